@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { MSG, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './messages.ts';
+
+const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, message);
+
+export const ZUsernameSchema = z
+  .string({ error: MSG.provideUsername })
+  .trim()
+  .min(1, MSG.provideUsername)
+  .max(254, MSG.provideValidEmail)
+  .toLowerCase();
+
+export const ZEmailUsernameSchema = ZUsernameSchema.pipe(z.email(MSG.provideValidEmail));
+
+export const ZNewPasswordSchema = z
+  .string({ error: MSG.providePassword })
+  .min(1, MSG.providePassword)
+  .min(PASSWORD_MIN_LENGTH, MSG.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, MSG.passwordTooShort);
+
+export const ZSignInSchema = z.object({
+  username: ZUsernameSchema,
+  password: z.string({ error: MSG.providePassword }).min(1, MSG.providePassword).max(PASSWORD_MAX_LENGTH),
+});
+export type TSignIn = z.infer<typeof ZSignInSchema>;
+
+export const ZSignUpSchema = z.object({
+  biz_name: requiredText(MSG.provideBusinessName, 100),
+  username: z
+    .string({ error: MSG.provideEmail })
+    .trim()
+    .min(1, MSG.provideEmail)
+    .toLowerCase()
+    .pipe(z.email(MSG.provideValidEmail).max(254, MSG.provideValidEmail)),
+  password: ZNewPasswordSchema,
+  /** Beyond the spec: the browser's IANA time zone becomes the store's business-day zone. */
+  timeZone: z.string().max(64).optional(),
+});
+export type TSignUp = z.infer<typeof ZSignUpSchema>;
+
+export const ZForgotPasswordSchema = z.object({ username: ZUsernameSchema });
+
+export const ZResetPasswordSchema = z.object({
+  password: z.string({ error: MSG.provideNewPassword }).min(1, MSG.provideNewPassword).pipe(ZNewPasswordSchema),
+});
+
+export const ZRemoveDeviceSchema = z.object({
+  device_id: z.string({ error: MSG.invalidRequest }).trim().min(1, MSG.invalidRequest).max(64, MSG.invalidRequest),
+});
+
+export const ZUpdateProfileSchema = z.object({
+  name: requiredText('Please provide name!', 100),
+  designation: z.string().trim().max(100).nullish(),
+});
+
+export const ZChangePasswordSchema = z.object({
+  currentPassword: z.string({ error: MSG.providePassword }).min(1, MSG.providePassword).max(PASSWORD_MAX_LENGTH),
+  newPassword: z.string({ error: MSG.provideNewPassword }).min(1, MSG.provideNewPassword).pipe(ZNewPasswordSchema),
+});
+
+/** The user as the session knows it and the web stores it (spec 01 section 3). */
+export type TSessionUser = {
+  name: string;
+  role: 'admin' | 'staff' | 'superadmin';
+  scope: string;
+  designation: string | null;
+  photo: string | null;
+  tenantId: string | null;
+  username: string;
+};
+
+export type TDevice = {
+  device_id: string;
+  device_name: string;
+  device_ip: string | null;
+  device_location: string | null;
+  created_at: string;
+  last_used_at: string | null;
+  isMyDevice: boolean;
+};
