@@ -42,11 +42,18 @@ export type TSignUp = z.infer<typeof ZSignUpSchema>;
 export const ZForgotPasswordSchema = z.object({ username: ZUsernameSchema });
 
 export const ZResetPasswordSchema = z.object({
-  password: z.string({ error: MSG.provideNewPassword }).min(1, MSG.provideNewPassword).pipe(ZNewPasswordSchema),
+  password: z
+    .string({ error: MSG.provideNewPassword })
+    .min(1, MSG.provideNewPassword)
+    .pipe(ZNewPasswordSchema),
 });
 
 export const ZRemoveDeviceSchema = z.object({
-  device_id: z.string({ error: MSG.invalidRequest }).trim().min(1, MSG.invalidRequest).max(64, MSG.invalidRequest),
+  device_id: z
+    .string({ error: MSG.invalidRequest })
+    .trim()
+    .min(1, MSG.invalidRequest)
+    .max(64, MSG.invalidRequest),
 });
 
 export const ZUpdateProfileSchema = z.object({
@@ -55,8 +62,14 @@ export const ZUpdateProfileSchema = z.object({
 });
 
 export const ZChangePasswordSchema = z.object({
-  currentPassword: z.string({ error: MSG.providePassword }).min(1, MSG.providePassword).max(PASSWORD_MAX_LENGTH),
-  newPassword: z.string({ error: MSG.provideNewPassword }).min(1, MSG.provideNewPassword).pipe(ZNewPasswordSchema),
+  currentPassword: z
+    .string({ error: MSG.providePassword })
+    .min(1, MSG.providePassword)
+    .max(PASSWORD_MAX_LENGTH),
+  newPassword: z
+    .string({ error: MSG.provideNewPassword })
+    .min(1, MSG.provideNewPassword)
+    .pipe(ZNewPasswordSchema),
 });
 
 /** The user as the session knows it and the web stores it (spec 01 section 3). */

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { TConfig } from './config.ts';
+import type { TAppContext } from './context.ts';
+import type { TDb } from './db/database.ts';
+import {
+  createMemoryCounterStore,
+  createRedisCounterStore,
+  type RateCounterStore,
+} from './lib/rate-limiter.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { superadminAuthRoutes } from './modules/superadmin/superadmin-auth.routes.ts';
+import { registerCsrfProtection } from './plugins/csrf.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { createRealtime } from './realtime/realtime.ts';
+
+export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+export type TBuildAppOptions = {
+  config: TConfig;
+  db: TDb;
+  /** with REDIS_URL: counters and the Socket.IO adapter go through Redis */
+  redis?: { client: Redis; pub: Redis; sub: Redis };
+  counters?: RateCounterStore;
+  mailer?: Mailer;
+  logger?: boolean;
+  webDist?: string;
+};
+
+/** Builds the whole HTTP + realtime app without listening: main.ts listens, tests inject. */
+export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // An empty JSON body (a bodiless POST sent with a JSON content type) reads as {}.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const error = Object.assign(new Error('Invalid JSON body'), { statusCode: 400 });
+      done(error, undefined);
+    }
+  });
+
+  const ctx: TAppContext = {
+    config,
+    db,
+    counters:
+      options.counters ??
+      (options.redis ? createRedisCounterStore(options.redis.client) : createMemoryCounterStore()),
+    mailer:
+      options.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    realtime: createRealtime({
+      httpServer: app.server,
+      db,
+      sessionSecret: config.sessionSecret,
+      log: app.log,
+      redis: options.redis,
+    }),
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('preClose', async () => {
+    await ctx.realtime.close();
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  registerCsrfProtection(app, config.publicUrl);
+
+  const webDist = options.webDist ?? DEFAULT_WEB_DIST;
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        // Vite fingerprints everything under assets/, so those never change; index.html always revalidates.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  registerErrorHandling(app, hasWeb ? webDist : undefined);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(profileRoutes, { prefix: '/profile' });
+      await api.register(superadminAuthRoutes, { prefix: '/superadmin' });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  return app;
+}

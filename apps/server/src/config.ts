@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'auto'])
+  .default('auto')
+  .transform((value) => (value === 'auto' ? undefined : value === 'true' || value === '1'));
+
+const ZEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must start with postgres:// (leave unset for SQLite)')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .refine((v) => /^rediss?:\/\//.test(v), 'must start with redis:// or rediss://')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  COOKIE_SECURE: booleanFromEnv,
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('OpenTab <no-reply@opentab.local>'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: booleanFromEnv,
+  TRUST_PROXY: booleanFromEnv,
+});
+
+export type TConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  publicUrl: string;
+  cookieSecure: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sessionSecret: string;
+  logLevel: string;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  uploadsDir: string;
+};
+
+/** Reads the secret from the environment, else from DATA_DIR/secrets.json, creating it on first start. */
+function loadSessionSecret(dataDir: string, fromEnv: string | undefined): string {
+  if (fromEnv) return fromEnv;
+  const file = path.join(dataDir, 'secrets.json');
+  try {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { sessionSecret?: string };
+    if (stored.sessionSecret && stored.sessionSecret.length >= 32) return stored.sessionSecret;
+  } catch {
+    // first start: fall through and create it
+  }
+  const sessionSecret = randomBytes(48).toString('base64url');
+  writeFileSync(file, JSON.stringify({ sessionSecret }, null, 2), { mode: 0o600 });
+  return sessionSecret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const parsed = ZEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicUrl,
+    cookieSecure: e.COOKIE_SECURE ?? publicUrl.startsWith('https://'),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    sessionSecret: loadSessionSecret(dataDir, e.SESSION_SECRET),
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO ?? true,
+    trustProxy: e.TRUST_PROXY ?? false,
+    uploadsDir: path.join(dataDir, 'uploads'),
+  };
+}

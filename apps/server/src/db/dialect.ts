@@ -1,0 +1,5 @@
+import { type Kysely, PostgresAdapter } from 'kysely';
+
+export function isPostgres(db: Kysely<unknown>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}

@@ -1,0 +1,19 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { TDb } from './database.ts';
+import * as initial from './migrations/0001_initial.ts';
+
+/** Migrations are listed in code (not read from disk) so the bundle and tests see the same set. */
+const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: TDb): Promise<void> {
+  const migrator = new Migrator({ db, provider, migrationTableName: 'opentab_migrations' });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

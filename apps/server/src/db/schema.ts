@@ -1,0 +1,382 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Row types of the whole data model (both spec documents). Conventions, the same on SQLite and PostgreSQL:
+ * ids are random text; timestamps are ISO-8601 UTC strings; money is integer minor units of the store's
+ * currency; flags are 0/1 integers; lists of addons are JSON text; `tenant_id` is on every tenant-owned row.
+ */
+type Flag = number;
+type Timestamp = string;
+
+export interface TenantsTable {
+  id: string;
+  name: string;
+  email: string;
+  is_active: Flag;
+  subscription_start: Timestamp | null;
+  subscription_end: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UsersTable {
+  id: string;
+  tenant_id: string;
+  username: string;
+  password_hash: string;
+  name: string;
+  role: 'admin' | 'staff';
+  scope: string;
+  designation: string | null;
+  phone: string | null;
+  email: string | null;
+  photo: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SuperadminsTable {
+  id: string;
+  username: string;
+  password_hash: string;
+  name: string;
+  created_at: Timestamp;
+}
+
+/** A signed-in device: one per sign-in, owning a family of rotating refresh tokens. */
+export interface DevicesTable {
+  id: string;
+  /** null for superadmin devices, which belong to no tenant */
+  tenant_id: string | null;
+  user_id: string | null;
+  superadmin_id: string | null;
+  name: string;
+  ip: string | null;
+  location: string | null;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  device_id: string;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  /** set when exchanged for a new token; presenting it again is reuse */
+  rotated_at: Timestamp | null;
+}
+
+export interface PasswordResetTokensTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface StoreSettingsTable {
+  tenant_id: string;
+  store_name: string;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  currency: string;
+  image: string | null;
+  time_zone: string;
+  is_qr_menu_enabled: Flag;
+  is_qr_order_enabled: Flag;
+  unique_qr_code: string;
+  updated_at: Timestamp;
+}
+
+export interface PrintSettingsTable {
+  tenant_id: string;
+  page_format: number;
+  header: string | null;
+  footer: string | null;
+  show_notes: Flag;
+  is_enable_print: Flag;
+  show_store_details: Flag;
+  print_token: Flag;
+  show_customer_details: Flag;
+  updated_at: Timestamp;
+}
+
+export interface StoreTablesTable {
+  id: string;
+  tenant_id: string;
+  title: string;
+  floor: string;
+  seating_capacity: number;
+  /** random token printed in the table's QR link */
+  public_id: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CategoriesTable {
+  id: string;
+  tenant_id: string;
+  title: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TaxesTable {
+  id: string;
+  tenant_id: string;
+  title: string;
+  /** percent × 1000, so 12.5 % is 12500 (up to three decimals, exact) */
+  rate_milli: number;
+  type: 'exclusive' | 'inclusive';
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PaymentTypesTable {
+  id: string;
+  tenant_id: string;
+  title: string;
+  is_active: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MenuItemsTable {
+  id: string;
+  tenant_id: string;
+  title: string;
+  price: number;
+  net_price: number | null;
+  image: string | null;
+  category_id: string | null;
+  tax_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MenuItemOptionsTable {
+  id: string;
+  tenant_id: string;
+  item_id: string;
+  title: string;
+  price: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CustomersTable {
+  id: string;
+  tenant_id: string;
+  phone: string;
+  name: string;
+  email: string | null;
+  birth_date: string | null;
+  gender: 'female' | 'male' | 'other' | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ReservationsTable {
+  id: string;
+  tenant_id: string;
+  customer_id: string;
+  date: Timestamp;
+  table_id: string | null;
+  status: 'booked' | 'paid' | 'cancelled';
+  notes: string | null;
+  people_count: number;
+  unique_code: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface DailyTokenCountersTable {
+  tenant_id: string;
+  /** business day in the store's time zone, YYYY-MM-DD */
+  day: string;
+  last_token: number;
+}
+
+export interface OrdersTable {
+  id: string;
+  tenant_id: string;
+  business_day: string;
+  token_no: number;
+  delivery_type: string | null;
+  customer_type: 'WALKIN' | 'CUSTOMER';
+  customer_id: string | null;
+  customer_name: string | null;
+  table_id: string | null;
+  table_title: string | null;
+  floor: string | null;
+  status: 'created' | 'completed' | 'cancelled';
+  payment_status: 'pending' | 'paid';
+  invoice_id: string | null;
+  qr_order_id: string | null;
+  items_total: number;
+  tax_total: number;
+  payable_total: number;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrderItemsTable {
+  id: string;
+  tenant_id: string;
+  order_id: string;
+  item_id: string | null;
+  item_title: string;
+  variant_id: string | null;
+  variant_title: string | null;
+  variant_price: number | null;
+  /** JSON [{id,title,price}] as priced when ordered */
+  addons: string;
+  quantity: number;
+  notes: string | null;
+  unit_price: number;
+  tax_title: string | null;
+  tax_rate_milli: number | null;
+  tax_type: string | null;
+  line_net: number;
+  line_tax: number;
+  status: 'created' | 'preparing' | 'completed' | 'delivered' | 'cancelled';
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface InvoicesTable {
+  id: string;
+  tenant_id: string;
+  sub_total: number;
+  tax_total: number;
+  total: number;
+  payment_type_id: string | null;
+  payment_type_title: string | null;
+  delivery_type: string | null;
+  customer_type: 'WALKIN' | 'CUSTOMER';
+  customer_id: string | null;
+  customer_name: string | null;
+  table_id: string | null;
+  table_title: string | null;
+  floor: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+export interface QrOrdersTable {
+  id: string;
+  tenant_id: string;
+  table_id: string | null;
+  delivery_type: string | null;
+  customer_type: 'WALKIN' | 'CUSTOMER';
+  customer_id: string | null;
+  customer_name: string | null;
+  customer_phone: string | null;
+  status: 'created' | 'completed' | 'cancelled';
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface QrOrderItemsTable {
+  id: string;
+  tenant_id: string;
+  qr_order_id: string;
+  item_id: string | null;
+  item_title: string;
+  variant_id: string | null;
+  variant_title: string | null;
+  variant_price: number | null;
+  addons: string;
+  quantity: number;
+  notes: string | null;
+  unit_price: number;
+  created_at: Timestamp;
+}
+
+export interface SubscriptionsTable {
+  id: string;
+  tenant_id: string;
+  provider: string;
+  provider_subscription_id: string | null;
+  provider_customer_id: string | null;
+  status: string;
+  is_active: Flag;
+  subscription_start: Timestamp | null;
+  subscription_end: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SubscriptionHistoryTable {
+  id: string;
+  tenant_id: string;
+  subscription_id: string | null;
+  status: 'created' | 'renewed' | 'cancelled';
+  amount: number;
+  currency: string;
+  starts_on: Timestamp | null;
+  expires_on: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface IdempotencyKeysTable {
+  tenant_id: string;
+  key: string;
+  request_hash: string;
+  status_code: number;
+  response_body: string;
+  created_at: Timestamp;
+}
+
+export interface OutboxMailsTable {
+  id: string;
+  tenant_id: string | null;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  status: 'logged' | 'sent' | 'failed';
+  error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+export interface Database {
+  tenants: TenantsTable;
+  users: UsersTable;
+  superadmins: SuperadminsTable;
+  devices: DevicesTable;
+  refresh_tokens: RefreshTokensTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  store_settings: StoreSettingsTable;
+  print_settings: PrintSettingsTable;
+  store_tables: StoreTablesTable;
+  categories: CategoriesTable;
+  taxes: TaxesTable;
+  payment_types: PaymentTypesTable;
+  menu_items: MenuItemsTable;
+  menu_item_variants: MenuItemOptionsTable;
+  menu_item_addons: MenuItemOptionsTable;
+  customers: CustomersTable;
+  reservations: ReservationsTable;
+  daily_token_counters: DailyTokenCountersTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  invoices: InvoicesTable;
+  qr_orders: QrOrdersTable;
+  qr_order_items: QrOrderItemsTable;
+  subscriptions: SubscriptionsTable;
+  subscription_history: SubscriptionHistoryTable;
+  idempotency_keys: IdempotencyKeysTable;
+  outbox_mails: OutboxMailsTable;
+}
+
+export type Row<T extends keyof Database> = Selectable<Database[T]>;
+export type NewRow<T extends keyof Database> = Insertable<Database[T]>;
+export type RowUpdate<T extends keyof Database> = Updateable<Database[T]>;
+export type { ColumnType, Generated };

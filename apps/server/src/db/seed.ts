@@ -1,0 +1,319 @@
+import { newId, newSecretToken } from '../lib/ids.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { nowIso } from '../lib/time.ts';
+import { createTenantWithAdmin } from '../modules/tenants/create-tenant.ts';
+import type { TDb } from './database.ts';
+
+const DEMO_PASSWORD = 'demo1234';
+
+export const DEMO_LOGINS = [
+  { label: 'Admin', username: 'demo@opentab.app', password: DEMO_PASSWORD, where: '/login' },
+  { label: 'Cashier', username: 'cashier@opentab.app', password: DEMO_PASSWORD, where: '/login' },
+  { label: 'Kitchen', username: 'kitchen@opentab.app', password: DEMO_PASSWORD, where: '/login' },
+  { label: 'Superadmin', username: 'superadmin@opentab.app', password: DEMO_PASSWORD, where: '/superadmin' },
+] as const;
+
+const STAFF = [
+  {
+    username: 'cashier@opentab.app',
+    name: 'Casey Cashier',
+    designation: 'Cashier',
+    scope: 'DASHBOARD,POS,ORDERS,CUSTOMERS,RESERVATIONS,INVOICES',
+  },
+  {
+    username: 'kitchen@opentab.app',
+    name: 'Kim Kitchen',
+    designation: 'Head Chef',
+    scope: 'KITCHEN,KITCHEN_DISPLAY',
+  },
+];
+
+type TDemoItem = {
+  title: string;
+  price: number;
+  category: string;
+  tax?: string;
+  variants?: [string, number][];
+  addons?: [string, number][];
+};
+
+const ITEMS: TDemoItem[] = [
+  {
+    title: 'Espresso',
+    price: 250,
+    category: 'Coffee',
+    tax: 'VAT 5% (incl.)',
+    variants: [
+      ['Single', 250],
+      ['Double', 350],
+    ],
+  },
+  {
+    title: 'Cappuccino',
+    price: 380,
+    category: 'Coffee',
+    tax: 'VAT 5% (incl.)',
+    variants: [
+      ['Regular', 380],
+      ['Large', 450],
+    ],
+    addons: [
+      ['Oat milk', 50],
+      ['Extra shot', 80],
+      ['Vanilla syrup', 40],
+    ],
+  },
+  {
+    title: 'Iced Latte',
+    price: 420,
+    category: 'Coffee',
+    tax: 'VAT 5% (incl.)',
+    addons: [
+      ['Oat milk', 50],
+      ['Caramel syrup', 40],
+    ],
+  },
+  {
+    title: 'Margherita Pizza',
+    price: 1100,
+    category: 'Mains',
+    tax: 'Sales Tax 8.875%',
+    variants: [
+      ['10 inch', 1100],
+      ['14 inch', 1500],
+    ],
+    addons: [
+      ['Extra cheese', 150],
+      ['Olives', 100],
+      ['Basil', 50],
+    ],
+  },
+  {
+    title: 'Classic Burger',
+    price: 1250,
+    category: 'Mains',
+    tax: 'Sales Tax 8.875%',
+    addons: [
+      ['Bacon', 200],
+      ['Cheddar', 120],
+      ['Fried egg', 100],
+    ],
+  },
+  {
+    title: 'Caesar Salad',
+    price: 900,
+    category: 'Mains',
+    tax: 'Sales Tax 8.875%',
+    addons: [['Grilled chicken', 350]],
+  },
+  {
+    title: 'French Fries',
+    price: 450,
+    category: 'Sides',
+    tax: 'Sales Tax 8.875%',
+    variants: [
+      ['Regular', 450],
+      ['Large', 600],
+    ],
+  },
+  {
+    title: 'Chocolate Brownie',
+    price: 550,
+    category: 'Desserts',
+    tax: 'Sales Tax 8.875%',
+    addons: [['Vanilla ice cream', 150]],
+  },
+  { title: 'Fresh Orange Juice', price: 500, category: 'Drinks' },
+  { title: 'Sparkling Water', price: 300, category: 'Drinks' },
+];
+
+const TABLES: [string, string, number][] = [
+  ['T1', 'Ground Floor', 2],
+  ['T2', 'Ground Floor', 4],
+  ['T3', 'Ground Floor', 4],
+  ['T4', 'Ground Floor', 6],
+  ['R1', 'Rooftop', 2],
+  ['R2', 'Rooftop', 4],
+  ['R3', 'Rooftop', 8],
+];
+
+/** The demo restaurant of the README: created on first start (and by `npm run seed`) when no tenant exists. */
+export async function seedDemoIfEmpty(db: TDb): Promise<boolean> {
+  const any = await db.selectFrom('tenants').select('id').limit(1).executeTakeFirst();
+  if (any) return false;
+  await seedDemo(db);
+  return true;
+}
+
+export async function seedDemo(db: TDb): Promise<void> {
+  const { tenantId } = await createTenantWithAdmin(db, {
+    businessName: 'OpenTab Demo Cafe',
+    username: 'demo@opentab.app',
+    password: DEMO_PASSWORD,
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    currency: 'USD',
+  });
+  const now = nowIso();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('store_settings')
+      .set({
+        address: '12 Harbour Street, Springfield',
+        phone: '+1 555 0100',
+        is_qr_menu_enabled: 1,
+        is_qr_order_enabled: 1,
+        updated_at: now,
+      })
+      .where('tenant_id', '=', tenantId)
+      .execute();
+    await trx
+      .updateTable('users')
+      .set({ name: 'Dana Owner', designation: 'Owner' })
+      .where('tenant_id', '=', tenantId)
+      .execute();
+    for (const staff of STAFF) {
+      await trx
+        .insertInto('users')
+        .values({
+          id: newId(),
+          tenant_id: tenantId,
+          username: staff.username,
+          password_hash: passwordHash,
+          name: staff.name,
+          role: 'staff',
+          scope: staff.scope,
+          designation: staff.designation,
+          phone: null,
+          email: staff.username,
+          photo: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    }
+
+    const taxIds = new Map<string, string>();
+    for (const [title, rateMilli, type] of [
+      ['VAT 5% (incl.)', 5000, 'inclusive'],
+      ['Sales Tax 8.875%', 8875, 'exclusive'],
+    ] as const) {
+      const id = newId();
+      taxIds.set(title, id);
+      await trx
+        .insertInto('taxes')
+        .values({
+          id,
+          tenant_id: tenantId,
+          title,
+          rate_milli: rateMilli,
+          type,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    }
+
+    const categoryIds = new Map<string, string>();
+    for (const title of ['Coffee', 'Mains', 'Sides', 'Desserts', 'Drinks']) {
+      const id = newId();
+      categoryIds.set(title, id);
+      await trx
+        .insertInto('categories')
+        .values({ id, tenant_id: tenantId, title, created_at: now, updated_at: now })
+        .execute();
+    }
+
+    for (const item of ITEMS) {
+      const itemId = newId();
+      await trx
+        .insertInto('menu_items')
+        .values({
+          id: itemId,
+          tenant_id: tenantId,
+          title: item.title,
+          price: item.price,
+          net_price: null,
+          image: null,
+          category_id: categoryIds.get(item.category) ?? null,
+          tax_id: item.tax ? (taxIds.get(item.tax) ?? null) : null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      for (const [table, options] of [
+        ['menu_item_variants', item.variants ?? []],
+        ['menu_item_addons', item.addons ?? []],
+      ] as const) {
+        for (const [title, price] of options) {
+          await trx
+            .insertInto(table)
+            .values({
+              id: newId(),
+              tenant_id: tenantId,
+              item_id: itemId,
+              title,
+              price,
+              created_at: now,
+              updated_at: now,
+            })
+            .execute();
+        }
+      }
+    }
+
+    for (const [title, floor, seats] of TABLES) {
+      await trx
+        .insertInto('store_tables')
+        .values({
+          id: newId(),
+          tenant_id: tenantId,
+          title,
+          floor,
+          seating_capacity: seats,
+          public_id: newSecretToken(12),
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    }
+
+    for (const [title, active] of [
+      ['Cash', 1],
+      ['Card', 1],
+      ['UPI / Wallet', 1],
+      ['Voucher', 0],
+    ] as const) {
+      await trx
+        .insertInto('payment_types')
+        .values({
+          id: newId(),
+          tenant_id: tenantId,
+          title,
+          is_active: active,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    }
+
+    const existingSuperadmin = await trx
+      .selectFrom('superadmins')
+      .select('id')
+      .where('username', '=', 'superadmin@opentab.app')
+      .executeTakeFirst();
+    if (!existingSuperadmin) {
+      await trx
+        .insertInto('superadmins')
+        .values({
+          id: newId(),
+          username: 'superadmin@opentab.app',
+          password_hash: passwordHash,
+          name: 'OpenTab Operator',
+          created_at: now,
+        })
+        .execute();
+    }
+  });
+}

@@ -1,0 +1,30 @@
+/** Every expected failure is an AppError; the error plugin maps its code to the HTTP status in one place. */
+export const ERROR_STATUS = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  SUBSCRIPTION_INACTIVE: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  IDEMPOTENCY_MISMATCH: 422,
+  RATE_LIMITED: 429,
+} as const;
+
+export type TErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  readonly code: TErrorCode;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(code: TErrorCode, message: string, options: { retryAfterSeconds?: number } = {}) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}

@@ -1,0 +1,65 @@
+import type { Redis } from 'ioredis';
+
+/**
+ * Fixed-window counters for rate limits. In one process they live in memory; with REDIS_URL they live in
+ * Redis so every server process sees the same counts (DESIGN section 7).
+ */
+export interface RateCounterStore {
+  /** Adds one to the key's window and answers the count and the ms left in the window. */
+  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  peek(key: string): Promise<number>;
+  reset(key: string): Promise<void>;
+}
+
+export function createMemoryCounterStore(): RateCounterStore {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const live = (key: string) => {
+    const w = windows.get(key);
+    if (w && w.resetAt <= Date.now()) {
+      windows.delete(key);
+      return undefined;
+    }
+    return w;
+  };
+  return {
+    async hit(key, windowMs) {
+      const now = Date.now();
+      const w = live(key) ?? { count: 0, resetAt: now + windowMs };
+      w.count += 1;
+      windows.set(key, w);
+      if (windows.size > 50_000) {
+        for (const [k, v] of windows) if (v.resetAt <= now) windows.delete(k);
+      }
+      return { count: w.count, resetInMs: w.resetAt - now };
+    },
+    async peek(key) {
+      return live(key)?.count ?? 0;
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
+  };
+}
+
+export function createRedisCounterStore(redis: Redis, prefix = 'opentab:rl:'): RateCounterStore {
+  return {
+    async hit(key, windowMs) {
+      const k = prefix + key;
+      const [[, count], [, ttl]] = (await redis.multi().incr(k).pttl(k).exec()) as [
+        [null, number],
+        [null, number],
+      ];
+      if (ttl < 0) {
+        await redis.pexpire(k, windowMs);
+        return { count, resetInMs: windowMs };
+      }
+      return { count, resetInMs: ttl };
+    },
+    async peek(key) {
+      return Number((await redis.get(prefix + key)) ?? 0);
+    },
+    async reset(key) {
+      await redis.del(prefix + key);
+    },
+  };
+}

@@ -1,0 +1,10 @@
+export function nowIso(): string {
+  return new Date().toISOString();
+}
+
+export function isoAfter(ms: number, from = Date.now()): string {
+  return new Date(from + ms).toISOString();
+}
+
+export const MINUTE = 60_000;
+export const DAY = 24 * 60 * MINUTE;

@@ -1,0 +1,115 @@
+import {
+  MSG,
+  ZForgotPasswordSchema,
+  ZRemoveDeviceSchema,
+  ZResetPasswordSchema,
+  ZSignInSchema,
+  ZSignUpSchema,
+} from '@opentab/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MINUTE } from '../../lib/time.ts';
+import { currentUser, requireUser, resolveSession } from '../../plugins/auth.ts';
+import { byIp, rateLimit } from '../../plugins/rate-limit.ts';
+import * as auth from './auth.service.ts';
+import { clearSessionCookies, readRefreshToken, setSessionCookies } from './cookies.ts';
+
+const usernameKey = (request: { body: unknown }) => {
+  const username = (request.body as { username?: unknown } | undefined)?.username;
+  return typeof username === 'string' ? username.trim().toLowerCase() : undefined;
+};
+
+export const authRateLimits = {
+  signUpPerIp: rateLimit({ name: 'signup-ip', max: 10, windowMs: 60 * MINUTE, key: byIp }),
+  signInPerIp: rateLimit({ name: 'signin-ip', max: 60, windowMs: 15 * MINUTE, key: byIp }),
+  forgotPerIp: rateLimit({ name: 'forgot-ip', max: 10, windowMs: 15 * MINUTE, key: byIp }),
+  forgotPerAccount: rateLimit({ name: 'forgot-account', max: 3, windowMs: 15 * MINUTE, key: usernameKey }),
+  resetPerIp: rateLimit({ name: 'reset-ip', max: 20, windowMs: 15 * MINUTE, key: byIp }),
+};
+
+/** /api/v1/auth: the call table of spec 01 section 7 plus the devices calls of spec 02. */
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  r.post(
+    '/signup',
+    { schema: { body: ZSignUpSchema }, preHandler: authRateLimits.signUpPerIp },
+    async (request, reply) => {
+      await auth.signUp(ctx, request.body);
+      return reply.status(201).send({ message: MSG.signedUp });
+    },
+  );
+
+  r.post(
+    '/signin',
+    { schema: { body: ZSignInSchema }, preHandler: authRateLimits.signInPerIp },
+    async (request, reply) => {
+      const { user, tokens } = await auth.signIn(ctx, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      setSessionCookies(reply, tokens, ctx.config.cookieSecure);
+      return { message: MSG.signedIn, user };
+    },
+  );
+
+  r.post('/signout', async (request, reply) => {
+    const session = await resolveSession(request);
+    await auth.signOut(ctx, session?.deviceId, readRefreshToken(request));
+    clearSessionCookies(reply);
+    return { message: MSG.signedOut };
+  });
+
+  r.post('/refresh-token', async (request, reply) => {
+    try {
+      const { user, tokens } = await auth.refreshSession(ctx, readRefreshToken(request), 'user', request.ip);
+      setSessionCookies(reply, tokens, ctx.config.cookieSecure);
+      return { message: 'Session renewed.', user };
+    } catch (error) {
+      clearSessionCookies(reply);
+      throw error;
+    }
+  });
+
+  r.post(
+    '/forgot-password',
+    {
+      schema: { body: ZForgotPasswordSchema },
+      preHandler: [authRateLimits.forgotPerIp, authRateLimits.forgotPerAccount],
+    },
+    async (request) => {
+      await auth.requestPasswordReset(ctx, request.body.username);
+      return { message: MSG.resetMailSent };
+    },
+  );
+
+  r.post(
+    '/reset-password/:token',
+    {
+      schema: {
+        params: z.object({ token: z.string().min(16, MSG.invalidRequest).max(200, MSG.invalidRequest) }),
+        body: ZResetPasswordSchema,
+      },
+      preHandler: authRateLimits.resetPerIp,
+    },
+    async (request) => {
+      await auth.resetPassword(ctx, request.params.token, request.body.password);
+      return { message: MSG.resetDone };
+    },
+  );
+
+  r.get('/devices', { preHandler: requireUser }, async (request) => {
+    return { devices: await auth.listDevices(ctx, currentUser(request)) };
+  });
+
+  r.post(
+    '/remove-device',
+    { preHandler: requireUser, schema: { body: ZRemoveDeviceSchema } },
+    async (request) => {
+      await auth.removeDevice(ctx, currentUser(request), request.body.device_id);
+      return { message: MSG.deviceRemoved };
+    },
+  );
+}

@@ -1,0 +1,260 @@
+import { MSG, type TDevice, type TSessionUser, type TSignIn, type TSignUp } from '@opentab/shared';
+import type { TAppContext } from '../../context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { hashToken, newSecretToken } from '../../lib/ids.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { isoAfter, MINUTE } from '../../lib/time.ts';
+import { deviceNameFromUserAgent } from '../../lib/user-agent.ts';
+import type { TUserSession } from '../../plugins/auth.ts';
+import { createTenantWithAdmin } from '../tenants/create-tenant.ts';
+import * as repo from './auth.repo.ts';
+import { ACCESS_TTL_MS, REFRESH_TTL_MS } from './cookies.ts';
+import { signAccessToken } from './session-tokens.ts';
+
+export const FAILED_SIGNIN_LIMIT = 10;
+export const FAILED_SIGNIN_WINDOW_MS = 15 * MINUTE;
+export const RESET_TOKEN_TTL_MS = 30 * MINUTE;
+/** Two tabs refreshing at once present the same token; within this window that is a race, not a theft. */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
+export type TSessionTokens = { access: string; refresh?: string };
+type TClient = { ip: string | null; userAgent: string | undefined };
+type TUserRow = NonNullable<Awaited<ReturnType<typeof repo.findUserByUsername>>>;
+
+export function toSessionUser(user: TUserRow): TSessionUser {
+  return {
+    name: user.name,
+    role: user.role,
+    scope: user.scope,
+    designation: user.designation,
+    photo: user.photo,
+    tenantId: user.tenant_id,
+    username: user.username,
+  };
+}
+
+export async function signUp(ctx: TAppContext, input: TSignUp): Promise<void> {
+  if (await repo.findUserByUsername(ctx.db, input.username)) {
+    throw new AppError('CONFLICT', MSG.usernameTaken);
+  }
+  try {
+    await createTenantWithAdmin(ctx.db, {
+      businessName: input.biz_name,
+      username: input.username,
+      password: input.password,
+      timeZone: input.timeZone,
+    });
+  } catch (error) {
+    // Two sign-ups racing for one email: the unique index decides, the loser gets the same answer.
+    if (await repo.findUserByUsername(ctx.db, input.username))
+      throw new AppError('CONFLICT', MSG.usernameTaken);
+    throw error;
+  }
+}
+
+/** A new device with its first refresh token, and an access token for it. */
+async function startSession(
+  ctx: TAppContext,
+  owner: { tenantId: string | null; userId: string | null; superadminId: string | null },
+  client: TClient,
+): Promise<TSessionTokens> {
+  const deviceId = await repo.insertDevice(ctx.db, {
+    ...owner,
+    name: deviceNameFromUserAgent(client.userAgent),
+    ip: client.ip,
+  });
+  const refresh = newSecretToken();
+  await repo.insertRefreshToken(ctx.db, deviceId, hashToken(refresh), isoAfter(REFRESH_TTL_MS));
+  return { access: signAccessToken(ctx.config.sessionSecret, deviceId, Date.now() + ACCESS_TTL_MS), refresh };
+}
+
+/** Checks the per-account failure budget before spending an argon2 verify on the attempt. */
+async function assertSignInAllowed(ctx: TAppContext, key: string): Promise<void> {
+  if ((await ctx.counters.peek(key)) >= FAILED_SIGNIN_LIMIT) {
+    throw new AppError('RATE_LIMITED', MSG.tooManySignIns, {
+      retryAfterSeconds: FAILED_SIGNIN_WINDOW_MS / 1000,
+    });
+  }
+}
+
+async function recordFailedSignIn(ctx: TAppContext, key: string): Promise<never> {
+  await ctx.counters.hit(key, FAILED_SIGNIN_WINDOW_MS);
+  throw new AppError('UNAUTHENTICATED', MSG.invalidCredentials);
+}
+
+export async function signIn(ctx: TAppContext, input: TSignIn, client: TClient) {
+  const failKey = `signin-fail:${input.username}`;
+  await assertSignInAllowed(ctx, failKey);
+  const user = await repo.findUserByUsername(ctx.db, input.username);
+  const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
+  if (!user || !valid) return recordFailedSignIn(ctx, failKey);
+  await ctx.counters.reset(failKey);
+  const tokens = await startSession(
+    ctx,
+    { tenantId: user.tenant_id, userId: user.id, superadminId: null },
+    client,
+  );
+  return { user: toSessionUser(user), tokens };
+}
+
+export async function signInSuperadmin(ctx: TAppContext, input: TSignIn, client: TClient) {
+  const failKey = `superadmin-signin-fail:${input.username}`;
+  await assertSignInAllowed(ctx, failKey);
+  const admin = await repo.findSuperadminByUsername(ctx.db, input.username);
+  const valid = await verifyPassword(admin?.password_hash ?? (await dummyPasswordHash()), input.password);
+  if (!admin || !valid) return recordFailedSignIn(ctx, failKey);
+  await ctx.counters.reset(failKey);
+  const tokens = await startSession(ctx, { tenantId: null, userId: null, superadminId: admin.id }, client);
+  const user: TSessionUser = {
+    name: admin.name,
+    role: 'superadmin',
+    scope: '',
+    designation: null,
+    photo: null,
+    tenantId: null,
+    username: admin.username,
+  };
+  return { user, tokens };
+}
+
+/**
+ * Rotates the refresh token. Presenting an already rotated token after the grace window means it was
+ * copied: the whole device is revoked, so both the thief and the owner must sign in again.
+ */
+export async function refreshSession(
+  ctx: TAppContext,
+  refreshToken: string | undefined,
+  expected: 'user' | 'superadmin',
+  ip: string | null,
+) {
+  if (!refreshToken) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
+  const stored = await repo.findRefreshToken(ctx.db, hashToken(refreshToken));
+  if (!stored) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
+  const device = await repo.findActiveDevice(ctx.db, stored.device_id);
+  if (!device) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
+  if ((expected === 'superadmin') !== (device.superadmin_id !== null)) {
+    throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
+  }
+  if (stored.expires_at <= new Date().toISOString())
+    throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
+
+  const access = signAccessToken(ctx.config.sessionSecret, device.id, Date.now() + ACCESS_TTL_MS);
+  const rotatedNow = stored.rotated_at === null && (await repo.markRefreshTokenRotated(ctx.db, stored.id));
+  let tokens: TSessionTokens;
+  if (rotatedNow) {
+    const refresh = newSecretToken();
+    await repo.insertRefreshToken(ctx.db, device.id, hashToken(refresh), isoAfter(REFRESH_TTL_MS));
+    tokens = { access, refresh };
+  } else {
+    const rotatedAt = Date.parse(stored.rotated_at ?? new Date().toISOString());
+    if (Date.now() - rotatedAt > REFRESH_REUSE_GRACE_MS) {
+      await repo.revokeDevice(ctx.db, device.id);
+      throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
+    }
+    tokens = { access }; // the racing request already set the new refresh cookie
+  }
+  await repo.touchDevice(ctx.db, device.id, ip);
+
+  if (device.superadmin_id) {
+    const admin = await repo.findSuperadminById(ctx.db, device.superadmin_id);
+    if (!admin) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
+    const user: TSessionUser = {
+      name: admin.name,
+      role: 'superadmin',
+      scope: '',
+      designation: null,
+      photo: null,
+      tenantId: null,
+      username: admin.username,
+    };
+    return { user, tokens };
+  }
+  const user =
+    device.tenant_id && device.user_id
+      ? await repo.findUserById(ctx.db, device.tenant_id, device.user_id)
+      : undefined;
+  if (!user) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
+  return { user: toSessionUser(user), tokens };
+}
+
+/** Ends the device's session on the server, found from the access or else the refresh cookie. */
+export async function signOut(
+  ctx: TAppContext,
+  deviceId: string | undefined,
+  refreshToken: string | undefined,
+) {
+  let id = deviceId;
+  if (!id && refreshToken) id = (await repo.findRefreshToken(ctx.db, hashToken(refreshToken)))?.device_id;
+  if (id) await repo.revokeDevice(ctx.db, id);
+}
+
+export async function requestPasswordReset(ctx: TAppContext, username: string): Promise<void> {
+  const user = await repo.findUserByUsername(ctx.db, username);
+  if (!user) return; // same answer either way: the caller cannot probe for accounts
+  const token = newSecretToken();
+  await repo.insertPasswordResetToken(ctx.db, {
+    tenantId: user.tenant_id,
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: isoAfter(RESET_TOKEN_TTL_MS),
+  });
+  const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  await ctx.mailer.send({
+    tenantId: user.tenant_id,
+    to: user.username,
+    subject: 'Reset your OpenTab password',
+    text: [
+      `Hello ${user.name},`,
+      '',
+      'Someone asked to reset the password of your OpenTab account. Open this link to choose a new one:',
+      link,
+      '',
+      'The link works once and expires in 30 minutes. If you did not ask for it, you can ignore this mail.',
+    ].join('\n'),
+  });
+}
+
+export async function resetPassword(ctx: TAppContext, token: string, password: string): Promise<void> {
+  const stored = await repo.findUsablePasswordResetToken(ctx.db, hashToken(token));
+  if (!stored) throw new AppError('VALIDATION', MSG.resetTokenInvalid);
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.usePasswordResetTokens(trx, stored.tenant_id, stored.user_id);
+    await repo.updateUserPassword(trx, stored.tenant_id, stored.user_id, passwordHash);
+    await repo.revokeUserDevicesExcept(trx, stored.tenant_id, stored.user_id);
+  });
+}
+
+export async function changePassword(
+  ctx: TAppContext,
+  session: TUserSession,
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  const user = await repo.findUserById(ctx.db, session.tenantId, session.userId);
+  if (!user || !(await verifyPassword(user.password_hash, input.currentPassword))) {
+    throw new AppError('VALIDATION', MSG.wrongCurrentPassword);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.updateUserPassword(trx, session.tenantId, session.userId, passwordHash);
+    await repo.revokeUserDevicesExcept(trx, session.tenantId, session.userId, session.deviceId);
+  });
+}
+
+export async function listDevices(ctx: TAppContext, session: TUserSession): Promise<TDevice[]> {
+  const rows = await repo.listUserDevices(ctx.db, session.tenantId, session.userId);
+  return rows.map((row) => ({
+    device_id: row.id,
+    device_name: row.name,
+    device_ip: row.ip,
+    device_location: row.location,
+    created_at: row.created_at,
+    last_used_at: row.last_used_at,
+    isMyDevice: row.id === session.deviceId,
+  }));
+}
+
+export async function removeDevice(ctx: TAppContext, session: TUserSession, deviceId: string): Promise<void> {
+  const removed = await repo.revokeUserDevice(ctx.db, session.tenantId, session.userId, deviceId);
+  if (!removed) throw new AppError('NOT_FOUND', MSG.notFound);
+}

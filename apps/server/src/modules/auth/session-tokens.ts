@@ -1,0 +1,31 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Access tokens are `<deviceId>.<expiresAtMs>.<hmac>`: cheap to verify, and since every request still loads
+ * the device row, revoking a device ends its access at the next call.
+ */
+export function signAccessToken(secret: string, deviceId: string, expiresAtMs: number): string {
+  const payload = `${deviceId}.${expiresAtMs}`;
+  return `${payload}.${mac(secret, payload)}`;
+}
+
+export function verifyAccessToken(
+  secret: string,
+  token: string | undefined,
+  nowMs = Date.now(),
+): string | undefined {
+  if (!token) return undefined;
+  const parts = token.split('.');
+  if (parts.length !== 3) return undefined;
+  const [deviceId, expiresAt, signature] = parts as [string, string, string];
+  const expected = mac(secret, `${deviceId}.${expiresAt}`);
+  const a = Buffer.from(signature);
+  const b = Buffer.from(expected);
+  if (a.length !== b.length || !timingSafeEqual(a, b)) return undefined;
+  if (!(Number(expiresAt) > nowMs)) return undefined;
+  return deviceId;
+}
+
+function mac(secret: string, payload: string): string {
+  return createHmac('sha256', secret).update(payload).digest('base64url');
+}

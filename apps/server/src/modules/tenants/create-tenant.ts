@@ -1,0 +1,102 @@
+import type { TDb } from '../../db/database.ts';
+import { newId, newSecretToken } from '../../lib/ids.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { nowIso } from '../../lib/time.ts';
+
+export type TCreateTenantOptions = {
+  businessName: string;
+  username: string;
+  password: string;
+  timeZone?: string;
+  currency?: string;
+  isActive?: boolean;
+};
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A tenant is born with its admin user, store settings (an unguessable QR code, the browser's time zone)
+ * and print settings, in one transaction: sign-up, the demo seed and the superadmin all come through here.
+ */
+export async function createTenantWithAdmin(db: TDb, options: TCreateTenantOptions) {
+  const passwordHash = await hashPassword(options.password);
+  const now = nowIso();
+  const tenantId = newId();
+  const userId = newId();
+  const timeZone = options.timeZone && isValidTimeZone(options.timeZone) ? options.timeZone : 'UTC';
+
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('tenants')
+      .values({
+        id: tenantId,
+        name: options.businessName,
+        email: options.username,
+        is_active: options.isActive === false ? 0 : 1,
+        subscription_start: null,
+        subscription_end: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await trx
+      .insertInto('users')
+      .values({
+        id: userId,
+        tenant_id: tenantId,
+        username: options.username,
+        password_hash: passwordHash,
+        name: options.businessName,
+        role: 'admin',
+        scope: '',
+        designation: null,
+        phone: null,
+        email: options.username,
+        photo: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await trx
+      .insertInto('store_settings')
+      .values({
+        tenant_id: tenantId,
+        store_name: options.businessName,
+        address: null,
+        phone: null,
+        email: options.username,
+        currency: options.currency ?? 'USD',
+        image: null,
+        time_zone: timeZone,
+        is_qr_menu_enabled: 0,
+        is_qr_order_enabled: 0,
+        unique_qr_code: newSecretToken(16),
+        updated_at: now,
+      })
+      .execute();
+    await trx
+      .insertInto('print_settings')
+      .values({
+        tenant_id: tenantId,
+        page_format: 80,
+        header: null,
+        footer: 'Thank you, visit again!',
+        show_notes: 1,
+        is_enable_print: 0,
+        show_store_details: 1,
+        print_token: 1,
+        show_customer_details: 1,
+        updated_at: now,
+      })
+      .execute();
+  });
+
+  return { tenantId, userId };
+}

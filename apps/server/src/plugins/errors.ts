@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { MSG } from '@opentab/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.ts';
+
+/** One place that turns every failure into `{ message }` with the status of DESIGN section 4. */
+export function registerErrorHandling(app: FastifyInstance, webDist: string | undefined): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.status(error.status).send({ message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      return reply.status(400).send({ message: first?.message ?? MSG.invalidRequest });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
+      return reply.status(413).send({ message: MSG.payloadTooLarge });
+    }
+    if (
+      error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||
+      error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH'
+    ) {
+      return reply.status(400).send({ message: MSG.jsonRequired });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors (bad JSON and the like): their text is safe to show.
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.statusCode === 400 ? MSG.invalidRequest : error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: MSG.somethingWrong });
+  });
+
+  const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;
+  const hasSpa = indexHtml !== undefined && existsSync(indexHtml);
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/socket.io') || !hasSpa) {
+      return reply.status(404).send({ message: MSG.notFound });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ message: MSG.notFound });
+    }
+    // Client-side routes: the SPA decides what to render.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

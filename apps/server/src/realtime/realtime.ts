@@ -1,0 +1,107 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import type { TDb } from '../db/database.ts';
+import { ACCESS_COOKIE } from '../modules/auth/cookies.ts';
+import { verifyAccessTokenExpiry } from './socket-auth.ts';
+
+export const REALTIME_EVENTS = ['new_order', 'order_update', 'new_qrorder'] as const;
+export type TRealtimeEvent = (typeof REALTIME_EVENTS)[number];
+
+/** The spec's client-sent events and the event each one is re-broadcast as, inside the sender's tenant only. */
+const CLIENT_RELAYS: Record<string, TRealtimeEvent> = {
+  new_order_backend: 'new_order',
+  order_update_backend: 'order_update',
+  new_qrorder_backend: 'new_qrorder',
+};
+
+export interface Realtime {
+  emitToTenant(tenantId: string, event: TRealtimeEvent, payload?: Record<string, unknown>): void;
+  close(): Promise<void>;
+}
+
+export const tenantRoom = (tenantId: string) => `tenant:${tenantId}`;
+
+function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+export type TRealtimeOptions = {
+  httpServer: HttpServer;
+  db: TDb;
+  sessionSecret: string;
+  log: FastifyBaseLogger;
+  redis?: { pub: Redis; sub: Redis };
+};
+
+/**
+ * Socket.IO at /socket.io. The server authenticates each socket from the session cookie and joins it to its
+ * tenant's room itself; a socket is dropped when its access token expires, so a revoked device cannot listen
+ * on. Services call emitToTenant after their transaction commits.
+ */
+export function createRealtime(options: TRealtimeOptions): Realtime {
+  const io = new Server(options.httpServer, {
+    path: '/socket.io',
+    serveClient: false,
+    cors: { origin: false },
+    connectTimeout: 20_000,
+  });
+  if (options.redis) io.adapter(createAdapter(options.redis.pub, options.redis.sub));
+
+  io.use(async (socket, next) => {
+    try {
+      const token = readCookie(socket.handshake.headers.cookie, ACCESS_COOKIE);
+      const verified = verifyAccessTokenExpiry(options.sessionSecret, token);
+      if (!verified) return next(new Error('unauthorized'));
+      const device = await options.db
+        .selectFrom('devices')
+        .select(['tenant_id'])
+        .where('id', '=', verified.deviceId)
+        .where('revoked_at', 'is', null)
+        .where('user_id', 'is not', null)
+        .executeTakeFirst();
+      if (!device?.tenant_id) return next(new Error('unauthorized'));
+      socket.data.tenantId = device.tenant_id;
+      socket.data.expiresAtMs = verified.expiresAtMs;
+      next();
+    } catch (error) {
+      options.log.error({ err: error }, 'socket authentication failed');
+      next(new Error('unauthorized'));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    const tenantId = socket.data.tenantId as string;
+    const room = tenantRoom(tenantId);
+    socket.join(room);
+    const expiry = setTimeout(
+      () => socket.disconnect(true),
+      Math.max(0, socket.data.expiresAtMs - Date.now()),
+    );
+    socket.on('disconnect', () => clearTimeout(expiry));
+
+    // The spec's `authenticate` carries a tenant id; the room is already joined, so it is only acknowledged.
+    socket.on('authenticate', (_claimedTenantId: unknown, ack?: unknown) => {
+      if (typeof ack === 'function') ack({ ok: true });
+    });
+    for (const [clientEvent, serverEvent] of Object.entries(CLIENT_RELAYS)) {
+      socket.on(clientEvent, () => socket.to(room).emit(serverEvent, {}));
+    }
+  });
+
+  return {
+    emitToTenant(tenantId, event, payload = {}) {
+      io.to(tenantRoom(tenantId)).emit(event, payload);
+    },
+    async close() {
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { homePathFor } from '@opentab/shared';
+import { IconDevices, IconHeadset, IconUserCircle } from '@tabler/icons-react';
+import { useSignOut } from '../../features/auth/use-sign-out';
+import { toPrincipal, useSessionUser } from '../../lib/session';
+import { BUSINESS_SIDEBAR, canSeeSearchPage, canSeeSidebarLink, filterSections, SEARCH_PAGES } from '../nav';
+import { AppFrame } from './AppFrame';
+import { PageSearch } from './PageSearch';
+import { type TUserMenuLink, UserMenu } from './UserMenu';
+
+const MENU_LINKS: readonly TUserMenuLink[] = [
+  { label: 'Profile', to: '/dashboard/profile', icon: IconUserCircle },
+  { label: 'My Devices', to: '/dashboard/devices', icon: IconDevices },
+  { label: 'Support', to: '/dashboard/contact-support', icon: IconHeadset },
+];
+
+export function BusinessLayout() {
+  const user = useSessionUser();
+  const signOut = useSignOut('business');
+  if (!user) return null; // the route guard has already redirected
+
+  const principal = toPrincipal(user);
+  const sections = filterSections(BUSINESS_SIDEBAR, (link) => canSeeSidebarLink(principal, link));
+  const pages = SEARCH_PAGES.filter((page) => canSeeSearchPage(principal, page));
+
+  return (
+    <AppFrame
+      user={user}
+      sections={sections}
+      homePath={homePathFor(principal)}
+      collapsedKey="opentab_sidebar_collapsed"
+      headerActions={<PageSearch pages={pages} />}
+      userMenu={<UserMenu user={user} links={MENU_LINKS} onSignOut={signOut} />}
+    />
+  );
+}

@@ -1,0 +1,88 @@
+import { Button, Kbd, Modal, NavLink, Stack, Text, TextInput } from '@mantine/core';
+import { useDisclosure, useHotkeys, useMediaQuery, useOs } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { TNavLink } from '../nav';
+
+/** The Ctrl/Cmd+K page search of the top bar; `pages` is already filtered by the user's permissions. */
+export function PageSearch({ pages }: { pages: readonly TNavLink[] }) {
+  const [opened, dialog] = useDisclosure(false);
+  const [query, setQuery] = useState('');
+  const navigate = useNavigate();
+  const isMac = useOs() === 'macos';
+  const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
+  // An empty ignore list keeps the shortcut working while a text field has the focus.
+  useHotkeys([['mod+K', dialog.open]], []);
+
+  const term = query.trim().toLowerCase();
+  const results = term ? pages.filter((page) => page.label.toLowerCase().includes(term)) : pages;
+
+  const close = () => {
+    dialog.close();
+    setQuery('');
+  };
+  const go = (path: string) => {
+    close();
+    navigate(path);
+  };
+
+  return (
+    <>
+      <Button
+        variant="default"
+        onClick={dialog.open}
+        leftSection={<IconSearch size={18} />}
+        rightSection={
+          <Kbd size="xs" visibleFrom="sm">
+            {isMac ? '⌘' : 'Ctrl'} + K
+          </Kbd>
+        }
+        aria-keyshortcuts="Control+K Meta+K"
+      >
+        Search
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title="Search pages"
+        size="lg"
+        fullScreen={isMobile}
+        closeButtonProps={{ 'aria-label': 'Close search' }}
+      >
+        <TextInput
+          data-autofocus
+          aria-label="Search pages"
+          placeholder="Type a page name..."
+          leftSection={<IconSearch size={18} />}
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            const first = results[0];
+            if (event.key === 'Enter' && first) go(first.path);
+          }}
+        />
+        <Stack gap={2} mt="sm" aria-label="Pages">
+          {results.map(({ label, path, icon: Icon }) => (
+            <NavLink
+              key={path}
+              component="button"
+              label={label}
+              leftSection={<Icon size={20} stroke={1.6} />}
+              onClick={() => go(path)}
+              style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            />
+          ))}
+          {results.length === 0 ? (
+            <Text c="dimmed" ta="center" py="md">
+              No pages found!
+            </Text>
+          ) : null}
+        </Stack>
+        <Text size="xs" c="dimmed" ta="center" mt="md">
+          Press ESC key or click X button to close
+        </Text>
+      </Modal>
+    </>
+  );
+}

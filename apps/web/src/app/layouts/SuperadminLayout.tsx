@@ -1,0 +1,26 @@
+import { IconHeadset } from '@tabler/icons-react';
+import { useSignOut } from '../../features/auth/use-sign-out';
+import { useSessionUser } from '../../lib/session';
+import { SUPERADMIN_SIDEBAR } from '../nav';
+import { AppFrame } from './AppFrame';
+import { type TUserMenuLink, UserMenu } from './UserMenu';
+
+const MENU_LINKS: readonly TUserMenuLink[] = [
+  { label: 'Support', to: '/superadmin/dashboard/contact-support', icon: IconHeadset },
+];
+
+export function SuperadminLayout() {
+  const user = useSessionUser();
+  const signOut = useSignOut('superadmin');
+  if (!user) return null; // the route guard has already redirected
+
+  return (
+    <AppFrame
+      user={user}
+      sections={SUPERADMIN_SIDEBAR}
+      homePath="/superadmin/dashboard/home"
+      collapsedKey="opentab_superadmin_sidebar_collapsed"
+      userMenu={<UserMenu user={user} links={MENU_LINKS} onSignOut={signOut} />}
+    />
+  );
+}

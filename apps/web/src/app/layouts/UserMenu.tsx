@@ -1,0 +1,40 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import type { TSessionUser } from '@opentab/shared';
+import { IconChevronDown, IconLogout, type TablerIcon } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { initialsOf } from '../../lib/format';
+
+export type TUserMenuLink = { label: string; to: string; icon: TablerIcon };
+
+type TProps = { user: TSessionUser; links: readonly TUserMenuLink[]; onSignOut: () => void };
+
+export function UserMenu({ user, links, onSignOut }: TProps) {
+  return (
+    <Menu position="bottom-end" width={220} shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label="User menu" style={{ minHeight: 44, borderRadius: 8 }} px={4}>
+          <Group gap="xs" wrap="nowrap">
+            <Avatar src={user.photo} alt={user.name} radius="xl" size="md" color="teal">
+              {initialsOf(user.name)}
+            </Avatar>
+            <Text fw={500} visibleFrom="md" maw={160} truncate>
+              {user.name}
+            </Text>
+            <IconChevronDown size={16} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {links.map(({ label, to, icon: Icon }) => (
+          <Menu.Item key={to} component={Link} to={to} leftSection={<Icon size={18} />}>
+            {label}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={18} />} onClick={onSignOut}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,28 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../lib/api';
+
+/** Spec 01 section 9: requests merged within 2 s, focus refresh at most every 5 s, error retry every 5 s. */
+const DEDUPE_MS = 2000;
+const FOCUS_REFRESH_MS = 5000;
+const RETRY_DELAY_MS = 5000;
+const MAX_RETRIES = 2;
+
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  // A 4xx answer will not change by asking again; network and server errors might.
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < MAX_RETRIES;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: DEDUPE_MS,
+        refetchOnWindowFocus: (query) => Date.now() - query.state.dataUpdatedAt >= FOCUS_REFRESH_MS,
+        retry: shouldRetry,
+        retryDelay: RETRY_DELAY_MS,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

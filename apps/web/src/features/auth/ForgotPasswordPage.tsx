@@ -1,0 +1,65 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { ZForgotPasswordSchema } from '@opentab/shared';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { api, type TMessageResponse } from '../../lib/api';
+import { withToast } from '../../lib/toast';
+import { useValidatedForm } from '../../lib/use-validated-form';
+import { AuthCard } from './AuthCard';
+
+export const PASSWORD_REQUEST_FAILED = 'Error processing your request, Please try later!';
+
+export function ForgotPasswordPage() {
+  const form = useValidatedForm(ZForgotPasswordSchema, { username: '' });
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = form.validate();
+    if (!body) return;
+    setBusy(true);
+    try {
+      const result = await withToast(
+        () => api.post<TMessageResponse>('/auth/forgot-password', body, { skipRefresh: true }),
+        PASSWORD_REQUEST_FAILED,
+      );
+      setSent(result?.message ?? '');
+    } catch {
+      // withToast has shown the message.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Forgot Password" subtitle="Enter the email of your account to get a reset link.">
+      <form ref={form.formRef} onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {sent ? (
+            <Alert color="teal" title="Check your mailbox">
+              {sent}
+            </Alert>
+          ) : null}
+          <TextInput
+            {...form.field('username')}
+            label="Email"
+            type="email"
+            placeholder="you@example.com"
+            autoComplete="username"
+            required
+          />
+          <Button type="submit" fullWidth size="md" loading={busy}>
+            Reset Password
+          </Button>
+        </Stack>
+      </form>
+      <Text ta="center" size="sm" mt="lg">
+        Remembered it?{' '}
+        <Anchor component={Link} to="/login">
+          Back to Login
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

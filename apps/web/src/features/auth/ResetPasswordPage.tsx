@@ -1,0 +1,73 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { MSG, ZResetPasswordSchema } from '@opentab/shared';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { api, type TMessageResponse } from '../../lib/api';
+import { toastError, withToast } from '../../lib/toast';
+import { useValidatedForm } from '../../lib/use-validated-form';
+import { AuthCard } from './AuthCard';
+import { PASSWORD_REQUEST_FAILED } from './ForgotPasswordPage';
+
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const navigate = useNavigate();
+  const form = useValidatedForm(ZResetPasswordSchema, { password: '' });
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!token) {
+      toastError(MSG.invalidRequest);
+      return;
+    }
+    const body = form.validate();
+    if (!body) return;
+    setBusy(true);
+    try {
+      await withToast(
+        () =>
+          api.post<TMessageResponse>(`/auth/reset-password/${encodeURIComponent(token)}`, body, {
+            skipRefresh: true,
+          }),
+        PASSWORD_REQUEST_FAILED,
+      );
+      navigate('/login', { replace: true });
+    } catch {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Reset Password" subtitle="Choose a new password for your account.">
+      <form ref={form.formRef} onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {token ? null : (
+            <Alert color="red" title={MSG.invalidRequest}>
+              This link has no reset token. Ask for a new link from the Forgot Password page.
+            </Alert>
+          )}
+          <PasswordInput
+            {...form.field('password')}
+            label="New Password"
+            description="At least 8 characters"
+            autoComplete="new-password"
+            required
+          />
+          <Button type="submit" fullWidth size="md" loading={busy}>
+            Reset Password
+          </Button>
+        </Stack>
+      </form>
+      <Text ta="center" size="sm" mt="lg">
+        <Anchor component={Link} to="/forgot-password">
+          Request a new link
+        </Anchor>
+        {' · '}
+        <Anchor component={Link} to="/login">
+          Back to Login
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,56 @@
+import { Badge, Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { TDevice } from '@opentab/shared';
+import { IconDeviceDesktop, IconTrash } from '@tabler/icons-react';
+import { formatDateTime } from '../../lib/format';
+
+type TProps = { device: TDevice; removing: boolean; onRemove: (device: TDevice) => void };
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text size="sm" c="dimmed" w={90} style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text size="sm" truncate>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+export function DeviceCard({ device, removing, onRemove }: TProps) {
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="device-card">
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <ThemeIcon size={40} radius="md" variant="light">
+              <IconDeviceDesktop size={22} />
+            </ThemeIcon>
+            <Text fw={600} lineClamp={2}>
+              {device.device_name}
+            </Text>
+          </Group>
+          {device.isMyDevice ? <Badge color="teal">This Device</Badge> : null}
+        </Group>
+        <Stack gap={4}>
+          <Detail label="IP" value={device.device_ip ?? 'Unknown'} />
+          {device.device_location ? <Detail label="Location" value={device.device_location} /> : null}
+          <Detail label="Created At" value={formatDateTime(device.created_at)} />
+        </Stack>
+        {device.isMyDevice ? null : (
+          <Button
+            mt="auto"
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={18} />}
+            loading={removing}
+            onClick={() => onRemove(device)}
+          >
+            Remove
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}

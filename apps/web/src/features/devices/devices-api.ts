@@ -1,0 +1,27 @@
+import type { TDevice } from '@opentab/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type TMessageResponse } from '../../lib/api';
+import { withToast } from '../../lib/toast';
+
+const DEVICES_QUERY_KEY = ['devices'] as const;
+const REMOVE_FAILED = 'Something went wrong!';
+
+export function useDevices() {
+  return useQuery({
+    queryKey: DEVICES_QUERY_KEY,
+    queryFn: ({ signal }) =>
+      api.get<{ devices: TDevice[] }>('/auth/devices', { signal }).then((d) => d.devices),
+  });
+}
+
+export function useRemoveDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (deviceId: string) =>
+      withToast(
+        () => api.post<TMessageResponse>('/auth/remove-device', { device_id: deviceId }),
+        REMOVE_FAILED,
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: DEVICES_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,74 @@
+import { Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconCategory,
+  IconChefHat,
+  IconCreditCard,
+  IconDeviceTablet,
+  IconLayout,
+  IconToolsKitchen2,
+} from '@tabler/icons-react';
+
+const FEATURES = [
+  {
+    icon: IconLayout,
+    title: 'Minimal Interface',
+    text: 'A clean screen your staff learns in minutes, built for touch and busy shifts.',
+  },
+  {
+    icon: IconDeviceTablet,
+    title: 'POS for Orders',
+    text: 'Build orders from your menu, attach customers, pick a table and a dining option.',
+  },
+  {
+    icon: IconCategory,
+    title: 'Categories & Variants',
+    text: 'Organise the menu in categories, with sizes, variants and add-ons for every item.',
+  },
+  {
+    icon: IconToolsKitchen2,
+    title: 'Send Orders to Kitchen',
+    text: 'Orders reach the kitchen the moment they are placed, each with its own token number.',
+  },
+  {
+    icon: IconCreditCard,
+    title: 'Accept Payments',
+    text: 'Collect payment with your own payment types and print receipts and tokens.',
+  },
+  {
+    icon: IconChefHat,
+    title: 'Live Kitchen Updates',
+    text: 'Follow every item from preparing to served, updated live on every screen.',
+  },
+];
+
+export function FeaturesSection() {
+  return (
+    <Container size="lg" py={{ base: 48, sm: 80 }} id="features" data-anchor-section>
+      <Stack gap="xl">
+        <Stack gap="xs" ta="center" align="center">
+          <Title order={2} fz={{ base: 28, sm: 36 }}>
+            Everything the floor needs
+          </Title>
+          <Text c="dimmed" maw={560}>
+            From the first order to the last receipt of the day.
+          </Text>
+        </Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+          {FEATURES.map(({ icon: Icon, title, text }) => (
+            <Card key={title} withBorder radius="lg" padding="lg">
+              <ThemeIcon size={48} radius="md" variant="light">
+                <Icon size={26} />
+              </ThemeIcon>
+              <Text fw={700} size="lg" mt="md">
+                {title}
+              </Text>
+              <Text c="dimmed" mt={4}>
+                {text}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}

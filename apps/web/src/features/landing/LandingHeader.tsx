@@ -1,0 +1,72 @@
+import { Anchor, Box, Burger, Button, Container, Drawer, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link } from 'react-router';
+import { APP_NAME } from '../../lib/constants';
+
+export const SECTION_LINKS = [
+  { label: 'Features', href: '#features' },
+  { label: 'Pricing', href: '#pricing' },
+  { label: 'Contact', href: '#contact' },
+] as const;
+
+function AccountButtons({ onClick }: { onClick?: () => void }) {
+  return (
+    <>
+      <Button component={Link} to="/login" variant="default" onClick={onClick}>
+        Login
+      </Button>
+      <Button component={Link} to="/register" onClick={onClick}>
+        Get Started
+      </Button>
+    </>
+  );
+}
+
+export function LandingHeader() {
+  const [opened, drawer] = useDisclosure(false);
+  return (
+    <Box
+      component="header"
+      pos="sticky"
+      top={0}
+      bg="var(--mantine-color-body)"
+      style={{ zIndex: 10, borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+    >
+      <Container size="lg" h={68}>
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Anchor component={Link} to="/" underline="never" c="teal" fw={800} fz={26}>
+            {APP_NAME}
+          </Anchor>
+          <Group gap="lg" visibleFrom="sm" component="nav" aria-label="Sections">
+            {SECTION_LINKS.map((link) => (
+              <Anchor key={link.href} href={link.href} c="dark" fw={500} py={10}>
+                {link.label}
+              </Anchor>
+            ))}
+          </Group>
+          <Group gap="sm" visibleFrom="sm">
+            <AccountButtons />
+          </Group>
+          <Burger opened={opened} onClick={drawer.toggle} hiddenFrom="sm" aria-label="Open menu" />
+        </Group>
+      </Container>
+      <Drawer
+        opened={opened}
+        onClose={drawer.close}
+        title={<Text fw={800}>{APP_NAME}</Text>}
+        hiddenFrom="sm"
+        size="100%"
+        closeButtonProps={{ 'aria-label': 'Close menu' }}
+      >
+        <Stack gap="xs" component="nav" aria-label="Mobile sections">
+          {SECTION_LINKS.map((link) => (
+            <Button key={link.href} component="a" href={link.href} variant="subtle" onClick={drawer.close}>
+              {link.label}
+            </Button>
+          ))}
+          <AccountButtons onClick={drawer.close} />
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}

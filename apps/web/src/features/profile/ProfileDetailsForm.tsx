@@ -1,0 +1,55 @@
+import { Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
+import { MSG, ZUpdateProfileSchema } from '@opentab/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { api, type TMessageResponse } from '../../lib/api';
+import { updateStoredUser } from '../../lib/session';
+import { withToast } from '../../lib/toast';
+import { useValidatedForm } from '../../lib/use-validated-form';
+import { PROFILE_QUERY_KEY, type TProfile } from './profile-api';
+
+export function ProfileDetailsForm({ profile }: { profile: TProfile }) {
+  const queryClient = useQueryClient();
+  const form = useValidatedForm(ZUpdateProfileSchema, {
+    name: profile.name,
+    designation: profile.designation ?? '',
+  });
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const changes = form.validate();
+    if (!changes) return;
+    const body = { name: changes.name, designation: changes.designation || null };
+    setBusy(true);
+    try {
+      await withToast(() => api.post<TMessageResponse>('/profile/update', body), MSG.somethingWrong);
+      // The sidebar shows the stored user, so it follows the change at once.
+      updateStoredUser(body);
+      await queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+    } catch {
+      // withToast has shown the message.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={3} mb="md">
+        Edit Profile
+      </Title>
+      <form ref={form.formRef} onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput {...form.field('name')} label="Name" autoComplete="name" required />
+          <TextInput {...form.field('designation')} label="Designation" placeholder="e.g. Manager" />
+          <Group justify="flex-end">
+            <Button type="submit" loading={busy}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

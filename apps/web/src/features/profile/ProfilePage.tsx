@@ -1,0 +1,81 @@
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { APP_NAME } from '../../lib/constants';
+import { initialsOf } from '../../lib/format';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { ProfileDetailsForm } from './ProfileDetailsForm';
+import { type TProfile, useProfile } from './profile-api';
+
+const LOAD_FAILED = 'Error loading details! Please try later!';
+
+function ProfileHeader({ profile }: { profile: TProfile }) {
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Group gap="lg" wrap="nowrap">
+        <Avatar src={profile.photo} alt={profile.name} size={72} radius="xl" color="teal">
+          {initialsOf(profile.name)}
+        </Avatar>
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Title order={2} fz={{ base: 22, sm: 26 }}>
+            {profile.name}
+          </Title>
+          {profile.designation ? <Text c="dimmed">{profile.designation}</Text> : null}
+          <Group gap="xs" mt={4}>
+            <Badge variant="light">{profile.role.toUpperCase()}</Badge>
+            <Text size="sm" c="dimmed" truncate>
+              {profile.username}
+            </Text>
+          </Group>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+export function ProfilePage() {
+  useDocumentTitle(`Profile · ${APP_NAME}`);
+  const profile = useProfile();
+
+  return (
+    <Stack gap="lg" maw={960}>
+      <Title order={1} fz={28}>
+        Profile
+      </Title>
+      {profile.isPending ? (
+        <Stack gap="lg">
+          <Skeleton h={120} radius="md" />
+          <Skeleton h={240} radius="md" />
+        </Stack>
+      ) : profile.isError ? (
+        <Alert color="red" title={LOAD_FAILED}>
+          <Button variant="light" color="red" mt="sm" onClick={() => profile.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          <ProfileHeader profile={profile.data} />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <ProfileDetailsForm
+              key={`${profile.data.name}|${profile.data.designation}`}
+              profile={profile.data}
+            />
+            <ChangePasswordForm />
+          </SimpleGrid>
+        </>
+      )}
+    </Stack>
+  );
+}

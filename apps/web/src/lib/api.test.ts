@@ -1,0 +1,156 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { calledPaths, makeUser, mockFetch, signIn } from '../test/render';
+import { ApiError, api, INACTIVE_SUBSCRIPTION_PATH, MAX_REFRESH_CYCLES, resetApiStateForTests } from './api';
+import { setNavigator } from './navigation';
+import { getStoredUser, isAuthenticated } from './session';
+
+const navigate = vi.fn();
+
+beforeEach(() => {
+  resetApiStateForTests();
+  navigate.mockReset();
+  setNavigator(navigate);
+  signIn(makeUser({ role: 'staff', scope: 'POS' }));
+});
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('api client', () => {
+  it('sends JSON with credentials under /api/v1', async () => {
+    const fetchMock = mockFetch(() => ({ body: { message: 'Saved' } }));
+    await expect(api.post('/profile/update', { name: 'Ada' })).resolves.toEqual({ message: 'Saved' });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v1/profile/update');
+    expect(init?.credentials).toBe('include');
+    expect(init?.body).toBe(JSON.stringify({ name: 'Ada' }));
+    expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it('refreshes the session once on 401 and retries the request', async () => {
+    let calls = 0;
+    const fetchMock = mockFetch((path) => {
+      if (path === '/auth/refresh-token') return { body: { message: 'ok' } };
+      calls += 1;
+      return calls === 1 ? { status: 401, body: { message: 'expired' } } : { body: { orders: [] } };
+    });
+    await expect(api.get('/orders')).resolves.toEqual({ orders: [] });
+    expect(calledPaths(fetchMock)).toEqual([
+      'GET /api/v1/orders',
+      'POST /api/v1/auth/refresh-token',
+      'GET /api/v1/orders',
+    ]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('refreshes a superadmin through the superadmin endpoint', async () => {
+    signIn(makeUser({ role: 'superadmin' }));
+    let calls = 0;
+    const fetchMock = mockFetch((path) => {
+      if (path.endsWith('refresh-token')) return {};
+      calls += 1;
+      return calls === 1 ? { status: 401 } : { body: {} };
+    });
+    await api.get('/superadmin/dashboard');
+    expect(calledPaths(fetchMock)[1]).toBe('POST /api/v1/superadmin/refresh-token');
+  });
+
+  it('signs out locally and goes to /login when the refresh fails', async () => {
+    mockFetch((path) => (path === '/auth/refresh-token' ? { status: 401 } : { status: 401 }));
+    const error = await rejection(api.get('/orders'));
+    expect(error.status).toBe(401);
+    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(getStoredUser()).toBeNull();
+    expect(isAuthenticated()).toBe(false);
+  });
+
+  it('sends a superadmin to /superadmin when the session cannot be renewed', async () => {
+    signIn(makeUser({ role: 'superadmin' }));
+    mockFetch(() => ({ status: 401 }));
+    await rejection(api.get('/superadmin/tenants'));
+    expect(navigate).toHaveBeenCalledWith('/superadmin');
+  });
+
+  it(`signs out after ${MAX_REFRESH_CYCLES} consecutive refresh cycles`, async () => {
+    const fetchMock = mockFetch((path) => (path === '/auth/refresh-token' ? { body: {} } : { status: 401 }));
+    for (let cycle = 1; cycle <= MAX_REFRESH_CYCLES; cycle += 1) {
+      expect((await rejection(api.get('/orders'))).status).toBe(401);
+      expect(navigate).not.toHaveBeenCalled();
+    }
+    await rejection(api.get('/orders'));
+    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(getStoredUser()).toBeNull();
+    expect(isAuthenticated()).toBe(false);
+    const refreshes = calledPaths(fetchMock).filter((call) => call.endsWith('/refresh-token'));
+    expect(refreshes).toHaveLength(MAX_REFRESH_CYCLES);
+  });
+
+  it('starts the cycle count over after a successful answer', async () => {
+    let failing = true;
+    mockFetch((path) => {
+      if (path === '/auth/refresh-token') return { body: {} };
+      return failing ? { status: 401 } : { body: {} };
+    });
+    await rejection(api.get('/orders'));
+    await rejection(api.get('/orders'));
+    failing = false;
+    await api.get('/orders');
+    failing = true;
+    for (let cycle = 1; cycle <= MAX_REFRESH_CYCLES; cycle += 1) await rejection(api.get('/orders'));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('surfaces a 403 that survives the refresh as a missing-scope error, without signing out', async () => {
+    const fetchMock = mockFetch((path) =>
+      path === '/auth/refresh-token' ? { body: {} } : { status: 403, body: { message: 'No access' } },
+    );
+    for (let attempt = 0; attempt < MAX_REFRESH_CYCLES + 2; attempt += 1) {
+      const error = await rejection(api.get('/reports'));
+      expect(error.status).toBe(403);
+      expect(error.serverMessage).toBe('No access');
+    }
+    expect(navigate).not.toHaveBeenCalled();
+    expect(getStoredUser()).not.toBeNull();
+    // One refresh per request, never a loop.
+    expect(calledPaths(fetchMock)).toHaveLength((MAX_REFRESH_CYCLES + 2) * 3);
+  });
+
+  it('goes to the inactive-subscription page on 402', async () => {
+    mockFetch(() => ({ status: 402, body: { message: 'Your subscription is inactive' } }));
+    const error = await rejection(api.get('/dashboard'));
+    expect(error.status).toBe(402);
+    expect(error.serverMessage).toBe('Your subscription is inactive');
+    expect(navigate).toHaveBeenCalledWith(INACTIVE_SUBSCRIPTION_PATH);
+  });
+
+  it('does not refresh for sign-in style calls', async () => {
+    const fetchMock = mockFetch(() => ({ status: 401, body: { message: 'Invalid username or password!' } }));
+    const error = await rejection(api.post('/auth/signin', { username: 'a@b.c', password: 'x' }, { skipRefresh: true }));
+    expect(error.serverMessage).toBe('Invalid username or password!');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('shares one refresh between parallel requests', async () => {
+    const retried = new Set<string>();
+    const fetchMock = mockFetch((path) => {
+      if (path === '/auth/refresh-token') return { body: {} };
+      if (retried.has(path)) return { body: { path } };
+      retried.add(path);
+      return { status: 401 };
+    });
+    await Promise.all([api.get('/a'), api.get('/b'), api.get('/c')]);
+    expect(calledPaths(fetchMock).filter((call) => call.endsWith('/refresh-token'))).toHaveLength(1);
+  });
+
+  it('turns a network failure into an ApiError with status 0', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    expect((await rejection(api.get('/orders'))).status).toBe(0);
+  });
+});

@@ -1,0 +1,147 @@
+import type { TSessionUser } from '@opentab/shared';
+import { navigateTo } from './navigation';
+import { clearSession, getStoredUser, setStoredUser } from './session';
+
+export const API_BASE = '/api/v1';
+/** Spec 01 section 9: at most 3 consecutive refresh cycles before a forced sign-out. */
+export const MAX_REFRESH_CYCLES = 3;
+export const INACTIVE_SUBSCRIPTION_PATH = '/dashboard/inactive-subscription';
+
+/** A failed call: the HTTP status (0 when the network failed) and the server's `message`, if any. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, serverMessage?: string) {
+    super(serverMessage ?? (status === 0 ? 'Network error' : `Request failed with status ${status}`));
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type TRequestOptions = {
+  signal?: AbortSignal;
+  /** Sign-in, sign-up and password-reset calls: there a 401 means bad input, not an expired session. */
+  skipRefresh?: boolean;
+};
+
+let refreshCycles = 0;
+let refreshInFlight: Promise<boolean> | null = null;
+
+async function send(
+  method: THttpMethod,
+  path: string,
+  body: unknown,
+  signal?: AbortSignal,
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method, credentials: 'include', headers, signal };
+  // Mutating calls always carry JSON (the server refuses other bodies), `{}` when there is no payload.
+  const payload = body ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
+  if (payload !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(payload);
+  }
+  try {
+    return await fetch(`${API_BASE}${path}`, init);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0);
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function messageOf(data: unknown): string | undefined {
+  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') {
+    return data.message;
+  }
+  return undefined;
+}
+
+/** One refresh at a time: refresh tokens rotate, so parallel refreshes would revoke each other. */
+function refreshSession(): Promise<boolean> {
+  refreshInFlight ??= (async () => {
+    const path = getStoredUser()?.role === 'superadmin' ? '/superadmin/refresh-token' : '/auth/refresh-token';
+    try {
+      const response = await send('POST', path, undefined);
+      if (!response.ok) return false;
+      const data = (await readJson(response)) as { user?: TSessionUser } | undefined;
+      if (data?.user) setStoredUser(data.user);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      refreshInFlight = null;
+    }
+  })();
+  return refreshInFlight;
+}
+
+function endSession(status: number, serverMessage?: string): never {
+  const wasSuperadmin = getStoredUser()?.role === 'superadmin';
+  refreshCycles = 0;
+  clearSession();
+  navigateTo(wasSuperadmin ? '/superadmin' : '/login');
+  throw new ApiError(status, serverMessage);
+}
+
+async function request<T>(
+  method: THttpMethod,
+  path: string,
+  body: unknown,
+  options: TRequestOptions,
+): Promise<T> {
+  let response = await send(method, path, body, options.signal);
+
+  if ((response.status === 401 || response.status === 403) && !options.skipRefresh) {
+    if (refreshCycles >= MAX_REFRESH_CYCLES) endSession(response.status, messageOf(await readJson(response)));
+    // Concurrent calls share one refresh, and so one cycle.
+    if (!refreshInFlight) refreshCycles += 1;
+    const refreshed = await refreshSession();
+    if (!refreshed) endSession(response.status, messageOf(await readJson(response)));
+    response = await send(method, path, body, options.signal);
+  }
+
+  // Any answer other than 401 proves the session works, so the cycle count starts over. A 403 that
+  // survives a refresh is a real "missing scope" answer and is thrown below like any other error.
+  if (response.status !== 401) refreshCycles = 0;
+
+  const data = await readJson(response);
+  if (response.status === 402) {
+    navigateTo(INACTIVE_SUBSCRIPTION_PATH);
+  }
+  if (!response.ok) throw new ApiError(response.status, messageOf(data));
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options: TRequestOptions = {}) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options: TRequestOptions = {}) =>
+    request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options: TRequestOptions = {}) =>
+    request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options: TRequestOptions = {}) =>
+    request<T>('PATCH', path, body, options),
+  delete: <T>(path: string, options: TRequestOptions = {}) => request<T>('DELETE', path, undefined, options),
+};
+
+/** Answer of every call that only reports what it did. */
+export type TMessageResponse = { message?: string };
+
+/** Only for tests: forget the refresh cycle count between cases. */
+export function resetApiStateForTests(): void {
+  refreshCycles = 0;
+  refreshInFlight = null;
+}

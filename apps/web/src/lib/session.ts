@@ -1,0 +1,67 @@
+import { parseScopeList, type TPrincipal, type TSessionUser } from '@opentab/shared';
+import { useSyncExternalStore } from 'react';
+import { AUTH_COOKIE, deleteCookie, hasCookie } from './cookies';
+
+const USER_KEY = 'opentab_user';
+const listeners = new Set<() => void>();
+let cachedRaw: string | null | undefined;
+let cachedUser: TSessionUser | null = null;
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+export function getStoredUser(): TSessionUser | null {
+  const raw = localStorage.getItem(USER_KEY);
+  // Same snapshot object while the stored text is unchanged, as useSyncExternalStore requires.
+  if (raw === cachedRaw) return cachedUser;
+  cachedRaw = raw;
+  try {
+    cachedUser = raw ? (JSON.parse(raw) as TSessionUser) : null;
+  } catch {
+    cachedUser = null;
+  }
+  return cachedUser;
+}
+
+export function setStoredUser(user: TSessionUser): void {
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  notify();
+}
+
+export function updateStoredUser(changes: Partial<TSessionUser>): void {
+  const user = getStoredUser();
+  if (user) setStoredUser({ ...user, ...changes });
+}
+
+/** Forgets the session on this device: the stored user and the readable cookie. */
+export function clearSession(): void {
+  localStorage.removeItem(USER_KEY);
+  deleteCookie(AUTH_COOKIE);
+  notify();
+}
+
+/** Spec 01 section 4: a user counts as authenticated when the authentication cookie is present. */
+export function isAuthenticated(): boolean {
+  return hasCookie(AUTH_COOKIE);
+}
+
+export function toPrincipal(user: Pick<TSessionUser, 'role' | 'scope'>): TPrincipal {
+  return { role: user.role, scope: parseScopeList(user.scope) };
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === USER_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useSessionUser(): TSessionUser | null {
+  return useSyncExternalStore(subscribeSession, getStoredUser, () => null);
+}

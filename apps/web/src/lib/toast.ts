@@ -1,0 +1,49 @@
+import { notifications } from '@mantine/notifications';
+import { MSG } from '@opentab/shared';
+import { ApiError, type TMessageResponse } from './api';
+
+/** Spec 01 section 9: success toasts stay 2 s; error and blank ones use the 4 s default. */
+const SUCCESS_AUTO_CLOSE = 2000;
+const ERROR_AUTO_CLOSE = 4000;
+
+export function toastLoading(message: string = MSG.pleaseWait): string {
+  return notifications.show({ message, loading: true, autoClose: false, withCloseButton: false });
+}
+
+function showOrUpdate(id: string | undefined, data: Parameters<typeof notifications.show>[0]) {
+  if (id) notifications.update({ ...data, id, loading: false, withCloseButton: true });
+  else notifications.show(data);
+}
+
+export function toastSuccess(message: string, id?: string): void {
+  showOrUpdate(id, { message, color: 'green', autoClose: SUCCESS_AUTO_CLOSE });
+}
+
+export function toastError(message: string, id?: string): void {
+  showOrUpdate(id, { message, color: 'red', autoClose: ERROR_AUTO_CLOSE });
+}
+
+/** The server's message when it sent one, else the spec's fallback text for the action. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+/**
+ * Runs an action behind the "Please wait..." toast, then shows the server's message as success or
+ * error (with the fallback). The error is rethrown so callers can stop their own flow.
+ */
+export async function withToast<T extends TMessageResponse | undefined>(
+  action: () => Promise<T>,
+  fallback: string,
+): Promise<T> {
+  const id = toastLoading();
+  try {
+    const result = await action();
+    if (result?.message) toastSuccess(result.message, id);
+    else notifications.hide(id);
+    return result;
+  } catch (error) {
+    toastError(errorMessage(error, fallback), id);
+    throw error;
+  }
+}

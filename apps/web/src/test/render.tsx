@@ -1,0 +1,71 @@
+import type { TSessionUser } from '@opentab/shared';
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { AppProviders } from '../app/providers';
+import { routes } from '../app/routes';
+import { AUTH_COOKIE } from '../lib/cookies';
+import { setNavigator } from '../lib/navigation';
+import { setStoredUser } from '../lib/session';
+
+export function makeUser(changes: Partial<TSessionUser> = {}): TSessionUser {
+  return {
+    name: 'Ada Owner',
+    role: 'admin',
+    scope: '',
+    designation: null,
+    photo: null,
+    tenantId: 't1',
+    username: 'ada@example.com',
+    ...changes,
+  };
+}
+
+/** Signs a user in on this "device": stored user plus the readable cookie the server would set. */
+export function signIn(user: TSessionUser): void {
+  setStoredUser(user);
+  document.cookie = `${AUTH_COOKIE}=1; path=/`;
+}
+
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+export function renderWithProviders(ui: ReactNode) {
+  return render(<AppProviders queryClient={testQueryClient()}>{ui}</AppProviders>);
+}
+
+/** Renders the real route table at `path`. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  setNavigator((to) => void router.navigate(to, { replace: true }));
+  render(
+    <AppProviders queryClient={testQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+type TFakeAnswer = { status?: number; body?: unknown };
+
+/** Replaces fetch; `answer` gets the path below /api/v1 and the request, and returns status and JSON body. */
+export function mockFetch(answer: (path: string, init: RequestInit) => TFakeAnswer) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const path = String(input).replace(/^\/api\/v1/, '');
+    const { status = 200, body } = answer(path, init);
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The paths fetch was called with, in order. */
+export function calledPaths(fetchMock: ReturnType<typeof mockFetch>): string[] {
+  return fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);
+}
