@@ -7,7 +7,6 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
 import type { TConfig } from './config.ts';
 import type { TAppContext } from './context.ts';
 import type { TDb } from './db/database.ts';
@@ -16,6 +15,7 @@ import {
   createRedisCounterStore,
   type RateCounterStore,
 } from './lib/rate-limiter.ts';
+import type { TRedisClients } from './lib/redis.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -32,7 +32,7 @@ export type TBuildAppOptions = {
   config: TConfig;
   db: TDb;
   /** with REDIS_URL: counters and the Socket.IO adapter go through Redis */
-  redis?: { client: Redis; pub: Redis; sub: Redis };
+  redis?: TRedisClients;
   counters?: RateCounterStore;
   mailer?: Mailer;
   logger?: boolean;

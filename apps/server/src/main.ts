@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { DEMO_LOGINS, seedDemoIfEmpty } from './db/seed.ts';
+import { closeRedis, connectRedis } from './lib/redis.ts';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -21,13 +21,7 @@ async function main(): Promise<void> {
   });
   await migrateToLatest(db);
 
-  const redis = config.redisUrl
-    ? {
-        client: new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 }),
-        pub: new Redis(config.redisUrl),
-        sub: new Redis(config.redisUrl),
-      }
-    : undefined;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
 
   const app = await buildApp({ config, db, redis });
   const seeded = config.seedDemo ? await seedDemoIfEmpty(db) : false;
@@ -40,7 +34,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await db.destroy();
-      if (redis) await Promise.all([redis.client.quit(), redis.pub.quit(), redis.sub.quit()]);
+      if (redis) await closeRedis(redis);
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

@@ -31,5 +31,26 @@ export function createDatabase({ databaseUrl, sqliteFile }: TDatabaseOptions): T
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/**
+ * Kysely prepares every query afresh, which costs more than running it on SQLite. Our queries are built from
+ * a fixed set of shapes, so prepared statements are kept by their SQL text (bounded, oldest dropped first).
+ * Safe because better-sqlite3 is synchronous and Kysely runs one query at a time per connection.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database, max = 1000) {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = cache.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (cache.size >= max) cache.delete(cache.keys().next().value as string);
+        cache.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }

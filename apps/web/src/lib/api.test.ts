@@ -26,11 +26,11 @@ describe('api client', () => {
   it('sends JSON with credentials under /api/v1', async () => {
     const fetchMock = mockFetch(() => ({ body: { message: 'Saved' } }));
     await expect(api.post('/profile/update', { name: 'Ada' })).resolves.toEqual({ message: 'Saved' });
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    const [url, init = {}] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/v1/profile/update');
-    expect(init?.credentials).toBe('include');
-    expect(init?.body).toBe(JSON.stringify({ name: 'Ada' }));
-    expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(init.credentials).toBe('include');
+    expect(init.body).toBe(JSON.stringify({ name: 'Ada' }));
+    expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
   });
 
   it('refreshes the session once on 401 and retries the request', async () => {
@@ -131,7 +131,9 @@ describe('api client', () => {
 
   it('does not refresh for sign-in style calls', async () => {
     const fetchMock = mockFetch(() => ({ status: 401, body: { message: 'Invalid username or password!' } }));
-    const error = await rejection(api.post('/auth/signin', { username: 'a@b.c', password: 'x' }, { skipRefresh: true }));
+    const error = await rejection(
+      api.post('/auth/signin', { username: 'a@b.c', password: 'x' }, { skipRefresh: true }),
+    );
     expect(error.serverMessage).toBe('Invalid username or password!');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(navigate).not.toHaveBeenCalled();

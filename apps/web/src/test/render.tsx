@@ -26,6 +26,12 @@ export function makeUser(changes: Partial<TSessionUser> = {}): TSessionUser {
 /** Signs a user in on this "device": stored user plus the readable cookie the server would set. */
 export function signIn(user: TSessionUser): void {
   setStoredUser(user);
+  setAuthCookie();
+}
+
+/** What the server's Set-Cookie does after a sign-in. */
+export function setAuthCookie(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API.
   document.cookie = `${AUTH_COOKIE}=1; path=/`;
 }
 

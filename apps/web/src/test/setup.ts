@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { deleteCookie } from '../lib/cookies';
 
 // jsdom lacks the layout APIs Mantine reads.
 window.matchMedia ??= (query: string) =>
@@ -30,6 +31,6 @@ afterEach(() => {
   localStorage.clear();
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; Max-Age=0; path=/`;
+    if (name) deleteCookie(name);
   }
 });

@@ -1,3 +1,4 @@
+import { isValidTimeZone } from '@opentab/shared';
 import type { TDb } from '../../db/database.ts';
 import { newId, newSecretToken } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -11,15 +12,6 @@ export type TCreateTenantOptions = {
   currency?: string;
   isActive?: boolean;
 };
-
-export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * A tenant is born with its admin user, store settings (an unguessable QR code, the browser's time zone)

@@ -1,0 +1,64 @@
+import type { FastifyRequest } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../lib/errors.ts';
+import { requireAdmin, requireScope, requireSuperadmin, requireUser, type TSession } from './auth.ts';
+
+const user = (overrides: Partial<Extract<TSession, { kind: 'user' }>> = {}): TSession => ({
+  kind: 'user',
+  deviceId: 'd1',
+  userId: 'u1',
+  tenantId: 't1',
+  role: 'staff',
+  scope: [],
+  name: 'Sam',
+  username: 'sam@example.com',
+  tenantActive: true,
+  ...overrides,
+});
+const superadmin: TSession = {
+  kind: 'superadmin',
+  deviceId: 'd2',
+  superadminId: 's1',
+  name: 'Op',
+  username: 'op@x.y',
+};
+
+// The guards only read the session resolved for the request; a preset cache stands in for the cookie.
+const requestWith = (session: TSession | null) => ({ sessionCache: session }) as unknown as FastifyRequest;
+
+async function statusOf(guard: (r: FastifyRequest) => Promise<void>, session: TSession | null) {
+  try {
+    await guard(requestWith(session));
+    return 200;
+  } catch (error) {
+    if (error instanceof AppError) return error.status;
+    throw error;
+  }
+}
+
+describe('route guards', () => {
+  it('requireScope: 401 without a session, 403 without the scope, 200 with any one of the scopes', async () => {
+    const guard = requireScope('POS', 'ORDERS');
+    expect(await statusOf(guard, null)).toBe(401);
+    expect(await statusOf(guard, user({ scope: ['KITCHEN'] }))).toBe(403);
+    expect(await statusOf(guard, user({ scope: ['ORDERS'] }))).toBe(200);
+    expect(await statusOf(guard, user({ role: 'admin' }))).toBe(200);
+  });
+
+  it('requireScope: 402 when the tenant subscription is inactive, even for the admin', async () => {
+    expect(await statusOf(requireScope('POS'), user({ role: 'admin', tenantActive: false }))).toBe(402);
+  });
+
+  it('keeps the superadmin out of the business area and staff out of the superadmin area', async () => {
+    expect(await statusOf(requireScope('POS'), superadmin)).toBe(403);
+    expect(await statusOf(requireUser, superadmin)).toBe(403);
+    expect(await statusOf(requireSuperadmin, user({ role: 'admin' }))).toBe(403);
+    expect(await statusOf(requireSuperadmin, superadmin)).toBe(200);
+    expect(await statusOf(requireSuperadmin, null)).toBe(401);
+  });
+
+  it('requireAdmin passes only the tenant admin', async () => {
+    expect(await statusOf(requireAdmin, user({ scope: ['SETTINGS'] }))).toBe(403);
+    expect(await statusOf(requireAdmin, user({ role: 'admin' }))).toBe(200);
+  });
+});

@@ -1,0 +1,50 @@
+import { MSG } from '@opentab/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getStoredUser, isAuthenticated } from '../../lib/session';
+import { calledPaths, makeUser, mockFetch, renderApp, signIn } from '../../test/render';
+
+// jsdom gives every element a zero-size box, so the dropdown's floating position reports the
+// trigger as hidden and the items count as hidden too; they are still the ones a user sees.
+const menuItem = (name: string) => screen.findByRole('menuitem', { name, hidden: true });
+
+async function openMenu() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'User menu' }));
+  return user;
+}
+
+describe('user menu', () => {
+  it('offers Profile, My Devices, Support and Logout', async () => {
+    signIn(makeUser());
+    renderApp('/dashboard/home');
+    await openMenu();
+    for (const label of ['Profile', 'My Devices', 'Support', 'Logout']) {
+      expect(await menuItem(label)).toBeTruthy();
+    }
+  });
+
+  it('signs out, forgets the user and goes to /login', async () => {
+    const fetchMock = mockFetch(() => ({ body: { message: MSG.signedOut } }));
+    signIn(makeUser());
+    const router = renderApp('/dashboard/home');
+    const user = await openMenu();
+    await user.click(await menuItem('Logout'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(calledPaths(fetchMock)).toEqual(['POST /api/v1/auth/signout']);
+    expect(getStoredUser()).toBeNull();
+    expect(isAuthenticated()).toBe(false);
+  });
+
+  it('stays signed in and shows the fallback when the sign-out fails', async () => {
+    mockFetch(() => ({ status: 500 }));
+    signIn(makeUser());
+    const router = renderApp('/dashboard/home');
+    const user = await openMenu();
+    await user.click(await menuItem('Logout'));
+    expect(await screen.findByText(MSG.somethingWrongTryLater)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard/home');
+    expect(getStoredUser()).not.toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getStoredUser } from '../../lib/session';
+import { makeUser, mockFetch, renderApp, signIn } from '../../test/render';
+
+const profile = {
+  name: 'Sam Server',
+  designation: 'Waiter',
+  username: 'sam@example.com',
+  role: 'staff',
+  photo: null,
+};
+
+describe('Profile page', () => {
+  it('shows the profile and saves name and designation', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch((path) =>
+      path === '/profile/update' ? { body: { message: 'Profile updated.' } } : { body: { user: profile } },
+    );
+    signIn(makeUser({ role: 'staff', scope: 'POS', name: 'Sam Server' }));
+    renderApp('/dashboard/profile');
+
+    expect(await screen.findByRole('heading', { name: 'Sam Server' })).toBeTruthy();
+    const name = screen.getByLabelText(/^Name/);
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please provide name!')).toBeTruthy();
+
+    await user.type(name, 'Samuel');
+    await user.clear(screen.getByLabelText(/^Designation/));
+    await user.type(screen.getByLabelText(/^Designation/), 'Head Waiter');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile updated.')).toBeTruthy();
+    const update = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/profile/update'));
+    expect(JSON.parse(String(update?.[1]?.body))).toEqual({ name: 'Samuel', designation: 'Head Waiter' });
+    expect(getStoredUser()?.name).toBe('Samuel');
+  });
+
+  it('changes the password', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch((path) =>
+      path === '/profile/change-password'
+        ? { body: { message: 'Password changed, other devices have been logged out.' } }
+        : { body: { user: profile } },
+    );
+    signIn(makeUser({ role: 'staff' }));
+    renderApp('/dashboard/profile');
+    await user.type(await screen.findByLabelText(/^Current Password/), 'old-password');
+    await user.type(screen.getByLabelText(/^New Password/), 'short');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Password must be at least 8 characters long!')).toBeTruthy();
+
+    await user.type(screen.getByLabelText(/^New Password/), '-but-longer');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Password changed, other devices have been logged out.')).toBeTruthy();
+    const change = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/profile/change-password'));
+    expect(JSON.parse(String(change?.[1]?.body))).toEqual({
+      currentPassword: 'old-password',
+      newPassword: 'short-but-longer',
+    });
+    await waitFor(() =>
+      expect((screen.getByLabelText(/^Current Password/) as HTMLInputElement).value).toBe(''),
+    );
+  });
+});

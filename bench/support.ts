@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { createDatabase } from '../apps/server/src/db/database.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+
+/** A real server on a throwaway SQLite file (or BENCH_DATABASE_URL), listening on a free port. */
+export async function startBenchServer() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'opentab-bench-'));
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '3000' });
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const db = createDatabase({ databaseUrl, sqliteFile: path.join(dataDir, 'bench.sqlite') });
+  await migrateToLatest(db);
+  const app = await buildApp({ config: { ...config, databaseUrl }, db, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return {
+    url,
+    app,
+    db,
+    origin: config.publicUrl,
+    async close() {
+      await app.close();
+      await db.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** POSTs JSON like the web does and answers the body and the session cookies it set. */
+export async function postJson(url: string, origin: string, body: unknown, cookie = '') {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin, cookie },
+    body: JSON.stringify(body),
+  });
+  const cookies = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { status: res.status, body: (await res.json()) as Record<string, unknown>, cookies };
+}
+
+export type TLoadResult = { rps: number; p50: number; p99: number; non2xx: number };
+
+/** Runs autocannon in its own process, so the load generator does not share the server's event loop. */
+export async function runLoad(
+  url: string,
+  options: { headers?: Record<string, string>; connections?: number; seconds?: number } = {},
+): Promise<TLoadResult> {
+  const { spawn } = await import('node:child_process');
+  const args = [
+    '-j',
+    '-c',
+    String(options.connections ?? 20),
+    '-d',
+    String(options.seconds ?? Number(process.env.BENCH_SECONDS ?? 5)),
+  ];
+  for (const [k, v] of Object.entries(options.headers ?? {})) args.push('-H', `${k}=${v}`);
+  args.push(url);
+  const child = spawn(path.resolve(import.meta.dirname, '../node_modules/.bin/autocannon'), args, {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  let out = '';
+  child.stdout.on('data', (d) => {
+    out += d;
+  });
+  await new Promise((resolve) => child.on('exit', resolve));
+  const json = JSON.parse(out) as {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    non2xx: number;
+  };
+  return {
+    rps: Math.round(json.requests.average),
+    p50: json.latency.p50,
+    p99: json.latency.p99,
+    non2xx: json.non2xx,
+  };
+}

@@ -1,0 +1,59 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+
+export const baseUrl = () => inject('baseUrl');
+export const dataDir = () => inject('dataDir');
+
+/** Debian's chromium, headless, with the flags this sandbox needs (no background networking). */
+export async function launchBrowser(): Promise<Browser> {
+  if (!CHROMIUM) throw new Error('chromium not found: apt-get install -y chromium');
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export async function newContext(
+  browser: Browser,
+  options: { phone?: boolean } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: options.phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+/** Saves a screenshot under e2e/artifacts (ignored by git) to look at a screen after a run. */
+export async function snap(page: Page, name: string): Promise<void> {
+  const dir = path.resolve(import.meta.dirname, '../artifacts');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+export const DEMO = {
+  admin: { username: 'demo@opentab.app', password: 'demo1234' },
+  cashier: { username: 'cashier@opentab.app', password: 'demo1234' },
+  kitchen: { username: 'kitchen@opentab.app', password: 'demo1234' },
+  superadmin: { username: 'superadmin@opentab.app', password: 'demo1234' },
+};
+
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}

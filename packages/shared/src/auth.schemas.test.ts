@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ZSignInSchema, ZSignUpSchema } from './auth.schemas.ts';
+import { MSG } from './messages.ts';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? undefined : result.error?.issues[0]?.message;
+
+describe('auth schemas', () => {
+  it('normalises the username to trimmed lower case', () => {
+    expect(ZSignInSchema.parse({ username: '  Owner@Cafe.COM ', password: 'x' }).username).toBe(
+      'owner@cafe.com',
+    );
+  });
+
+  it("gives the spec's messages in the order a user meets them", () => {
+    expect(firstMessage(ZSignInSchema.safeParse({ password: 'x' }))).toBe(MSG.provideUsername);
+    expect(firstMessage(ZSignInSchema.safeParse({ username: 'a@b.co', password: '' }))).toBe(
+      MSG.providePassword,
+    );
+    expect(
+      firstMessage(ZSignUpSchema.safeParse({ biz_name: 'A', username: 'nope', password: 'longenough' })),
+    ).toBe(MSG.provideValidEmail);
+    expect(
+      firstMessage(ZSignUpSchema.safeParse({ biz_name: 'A', username: 'a@b.co', password: '1234567' })),
+    ).toBe(MSG.passwordTooShort);
+    expect(ZSignUpSchema.safeParse({ biz_name: 'A', username: 'a@b.co', password: '12345678' }).success).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,131 @@
+import { getCurrency } from './currencies.ts';
+
+/**
+ * Money is integer minor units everywhere except at the edges (API payloads, form inputs), which speak
+ * decimal major units. Conversions go through the decimal digits, never through float arithmetic, so
+ * 19.99 is 1999 cents and 1.005 rounds to 101, not 100.
+ */
+
+/** Upper bound of a price or amount in major units; keeps every minor amount a safe integer. */
+export const MONEY_MAX_MAJOR = 1_000_000_000;
+
+type TDecimal = { negative: boolean; digits: string; scale: number };
+
+const DECIMAL = /^([+-])?(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
+
+/** Reads a number or numeric string as digits × 10^-scale; undefined when it is not a finite decimal. */
+export function parseDecimal(value: number | string): TDecimal | undefined {
+  if (typeof value === 'number' && !Number.isFinite(value)) return undefined;
+  const text = String(value).trim();
+  const match = DECIMAL.exec(text);
+  if (!match) return undefined;
+  const [, sign, whole = '', fraction = '', exp = '0'] = match;
+  if (whole === '' && fraction === '') return undefined;
+  let digits = (whole + fraction).replace(/^0+(?=\d)/, '');
+  let scale = fraction.length - Number(exp);
+  if (scale < 0) {
+    digits += '0'.repeat(-scale);
+    scale = 0;
+  }
+  // Trailing zeros after the point carry no value: 1.50 has one decimal.
+  while (scale > 0 && digits.length > 1 && digits.endsWith('0')) {
+    digits = digits.slice(0, -1);
+    scale -= 1;
+  }
+  if (/^0+$/.test(digits)) return { negative: false, digits: '0', scale: 0 };
+  return { negative: sign === '-', digits, scale };
+}
+
+/** Decimal places of a value (1.5 → 1, 2 → 0); undefined when it is not a number. */
+export function decimalPlaces(value: number | string): number | undefined {
+  return parseDecimal(value)?.scale;
+}
+
+/** value × 10^exponent as an integer, rounding half away from zero past the exponent. */
+export function scaleToInteger(value: number | string, exponent: number): number {
+  const decimal = parseDecimal(value);
+  if (!decimal) throw new RangeError(`Not a decimal number: ${String(value)}`);
+  const { negative, digits, scale } = decimal;
+  let magnitude: bigint;
+  if (scale <= exponent) {
+    magnitude = BigInt(digits + '0'.repeat(exponent - scale));
+  } else {
+    const cut = scale - exponent;
+    const padded = digits.padStart(cut + 1, '0');
+    const kept = BigInt(padded.slice(0, padded.length - cut));
+    magnitude = Number(padded[padded.length - cut]) >= 5 ? kept + 1n : kept;
+  }
+  const result = Number(negative ? -magnitude : magnitude);
+  if (!Number.isSafeInteger(result)) throw new RangeError(`Amount out of range: ${String(value)}`);
+  return result === 0 ? 0 : result;
+}
+
+/** integer ÷ 10^exponent as the nearest number, built from the digits (1999, 2 → 19.99). */
+export function scaleFromInteger(integer: number, exponent: number): number {
+  if (!Number.isSafeInteger(integer)) throw new RangeError(`Not a safe integer: ${integer}`);
+  if (exponent === 0) return integer;
+  const digits = Math.abs(integer)
+    .toString()
+    .padStart(exponent + 1, '0');
+  const text = `${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
+  return integer < 0 ? -Number(text) : Number(text);
+}
+
+export function currencyExponent(currency: string): number {
+  return getCurrency(currency).exponent;
+}
+
+/** Major units (a payload's 12.5) to integer minor units of the currency (1250 for USD, 13 for JPY). */
+export function toMinor(major: number | string, currency: string): number {
+  return scaleToInteger(major, currencyExponent(currency));
+}
+
+/** Integer minor units to major units, for API answers (1250 USD → 12.5). */
+export function fromMinor(minor: number, currency: string): number {
+  return scaleFromInteger(minor, currencyExponent(currency));
+}
+
+/**
+ * A decimal as typed or sent (a number or a numeric string): non-negative, at most `exponent` decimals
+ * and at most `max`. Answers its value, or undefined when it is not acceptable.
+ */
+export function readDecimalInput(value: unknown, exponent: number, max: number): number | undefined {
+  if (typeof value !== 'number' && typeof value !== 'string') return undefined;
+  const decimal = parseDecimal(value);
+  if (!decimal || decimal.negative || decimal.scale > exponent) return undefined;
+  const number = Number(String(value).trim());
+  return number <= max ? number : undefined;
+}
+
+/** A price as typed or sent: a non-negative decimal within range with at most the currency's decimals. */
+export function isValidMoneyInput(major: number | string, currency: string): boolean {
+  return readDecimalInput(major, currencyExponent(currency), MONEY_MAX_MAJOR) !== undefined;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, exponent: number): Intl.NumberFormat {
+  const key = `${locale}|${exponent}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: exponent,
+      maximumFractionDigits: exponent,
+    });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * The one money formatter: the currency symbol before the amount with the currency's decimals
+ * ($1,234.50, ¥1,235, KD1.250). A symbol ending in a letter gets a space (CHF 12.00, kr 45.00).
+ */
+export function formatMoney(minor: number, currencyCode: string, locale = 'en-US'): string {
+  const currency = getCurrency(currencyCode);
+  const amount = numberFormat(locale, currency.exponent).format(
+    Math.abs(scaleFromInteger(minor, currency.exponent)),
+  );
+  const separator = /\p{L}$/u.test(currency.symbol) ? ' ' : '';
+  return `${minor < 0 ? '-' : ''}${currency.symbol}${separator}${amount}`;
+}

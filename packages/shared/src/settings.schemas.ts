@@ -1,0 +1,278 @@
+import { z } from 'zod';
+import { isCurrencyCode, MAX_CURRENCY_EXPONENT } from './currencies.ts';
+import { MSG } from './messages.ts';
+import { MONEY_MAX_MAJOR, readDecimalInput } from './money.ts';
+import { TAX_RATE_EXPONENT, TAX_RATE_MAX_PERCENT, TAX_TYPES, type TTaxType } from './tax.ts';
+import { isValidTimeZone } from './time-zone.ts';
+
+/** Limits shared by the server checks and the web forms. */
+export const TITLE_MAX_LENGTH = 100;
+export const FLOOR_MAX_LENGTH = 50;
+export const ADDRESS_MAX_LENGTH = 500;
+export const PRINT_TEXT_MAX_LENGTH = 500;
+export const SEATING_CAPACITY_MAX = 10_000;
+export const PAGE_FORMATS = [80, 57] as const;
+export type TPageFormat = (typeof PAGE_FORMATS)[number];
+
+const ID_MAX_LENGTH = 64;
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** Trimmed text, null when blank. */
+const trimmedOrNull = (value: unknown) =>
+  isBlank(value) ? null : typeof value === 'string' ? value.trim() : value;
+
+const titleField = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(TITLE_MAX_LENGTH, MSG.titleTooLong);
+
+const optionalText = (max: number, message: string) =>
+  z.preprocess(trimmedOrNull, z.string({ error: message }).max(max, message).nullable());
+
+const optionalId = z.preprocess(
+  trimmedOrNull,
+  z.string({ error: MSG.invalidRequest }).max(ID_MAX_LENGTH, MSG.invalidRequest).nullable(),
+);
+
+/** A toggle as the web sends it: true/false (1/0 accepted too). */
+const flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1)], { error: MSG.invalidRequest })
+  .transform(Boolean);
+
+// Free-form fields below are `unknown().optional()` so that an absent key reaches the check (and gets
+// the field's message) instead of zod's generic "expected nonoptional".
+
+/**
+ * A decimal amount (number or numeric string): non-negative, at most `exponent` decimals, at most `max`.
+ * `blank` is what an empty input becomes; undefined makes it required.
+ */
+function decimalField<TBlank extends number | null | undefined>(
+  message: string,
+  options: { exponent: number; max: number; blank: TBlank },
+) {
+  return z
+    .unknown()
+    .optional()
+    .transform((value, ctx): number | Exclude<TBlank, undefined> => {
+      if (isBlank(value) && options.blank !== undefined) return options.blank as Exclude<TBlank, undefined>;
+      const amount = readDecimalInput(value, options.exponent, options.max);
+      if (amount === undefined) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return amount;
+    });
+}
+
+/**
+ * Money in major units. The API's schemas allow the most decimals any currency has (3); the server then
+ * checks the store currency's exponent with the same message. Forms pass the exponent they know.
+ */
+export const zMoney = (message: string, exponent = MAX_CURRENCY_EXPONENT) =>
+  decimalField(message, { exponent, max: MONEY_MAX_MAJOR, blank: undefined });
+export const zMoneyOrZero = (message: string, exponent = MAX_CURRENCY_EXPONENT) =>
+  decimalField(message, { exponent, max: MONEY_MAX_MAJOR, blank: 0 });
+export const zMoneyOrNull = (message: string, exponent = MAX_CURRENCY_EXPONENT) =>
+  decimalField(message, { exponent, max: MONEY_MAX_MAJOR, blank: null });
+
+/** Spec 01 section 5: 1 to 20 of digits, spaces, + _ - , . ^ * ? $ # ( ) or the tokens ext and x. */
+const PHONE_PATTERN = /^(?:[\d\s+_\-,.^*?$#()]|ext|x)+$/i;
+export const ZPhoneSchema = z
+  .string({ error: MSG.provideValidPhone })
+  .trim()
+  .min(1, MSG.provideValidPhone)
+  .max(20, MSG.provideValidPhone)
+  .regex(PHONE_PATTERN, MSG.provideValidPhone);
+
+const body = <T extends z.core.$ZodLooseShape>(shape: T) => z.object(shape, { error: MSG.invalidRequest });
+
+// Store details -----------------------------------------------------------------------------------------
+
+export const ZStoreSettingSchema = body({
+  storeName: z
+    .string({ error: MSG.provideStoreName })
+    .trim()
+    .min(1, MSG.provideStoreName)
+    .max(TITLE_MAX_LENGTH, MSG.storeNameTooLong),
+  address: optionalText(ADDRESS_MAX_LENGTH, MSG.addressTooLong),
+  phone: z.preprocess(trimmedOrNull, ZPhoneSchema.nullable()),
+  email: z.preprocess(
+    trimmedOrNull,
+    z.email(MSG.provideValidEmail).max(254, MSG.provideValidEmail).nullable(),
+  ),
+  currency: z
+    .string({ error: MSG.selectCurrency })
+    .trim()
+    .toUpperCase()
+    .refine(isCurrencyCode, MSG.selectCurrency),
+  /** The spec's payload carries the image; the logo changes only through its upload route. */
+  image: z.unknown().optional(),
+  isQRMenuEnabled: flag,
+  isQROrderEnabled: flag,
+  /** Beyond the spec: the IANA zone of the business day; left as is when not sent. */
+  timeZone: z
+    .string({ error: MSG.selectTimeZone })
+    .trim()
+    .refine(isValidTimeZone, MSG.selectTimeZone)
+    .optional(),
+});
+export type TStoreSettingInput = z.infer<typeof ZStoreSettingSchema>;
+
+/** GET /settings/store-setting → { storeSettings } */
+export type TStoreSettings = {
+  storeName: string;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  currency: string;
+  image: string | null;
+  isQRMenuEnabled: boolean;
+  isQROrderEnabled: boolean;
+  uniqueQRCode: string;
+  timeZone: string;
+};
+
+// Print settings ----------------------------------------------------------------------------------------
+
+export const ZPrintSettingSchema = body({
+  pageFormat: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.union([z.literal(80), z.literal(57)], { error: MSG.selectPageFormat }),
+  ),
+  header: optionalText(PRINT_TEXT_MAX_LENGTH, MSG.printTextTooLong),
+  footer: optionalText(PRINT_TEXT_MAX_LENGTH, MSG.printTextTooLong),
+  showNotes: flag,
+  isEnablePrint: flag,
+  showStoreDetails: flag,
+  printToken: flag,
+  showCustomerDetails: flag,
+});
+export type TPrintSettingInput = z.infer<typeof ZPrintSettingSchema>;
+
+/** GET /settings/print-setting → { printSettings } */
+export type TPrintSettings = {
+  pageFormat: TPageFormat;
+  header: string | null;
+  footer: string | null;
+  showNotes: boolean;
+  isEnablePrint: boolean;
+  showStoreDetails: boolean;
+  printToken: boolean;
+  showCustomerDetails: boolean;
+};
+
+// Store tables ------------------------------------------------------------------------------------------
+
+export const ZStoreTableSchema = body({
+  title: titleField(MSG.provideTableTitle),
+  floor: z
+    .string({ error: MSG.provideFloor })
+    .trim()
+    .min(1, MSG.provideFloor)
+    .max(FLOOR_MAX_LENGTH, MSG.floorTooLong),
+  seatingCapacity: z
+    .unknown()
+    .optional()
+    .transform((value, ctx) => {
+      if (isBlank(value)) {
+        ctx.addIssue({ code: 'custom', message: MSG.provideSeatingCapacity });
+        return z.NEVER;
+      }
+      const count = typeof value === 'number' || typeof value === 'string' ? Number(value) : Number.NaN;
+      if (!Number.isInteger(count) || count < 0 || count > SEATING_CAPACITY_MAX) {
+        ctx.addIssue({ code: 'custom', message: MSG.provideValidSeatingCapacity });
+        return z.NEVER;
+      }
+      return count;
+    }),
+});
+export type TStoreTableInput = z.infer<typeof ZStoreTableSchema>;
+
+/** One of GET /settings/store-tables → { storeTables }; encrypted_id is the table's random public id. */
+export type TStoreTable = {
+  id: string;
+  table_title: string;
+  floor: string;
+  seating_capacity: number;
+  encrypted_id: string;
+};
+
+// Categories, taxes, payment types ----------------------------------------------------------------------
+
+export const ZCategorySchema = body({ title: titleField(MSG.provideTitle) });
+export type TCategoryInput = z.infer<typeof ZCategorySchema>;
+export type TCategory = { id: string; title: string };
+
+export const ZTaxSchema = body({
+  title: titleField(MSG.provideTitle),
+  rate: decimalField(MSG.invalidTaxRate, {
+    exponent: TAX_RATE_EXPONENT,
+    max: TAX_RATE_MAX_PERCENT,
+    blank: undefined,
+  }),
+  type: z.enum(TAX_TYPES, { error: MSG.selectTaxType }),
+});
+export type TTaxInput = z.infer<typeof ZTaxSchema>;
+/** rate is the percent (12.5 for 12.5 %) */
+export type TTax = { id: string; title: string; rate: number; type: TTaxType };
+
+export const ZPaymentTypeSchema = body({
+  title: titleField(MSG.provideTitle),
+  isActive: flag.default(true),
+});
+export type TPaymentTypeInput = z.infer<typeof ZPaymentTypeSchema>;
+
+export const ZPaymentTypeToggleSchema = body({ isActive: flag });
+export type TPaymentTypeToggleInput = z.infer<typeof ZPaymentTypeToggleSchema>;
+
+export type TPaymentType = { id: string; title: string; is_active: 0 | 1 };
+
+// Menu items, variants, addons --------------------------------------------------------------------------
+
+/** The menu item form for a currency's exponent; the API's schema allows up to three decimals. */
+export const createMenuItemSchema = (exponent = MAX_CURRENCY_EXPONENT) =>
+  body({
+    title: titleField(MSG.enterTitle),
+    price: zMoney(MSG.provideValidPrice, exponent),
+    netPrice: zMoneyOrNull(MSG.provideValidNetPrice, exponent).optional(),
+    categoryId: optionalId.optional(),
+    taxId: optionalId.optional(),
+  });
+export const ZMenuItemSchema = createMenuItemSchema();
+export type TMenuItemInput = z.infer<typeof ZMenuItemSchema>;
+
+export const createVariantSchema = (exponent = MAX_CURRENCY_EXPONENT) =>
+  body({
+    title: titleField(MSG.provideVariantTitle),
+    price: zMoneyOrZero(MSG.provideValidVariantPrice, exponent),
+  });
+export const ZVariantSchema = createVariantSchema();
+
+export const createAddonSchema = (exponent = MAX_CURRENCY_EXPONENT) =>
+  body({
+    title: titleField(MSG.provideAddonTitle),
+    price: zMoneyOrZero(MSG.provideValidAddonPrice, exponent),
+  });
+export const ZAddonSchema = createAddonSchema();
+export type TMenuItemOptionInput = z.infer<typeof ZVariantSchema>;
+
+/** A variant (its price replaces the base price) or an addon (its price adds to it), in major units. */
+export type TMenuItemOption = { id: string; title: string; price: number };
+
+/** One of GET /menu-items → { menuItems }, or GET /menu-items/{id} → { item }. Prices in major units. */
+export type TMenuItem = {
+  id: string;
+  title: string;
+  price: number;
+  net_price: number | null;
+  image: string | null;
+  tax_id: string | null;
+  category_id: string | null;
+  category_title: string | null;
+  tax_title: string | null;
+  /** percent, e.g. 12.5 */
+  tax_rate: number | null;
+  tax_type: TTaxType | null;
+  variants: TMenuItemOption[];
+  addons: TMenuItemOption[];
+};

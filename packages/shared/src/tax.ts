@@ -1,0 +1,112 @@
+import { scaleFromInteger, scaleToInteger } from './money.ts';
+
+/**
+ * The one tax module (DESIGN section 5), shared by the server (which stores the results) and the web
+ * (which shows them before sending). All amounts are integer minor units; rates are percent × 1000.
+ */
+
+export const TAX_TYPES = ['exclusive', 'inclusive'] as const;
+export type TTaxType = (typeof TAX_TYPES)[number];
+
+/** Rates are stored as percent × 1000 ("milli-percent"), so 12.5 % is 12500, exact to three decimals. */
+export const TAX_RATE_EXPONENT = 3;
+export const TAX_RATE_MAX_PERCENT = 100;
+
+export function percentToMilli(percent: number | string): number {
+  return scaleToInteger(percent, TAX_RATE_EXPONENT);
+}
+
+export function milliToPercent(rateMilli: number): number {
+  return scaleFromInteger(rateMilli, TAX_RATE_EXPONENT);
+}
+
+/** The tax of an item; any type other than exclusive or inclusive (or no tax) means untaxed. */
+export type TLineTax = { rateMilli: number; type: string } | null | undefined;
+
+export type TLineInput = {
+  /** unit price in minor units, variant and addons included (see unitPrice) */
+  unitPrice: number;
+  quantity: number;
+  tax: TLineTax;
+};
+
+export type TLinePrice = {
+  /** unit price × quantity, as shown on the line */
+  amount: number;
+  /** the amount without tax */
+  net: number;
+  tax: number;
+  /** what the customer pays for the line: net + tax */
+  total: number;
+};
+
+export type TCartTotals = {
+  itemsTotal: number;
+  taxTotal: number;
+  payableTotal: number;
+};
+
+/** numerator ÷ denominator rounded half up (half away from zero), exact for any integer size. */
+function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
+  const negative = numerator < 0n !== denominator < 0n;
+  const n = numerator < 0n ? -numerator : numerator;
+  const d = denominator < 0n ? -denominator : denominator;
+  const quotient = (2n * n + d) / (2n * d);
+  return negative ? -quotient : quotient;
+}
+
+function toSafeNumber(value: bigint): number {
+  const result = Number(value);
+  if (!Number.isSafeInteger(result)) throw new RangeError('Amount out of range');
+  return result;
+}
+
+/** A line's unit price: the variant price replaces the base price when chosen; addon prices add to it. */
+export function unitPrice(options: {
+  price: number;
+  variantPrice?: number | null;
+  addonPrices?: readonly number[];
+}): number {
+  const base = options.variantPrice ?? options.price;
+  return (options.addonPrices ?? []).reduce((sum, addon) => sum + addon, base);
+}
+
+/**
+ * Prices one line: exclusive adds amount × rate / 100 on top; inclusive takes amount − amount × 100 /
+ * (100 + rate) out of the amount; anything else is untaxed. The tax is rounded half up per line.
+ */
+export function priceLine(line: TLineInput): TLinePrice {
+  if (!Number.isSafeInteger(line.unitPrice) || !Number.isSafeInteger(line.quantity)) {
+    throw new RangeError('Unit price and quantity must be integers');
+  }
+  const amount = BigInt(line.unitPrice) * BigInt(line.quantity);
+  const rate = BigInt(line.tax?.rateMilli ?? 0);
+  const scale = BigInt(TAX_RATE_MAX_PERCENT) * 10n ** BigInt(TAX_RATE_EXPONENT);
+  if (line.tax?.type === 'exclusive') {
+    const tax = divideHalfUp(amount * rate, scale);
+    return {
+      amount: toSafeNumber(amount),
+      net: toSafeNumber(amount),
+      tax: toSafeNumber(tax),
+      total: toSafeNumber(amount + tax),
+    };
+  }
+  if (line.tax?.type === 'inclusive') {
+    const tax = divideHalfUp(amount * rate, scale + rate);
+    return {
+      amount: toSafeNumber(amount),
+      net: toSafeNumber(amount - tax),
+      tax: toSafeNumber(tax),
+      total: toSafeNumber(amount),
+    };
+  }
+  return { amount: toSafeNumber(amount), net: toSafeNumber(amount), tax: 0, total: toSafeNumber(amount) };
+}
+
+/** Prices every line and sums them: items total = Σ net, tax total = Σ tax, payable = Σ net + tax. */
+export function priceCart(lines: readonly TLineInput[]): TCartTotals & { lines: TLinePrice[] } {
+  const priced = lines.map(priceLine);
+  const itemsTotal = priced.reduce((sum, line) => sum + line.net, 0);
+  const taxTotal = priced.reduce((sum, line) => sum + line.tax, 0);
+  return { lines: priced, itemsTotal, taxTotal, payableTotal: itemsTotal + taxTotal };
+}
