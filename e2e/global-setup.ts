@@ -26,7 +26,8 @@ export async function setup(project: TestProject): Promise<void> {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'opentab-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const repoRoot = path.resolve(import.meta.dirname, '..');
-  server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  // node itself (not npx), so the SIGTERM of teardown reaches the server and not a wrapper.
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,

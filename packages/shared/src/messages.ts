@@ -13,7 +13,7 @@ export const MSG = {
   passwordTooShort: 'Password must be at least 8 characters long!',
   invalidCredentials: 'Invalid username or password!',
   usernameTaken: 'An account with this email already exists!',
-  signedUp: 'Your account has been created, please sign in.',
+  signedUp: 'Your restaurant account has been created!',
   signedIn: 'Signed in successfully.',
   signedOut: 'Signed out successfully.',
   resetMailSent: 'If an account exists for this email, a password reset link has been sent to it.',

@@ -26,7 +26,7 @@ const soon = (title: string) => <ComingSoonPage title={title} />;
 const soonStandalone = (title: string) => <ComingSoonPage title={title} standalone />;
 
 const settingsRoutes: RouteObject[] = [
-  { index: true, element: soon('Store Details') },
+  { index: true, element: <Navigate to="details" replace /> },
   { path: 'details', element: soon('Store Details') },
   { path: 'print-settings', element: soon('Print Settings') },
   { path: 'tables', element: soon('Store Tables') },
@@ -39,7 +39,8 @@ const settingsRoutes: RouteObject[] = [
 
 /** /dashboard/* (spec 01 route table); every page is guarded by the scopes of PAGE_SCOPES. */
 const businessRoutes: RouteObject[] = [
-  { index: true, element: <RequirePage page="home">{soon('Dashboard')}</RequirePage> },
+  // The empty child path is the home page; redirecting keeps one URL (and one active sidebar link) for it.
+  { index: true, element: <Navigate to="home" replace /> },
   { path: 'home', element: <RequirePage page="home">{soon('Dashboard')}</RequirePage> },
   { path: 'profile', element: <ProfilePage /> },
   { path: 'devices', element: <DevicesPage /> },

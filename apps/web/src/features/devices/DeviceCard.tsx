@@ -31,7 +31,11 @@ export function DeviceCard({ device, removing, onRemove }: TProps) {
               {device.device_name}
             </Text>
           </Group>
-          {device.isMyDevice ? <Badge color="teal">This Device</Badge> : null}
+          {device.isMyDevice ? (
+            <Badge color="teal" style={{ flexShrink: 0 }}>
+              This Device
+            </Badge>
+          ) : null}
         </Group>
         <Stack gap={4}>
           <Detail label="IP" value={device.device_ip ?? 'Unknown'} />
