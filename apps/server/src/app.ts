@@ -18,9 +18,17 @@ import {
 import type { TRedisClients } from './lib/redis.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { kitchenRoutes } from './modules/kitchen/kitchen.routes.ts';
+import { menuRoutes } from './modules/menu/menu.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { posRoutes } from './modules/pos/pos.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { superadminAuthRoutes } from './modules/superadmin/superadmin-auth.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { createRealtime } from './realtime/realtime.ts';
@@ -135,9 +143,18 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(profileRoutes, { prefix: '/profile' });
       await api.register(superadminAuthRoutes, { prefix: '/superadmin' });
+      await api.register(settingsRoutes, { prefix: '/settings' });
+      await api.register(menuRoutes, { prefix: '/menu-items' });
+      await api.register(posRoutes, { prefix: '/pos' });
+      await api.register(customersRoutes, { prefix: '/customers' });
+      await api.register(ordersRoutes, { prefix: '/orders' });
+      await api.register(kitchenRoutes, { prefix: '/kitchen' });
+      await api.register(receiptsRoutes, { prefix: '/receipts' });
     },
     { prefix: '/api/v1' },
   );
+  // Photos live outside the API prefix: GET /uploads/<random name>.webp
+  await app.register(uploadsRoutes, { prefix: '/uploads' });
 
   return app;
 }

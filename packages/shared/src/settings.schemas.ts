@@ -222,6 +222,13 @@ export const ZPaymentTypeSchema = body({
 });
 export type TPaymentTypeInput = z.infer<typeof ZPaymentTypeSchema>;
 
+/** An update without isActive keeps the current state. */
+export const ZPaymentTypeUpdateSchema = body({
+  title: titleField(MSG.provideTitle),
+  isActive: flag.optional(),
+});
+export type TPaymentTypeUpdateInput = z.infer<typeof ZPaymentTypeUpdateSchema>;
+
 export const ZPaymentTypeToggleSchema = body({ isActive: flag });
 export type TPaymentTypeToggleInput = z.infer<typeof ZPaymentTypeToggleSchema>;
 

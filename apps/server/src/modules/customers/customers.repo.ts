@@ -1,0 +1,33 @@
+import type { TDb } from '../../db/database.ts';
+import type { NewRow } from '../../db/schema.ts';
+
+export async function insertCustomer(db: TDb, row: NewRow<'customers'>): Promise<void> {
+  await db.insertInto('customers').values(row).execute();
+}
+
+export function findCustomerByPhone(db: TDb, tenantId: string, phone: string) {
+  return db
+    .selectFrom('customers')
+    .select(['id', 'name', 'phone'])
+    .where('tenant_id', '=', tenantId)
+    .where('phone', '=', phone)
+    .executeTakeFirst();
+}
+
+/** Case-insensitive substring over name and phone, for the POS customer picker. */
+export function searchCustomers(db: TDb, tenantId: string, term: string, limit = 20) {
+  const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .selectFrom('customers')
+    .select(['id', 'name', 'phone'])
+    .where('tenant_id', '=', tenantId)
+    .where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['name']), 'like', eb.val(pattern)),
+        eb(eb.fn('lower', ['phone']), 'like', eb.val(pattern)),
+      ]),
+    )
+    .orderBy('name')
+    .limit(limit)
+    .execute();
+}

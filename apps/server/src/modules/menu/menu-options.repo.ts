@@ -1,0 +1,63 @@
+import type { TDb } from '../../db/database.ts';
+import { newId } from '../../lib/ids.ts';
+import { nowIso } from '../../lib/time.ts';
+
+/** Variants and addons are two tables of the same shape. */
+export type TOptionTable = 'menu_item_variants' | 'menu_item_addons';
+export type TOptionValues = { title: string; price: number };
+
+export function listOptions(db: TDb, table: TOptionTable, tenantId: string, itemId?: string) {
+  return db
+    .selectFrom(table)
+    .select(['id', 'item_id', 'title', 'price'])
+    .where('tenant_id', '=', tenantId)
+    .$if(itemId !== undefined, (query) => query.where('item_id', '=', itemId ?? ''))
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertOption(
+  db: TDb,
+  table: TOptionTable,
+  tenantId: string,
+  itemId: string,
+  values: TOptionValues,
+): Promise<string> {
+  const id = newId();
+  const now = nowIso();
+  await db
+    .insertInto(table)
+    .values({ id, tenant_id: tenantId, item_id: itemId, ...values, created_at: now, updated_at: now })
+    .execute();
+  return id;
+}
+
+/** Matches only an option of that item of that tenant: another item's option id changes nothing. */
+export function updateOption(
+  db: TDb,
+  table: TOptionTable,
+  key: { tenantId: string; itemId: string; optionId: string },
+  values: TOptionValues,
+) {
+  return db
+    .updateTable(table)
+    .set({ ...values, updated_at: nowIso() })
+    .where('tenant_id', '=', key.tenantId)
+    .where('item_id', '=', key.itemId)
+    .where('id', '=', key.optionId)
+    .executeTakeFirst();
+}
+
+export function deleteOption(
+  db: TDb,
+  table: TOptionTable,
+  key: { tenantId: string; itemId: string; optionId: string },
+) {
+  return db
+    .deleteFrom(table)
+    .where('tenant_id', '=', key.tenantId)
+    .where('item_id', '=', key.itemId)
+    .where('id', '=', key.optionId)
+    .executeTakeFirst();
+}

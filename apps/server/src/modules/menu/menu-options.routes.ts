@@ -1,0 +1,43 @@
+import { ZAddonSchema, ZVariantSchema } from '@opentab/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.ts';
+import * as options from './menu-options.service.ts';
+
+const ZItemParams = z.object({ itemId: z.string() });
+const ZOptionParams = z.object({ itemId: z.string(), optionId: z.string() });
+const SCHEMAS = { variants: ZVariantSchema, addons: ZAddonSchema } as const;
+
+/** /api/v1/menu-items/variants/{itemId}/... and /api/v1/menu-items/addons/{itemId}/... */
+export async function menuOptionRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  for (const kind of ['variants', 'addons'] as const) {
+    const texts = options.OPTION_KINDS[kind];
+    const body = SCHEMAS[kind];
+
+    r.post(`/${kind}/:itemId/add`, { schema: { params: ZItemParams, body } }, async (request) => {
+      const key = { tenantId: currentUser(request).tenantId, itemId: request.params.itemId };
+      const id = await options.addOption(ctx, kind, key, request.body);
+      return { message: texts.added, id };
+    });
+
+    r.post(
+      `/${kind}/:itemId/update/:optionId`,
+      { schema: { params: ZOptionParams, body } },
+      async (request) => {
+        const key = { tenantId: currentUser(request).tenantId, ...request.params };
+        await options.updateOption(ctx, kind, key, request.body);
+        return { message: texts.updated };
+      },
+    );
+
+    r.delete(`/${kind}/:itemId/delete/:optionId`, { schema: { params: ZOptionParams } }, async (request) => {
+      const key = { tenantId: currentUser(request).tenantId, ...request.params };
+      await options.deleteOption(ctx, kind, key);
+      return { message: texts.deleted };
+    });
+  }
+}

@@ -1,0 +1,156 @@
+import type { TDb } from '../../db/database.ts';
+import type { NewRow, Row } from '../../db/schema.ts';
+import { newId } from '../../lib/ids.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { TPricedLine } from './cart-pricing.ts';
+
+export type TOrderRow = Row<'orders'>;
+export type TOrderItemRow = Row<'order_items'>;
+
+export async function insertOrder(trx: TDb, order: NewRow<'orders'>): Promise<void> {
+  await trx.insertInto('orders').values(order).execute();
+}
+
+export async function insertOrderItems(
+  trx: TDb,
+  tenantId: string,
+  orderId: string,
+  lines: TPricedLine[],
+  at: string,
+) {
+  await trx
+    .insertInto('order_items')
+    .values(
+      lines.map((line) => ({
+        id: newId(),
+        tenant_id: tenantId,
+        order_id: orderId,
+        item_id: line.itemId,
+        item_title: line.itemTitle,
+        variant_id: line.variantId,
+        variant_title: line.variantTitle,
+        variant_price: line.variantPrice,
+        addons: JSON.stringify(line.addons),
+        quantity: line.quantity,
+        notes: line.notes,
+        unit_price: line.unitPrice,
+        tax_title: line.taxTitle,
+        tax_rate_milli: line.taxRateMilli,
+        tax_type: line.taxType,
+        line_net: line.lineNet,
+        line_tax: line.lineTax,
+        status: 'created' as const,
+        created_at: at,
+        updated_at: at,
+      })),
+    )
+    .execute();
+}
+
+export async function insertInvoice(
+  trx: TDb,
+  invoice: Omit<NewRow<'invoices'>, 'id' | 'created_at'>,
+): Promise<string> {
+  const id = newId();
+  await trx
+    .insertInto('invoices')
+    .values({ ...invoice, id, created_at: nowIso() })
+    .execute();
+  return id;
+}
+
+export function listOpenOrders(db: TDb, tenantId: string) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('status', '=', 'created')
+    .orderBy('created_at')
+    .orderBy('token_no')
+    .execute();
+}
+
+export function findOrdersByIds(db: TDb, tenantId: string, ids: readonly string[]) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+export function findOrdersByInvoice(db: TDb, tenantId: string, invoiceId: string) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('invoice_id', '=', invoiceId)
+    .orderBy('token_no')
+    .execute();
+}
+
+export function listItemsOfOrders(db: TDb, tenantId: string, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return Promise.resolve([] as TOrderItemRow[]);
+  return db
+    .selectFrom('order_items')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('order_id', 'in', orderIds)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** An item with the state of its order, for status moves. */
+export function findItemWithOrder(db: TDb, tenantId: string, itemId: string) {
+  return db
+    .selectFrom('order_items as oi')
+    .innerJoin('orders as o', (join) =>
+      join.onRef('o.id', '=', 'oi.order_id').onRef('o.tenant_id', '=', 'oi.tenant_id'),
+    )
+    .select(['oi.id', 'oi.status', 'oi.order_id', 'o.status as order_status'])
+    .where('oi.tenant_id', '=', tenantId)
+    .where('oi.id', '=', itemId)
+    .executeTakeFirst();
+}
+
+/** Moves an item only if it is still in `from` (guards against two screens racing). */
+export async function moveItemStatus(
+  db: TDb,
+  tenantId: string,
+  itemId: string,
+  to: TOrderItemRow['status'],
+  from?: readonly TOrderItemRow['status'][],
+): Promise<boolean> {
+  let query = db
+    .updateTable('order_items')
+    .set({ status: to, updated_at: nowIso() })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', itemId);
+  if (from) query = query.where('status', 'in', from);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function closeOrders(
+  trx: TDb,
+  tenantId: string,
+  orderIds: readonly string[],
+  set: Partial<Pick<TOrderRow, 'status' | 'payment_status' | 'invoice_id'>>,
+) {
+  await trx
+    .updateTable('orders')
+    .set({ ...set, updated_at: nowIso() })
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', orderIds)
+    .execute();
+}
+
+export async function cancelItemsOfOrders(trx: TDb, tenantId: string, orderIds: readonly string[]) {
+  await trx
+    .updateTable('order_items')
+    .set({ status: 'cancelled', updated_at: nowIso() })
+    .where('tenant_id', '=', tenantId)
+    .where('order_id', 'in', orderIds)
+    .execute();
+}

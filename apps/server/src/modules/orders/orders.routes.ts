@@ -1,0 +1,64 @@
+import { POS_MSG, ZCompleteAndPaySchema, ZOrderIdsSchema, ZOrderItemStatusSchema } from '@opentab/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZIdParams } from '../../lib/params.ts';
+import { currentUser, requireScope } from '../../plugins/auth.ts';
+import { getPrintView, getStoreView, listActivePaymentTypes } from '../pos/store-views.ts';
+import * as orders from './orders.service.ts';
+
+/** /api/v1/orders: the Orders screen (spec 01 section 7). */
+export async function ordersRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const ordersScope = requireScope('POS', 'ORDERS', 'ORDER_STATUS', 'ORDER_STATUS_DISPLAY');
+
+  r.get('/', { preHandler: ordersScope }, async (request) => {
+    return { orders: await orders.listOrderGroups(ctx, currentUser(request).tenantId) };
+  });
+
+  r.get('/init', { preHandler: ordersScope }, async (request) => {
+    const { tenantId } = currentUser(request);
+    const [storeSettings, printSettings, paymentTypes] = await Promise.all([
+      getStoreView(ctx, tenantId),
+      getPrintView(ctx, tenantId),
+      listActivePaymentTypes(ctx, tenantId),
+    ]);
+    return { storeSettings, printSettings, paymentTypes };
+  });
+
+  r.post(
+    '/update-status/:id',
+    { preHandler: ordersScope, schema: { params: ZIdParams, body: ZOrderItemStatusSchema } },
+    async (request) => {
+      const { tenantId } = currentUser(request);
+      await orders.updateItemStatus(ctx, tenantId, request.params.id, request.body.status, 'orders');
+      return { message: POS_MSG.itemStatusUpdated };
+    },
+  );
+
+  r.post('/cancel', { preHandler: ordersScope, schema: { body: ZOrderIdsSchema } }, async (request) => {
+    await orders.cancelOrders(ctx, currentUser(request).tenantId, request.body.orderIds);
+    return { message: POS_MSG.ordersCancelled };
+  });
+
+  r.post('/complete', { preHandler: ordersScope, schema: { body: ZOrderIdsSchema } }, async (request) => {
+    await orders.completeOrders(ctx, currentUser(request).tenantId, request.body.orderIds);
+    return { message: POS_MSG.ordersCompleted };
+  });
+
+  r.post(
+    '/complete-order-payment-summary',
+    { preHandler: ordersScope, schema: { body: ZOrderIdsSchema } },
+    async (request) => orders.paymentSummary(ctx, currentUser(request).tenantId, request.body.orderIds),
+  );
+
+  r.post(
+    '/complete-and-pay-order',
+    { preHandler: ordersScope, schema: { body: ZCompleteAndPaySchema } },
+    async (request) => {
+      const { tenantId, userId } = currentUser(request);
+      const invoiceId = await orders.completeAndPay(ctx, tenantId, userId, request.body);
+      return { message: POS_MSG.orderPaid, invoiceId };
+    },
+  );
+}

@@ -1,0 +1,47 @@
+import { ZCreateOrderAndInvoiceSchema, ZCreateOrderSchema } from '@opentab/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser, requireScope } from '../../plugins/auth.ts';
+import { listMenuItems } from '../menu/menu-items.service.ts';
+import { createOrder } from '../orders/create-order.ts';
+import { listCategories } from '../settings/categories.service.ts';
+import { listStoreTables } from '../settings/store-tables.service.ts';
+import { getPrintView, getStoreView, listActivePaymentTypes } from './store-views.ts';
+
+/** /api/v1/pos: everything the Point of Sale screen reads and the two calls that create orders. */
+export async function posRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const pos = requireScope('POS');
+
+  r.get('/init', { preHandler: pos }, async (request) => {
+    const { tenantId } = currentUser(request);
+    const [categories, menuItems, paymentTypes, printSettings, storeSettings, tables] = await Promise.all([
+      listCategories(ctx, tenantId),
+      listMenuItems(ctx, tenantId),
+      listActivePaymentTypes(ctx, tenantId),
+      getPrintView(ctx, tenantId),
+      getStoreView(ctx, tenantId),
+      listStoreTables(ctx, tenantId),
+    ]);
+    const storeTables = tables.map((t) => ({
+      id: t.id,
+      table_title: t.table_title,
+      seating_capacity: t.seating_capacity,
+      floor: t.floor,
+    }));
+    return { categories, menuItems, paymentTypes, printSettings, storeSettings, storeTables };
+  });
+
+  r.post('/create-order', { preHandler: pos, schema: { body: ZCreateOrderSchema } }, async (request) => {
+    return createOrder(ctx, request, currentUser(request), request.body, { withInvoice: false });
+  });
+
+  r.post(
+    '/create-order-and-invoice',
+    { preHandler: pos, schema: { body: ZCreateOrderAndInvoiceSchema } },
+    async (request) => {
+      return createOrder(ctx, request, currentUser(request), request.body, { withInvoice: true });
+    },
+  );
+}

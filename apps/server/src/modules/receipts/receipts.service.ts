@@ -1,0 +1,85 @@
+import { fromMinor } from '@opentab/shared';
+import type { TAppContext } from '../../context.ts';
+import { found } from '../../lib/found.ts';
+import { parseAddons } from '../orders/order-views.ts';
+import * as orders from '../orders/orders.repo.ts';
+import { getPrintView, getStoreView } from '../pos/store-views.ts';
+
+/**
+ * What a receipt prints, always from the stored snapshots and totals (the server's numbers, never the
+ * client's). One order, or every order of an invoice; cancelled lines are left off and not charged.
+ */
+async function buildReceipt(
+  ctx: TAppContext,
+  tenantId: string,
+  rows: orders.TOrderRow[],
+  invoice?: { id: string },
+) {
+  const [store, print, items] = await Promise.all([
+    getStoreView(ctx, tenantId),
+    getPrintView(ctx, tenantId),
+    orders.listItemsOfOrders(
+      ctx.db,
+      tenantId,
+      rows.map((o) => o.id),
+    ),
+  ]);
+  const invoiceRow = invoice
+    ? await ctx.db
+        .selectFrom('invoices')
+        .selectAll()
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', invoice.id)
+        .executeTakeFirst()
+    : undefined;
+  const charged = items.filter((item) => item.status !== 'cancelled');
+  const itemsTotal = charged.reduce((sum, item) => sum + item.line_net, 0);
+  const taxTotal = charged.reduce((sum, item) => sum + item.line_tax, 0);
+  const first = rows[0]!;
+  const currency = store.currency;
+  const money = (minor: number) => fromMinor(minor, currency);
+  return {
+    receiptNo: `${rows.map((o) => o.token_no).join(',')}-${first.business_day.replaceAll('-', '')}`,
+    tokenNos: rows.map((o) => o.token_no),
+    createdAt: invoiceRow?.created_at ?? first.created_at,
+    paymentType: invoiceRow?.payment_type_title ?? null,
+    paid: rows.every((o) => o.payment_status === 'paid'),
+    deliveryType: first.delivery_type,
+    customerType: first.customer_type,
+    customerName: first.customer_name,
+    tableTitle: first.table_title,
+    floor: first.floor,
+    lines: charged.map((item) => ({
+      title: item.item_title,
+      variant: item.variant_title,
+      addons: parseAddons(item.addons).map((a) => a.title),
+      notes: item.notes,
+      quantity: item.quantity,
+      unitPrice: money(item.unit_price),
+      total: money(item.unit_price * item.quantity),
+    })),
+    itemsTotal: money(invoiceRow?.sub_total ?? itemsTotal),
+    taxTotal: money(invoiceRow?.tax_total ?? taxTotal),
+    payableTotal: money(invoiceRow?.total ?? itemsTotal + taxTotal),
+    currency,
+    store: {
+      storeName: store.storeName,
+      address: store.address,
+      phone: store.phone,
+      email: store.email,
+      image: store.image,
+    },
+    print,
+  };
+}
+
+export async function getOrderReceipt(ctx: TAppContext, tenantId: string, orderId: string) {
+  const [order] = await orders.findOrdersByIds(ctx.db, tenantId, [orderId]);
+  return buildReceipt(ctx, tenantId, [found(order)]);
+}
+
+export async function getInvoiceReceipt(ctx: TAppContext, tenantId: string, invoiceId: string) {
+  const rows = await orders.findOrdersByInvoice(ctx.db, tenantId, invoiceId);
+  found(rows[0]);
+  return buildReceipt(ctx, tenantId, rows, { id: invoiceId });
+}

@@ -1,0 +1,51 @@
+import type { TDb } from '../../db/database.ts';
+import { newId } from '../../lib/ids.ts';
+import { nowIso } from '../../lib/time.ts';
+
+export function listCategories(db: TDb, tenantId: string) {
+  return db
+    .selectFrom('categories')
+    .select(['id', 'title'])
+    .where('tenant_id', '=', tenantId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function categoryExists(db: TDb, tenantId: string, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('categories')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertCategory(db: TDb, tenantId: string, title: string): Promise<string> {
+  const id = newId();
+  const now = nowIso();
+  await db
+    .insertInto('categories')
+    .values({ id, tenant_id: tenantId, title, created_at: now, updated_at: now })
+    .execute();
+  return id;
+}
+
+export function updateCategory(db: TDb, tenantId: string, id: string, title: string) {
+  return db
+    .updateTable('categories')
+    .set({ title, updated_at: nowIso() })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Items of the category fall back to no category (menu_items.category_id is ON DELETE SET NULL). */
+export function deleteCategory(db: TDb, tenantId: string, id: string) {
+  return db
+    .deleteFrom('categories')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

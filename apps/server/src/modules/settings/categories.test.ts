@@ -1,0 +1,101 @@
+import { MSG, type TCategory, type TMenuItem } from '@opentab/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectGuarded, expectNotFound } from '../../test/guards.ts';
+import { addStaff, createTestApp, signUpTenant, type TestClient, type TTestApp } from '../../test/harness.ts';
+
+const BASE = '/api/v1/settings/categories';
+
+let t: TTestApp;
+let owner: TestClient;
+let other: TestClient;
+let staff: TestClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const a = await signUpTenant(t.app, 'Category Cafe');
+  owner = a.client;
+  other = (await signUpTenant(t.app, 'Other Cafe')).client;
+  staff = (await addStaff(t, a.tenantId, 'POS,ORDERS')).client;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function addCategory(client: TestClient, title: string): Promise<string> {
+  const res = await client.post<{ id: string }>(`${BASE}/add`, { title });
+  expect(res.status).toBe(200);
+  return res.body.id;
+}
+
+const list = async (client: TestClient) =>
+  (await client.get<{ categories: TCategory[] }>(BASE)).body.categories;
+
+describe('categories', () => {
+  it('adds, lists, updates and deletes', async () => {
+    const add = await owner.post(`${BASE}/add`, { title: '  Coffee  ' });
+    expect(add.status).toBe(200);
+    expect(add.body).toEqual({ message: MSG.categoryAdded, id: expect.any(String) });
+    const id = add.body.id as string;
+
+    const listed = await owner.get<{ categories: TCategory[] }>(BASE);
+    expect(listed.status).toBe(200);
+    expect(listed.body.categories).toContainEqual({ id, title: 'Coffee' });
+
+    const update = await owner.post(`${BASE}/${id}/update`, { title: 'Hot drinks' });
+    expect(update.status).toBe(200);
+    expect(update.body).toEqual({ message: MSG.categoryUpdated });
+    expect(await list(owner)).toContainEqual({ id, title: 'Hot drinks' });
+
+    const del = await owner.delete(`${BASE}/${id}`);
+    expect(del.status).toBe(200);
+    expect(del.body).toEqual({ message: MSG.categoryDeleted });
+    expect((await list(owner)).find((c) => c.id === id)).toBeUndefined();
+  });
+
+  it.each([
+    [{}, MSG.provideTitle],
+    [{ title: '   ' }, MSG.provideTitle],
+    [{ title: 7 }, MSG.provideTitle],
+    [{ title: 'x'.repeat(101) }, MSG.titleTooLong],
+  ])('refuses %j on add and update', async (body, message) => {
+    const add = await owner.post(`${BASE}/add`, body);
+    expect(add.status).toBe(400);
+    expect(add.body.message).toBe(message);
+    const id = await addCategory(owner, 'Keep me');
+    const update = await owner.post(`${BASE}/${id}/update`, body);
+    expect(update.status).toBe(400);
+    expect(update.body.message).toBe(message);
+    expect(await list(owner)).toContainEqual({ id, title: 'Keep me' });
+  });
+
+  it("keeps other tenants' categories out of reach", async () => {
+    const id = await addCategory(owner, 'Private');
+    expect((await list(other)).find((c) => c.id === id)).toBeUndefined();
+    await expectNotFound(other, { method: 'POST', url: `${BASE}/${id}/update`, body: { title: 'Hijacked' } });
+    await expectNotFound(other, { method: 'DELETE', url: `${BASE}/${id}` });
+    await expectNotFound(owner, { method: 'DELETE', url: `${BASE}/no-such-id` });
+    expect(await list(owner)).toContainEqual({ id, title: 'Private' });
+  });
+
+  it('leaves the items of a deleted category without a category', async () => {
+    const id = await addCategory(owner, 'Seasonal');
+    const item = await owner.post<{ id: string }>('/api/v1/menu-items/add', {
+      title: 'Pumpkin latte',
+      price: 5,
+      categoryId: id,
+    });
+    expect(item.status).toBe(200);
+    expect((await owner.delete(`${BASE}/${id}`)).status).toBe(200);
+    const read = await owner.get<{ item: TMenuItem }>(`/api/v1/menu-items/${item.body.id}`);
+    expect(read.body.item).toMatchObject({ category_id: null, category_title: null });
+  });
+
+  it.each([
+    { method: 'GET', url: BASE },
+    { method: 'POST', url: `${BASE}/add`, body: { title: 'X' } },
+    { method: 'POST', url: `${BASE}/some-id/update`, body: { title: 'X' } },
+    { method: 'DELETE', url: `${BASE}/some-id` },
+  ] as const)('guards $method $url', async (call) => {
+    await expectGuarded(t, staff, call);
+  });
+});

@@ -1,0 +1,43 @@
+import type { TDb } from '../../db/database.ts';
+import { newId } from '../../lib/ids.ts';
+import { nowIso } from '../../lib/time.ts';
+
+export type TPaymentTypeValues = { title?: string; is_active?: number };
+
+export function listPaymentTypes(db: TDb, tenantId: string) {
+  return db
+    .selectFrom('payment_types')
+    .select(['id', 'title', 'is_active'])
+    .where('tenant_id', '=', tenantId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertPaymentType(db: TDb, tenantId: string, title: string, isActive: number) {
+  const id = newId();
+  const now = nowIso();
+  await db
+    .insertInto('payment_types')
+    .values({ id, tenant_id: tenantId, title, is_active: isActive, created_at: now, updated_at: now })
+    .execute();
+  return id;
+}
+
+export function updatePaymentType(db: TDb, tenantId: string, id: string, values: TPaymentTypeValues) {
+  return db
+    .updateTable('payment_types')
+    .set({ ...values, updated_at: nowIso() })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Invoices paid with it keep their payment_type_title (invoices.payment_type_id is ON DELETE SET NULL). */
+export function deletePaymentType(db: TDb, tenantId: string, id: string) {
+  return db
+    .deleteFrom('payment_types')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

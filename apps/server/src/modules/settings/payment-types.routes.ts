@@ -1,0 +1,50 @@
+import { MSG, ZPaymentTypeSchema, ZPaymentTypeToggleSchema, ZPaymentTypeUpdateSchema } from '@opentab/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZIdParams } from '../../lib/params.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import * as paymentTypes from './payment-types.service.ts';
+
+/** /api/v1/settings/payment-types */
+export async function paymentTypeRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  r.get('/', async (request) => {
+    return { paymentTypes: await paymentTypes.listPaymentTypes(ctx, currentUser(request).tenantId) };
+  });
+
+  r.post('/add', { schema: { body: ZPaymentTypeSchema } }, async (request) => {
+    const id = await paymentTypes.addPaymentType(ctx, currentUser(request).tenantId, request.body);
+    return { message: MSG.paymentTypeAdded, id };
+  });
+
+  r.post(
+    '/:id/toggle',
+    { schema: { params: ZIdParams, body: ZPaymentTypeToggleSchema } },
+    async (request) => {
+      const { tenantId } = currentUser(request);
+      await paymentTypes.togglePaymentType(ctx, tenantId, request.params.id, request.body.isActive);
+      return { message: MSG.paymentTypeUpdated };
+    },
+  );
+
+  r.post(
+    '/:id/update',
+    { schema: { params: ZIdParams, body: ZPaymentTypeUpdateSchema } },
+    async (request) => {
+      await paymentTypes.updatePaymentType(
+        ctx,
+        currentUser(request).tenantId,
+        request.params.id,
+        request.body,
+      );
+      return { message: MSG.paymentTypeUpdated };
+    },
+  );
+
+  r.delete('/:id', { schema: { params: ZIdParams } }, async (request) => {
+    await paymentTypes.deletePaymentType(ctx, currentUser(request).tenantId, request.params.id);
+    return { message: MSG.paymentTypeDeleted };
+  });
+}

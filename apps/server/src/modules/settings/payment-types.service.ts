@@ -1,0 +1,40 @@
+import type { TPaymentType, TPaymentTypeInput, TPaymentTypeUpdateInput } from '@opentab/shared';
+import type { TAppContext } from '../../context.ts';
+import { assertTouched } from '../../lib/found.ts';
+import * as repo from './payment-types.repo.ts';
+
+const asFlag = (value: boolean) => (value ? 1 : 0);
+
+export async function listPaymentTypes(ctx: TAppContext, tenantId: string): Promise<TPaymentType[]> {
+  const rows = await repo.listPaymentTypes(ctx.db, tenantId);
+  return rows.map((row) => ({ id: row.id, title: row.title, is_active: row.is_active === 1 ? 1 : 0 }));
+}
+
+export function addPaymentType(
+  ctx: TAppContext,
+  tenantId: string,
+  input: TPaymentTypeInput,
+): Promise<string> {
+  return repo.insertPaymentType(ctx.db, tenantId, input.title, asFlag(input.isActive));
+}
+
+export async function updatePaymentType(
+  ctx: TAppContext,
+  tenantId: string,
+  id: string,
+  input: TPaymentTypeUpdateInput,
+) {
+  const values = {
+    title: input.title,
+    ...(input.isActive === undefined ? {} : { is_active: asFlag(input.isActive) }),
+  };
+  assertTouched(await repo.updatePaymentType(ctx.db, tenantId, id, values));
+}
+
+export async function togglePaymentType(ctx: TAppContext, tenantId: string, id: string, isActive: boolean) {
+  assertTouched(await repo.updatePaymentType(ctx.db, tenantId, id, { is_active: asFlag(isActive) }));
+}
+
+export async function deletePaymentType(ctx: TAppContext, tenantId: string, id: string) {
+  assertTouched(await repo.deletePaymentType(ctx.db, tenantId, id));
+}

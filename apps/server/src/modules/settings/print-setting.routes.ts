@@ -1,0 +1,20 @@
+import { MSG, ZPrintSettingSchema } from '@opentab/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth.ts';
+import * as printSettings from './print-setting.service.ts';
+
+/** /api/v1/settings/print-setting */
+export async function printSettingRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  r.get('/', async (request) => {
+    return { printSettings: await printSettings.getPrintSettings(ctx, currentUser(request).tenantId) };
+  });
+
+  r.post('/', { schema: { body: ZPrintSettingSchema } }, async (request) => {
+    await printSettings.updatePrintSettings(ctx, currentUser(request).tenantId, request.body);
+    return { message: MSG.printSettingsSaved };
+  });
+}

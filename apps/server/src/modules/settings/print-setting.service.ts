@@ -1,0 +1,34 @@
+import type { TPageFormat, TPrintSettingInput, TPrintSettings } from '@opentab/shared';
+import type { TAppContext } from '../../context.ts';
+import { assertTouched, found } from '../../lib/found.ts';
+import * as repo from './print-setting.repo.ts';
+
+const asFlag = (value: boolean) => (value ? 1 : 0);
+
+export async function getPrintSettings(ctx: TAppContext, tenantId: string): Promise<TPrintSettings> {
+  const row = found(await repo.findPrintSettings(ctx.db, tenantId));
+  return {
+    pageFormat: (row.page_format === 57 ? 57 : 80) satisfies TPageFormat,
+    header: row.header,
+    footer: row.footer,
+    showNotes: row.show_notes === 1,
+    isEnablePrint: row.is_enable_print === 1,
+    showStoreDetails: row.show_store_details === 1,
+    printToken: row.print_token === 1,
+    showCustomerDetails: row.show_customer_details === 1,
+  };
+}
+
+export async function updatePrintSettings(ctx: TAppContext, tenantId: string, input: TPrintSettingInput) {
+  const result = await repo.updatePrintSettings(ctx.db, tenantId, {
+    page_format: input.pageFormat,
+    header: input.header,
+    footer: input.footer,
+    show_notes: asFlag(input.showNotes),
+    is_enable_print: asFlag(input.isEnablePrint),
+    show_store_details: asFlag(input.showStoreDetails),
+    print_token: asFlag(input.printToken),
+    show_customer_details: asFlag(input.showCustomerDetails),
+  });
+  assertTouched(result);
+}

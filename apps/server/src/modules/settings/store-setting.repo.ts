@@ -1,0 +1,51 @@
+import type { TDb } from '../../db/database.ts';
+import { isPostgres } from '../../db/dialect.ts';
+import type { RowUpdate } from '../../db/schema.ts';
+import { nowIso } from '../../lib/time.ts';
+
+/** The tenant's store settings; on PostgreSQL inside a transaction, the row stays locked until commit. */
+export function findStoreSettings(db: TDb, tenantId: string, options: { lock?: boolean } = {}) {
+  return db
+    .selectFrom('store_settings')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .$if(options.lock === true && isPostgres(db), (query) => query.forUpdate())
+    .executeTakeFirst();
+}
+
+/** The store's ISO 4217 code, which every stored amount of the tenant is in. */
+export async function findStoreCurrency(db: TDb, tenantId: string): Promise<string> {
+  const row = await db
+    .selectFrom('store_settings')
+    .select('currency')
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirstOrThrow();
+  return row.currency;
+}
+
+export function updateStoreSettings(db: TDb, tenantId: string, values: RowUpdate<'store_settings'>) {
+  return db
+    .updateTable('store_settings')
+    .set({ ...values, updated_at: nowIso() })
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst();
+}
+
+/** Whether the tenant has any order, invoice or QR order, whose stored amounts are in the current currency. */
+export async function hasOrderHistory(db: TDb, tenantId: string): Promise<boolean> {
+  for (const table of ['orders', 'invoices', 'qr_orders'] as const) {
+    const row = await db.selectFrom(table).select('id').where('tenant_id', '=', tenantId).executeTakeFirst();
+    if (row) return true;
+  }
+  return false;
+}
+
+/** Sets the logo and answers the one it replaced (the settings row is locked meanwhile). */
+export function swapStoreImage(db: TDb, tenantId: string, image: string | null) {
+  return db.transaction().execute(async (trx) => {
+    const current = await findStoreSettings(trx, tenantId, { lock: true });
+    if (!current) return undefined;
+    await updateStoreSettings(trx, tenantId, { image });
+    return { previous: current.image };
+  });
+}

@@ -1,0 +1,64 @@
+import { currencyExponent, MSG, type TStoreSettingInput, type TStoreSettings } from '@opentab/shared';
+import type { TAppContext } from '../../context.ts';
+import type { TDb } from '../../db/database.ts';
+import { AppError } from '../../lib/errors.ts';
+import { found } from '../../lib/found.ts';
+import { hasPricesNotMultipleOf, rescaleMenuPrices } from '../menu/menu-items.repo.ts';
+import type { TPhotoTarget } from '../uploads/photo.service.ts';
+import * as repo from './store-setting.repo.ts';
+
+export async function getStoreSettings(ctx: TAppContext, tenantId: string): Promise<TStoreSettings> {
+  const row = found(await repo.findStoreSettings(ctx.db, tenantId));
+  return {
+    storeName: row.store_name,
+    address: row.address,
+    phone: row.phone,
+    email: row.email,
+    currency: row.currency,
+    image: row.image,
+    isQRMenuEnabled: row.is_qr_menu_enabled === 1,
+    isQROrderEnabled: row.is_qr_order_enabled === 1,
+    uniqueQRCode: row.unique_qr_code,
+    timeZone: row.time_zone,
+  };
+}
+
+/**
+ * Menu prices are stored in minor units of the store currency, so a currency with another number of
+ * decimals rescales them in the same transaction (USD 4.50 = 450 → KWD 4.500 = 4500). The price keeps its
+ * value; nothing is converted at an exchange rate. Refused (409) when it cannot be exact: prices with
+ * more decimals than the new currency has, or past orders and invoices, whose amounts stay as they were.
+ */
+async function rescaleForCurrency(trx: TDb, tenantId: string, from: string, to: string): Promise<void> {
+  const shift = currencyExponent(to) - currencyExponent(from);
+  if (shift === 0) return;
+  if (await repo.hasOrderHistory(trx, tenantId)) throw new AppError('CONFLICT', MSG.currencyLockedByOrders);
+  const factor = 10 ** Math.abs(shift);
+  if (shift < 0 && (await hasPricesNotMultipleOf(trx, tenantId, factor))) {
+    throw new AppError('CONFLICT', MSG.currencyPricesTooPrecise);
+  }
+  await rescaleMenuPrices(trx, tenantId, shift > 0 ? '*' : '/', factor);
+}
+
+export async function updateStoreSettings(ctx: TAppContext, tenantId: string, input: TStoreSettingInput) {
+  await ctx.db.transaction().execute(async (trx) => {
+    const current = found(await repo.findStoreSettings(trx, tenantId, { lock: true }));
+    await rescaleForCurrency(trx, tenantId, current.currency, input.currency);
+    await repo.updateStoreSettings(trx, tenantId, {
+      store_name: input.storeName,
+      address: input.address,
+      phone: input.phone,
+      email: input.email,
+      currency: input.currency,
+      is_qr_menu_enabled: input.isQRMenuEnabled ? 1 : 0,
+      is_qr_order_enabled: input.isQROrderEnabled ? 1 : 0,
+      ...(input.timeZone ? { time_zone: input.timeZone } : {}),
+    });
+  });
+}
+
+/** The store logo (receipts, QR menu): one per tenant, so the photo routes take no id. */
+export const storeLogo: TPhotoTarget = {
+  find: (db, tenantId) => repo.findStoreSettings(db, tenantId),
+  swap: (db, tenantId, _id, url) => repo.swapStoreImage(db, tenantId, url),
+};

@@ -1,0 +1,251 @@
+import { existsSync } from 'node:fs';
+import { MSG, type TMenuItem, type TStoreSettings } from '@opentab/shared';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectGuarded } from '../../test/guards.ts';
+import { addStaff, createTestApp, signUpTenant, type TestClient, type TTestApp } from '../../test/harness.ts';
+import { postMultipart } from '../../test/multipart.ts';
+import { insertOrder } from '../../test/orders.ts';
+import { storedImagePath } from '../uploads/image-store.ts';
+
+const URL = '/api/v1/settings/store-setting';
+
+let t: TTestApp;
+let owner: TestClient;
+let staff: TestClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const a = await signUpTenant(t.app, 'Store Street');
+  owner = a.client;
+  staff = (await addStaff(t, a.tenantId, 'DASHBOARD,POS')).client;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const read = async (client: TestClient) =>
+  (await client.get<{ storeSettings: TStoreSettings }>(URL)).body.storeSettings;
+
+const valid = {
+  storeName: '  Store Street Cafe ',
+  address: '1 Harbour Road',
+  phone: '+44 20 7946 0000',
+  email: 'hello@store.example',
+  currency: 'EUR',
+  image: null,
+  isQRMenuEnabled: true,
+  isQROrderEnabled: false,
+  timeZone: 'Europe/Paris',
+};
+
+/** A fresh tenant with one item (4.50, net 4.00), a 5.25 variant and a 0.75 addon. */
+async function tenantWithMenu(prices = { price: 4.5, netPrice: 4, variant: 5.25, addon: 0.75 }) {
+  const { client, tenantId } = await signUpTenant(t.app, 'Currency Corner');
+  const item = await client.post<{ id: string }>('/api/v1/menu-items/add', {
+    title: 'Flat white',
+    price: prices.price,
+    netPrice: prices.netPrice,
+  });
+  expect(item.status).toBe(200);
+  const id = item.body.id;
+  await client.post(`/api/v1/menu-items/variants/${id}/add`, { title: 'Large', price: prices.variant });
+  await client.post(`/api/v1/menu-items/addons/${id}/add`, { title: 'Oat milk', price: prices.addon });
+  const readItem = async () => (await client.get<{ item: TMenuItem }>(`/api/v1/menu-items/${id}`)).body.item;
+  const stored = async () => ({
+    item: await t.db
+      .selectFrom('menu_items')
+      .select(['price', 'net_price'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow(),
+    variant: (
+      await t.db
+        .selectFrom('menu_item_variants')
+        .select('price')
+        .where('item_id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).price,
+    addon: (
+      await t.db
+        .selectFrom('menu_item_addons')
+        .select('price')
+        .where('item_id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).price,
+  });
+  const setCurrency = (currency: string) => client.post(URL, { ...valid, currency });
+  return { client, tenantId, readItem, stored, setCurrency };
+}
+
+describe('store settings', () => {
+  it('reads what sign-up created', async () => {
+    const res = await owner.get(URL);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      storeSettings: {
+        storeName: 'Store Street',
+        address: null,
+        phone: null,
+        email: expect.stringContaining('@example.com'),
+        currency: 'USD',
+        image: null,
+        isQRMenuEnabled: false,
+        isQROrderEnabled: false,
+        uniqueQRCode: expect.stringMatching(/^[\w-]{20,}$/),
+        timeZone: 'UTC',
+      },
+    });
+  });
+
+  it('saves every field; the QR code stays and the image in the payload is ignored', async () => {
+    const before = await read(owner);
+    const res = await owner.post(URL, { ...valid, image: 'https://evil.example/x.png' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: MSG.storeSettingsSaved });
+    expect(await read(owner)).toEqual({
+      ...valid,
+      storeName: 'Store Street Cafe',
+      image: null,
+      uniqueQRCode: before.uniqueQRCode,
+    });
+  });
+
+  it('keeps the time zone when none is sent and clears blank optional fields', async () => {
+    const { timeZone: _omit, ...withoutZone } = valid;
+    const res = await owner.post(URL, { ...withoutZone, address: '', phone: null, email: '  ' });
+    expect(res.status).toBe(200);
+    expect(await read(owner)).toMatchObject({
+      timeZone: 'Europe/Paris',
+      address: null,
+      phone: null,
+      email: null,
+    });
+  });
+
+  it.each([
+    [{ storeName: '' }, MSG.provideStoreName],
+    [{ storeName: 'x'.repeat(101) }, MSG.storeNameTooLong],
+    [{ address: 'x'.repeat(501) }, MSG.addressTooLong],
+    [{ phone: 'call us' }, MSG.provideValidPhone],
+    [{ phone: '1'.repeat(21) }, MSG.provideValidPhone],
+    [{ email: 'not-an-email' }, MSG.provideValidEmail],
+    [{ currency: 'ABC' }, MSG.selectCurrency],
+    [{ currency: null }, MSG.selectCurrency],
+    [{ timeZone: 'Atlantis/Capital' }, MSG.selectTimeZone],
+    [{ isQRMenuEnabled: 'true' }, MSG.invalidRequest],
+    [{ isQROrderEnabled: undefined }, MSG.invalidRequest],
+  ])('refuses %j and keeps the settings', async (change, message) => {
+    const before = await read(owner);
+    const res = await owner.post(URL, { ...valid, ...change });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(await read(owner)).toEqual(before);
+  });
+
+  it('changes only the signed-in tenant', async () => {
+    const other = await signUpTenant(t.app, 'Untouched');
+    await owner.post(URL, { ...valid, storeName: 'Mine' });
+    expect((await read(other.client)).storeName).toBe('Untouched');
+  });
+});
+
+describe('changing the currency', () => {
+  it('rescales menu prices to a currency with more decimals, keeping their value', async () => {
+    const menu = await tenantWithMenu();
+    expect(await menu.stored()).toEqual({ item: { price: 450, net_price: 400 }, variant: 525, addon: 75 });
+    expect((await menu.setCurrency('KWD')).status).toBe(200);
+    expect(await menu.stored()).toEqual({
+      item: { price: 4500, net_price: 4000 },
+      variant: 5250,
+      addon: 750,
+    });
+    expect(await menu.readItem()).toMatchObject({
+      price: 4.5,
+      net_price: 4,
+      variants: [{ title: 'Large', price: 5.25 }],
+      addons: [{ title: 'Oat milk', price: 0.75 }],
+    });
+    // and back again, exactly
+    expect((await menu.setCurrency('USD')).status).toBe(200);
+    expect(await menu.stored()).toEqual({ item: { price: 450, net_price: 400 }, variant: 525, addon: 75 });
+  });
+
+  it('refuses a currency with fewer decimals than some price has, changing nothing', async () => {
+    const menu = await tenantWithMenu();
+    const res = await menu.setCurrency('JPY');
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(MSG.currencyPricesTooPrecise);
+    expect((await read(menu.client)).currency).toBe('USD');
+    expect(await menu.stored()).toEqual({ item: { price: 450, net_price: 400 }, variant: 525, addon: 75 });
+  });
+
+  it('moves whole prices to a currency without decimals', async () => {
+    const menu = await tenantWithMenu({ price: 450, netPrice: 400, variant: 500, addon: 50 });
+    expect((await menu.setCurrency('JPY')).status).toBe(200);
+    expect(await menu.stored()).toEqual({ item: { price: 450, net_price: 400 }, variant: 500, addon: 50 });
+    expect(await menu.readItem()).toMatchObject({ price: 450, net_price: 400 });
+  });
+
+  it('refuses another number of decimals once orders exist, but allows a currency with the same', async () => {
+    const menu = await tenantWithMenu({ price: 4, netPrice: 4, variant: 5, addon: 1 });
+    await insertOrder(t.db, { tenantId: menu.tenantId, status: 'completed' });
+    const refused = await menu.setCurrency('JPY');
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(MSG.currencyLockedByOrders);
+    expect((await read(menu.client)).currency).toBe('USD');
+
+    expect((await menu.setCurrency('GBP')).status).toBe(200);
+    expect((await read(menu.client)).currency).toBe('GBP');
+    expect(await menu.stored()).toEqual({ item: { price: 400, net_price: 400 }, variant: 500, addon: 100 });
+  });
+});
+
+describe('store logo', () => {
+  it('uploads, replaces and removes the logo', async () => {
+    const { client } = await signUpTenant(t.app, 'Logo Lounge');
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+    const part = { name: 'image', filename: 'logo.png', contentType: 'image/png', data: png };
+
+    const first = await postMultipart<{ imageURL: string }>(t.app, client, `${URL}/upload-photo`, [part]);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({
+      message: MSG.photoUploaded,
+      imageURL: expect.stringMatching(/^\/uploads\//),
+    });
+    expect((await read(client)).image).toBe(first.body.imageURL);
+    const firstFile = storedImagePath(t.config.uploadsDir, first.body.imageURL) ?? '';
+    expect(existsSync(firstFile)).toBe(true);
+
+    const second = await postMultipart<{ imageURL: string }>(t.app, client, `${URL}/upload-photo`, [part]);
+    expect(second.status).toBe(200);
+    expect(existsSync(firstFile)).toBe(false);
+
+    const removed = await client.post(`${URL}/remove-photo`);
+    expect(removed.body).toEqual({ message: MSG.photoRemoved });
+    expect((await read(client)).image).toBeNull();
+    expect(existsSync(storedImagePath(t.config.uploadsDir, second.body.imageURL) ?? '')).toBe(false);
+  });
+
+  it('guards the logo calls', async () => {
+    const anonymous = await postMultipart(t.app, undefined, `${URL}/upload-photo`, [
+      { name: 'image', filename: 'a.png', data: 'x' },
+    ]);
+    expect(anonymous.status).toBe(401);
+    const denied = await postMultipart(t.app, staff, `${URL}/upload-photo`, [
+      { name: 'image', filename: 'a.png', data: 'x' },
+    ]);
+    expect(denied.status).toBe(403);
+    await expectGuarded(t, staff, { method: 'POST', url: `${URL}/remove-photo` });
+  });
+});
+
+describe('guards', () => {
+  it.each([
+    { method: 'GET', url: URL },
+    { method: 'POST', url: URL, body: valid },
+  ] as const)('guards $method $url', async (call) => {
+    await expectGuarded(t, staff, call);
+  });
+});

@@ -1,0 +1,43 @@
+import { MSG, type TStoreTable, type TStoreTableInput } from '@opentab/shared';
+import type { TAppContext } from '../../context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { assertTouched } from '../../lib/found.ts';
+import * as repo from './store-tables.repo.ts';
+
+const toValues = (input: TStoreTableInput): repo.TStoreTableValues => ({
+  title: input.title,
+  floor: input.floor,
+  seating_capacity: input.seatingCapacity,
+});
+
+export async function listStoreTables(ctx: TAppContext, tenantId: string): Promise<TStoreTable[]> {
+  const rows = await repo.listStoreTables(ctx.db, tenantId);
+  return rows.map((row) => ({
+    id: row.id,
+    table_title: row.title,
+    floor: row.floor,
+    seating_capacity: row.seating_capacity,
+    encrypted_id: row.public_id,
+  }));
+}
+
+export function addStoreTable(ctx: TAppContext, tenantId: string, input: TStoreTableInput): Promise<string> {
+  return repo.insertStoreTable(ctx.db, tenantId, toValues(input));
+}
+
+export async function updateStoreTable(
+  ctx: TAppContext,
+  tenantId: string,
+  id: string,
+  input: TStoreTableInput,
+) {
+  assertTouched(await repo.updateStoreTable(ctx.db, tenantId, id, toValues(input)));
+}
+
+/** A table with open orders stays: deleting it would strand those orders without their table. */
+export async function deleteStoreTable(ctx: TAppContext, tenantId: string, id: string) {
+  await ctx.db.transaction().execute(async (trx) => {
+    if (await repo.hasOpenOrders(trx, tenantId, id)) throw new AppError('CONFLICT', MSG.tableHasOpenOrders);
+    assertTouched(await repo.deleteStoreTable(trx, tenantId, id));
+  });
+}

@@ -1,0 +1,50 @@
+import type { TTaxType } from '@opentab/shared';
+import type { TDb } from '../../db/database.ts';
+import { newId } from '../../lib/ids.ts';
+import { nowIso } from '../../lib/time.ts';
+
+export type TTaxValues = { title: string; rate_milli: number; type: TTaxType };
+
+export function listTaxes(db: TDb, tenantId: string) {
+  return db
+    .selectFrom('taxes')
+    .select(['id', 'title', 'rate_milli', 'type'])
+    .where('tenant_id', '=', tenantId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function taxExists(db: TDb, tenantId: string, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('taxes')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertTax(db: TDb, tenantId: string, values: TTaxValues): Promise<string> {
+  const id = newId();
+  const now = nowIso();
+  await db
+    .insertInto('taxes')
+    .values({ id, tenant_id: tenantId, ...values, created_at: now, updated_at: now })
+    .execute();
+  return id;
+}
+
+export function updateTax(db: TDb, tenantId: string, id: string, values: TTaxValues) {
+  return db
+    .updateTable('taxes')
+    .set({ ...values, updated_at: nowIso() })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Items with this tax become untaxed (menu_items.tax_id is ON DELETE SET NULL); past orders keep their snapshot. */
+export function deleteTax(db: TDb, tenantId: string, id: string) {
+  return db.deleteFrom('taxes').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+}

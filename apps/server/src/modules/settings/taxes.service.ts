@@ -1,0 +1,32 @@
+import { milliToPercent, percentToMilli, type TTax, type TTaxInput } from '@opentab/shared';
+import type { TAppContext } from '../../context.ts';
+import { assertTouched } from '../../lib/found.ts';
+import * as repo from './taxes.repo.ts';
+
+const toValues = (input: TTaxInput): repo.TTaxValues => ({
+  title: input.title,
+  rate_milli: percentToMilli(input.rate),
+  type: input.type,
+});
+
+export async function listTaxes(ctx: TAppContext, tenantId: string): Promise<TTax[]> {
+  const rows = await repo.listTaxes(ctx.db, tenantId);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    rate: milliToPercent(row.rate_milli),
+    type: row.type,
+  }));
+}
+
+export function addTax(ctx: TAppContext, tenantId: string, input: TTaxInput): Promise<string> {
+  return repo.insertTax(ctx.db, tenantId, toValues(input));
+}
+
+export async function updateTax(ctx: TAppContext, tenantId: string, id: string, input: TTaxInput) {
+  assertTouched(await repo.updateTax(ctx.db, tenantId, id, toValues(input)));
+}
+
+export async function deleteTax(ctx: TAppContext, tenantId: string, id: string) {
+  assertTouched(await repo.deleteTax(ctx.db, tenantId, id));
+}

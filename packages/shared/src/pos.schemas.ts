@@ -1,0 +1,190 @@
+import { z } from 'zod';
+
+/** Limits of the order rules, shared by the POS, the QR cart and the server. */
+export const NOTES_MAX_LENGTH = 100;
+export const QUANTITY_MAX = 999;
+export const CART_MAX_LINES = 200;
+export const DELIVERY_TYPES = ['dinein', 'delivery', 'takeaway'] as const;
+export type TDeliveryType = (typeof DELIVERY_TYPES)[number];
+export const CUSTOMER_TYPES = ['WALKIN', 'CUSTOMER'] as const;
+export type TCustomerType = (typeof CUSTOMER_TYPES)[number];
+export const ORDER_ITEM_STATUSES = ['created', 'preparing', 'completed', 'delivered', 'cancelled'] as const;
+export type TOrderItemStatus = (typeof ORDER_ITEM_STATUSES)[number];
+
+export const POS_MSG = {
+  cartEmpty: 'Cart is empty!',
+  tableRequired: 'Please select a table for Dine-In!',
+  invalidQuantity: 'Invalid quantity!',
+  notesTooLong: `Notes can be at most ${NOTES_MAX_LENGTH} characters!`,
+  paymentTypeRequired: 'Please select payment type!',
+  itemNotFound: 'Item not found!',
+  variantNotFound: 'Variant not found!',
+  addonNotFound: 'Addon not found!',
+  customerNotFound: 'Customer not found!',
+  customerRequired: 'Please select customer!',
+  tableNotFound: 'Table not found!',
+  paymentTypeNotFound: 'Payment type not found!',
+  invalidDeliveryType: 'Invalid dining option!',
+  invalidStatus: 'Invalid status!',
+  orderSent: 'Order sent to Kitchen!',
+  itemStatusUpdated: 'Order Item status successfully updated!',
+  ordersCancelled: 'Order cancelled!',
+  ordersCompleted: 'Order completed!',
+  orderPaid: 'Payment collected, order completed!',
+  orderClosed: 'Order is already closed!',
+  orderPaidAlready: 'Order is already paid!',
+  noOrdersSelected: 'Please select orders!',
+  kitchenMoveRefused: 'This item cannot move to that status!',
+  qrOrderTaken: 'This QR order was already accepted!',
+  idempotencyMismatch: 'This Idempotency-Key was already used for a different request!',
+  searchTermRequired: 'Please provide a search term!',
+  customerAdded: 'Customer added!',
+  customerPhoneTaken: 'Customer with this phone already exists!',
+  providePhone: "Please Provide Customer's Phone!",
+  provideName: "Please Provide Customer's Name!",
+  provideValidEmail: 'Please Provide Valid Email!',
+  provideValidPhone: 'Please provide valid phone no.!',
+  birthDateInFuture: "Birth date can't be in the future!",
+  invalidGender: 'Invalid gender!',
+} as const;
+
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+const id = z
+  .string({ error: 'Invalid request!' })
+  .trim()
+  .min(1, 'Invalid request!')
+  .max(64, 'Invalid request!');
+const optionalId = z.preprocess(blankToNull, id.nullish());
+
+export const ZCartLineSchema = z
+  .object({
+    id: id.optional(),
+    item_id: id.optional(),
+    quantity: z
+      .number({ error: POS_MSG.invalidQuantity })
+      .int(POS_MSG.invalidQuantity)
+      .min(1, POS_MSG.invalidQuantity)
+      .max(QUANTITY_MAX, POS_MSG.invalidQuantity),
+    notes: z.preprocess(
+      blankToNull,
+      z.string({ error: POS_MSG.notesTooLong }).trim().max(NOTES_MAX_LENGTH, POS_MSG.notesTooLong).nullish(),
+    ),
+    variant_id: optionalId,
+    addons_ids: z.array(id, { error: 'Invalid request!' }).max(50, 'Invalid request!').nullish(),
+  })
+  .refine((line) => line.id ?? line.item_id, { message: POS_MSG.itemNotFound, path: ['id'] })
+  .transform((line) => ({
+    itemId: (line.id ?? line.item_id) as string,
+    quantity: line.quantity,
+    notes: line.notes ?? null,
+    variantId: line.variant_id ?? null,
+    addonIds: [...new Set(line.addons_ids ?? [])],
+  }));
+export type TCartLineInput = z.infer<typeof ZCartLineSchema>;
+
+/** Client totals are accepted for compatibility and compared, never trusted. */
+const clientTotal = z.number().finite().optional();
+
+export const ZCreateOrderSchema = z.object({
+  cart: z
+    .array(ZCartLineSchema, { error: POS_MSG.cartEmpty })
+    .min(1, POS_MSG.cartEmpty)
+    .max(CART_MAX_LINES, 'Too many lines in one order!'),
+  deliveryType: z.preprocess(
+    blankToNull,
+    z.enum(DELIVERY_TYPES, { error: POS_MSG.invalidDeliveryType }).nullish(),
+  ),
+  customerType: z.enum(CUSTOMER_TYPES, { error: 'Invalid customer type!' }).default('WALKIN'),
+  customerId: optionalId,
+  tableId: optionalId,
+  selectedQrOrderItem: optionalId,
+  itemsTotal: clientTotal,
+  netTotal: clientTotal,
+  taxTotal: clientTotal,
+  payableTotal: clientTotal,
+  total: clientTotal,
+});
+export type TCreateOrder = z.infer<typeof ZCreateOrderSchema>;
+
+export const ZCreateOrderAndInvoiceSchema = ZCreateOrderSchema.extend({
+  paymentTypeId: z.preprocess(
+    blankToNull,
+    z.string({ error: POS_MSG.paymentTypeRequired }).trim().min(1, POS_MSG.paymentTypeRequired).max(64),
+  ),
+});
+export type TCreateOrderAndInvoice = z.infer<typeof ZCreateOrderAndInvoiceSchema>;
+
+export const ZOrderIdsSchema = z.object({
+  orderIds: z
+    .array(id, { error: POS_MSG.noOrdersSelected })
+    .min(1, POS_MSG.noOrdersSelected)
+    .max(100, POS_MSG.noOrdersSelected),
+});
+
+export const ZCompleteAndPaySchema = ZOrderIdsSchema.extend({
+  paymentTypeId: z.preprocess(
+    blankToNull,
+    z.string({ error: POS_MSG.paymentTypeRequired }).trim().min(1, POS_MSG.paymentTypeRequired).max(64),
+  ),
+  subTotal: clientTotal,
+  taxTotal: clientTotal,
+  total: clientTotal,
+});
+
+export const ZOrderItemStatusSchema = z.object({
+  status: z.enum(['preparing', 'completed', 'delivered', 'cancelled'], { error: POS_MSG.invalidStatus }),
+});
+
+export const ZKitchenStatusSchema = z.object({
+  status: z.enum(['preparing', 'completed'], { error: POS_MSG.invalidStatus }),
+});
+
+/** Spec 01 section 5: 1–20 characters of digits, spaces, + _ - , . ^ * ? $ # ( ) or the tokens ext / x. */
+export const PHONE_PATTERN = /^(?:[\d\s+_\-,.^*?$#()]|ext|x){1,20}$/i;
+export const PHONE_MAX_LENGTH = 20;
+export const GENDERS = ['female', 'male', 'other'] as const;
+
+/** A date-only string (YYYY-MM-DD) that is a real date not after `today`. */
+export function isPastOrTodayDate(value: string, today = new Date()): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
+  return value <= today.toISOString().slice(0, 10);
+}
+
+export const ZCustomerAddSchema = z.object({
+  phone: z
+    .string({ error: POS_MSG.providePhone })
+    .trim()
+    .min(1, POS_MSG.providePhone)
+    .refine((v) => v.length <= PHONE_MAX_LENGTH && PHONE_PATTERN.test(v), POS_MSG.provideValidPhone),
+  name: z
+    .string({ error: POS_MSG.provideName })
+    .trim()
+    .min(1, POS_MSG.provideName)
+    .max(100, POS_MSG.provideName),
+  email: z.preprocess(
+    blankToNull,
+    z
+      .string({ error: POS_MSG.provideValidEmail })
+      .trim()
+      .toLowerCase()
+      .pipe(z.email(POS_MSG.provideValidEmail))
+      .nullish(),
+  ),
+  birthDate: z.preprocess(
+    blankToNull,
+    z
+      .string({ error: POS_MSG.birthDateInFuture })
+      .trim()
+      .refine((v) => isPastOrTodayDate(v), POS_MSG.birthDateInFuture)
+      .nullish(),
+  ),
+  gender: z.preprocess(blankToNull, z.enum(GENDERS, { error: POS_MSG.invalidGender }).nullish()),
+});
+export type TCustomerAdd = z.infer<typeof ZCustomerAddSchema>;
+
+export const ZCustomerSearchSchema = z.object({
+  q: z.string({ error: POS_MSG.searchTermRequired }).trim().min(1, POS_MSG.searchTermRequired).max(100),
+});
