@@ -9,12 +9,7 @@ import { getPrintView, getStoreView } from '../pos/store-views.ts';
  * What a receipt prints, always from the stored snapshots and totals (the server's numbers, never the
  * client's). One order, or every order of an invoice; cancelled lines are left off and not charged.
  */
-async function buildReceipt(
-  ctx: TAppContext,
-  tenantId: string,
-  rows: orders.TOrderRow[],
-  invoice?: { id: string },
-) {
+async function buildReceipt(ctx: TAppContext, tenantId: string, rows: orders.TOrderRow[]) {
   const [store, print, items] = await Promise.all([
     getStoreView(ctx, tenantId),
     getPrintView(ctx, tenantId),
@@ -24,14 +19,20 @@ async function buildReceipt(
       rows.map((o) => o.id),
     ),
   ]);
-  const invoiceRow = invoice
+  // A paid order prints its invoice's payment type; the invoice's totals when the receipt covers all of it.
+  const invoiceId = rows.every((o) => o.invoice_id === rows[0]?.invoice_id) ? rows[0]?.invoice_id : null;
+  const invoiceRow = invoiceId
     ? await ctx.db
         .selectFrom('invoices')
         .selectAll()
         .where('tenant_id', '=', tenantId)
-        .where('id', '=', invoice.id)
+        .where('id', '=', invoiceId)
         .executeTakeFirst()
     : undefined;
+  const invoiced =
+    invoiceRow && rows.length === (await orders.findOrdersByInvoice(ctx.db, tenantId, invoiceRow.id)).length
+      ? invoiceRow
+      : undefined;
   const charged = items.filter((item) => item.status !== 'cancelled');
   const itemsTotal = charged.reduce((sum, item) => sum + item.line_net, 0);
   const taxTotal = charged.reduce((sum, item) => sum + item.line_tax, 0);
@@ -58,9 +59,9 @@ async function buildReceipt(
       unitPrice: money(item.unit_price),
       total: money(item.unit_price * item.quantity),
     })),
-    itemsTotal: money(invoiceRow?.sub_total ?? itemsTotal),
-    taxTotal: money(invoiceRow?.tax_total ?? taxTotal),
-    payableTotal: money(invoiceRow?.total ?? itemsTotal + taxTotal),
+    itemsTotal: money(invoiced?.sub_total ?? itemsTotal),
+    taxTotal: money(invoiced?.tax_total ?? taxTotal),
+    payableTotal: money(invoiced?.total ?? itemsTotal + taxTotal),
     currency,
     store: {
       storeName: store.storeName,
@@ -81,5 +82,5 @@ export async function getOrderReceipt(ctx: TAppContext, tenantId: string, orderI
 export async function getInvoiceReceipt(ctx: TAppContext, tenantId: string, invoiceId: string) {
   const rows = await orders.findOrdersByInvoice(ctx.db, tenantId, invoiceId);
   found(rows[0]);
-  return buildReceipt(ctx, tenantId, rows, { id: invoiceId });
+  return buildReceipt(ctx, tenantId, rows);
 }

@@ -1,0 +1,108 @@
+import { POS_MSG } from '@opentab/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addStaff, createTestApp, signUpTenant, TestClient, type TTestApp } from '../../test/harness.ts';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('POST /customers/add', () => {
+  it('adds a customer and refuses the same phone twice in one store, not across stores', async () => {
+    const a = await signUpTenant(t.app);
+    const res = await a.client.post<{
+      message: string;
+      customer: { id: string; phone: string; name: string };
+    }>('/api/v1/customers/add', {
+      phone: '+44 (20) 7946 ext 1',
+      name: ' Grace Hopper ',
+      email: 'GRACE@example.com',
+      birthDate: '1990-12-09',
+      gender: 'female',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(POS_MSG.customerAdded);
+    expect(res.body.customer).toMatchObject({ phone: '+44 (20) 7946 ext 1', name: 'Grace Hopper' });
+    const row = await t.db
+      .selectFrom('customers')
+      .selectAll()
+      .where('id', '=', res.body.customer.id)
+      .executeTakeFirstOrThrow();
+    expect([row.email, row.birth_date, row.gender, row.tenant_id]).toEqual([
+      'grace@example.com',
+      '1990-12-09',
+      'female',
+      a.tenantId,
+    ]);
+
+    const dup = await a.client.post('/api/v1/customers/add', {
+      phone: '+44 (20) 7946 ext 1',
+      name: 'Someone',
+    });
+    expect([dup.status, dup.body.message]).toEqual([409, POS_MSG.customerPhoneTaken]);
+    const b = await signUpTenant(t.app);
+    expect(
+      (await b.client.post('/api/v1/customers/add', { phone: '+44 (20) 7946 ext 1', name: 'Other' })).status,
+    ).toBe(200);
+  });
+
+  it.each([
+    [{ name: 'A' }, POS_MSG.providePhone],
+    [{ phone: '   ', name: 'A' }, POS_MSG.providePhone],
+    [{ phone: '555 0100' }, POS_MSG.provideName],
+    [{ phone: '555 0100', name: 'A', email: 'nope' }, POS_MSG.provideValidEmail],
+    [{ phone: 'call me', name: 'A' }, POS_MSG.provideValidPhone],
+    [{ phone: '1'.repeat(21), name: 'A' }, POS_MSG.provideValidPhone],
+    [{ phone: '555 0100', name: 'A', birthDate: '2999-01-01' }, POS_MSG.birthDateInFuture],
+    [{ phone: '555 0100', name: 'A', birthDate: '2020-02-30' }, POS_MSG.birthDateInFuture],
+    [{ phone: '555 0100', name: 'A', gender: 'robot' }, POS_MSG.invalidGender],
+  ])('validates %j', async (body, message) => {
+    const shop = await signUpTenant(t.app);
+    const res = await shop.client.post('/api/v1/customers/add', body);
+    expect([res.status, res.body.message]).toEqual([400, message]);
+    const rows = await t.db
+      .selectFrom('customers')
+      .select('id')
+      .where('tenant_id', '=', shop.tenantId)
+      .execute();
+    expect(rows).toHaveLength(0);
+  });
+
+  it('needs POS, CUSTOMERS or MANAGE_CUSTOMERS', async () => {
+    const shop = await signUpTenant(t.app);
+    const viewer = await addStaff(t, shop.tenantId, 'VIEW_CUSTOMERS');
+    expect((await viewer.client.post('/api/v1/customers/add', { phone: '1', name: 'A' })).status).toBe(403);
+    const manager = await addStaff(t, shop.tenantId, 'MANAGE_CUSTOMERS');
+    expect((await manager.client.post('/api/v1/customers/add', { phone: '1', name: 'A' })).status).toBe(200);
+  });
+});
+
+describe('GET /customers/search-by-phone-name/search', () => {
+  it("finds this store's customers by name or phone, case-insensitively, and never another store's", async () => {
+    const a = await signUpTenant(t.app);
+    const b = await signUpTenant(t.app);
+    await a.client.post('/api/v1/customers/add', { phone: '555 0101', name: 'Maria Lopez' });
+    await a.client.post('/api/v1/customers/add', { phone: '555 0202', name: 'Tom' });
+    await b.client.post('/api/v1/customers/add', { phone: '555 0303', name: 'Maria Other' });
+    const byName = await a.client.get<{ customers: { name: string; phone: string }[] }>(
+      '/api/v1/customers/search-by-phone-name/search?q=%20maria%20',
+    );
+    expect(byName.body.customers.map((c) => c.name)).toEqual(['Maria Lopez']);
+    const byPhone = await a.client.get<{ customers: { name: string }[] }>(
+      '/api/v1/customers/search-by-phone-name/search?q=0202',
+    );
+    expect(byPhone.body.customers.map((c) => c.name)).toEqual(['Tom']);
+    const wildcard = await a.client.get<{ customers: unknown[] }>(
+      '/api/v1/customers/search-by-phone-name/search?q=%25',
+    );
+    expect(wildcard.body.customers).toHaveLength(0);
+    const blank = await a.client.get('/api/v1/customers/search-by-phone-name/search?q=%20%20');
+    expect([blank.status, blank.body.message]).toEqual([400, POS_MSG.searchTermRequired]);
+    expect(
+      (await new TestClient(t.app).get('/api/v1/customers/search-by-phone-name/search?q=a')).status,
+    ).toBe(401);
+  });
+});
