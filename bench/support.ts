@@ -8,13 +8,18 @@ import { createDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 
 /** A real server on a throwaway SQLite file (or BENCH_DATABASE_URL), listening on a free port. */
-export async function startBenchServer() {
+export async function startBenchServer(options: { webDist?: string } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'opentab-bench-'));
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '3000' });
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const db = createDatabase({ databaseUrl, sqliteFile: path.join(dataDir, 'bench.sqlite') });
   await migrateToLatest(db);
-  const app = await buildApp({ config: { ...config, databaseUrl }, db, logger: false });
+  const app = await buildApp({
+    config: { ...config, databaseUrl },
+    db,
+    logger: false,
+    webDist: options.webDist,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {
@@ -44,7 +49,7 @@ export async function postJson(url: string, origin: string, body: unknown, cooki
   return { status: res.status, body: (await res.json()) as Record<string, unknown>, cookies };
 }
 
-export type TLoadResult = { rps: number; p50: number; p99: number; non2xx: number };
+export type TLoadResult = { rps: number; p50: number; p99: number; non2xx: number; errors: number };
 
 /** Runs autocannon in its own process, so the load generator does not share the server's event loop. */
 export async function runLoad(
@@ -60,6 +65,8 @@ export async function runLoad(
     String(options.seconds ?? Number(process.env.BENCH_SECONDS ?? 5)),
   ];
   for (const [k, v] of Object.entries(options.headers ?? {})) args.push('-H', `${k}=${v}`);
+  if (options.method) args.push('-m', options.method);
+  if (options.body) args.push('-b', options.body);
   args.push(url);
   const child = spawn(path.resolve(import.meta.dirname, '../node_modules/.bin/autocannon'), args, {
     stdio: ['ignore', 'pipe', 'ignore'],
@@ -80,4 +87,16 @@ export async function runLoad(
     p99: json.latency.p99,
     non2xx: json.non2xx,
   };
+}
+
+/** The demo restaurant on the bench database, signed in as its admin: cookies and the menu ids. */
+export async function signInDemo(server: Awaited<ReturnType<typeof startBenchServer>>) {
+  const { seedDemo } = await import('../apps/server/src/db/seed.ts');
+  await seedDemo(server.db);
+  const signin = await postJson(`${server.url}/api/v1/auth/signin`, server.origin, {
+    username: 'demo@opentab.app',
+    password: 'demo1234',
+  });
+  const tenantId = (signin.body.user as { tenantId: string }).tenantId;
+  return { cookies: signin.cookies, tenantId };
 }

@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { TConfig } from './config.ts';
 import type { TAppContext } from './context.ts';
 import type { TDb } from './db/database.ts';
+import { createTransactionRunner } from './db/write-batcher.ts';
 import {
   createMemoryCounterStore,
   createRedisCounterStore,
@@ -25,6 +26,8 @@ import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { posRoutes } from './modules/pos/pos.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { qrMenuRoutes } from './modules/qrmenu/qrmenu.routes.ts';
+import { qrOrdersRoutes } from './modules/qrmenu/qrorders.routes.ts';
 import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { superadminAuthRoutes } from './modules/superadmin/superadmin-auth.routes.ts';
@@ -89,6 +92,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   const ctx: TAppContext = {
     config,
     db,
+    transactions: createTransactionRunner(db),
     counters:
       options.counters ??
       (options.redis ? createRedisCounterStore(options.redis.client) : createMemoryCounterStore()),
@@ -146,6 +150,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(settingsRoutes, { prefix: '/settings' });
       await api.register(menuRoutes, { prefix: '/menu-items' });
       await api.register(posRoutes, { prefix: '/pos' });
+      await api.register(qrOrdersRoutes, { prefix: '/pos/qrorders' });
+      await api.register(qrMenuRoutes, { prefix: '/qrmenu' });
       await api.register(customersRoutes, { prefix: '/customers' });
       await api.register(ordersRoutes, { prefix: '/orders' });
       await api.register(kitchenRoutes, { prefix: '/kitchen' });

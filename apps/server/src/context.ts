@@ -1,5 +1,6 @@
 import type { TConfig } from './config.ts';
 import type { TDb } from './db/database.ts';
+import type { TransactionRunner } from './db/write-batcher.ts';
 import type { RateCounterStore } from './lib/rate-limiter.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Realtime } from './realtime/realtime.ts';
@@ -8,6 +9,8 @@ import type { Realtime } from './realtime/realtime.ts';
 export type TAppContext = {
   config: TConfig;
   db: TDb;
+  /** multi-row writes: one transaction each (grouped into one commit on SQLite) */
+  transactions: TransactionRunner;
   mailer: Mailer;
   counters: RateCounterStore;
   realtime: Realtime;

@@ -37,6 +37,8 @@ export function registerErrorHandling(app: FastifyInstance, webDist: string | un
 
   const indexHtml = webDist ? path.join(webDist, 'index.html') : undefined;
   const hasSpa = indexHtml !== undefined && existsSync(indexHtml);
+  // The diners' QR pages are their own small entry (no back-office code), so phones load little.
+  const hasQrEntry = webDist !== undefined && existsSync(path.join(webDist, 'qr.html'));
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/socket.io') || !hasSpa) {
@@ -46,6 +48,7 @@ export function registerErrorHandling(app: FastifyInstance, webDist: string | un
       return reply.status(404).send({ message: MSG.notFound });
     }
     // Client-side routes: the SPA decides what to render.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page = hasQrEntry && (url === '/m' || url.startsWith('/m/') || url.startsWith('/m?')) ? 'qr.html' : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page);
   });
 }

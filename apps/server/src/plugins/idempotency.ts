@@ -45,14 +45,14 @@ export async function runIdempotent<T>(
   work: (trx: TDb) => Promise<T>,
 ): Promise<TStoredAnswer<T>> {
   if (!key) {
-    const body = await ctx.db.transaction().execute(work);
+    const body = await ctx.transactions.run(work);
     return { statusCode: 200, body, replayed: false };
   }
   const requestHash = createHash('sha256').update(JSON.stringify(payload)).digest('base64url');
   const stored = await findStored<T>(ctx.db, tenantId, key, requestHash);
   if (stored) return stored;
   try {
-    const body = await ctx.db.transaction().execute(async (trx) => {
+    const body = await ctx.transactions.run(async (trx) => {
       const answer = await work(trx);
       await trx
         .insertInto('idempotency_keys')

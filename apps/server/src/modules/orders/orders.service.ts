@@ -88,7 +88,7 @@ async function loadOpenOrders(
 }
 
 export async function cancelOrders(ctx: TAppContext, tenantId: string, orderIds: string[]) {
-  await ctx.db.transaction().execute(async (trx) => {
+  await ctx.transactions.run(async (trx) => {
     const orders = await loadOpenOrders(trx, tenantId, orderIds);
     const ids = orders.map((o) => o.id);
     await repo.closeOrders(trx, tenantId, ids, { status: 'cancelled' });
@@ -98,7 +98,7 @@ export async function cancelOrders(ctx: TAppContext, tenantId: string, orderIds:
 }
 
 export async function completeOrders(ctx: TAppContext, tenantId: string, orderIds: string[]) {
-  await ctx.db.transaction().execute(async (trx) => {
+  await ctx.transactions.run(async (trx) => {
     const orders = await loadOpenOrders(trx, tenantId, orderIds);
     await repo.closeOrders(
       trx,
@@ -142,7 +142,7 @@ export async function completeAndPay(
   userId: string,
   input: { orderIds: string[]; paymentTypeId: string },
 ) {
-  const invoiceId = await ctx.db.transaction().execute(async (trx) => {
+  const invoiceId = await ctx.transactions.run(async (trx) => {
     const orders = await loadOpenOrders(trx, tenantId, input.orderIds, { unpaid: true });
     const paymentType = await trx
       .selectFrom('payment_types')

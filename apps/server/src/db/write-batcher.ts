@@ -1,0 +1,87 @@
+import { sql } from 'kysely';
+import type { TDb } from './database.ts';
+import { isPostgres } from './dialect.ts';
+
+/** Runs a unit of work in a transaction; what it answers is committed (durable) when the promise settles. */
+export interface TransactionRunner {
+  run<T>(work: (trx: TDb) => Promise<T>): Promise<T>;
+}
+
+type TJob = {
+  work: (trx: TDb) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+};
+
+const MAX_BATCH = 200;
+
+/**
+ * Group commit for SQLite. With synchronous=FULL every COMMIT waits for an fsync (~3 ms here), and SQLite has
+ * one writer, so one transaction per order caps the store at a few hundred orders a second. Work that
+ * arrives while a transaction is running is queued; the next transaction runs the whole queue, each unit
+ * inside its own SAVEPOINT (a failing unit rolls back alone and gets its own error), and one COMMIT makes
+ * them all durable. No unit is acknowledged before that commit.
+ *
+ * PostgreSQL runs concurrent transactions and groups commits itself, so there each unit is simply its own
+ * transaction.
+ */
+export function createTransactionRunner(db: TDb): TransactionRunner {
+  if (isPostgres(db)) return { run: (work) => db.transaction().execute(work) };
+
+  const queue: TJob[] = [];
+  let draining = false;
+
+  async function runBatch(batch: TJob[]): Promise<void> {
+    const outcomes: { ok: boolean; value: unknown }[] = [];
+    try {
+      await db.transaction().execute(async (trx) => {
+        for (const job of batch) {
+          await sql`savepoint unit`.execute(trx);
+          try {
+            const value = await job.work(trx);
+            await sql`release savepoint unit`.execute(trx);
+            outcomes.push({ ok: true, value });
+          } catch (error) {
+            await sql`rollback to savepoint unit`.execute(trx);
+            await sql`release savepoint unit`.execute(trx);
+            outcomes.push({ ok: false, value: error });
+          }
+        }
+      });
+    } catch (error) {
+      for (const job of batch) job.reject(error);
+      return;
+    }
+    batch.forEach((job, i) => {
+      const outcome = outcomes[i]!;
+      if (outcome.ok) job.resolve(outcome.value);
+      else job.reject(outcome.value);
+    });
+  }
+
+  // Before each transaction, let the event loop run once (setImmediate): requests that arrived meanwhile
+  // get to queue their work, so one commit carries many of them.
+  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+  async function drain(): Promise<void> {
+    draining = true;
+    try {
+      await nextTurn();
+      while (queue.length > 0) {
+        await runBatch(queue.splice(0, MAX_BATCH));
+        await nextTurn();
+      }
+    } finally {
+      draining = false;
+    }
+  }
+
+  return {
+    run<T>(work: (trx: TDb) => Promise<T>): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+        if (!draining) void drain();
+      });
+    },
+  };
+}

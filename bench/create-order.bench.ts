@@ -1,0 +1,55 @@
+// create-order throughput and latency at 50 concurrent terminals on SQLite (synchronous=FULL), with a
+// realistic cart: an item with a variant and an addon, and a second item. Prints one summary line.
+import { runLoad, signInDemo, startBenchServer } from './support.ts';
+
+const server = await startBenchServer();
+try {
+  const { cookies, tenantId } = await signInDemo(server);
+  const item = (title: string) =>
+    server.db
+      .selectFrom('menu_items')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('title', '=', title)
+      .executeTakeFirstOrThrow();
+  const [cappuccino, fries] = await Promise.all([item('Cappuccino'), item('French Fries')]);
+  const [variant, addon] = await Promise.all([
+    server.db
+      .selectFrom('menu_item_variants')
+      .select('id')
+      .where('item_id', '=', cappuccino.id)
+      .executeTakeFirstOrThrow(),
+    server.db
+      .selectFrom('menu_item_addons')
+      .select('id')
+      .where('item_id', '=', cappuccino.id)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const body = JSON.stringify({
+    cart: [
+      { id: cappuccino.id, quantity: 2, variant_id: variant.id, addons_ids: [addon.id], notes: 'extra hot' },
+      { id: fries.id, quantity: 1 },
+    ],
+    deliveryType: 'takeaway',
+    customerType: 'WALKIN',
+  });
+  const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+  const load = await runLoad(`${server.url}/api/v1/pos/create-order`, {
+    method: 'POST',
+    body,
+    connections: 50,
+    seconds,
+    headers: { cookie: cookies, origin: server.origin, 'content-type': 'application/json' },
+  });
+  const orders = await server.db
+    .selectFrom('orders')
+    .select(server.db.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  if (load.non2xx > 0 || load.errors > 0)
+    throw new Error(`${load.non2xx} non-2xx answers, ${load.errors} errors`);
+  console.log(
+    `create-order: ${load.rps} orders/s, p50 ${load.p50} ms, p99 ${load.p99} ms (50 terminals, ${seconds} s, SQLite synchronous=FULL; ${orders.n} orders stored; target ≥ 2800/s, p99 ≤ 25 ms)`,
+  );
+} finally {
+  await server.close();
+}
