@@ -31,7 +31,7 @@ try {
     sockets.map(
       (s) =>
         new Promise((resolve, reject) => {
-          s.once('connect', resolve);
+          s.once('connect', () => resolve(undefined));
           s.once('connect_error', reject);
         }),
     ),

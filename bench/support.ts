@@ -54,7 +54,13 @@ export type TLoadResult = { rps: number; p50: number; p99: number; non2xx: numbe
 /** Runs autocannon in its own process, so the load generator does not share the server's event loop. */
 export async function runLoad(
   url: string,
-  options: { headers?: Record<string, string>; connections?: number; seconds?: number } = {},
+  options: {
+    headers?: Record<string, string>;
+    connections?: number;
+    seconds?: number;
+    method?: string;
+    body?: string;
+  } = {},
 ): Promise<TLoadResult> {
   const { spawn } = await import('node:child_process');
   const args = [
@@ -80,12 +86,14 @@ export async function runLoad(
     requests: { average: number };
     latency: { p50: number; p99: number };
     non2xx: number;
+    errors: number;
   };
   return {
     rps: Math.round(json.requests.average),
     p50: json.latency.p50,
     p99: json.latency.p99,
     non2xx: json.non2xx,
+    errors: json.errors,
   };
 }
 
