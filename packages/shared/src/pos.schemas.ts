@@ -55,32 +55,39 @@ const id = z
   .trim()
   .min(1, 'Invalid request!')
   .max(64, 'Invalid request!');
-const optionalId = z.preprocess(blankToNull, id.nullish());
+export const zOptionalId = z.preprocess(blankToNull, id.nullish());
 
-export const ZCartLineSchema = z
-  .object({
-    id: id.optional(),
-    item_id: id.optional(),
-    quantity: z
-      .number({ error: POS_MSG.invalidQuantity })
-      .int(POS_MSG.invalidQuantity)
-      .min(1, POS_MSG.invalidQuantity)
-      .max(QUANTITY_MAX, POS_MSG.invalidQuantity),
-    notes: z.preprocess(
-      blankToNull,
-      z.string({ error: POS_MSG.notesTooLong }).trim().max(NOTES_MAX_LENGTH, POS_MSG.notesTooLong).nullish(),
-    ),
-    variant_id: optionalId,
-    addons_ids: z.array(id, { error: 'Invalid request!' }).max(50, 'Invalid request!').nullish(),
-  })
-  .refine((line) => line.id ?? line.item_id, { message: POS_MSG.itemNotFound, path: ['id'] })
-  .transform((line) => ({
-    itemId: (line.id ?? line.item_id) as string,
-    quantity: line.quantity,
-    notes: line.notes ?? null,
-    variantId: line.variant_id ?? null,
-    addonIds: [...new Set(line.addons_ids ?? [])],
-  }));
+/** A cart line as the clients send it; `quantityMax` differs between the POS and the public QR cart. */
+export const createCartLineSchema = (quantityMax: number) =>
+  z
+    .object({
+      id: id.optional(),
+      item_id: id.optional(),
+      quantity: z
+        .number({ error: POS_MSG.invalidQuantity })
+        .int(POS_MSG.invalidQuantity)
+        .min(1, POS_MSG.invalidQuantity)
+        .max(quantityMax, POS_MSG.invalidQuantity),
+      notes: z.preprocess(
+        blankToNull,
+        z
+          .string({ error: POS_MSG.notesTooLong })
+          .trim()
+          .max(NOTES_MAX_LENGTH, POS_MSG.notesTooLong)
+          .nullish(),
+      ),
+      variant_id: zOptionalId,
+      addons_ids: z.array(id, { error: 'Invalid request!' }).max(50, 'Invalid request!').nullish(),
+    })
+    .refine((line) => line.id ?? line.item_id, { message: POS_MSG.itemNotFound, path: ['id'] })
+    .transform((line) => ({
+      itemId: (line.id ?? line.item_id) as string,
+      quantity: line.quantity,
+      notes: line.notes ?? null,
+      variantId: line.variant_id ?? null,
+      addonIds: [...new Set(line.addons_ids ?? [])],
+    }));
+export const ZCartLineSchema = createCartLineSchema(QUANTITY_MAX);
 export type TCartLineInput = z.infer<typeof ZCartLineSchema>;
 
 /** Client totals are accepted for compatibility and compared, never trusted. */
@@ -96,9 +103,9 @@ export const ZCreateOrderSchema = z.object({
     z.enum(DELIVERY_TYPES, { error: POS_MSG.invalidDeliveryType }).nullish(),
   ),
   customerType: z.enum(CUSTOMER_TYPES, { error: 'Invalid customer type!' }).default('WALKIN'),
-  customerId: optionalId,
-  tableId: optionalId,
-  selectedQrOrderItem: optionalId,
+  customerId: zOptionalId,
+  tableId: zOptionalId,
+  selectedQrOrderItem: zOptionalId,
   itemsTotal: clientTotal,
   netTotal: clientTotal,
   taxTotal: clientTotal,

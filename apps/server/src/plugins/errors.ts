@@ -48,7 +48,10 @@ export function registerErrorHandling(app: FastifyInstance, webDist: string | un
       return reply.status(404).send({ message: MSG.notFound });
     }
     // Client-side routes: the SPA decides what to render.
-    const page = hasQrEntry && (url === '/m' || url.startsWith('/m/') || url.startsWith('/m?')) ? 'qr.html' : 'index.html';
+    const page =
+      hasQrEntry && (url === '/m' || url.startsWith('/m/') || url.startsWith('/m?'))
+        ? 'qr.html'
+        : 'index.html';
     return reply.header('cache-control', 'no-cache').sendFile(page);
   });
 }

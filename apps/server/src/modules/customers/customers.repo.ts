@@ -5,6 +5,15 @@ export async function insertCustomer(db: TDb, row: NewRow<'customers'>): Promise
   await db.insertInto('customers').values(row).execute();
 }
 
+/** Inserts unless the store already has a customer with this phone (a racing insert loses quietly). */
+export async function insertCustomerIfAbsent(db: TDb, row: NewRow<'customers'>): Promise<void> {
+  await db
+    .insertInto('customers')
+    .values(row)
+    .onConflict((oc) => oc.columns(['tenant_id', 'phone']).doNothing())
+    .execute();
+}
+
 export function findCustomerByPhone(db: TDb, tenantId: string, phone: string) {
   return db
     .selectFrom('customers')

@@ -1,5 +1,6 @@
 import { POS_MSG, type TCustomerAdd } from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
+import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -31,6 +32,34 @@ export async function addCustomer(ctx: TAppContext, tenantId: string, input: TCu
     throw error;
   }
   return { id, phone: input.phone, name: input.name };
+}
+
+/**
+ * The store's customer with this phone, created with `name` when there is none (public QR checkout). An
+ * existing customer keeps the name the store has for it: a diner cannot rename someone by their phone.
+ */
+export async function findOrCreateCustomer(
+  db: TDb,
+  tenantId: string,
+  input: { phone: string; name: string },
+) {
+  const existing = await repo.findCustomerByPhone(db, tenantId, input.phone);
+  if (existing) return existing;
+  const now = nowIso();
+  await repo.insertCustomerIfAbsent(db, {
+    id: newId(),
+    tenant_id: tenantId,
+    phone: input.phone,
+    name: input.name,
+    email: null,
+    birth_date: null,
+    gender: null,
+    created_at: now,
+    updated_at: now,
+  });
+  const created = await repo.findCustomerByPhone(db, tenantId, input.phone);
+  if (!created) throw new Error('customer vanished after insert');
+  return created;
 }
 
 export function searchCustomers(ctx: TAppContext, tenantId: string, term: string) {

@@ -1,0 +1,142 @@
+import type { TDb } from '../../db/database.ts';
+import type { NewRow } from '../../db/schema.ts';
+import { newId } from '../../lib/ids.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { TPricedLine } from '../orders/cart-pricing.ts';
+
+/** The store behind a QR menu code, with what decides whether its menu and ordering are open. */
+export function findStoreByQrCode(db: TDb, qrCode: string) {
+  return db
+    .selectFrom('store_settings as s')
+    .innerJoin('tenants as t', 't.id', 's.tenant_id')
+    .select([
+      's.tenant_id',
+      's.store_name',
+      's.address',
+      's.phone',
+      's.email',
+      's.image',
+      's.currency',
+      's.is_qr_menu_enabled',
+      's.is_qr_order_enabled',
+      't.is_active as tenant_active',
+    ])
+    .where('s.unique_qr_code', '=', qrCode)
+    .executeTakeFirst();
+}
+
+export type TQrStore = NonNullable<Awaited<ReturnType<typeof findStoreByQrCode>>>;
+
+/** A table by the public id its QR link carries. */
+export function findTableByPublicId(db: TDb, tenantId: string, publicId: string) {
+  return db
+    .selectFrom('store_tables')
+    .select(['id', 'title', 'floor', 'public_id'])
+    .where('tenant_id', '=', tenantId)
+    .where('public_id', '=', publicId)
+    .executeTakeFirst();
+}
+
+export async function insertQrOrder(trx: TDb, row: NewRow<'qr_orders'>, lines: TPricedLine[]) {
+  await trx.insertInto('qr_orders').values(row).execute();
+  await trx
+    .insertInto('qr_order_items')
+    .values(
+      lines.map((line) => ({
+        id: newId(),
+        tenant_id: row.tenant_id,
+        qr_order_id: row.id,
+        item_id: line.itemId,
+        item_title: line.itemTitle,
+        variant_id: line.variantId,
+        variant_title: line.variantTitle,
+        variant_price: line.variantPrice,
+        addons: JSON.stringify(line.addons),
+        quantity: line.quantity,
+        notes: line.notes,
+        unit_price: line.unitPrice,
+        created_at: row.created_at,
+      })),
+    )
+    .execute();
+}
+
+export async function countOpenQrOrders(db: TDb, tenantId: string): Promise<number> {
+  const row = await db
+    .selectFrom('qr_orders')
+    .select(db.fn.countAll().as('n'))
+    .where('tenant_id', '=', tenantId)
+    .where('status', '=', 'created')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Open QR orders, oldest first, with their table as it is now (a table with open QR orders can't be deleted). */
+export function listOpenQrOrders(db: TDb, tenantId: string, limit: number) {
+  return db
+    .selectFrom('qr_orders as q')
+    .leftJoin('store_tables as st', (join) =>
+      join.onRef('st.id', '=', 'q.table_id').onRef('st.tenant_id', '=', 'q.tenant_id'),
+    )
+    .select([
+      'q.id',
+      'q.table_id',
+      'st.title as table_title',
+      'st.floor',
+      'q.delivery_type',
+      'q.customer_type',
+      'q.customer_name',
+      'q.customer_phone',
+      'q.created_at',
+    ])
+    .where('q.tenant_id', '=', tenantId)
+    .where('q.status', '=', 'created')
+    .orderBy('q.created_at')
+    .orderBy('q.id')
+    .limit(limit)
+    .execute();
+}
+
+export function listItemsOfQrOrders(db: TDb, tenantId: string, qrOrderIds: string[]) {
+  if (qrOrderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('qr_order_items')
+    .select([
+      'qr_order_id',
+      'item_id',
+      'item_title',
+      'variant_id',
+      'variant_title',
+      'variant_price',
+      'addons',
+      'quantity',
+      'notes',
+      'unit_price',
+    ])
+    .where('tenant_id', '=', tenantId)
+    .where('qr_order_id', 'in', qrOrderIds)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export function findQrOrderStatus(db: TDb, tenantId: string, id: string) {
+  return db
+    .selectFrom('qr_orders')
+    .select('status')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Cancels open QR orders (all of the tenant's, or the one `id`); answers how many it cancelled. */
+export async function cancelOpenQrOrders(db: TDb, tenantId: string, id?: string): Promise<number> {
+  const result = await db
+    .updateTable('qr_orders')
+    .set({ status: 'cancelled', updated_at: nowIso() })
+    .where('tenant_id', '=', tenantId)
+    .where('status', '=', 'created')
+    .$if(id !== undefined, (query) => query.where('id', '=', id as string))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,59 @@
+import { QR_MSG, ZPlaceQrOrderSchema } from '@opentab/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MINUTE } from '../../lib/time.ts';
+import { byIp, rateLimit } from '../../plugins/rate-limit.ts';
+import * as qrmenu from './qrmenu.service.ts';
+
+/**
+ * Ordering limits. Per IP: a table orders a few times a meal, but diners on the restaurant's Wi-Fi share
+ * one address, hence 20 rather than a handful. Per store: far above a real dining room's pace, low enough
+ * that a flood cannot bury the POS.
+ */
+export const QR_ORDER_LIMITS = {
+  perIp: { max: 20, windowMs: 10 * MINUTE },
+  perStore: { max: 120, windowMs: 10 * MINUTE },
+};
+/** A QR cart is at most 50 small lines; 64 KB leaves room for the extra fields the web keeps on them. */
+export const QR_ORDER_BODY_LIMIT = 64 * 1024;
+
+const qrCodeKey = (request: FastifyRequest) => (request.params as { qrcode?: string }).qrcode;
+
+const qrOrderRateLimits = [
+  rateLimit({
+    name: 'qr-order-ip',
+    ...QR_ORDER_LIMITS.perIp,
+    key: byIp,
+    message: QR_MSG.tooManyOrdersFromDevice,
+  }),
+  rateLimit({
+    name: 'qr-order-store',
+    ...QR_ORDER_LIMITS.perStore,
+    key: qrCodeKey,
+    message: QR_MSG.tooManyOrdersForStore,
+  }),
+];
+
+const ZQrCodeParams = z.object({ qrcode: z.string() });
+const ZQrMenuQuery = z.object({ tableId: z.string().optional() });
+
+/** /api/v1/qrmenu: the public QR menu and its cart's checkout. No session; the QR code is the key. */
+export async function qrMenuRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  r.get('/:qrcode', { schema: { params: ZQrCodeParams, querystring: ZQrMenuQuery } }, async (request) => {
+    return qrmenu.getQrMenu(ctx, request.params.qrcode, request.query.tableId?.trim() || undefined);
+  });
+
+  r.post(
+    '/:qrcode/place-order',
+    {
+      bodyLimit: QR_ORDER_BODY_LIMIT,
+      preHandler: qrOrderRateLimits,
+      schema: { params: ZQrCodeParams, body: ZPlaceQrOrderSchema },
+    },
+    async (request) => qrmenu.placeQrOrder(ctx, request, request.params.qrcode, request.body),
+  );
+}

@@ -1,0 +1,134 @@
+import { QR_GUEST_NAME, QR_MSG, type TPlaceQrOrder, type TQrMenu } from '@opentab/shared';
+import type { FastifyRequest } from 'fastify';
+import type { TAppContext } from '../../context.ts';
+import type { TDb } from '../../db/database.ts';
+import { AppError } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { nowIso } from '../../lib/time.ts';
+import { readIdempotencyKey, runIdempotent } from '../../plugins/idempotency.ts';
+import { findOrCreateCustomer } from '../customers/customers.service.ts';
+import { listMenuItems } from '../menu/menu-items.service.ts';
+import { priceCartFromMenu } from '../orders/cart-pricing.ts';
+import { listCategories } from '../settings/categories.service.ts';
+import * as repo from './qrmenu.repo.ts';
+
+/** Codes are 22-character random tokens; anything much longer is not worth a query. */
+const QR_CODE_MAX_LENGTH = 100;
+const TABLE_ID_MAX_LENGTH = 64;
+
+/**
+ * The store of a QR link whose menu is open: an unknown code is a broken link; a store that switched its
+ * QR menu off, or whose subscription is inactive, shows "Menu Not Available!". Both answer 404.
+ */
+async function findOpenStore(ctx: TAppContext, qrCode: string): Promise<repo.TQrStore> {
+  const store =
+    qrCode.length <= QR_CODE_MAX_LENGTH ? await repo.findStoreByQrCode(ctx.db, qrCode) : undefined;
+  if (!store) throw new AppError('NOT_FOUND', QR_MSG.brokenLink);
+  if (store.is_qr_menu_enabled !== 1 || store.tenant_active !== 1) {
+    throw new AppError('NOT_FOUND', QR_MSG.menuNotAvailable);
+  }
+  return store;
+}
+
+/** GET /qrmenu/{qrcode}: what a diner may see, nothing more (no tenant id, internal table id or net price). */
+export async function getQrMenu(
+  ctx: TAppContext,
+  qrCode: string,
+  tableId: string | undefined,
+): Promise<TQrMenu> {
+  const store = await findOpenStore(ctx, qrCode);
+  const tenantId = store.tenant_id;
+  const [items, categories, table] = await Promise.all([
+    listMenuItems(ctx, tenantId),
+    listCategories(ctx, tenantId),
+    tableId && tableId.length <= TABLE_ID_MAX_LENGTH
+      ? repo.findTableByPublicId(ctx.db, tenantId, tableId)
+      : undefined,
+  ]);
+  const usedCategories = new Set(items.map((item) => item.category_id));
+  return {
+    storeSettings: {
+      store_name: store.store_name,
+      address: store.address,
+      phone: store.phone,
+      email: store.email,
+      image: store.image,
+      currency: store.currency,
+      is_qr_menu_enabled: store.is_qr_menu_enabled === 1,
+      is_qr_order_enabled: store.is_qr_order_enabled === 1,
+    },
+    // A diner has nothing to pick in an empty category, so only those with items are listed.
+    categories: categories.filter((category) => usedCategories.has(category.id)),
+    menuItems: items.map((item) => ({
+      id: item.id,
+      title: item.title,
+      price: item.price,
+      image: item.image,
+      category_id: item.category_id,
+      category_title: item.category_title,
+      tax_title: item.tax_title,
+      tax_rate: item.tax_rate,
+      tax_type: item.tax_type,
+      variants: item.variants,
+      addons: item.addons,
+    })),
+    // A stale QR (its table since deleted) still shows the menu, without a table.
+    storeTable: table ? { id: table.public_id, table_title: table.title, floor: table.floor } : null,
+  };
+}
+
+async function resolveTable(trx: TDb, tenantId: string, publicId: string | null) {
+  if (!publicId) return null;
+  const table = await repo.findTableByPublicId(trx, tenantId, publicId);
+  if (!table) throw new AppError('VALIDATION', QR_MSG.tableNotFound);
+  return table;
+}
+
+/**
+ * POST /qrmenu/{qrcode}/place-order: priced from the store's menu (client prices are never read), the
+ * customer found or created by phone, the QR order and its lines written in one transaction, idempotent by
+ * key, and announced to the store's screens after commit.
+ */
+export async function placeQrOrder(
+  ctx: TAppContext,
+  request: FastifyRequest,
+  qrCode: string,
+  input: TPlaceQrOrder,
+): Promise<{ message: string }> {
+  const store = await findOpenStore(ctx, qrCode);
+  if (store.is_qr_order_enabled !== 1) throw new AppError('FORBIDDEN', QR_MSG.orderingNotAvailable);
+  const tenantId = store.tenant_id;
+  const answer = await runIdempotent(
+    ctx,
+    tenantId,
+    readIdempotencyKey(request),
+    { path: request.routeOptions.url, input },
+    async (trx) => {
+      const priced = await priceCartFromMenu(trx, tenantId, input.cartItems);
+      const table = await resolveTable(trx, tenantId, input.tableId);
+      const customer = input.customer ? await findOrCreateCustomer(trx, tenantId, input.customer) : null;
+      const now = nowIso();
+      await repo.insertQrOrder(
+        trx,
+        {
+          id: newId(),
+          tenant_id: tenantId,
+          table_id: table?.id ?? null,
+          delivery_type: input.deliveryType,
+          customer_type: input.customerType,
+          customer_id: customer?.id ?? null,
+          // the name the diner gave for this order; the customer record keeps the store's own
+          customer_name: input.customer?.name ?? QR_GUEST_NAME,
+          customer_phone: customer?.phone ?? null,
+          status: 'created',
+          created_at: now,
+          updated_at: now,
+        },
+        priced.lines,
+      );
+      return { message: QR_MSG.orderPlaced };
+    },
+  );
+  if (!answer.replayed) ctx.realtime.emitToTenant(tenantId, 'new_qrorder', {});
+  return answer.body;
+}

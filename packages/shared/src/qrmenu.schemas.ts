@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { MSG } from './messages.ts';
+import {
+  CUSTOMER_TYPES,
+  createCartLineSchema,
+  DELIVERY_TYPES,
+  PHONE_MAX_LENGTH,
+  PHONE_PATTERN,
+  POS_MSG,
+  type TCustomerType,
+  zOptionalId,
+} from './pos.schemas.ts';
+import type { TTaxType } from './tax.ts';
+
+/** Limits of the public QR cart: tighter than the POS, since anyone holding the link can order. */
+export const QR_QUANTITY_MAX = 50;
+export const QR_CART_MAX_LINES = 50;
+export const QR_NAME_MAX_LENGTH = 100;
+/** The name a guest (WALKIN) QR order carries. */
+export const QR_GUEST_NAME = 'Guest';
+
+export const QR_MSG = {
+  brokenLink: 'Broken Link!',
+  menuNotAvailable: 'Menu Not Available!',
+  orderingNotAvailable: 'Ordering via QR menu is not available right now!',
+  orderPlaced: 'Order placed!',
+  tableNotFound: 'Table not found!',
+  nameRequired: 'Name is Required.',
+  nameTooLong: `Name can be at most ${QR_NAME_MAX_LENGTH} characters!`,
+  invalidPhone: 'Enter a valid phone number.',
+  invalidCustomerType: 'Invalid customer type!',
+  tooManyLines: `An order can have at most ${QR_CART_MAX_LINES} lines!`,
+  tooManyOrdersFromDevice: 'Too many orders from this device, please try again in a few minutes!',
+  tooManyOrdersForStore:
+    'This store is receiving too many orders right now, please try again in a few minutes!',
+  qrOrderCancelled: 'QR order cancelled!',
+  qrOrdersCleared: 'QR orders cleared!',
+} as const;
+
+/** "Continue as: Using Phone Number": the dialog's two fields, with the spec's messages. */
+export const ZQrCustomerSchema = z.object(
+  {
+    name: z
+      .string({ error: QR_MSG.nameRequired })
+      .trim()
+      .min(1, QR_MSG.nameRequired)
+      .max(QR_NAME_MAX_LENGTH, QR_MSG.nameTooLong),
+    phone: z
+      .string({ error: QR_MSG.invalidPhone })
+      .trim()
+      .refine((v) => v.length <= PHONE_MAX_LENGTH && PHONE_PATTERN.test(v), QR_MSG.invalidPhone),
+  },
+  { error: QR_MSG.nameRequired },
+);
+export type TQrCustomer = z.infer<typeof ZQrCustomerSchema>;
+
+export const ZQrCartLineSchema = createCartLineSchema(QR_QUANTITY_MAX);
+
+/**
+ * POST /qrmenu/{qrcode}/place-order. A line is the POS cart line (id, quantity, notes, variant_id,
+ * addons_ids; other fields such as prices are ignored). `customer` is read only for CUSTOMER; a guest's is
+ * dropped. `tableId` is the table's public id from the QR link.
+ */
+export const ZPlaceQrOrderSchema = z
+  .object(
+    {
+      deliveryType: z.preprocess(
+        (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+        z.enum(DELIVERY_TYPES, { error: POS_MSG.invalidDeliveryType }).nullish(),
+      ),
+      cartItems: z
+        .array(ZQrCartLineSchema, { error: POS_MSG.cartEmpty })
+        .min(1, POS_MSG.cartEmpty)
+        .max(QR_CART_MAX_LINES, QR_MSG.tooManyLines),
+      customerType: z.enum(CUSTOMER_TYPES, { error: QR_MSG.invalidCustomerType }).default('WALKIN'),
+      customer: z.unknown().optional(),
+      tableId: zOptionalId,
+    },
+    { error: MSG.invalidRequest },
+  )
+  .transform((body, ctx) => {
+    const base = {
+      deliveryType: body.deliveryType ?? null,
+      cartItems: body.cartItems,
+      tableId: body.tableId ?? null,
+    };
+    if (body.customerType === 'WALKIN') {
+      return { ...base, customerType: 'WALKIN' as const, customer: null };
+    }
+    const customer = ZQrCustomerSchema.safeParse(body.customer ?? {});
+    if (!customer.success) {
+      for (const issue of customer.error.issues) {
+        ctx.addIssue({ code: 'custom', message: issue.message, path: ['customer', ...issue.path] });
+      }
+      return z.NEVER;
+    }
+    return { ...base, customerType: 'CUSTOMER' as const, customer: customer.data };
+  });
+export type TPlaceQrOrderInput = z.input<typeof ZPlaceQrOrderSchema>;
+export type TPlaceQrOrder = z.infer<typeof ZPlaceQrOrderSchema>;
+
+/** POST /pos/qrorders/update-status/{id}: the only move staff make is cancelling. */
+export const ZQrOrderStatusSchema = z.object(
+  { status: z.enum(['cancelled'], { error: POS_MSG.invalidStatus }) },
+  { error: POS_MSG.invalidStatus },
+);
+
+// Answers ------------------------------------------------------------------------------------------------
+
+type TQrOption = { id: string; title: string; price: number };
+
+/** GET /qrmenu/{qrcode}?tableId= — only what a diner may see; money in major units of `currency`. */
+export type TQrMenu = {
+  storeSettings: {
+    store_name: string;
+    address: string | null;
+    phone: string | null;
+    email: string | null;
+    image: string | null;
+    currency: string;
+    is_qr_menu_enabled: boolean;
+    is_qr_order_enabled: boolean;
+  };
+  categories: { id: string; title: string }[];
+  menuItems: {
+    id: string;
+    title: string;
+    price: number;
+    image: string | null;
+    category_id: string | null;
+    category_title: string | null;
+    tax_title: string | null;
+    /** percent, e.g. 12.5 */
+    tax_rate: number | null;
+    tax_type: TTaxType | null;
+    variants: TQrOption[];
+    addons: TQrOption[];
+  }[];
+  /** `id` is the table's public id (the one in the QR link); null without a table or for an unknown one */
+  storeTable: { id: string; table_title: string; floor: string } | null;
+};
+
+/** One line of GET /pos/qrorders, shaped as a POS cart line (id = menu item id). */
+export type TQrOrderItem = {
+  id: string | null;
+  item_id: string | null;
+  item_title: string;
+  quantity: number;
+  notes: string | null;
+  variant_id: string | null;
+  variant_title: string | null;
+  variant_price: number | null;
+  addons: TQrOption[];
+  addons_ids: string[];
+  unit_price: number;
+};
+
+/** One of GET /pos/qrorders → { qrOrders }. */
+export type TQrOrder = {
+  id: string;
+  /** the store table's id, as /pos/init lists it */
+  table_id: string | null;
+  table_title: string | null;
+  floor: string | null;
+  delivery_type: string | null;
+  customer_type: TCustomerType;
+  /** the customer's phone (the spec's customer id), null for guests */
+  customer_id: string | null;
+  customer_name: string | null;
+  created_at: string;
+  items: TQrOrderItem[];
+};
