@@ -91,7 +91,9 @@ describe('accounts in the browser', () => {
 
     await page.goto('/dashboard/settings');
     await page.waitForURL('**/no-access');
-    await expect.poll(() => page.getByText("Oops! You don't have access to this area!").isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText("Oops! You don't have access to this area!").isVisible())
+      .toBe(true);
     await snap(page, 'auth-no-access');
 
     // The kitchen screen is in scope: no redirect.
@@ -117,7 +119,14 @@ describe('accounts in the browser', () => {
     await page.goto('/forgot-password');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect.poll(() => page.getByText(/password reset link has been sent/).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText(/password reset link has been sent/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
 
     const link = new URL(latestResetLink(email));
     await page.goto(`${link.pathname}${link.search}`);
@@ -141,7 +150,9 @@ describe('accounts in the browser', () => {
     await page.keyboard.press('Control+k');
     const search = page.getByRole('textbox', { name: 'Search pages' });
     await expect.poll(() => search.isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('Press ESC key or click X button to close').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Press ESC key or click X button to close').isVisible())
+      .toBe(true);
     await search.fill('sett');
     const pages = page.getByLabel('Pages', { exact: true });
     // The cashier has no SETTINGS scope: neither Settings nor Users may be offered.
