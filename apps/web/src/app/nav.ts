@@ -55,48 +55,69 @@ export const BUSINESS_SIDEBAR: readonly TNavSection[] = [
   },
 ];
 
-/** Pages offered by the Ctrl/Cmd+K search; here Users needs SETTINGS and the account pages are open to all. */
-export const SEARCH_PAGES: readonly TNavLink[] = [
-  ...BUSINESS_SIDEBAR.flatMap((section) => section.links).map((link) =>
-    link.path === '/dashboard/users' ? { ...link, scopes: PAGE_SCOPES.users } : link,
-  ),
+/**
+ * The settings pages (spec 02 section 2): the settings side menu shows `menuLabel` (Categories nested
+ * under Menu Items), the page search shows `label`.
+ */
+export const SETTINGS_PAGES: readonly (TNavLink & { menuLabel: string; nested?: boolean })[] = [
   {
     label: 'Store Details',
+    menuLabel: 'Details',
     path: '/dashboard/settings/details',
     icon: IconBuildingStore,
     scopes: PAGE_SCOPES.settings,
   },
   {
     label: 'Print Settings',
+    menuLabel: 'Print Settings',
     path: '/dashboard/settings/print-settings',
     icon: IconPrinter,
     scopes: PAGE_SCOPES.settings,
   },
-  { label: 'Tables', path: '/dashboard/settings/tables', icon: IconTable, scopes: PAGE_SCOPES.settings },
+  {
+    label: 'Tables',
+    menuLabel: 'Tables',
+    path: '/dashboard/settings/tables',
+    icon: IconTable,
+    scopes: PAGE_SCOPES.settings,
+  },
   {
     label: 'Menu Items',
+    menuLabel: 'Menu Items',
     path: '/dashboard/settings/menu-items',
     icon: IconReceipt,
     scopes: PAGE_SCOPES.settings,
   },
   {
     label: 'Categories',
+    menuLabel: 'Categories',
+    nested: true,
     path: '/dashboard/settings/menu-items/categories',
     icon: IconCategory,
     scopes: PAGE_SCOPES.settings,
   },
   {
     label: 'Tax Setup',
+    menuLabel: 'Tax Setup',
     path: '/dashboard/settings/tax-setup',
     icon: IconReceiptTax,
     scopes: PAGE_SCOPES.settings,
   },
   {
     label: 'Payment Types',
+    menuLabel: 'Payment Types',
     path: '/dashboard/settings/payment-types',
     icon: IconWallet,
     scopes: PAGE_SCOPES.settings,
   },
+];
+
+/** Pages offered by the Ctrl/Cmd+K search; here Users needs SETTINGS and the account pages are open to all. */
+export const SEARCH_PAGES: readonly TNavLink[] = [
+  ...BUSINESS_SIDEBAR.flatMap((section) => section.links).map((link) =>
+    link.path === '/dashboard/users' ? { ...link, scopes: PAGE_SCOPES.users } : link,
+  ),
+  ...SETTINGS_PAGES,
   { label: 'Profile', path: '/dashboard/profile', icon: IconUserCircle, scopes: PAGE_SCOPES.profile },
   { label: 'Devices', path: '/dashboard/devices', icon: IconDevices, scopes: PAGE_SCOPES.devices },
   {

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { NoAccessPage } from '../features/auth/NoAccessPage';
@@ -6,8 +6,22 @@ import { RegisterPage } from '../features/auth/RegisterPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { SuperadminLoginPage } from '../features/auth/SuperadminLoginPage';
 import { DevicesPage } from '../features/devices/DevicesPage';
+import { KitchenPage } from '../features/kitchen/KitchenPage';
 import { LandingPage } from '../features/landing/LandingPage';
+import { MenuItemDetailPage } from '../features/menu/MenuItemDetailPage';
+import { MenuItemsPage } from '../features/menu/MenuItemsPage';
+import { OrdersPage } from '../features/orders/OrdersPage';
+import { PosPage } from '../features/pos/PosPage';
+import { ReceiptPrintPage } from '../features/print/ReceiptPrintPage';
+import { TokenPrintPage } from '../features/print/TokenPrintPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
+import { CategoriesPage } from '../features/settings/CategoriesPage';
+import { PaymentTypesPage } from '../features/settings/PaymentTypesPage';
+import { PrintSettingsPage } from '../features/settings/PrintSettingsPage';
+import { SettingsLayout } from '../features/settings/SettingsLayout';
+import { StoreDetailsPage } from '../features/settings/StoreDetailsPage';
+import { StoreTablesPage } from '../features/settings/StoreTablesPage';
+import { TaxSetupPage } from '../features/settings/TaxSetupPage';
 import { ComingSoonPage } from '../features/shell/ComingSoonPage';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
 import { ContactSupportPage } from '../features/support/ContactSupportPage';
@@ -27,14 +41,14 @@ const soonStandalone = (title: string) => <ComingSoonPage title={title} standalo
 
 const settingsRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="details" replace /> },
-  { path: 'details', element: soon('Store Details') },
-  { path: 'print-settings', element: soon('Print Settings') },
-  { path: 'tables', element: soon('Store Tables') },
-  { path: 'menu-items', element: soon('Menu Items') },
-  { path: 'menu-items/categories', element: soon('Categories') },
-  { path: 'menu-items/:id', element: soon('Menu Item') },
-  { path: 'tax-setup', element: soon('Tax Setup') },
-  { path: 'payment-types', element: soon('Payment Types') },
+  { path: 'details', element: <StoreDetailsPage /> },
+  { path: 'print-settings', element: <PrintSettingsPage /> },
+  { path: 'tables', element: <StoreTablesPage /> },
+  { path: 'menu-items', element: <MenuItemsPage /> },
+  { path: 'menu-items/categories', element: <CategoriesPage /> },
+  { path: 'menu-items/:id', element: <MenuItemDetailPage /> },
+  { path: 'tax-setup', element: <TaxSetupPage /> },
+  { path: 'payment-types', element: <PaymentTypesPage /> },
 ];
 
 /** /dashboard/* (spec 01 route table); every page is guarded by the scopes of PAGE_SCOPES. */
@@ -45,15 +59,44 @@ const businessRoutes: RouteObject[] = [
   { path: 'profile', element: <ProfilePage /> },
   { path: 'devices', element: <DevicesPage /> },
   { path: 'contact-support', element: <ContactSupportPage /> },
-  { path: 'pos', element: <RequirePage page="pos">{soon('Point of Sale')}</RequirePage> },
-  { path: 'orders', element: <RequirePage page="orders">{soon('Orders')}</RequirePage> },
-  { path: 'kitchen', element: <RequirePage page="kitchen">{soon('Kitchen')}</RequirePage> },
+  {
+    path: 'pos',
+    element: (
+      <RequirePage page="pos">
+        <PosPage />
+      </RequirePage>
+    ),
+  },
+  {
+    path: 'orders',
+    element: (
+      <RequirePage page="orders">
+        <OrdersPage />
+      </RequirePage>
+    ),
+  },
+  {
+    path: 'kitchen',
+    element: (
+      <RequirePage page="kitchen">
+        <KitchenPage />
+      </RequirePage>
+    ),
+  },
   { path: 'reservation', element: <RequirePage page="reservation">{soon('Reservations')}</RequirePage> },
   { path: 'customers', element: <RequirePage page="customers">{soon('Customers')}</RequirePage> },
   { path: 'invoices', element: <RequirePage page="invoices">{soon('Invoices')}</RequirePage> },
   { path: 'users', element: <RequirePage page="users">{soon('Users')}</RequirePage> },
   { path: 'reports', element: <RequirePage page="reports">{soon('Reports')}</RequirePage> },
-  { path: 'settings', element: <RequirePage page="settings" />, children: settingsRoutes },
+  {
+    path: 'settings',
+    element: (
+      <RequirePage page="settings">
+        <SettingsLayout />
+      </RequirePage>
+    ),
+    children: settingsRoutes,
+  },
 ];
 
 const superadminRoutes: RouteObject[] = [
@@ -84,22 +127,13 @@ export const routes: RouteObject[] = [
   {
     element: <RequireAuthCookie />,
     children: [
-      { path: '/print-receipt', element: soonStandalone('Receipt') },
-      { path: '/print-token', element: soonStandalone('Token') },
+      { path: '/print-receipt', element: <ReceiptPrintPage /> },
+      { path: '/print-token', element: <TokenPrintPage /> },
       { path: '/success', element: soonStandalone('Subscription Created') },
       { path: '/cancelled-payment', element: soonStandalone('Payment Cancelled/Failed') },
     ],
   },
-  {
-    path: '/m',
-    element: <Outlet />,
-    children: [
-      { path: 'order-success', element: soonStandalone('Order Placed') },
-      { path: 'order-failed', element: soonStandalone('Order Failed') },
-      { path: ':qrcode', element: soonStandalone('Menu') },
-      { path: ':qrcode/cart', element: soonStandalone('Cart') },
-    ],
-  },
+  // /m/* (the diners' QR menu) is its own entry, qr.html → src/qr: the server answers those paths with it.
   {
     path: '/dashboard',
     element: <RequireAuthCookie />,

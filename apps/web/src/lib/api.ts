@@ -26,6 +26,8 @@ export type TRequestOptions = {
   signal?: AbortSignal;
   /** Sign-in, sign-up and password-reset calls: there a 401 means bad input, not an expired session. */
   skipRefresh?: boolean;
+  /** Extra request headers, e.g. the `Idempotency-Key` of the order-creating calls. */
+  headers?: Record<string, string>;
 };
 
 let refreshCycles = 0;
@@ -35,13 +37,17 @@ async function send(
   method: THttpMethod,
   path: string,
   body: unknown,
-  signal?: AbortSignal,
+  options: Pick<TRequestOptions, 'signal' | 'headers'> = {},
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const { signal } = options;
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const init: RequestInit = { method, credentials: 'include', headers, signal };
-  // Mutating calls always carry JSON (the server refuses other bodies), `{}` when there is no payload.
+  // Mutating calls carry JSON (the server refuses other bodies, uploads aside), `{}` when there is no
+  // payload. A FormData body is sent as multipart, with the boundary header the browser sets.
   const payload = body ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
-  if (payload !== undefined) {
+  if (payload instanceof FormData) {
+    init.body = payload;
+  } else if (payload !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(payload);
   }
@@ -103,7 +109,7 @@ async function request<T>(
   body: unknown,
   options: TRequestOptions,
 ): Promise<T> {
-  let response = await send(method, path, body, options.signal);
+  let response = await send(method, path, body, options);
 
   if ((response.status === 401 || response.status === 403) && !options.skipRefresh) {
     if (refreshCycles >= MAX_REFRESH_CYCLES) endSession(response.status, messageOf(await readJson(response)));
@@ -111,7 +117,7 @@ async function request<T>(
     if (!refreshInFlight) refreshCycles += 1;
     const refreshed = await refreshSession();
     if (!refreshed) endSession(response.status, messageOf(await readJson(response)));
-    response = await send(method, path, body, options.signal);
+    response = await send(method, path, body, options);
   }
 
   // Any answer other than 401 proves the session works, so the cycle count starts over. A 403 that
@@ -135,10 +141,18 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options: TRequestOptions = {}) =>
     request<T>('PATCH', path, body, options),
   delete: <T>(path: string, options: TRequestOptions = {}) => request<T>('DELETE', path, undefined, options),
+  /** POST of a multipart form (photo uploads). */
+  upload: <T>(path: string, form: FormData, options: TRequestOptions = {}) =>
+    request<T>('POST', path, form, options),
 };
 
 /** Answer of every call that only reports what it did. */
 export type TMessageResponse = { message?: string };
+
+/** Renews the session cookies (sharing an in-flight refresh); the realtime socket uses it before reconnecting. */
+export function renewSession(): Promise<boolean> {
+  return refreshSession();
+}
 
 /** Only for tests: forget the refresh cycle count between cases. */
 export function resetApiStateForTests(): void {

@@ -1,3 +1,5 @@
+import { formatMoney, toMinor } from '@opentab/shared';
+
 /** Date and time in the viewer's locale; an unparsable value is shown as it came. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '-';
@@ -11,4 +13,14 @@ export function initialsOf(name: string): string {
     .slice(0, 2)
     .map((part) => part[0]?.toUpperCase() ?? '')
     .join('');
+}
+
+/** A price in major units (as the API sends it) through the shared formatter: €9.50, ¥1,235, KD1.250. */
+export function formatPrice(major: number, currency: string): string {
+  return formatMoney(toMinor(major, currency), currency);
+}
+
+/** A tax as the menu screens show it: "VAT - 10% (exclusive)". */
+export function formatTax(tax: { title: string; rate: number; type: string }): string {
+  return `${tax.title} - ${tax.rate}% (${tax.type})`;
 }

@@ -9,7 +9,10 @@ type TSchema<TOut> = {
   ): { success: true; data: TOut } | { success: false; error: { issues: readonly TIssue[] } };
 };
 
+type TFormValues = Record<string, string | boolean>;
 type TErrors<TValues> = Partial<Record<keyof TValues, string>>;
+type TKeysOf<TValues, TType> = { [K in keyof TValues]: TValues[K] extends TType ? K : never }[keyof TValues] &
+  string;
 
 /** The first message of each top-level field, from a zod error's issues. */
 function fieldErrors<TValues>(issues: readonly TIssue[]): TErrors<TValues> {
@@ -21,25 +24,48 @@ function fieldErrors<TValues>(issues: readonly TIssue[]): TErrors<TValues> {
 /**
  * Form state checked by a shared zod schema, so the web shows the server's messages before sending.
  * On a failed check the first invalid field (in the order of `initial`) gets the focus; fields are
- * found by their `name`.
+ * found by their `name` (or `data-field`). Text inputs bind with `field`, switches with `toggle`, selects
+ * with `choice`, number inputs with `numeric`, anything else with `setValue`.
  */
-export function useValidatedForm<TValues extends Record<string, string>, TOut>(
-  schema: TSchema<TOut>,
-  initial: TValues,
-) {
+export function useValidatedForm<TValues extends TFormValues, TOut>(schema: TSchema<TOut>, initial: TValues) {
   const [values, setValues] = useState<TValues>(initial);
   const [errors, setErrors] = useState<TErrors<TValues>>({});
   const formRef = useRef<HTMLFormElement>(null);
 
-  const field = (name: keyof TValues & string) => ({
+  const setValue = <K extends keyof TValues>(name: K, value: TValues[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const field = (name: TKeysOf<TValues, string>) => ({
     name,
-    value: values[name],
+    value: values[name] as string,
     error: errors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const { value } = event.currentTarget;
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValue(name, event.currentTarget.value as TValues[typeof name]),
+  });
+
+  const toggle = (name: TKeysOf<TValues, boolean>) => ({
+    name,
+    checked: values[name] as boolean,
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setValue(name, event.currentTarget.checked as TValues[typeof name]),
+  });
+
+  /** Select-like inputs: their visible input carries `data-field`, as their `name` goes to a hidden one. */
+  const choice = (name: TKeysOf<TValues, string>) => ({
+    'data-field': name,
+    value: values[name] as string,
+    error: errors[name],
+    onChange: (value: string | null) => setValue(name, (value ?? '') as TValues[typeof name]),
+  });
+
+  /** NumberInput: kept as the typed text, so the shared schema checks it like the server does. */
+  const numeric = (name: TKeysOf<TValues, string>) => ({
+    name,
+    value: values[name] as string,
+    error: errors[name],
+    onChange: (value: number | string) => setValue(name, String(value) as TValues[typeof name]),
   });
 
   /** Returns the parsed values, or null after showing the messages and focusing the first bad field. */
@@ -52,7 +78,10 @@ export function useValidatedForm<TValues extends Record<string, string>, TOut>(
     const found = fieldErrors<TValues>(result.error.issues);
     setErrors(found);
     const first = Object.keys(initial).find((name) => found[name]);
-    const element = first ? formRef.current?.elements.namedItem(first) : null;
+    const element = first
+      ? (formRef.current?.querySelector(`[data-field="${first}"]`) ??
+        formRef.current?.elements.namedItem(first))
+      : null;
     if (element instanceof HTMLElement) element.focus();
     return null;
   };
@@ -62,5 +91,5 @@ export function useValidatedForm<TValues extends Record<string, string>, TOut>(
     setErrors({});
   };
 
-  return { values, errors, setErrors, formRef, field, validate, reset };
+  return { values, errors, setErrors, formRef, field, toggle, choice, numeric, setValue, validate, reset };
 }

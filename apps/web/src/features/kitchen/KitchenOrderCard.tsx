@@ -1,0 +1,113 @@
+import { Badge, Button, Card, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconChefHat, IconCircleCheck } from '@tabler/icons-react';
+import { ITEM_STATUS_LOOK } from '../orders/item-status';
+import { formatOrderTime, itemOptions, minutesSince } from '../orders/order-format';
+import type { TOrder, TOrderItem } from '../orders/order-types';
+import { diningOptionLabel } from '../pos/dining-options';
+import { useKitchenItemMove } from './kitchen-api';
+
+/** An order waiting this long gets a red age badge. */
+const LATE_AFTER_MINUTES = 15;
+
+function KitchenItem({ item }: { item: TOrderItem }) {
+  const move = useKitchenItemMove();
+  const options = itemOptions(item);
+  const look = ITEM_STATUS_LOOK[item.status];
+  const next =
+    item.status === 'created'
+      ? { status: 'preparing' as const, label: 'Start Making', color: 'orange', icon: IconChefHat }
+      : item.status === 'preparing'
+        ? { status: 'completed' as const, label: 'Complete', color: 'green', icon: IconCircleCheck }
+        : null;
+
+  return (
+    <Stack gap={8} data-testid="kitchen-item">
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <Text fz={26} fw={900} lh={1.1} style={{ flexShrink: 0 }}>
+          {item.quantity} ×
+        </Text>
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          <Text fz={22} fw={800} lh={1.2}>
+            {item.item_title}
+          </Text>
+          {options ? (
+            <Text fz="lg" fw={500}>
+              {options}
+            </Text>
+          ) : null}
+        </Stack>
+        <Badge color={look.color} variant="light" size="lg" style={{ flexShrink: 0 }}>
+          {look.label}
+        </Badge>
+      </Group>
+      {item.notes ? (
+        <Paper bg="yellow.1" c="dark" p="xs" radius="sm">
+          <Text fz="lg" fw={600}>
+            Note: {item.notes}
+          </Text>
+        </Paper>
+      ) : null}
+      {next ? (
+        <Button
+          size="lg"
+          fullWidth
+          color={next.color}
+          leftSection={<next.icon size={24} />}
+          loading={move.isPending}
+          onClick={() => move.mutate({ itemId: item.id, status: next.status })}
+          aria-label={`${next.label}: ${item.quantity} × ${item.item_title}`}
+        >
+          {next.label}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** A kitchen ticket: the token big enough to read across the pass, where it goes, and what to cook. */
+export function KitchenOrderCard({ order, now }: { order: TOrder; now: number }) {
+  const where = order.table_title
+    ? [order.table_title, order.floor].filter(Boolean).join(' · ')
+    : (diningOptionLabel(order.delivery_type) ?? 'No table');
+  const minutes = minutesSince(order.date, now);
+  return (
+    <Card withBorder radius="md" padding="md" shadow="sm" data-testid="kitchen-order">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <div>
+            <Text size="sm" c="dimmed" fw={700} tt="uppercase">
+              Token
+            </Text>
+            <Text fz={56} fw={900} lh={1} data-testid="kitchen-token">
+              {order.token_no}
+            </Text>
+          </div>
+          <Stack gap={4} align="flex-end" style={{ minWidth: 0 }}>
+            <Text fz={22} fw={800} tt="uppercase" ta="right" lineClamp={2}>
+              {where}
+            </Text>
+            <Text fz="md" fw={700} c="dimmed" tt="uppercase" ta="right">
+              {order.customer_type}
+              {order.customer_name ? ` · ${order.customer_name}` : ''}
+            </Text>
+            <Group gap={6} wrap="nowrap">
+              <Text fz="md" fw={600}>
+                {formatOrderTime(order.date)}
+              </Text>
+              <Badge color={minutes >= LATE_AFTER_MINUTES ? 'red' : 'gray'} variant="filled" size="lg">
+                {minutes} min
+              </Badge>
+            </Group>
+          </Stack>
+        </Group>
+        <Divider />
+        {order.items.map((item, index) => (
+          <Stack key={item.id} gap="sm">
+            {index > 0 ? <Divider variant="dashed" /> : null}
+            <KitchenItem item={item} />
+          </Stack>
+        ))}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,163 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { playOrderChime } from '../../lib/order-chime';
+import { emitLive, setLiveStatus } from '../../test/fake-realtime';
+import { makeItem, makeOrder } from '../../test/order-fixtures';
+import { makeUser, mockFetch, renderApp, signIn } from '../../test/render';
+import type { TOrder } from '../orders/order-types';
+
+vi.mock('../../lib/realtime', () => import('../../test/fake-realtime'));
+vi.mock('../../lib/order-chime', () => ({ armOrderChime: vi.fn(), playOrderChime: vi.fn() }));
+
+afterEach(() => {
+  setLiveStatus('live');
+  vi.mocked(playOrderChime).mockClear();
+});
+
+const kitchenUser = () => makeUser({ role: 'staff', scope: 'KITCHEN,KITCHEN_DISPLAY', name: 'Kim Kitchen' });
+
+const newer = makeOrder({
+  id: 'o2',
+  token_no: 12,
+  date: '2025-03-01T12:10:00.000Z',
+  delivery_type: 'delivery',
+  table_id: null,
+  table_title: null,
+  floor: null,
+  customer_type: 'CUSTOMER',
+  customer_name: 'Grace Hopper',
+  items: [makeItem({ id: 'i3', order_id: 'o2', item_title: 'French Fries', variant_title: 'Large' })],
+});
+
+const older = makeOrder({
+  id: 'o1',
+  token_no: 11,
+  date: '2025-03-01T12:00:00.000Z',
+  items: [
+    makeItem({ id: 'i1', item_title: 'Classic Burger', quantity: 2, addons: [{ id: 'a1', title: 'Bacon' }] }),
+    makeItem({
+      id: 'i2',
+      item_title: 'Espresso',
+      variant_title: 'Double',
+      status: 'preparing',
+      notes: 'extra hot',
+    }),
+  ],
+});
+
+function mockKitchenApi(orders: TOrder[], status = 200) {
+  return mockFetch((path) => {
+    if (path === '/kitchen') return status === 200 ? { body: { orders } } : { status };
+    return { body: { message: 'Order Item status successfully updated!' } };
+  });
+}
+
+function kitchenCalls(fetchMock: ReturnType<typeof mockFetch>): number {
+  return fetchMock.mock.calls.filter(([url]) => String(url) === '/api/v1/kitchen').length;
+}
+
+async function openKitchen() {
+  signIn(kitchenUser());
+  renderApp('/dashboard/kitchen');
+  return screen.findAllByTestId('kitchen-order');
+}
+
+describe('Kitchen screen', () => {
+  it('shows the tickets oldest first with the token, where the order goes and what to cook', async () => {
+    mockKitchenApi([newer, older]);
+    const cards = await openKitchen();
+    expect(cards.map((card) => within(card).getByTestId('kitchen-token').textContent)).toEqual(['11', '12']);
+    const [first, second] = cards.map((card) => within(card)) as [
+      ReturnType<typeof within>,
+      ReturnType<typeof within>,
+    ];
+
+    expect(first.getByText('T1 · Ground Floor')).toBeTruthy();
+    expect(first.getByText('WALKIN')).toBeTruthy();
+    expect(first.getByText('2 ×')).toBeTruthy();
+    expect(first.getByText('Classic Burger')).toBeTruthy();
+    expect(first.getByText('+ Bacon')).toBeTruthy();
+    expect(first.getByText('Double')).toBeTruthy();
+    expect(first.getByText('Note: extra hot')).toBeTruthy();
+
+    // Without a table: the delivery type, and the customer type in upper case (CSS), with the name.
+    expect(second.getByText('Delivery')).toBeTruthy();
+    expect(second.getByText('CUSTOMER · Grace Hopper')).toBeTruthy();
+    expect(second.getByText('Large')).toBeTruthy();
+  });
+
+  it('offers Start Making for a new item and Complete for one in preparation, and posts the move', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockKitchenApi([older]);
+    await openKitchen();
+
+    const start = screen.getByRole('button', { name: 'Start Making: 2 × Classic Burger' });
+    const done = screen.getByRole('button', { name: 'Complete: 1 × Espresso' });
+    expect(screen.queryByRole('button', { name: 'Complete: 2 × Classic Burger' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Start Making: 1 × Espresso' })).toBeNull();
+
+    await user.click(start);
+    expect(await screen.findByText('Order Item status successfully updated!')).toBeTruthy();
+    await user.click(done);
+
+    const moves = () =>
+      fetchMock.mock.calls
+        .filter(([url]) => String(url).startsWith('/api/v1/kitchen/'))
+        .map(([url, init]) => [String(url), JSON.parse(String(init?.body))]);
+    await waitFor(() => expect(moves()).toHaveLength(2));
+    expect(moves()).toEqual([
+      ['/api/v1/kitchen/i1', { status: 'preparing' }],
+      ['/api/v1/kitchen/i2', { status: 'completed' }],
+    ]);
+    // Each move reloads the tickets.
+    await waitFor(() => expect(kitchenCalls(fetchMock)).toBe(3));
+  });
+
+  it("shows the server's refusal of a move", async () => {
+    const user = userEvent.setup();
+    mockFetch((path) =>
+      path === '/kitchen'
+        ? { body: { orders: [older] } }
+        : { status: 409, body: { message: 'This item cannot move to that status!' } },
+    );
+    await openKitchen();
+    await user.click(screen.getByRole('button', { name: 'Start Making: 2 × Classic Burger' }));
+    expect(await screen.findByText('This item cannot move to that status!')).toBeTruthy();
+  });
+
+  it('shows the empty state', async () => {
+    mockKitchenApi([]);
+    signIn(kitchenUser());
+    renderApp('/dashboard/kitchen');
+    expect(await screen.findByText('No Orders Pending!')).toBeTruthy();
+  });
+
+  it('shows the load error', async () => {
+    mockKitchenApi([], 500);
+    signIn(kitchenUser());
+    renderApp('/dashboard/kitchen');
+    expect(await screen.findByText('Error loading orders! Please try later!')).toBeTruthy();
+  });
+
+  it('refetches and chimes on new_order, refetches quietly on order_update, and shows when live is down', async () => {
+    let orders: TOrder[] = [older];
+    const fetchMock = mockFetch(() => ({ body: { orders } }));
+    await openKitchen();
+    expect(kitchenCalls(fetchMock)).toBe(1);
+
+    orders = [older, newer];
+    act(() => emitLive('new_order'));
+    await waitFor(() => expect(screen.getAllByTestId('kitchen-order')).toHaveLength(2));
+    expect(playOrderChime).toHaveBeenCalledTimes(1);
+
+    act(() => emitLive('order_update'));
+    await waitFor(() => expect(kitchenCalls(fetchMock)).toBe(3));
+    expect(playOrderChime).toHaveBeenCalledTimes(1);
+
+    act(() => setLiveStatus('down'));
+    expect(await screen.findByText('Live updates paused — reconnecting…')).toBeTruthy();
+    act(() => emitLive('poll'));
+    await waitFor(() => expect(kitchenCalls(fetchMock)).toBe(4));
+  });
+});

@@ -1,0 +1,56 @@
+import { Badge, Card, Center, Group, Image, Stack, Text } from '@mantine/core';
+import type { TMenuItem } from '@opentab/shared';
+import { IconToolsKitchen2 } from '@tabler/icons-react';
+import { RowActions } from '../settings/components/RowActions';
+import { countLabel } from './counts';
+
+type TProps = { item: TMenuItem; price: string; onDelete: () => void; deleting: boolean };
+
+const IMAGE_HEIGHT = 140;
+
+export function MenuItemCard({ item, price, onDelete, deleting }: TProps) {
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="menu-item-card">
+      <Card.Section>
+        {item.image ? (
+          <Image src={item.image} alt={item.title} h={IMAGE_HEIGHT} fit="cover" />
+        ) : (
+          <Center h={IMAGE_HEIGHT} bg="gray.1" aria-hidden>
+            <IconToolsKitchen2 size={44} stroke={1.2} color="var(--mantine-color-gray-5)" />
+          </Center>
+        )}
+      </Card.Section>
+      <Stack gap={6} mt="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <Text fw={700} lineClamp={2}>
+            {item.title}
+          </Text>
+          <Text fw={700} c="teal.8" style={{ flexShrink: 0 }}>
+            {price}
+          </Text>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {item.category_title ?? 'No category'}
+        </Text>
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap={6}>
+            <Badge variant="light" tt="none">
+              {countLabel(item.variants.length, 'variant')}
+            </Badge>
+            {item.addons.length > 0 ? (
+              <Badge variant="light" color="gray" tt="none">
+                {countLabel(item.addons.length, 'addon')}
+              </Badge>
+            ) : null}
+          </Group>
+          <RowActions
+            label={item.title}
+            editTo={`/dashboard/settings/menu-items/${encodeURIComponent(item.id)}`}
+            onDelete={onDelete}
+            deleting={deleting}
+          />
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

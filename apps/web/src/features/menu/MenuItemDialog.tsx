@@ -1,0 +1,28 @@
+import type { TCurrency } from '@opentab/shared';
+import { FormDialog } from '../settings/components/FormDialog';
+import { MenuItemFields, useMenuItemForm } from './MenuItemFields';
+import { useSaveMenuItem } from './menu-api';
+
+/** Add New Item: title, price, net price, category and tax; photo, variants and addons on its page. */
+export function MenuItemDialog({ currency, onClose }: { currency: TCurrency; onClose: () => void }) {
+  const save = useSaveMenuItem();
+  const form = useMenuItemForm(null, currency);
+
+  const submit = () => {
+    const input = form.validate();
+    if (input) save.mutate({ input }, { onSuccess: onClose });
+  };
+
+  return (
+    <FormDialog
+      opened
+      title="Add New Item"
+      onClose={onClose}
+      onSubmit={submit}
+      formRef={form.formRef}
+      busy={save.isPending}
+    >
+      <MenuItemFields form={form} currency={currency} autoFocus />
+    </FormDialog>
+  );
+}

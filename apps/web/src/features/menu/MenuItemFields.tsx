@@ -1,0 +1,49 @@
+import { NumberInput, Select, TextInput } from '@mantine/core';
+import { createMenuItemSchema, type TCurrency, TITLE_MAX_LENGTH, type TMenuItem } from '@opentab/shared';
+import { useMemo } from 'react';
+import { formatTax } from '../../lib/format';
+import { useValidatedForm } from '../../lib/use-validated-form';
+import { CATEGORIES } from '../settings/categories-api';
+import { useSettingsList } from '../settings/settings-crud';
+import { TAXES } from '../settings/taxes-api';
+import { moneyInputProps } from './money-input';
+
+const NONE = { value: '', label: 'None' };
+
+/** The menu item form (Add New Item and the detail page), checked with the currency's decimals. */
+export function useMenuItemForm(item: TMenuItem | null, currency: TCurrency) {
+  const schema = useMemo(() => createMenuItemSchema(currency.exponent), [currency.exponent]);
+  return useValidatedForm(schema, {
+    title: item?.title ?? '',
+    price: item ? String(item.price) : '',
+    netPrice: item?.net_price == null ? '' : String(item.net_price),
+    categoryId: item?.category_id ?? '',
+    taxId: item?.tax_id ?? '',
+  });
+}
+
+type TProps = { form: ReturnType<typeof useMenuItemForm>; currency: TCurrency; autoFocus?: boolean };
+
+export function MenuItemFields({ form, currency, autoFocus = false }: TProps) {
+  const categories = useSettingsList(CATEGORIES);
+  const taxes = useSettingsList(TAXES);
+  const categoryOptions = [NONE, ...(categories.data ?? []).map((c) => ({ value: c.id, label: c.title }))];
+  const taxOptions = [NONE, ...(taxes.data ?? []).map((t) => ({ value: t.id, label: formatTax(t) }))];
+
+  return (
+    <>
+      <TextInput
+        {...form.field('title')}
+        label="Title"
+        placeholder="e.g. Margherita"
+        maxLength={TITLE_MAX_LENGTH}
+        required
+        data-autofocus={autoFocus || undefined}
+      />
+      <NumberInput {...form.numeric('price')} {...moneyInputProps(currency)} label="Price" required />
+      <NumberInput {...form.numeric('netPrice')} {...moneyInputProps(currency)} label="Net Price" />
+      <Select {...form.choice('categoryId')} label="Category" data={categoryOptions} allowDeselect={false} />
+      <Select {...form.choice('taxId')} label="Tax" data={taxOptions} allowDeselect={false} />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { NumberInput, Text, TextInput } from '@mantine/core';
+import { type TCurrency, TITLE_MAX_LENGTH, type TMenuItemOption } from '@opentab/shared';
+import { useMemo } from 'react';
+import { useValidatedForm } from '../../lib/use-validated-form';
+import { FormDialog } from '../settings/components/FormDialog';
+import { type TOptionKind, useMenuOptions } from './menu-api';
+import { moneyInputProps } from './money-input';
+import { OPTION_KINDS } from './option-kinds';
+
+type TProps = {
+  kind: TOptionKind;
+  itemId: string;
+  /** null adds a new one */
+  option: TMenuItemOption | null;
+  currency: TCurrency;
+  onClose: () => void;
+  onSaved: () => void;
+};
+
+/** Add Variant / Update Variant, Add Addon / Update Addon: title and price (0 when left empty). */
+export function MenuOptionDialog({ kind, itemId, option, currency, onClose, onSaved }: TProps) {
+  const texts = OPTION_KINDS[kind];
+  const { save } = useMenuOptions(kind, itemId);
+  const schema = useMemo(() => texts.createSchema(currency.exponent), [texts, currency.exponent]);
+  const form = useValidatedForm(schema, {
+    title: option?.title ?? '',
+    price: option ? String(option.price) : '',
+  });
+
+  const submit = () => {
+    const input = form.validate();
+    if (input) save.mutate({ id: option?.id, input }, { onSuccess: onSaved });
+  };
+
+  return (
+    <FormDialog
+      opened
+      title={`${option ? 'Update' : 'Add'} ${texts.singular}`}
+      onClose={onClose}
+      onSubmit={submit}
+      formRef={form.formRef}
+      busy={save.isPending}
+    >
+      <TextInput
+        {...form.field('title')}
+        label="Title"
+        placeholder={kind === 'variants' ? 'e.g. Large' : 'e.g. Extra cheese'}
+        maxLength={TITLE_MAX_LENGTH}
+        required
+        data-autofocus
+      />
+      <NumberInput {...form.numeric('price')} {...moneyInputProps(currency)} label="Price" placeholder="0" />
+      <Text size="sm" c="dimmed">
+        {texts.hint}
+      </Text>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,109 @@
+import { ActionIcon, Badge, Card, Divider, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconBan, IconCash, IconCircleCheck, IconDots, IconPrinter } from '@tabler/icons-react';
+import { diningOptionLabel } from '../pos/dining-options';
+import { openReceiptWindow } from '../print/print-windows';
+import { OrderItemRow } from './OrderItemRow';
+import { formatOrderTime } from './order-format';
+import type { TOrder, TOrderGroup } from './order-types';
+
+type TProps = {
+  group: TOrderGroup;
+  onCancel: (group: TOrderGroup) => void;
+  onComplete: (group: TOrderGroup) => void;
+  onPay: (group: TOrderGroup) => void;
+};
+
+export function unpaidOrderIds(group: TOrderGroup): string[] {
+  return group.orders.filter((order) => order.payment_status !== 'paid').map((order) => order.id);
+}
+
+function OrderBlock({ order, showDestination }: { order: TOrder; showDestination: boolean }) {
+  const paid = order.payment_status === 'paid';
+  const who = order.customer_type === 'CUSTOMER' ? (order.customer_name ?? 'Customer') : null;
+  const where = showDestination ? diningOptionLabel(order.delivery_type) : null;
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="order">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap">
+            <Text fw={800} size="lg">
+              Token {order.token_no}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {formatOrderTime(order.date)}
+            </Text>
+          </Group>
+          <Badge color={paid ? 'green' : 'orange'} variant="light">
+            {paid ? 'Paid' : 'Unpaid'}
+          </Badge>
+        </Group>
+        {where || who ? (
+          <Text size="sm" c="dimmed">
+            {[where, who].filter(Boolean).join(' · ')}
+          </Text>
+        ) : null}
+        <Divider />
+        {order.items.map((item) => (
+          <OrderItemRow key={item.id} item={item} />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** One card of the Orders screen: a table (or Dine Out / Delivery) with its open orders and their actions. */
+export function OrderGroupCard({ group, onCancel, onComplete, onPay }: TProps) {
+  const firstOrder = group.orders[0];
+  const canPay = unpaidOrderIds(group).length > 0;
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="order-group" aria-label={group.table_title}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <div style={{ minWidth: 0 }}>
+            <Title order={3} fz="xl" lineClamp={1}>
+              {group.table_title}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {[group.floor, `${group.orders.length} ${group.orders.length === 1 ? 'order' : 'orders'}`]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          </div>
+          <Menu position="bottom-end" shadow="md" width={200}>
+            <Menu.Target>
+              <ActionIcon
+                variant="light"
+                color="gray"
+                size="lg"
+                aria-label={`Actions for ${group.table_title}`}
+              >
+                <IconDots size={20} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item
+                leftSection={<IconPrinter size={18} />}
+                disabled={!firstOrder}
+                onClick={() => firstOrder && openReceiptWindow({ orderId: firstOrder.id })}
+              >
+                Print Receipt
+              </Menu.Item>
+              <Menu.Item color="red" leftSection={<IconBan size={18} />} onClick={() => onCancel(group)}>
+                Cancel
+              </Menu.Item>
+              <Menu.Item leftSection={<IconCircleCheck size={18} />} onClick={() => onComplete(group)}>
+                Complete
+              </Menu.Item>
+              <Menu.Item leftSection={<IconCash size={18} />} disabled={!canPay} onClick={() => onPay(group)}>
+                Pay & Complete
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+        {group.orders.map((order) => (
+          <OrderBlock key={order.id} order={order} showDestination={!group.table_id} />
+        ))}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+import { ActionIcon, Group, Menu, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  IconBan,
+  IconChecks,
+  IconCircleCheck,
+  IconDotsVertical,
+  IconFlame,
+  type TablerIcon,
+} from '@tabler/icons-react';
+import { errorMessage, toastError, toastLoading } from '../../lib/toast';
+import { ITEM_STATUS_LOOK, ItemStatusIcon } from './item-status';
+import { itemOptions } from './order-format';
+import type { TOrderItem } from './order-types';
+import {
+  ITEM_STATUS_UPDATED,
+  ORDERS_ACTION_FAILED,
+  type TSettableItemStatus,
+  useUpdateItemStatus,
+} from './orders-api';
+import { openSuccessDialog } from './success-dialog';
+
+/** The item menu of the spec: any of these, in any order (the server checks what it accepts). */
+const ITEM_ACTIONS: { label: string; status: TSettableItemStatus; icon: TablerIcon; color?: string }[] = [
+  { label: 'Preparing', status: 'preparing', icon: IconFlame },
+  { label: 'Complete', status: 'completed', icon: IconCircleCheck },
+  { label: 'Delivered', status: 'delivered', icon: IconChecks },
+  { label: 'Cancel', status: 'cancelled', icon: IconBan, color: 'red' },
+];
+
+export function OrderItemRow({ item }: { item: TOrderItem }) {
+  const update = useUpdateItemStatus();
+  const look = ITEM_STATUS_LOOK[item.status];
+  const options = itemOptions(item);
+
+  const setStatus = async (status: TSettableItemStatus) => {
+    const toastId = toastLoading();
+    try {
+      const answer = await update.mutateAsync({ itemId: item.id, status });
+      notifications.hide(toastId);
+      openSuccessDialog(answer?.message ?? ITEM_STATUS_UPDATED);
+    } catch (error) {
+      toastError(errorMessage(error, ORDERS_ACTION_FAILED), toastId);
+    }
+  };
+
+  return (
+    <Group wrap="nowrap" align="flex-start" gap="sm" data-testid="order-item">
+      <ItemStatusIcon status={item.status} />
+      <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+        <Text fw={600} td={item.status === 'cancelled' ? 'line-through' : undefined}>
+          {item.item_title}
+        </Text>
+        {options ? (
+          <Text size="sm" c="dimmed">
+            {options}
+          </Text>
+        ) : null}
+        {item.notes ? (
+          <Text size="sm" fs="italic">
+            Note: {item.notes}
+          </Text>
+        ) : null}
+        <Text size="xs" fw={700} c={look.color} tt="uppercase">
+          {look.label}
+        </Text>
+      </Stack>
+      <Text fw={700} size="lg" style={{ flexShrink: 0 }} aria-label={`Quantity ${item.quantity}`}>
+        ×{item.quantity}
+      </Text>
+      <Menu position="bottom-end" shadow="md" width={180}>
+        <Menu.Target>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            loading={update.isPending}
+            aria-label={`Set status of ${item.item_title}`}
+          >
+            <IconDotsVertical size={20} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {ITEM_ACTIONS.map(({ label, status, icon: Icon, color }) => (
+            <Menu.Item
+              key={status}
+              color={color}
+              leftSection={<Icon size={18} />}
+              disabled={item.status === status}
+              onClick={() => void setStatus(status)}
+            >
+              {label}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+}

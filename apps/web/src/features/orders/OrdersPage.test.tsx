@@ -1,0 +1,288 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emitLive, setLiveStatus } from '../../test/fake-realtime';
+import { groupOf, makeItem, makeOrder } from '../../test/order-fixtures';
+import { makeUser, mockFetch, renderApp, signIn } from '../../test/render';
+import type { TOrderGroup } from './order-types';
+
+vi.mock('../../lib/realtime', () => import('../../test/fake-realtime'));
+
+afterEach(() => setLiveStatus('live'));
+
+// jsdom gives every element a zero-size box, so Mantine's floating menus count as hidden.
+const menuItem = (name: string) => screen.findByRole('menuitem', { name, hidden: true });
+
+const tableGroup = groupOf([
+  makeOrder({
+    items: [
+      makeItem({ id: 'i1', item_title: 'Classic Burger', addons: [{ id: 'a1', title: 'Bacon' }] }),
+      makeItem({
+        id: 'i2',
+        item_title: 'Espresso',
+        variant_title: 'Double',
+        quantity: 2,
+        status: 'preparing',
+        notes: 'no sugar',
+      }),
+    ],
+  }),
+]);
+
+const takeawayGroup = groupOf([
+  makeOrder({
+    id: 'o2',
+    token_no: 8,
+    delivery_type: 'takeaway',
+    table_id: null,
+    table_title: null,
+    floor: null,
+    payment_status: 'paid',
+    customer_type: 'CUSTOMER',
+    customer_name: 'Grace Hopper',
+    items: [makeItem({ id: 'i3', order_id: 'o2', item_title: 'French Fries', status: 'completed' })],
+  }),
+]);
+
+const ordersInit = {
+  storeSettings: { storeName: 'Demo', currency: 'KWD', timeZone: 'Asia/Kuwait' },
+  printSettings: { is_enable_print: 0 },
+  paymentTypes: [
+    { id: 'pt-cash', title: 'Cash', is_active: 1 },
+    { id: 'pt-card', title: 'Card', is_active: 1 },
+  ],
+};
+
+type TAnswer = { status?: number; body?: unknown };
+
+/** The orders API over `groups`, with per-path overrides. */
+function mockOrdersApi(groups: TOrderGroup[], answers: Record<string, TAnswer> = {}) {
+  return mockFetch((path) => {
+    if (answers[path]) return answers[path];
+    if (path === '/orders') return { body: { orders: groups } };
+    if (path === '/orders/init') return { body: ordersInit };
+    return { body: { message: 'ok' } };
+  });
+}
+
+function bodyOf(fetchMock: ReturnType<typeof mockFetch>, path: string): unknown {
+  const call = fetchMock.mock.calls.find(([url]) => String(url) === `/api/v1${path}`);
+  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+}
+
+function countCalls(fetchMock: ReturnType<typeof mockFetch>, path: string): number {
+  return fetchMock.mock.calls.filter(([url]) => String(url) === `/api/v1${path}`).length;
+}
+
+async function openOrders() {
+  signIn(makeUser());
+  renderApp('/dashboard/orders');
+  return screen.findAllByTestId('order-group');
+}
+
+describe('Orders screen', () => {
+  it('shows one card per table and one for Dine Out / Delivery, with tokens, payment status and items', async () => {
+    mockOrdersApi([tableGroup, takeawayGroup]);
+    const cards = await openOrders();
+    expect(cards).toHaveLength(2);
+    const [table, takeaway] = cards as [HTMLElement, HTMLElement];
+
+    const t1 = within(table);
+    expect(t1.getByRole('heading', { name: 'T1' })).toBeTruthy();
+    expect(t1.getByText(/Ground Floor/)).toBeTruthy();
+    expect(t1.getByText('Token 7')).toBeTruthy();
+    expect(t1.getByText('Unpaid')).toBeTruthy();
+    expect(t1.getByText('Classic Burger')).toBeTruthy();
+    expect(t1.getByText('+ Bacon')).toBeTruthy();
+    expect(t1.getByText('Double')).toBeTruthy();
+    expect(t1.getByText('Note: no sugar')).toBeTruthy();
+    expect(t1.getByText('×2')).toBeTruthy();
+    // Each item carries an icon named by its status.
+    expect(t1.getByRole('img', { name: 'Created' })).toBeTruthy();
+    expect(t1.getByRole('img', { name: 'Preparing' })).toBeTruthy();
+
+    const out = within(takeaway);
+    expect(out.getByRole('heading', { name: 'Dine Out / Delivery' })).toBeTruthy();
+    expect(out.getByText('Token 8')).toBeTruthy();
+    expect(out.getByText('Paid')).toBeTruthy();
+    expect(out.getByText('Take Away · Grace Hopper')).toBeTruthy();
+    expect(out.getByRole('img', { name: 'Completed' })).toBeTruthy();
+  });
+
+  it('shows the empty state', async () => {
+    mockOrdersApi([]);
+    signIn(makeUser());
+    renderApp('/dashboard/orders');
+    expect(await screen.findByText('No Orders Pending!')).toBeTruthy();
+  });
+
+  it('shows the load error', async () => {
+    mockOrdersApi([], { '/orders': { status: 500 } });
+    signIn(makeUser());
+    renderApp('/dashboard/orders');
+    expect(await screen.findByText('Error loading orders! Please try later!')).toBeTruthy();
+  });
+
+  it('reloads on Refresh and says so', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockOrdersApi([tableGroup]);
+    await openOrders();
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('Orders Loaded!')).toBeTruthy();
+    expect(countCalls(fetchMock, '/orders')).toBe(2);
+  });
+
+  it("sets an item's status from its menu and shows the success dialog", async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockOrdersApi([tableGroup], {
+      '/orders/update-status/i1': { body: { message: 'Order Item status successfully updated!' } },
+    });
+    await openOrders();
+    await user.click(screen.getByRole('button', { name: 'Set status of Classic Burger' }));
+    for (const label of ['Preparing', 'Complete', 'Delivered', 'Cancel']) {
+      expect(await menuItem(label)).toBeTruthy();
+    }
+    await user.click(await menuItem('Delivered'));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Success' });
+    expect(within(dialog).getByText('Order Item status successfully updated!')).toBeTruthy();
+    expect(bodyOf(fetchMock, '/orders/update-status/i1')).toEqual({ status: 'delivered' });
+    // The screen reloads its orders after the change.
+    await waitFor(() => expect(countCalls(fetchMock, '/orders')).toBe(2));
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Success' })).toBeNull());
+  });
+
+  it("shows the server's message, else the fallback, when an item update fails", async () => {
+    const user = userEvent.setup();
+    mockOrdersApi([tableGroup], { '/orders/update-status/i1': { status: 500 } });
+    await openOrders();
+    await user.click(screen.getByRole('button', { name: 'Set status of Classic Burger' }));
+    await user.click(await menuItem('Cancel'));
+    expect(await screen.findByText('Error processing your request, Please try later!')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Success' })).toBeNull();
+  });
+
+  it('asks before cancelling the orders of a card, then cancels them', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockOrdersApi([tableGroup], {
+      '/orders/cancel': { body: { message: 'Order cancelled!' } },
+    });
+    await openOrders();
+    await user.click(screen.getByRole('button', { name: 'Actions for T1' }));
+    await user.click(await menuItem('Cancel'));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Order' });
+    expect(within(dialog).getByText(/This process is irreversible!/)).toBeTruthy();
+    expect(countCalls(fetchMock, '/orders/cancel')).toBe(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel Order' }));
+
+    expect(await screen.findByText('Order cancelled!')).toBeTruthy();
+    expect(bodyOf(fetchMock, '/orders/cancel')).toEqual({ orderIds: ['o1'] });
+  });
+
+  it('does not cancel when the confirmation is declined', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockOrdersApi([tableGroup]);
+    await openOrders();
+    await user.click(screen.getByRole('button', { name: 'Actions for T1' }));
+    await user.click(await menuItem('Cancel'));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Order' });
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancel Order' })).toBeNull());
+    expect(countCalls(fetchMock, '/orders/cancel')).toBe(0);
+  });
+
+  it('completes the orders of a card after confirming', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockOrdersApi([tableGroup], {
+      '/orders/complete': { body: { message: 'Order completed!' } },
+    });
+    await openOrders();
+    await user.click(screen.getByRole('button', { name: 'Actions for T1' }));
+    await user.click(await menuItem('Complete'));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Order' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Complete' }));
+    expect(await screen.findByText('Order completed!')).toBeTruthy();
+    expect(bodyOf(fetchMock, '/orders/complete')).toEqual({ orderIds: ['o1'] });
+  });
+
+  it("shows the server's payment summary in the store currency and pays with the chosen type", async () => {
+    const user = userEvent.setup();
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    const fetchMock = mockOrdersApi([tableGroup], {
+      '/orders/complete-order-payment-summary': {
+        body: { subtotal: 24.2, taxTotal: 1.955, total: 26.155, orders: [{ id: 'o1', token_no: 7 }] },
+      },
+      '/orders/complete-and-pay-order': {
+        body: { message: 'Payment collected, order completed!', invoiceId: 'inv-1' },
+      },
+    });
+    await openOrders();
+    await user.click(screen.getByRole('button', { name: 'Actions for T1' }));
+    await user.click(await menuItem('Pay & Complete'));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Pay & Complete Order' });
+    const pay = within(dialog);
+    expect(bodyOf(fetchMock, '/orders/complete-order-payment-summary')).toEqual({ orderIds: ['o1'] });
+    // KWD has three decimals and a letter symbol.
+    expect(within(pay.getByTestId('pay-subtotal')).getByText('KD 24.200')).toBeTruthy();
+    expect(within(pay.getByTestId('pay-tax')).getByText('KD 1.955')).toBeTruthy();
+    expect(within(pay.getByTestId('pay-total')).getByText('KD 26.155')).toBeTruthy();
+
+    // Paying without a payment type is refused before any call.
+    await user.click(pay.getByRole('button', { name: 'Pay & Complete' }));
+    expect(await pay.findByText('Please select payment type!')).toBeTruthy();
+    expect(countCalls(fetchMock, '/orders/complete-and-pay-order')).toBe(0);
+
+    await user.click(pay.getByRole('combobox', { name: 'Payment Type' }));
+    await user.click(await screen.findByRole('option', { name: 'Cash', hidden: true }));
+    await user.click(pay.getByRole('checkbox', { name: 'Print Receipt?' }));
+    await user.click(pay.getByRole('button', { name: 'Pay & Complete' }));
+
+    expect(await screen.findByText('Payment collected, order completed!')).toBeTruthy();
+    expect(bodyOf(fetchMock, '/orders/complete-and-pay-order')).toEqual({
+      orderIds: ['o1'],
+      paymentTypeId: 'pt-cash',
+      subTotal: 24.2,
+      taxTotal: 1.955,
+      total: 26.155,
+    });
+    expect(open).toHaveBeenCalledWith('/print-receipt?invoiceId=inv-1', 'receipt', 'width=400,height=400');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pay & Complete Order' })).toBeNull());
+  });
+
+  it("opens the receipt of the card's first order from Print Receipt", async () => {
+    const user = userEvent.setup();
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    mockOrdersApi([tableGroup]);
+    await openOrders();
+    await user.click(screen.getByRole('button', { name: 'Actions for T1' }));
+    await user.click(await menuItem('Print Receipt'));
+    expect(open).toHaveBeenCalledWith('/print-receipt?orderId=o1', 'receipt', 'width=400,height=400');
+  });
+
+  it('refetches on new_order, order_update and reconnect', async () => {
+    const fetchMock = mockOrdersApi([tableGroup]);
+    await openOrders();
+    expect(countCalls(fetchMock, '/orders')).toBe(1);
+    act(() => emitLive('new_order'));
+    await waitFor(() => expect(countCalls(fetchMock, '/orders')).toBe(2));
+    act(() => emitLive('order_update'));
+    await waitFor(() => expect(countCalls(fetchMock, '/orders')).toBe(3));
+    act(() => emitLive('reconnect'));
+    await waitFor(() => expect(countCalls(fetchMock, '/orders')).toBe(4));
+  });
+
+  it('shows that live updates are paused while the link is down', async () => {
+    mockOrdersApi([tableGroup]);
+    await openOrders();
+    expect(screen.getByText('Live')).toBeTruthy();
+    act(() => setLiveStatus('down'));
+    expect(await screen.findByText('Live updates paused — reconnecting…')).toBeTruthy();
+    act(() => setLiveStatus('live'));
+    await waitFor(() => expect(screen.queryByText('Live updates paused — reconnecting…')).toBeNull());
+  });
+});

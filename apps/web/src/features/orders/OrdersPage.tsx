@@ -1,0 +1,126 @@
+import { Alert, Button, EmptyState, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconClipboardCheck } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { APP_NAME } from '../../lib/constants';
+import { errorMessage, toastError, toastLoading } from '../../lib/toast';
+import { LiveScreenHeader } from './LiveScreenHeader';
+import { OrderGroupCard, unpaidOrderIds } from './OrderGroupCard';
+import type { TOrderGroup } from './order-types';
+import {
+  NO_ORDERS_PENDING,
+  ORDERS_ACTION_FAILED,
+  ORDERS_LOAD_FAILED,
+  ordersInitQuery,
+  useCancelOrders,
+  useCompleteOrders,
+  useOrderGroups,
+  useOrdersInit,
+  usePaymentSummary,
+} from './orders-api';
+import { PayAndCompleteModal, type TPendingPayment } from './PayAndCompleteModal';
+import { useLiveOrders } from './use-live-orders';
+
+/** Cards by the width the page really has (the sidebar takes its share at tablet widths). */
+const GRID_COLS = { base: 1, '34rem': 2, '66rem': 3, '96rem': 4 };
+
+function describeGroup(group: TOrderGroup): string {
+  const count = group.orders.length;
+  return `${group.table_title} (${count} ${count === 1 ? 'order' : 'orders'})`;
+}
+
+export function OrdersPage() {
+  useDocumentTitle(`Orders · ${APP_NAME}`);
+  const queryClient = useQueryClient();
+  const groups = useOrderGroups();
+  useOrdersInit(); // warms the store currency and payment types for Pay & Complete
+  const cancel = useCancelOrders();
+  const complete = useCompleteOrders();
+  const summary = usePaymentSummary();
+  const [payment, setPayment] = useState<TPendingPayment | null>(null);
+  useLiveOrders(groups.refetch);
+
+  const confirmCancel = (group: TOrderGroup) =>
+    modals.openConfirmModal({
+      title: 'Cancel Order',
+      centered: true,
+      children: (
+        <Text>
+          Are you sure? This process is irreversible! Every order of {describeGroup(group)} and all their
+          items will be cancelled.
+        </Text>
+      ),
+      labels: { confirm: 'Yes, Cancel Order', cancel: 'No' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => cancel.mutate(group.order_ids),
+    });
+
+  const confirmComplete = (group: TOrderGroup) =>
+    modals.openConfirmModal({
+      title: 'Complete Order',
+      centered: true,
+      children: <Text>Are you sure you want to complete every order of {describeGroup(group)}?</Text>,
+      labels: { confirm: 'Yes, Complete', cancel: 'No' },
+      onConfirm: () => complete.mutate(group.order_ids),
+    });
+
+  const startPayment = async (group: TOrderGroup) => {
+    const orderIds = unpaidOrderIds(group);
+    const toastId = toastLoading();
+    try {
+      const [answer, init] = await Promise.all([
+        summary.mutateAsync(orderIds),
+        queryClient.ensureQueryData(ordersInitQuery),
+      ]);
+      notifications.hide(toastId);
+      setPayment({ orderIds, summary: answer, init });
+    } catch (error) {
+      toastError(errorMessage(error, ORDERS_ACTION_FAILED), toastId);
+    }
+  };
+
+  const list = groups.data ?? [];
+
+  return (
+    <Stack gap="lg">
+      <LiveScreenHeader title="Orders" refetch={groups.refetch} />
+      {groups.isPending ? (
+        <SimpleGrid type="container" cols={GRID_COLS}>
+          {[1, 2, 3].map((n) => (
+            <Skeleton key={n} h={260} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : groups.isError && !groups.data ? (
+        <Alert color="red" title={ORDERS_LOAD_FAILED}>
+          <Button variant="light" color="red" mt="sm" onClick={() => void groups.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : list.length === 0 ? (
+        <EmptyState
+          py="xl"
+          variant="light"
+          icon={<IconClipboardCheck size={32} />}
+          title={NO_ORDERS_PENDING}
+          description="New orders from the POS appear here as they are sent to the kitchen."
+        />
+      ) : (
+        <SimpleGrid type="container" cols={GRID_COLS}>
+          {list.map((group) => (
+            <OrderGroupCard
+              key={group.table_id ?? 'no-table'}
+              group={group}
+              onCancel={confirmCancel}
+              onComplete={confirmComplete}
+              onPay={(g) => void startPayment(g)}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      <PayAndCompleteModal payment={payment} onClose={() => setPayment(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+import { Button, Checkbox, Divider, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { POS_MSG } from '@opentab/shared';
+import { type FormEvent, useState } from 'react';
+import { formatPrice } from '../../lib/format';
+import { openReceiptWindow } from '../print/print-windows';
+import type { TOrdersInit, TPaymentSummary } from './order-types';
+import { useCompleteAndPay } from './orders-api';
+
+export type TPendingPayment = { orderIds: string[]; summary: TPaymentSummary; init: TOrdersInit };
+
+type TProps = { payment: TPendingPayment | null; onClose: () => void };
+
+function AmountRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Group justify="space-between" data-testid={`pay-${label.toLowerCase()}`}>
+      <Text fw={strong ? 800 : 500} size={strong ? 'xl' : 'md'}>
+        {label}
+      </Text>
+      <Text fw={strong ? 800 : 500} size={strong ? 'xl' : 'md'}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+function PaymentForm({ payment, onClose }: { payment: TPendingPayment; onClose: () => void }) {
+  const { orderIds, summary, init } = payment;
+  const currency = init.storeSettings.currency;
+  const paymentTypes = init.paymentTypes.filter((type) => Boolean(type.is_active));
+  // One active payment type leaves nothing to choose.
+  const [paymentTypeId, setPaymentTypeId] = useState<string | null>(
+    paymentTypes.length === 1 ? (paymentTypes[0]?.id ?? null) : null,
+  );
+  const [printReceipt, setPrintReceipt] = useState(Boolean(init.printSettings?.is_enable_print));
+  const [error, setError] = useState<string | null>(null);
+  const pay = useCompleteAndPay();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!paymentTypeId) {
+      setError(POS_MSG.paymentTypeRequired);
+      return;
+    }
+    try {
+      const answer = await pay.mutateAsync({
+        orderIds,
+        paymentTypeId,
+        subTotal: summary.subtotal,
+        taxTotal: summary.taxTotal,
+        total: summary.total,
+      });
+      onClose();
+      if (printReceipt && answer.invoiceId) openReceiptWindow({ invoiceId: answer.invoiceId });
+    } catch {
+      // withToast has shown the error; the dialog stays open to try again or pick another type.
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {summary.orders.length > 0 ? (
+          <Text size="sm" c="dimmed">
+            Token {summary.orders.map((order) => order.token_no).join(', ')}
+          </Text>
+        ) : null}
+        <Stack gap={6}>
+          <AmountRow label="Subtotal" value={formatPrice(summary.subtotal, currency)} />
+          <AmountRow label="Tax" value={formatPrice(summary.taxTotal, currency)} />
+          <Divider />
+          <AmountRow label="Total" value={formatPrice(summary.total, currency)} strong />
+        </Stack>
+        <Select
+          label="Payment Type"
+          placeholder="Select payment type"
+          data={paymentTypes.map((type) => ({ value: type.id, label: type.title }))}
+          value={paymentTypeId}
+          onChange={(value) => {
+            setPaymentTypeId(value);
+            setError(null);
+          }}
+          error={error}
+          allowDeselect={false}
+          required
+          data-autofocus
+        />
+        <Checkbox
+          label="Print Receipt?"
+          checked={printReceipt}
+          onChange={(event) => setPrintReceipt(event.currentTarget.checked)}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={pay.isPending}>
+            Pay & Complete
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Pay & Complete Order: the server's totals of the chosen orders, a payment type and the receipt choice. */
+export function PayAndCompleteModal({ payment, onClose }: TProps) {
+  return (
+    <Modal opened={payment !== null} onClose={onClose} title="Pay & Complete Order" centered>
+      {payment ? <PaymentForm payment={payment} onClose={onClose} /> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,23 @@
+import type { TOrderItem } from './order-types';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+
+/** The time an order was taken, in the device's clock (the screens stand in the restaurant). */
+export function formatOrderTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
+}
+
+/** Whole minutes since `iso`, never negative (a device clock slightly behind the server's). */
+export function minutesSince(iso: string, now: number): number {
+  const time = new Date(iso).getTime();
+  return Number.isNaN(time) ? 0 : Math.max(0, Math.floor((now - time) / 60_000));
+}
+
+/** "Double · + Oat milk, Extra shot": the chosen variant and addons of a line, or '' without any. */
+export function itemOptions(item: Pick<TOrderItem, 'variant_title' | 'addons'>): string {
+  const parts: string[] = [];
+  if (item.variant_title) parts.push(item.variant_title);
+  if (item.addons.length > 0) parts.push(`+ ${item.addons.map((addon) => addon.title).join(', ')}`);
+  return parts.join(' · ');
+}

@@ -1,0 +1,63 @@
+import type { TDeliveryType, TOrderItemStatus } from '@opentab/shared';
+import type { TPaymentType, TPosStoreSettings, TPrintSettings } from '../pos/pos-types';
+
+/** Shapes of docs/api-pos.md as the Orders and Kitchen screens read them; money in major units. */
+
+export type TOrderItem = {
+  id: string;
+  order_id: string;
+  item_id: string | null;
+  item_title: string;
+  variant_id: string | null;
+  variant_title: string | null;
+  variant_price: number | null;
+  addons: { id: string; title: string; price?: number }[];
+  quantity: number;
+  unit_price: number;
+  notes: string | null;
+  status: TOrderItemStatus;
+  /** ISO time the item was ordered */
+  date: string;
+};
+
+export type TOrder = {
+  id: string;
+  date: string;
+  token_no: number;
+  business_day: string;
+  delivery_type: TDeliveryType | null;
+  customer_type: 'WALKIN' | 'CUSTOMER';
+  customer_id: string | null;
+  customer_name: string | null;
+  status: 'created' | 'completed' | 'cancelled';
+  payment_status: 'pending' | 'paid';
+  table_id: string | null;
+  table_title: string | null;
+  floor: string | null;
+  items_total: number;
+  tax_total: number;
+  payable_total: number;
+  items: TOrderItem[];
+};
+
+/** One card of the Orders screen: a table's open orders, or the "Dine Out / Delivery" group. */
+export type TOrderGroup = {
+  table_id: string | null;
+  table_title: string;
+  floor: string | null;
+  orders: TOrder[];
+  order_ids: string[];
+};
+
+export type TOrdersInit = {
+  storeSettings: TPosStoreSettings;
+  printSettings: TPrintSettings;
+  paymentTypes: TPaymentType[];
+};
+
+export type TPaymentSummary = {
+  subtotal: number;
+  taxTotal: number;
+  total: number;
+  orders: { id: string; token_no: number }[];
+};

@@ -1,0 +1,89 @@
+import { POS_MSG, type TOrderItemStatus } from '@opentab/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type TMessageResponse } from '../../lib/api';
+import { withToast } from '../../lib/toast';
+import type { TOrderGroup, TOrdersInit, TPaymentSummary } from './order-types';
+
+export const ORDERS_QUERY_KEY = ['orders'] as const;
+export const ORDERS_INIT_QUERY_KEY = ['orders-init'] as const;
+
+/** Spec 01 section 8. */
+export const ORDERS_LOAD_FAILED = 'Error loading orders! Please try later!';
+export const ORDERS_ACTION_FAILED = 'Error processing your request, Please try later!';
+export const ORDERS_LOADED = 'Orders Loaded!';
+export const NO_ORDERS_PENDING = 'No Orders Pending!';
+
+export function useOrderGroups() {
+  return useQuery({
+    queryKey: ORDERS_QUERY_KEY,
+    queryFn: ({ signal }) => api.get<{ orders: TOrderGroup[] }>('/orders', { signal }).then((d) => d.orders),
+  });
+}
+
+export const ordersInitQuery = {
+  queryKey: ORDERS_INIT_QUERY_KEY,
+  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<TOrdersInit>('/orders/init', { signal }),
+};
+
+export function useOrdersInit() {
+  return useQuery(ordersInitQuery);
+}
+
+/** Mutations refetch the orders before they settle, so a button stays busy until the screen shows the result. */
+function useRefetchOrders() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
+}
+
+export type TSettableItemStatus = Exclude<TOrderItemStatus, 'created'>;
+
+/** The caller shows the spec's success dialog, so this one has no success toast. */
+export function useUpdateItemStatus() {
+  const refetch = useRefetchOrders();
+  return useMutation({
+    mutationFn: ({ itemId, status }: { itemId: string; status: TSettableItemStatus }) =>
+      api.post<TMessageResponse>(`/orders/update-status/${encodeURIComponent(itemId)}`, { status }),
+    onSettled: refetch,
+  });
+}
+
+function useOrdersAction(path: '/orders/cancel' | '/orders/complete') {
+  const refetch = useRefetchOrders();
+  return useMutation({
+    mutationFn: (orderIds: string[]) =>
+      withToast(() => api.post<TMessageResponse>(path, { orderIds }), ORDERS_ACTION_FAILED),
+    onSettled: refetch,
+  });
+}
+
+export const useCancelOrders = () => useOrdersAction('/orders/cancel');
+export const useCompleteOrders = () => useOrdersAction('/orders/complete');
+
+export function usePaymentSummary() {
+  return useMutation({
+    mutationFn: (orderIds: string[]) =>
+      api.post<TPaymentSummary>('/orders/complete-order-payment-summary', { orderIds }),
+  });
+}
+
+export type TCompleteAndPay = {
+  orderIds: string[];
+  paymentTypeId: string;
+  subTotal: number;
+  taxTotal: number;
+  total: number;
+};
+
+export function useCompleteAndPay() {
+  const refetch = useRefetchOrders();
+  return useMutation({
+    mutationFn: (body: TCompleteAndPay) =>
+      withToast(
+        () => api.post<TMessageResponse & { invoiceId: string }>('/orders/complete-and-pay-order', body),
+        ORDERS_ACTION_FAILED,
+      ),
+    onSettled: refetch,
+  });
+}
+
+export const ITEM_STATUS_UPDATED: string = POS_MSG.itemStatusUpdated;

@@ -1,0 +1,83 @@
+import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { MSG, ZCustomerAddSchema } from '@opentab/shared';
+import { type FormEvent, useState } from 'react';
+import { withToast } from '../../lib/toast';
+import { useValidatedForm } from '../../lib/use-validated-form';
+import { addCustomer } from './pos-api';
+import type { TCustomerResult } from './pos-types';
+
+type TProps = { onClose: () => void; onAdded: (customer: TCustomerResult) => void };
+
+const GENDER_OPTIONS = [
+  { value: 'female', label: 'Female' },
+  { value: 'male', label: 'Male' },
+  { value: 'other', label: 'Other' },
+];
+
+/** Today as YYYY-MM-DD on this device: the latest birth date the picker offers. */
+function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function AddCustomerDialog({ onClose, onAdded }: TProps) {
+  const form = useValidatedForm(ZCustomerAddSchema, {
+    phone: '',
+    name: '',
+    email: '',
+    birthDate: '',
+    gender: '',
+  });
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const customer = form.validate();
+    if (!customer) return;
+    setBusy(true);
+    try {
+      const answer = await withToast(() => addCustomer(customer), MSG.somethingWrong);
+      onAdded(answer.customer);
+    } catch {
+      // withToast has shown the message.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title="Add Customer" centered>
+      <form ref={form.formRef} onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            {...form.field('phone')}
+            label="Phone"
+            type="tel"
+            autoComplete="off"
+            required
+            data-autofocus
+          />
+          <TextInput {...form.field('name')} label="Name" autoComplete="off" required />
+          <TextInput {...form.field('email')} label="Email" type="email" autoComplete="off" />
+          <TextInput {...form.field('birthDate')} label="Birth Date" type="date" max={today()} />
+          <Select
+            {...form.choice('gender')}
+            label="Gender"
+            placeholder="Not specified"
+            data={GENDER_OPTIONS}
+            clearable
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,62 @@
+import { ActionIcon, Group, Text, UnstyledButton } from '@mantine/core';
+import { IconUser, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { AddCustomerDialog } from './AddCustomerDialog';
+import type { TCustomerResult, TPosCustomer } from './pos-types';
+import { WALKIN } from './pos-types';
+import { SearchCustomerDialog } from './SearchCustomerDialog';
+
+type TProps = { customer: TPosCustomer; onChange: (customer: TPosCustomer) => void };
+
+/** Shows WALKIN CUSTOMER until a customer is picked; opens Search Customer, which can lead to Add Customer. */
+export function CustomerField({ customer, onChange }: TProps) {
+  const [dialog, setDialog] = useState<'search' | 'add' | null>(null);
+
+  const pick = (picked: TCustomerResult) => {
+    onChange({ type: 'CUSTOMER', phone: picked.phone, name: picked.name });
+    setDialog(null);
+  };
+
+  return (
+    <>
+      <Group
+        gap={0}
+        wrap="nowrap"
+        style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 'var(--mantine-radius-md)' }}
+      >
+        <UnstyledButton
+          onClick={() => setDialog('search')}
+          px="sm"
+          mih={44}
+          style={{ flexGrow: 1, minWidth: 0 }}
+          aria-label="Customer"
+        >
+          <Group gap="xs" wrap="nowrap">
+            <IconUser size={18} style={{ flexShrink: 0 }} />
+            <Text truncate fw={500} data-testid="customer-name">
+              {customer.type === 'CUSTOMER' ? `${customer.name} (${customer.phone})` : 'WALKIN CUSTOMER'}
+            </Text>
+          </Group>
+        </UnstyledButton>
+        {customer.type === 'CUSTOMER' ? (
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            onClick={() => onChange(WALKIN)}
+            aria-label="Clear customer"
+          >
+            <IconX size={18} />
+          </ActionIcon>
+        ) : null}
+      </Group>
+      {dialog === 'search' ? (
+        <SearchCustomerDialog
+          onClose={() => setDialog(null)}
+          onPick={pick}
+          onCreateNew={() => setDialog('add')}
+        />
+      ) : null}
+      {dialog === 'add' ? <AddCustomerDialog onClose={() => setDialog(null)} onAdded={pick} /> : null}
+    </>
+  );
+}

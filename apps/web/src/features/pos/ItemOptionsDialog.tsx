@@ -1,0 +1,68 @@
+import { Button, Checkbox, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { formatMoney } from '@opentab/shared';
+import { type FormEvent, useState } from 'react';
+import { formatPrice } from '../../lib/format';
+import { lineUnitMinor } from './cart';
+import type { TPosMenuItem, TPosOption } from './pos-types';
+
+type TProps = {
+  item: TPosMenuItem;
+  currency: string;
+  onClose: () => void;
+  onAdd: (variant: TPosOption | null, addons: TPosOption[]) => void;
+};
+
+/** Select Variant & Addons: variants as radio (the first preselected), addons as checkboxes. */
+export function ItemOptionsDialog({ item, currency, onClose, onAdd }: TProps) {
+  const [variantId, setVariantId] = useState(item.variants[0]?.id ?? null);
+  const [addonIds, setAddonIds] = useState<string[]>([]);
+  const variant = item.variants.find((v) => v.id === variantId) ?? null;
+  const addons = item.addons.filter((a) => addonIds.includes(a.id));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onAdd(variant, addons);
+  };
+
+  return (
+    <Modal opened onClose={onClose} title="Select Variant & Addons" centered>
+      <form onSubmit={submit}>
+        <Stack gap="md">
+          <Text fw={600}>{item.title}</Text>
+          {item.variants.length > 0 ? (
+            <Radio.Group label="Variants" value={variantId} onChange={setVariantId}>
+              <Stack gap="xs" mt="xs">
+                {item.variants.map((option) => (
+                  <Radio
+                    key={option.id}
+                    value={option.id}
+                    label={`${option.title} (${formatPrice(option.price, currency)})`}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+          ) : null}
+          {item.addons.length > 0 ? (
+            <Checkbox.Group label="Addons" value={addonIds} onChange={setAddonIds}>
+              <Stack gap="xs" mt="xs">
+                {item.addons.map((option) => (
+                  <Checkbox
+                    key={option.id}
+                    value={option.id}
+                    label={`${option.title} (+${formatPrice(option.price, currency)})`}
+                  />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+          ) : null}
+          <Group justify="space-between">
+            <Text fw={700} data-testid="options-unit-price">
+              {formatMoney(lineUnitMinor({ item, variant, addons }, currency), currency)}
+            </Text>
+            <Button type="submit">Add to Cart</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { ALL_CATEGORIES } from './menu-filter';
+
+type TProps = {
+  categories: { id: string; title: string }[];
+  categoryId: string;
+  onClose: () => void;
+  onApply: (categoryId: string) => void;
+};
+
+/** Filters: a category select with All. */
+export function MenuFiltersDialog({ categories, categoryId, onClose, onApply }: TProps) {
+  const [choice, setChoice] = useState(categoryId);
+  const data = [
+    { value: ALL_CATEGORIES, label: 'All' },
+    ...categories.map((c) => ({ value: c.id, label: c.title })),
+  ];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(choice);
+  };
+
+  return (
+    <Modal opened onClose={onClose} title="Filters" centered>
+      <form onSubmit={submit}>
+        <Stack gap="md">
+          <Select
+            label="Category"
+            data={data}
+            value={choice}
+            onChange={(value) => setChoice(value ?? ALL_CATEGORIES)}
+            allowDeselect={false}
+            searchable
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Group justify="flex-end">
+            <Button type="submit">Apply</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

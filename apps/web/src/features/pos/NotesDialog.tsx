@@ -1,0 +1,41 @@
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { NOTES_MAX_LENGTH } from '@opentab/shared';
+import { type FormEvent, useState } from 'react';
+
+type TProps = { title: string; notes: string | null; onClose: () => void; onSave: (notes: string) => void };
+
+/** Add Notes: at most 100 characters, enforced by the input and shown by a counter. */
+export function NotesDialog({ title, notes, onClose, onSave }: TProps) {
+  const [value, setValue] = useState(notes ?? '');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave(value);
+  };
+
+  return (
+    <Modal opened onClose={onClose} title="Add Notes" centered>
+      <form onSubmit={submit}>
+        <Stack gap="sm">
+          <TextInput
+            label={`Notes for ${title}`}
+            placeholder="e.g. no onions"
+            value={value}
+            maxLength={NOTES_MAX_LENGTH}
+            onChange={(event) => setValue(event.currentTarget.value.slice(0, NOTES_MAX_LENGTH))}
+            data-autofocus
+          />
+          <Text size="xs" c="dimmed" ta="right" data-testid="notes-counter">
+            {value.length}/{NOTES_MAX_LENGTH}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit">Save</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

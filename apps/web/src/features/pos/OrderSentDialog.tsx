@@ -1,0 +1,48 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconPrinter, IconReceipt } from '@tabler/icons-react';
+import { openReceiptWindow, openTokenWindow } from '../print/print-windows';
+
+type TProps = {
+  tokenNo: number;
+  orderId: string;
+  /** Print settings allow receipts: offer reprinting it (the window may have been blocked). */
+  canPrintReceipt: boolean;
+  onClose: () => void;
+};
+
+/** "Order sent to Kitchen!" with the big token number, the order id and Print Token. */
+export function OrderSentDialog({ tokenNo, orderId, canPrintReceipt, onClose }: TProps) {
+  return (
+    <Modal opened onClose={onClose} title="Order sent to Kitchen!" centered>
+      <Stack align="center" gap="xs">
+        <Text size="sm" c="dimmed">
+          Token No.
+        </Text>
+        <Text fz={72} fw={800} lh={1} data-testid="sent-token">
+          {tokenNo}
+        </Text>
+        <Text size="sm" c="dimmed" ta="center" style={{ wordBreak: 'break-all' }}>
+          Order ID: {orderId}
+        </Text>
+        <Group mt="md" justify="center">
+          {canPrintReceipt ? (
+            <Button
+              variant="default"
+              leftSection={<IconReceipt size={18} />}
+              onClick={() => openReceiptWindow({ orderId })}
+            >
+              Print Receipt
+            </Button>
+          ) : null}
+          <Button
+            leftSection={<IconPrinter size={18} />}
+            onClick={() => openTokenWindow(tokenNo)}
+            data-autofocus
+          >
+            Print Token
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,91 @@
+import { Button, Divider, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { formatMoney, POS_MSG, type TCartTotals } from '@opentab/shared';
+import { type FormEvent, useState } from 'react';
+import type { TSendMode } from './pos-api';
+import type { TPaymentType } from './pos-types';
+
+type TProps = {
+  mode: TSendMode;
+  totals: TCartTotals;
+  currency: string;
+  paymentTypes: TPaymentType[];
+  sending: boolean;
+  onClose: () => void;
+  onConfirm: (paymentTypeId: string | null) => void;
+};
+
+const TITLES: Record<TSendMode, string> = {
+  kitchen: 'Send order to Kitchen',
+  pay: 'Collect Payment & Send order to Kitchen',
+};
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Group justify="space-between">
+      <Text fw={strong ? 700 : 400}>{label}</Text>
+      <Text fw={strong ? 700 : 500} data-testid={label}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+/** The summary before sending; paying also picks one of the active payment types. */
+export function OrderSummaryDialog({
+  mode,
+  totals,
+  currency,
+  paymentTypes,
+  sending,
+  onClose,
+  onConfirm,
+}: TProps) {
+  const [paymentTypeId, setPaymentTypeId] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
+  const activeTypes = paymentTypes.filter((type) => Boolean(type.is_active));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (mode === 'pay' && !paymentTypeId) {
+      setError(POS_MSG.paymentTypeRequired);
+      return;
+    }
+    onConfirm(mode === 'pay' ? paymentTypeId : null);
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={TITLES[mode]} centered closeOnClickOutside={!sending}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Row label="Items Net Total" value={formatMoney(totals.itemsTotal, currency)} />
+          <Row label="Tax Total" value={formatMoney(totals.taxTotal, currency)} />
+          <Divider />
+          <Row label="Payable Total" value={formatMoney(totals.payableTotal, currency)} strong />
+          {mode === 'pay' ? (
+            <Select
+              label="Payment Type"
+              placeholder={activeTypes.length === 0 ? 'No active payment types' : 'Select payment type'}
+              data={activeTypes.map((type) => ({ value: type.id, label: type.title }))}
+              value={paymentTypeId}
+              onChange={(value) => {
+                setPaymentTypeId(value);
+                setError(undefined);
+              }}
+              error={error}
+              required
+              data-autofocus
+            />
+          ) : null}
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={sending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={sending}>
+              {mode === 'pay' ? 'Collect Payment & Send' : 'Send to Kitchen'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

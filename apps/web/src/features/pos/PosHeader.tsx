@@ -1,0 +1,43 @@
+import { Badge, Button, Group } from '@mantine/core';
+import { IconFiles, IconList, IconPlus, IconQrcode } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { LiveIndicator } from '../../app/layouts/LiveIndicator';
+
+type TProps = {
+  qrOrderCount: number;
+  onNew: () => void;
+  onOpenDrafts: () => void;
+};
+
+/** New, QR Menu Orders (with its count badge), Drafts List and the Table Orders link. */
+export function PosHeader({ qrOrderCount, onNew, onOpenDrafts }: TProps) {
+  return (
+    <Group gap="xs">
+      <LiveIndicator />
+      <Button variant="default" leftSection={<IconPlus size={18} />} onClick={onNew}>
+        New
+      </Button>
+      {/* The QR issue wires the QR Orders list dialog; until then there is nothing to open. */}
+      <Button
+        variant="default"
+        leftSection={<IconQrcode size={18} />}
+        disabled
+        rightSection={
+          qrOrderCount > 0 ? (
+            <Badge color="red" size="sm" circle data-testid="qr-order-count">
+              {qrOrderCount}
+            </Badge>
+          ) : null
+        }
+      >
+        QR Menu Orders
+      </Button>
+      <Button variant="default" leftSection={<IconFiles size={18} />} onClick={onOpenDrafts}>
+        Drafts List
+      </Button>
+      <Button component={Link} to="/dashboard/orders" variant="light" leftSection={<IconList size={18} />}>
+        Table Orders
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,34 @@
+import { Alert, Button } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { APP_NAME } from '../../lib/constants';
+import { useSessionUser } from '../../lib/session';
+import { PosLayout } from './PosLayout';
+import { PosScreen } from './PosScreen';
+import { PosSkeleton } from './PosSkeleton';
+import { usePosInit } from './pos-api';
+
+const LOAD_FAILED = 'Error loading menu! Please try later!';
+
+/** /dashboard/pos: a skeleton until GET /pos/init answers, then the POS. */
+export function PosPage() {
+  useDocumentTitle(`Point of Sale · ${APP_NAME}`);
+  const user = useSessionUser();
+  const init = usePosInit();
+
+  if (init.isPending) return <PosSkeleton />;
+  if (init.isError || !user) {
+    return (
+      <PosLayout
+        menu={
+          <Alert color="red" title={LOAD_FAILED}>
+            <Button variant="light" color="red" mt="sm" onClick={() => init.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        }
+        cart={null}
+      />
+    );
+  }
+  return <PosScreen data={init.data} tenantId={user.tenantId ?? ''} />;
+}

@@ -1,0 +1,172 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { formatMoney, fromMinor, POS_MSG } from '@opentab/shared';
+import { useMemo, useState } from 'react';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { openReceiptWindow } from '../print/print-windows';
+import { CartPanel } from './CartPanel';
+import { cartTotals, createLine, refreshLine } from './cart';
+import { DraftsDialog } from './DraftsDialog';
+import { useDrafts } from './drafts';
+import { MenuPanel } from './MenuPanel';
+import { OrderSentDialog } from './OrderSentDialog';
+import { OrderSummaryDialog } from './OrderSummaryDialog';
+import { PosHeader } from './PosHeader';
+import { PosLayout } from './PosLayout';
+import type { TSendMode } from './pos-api';
+import type { TCartLine, TDraft, TPosInit, TPosMenuItem, TPosOption } from './pos-types';
+import { SaveDraftDialog } from './SaveDraftDialog';
+import { usePosOrder } from './use-pos-order';
+import { useQrOrderCount } from './use-qr-order-count';
+import { useSendOrder } from './use-send-order';
+
+type TProps = { data: TPosInit; tenantId: string };
+type TDialog = 'saveDraft' | 'drafts' | TSendMode | null;
+
+export function PosScreen({ data, tenantId }: TProps) {
+  const order = usePosOrder();
+  const drafts = useDrafts(tenantId);
+  const qrOrderCount = useQrOrderCount();
+  const [dialog, setDialog] = useState<TDialog>(null);
+  const [sent, setSent] = useState<{ tokenNo: number; orderId: string } | null>(null);
+
+  const currency = data.storeSettings.currency;
+  const printEnabled = Boolean(data.printSettings?.is_enable_print);
+  const menu = useMemo(() => new Map(data.menuItems.map((item) => [item.id, item])), [data.menuItems]);
+
+  const sender = useSendOrder((answer) => {
+    order.reset();
+    setDialog(null);
+    setSent({ tokenNo: answer.tokenNo, orderId: answer.orderId });
+    if (printEnabled) openReceiptWindow({ orderId: answer.orderId });
+  });
+
+  const addToCart = (item: TPosMenuItem, variant: TPosOption | null, addons: TPosOption[]) =>
+    order.setCart((cart) => [...cart, createLine(item, variant, addons)]);
+
+  /** The rules the server enforces too, checked before the summary opens. */
+  const problem = (): string | null => {
+    if (order.cart.length === 0) return POS_MSG.cartEmpty;
+    if (order.deliveryType === 'dinein' && data.storeTables.length > 0 && !order.tableId) {
+      return POS_MSG.tableRequired;
+    }
+    return null;
+  };
+
+  const openSummary = (mode: TSendMode) => {
+    const found = problem();
+    if (found) toastError(found);
+    else setDialog(mode);
+  };
+
+  const openSaveDraft = () => {
+    if (order.cart.length === 0) toastError(POS_MSG.cartEmpty);
+    else setDialog('saveDraft');
+  };
+
+  const saveDraft = (nameRef: string) => {
+    drafts.save(nameRef, order.cart);
+    order.setCart([]);
+    setDialog(null);
+    toastSuccess('Cart saved to drafts!');
+  };
+
+  /** Loading replaces the cart with the draft's lines as today's menu prices them; lines gone from the menu are left out. */
+  const loadDraft = (draft: TDraft) => {
+    const lines = draft.cart.map((line) => refreshLine(line, menu));
+    const kept = lines.filter((line): line is TCartLine => line !== null);
+    order.setCart(kept.map((line) => ({ ...line, key: crypto.randomUUID() })));
+    setDialog(null);
+    const missing = lines.length - kept.length;
+    if (missing > 0) toastError(`${missing} draft item(s) are no longer on the menu and were left out!`);
+    else toastSuccess('Draft loaded!');
+  };
+
+  const clearDrafts = () =>
+    modals.openConfirmModal({
+      title: 'Clear all drafts',
+      children: <Text>Are you sure? This process is irreversible!</Text>,
+      labels: { confirm: 'Clear All', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: drafts.clear,
+    });
+
+  const totals = cartTotals(order.cart, menu, currency);
+
+  const confirmSend = (paymentTypeId: string | null) => {
+    const body = order.body();
+    if (dialog === 'pay' && paymentTypeId) {
+      void sender.send('pay', {
+        ...body,
+        paymentTypeId,
+        itemsTotal: fromMinor(totals.itemsTotal, currency),
+        taxTotal: fromMinor(totals.taxTotal, currency),
+        payableTotal: fromMinor(totals.payableTotal, currency),
+      });
+    } else if (dialog === 'kitchen') {
+      void sender.send('kitchen', body);
+    }
+  };
+
+  return (
+    <>
+      <PosLayout
+        cartLabel={`Cart (${order.cart.length}) · ${formatMoney(totals.payableTotal, currency)}`}
+        actions={
+          <PosHeader
+            qrOrderCount={qrOrderCount}
+            onNew={order.reset}
+            onOpenDrafts={() => setDialog('drafts')}
+          />
+        }
+        menu={
+          <MenuPanel
+            items={data.menuItems}
+            categories={data.categories}
+            currency={currency}
+            onAdd={addToCart}
+          />
+        }
+        cart={
+          <CartPanel
+            order={order}
+            tables={data.storeTables}
+            currency={currency}
+            onDraft={openSaveDraft}
+            onSendToKitchen={() => openSummary('kitchen')}
+            onPay={() => openSummary('pay')}
+          />
+        }
+      />
+      {dialog === 'saveDraft' ? <SaveDraftDialog onClose={() => setDialog(null)} onSave={saveDraft} /> : null}
+      {dialog === 'drafts' ? (
+        <DraftsDialog
+          drafts={drafts.drafts}
+          onClose={() => setDialog(null)}
+          onLoad={loadDraft}
+          onDelete={drafts.remove}
+          onClear={clearDrafts}
+        />
+      ) : null}
+      {dialog === 'kitchen' || dialog === 'pay' ? (
+        <OrderSummaryDialog
+          mode={dialog}
+          totals={totals}
+          currency={currency}
+          paymentTypes={data.paymentTypes}
+          sending={sender.sending}
+          onClose={() => setDialog(null)}
+          onConfirm={confirmSend}
+        />
+      ) : null}
+      {sent ? (
+        <OrderSentDialog
+          tokenNo={sent.tokenNo}
+          orderId={sent.orderId}
+          canPrintReceipt={printEnabled}
+          onClose={() => setSent(null)}
+        />
+      ) : null}
+    </>
+  );
+}

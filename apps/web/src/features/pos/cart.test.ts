@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { CHEESECAKE, FRIES, LATTE } from '../../test/pos-fixtures';
+import { cartTotals, changeQuantity, createLine, refreshLine, setLineNotes, toCartPayload } from './cart';
+import { filterMenuItems } from './menu-filter';
+import type { TPosMenuItem } from './pos-types';
+
+const menuOf = (...items: TPosMenuItem[]) => new Map(items.map((item) => [item.id, item]));
+
+describe('cart rules', () => {
+  it('keeps quantities within 1–999', () => {
+    const line = { ...createLine(FRIES, null, []), quantity: 998 };
+    const up = changeQuantity([line], line.key, 5);
+    expect(up[0]?.quantity).toBe(999);
+    expect(changeQuantity([{ ...line, quantity: 1 }], line.key, -1)).toEqual([]);
+  });
+
+  it('trims notes, cuts them at 100 characters and stores blank as null', () => {
+    const line = createLine(FRIES, null, []);
+    expect(setLineNotes([line], line.key, `  ${'n'.repeat(150)}  `)[0]?.notes).toHaveLength(100);
+    expect(setLineNotes([line], line.key, '   ')[0]?.notes).toBeNull();
+  });
+
+  it('prices in 0- and 3-decimal currencies with the shared rounding', () => {
+    const fries = { ...createLine({ ...FRIES, price: 333 }, null, []), quantity: 3 };
+    // 999 JPY + 8.875 % = 88.66 → 89
+    expect(cartTotals([fries], menuOf({ ...FRIES, price: 333 }), 'JPY')).toEqual({
+      itemsTotal: 999,
+      taxTotal: 89,
+      payableTotal: 1088,
+    });
+    const cake = createLine({ ...CHEESECAKE, price: 1.25 }, null, []);
+    expect(cartTotals([cake], menuOf({ ...CHEESECAKE, price: 1.25 }), 'KWD').payableTotal).toBe(1250);
+  });
+
+  it("prices a line with today's menu, and drops a draft line whose option is gone", () => {
+    const small = LATTE.variants[0] ?? null;
+    const line = createLine(LATTE, small, [...LATTE.addons]);
+    const repriced = { ...LATTE, variants: [{ id: 'v-small', title: 'Small', price: 10 }] };
+    expect(refreshLine(line, menuOf(repriced))?.variant?.price).toBe(10);
+    expect(refreshLine(line, menuOf({ ...LATTE, addons: [] }))).toBeNull();
+    expect(refreshLine(line, menuOf(FRIES))).toBeNull();
+    expect(toCartPayload([line])).toEqual([
+      { id: 'latte', quantity: 1, notes: null, variant_id: 'v-small', addons_ids: ['a-oat', 'a-shot'] },
+    ]);
+  });
+
+  it('filters by category and by trimmed, case-insensitive title', () => {
+    const items = [LATTE, FRIES, CHEESECAKE];
+    expect(filterMenuItems(items, { categoryId: 'all', search: ' LATTE ' }).map((i) => i.id)).toEqual([
+      'latte',
+    ]);
+    expect(filterMenuItems(items, { categoryId: 'sides', search: '' }).map((i) => i.id)).toEqual(['fries']);
+    expect(filterMenuItems(items, { categoryId: 'sides', search: 'cake' })).toEqual([]);
+  });
+});

@@ -1,0 +1,92 @@
+import {
+  NOTES_MAX_LENGTH,
+  percentToMilli,
+  priceCart,
+  QUANTITY_MAX,
+  type TCartTotals,
+  type TLineInput,
+  toMinor,
+  unitPrice,
+} from '@opentab/shared';
+import type { TCartLine, TCartLinePayload, TPosMenuItem, TPosOption } from './pos-types';
+
+const QUANTITY_MIN = 1;
+
+export function createLine(item: TPosMenuItem, variant: TPosOption | null, addons: TPosOption[]): TCartLine {
+  return { key: crypto.randomUUID(), item, quantity: 1, notes: null, variant, addons };
+}
+
+/** Plus and minus: at 0 the line goes away; the quantity never passes the maximum. */
+export function changeQuantity(cart: TCartLine[], key: string, delta: number): TCartLine[] {
+  return cart.flatMap((line) => {
+    if (line.key !== key) return [line];
+    const quantity = Math.min(line.quantity + delta, QUANTITY_MAX);
+    return quantity < QUANTITY_MIN ? [] : [{ ...line, quantity }];
+  });
+}
+
+export function removeLine(cart: TCartLine[], key: string): TCartLine[] {
+  return cart.filter((line) => line.key !== key);
+}
+
+export function setLineNotes(cart: TCartLine[], key: string, notes: string): TCartLine[] {
+  const trimmed = notes.trim().slice(0, NOTES_MAX_LENGTH);
+  return cart.map((line) => (line.key === key ? { ...line, notes: trimmed || null } : line));
+}
+
+/** Unit price in minor units: the variant replaces the base price, addons add (the shared tax module). */
+export function lineUnitMinor(
+  line: Pick<TCartLine, 'item' | 'variant' | 'addons'>,
+  currency: string,
+): number {
+  return unitPrice({
+    price: toMinor(line.item.price, currency),
+    variantPrice: line.variant ? toMinor(line.variant.price, currency) : null,
+    addonPrices: line.addons.map((addon) => toMinor(addon.price, currency)),
+  });
+}
+
+function lineInput(line: TCartLine, currency: string): TLineInput {
+  const { tax_type: type, tax_rate: rate } = line.item;
+  return {
+    unitPrice: lineUnitMinor(line, currency),
+    quantity: line.quantity,
+    tax: type && rate !== null ? { type, rateMilli: percentToMilli(rate) } : null,
+  };
+}
+
+/**
+ * The line as today's menu has it: fresh title, prices and tax, or null when the item, its variant or one
+ * of its addons is gone (a draft saved before a menu edit).
+ */
+export function refreshLine(line: TCartLine, menu: ReadonlyMap<string, TPosMenuItem>): TCartLine | null {
+  const item = menu.get(line.item.id);
+  if (!item) return null;
+  const variant = line.variant ? item.variants.find((v) => v.id === line.variant?.id) : null;
+  if (variant === undefined) return null;
+  const addons = line.addons.map((addon) => item.addons.find((a) => a.id === addon.id));
+  if (addons.some((addon) => addon === undefined)) return null;
+  return { ...line, item, variant, addons: addons as TPosOption[] };
+}
+
+/** The summary's totals in minor units, priced from the current menu data (the server does the same). */
+export function cartTotals(
+  cart: TCartLine[],
+  menu: ReadonlyMap<string, TPosMenuItem>,
+  currency: string,
+): TCartTotals {
+  const { itemsTotal, taxTotal, payableTotal } = priceCart(
+    cart.map((line) => lineInput(refreshLine(line, menu) ?? line, currency)),
+  );
+  return { itemsTotal, taxTotal, payableTotal };
+}
+
+export function toCartPayload(cart: TCartLine[]): TCartLinePayload[] {
+  return cart.map((line) => ({
+    id: line.item.id,
+    quantity: line.quantity,
+    notes: line.notes,
+    variant_id: line.variant?.id ?? null,
+    addons_ids: line.addons.map((addon) => addon.id),
+  }));
+}

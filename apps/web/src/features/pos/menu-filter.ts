@@ -1,0 +1,16 @@
+import type { TPosMenuItem } from './pos-types';
+
+export const ALL_CATEGORIES = 'all';
+
+/** The grid's items: one category (or all), and titles containing the trimmed search, ignoring case. */
+export function filterMenuItems(
+  items: readonly TPosMenuItem[],
+  filter: { categoryId: string; search: string },
+): TPosMenuItem[] {
+  const term = filter.search.trim().toLowerCase();
+  return items.filter(
+    (item) =>
+      (filter.categoryId === ALL_CATEGORIES || item.category_id === filter.categoryId) &&
+      item.title.toLowerCase().includes(term),
+  );
+}

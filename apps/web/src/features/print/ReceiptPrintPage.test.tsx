@@ -1,0 +1,127 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeUser, mockFetch, renderApp, signIn } from '../../test/render';
+import type { TReceipt } from './receipt-types';
+
+afterEach(() => vi.useRealTimers());
+
+function makeReceipt(changes: Partial<TReceipt['print']> = {}): TReceipt {
+  return {
+    receiptNo: '17-20250301',
+    tokenNos: [17],
+    createdAt: '2025-03-01T12:30:00.000Z',
+    paymentType: 'Cash',
+    paid: true,
+    deliveryType: 'dinein',
+    customerType: 'CUSTOMER',
+    customerName: 'Ann Lee',
+    tableTitle: 'T1',
+    floor: 'Ground',
+    lines: [
+      {
+        title: 'Caffe Latte',
+        variant: 'Large',
+        addons: ['Oat Milk', 'Extra Shot'],
+        notes: 'very hot',
+        quantity: 2,
+        unitPrice: 6.4,
+        total: 12.8,
+      },
+    ],
+    // The server's figures, deliberately not what the client would compute from the lines.
+    itemsTotal: 12.19,
+    taxTotal: 0.61,
+    payableTotal: 12.8,
+    currency: 'USD',
+    store: {
+      storeName: 'Demo Cafe',
+      address: '12 Harbour St',
+      phone: '+1 555 0100',
+      email: null,
+      image: null,
+    },
+    print: {
+      page_format: 57,
+      show_store_details: 1,
+      show_customer_details: 1,
+      show_notes: 1,
+      print_token: 1,
+      header: 'Thank you for visiting',
+      footer: 'See you soon',
+      ...changes,
+    },
+  };
+}
+
+function openReceipt(receipt: TReceipt, path = '/print-receipt?orderId=order-1') {
+  const fetchMock = mockFetch(() => ({ body: { receipt } }));
+  signIn(makeUser());
+  renderApp(path);
+  return fetchMock;
+}
+
+describe('Receipt print view', () => {
+  it("renders the server's receipt at the page width and prints 400 ms after it rendered", async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const fetchMock = openReceipt(makeReceipt());
+    expect(await screen.findByText('Receipt No.: 17-20250301')).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/receipts/order/order-1');
+
+    expect(screen.getByTestId('print-sheet').style.width).toBe('57mm');
+    const store = within(screen.getByTestId('receipt-store'));
+    expect(store.getByText('Demo Cafe')).toBeTruthy();
+    expect(store.getByText('12 Harbour St')).toBeTruthy();
+    expect(screen.getByText('Thank you for visiting')).toBeTruthy();
+    const customer = within(screen.getByTestId('receipt-customer'));
+    expect(customer.getByText('Customer: CUSTOMER - Ann Lee')).toBeTruthy();
+    expect(customer.getByText('Order Type: Dine-In')).toBeTruthy();
+
+    const line = within(screen.getByTestId('receipt-line'));
+    expect(line.getByText('Caffe Latte')).toBeTruthy();
+    expect(line.getByText('Large')).toBeTruthy();
+    expect(line.getByText('+ Oat Milk, Extra Shot')).toBeTruthy();
+    expect(line.getByText('Notes: very hot')).toBeTruthy();
+    expect(line.getByText('2 x $6.40')).toBeTruthy();
+    expect(line.getByText('$12.80')).toBeTruthy();
+
+    expect(screen.getByTestId('receipt-Subtotal (excl. tax)').textContent).toBe('$12.19');
+    expect(screen.getByTestId('receipt-Tax').textContent).toBe('$0.61');
+    expect(screen.getByTestId('receipt-Total').textContent).toBe('$12.80');
+    expect(screen.getByText('See you soon')).toBeTruthy();
+    expect(within(screen.getByTestId('receipt-token')).getByText('17')).toBeTruthy();
+
+    expect(print).not.toHaveBeenCalled();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 450)));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('hides notes, store, customer and token blocks when the print settings say so', async () => {
+    vi.stubGlobal('print', vi.fn());
+    openReceipt(
+      makeReceipt({
+        show_notes: 0,
+        show_store_details: 0,
+        show_customer_details: 0,
+        print_token: 0,
+        page_format: null,
+      }),
+      '/print-receipt?invoiceId=inv-1',
+    );
+    expect(await screen.findByTestId('receipt-line')).toBeTruthy();
+    expect(screen.queryByText('Notes: very hot')).toBeNull();
+    expect(screen.queryByTestId('receipt-store')).toBeNull();
+    expect(screen.queryByTestId('receipt-customer')).toBeNull();
+    expect(screen.queryByTestId('receipt-token')).toBeNull();
+    expect(screen.getByTestId('print-sheet').style.width).toBe('80mm');
+  });
+
+  it('reads the invoice receipt and shows a load error', async () => {
+    vi.stubGlobal('print', vi.fn());
+    const fetchMock = mockFetch(() => ({ status: 404, body: { message: 'Not found!' } }));
+    signIn(makeUser());
+    renderApp('/print-receipt?invoiceId=inv-1');
+    expect(await screen.findByText('Not found!')).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/receipts/invoice/inv-1');
+  });
+});

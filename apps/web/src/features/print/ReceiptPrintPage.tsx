@@ -1,0 +1,51 @@
+import { Alert, Container, Skeleton, Stack } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../lib/toast';
+import { PrintSheet } from './PrintSheet';
+import { type TReceiptSource, useReceipt } from './print-api';
+import { ReceiptView } from './ReceiptView';
+import { usePrintWhenReady } from './use-print-when-ready';
+
+const LOAD_FAILED = 'Error loading receipt! Please try later!';
+const NO_RECEIPT = 'No receipt to print!';
+
+function sourceOf(params: URLSearchParams): TReceiptSource | null {
+  const orderId = params.get('orderId');
+  if (orderId) return { kind: 'order', id: orderId };
+  const invoiceId = params.get('invoiceId');
+  return invoiceId ? { kind: 'invoice', id: invoiceId } : null;
+}
+
+/** /print-receipt?orderId=… or ?invoiceId=…: the receipt, printed 400 ms after it has rendered. */
+export function ReceiptPrintPage() {
+  useDocumentTitle('Receipt');
+  const [params] = useSearchParams();
+  const source = sourceOf(params);
+  const receipt = useReceipt(source);
+  usePrintWhenReady(receipt.isSuccess);
+
+  if (!source || receipt.isError) {
+    return (
+      <Container size="xs" py="md">
+        <Alert color="red">{source ? errorMessage(receipt.error, LOAD_FAILED) : NO_RECEIPT}</Alert>
+      </Container>
+    );
+  }
+  if (receipt.isPending) {
+    return (
+      <PrintSheet>
+        <Stack gap="xs" data-testid="receipt-loading">
+          <Skeleton h={16} />
+          <Skeleton h={16} />
+          <Skeleton h={60} />
+        </Stack>
+      </PrintSheet>
+    );
+  }
+  return (
+    <PrintSheet widthMm={receipt.data.print.page_format}>
+      <ReceiptView receipt={receipt.data} />
+    </PrintSheet>
+  );
+}

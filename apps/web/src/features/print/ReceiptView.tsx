@@ -1,0 +1,134 @@
+import { Box, Center, Divider, Group, Image, Stack, Text } from '@mantine/core';
+import { formatDateTime, formatPrice } from '../../lib/format';
+import { diningOptionLabel } from '../pos/dining-options';
+import type { TReceipt, TReceiptLine } from './receipt-types';
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs">
+      <Text inherit fw={strong ? 700 : 400}>
+        {label}
+      </Text>
+      <Text inherit fw={strong ? 700 : 400} ta="right" data-testid={`receipt-${label}`}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+function Line({ line, currency, showNotes }: { line: TReceiptLine; currency: string; showNotes: boolean }) {
+  return (
+    <Stack gap={0} data-testid="receipt-line">
+      <Text inherit fw={600}>
+        {line.title}
+      </Text>
+      {line.variant ? <Text inherit>{line.variant}</Text> : null}
+      {line.addons.length > 0 ? <Text inherit>+ {line.addons.join(', ')}</Text> : null}
+      {showNotes && line.notes ? (
+        <Text inherit fs="italic">
+          Notes: {line.notes}
+        </Text>
+      ) : null}
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text inherit>
+          {line.quantity} x {formatPrice(line.unitPrice, currency)}
+        </Text>
+        <Text inherit>{formatPrice(line.total, currency)}</Text>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Spec 02 "Receipt print view", with the server's totals; the print settings decide the optional blocks. */
+export function ReceiptView({ receipt }: { receipt: TReceipt }) {
+  const { print, store, currency } = receipt;
+  const money = (value: number) => formatPrice(value, currency);
+  const orderType = diningOptionLabel(receipt.deliveryType);
+
+  return (
+    <Stack gap={6}>
+      {print.show_store_details ? (
+        <Stack gap={0} align="center" ta="center" data-testid="receipt-store">
+          {store.image ? <Image src={store.image} alt="" h={48} w="auto" fit="contain" mb={4} /> : null}
+          {store.storeName ? (
+            <Text inherit fw={700} fz={14}>
+              {store.storeName}
+            </Text>
+          ) : null}
+          {store.address ? <Text inherit>{store.address}</Text> : null}
+          {store.phone ? <Text inherit>{store.phone}</Text> : null}
+          {store.email ? <Text inherit>{store.email}</Text> : null}
+        </Stack>
+      ) : null}
+      {print.header ? (
+        <Text inherit ta="center" style={{ whiteSpace: 'pre-wrap' }}>
+          {print.header}
+        </Text>
+      ) : null}
+      {print.show_customer_details ? (
+        <Stack gap={0} data-testid="receipt-customer">
+          <Text inherit>
+            Customer: {receipt.customerType}
+            {receipt.customerName ? ` - ${receipt.customerName}` : ''}
+          </Text>
+          {orderType ? <Text inherit>Order Type: {orderType}</Text> : null}
+          {receipt.tableTitle ? (
+            <Text inherit>
+              Table: {receipt.tableTitle}
+              {receipt.floor ? ` (${receipt.floor})` : ''}
+            </Text>
+          ) : null}
+        </Stack>
+      ) : null}
+      <Stack gap={0}>
+        <Text inherit>Receipt No.: {receipt.receiptNo}</Text>
+        <Text inherit>{formatDateTime(receipt.createdAt)}</Text>
+      </Stack>
+      <Divider color="black" variant="dashed" />
+      {receipt.lines.map((line, index) => (
+        <Line
+          // biome-ignore lint/suspicious/noArrayIndexKey: receipt lines have no id and never reorder.
+          key={index}
+          line={line}
+          currency={currency}
+          showNotes={Boolean(print.show_notes)}
+        />
+      ))}
+      <Divider color="black" variant="dashed" />
+      <Row label="Subtotal (excl. tax)" value={money(receipt.itemsTotal)} />
+      <Row label="Tax" value={money(receipt.taxTotal)} />
+      <Row label="Total" value={money(receipt.payableTotal)} strong />
+      {receipt.paid && receipt.paymentType ? <Text inherit>Paid by {receipt.paymentType}</Text> : null}
+      {print.footer ? (
+        <Text inherit ta="center" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
+          {print.footer}
+        </Text>
+      ) : null}
+      {print.print_token && receipt.tokenNos.length > 0 ? (
+        <Center mt="sm">
+          <Box
+            data-testid="receipt-token"
+            style={{
+              border: '2px solid black',
+              borderRadius: '50%',
+              minWidth: 96,
+              minHeight: 96,
+              padding: 8,
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              justifyContent: 'center',
+            }}
+          >
+            <Text inherit fz={11}>
+              Token No.
+            </Text>
+            <Text inherit fz={28} fw={800} lh={1.1}>
+              {receipt.tokenNos.join(', ')}
+            </Text>
+          </Box>
+        </Center>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { makeUser, renderApp, signIn } from '../../test/render';
+
+describe('Token print view', () => {
+  it('shows the token and the time at 80 mm and prints 400 ms after load', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    signIn(makeUser());
+    renderApp('/print-token?token=42');
+    expect((await screen.findByTestId('token-number')).textContent).toBe('42');
+    expect(screen.getByText('Token No.')).toBeTruthy();
+    expect(screen.getByTestId('print-sheet').style.width).toBe('80mm');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 450)));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('prints nothing without a token', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    signIn(makeUser());
+    renderApp('/print-token');
+    expect(await screen.findByText('No token to print!')).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 450)));
+    expect(print).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,37 @@
+import { Alert, Container, Stack, Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PrintSheet } from './PrintSheet';
+import { usePrintWhenReady } from './use-print-when-ready';
+
+/** /print-token?token=N: "Token No." N and the current date/time, 80 mm wide, printed 400 ms after load. */
+export function TokenPrintPage() {
+  useDocumentTitle('Token');
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const valid = /^\d{1,6}$/.test(token);
+  const [printedAt] = useState(() => new Date().toLocaleString());
+  usePrintWhenReady(valid);
+
+  if (!valid) {
+    return (
+      <Container size="xs" py="md">
+        <Alert color="red">No token to print!</Alert>
+      </Container>
+    );
+  }
+  return (
+    <PrintSheet>
+      <Stack gap={4} align="center" ta="center" py="md">
+        <Text inherit fz={16} fw={600}>
+          Token No.
+        </Text>
+        <Text inherit fz={64} fw={800} lh={1} data-testid="token-number">
+          {token}
+        </Text>
+        <Text inherit>{printedAt}</Text>
+      </Stack>
+    </PrintSheet>
+  );
+}

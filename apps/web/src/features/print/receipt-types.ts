@@ -1,0 +1,48 @@
+import type { TCustomerType } from '@opentab/shared';
+import type { TFlag } from '../pos/pos-types';
+
+/** GET /receipts/order/{id} and /receipts/invoice/{id} → { receipt } (docs/api-pos.md); money in major units. */
+export type TReceipt = {
+  /** "<token>-<YYYYMMDD>", tokens joined by "," for several orders */
+  receiptNo: string;
+  tokenNos: number[];
+  createdAt: string;
+  paymentType: string | null;
+  paid: boolean;
+  deliveryType: string | null;
+  customerType: TCustomerType;
+  customerName: string | null;
+  tableTitle: string | null;
+  floor: string | null;
+  lines: TReceiptLine[];
+  itemsTotal: number;
+  taxTotal: number;
+  payableTotal: number;
+  currency: string;
+  store: {
+    storeName: string | null;
+    address: string | null;
+    phone: string | null;
+    email: string | null;
+    image: string | null;
+  };
+  print: {
+    page_format: number | null;
+    show_store_details: TFlag;
+    show_customer_details: TFlag;
+    show_notes: TFlag;
+    print_token: TFlag;
+    header: string | null;
+    footer: string | null;
+  };
+};
+
+export type TReceiptLine = {
+  title: string;
+  variant: string | null;
+  addons: string[];
+  notes: string | null;
+  quantity: number;
+  unitPrice: number;
+  total: number;
+};

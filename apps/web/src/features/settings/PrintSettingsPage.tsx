@@ -1,0 +1,26 @@
+import { Skeleton, Stack } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { APP_NAME } from '../../lib/constants';
+import { PageHeader } from './components/PageHeader';
+import { QueryState } from './components/QueryState';
+import { PrintSettingsForm } from './PrintSettingsForm';
+import { usePrintSettings } from './print-setting-api';
+import { LOAD_DETAILS_FAILED } from './settings-messages';
+
+export function PrintSettingsPage() {
+  useDocumentTitle(`Print Settings · ${APP_NAME}`);
+  const settings = usePrintSettings();
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title="Print Settings" description="What receipts and tokens show, and their paper size." />
+      <QueryState
+        query={settings}
+        errorText={LOAD_DETAILS_FAILED}
+        skeleton={<Skeleton h={420} radius="md" />}
+      >
+        {(data) => <PrintSettingsForm key={JSON.stringify(data)} settings={data} />}
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import { MSG } from '@opentab/shared';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeUser, mockFetch, renderApp, signIn } from '../../test/render';
+import { bodyOf, storeSettings } from './test-fixtures';
+
+describe('Store Details page', () => {
+  it('shows the messages before sending and focuses the first bad field', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch(() => ({ body: { storeSettings: storeSettings() } }));
+    signIn(makeUser());
+    renderApp('/dashboard/settings');
+
+    const name = await screen.findByLabelText(/^Store Name/);
+    expect((name as HTMLInputElement).value).toBe('Blue Cafe');
+    await user.clear(name);
+    await user.type(screen.getByLabelText(/^Phone/), 'x');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MSG.provideStoreName)).toBeTruthy();
+    expect(screen.getByText(MSG.provideValidPhone)).toBeTruthy();
+    expect(document.activeElement).toBe(name);
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('saves the chosen currency and offers the QR code once the QR menu is on', async () => {
+    const user = userEvent.setup();
+    let saved = storeSettings();
+    const fetchMock = mockFetch((_path, init) => {
+      if (init.method === 'POST') {
+        saved = { ...saved, ...bodyOf(init) };
+        return { body: { message: MSG.storeSettingsSaved } };
+      }
+      return { body: { storeSettings: saved } };
+    });
+    signIn(makeUser());
+    renderApp('/dashboard/settings');
+
+    const currency = await screen.findByRole('combobox', { name: /^Currency/ });
+    expect(screen.queryByRole('button', { name: 'Download QR Code' })).toBeNull();
+    await user.clear(currency);
+    await user.type(currency, 'eur');
+    await user.click(await screen.findByRole('option', { name: 'Euro (€)', hidden: true }));
+    await user.click(screen.getByRole('switch', { name: 'Enable QR Menu' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(MSG.storeSettingsSaved)).toBeTruthy();
+    const save = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(bodyOf(save?.[1])).toEqual({
+      storeName: 'Blue Cafe',
+      address: null,
+      email: null,
+      phone: null,
+      currency: 'EUR',
+      timeZone: 'Europe/Paris',
+      isQRMenuEnabled: true,
+      isQROrderEnabled: false,
+      image: null,
+    });
+    expect(await screen.findByRole('button', { name: 'Download QR Code' })).toBeTruthy();
+    const view = screen.getByRole('link', { name: 'View Digital Menu' });
+    expect(view.getAttribute('href')).toBe('/m/qr-code-token');
+    expect(view.getAttribute('target')).toBe('_blank');
+  });
+
+  it('switches settings pages from the select on narrow screens', async () => {
+    const user = userEvent.setup();
+    mockFetch((path) =>
+      path === '/settings/print-setting'
+        ? {
+            body: {
+              printSettings: {
+                pageFormat: 80,
+                header: null,
+                footer: 'Thank you!',
+                showNotes: true,
+                isEnablePrint: true,
+                showStoreDetails: true,
+                printToken: false,
+                showCustomerDetails: false,
+              },
+            },
+          }
+        : { body: { storeSettings: storeSettings() } },
+    );
+    signIn(makeUser());
+    const router = renderApp('/dashboard/settings/details');
+    const select = await screen.findByRole('combobox', { name: 'Settings page' });
+    expect((select as HTMLInputElement).value).toBe('Details');
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'Print Settings', hidden: true }));
+    expect(router.state.location.pathname).toBe('/dashboard/settings/print-settings');
+    expect((await screen.findByLabelText(/^Footer/)) as HTMLTextAreaElement).toHaveProperty(
+      'value',
+      'Thank you!',
+    );
+    expect((screen.getByRole('switch', { name: 'Print Token' }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole('combobox', { name: /^Page Size/ })).toHaveProperty('value', '80mm');
+  });
+});

@@ -1,0 +1,37 @@
+import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { APP_NAME } from '../../lib/constants';
+import { PageHeader } from './components/PageHeader';
+import { QueryState } from './components/QueryState';
+import { StoreDetailsForm } from './StoreDetailsForm';
+import { StoreLogoCard } from './StoreLogoCard';
+import { StoreQrCard } from './StoreQrCard';
+import { LOAD_DETAILS_FAILED } from './settings-messages';
+import { useStoreSettings } from './store-setting-api';
+
+export function StoreDetailsPage() {
+  useDocumentTitle(`Store Details · ${APP_NAME}`);
+  const settings = useStoreSettings();
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title="Store Details" description="Your store's name, contact, currency and QR menu." />
+      <QueryState
+        query={settings}
+        errorText={LOAD_DETAILS_FAILED}
+        skeleton={<Skeleton h={420} radius="md" />}
+      >
+        {(data) => (
+          <Stack gap="lg">
+            {/* Remounts with the saved values after each save; a new logo keeps unsaved edits. */}
+            <StoreDetailsForm key={JSON.stringify({ ...data, image: null })} settings={data} />
+            <SimpleGrid minColWidth={300}>
+              {data.isQRMenuEnabled ? <StoreQrCard uniqueQRCode={data.uniqueQRCode} /> : null}
+              <StoreLogoCard image={data.image} storeName={data.storeName} />
+            </SimpleGrid>
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

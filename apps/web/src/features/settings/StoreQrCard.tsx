@@ -1,0 +1,52 @@
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { MSG } from '@opentab/shared';
+import { IconDownload, IconExternalLink } from '@tabler/icons-react';
+import { useState } from 'react';
+import { toastError } from '../../lib/toast';
+import { downloadQrPng, menuUrl } from './qr';
+
+/** Shown while the QR menu is on: the menu link, its QR code as qr.png, and the menu itself. */
+export function StoreQrCard({ uniqueQRCode }: { uniqueQRCode: string }) {
+  const [busy, setBusy] = useState(false);
+  const url = menuUrl(uniqueQRCode);
+
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadQrPng(url, 'qr.png');
+    } catch {
+      toastError(MSG.somethingWrong);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="sm">
+        <Title order={3}>Digital Menu</Title>
+        <Text size="sm" c="dimmed">
+          Print the QR code for your tables or door; diners open your menu with their phone camera.
+        </Text>
+        <Anchor href={url} target="_blank" rel="noopener" size="sm" style={{ wordBreak: 'break-all' }}>
+          {url}
+        </Anchor>
+        <Group gap="sm">
+          <Button leftSection={<IconDownload size={18} />} loading={busy} onClick={download}>
+            Download QR Code
+          </Button>
+          <Button
+            component="a"
+            href={`/m/${encodeURIComponent(uniqueQRCode)}`}
+            target="_blank"
+            rel="noopener"
+            variant="light"
+            leftSection={<IconExternalLink size={18} />}
+          >
+            View Digital Menu
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

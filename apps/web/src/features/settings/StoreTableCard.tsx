@@ -1,0 +1,51 @@
+import { Badge, Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { TStoreTable } from '@opentab/shared';
+import { IconQrcode, IconTable, IconUsers } from '@tabler/icons-react';
+import { RowActions } from './components/RowActions';
+
+type TProps = {
+  table: TStoreTable;
+  onEdit: () => void;
+  onDelete: () => void;
+  onDownloadQr: () => void;
+  deleting: boolean;
+};
+
+export function StoreTableCard({ table, onEdit, onDelete, onDownloadQr, deleting }: TProps) {
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="table-card">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <ThemeIcon size={44} radius="md" variant="light">
+              <IconTable size={24} />
+            </ThemeIcon>
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text fw={700} size="lg" truncate>
+                {table.table_title}
+              </Text>
+              <Text size="sm" c="dimmed" truncate>
+                {table.floor}
+              </Text>
+            </Stack>
+          </Group>
+          <Badge
+            variant="light"
+            tt="none"
+            size="lg"
+            leftSection={<IconUsers size={14} />}
+            style={{ flexShrink: 0 }}
+          >
+            {table.seating_capacity} person
+          </Badge>
+        </Group>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Button variant="light" leftSection={<IconQrcode size={18} />} onClick={onDownloadQr}>
+            Download Table QR
+          </Button>
+          <RowActions label={table.table_title} onEdit={onEdit} onDelete={onDelete} deleting={deleting} />
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,97 @@
+import { MSG, type TStoreTable } from '@opentab/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { calledPaths, makeUser, mockFetch, renderApp, signIn } from '../../test/render';
+import { bodyOf, storeSettings } from './test-fixtures';
+
+const table: TStoreTable = {
+  id: 't1',
+  table_title: 'A1',
+  floor: 'Patio',
+  seating_capacity: 4,
+  encrypted_id: 'public-table-id',
+};
+
+describe('Store Tables page', () => {
+  it('shows the four messages in the Add New Table dialog, then adds the table', async () => {
+    const user = userEvent.setup();
+    let tables: TStoreTable[] = [];
+    const fetchMock = mockFetch((path) => {
+      if (path === '/settings/store-tables/add') {
+        tables = [table];
+        return { body: { message: MSG.tableAdded, id: 't1' } };
+      }
+      if (path === '/settings/store-setting') return { body: { storeSettings: storeSettings() } };
+      return { body: { storeTables: tables } };
+    });
+    signIn(makeUser());
+    renderApp('/dashboard/settings/tables');
+
+    expect(await screen.findByText(/No tables found!/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'New' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Table' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(MSG.provideTableTitle)).toBeTruthy();
+    expect(within(dialog).getByText(MSG.provideFloor)).toBeTruthy();
+    expect(within(dialog).getByText(MSG.provideSeatingCapacity)).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Title/));
+
+    await user.type(within(dialog).getByLabelText(/^Title/), 'A1');
+    await user.type(within(dialog).getByLabelText(/^Floor/), 'Patio');
+    await user.type(within(dialog).getByLabelText(/^Seating Capacity/), '-2');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(MSG.provideValidSeatingCapacity)).toBeTruthy();
+    expect(calledPaths(fetchMock)).not.toContain('POST /api/v1/settings/store-tables/add');
+
+    await user.clear(within(dialog).getByLabelText(/^Seating Capacity/));
+    await user.type(within(dialog).getByLabelText(/^Seating Capacity/), '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MSG.tableAdded)).toBeTruthy();
+    const add = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/settings/store-tables/add'));
+    expect(bodyOf(add?.[1])).toEqual({ title: 'A1', floor: 'Patio', seatingCapacity: 4 });
+    const card = await screen.findByTestId('table-card');
+    expect(within(card).getByText('4 person')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('blocks the table QR while the QR menu is off', async () => {
+    const user = userEvent.setup();
+    mockFetch((path) =>
+      path === '/settings/store-setting'
+        ? { body: { storeSettings: storeSettings({ isQRMenuEnabled: false }) } }
+        : { body: { storeTables: [table] } },
+    );
+    signIn(makeUser());
+    renderApp('/dashboard/settings/tables');
+    await user.click(await screen.findByRole('button', { name: 'Download Table QR' }));
+    expect(await screen.findByText(MSG.enableQrMenuFirst)).toBeTruthy();
+  });
+
+  it('updates a table, and shows the server message when a delete is refused', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch((path, init) => {
+      if (path === '/settings/store-setting') return { body: { storeSettings: storeSettings() } };
+      if (path === '/settings/store-tables/t1/update') return { body: { message: MSG.tableUpdated } };
+      if (init.method === 'DELETE') return { status: 409, body: { message: MSG.tableHasOpenOrders } };
+      return { body: { storeTables: [table] } };
+    });
+    signIn(makeUser());
+    renderApp('/dashboard/settings/tables');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit A1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Table' });
+    expect((within(dialog).getByLabelText(/^Floor/) as HTMLInputElement).value).toBe('Patio');
+    await user.clear(within(dialog).getByLabelText(/^Floor/));
+    await user.type(within(dialog).getByLabelText(/^Floor/), 'Terrace{Enter}');
+    expect(await screen.findByText(MSG.tableUpdated)).toBeTruthy();
+    const update = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/t1/update'));
+    expect(bodyOf(update?.[1])).toEqual({ title: 'A1', floor: 'Terrace', seatingCapacity: 4 });
+
+    await user.click(screen.getByRole('button', { name: 'Delete A1' }));
+    expect(await screen.findByText('Are you sure! This process is irreversible!')).toBeTruthy();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(MSG.tableHasOpenOrders)).toBeTruthy();
+    expect(calledPaths(fetchMock)).toContain('DELETE /api/v1/settings/store-tables/t1');
+  });
+});

@@ -1,0 +1,78 @@
+import { Button, Stack } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { MSG, type TStoreTable } from '@opentab/shared';
+import { IconPlus } from '@tabler/icons-react';
+import { confirmDelete } from '../../lib/confirm';
+import { APP_NAME } from '../../lib/constants';
+import { toastError } from '../../lib/toast';
+import { CardGrid, CardGridSkeleton } from './components/CardGrid';
+import { PageHeader } from './components/PageHeader';
+import { QueryState } from './components/QueryState';
+import { useDialogTarget } from './components/use-dialog-target';
+import { downloadQrPng, tableMenuUrl } from './qr';
+import { StoreTableCard } from './StoreTableCard';
+import { StoreTableDialog } from './StoreTableDialog';
+import { useDeleteSettingsRecord, useSettingsList } from './settings-crud';
+import { LOAD_DETAILS_FAILED, LOAD_LIST_FAILED } from './settings-messages';
+import { useStoreSettings } from './store-setting-api';
+import { STORE_TABLES } from './store-tables-api';
+
+const fileNameOf = (table: TStoreTable) => `qr-table-${table.table_title.replace(/[^\w-]+/g, '-')}.png`;
+
+export function StoreTablesPage() {
+  useDocumentTitle(`Store Tables · ${APP_NAME}`);
+  const tables = useSettingsList(STORE_TABLES);
+  const remove = useDeleteSettingsRecord(STORE_TABLES);
+  const store = useStoreSettings();
+  const dialog = useDialogTarget<TStoreTable>();
+
+  const downloadQr = async (table: TStoreTable) => {
+    if (!store.data) return toastError(LOAD_DETAILS_FAILED);
+    if (!store.data.isQRMenuEnabled) return toastError(MSG.enableQrMenuFirst);
+    try {
+      await downloadQrPng(tableMenuUrl(store.data.uniqueQRCode, table.encrypted_id), fileNameOf(table));
+    } catch {
+      toastError(MSG.somethingWrong);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Store Tables"
+        description="Tables and their QR codes: orders from a table's code carry the table."
+        actions={
+          <Button leftSection={<IconPlus size={18} />} onClick={dialog.openNew}>
+            New
+          </Button>
+        }
+      />
+      <QueryState
+        query={tables}
+        errorText={LOAD_LIST_FAILED}
+        emptyText="No tables found! Add your first table with New."
+        skeleton={<CardGridSkeleton height={130} />}
+      >
+        {(rows) => (
+          <CardGrid>
+            {rows.map((table) => (
+              <StoreTableCard
+                key={table.id}
+                table={table}
+                onEdit={() => dialog.openEdit(table)}
+                onDelete={() =>
+                  confirmDelete({ title: 'Delete table', onConfirm: () => remove.mutate(table.id) })
+                }
+                onDownloadQr={() => void downloadQr(table)}
+                deleting={remove.isPending && remove.variables === table.id}
+              />
+            ))}
+          </CardGrid>
+        )}
+      </QueryState>
+      {dialog.opened ? (
+        <StoreTableDialog key={dialog.record?.id ?? 'new'} table={dialog.record} onClose={dialog.close} />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { MSG, type TPaymentType, type TPaymentTypeUpdateInput } from '@opentab/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type TMessageResponse } from '../../lib/api';
+import { withToast } from '../../lib/toast';
+import { defineSettingsResource, useReloadSettings } from './settings-crud';
+import { SETTINGS_KEYS } from './settings-keys';
+
+export const PAYMENT_TYPES = defineSettingsResource<TPaymentType, TPaymentTypeUpdateInput>({
+  path: '/settings/payment-types',
+  listKey: 'paymentTypes',
+  queryKey: SETTINGS_KEYS.paymentTypes,
+});
+
+/** The active switch of a row: POST /settings/payment-types/{id}/toggle { isActive }. */
+export function useTogglePaymentType() {
+  const queryClient = useQueryClient();
+  const reload = useReloadSettings(PAYMENT_TYPES);
+  return useMutation({
+    // The switch moves at once; the reload after the call shows the server's state either way.
+    onMutate: ({ id, isActive }) =>
+      queryClient.setQueryData<TPaymentType[]>(SETTINGS_KEYS.paymentTypes, (rows) =>
+        rows?.map((row) => (row.id === id ? { ...row, is_active: isActive ? 1 : 0 } : row)),
+      ),
+    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
+      withToast(
+        () =>
+          api.post<TMessageResponse>(`/settings/payment-types/${encodeURIComponent(id)}/toggle`, {
+            isActive,
+          }),
+        MSG.somethingWrong,
+      ),
+    onSettled: reload,
+  });
+}

@@ -1,0 +1,24 @@
+import { MSG, type TPrintSettingInput, type TPrintSettings } from '@opentab/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type TMessageResponse } from '../../lib/api';
+import { withToast } from '../../lib/toast';
+import { SETTINGS_KEYS } from './settings-keys';
+
+const PATH = '/settings/print-setting';
+
+export function usePrintSettings() {
+  return useQuery({
+    queryKey: SETTINGS_KEYS.print,
+    queryFn: ({ signal }) =>
+      api.get<{ printSettings: TPrintSettings }>(PATH, { signal }).then((data) => data.printSettings),
+  });
+}
+
+export function useSavePrintSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TPrintSettingInput) =>
+      withToast(() => api.post<TMessageResponse>(PATH, input), MSG.somethingWrong),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SETTINGS_KEYS.print }),
+  });
+}

@@ -1,0 +1,11 @@
+/** TanStack Query keys of the settings area; menu items are under their own key (features/menu). */
+export const SETTINGS_KEYS = {
+  store: ['settings', 'store'] as const,
+  print: ['settings', 'print'] as const,
+  tables: ['settings', 'tables'] as const,
+  categories: ['settings', 'categories'] as const,
+  taxes: ['settings', 'taxes'] as const,
+  paymentTypes: ['settings', 'payment-types'] as const,
+};
+
+export const MENU_ITEMS_KEY = ['menu-items'] as const;

@@ -1,0 +1,35 @@
+import { MSG, type TStoreSettingInput, type TStoreSettings } from '@opentab/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type TMessageResponse } from '../../lib/api';
+import { withToast } from '../../lib/toast';
+import { usePhotoMutations } from './photo-api';
+import { MENU_ITEMS_KEY, SETTINGS_KEYS } from './settings-keys';
+
+const PATH = '/settings/store-setting';
+
+export function useStoreSettings() {
+  return useQuery({
+    queryKey: SETTINGS_KEYS.store,
+    queryFn: ({ signal }) =>
+      api.get<{ storeSettings: TStoreSettings }>(PATH, { signal }).then((data) => data.storeSettings),
+  });
+}
+
+export function useSaveStoreSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TStoreSettingInput) =>
+      withToast(() => api.post<TMessageResponse>(PATH, input), MSG.somethingWrong),
+    // A currency with other decimals rescales the menu's prices on the server.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: SETTINGS_KEYS.store }),
+        queryClient.invalidateQueries({ queryKey: MENU_ITEMS_KEY }),
+      ]),
+  });
+}
+
+/** The store logo (receipts, QR menu): POST /settings/store-setting/upload-photo and remove-photo. */
+export function useStoreLogo() {
+  return usePhotoMutations(PATH, [SETTINGS_KEYS.store]);
+}

@@ -1,0 +1,39 @@
+import type { TMenuItem, TStoreSettings } from '@opentab/shared';
+
+/** Test data shaped like the API's answers. */
+export function storeSettings(changes: Partial<TStoreSettings> = {}): TStoreSettings {
+  return {
+    storeName: 'Blue Cafe',
+    address: null,
+    phone: null,
+    email: null,
+    currency: 'USD',
+    image: null,
+    isQRMenuEnabled: false,
+    isQROrderEnabled: false,
+    uniqueQRCode: 'qr-code-token',
+    timeZone: 'Europe/Paris',
+    ...changes,
+  };
+}
+
+export function menuItem(changes: Partial<TMenuItem> = {}): TMenuItem {
+  return {
+    id: 'm1',
+    title: 'Margherita',
+    price: 9.5,
+    net_price: null,
+    image: null,
+    tax_id: null,
+    category_id: null,
+    category_title: null,
+    tax_title: null,
+    tax_rate: null,
+    tax_type: null,
+    variants: [],
+    addons: [],
+    ...changes,
+  };
+}
+
+export const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body));

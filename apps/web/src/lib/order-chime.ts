@@ -1,0 +1,66 @@
+/**
+ * The new-order sound of the Kitchen and Orders screens: a short two-tone beep made with the Web Audio
+ * API, so no audio file ships. Browsers keep audio locked until the page has seen a user gesture, so the
+ * audio context is created on the first click, touch or key press; until then a chime is silently skipped.
+ */
+
+type TAudioContextClass = typeof AudioContext;
+
+let context: AudioContext | undefined;
+let unlockArmed = false;
+
+function audioContextClass(): TAudioContextClass | undefined {
+  const scope = globalThis as typeof globalThis & { webkitAudioContext?: TAudioContextClass };
+  return scope.AudioContext ?? scope.webkitAudioContext;
+}
+
+function unlock(): void {
+  const AudioContextClass = audioContextClass();
+  if (!AudioContextClass) return;
+  try {
+    context ??= new AudioContextClass();
+    if (context.state === 'suspended') void context.resume().catch(() => {});
+  } catch {
+    // No audio device, or the browser still refuses: the screens work without sound.
+  }
+}
+
+/** Creates (and resumes) the audio context on the first user gesture of the page. Safe to call often. */
+export function armOrderChime(): void {
+  if (unlockArmed || typeof window === 'undefined') return;
+  unlockArmed = true;
+  const events = ['pointerdown', 'touchstart', 'keydown'] as const;
+  const onGesture = () => {
+    unlock();
+    for (const event of events) window.removeEventListener(event, onGesture, true);
+  };
+  for (const event of events) window.addEventListener(event, onGesture, { capture: true, passive: true });
+}
+
+function beep(audio: AudioContext, frequency: number, start: number, duration: number): void {
+  const oscillator = audio.createOscillator();
+  const gain = audio.createGain();
+  oscillator.type = 'sine';
+  oscillator.frequency.value = frequency;
+  // A quick attack and an exponential fade, so the tone does not click.
+  gain.gain.setValueAtTime(0.0001, start);
+  gain.gain.exponentialRampToValueAtTime(0.35, start + 0.02);
+  gain.gain.exponentialRampToValueAtTime(0.0001, start + duration);
+  oscillator.connect(gain).connect(audio.destination);
+  oscillator.start(start);
+  oscillator.stop(start + duration + 0.02);
+}
+
+/** Plays the new-order chime; does nothing (and never throws) when audio is unavailable or still locked. */
+export function playOrderChime(): void {
+  if (!context || context.state === 'closed') return;
+  try {
+    // Tones scheduled on a suspended context play once it resumes (e.g. after the tablet slept).
+    if (context.state === 'suspended') void context.resume().catch(() => {});
+    const now = context.currentTime;
+    beep(context, 880, now, 0.18);
+    beep(context, 1320, now + 0.2, 0.25);
+  } catch {
+    // Audio failed mid-way: the refetch still shows the order.
+  }
+}

@@ -1,0 +1,119 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import { renewSession } from './api';
+
+/** Server events of the realtime channel (DESIGN section 6). */
+export type TLiveEvent = 'new_order' | 'order_update' | 'new_qrorder';
+export type TLiveStatus = 'connecting' | 'live' | 'down';
+
+let socket: Socket | undefined;
+let status: TLiveStatus = 'connecting';
+const statusListeners = new Set<() => void>();
+
+function setStatus(next: TLiveStatus): void {
+  if (status === next) return;
+  status = next;
+  for (const listener of statusListeners) listener();
+}
+
+/**
+ * One socket per tab, opened on first use. The session cookie authenticates it and the server picks the
+ * tenant room. When the handshake is refused (access token expired), the session is renewed through the
+ * API client and the socket tries again. Reconnection settings are spec 01 section 9.
+ */
+function getSocket(): Socket {
+  if (socket) return socket;
+  socket = io({
+    path: '/socket.io',
+    withCredentials: true,
+    timeout: 20_000,
+    reconnection: true,
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 5000,
+    randomizationFactor: 0.5,
+    reconnectionAttempts: Number.POSITIVE_INFINITY,
+  });
+  socket.on('connect', () => setStatus('live'));
+  socket.on('disconnect', (reason) => {
+    setStatus('down');
+    // The server closes the socket when its access token expires: renew, then connect again.
+    if (reason === 'io server disconnect') void renewSession().finally(() => socket?.connect());
+  });
+  socket.on('connect_error', (error) => {
+    setStatus('down');
+    if (error.message === 'unauthorized') {
+      void renewSession().then((ok) => {
+        if (ok) socket?.connect();
+      });
+    }
+  });
+  return socket;
+}
+
+export function disconnectRealtime(): void {
+  socket?.disconnect();
+  socket = undefined;
+  setStatus('connecting');
+}
+
+/** The live link's state, for the "live link down" indicator. */
+export function useLiveStatus(): TLiveStatus {
+  useEffect(() => {
+    getSocket();
+  }, []);
+  return useSyncExternalStore(
+    (listener) => {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
+    () => status,
+  );
+}
+
+/**
+ * Calls `onEvent` for each of `events`, and also right after a reconnect (events may have been missed while
+ * the link was down), so screens refetch. `pollMs` keeps refetching while the link is down.
+ */
+export function useLiveEvents(
+  events: readonly TLiveEvent[],
+  onEvent: (event: TLiveEvent | 'reconnect' | 'poll') => void,
+  options: { pollMs?: number } = {},
+): TLiveStatus {
+  const handler = useRef(onEvent);
+  handler.current = onEvent;
+  const liveStatus = useLiveStatus();
+  const key = events.join(',');
+
+  useEffect(() => {
+    const s = getSocket();
+    const listeners = key.split(',').map((event) => {
+      const listener = () => handler.current(event as TLiveEvent);
+      s.on(event, listener);
+      return [event, listener] as const;
+    });
+    let wasDown = false;
+    const onDisconnect = () => {
+      wasDown = true;
+    };
+    const onConnect = () => {
+      if (wasDown) handler.current('reconnect');
+      wasDown = false;
+    };
+    s.on('disconnect', onDisconnect);
+    s.on('connect', onConnect);
+    return () => {
+      for (const [event, listener] of listeners) s.off(event, listener);
+      s.off('disconnect', onDisconnect);
+      s.off('connect', onConnect);
+    };
+  }, [key]);
+
+  const pollMs = options.pollMs ?? 10_000;
+  useEffect(() => {
+    if (liveStatus !== 'down') return;
+    const timer = setInterval(() => handler.current('poll'), pollMs);
+    return () => clearInterval(timer);
+  }, [liveStatus, pollMs]);
+
+  return liveStatus;
+}

@@ -1,0 +1,29 @@
+import type { TQrMenuItem } from './api';
+import { ItemImage } from './ItemImage';
+import { optionCounts } from './menu-filter';
+import { formatPrice } from './pricing';
+
+export function ItemCard(props: {
+  item: TQrMenuItem;
+  currency: string;
+  onOpen: (item: TQrMenuItem) => void;
+}) {
+  const { item } = props;
+  const counts = optionCounts(item);
+  return (
+    <li>
+      <button type="button" className="qr-item" onClick={() => props.onOpen(item)}>
+        <ItemImage src={item.image} title={item.title} size={88} />
+        <span className="qr-item-body">
+          <span className="qr-item-title">{item.title}</span>
+          {item.category_title && <span className="qr-meta">{item.category_title}</span>}
+          {counts && <span className="qr-meta">{counts}</span>}
+          <span className="qr-item-foot">
+            <span className="qr-price">{formatPrice(item.price, props.currency)}</span>
+            {counts && <span className="qr-tag">Customisable</span>}
+          </span>
+        </span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,23 @@
+import { CartPage } from './CartPage';
+import { BrokenLink } from './MenuGate';
+import { MenuPage } from './MenuPage';
+import { OrderFailedPage, OrderSuccessPage } from './OrderResultPages';
+import { parseRoute, useLocation } from './router';
+import { Toaster } from './toast';
+
+/** The diners' pages: /m/{qrcode}[?table=], /m/{qrcode}/cart, /m/order-success, /m/order-failed. */
+export function QrApp() {
+  const { pathname, search } = useLocation();
+  const route = parseRoute(pathname);
+  const tableId = new URLSearchParams(search).get('table')?.trim() || null;
+  return (
+    <>
+      {route.page === 'menu' && <MenuPage key={route.qrcode} qrcode={route.qrcode} tableId={tableId} />}
+      {route.page === 'cart' && <CartPage key={route.qrcode} qrcode={route.qrcode} tableId={tableId} />}
+      {route.page === 'success' && <OrderSuccessPage />}
+      {route.page === 'failed' && <OrderFailedPage />}
+      {route.page === 'broken' && <BrokenLink />}
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import type { TCustomerType, TQrMenu } from '@opentab/shared';
+import { QR_TEXT } from './rules';
+
+/** The two public QR calls (spec 02 section 7). Same origin, no session; POSTs are JSON. */
+const API = '/api/v1/qrmenu';
+
+export type TQrMenuItem = TQrMenu['menuItems'][number];
+export type TQrOption = TQrMenuItem['variants'][number];
+
+export type TMenuResult = { status: 'ok'; menu: TQrMenu } | { status: 'broken' } | { status: 'unavailable' };
+
+async function readMessage(res: Response): Promise<string | undefined> {
+  try {
+    const body = (await res.json()) as { message?: unknown };
+    return typeof body.message === 'string' ? body.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * GET /qrmenu/{qrcode}?tableId=. An unknown code is a broken link; a store that switched its menu off
+ * answers 404 "Menu Not Available!". Any other failure is only logged (spec 02 section 8) and shown as
+ * not available.
+ */
+export async function fetchMenu(qrcode: string, tableId: string | null): Promise<TMenuResult> {
+  const query = tableId ? `?tableId=${encodeURIComponent(tableId)}` : '';
+  try {
+    const res = await fetch(`${API}/${encodeURIComponent(qrcode)}${query}`, {
+      headers: { accept: 'application/json' },
+    });
+    if (res.ok) {
+      const menu = (await res.json()) as TQrMenu;
+      return menu.storeSettings.is_qr_menu_enabled ? { status: 'ok', menu } : { status: 'unavailable' };
+    }
+    const message = await readMessage(res);
+    console.error('QR menu failed to load:', res.status, message);
+    if (res.status === 404 && message !== QR_TEXT.menuNotAvailable) return { status: 'broken' };
+    return { status: 'unavailable' };
+  } catch (error) {
+    console.error('QR menu failed to load:', error);
+    return { status: 'unavailable' };
+  }
+}
+
+export type TPlaceOrderBody = {
+  deliveryType: null;
+  cartItems: {
+    id: string;
+    quantity: number;
+    notes: string | null;
+    variant_id: string | null;
+    addons_ids: string[];
+  }[];
+  customerType: TCustomerType;
+  customer: { name: string; phone: string };
+  tableId: string | null;
+};
+
+export type TPlaceOrderResult = { ok: true; message: string } | { ok: false; message?: string };
+
+/** POST /qrmenu/{qrcode}/place-order. The key makes a repeated submit of the same checkout one order. */
+export async function placeOrder(
+  qrcode: string,
+  body: TPlaceOrderBody,
+  idempotencyKey: string,
+): Promise<TPlaceOrderResult> {
+  try {
+    const res = await fetch(`${API}/${encodeURIComponent(qrcode)}/place-order`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'idempotency-key': idempotencyKey,
+      },
+      body: JSON.stringify(body),
+    });
+    const message = await readMessage(res);
+    return res.ok ? { ok: true, message: message ?? '' } : { ok: false, message };
+  } catch (error) {
+    console.error('QR order failed:', error);
+    return { ok: false };
+  }
+}
+
+/** A random key without crypto.randomUUID, which phones only offer on HTTPS. */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `qr-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { cartPath, menuPath, parseRoute } from './router';
+
+describe('QR routes', () => {
+  it.each([
+    ['/m/abc', { page: 'menu', qrcode: 'abc' }],
+    ['/m/abc/', { page: 'menu', qrcode: 'abc' }],
+    ['/m/abc/cart', { page: 'cart', qrcode: 'abc' }],
+    ['/m/order-success', { page: 'success' }],
+    ['/m/order-failed', { page: 'failed' }],
+    ['/m', { page: 'broken' }],
+    ['/m/', { page: 'broken' }],
+    ['/m/%20', { page: 'broken' }],
+    ['/m/%E0%A4%A', { page: 'broken' }],
+    ['/m/abc/other', { page: 'broken' }],
+    ['/m/abc/cart/more', { page: 'broken' }],
+  ])('%s', (path, route) => {
+    expect(parseRoute(path)).toEqual(route);
+  });
+
+  it('builds links with the table, encoded', () => {
+    expect(menuPath('a b', null)).toBe('/m/a%20b');
+    expect(menuPath('abc', 't&1')).toBe('/m/abc?table=t%261');
+    expect(cartPath('abc', 't1')).toBe('/m/abc/cart?table=t1');
+  });
+});

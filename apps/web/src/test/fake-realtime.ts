@@ -1,0 +1,57 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import type { TLiveEvent, TLiveStatus } from '../lib/realtime';
+
+/**
+ * Stand-in for lib/realtime.ts in component tests, with no socket:
+ *   vi.mock('../../lib/realtime', () => import('../../test/fake-realtime'));
+ * then `emitLive('new_order')` and `setLiveStatus('down')` drive the screens.
+ */
+
+type TEmitted = TLiveEvent | 'reconnect' | 'poll';
+type TSubscription = { events: readonly TLiveEvent[]; handler: { current: (event: TEmitted) => void } };
+
+const subscriptions = new Set<TSubscription>();
+const statusListeners = new Set<() => void>();
+let status: TLiveStatus = 'live';
+
+export type { TLiveEvent, TLiveStatus };
+
+export function useLiveStatus(): TLiveStatus {
+  return useSyncExternalStore(
+    (listener) => {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
+    () => status,
+  );
+}
+
+export function useLiveEvents(
+  events: readonly TLiveEvent[],
+  onEvent: (event: TEmitted) => void,
+): TLiveStatus {
+  const handler = useRef(onEvent);
+  handler.current = onEvent;
+  useEffect(() => {
+    const subscription = { events, handler };
+    subscriptions.add(subscription);
+    return () => {
+      subscriptions.delete(subscription);
+    };
+  }, [events]);
+  return useLiveStatus();
+}
+
+export function disconnectRealtime(): void {}
+
+/** Delivers a server event (or a reconnect / poll tick) to every screen listening for it. */
+export function emitLive(event: TEmitted): void {
+  for (const { events, handler } of subscriptions) {
+    if (event === 'reconnect' || event === 'poll' || events.includes(event)) handler.current(event);
+  }
+}
+
+export function setLiveStatus(next: TLiveStatus): void {
+  status = next;
+  for (const listener of statusListeners) listener();
+}

@@ -1,0 +1,149 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, launchBrowser, newContext, snap } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The polling fallback refetches every 10 s; an order seen sooner came over the live link. */
+const LIVE_WITHIN_MS = 5000;
+
+async function signIn(page: Page, username: string, password: string, landing: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`**${landing}`);
+}
+
+/** Opens a live screen and waits until its socket is connected. */
+async function openLive(page: Page, path: string) {
+  await page.goto(path);
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Live$/ })
+    .waitFor();
+}
+
+async function pickOption(page: Page, select: Locator, option: string | RegExp) {
+  await select.click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+const visible = (locator: Locator) => () => locator.isVisible();
+
+describe('a service from the POS through the kitchen to payment', () => {
+  it('sends an order, cooks it live on the kitchen screen, tracks it on Orders and collects payment', async () => {
+    const adminContext = await newContext(browser);
+    // The print views call window.print() 400 ms after rendering; headless Chromium would block on it.
+    await adminContext.addInitScript(() => {
+      window.print = () => {
+        (window as Window & { printed?: boolean }).printed = true;
+      };
+    });
+    const pos = await adminContext.newPage();
+    await signIn(pos, DEMO.admin.username, DEMO.admin.password, '/dashboard/home');
+
+    const kitchenContext = await newContext(browser);
+    const kitchen = await kitchenContext.newPage();
+    await signIn(kitchen, DEMO.kitchen.username, DEMO.kitchen.password, '/dashboard/profile');
+    await openLive(kitchen, '/dashboard/kitchen');
+
+    const orders = await adminContext.newPage();
+    await openLive(orders, '/dashboard/orders');
+
+    // The POS: Classic Burger without addons, a Double Espresso, Dine-In at table R3. Pages of one
+    // context share a window: the driven one comes to the front, or its animation frames are throttled.
+    await pos.bringToFront();
+    await pos.goto('/dashboard/pos');
+    await pos.getByRole('button', { name: 'Add Classic Burger' }).click();
+    let options = pos.getByRole('dialog', { name: 'Select Variant & Addons' });
+    await options.getByRole('button', { name: 'Add to Cart' }).click();
+    await options.waitFor({ state: 'detached' });
+    await pos.getByRole('button', { name: 'Add Espresso' }).click();
+    options = pos.getByRole('dialog', { name: 'Select Variant & Addons' });
+    await options.getByRole('radio', { name: /^Double/ }).check();
+    await options.getByRole('button', { name: 'Add to Cart' }).click();
+    await options.waitFor({ state: 'detached' });
+    await pickOption(pos, pos.getByRole('combobox', { name: 'Dining option' }), 'Dine-In');
+    await pickOption(pos, pos.getByRole('combobox', { name: 'Table' }), /^R3 /);
+    await pos.getByRole('button', { name: 'Send to Kitchen' }).click();
+    const summary = pos.getByRole('dialog', { name: 'Send order to Kitchen' });
+    await summary.getByRole('button', { name: 'Send to Kitchen' }).click();
+    const sent = pos.getByRole('dialog', { name: 'Order sent to Kitchen!' });
+    const token = (await sent.getByTestId('sent-token').textContent())?.trim() ?? '';
+    expect(token).toMatch(/^\d+$/);
+
+    // The kitchen sees the ticket without a reload.
+    const ticket = kitchen
+      .getByTestId('kitchen-order')
+      .filter({ has: kitchen.getByTestId('kitchen-token').getByText(token, { exact: true }) });
+    await expect.poll(visible(ticket), { timeout: LIVE_WITHIN_MS }).toBe(true);
+    expect(await ticket.getByText('R3 · Rooftop').isVisible()).toBe(true);
+    expect(await ticket.getByText('WALKIN').isVisible()).toBe(true);
+    expect(await ticket.getByText('Double', { exact: true }).isVisible()).toBe(true);
+    await snap(kitchen, 'kitchen-1280');
+
+    // The Orders screen lists it under its table, also without a reload.
+    const card = orders
+      .getByTestId('order-group')
+      .filter({ has: orders.getByRole('heading', { name: 'R3' }) });
+    await expect.poll(visible(card.getByText(`Token ${token}`)), { timeout: LIVE_WITHIN_MS }).toBe(true);
+    const burgerOnOrders = card.getByTestId('order-item').filter({ hasText: 'Classic Burger' });
+    expect(await burgerOnOrders.getByRole('img', { name: 'Created' }).isVisible()).toBe(true);
+
+    await ticket.getByRole('button', { name: 'Start Making: 1 × Classic Burger' }).click();
+    await expect
+      .poll(visible(burgerOnOrders.getByRole('img', { name: 'Preparing' })), { timeout: LIVE_WITHIN_MS })
+      .toBe(true);
+    await ticket.getByRole('button', { name: 'Complete: 1 × Classic Burger' }).click();
+    await expect
+      .poll(visible(burgerOnOrders.getByRole('img', { name: 'Completed' })), { timeout: LIVE_WITHIN_MS })
+      .toBe(true);
+    // Completed items leave the kitchen; the espresso is still to make.
+    await expect.poll(visible(ticket.getByText('Classic Burger'))).toBe(false);
+    expect(await ticket.getByText('Espresso').isVisible()).toBe(true);
+    await snap(orders, 'orders-1280');
+
+    await kitchen.setViewportSize({ width: 768, height: 1024 });
+    await orders.setViewportSize({ width: 768, height: 1024 });
+    await snap(kitchen, 'kitchen-768');
+    await snap(orders, 'orders-768');
+    await orders.setViewportSize({ width: 1280, height: 800 });
+
+    // Pay & Complete with Cash, printing the receipt.
+    await orders.bringToFront();
+    await card.getByRole('button', { name: 'Actions for R3' }).click();
+    await orders.getByRole('menuitem', { name: 'Pay & Complete' }).click();
+    const pay = orders.getByRole('dialog', { name: 'Pay & Complete Order' });
+    await pay.getByText('Subtotal').waitFor();
+    expect(await pay.getByTestId('pay-total').textContent()).toMatch(/^Total.*\d$/);
+    await pickOption(orders, pay.getByRole('combobox', { name: 'Payment Type' }), 'Cash');
+    const printReceipt = pay.getByRole('checkbox', { name: 'Print Receipt?' });
+    if (!(await printReceipt.isChecked())) await printReceipt.check();
+    await snap(orders, 'orders-pay-and-complete');
+    const [receipt] = await Promise.all([
+      orders.waitForEvent('popup'),
+      pay.getByRole('button', { name: 'Pay & Complete' }).click(),
+    ]);
+    await expect.poll(visible(orders.getByText('Payment collected, order completed!'))).toBe(true);
+    await expect.poll(() => card.count()).toBe(0);
+    expect(new URL(receipt.url()).searchParams.get('invoiceId')).toBeTruthy();
+    await receipt.getByText('Classic Burger').first().waitFor();
+    await expect
+      .poll(() => receipt.evaluate(() => (window as Window & { printed?: boolean }).printed))
+      .toBe(true);
+    await snap(receipt, 'orders-receipt');
+
+    // Paying completed the order: the kitchen ticket goes away too.
+    await expect.poll(() => ticket.count(), { timeout: LIVE_WITHIN_MS }).toBe(0);
+
+    await kitchenContext.close();
+    await adminContext.close();
+  });
+});
