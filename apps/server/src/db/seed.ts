@@ -154,6 +154,13 @@ export async function seedDemo(db: TDb): Promise<void> {
     currency: 'USD',
   });
   const now = nowIso();
+  // Each row gets its own millisecond, so lists ordered by creation show the menu as written here.
+  let offset = 0;
+  const stamp = () => {
+    offset += 1;
+    const at = new Date(Date.parse(now) + offset).toISOString();
+    return { created_at: at, updated_at: at };
+  };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   await db.transaction().execute(async (trx) => {
@@ -209,8 +216,7 @@ export async function seedDemo(db: TDb): Promise<void> {
           title,
           rate_milli: rateMilli,
           type,
-          created_at: now,
-          updated_at: now,
+          ...stamp(),
         })
         .execute();
     }
@@ -221,7 +227,7 @@ export async function seedDemo(db: TDb): Promise<void> {
       categoryIds.set(title, id);
       await trx
         .insertInto('categories')
-        .values({ id, tenant_id: tenantId, title, created_at: now, updated_at: now })
+        .values({ id, tenant_id: tenantId, title, ...stamp() })
         .execute();
     }
 
@@ -238,8 +244,7 @@ export async function seedDemo(db: TDb): Promise<void> {
           image: null,
           category_id: categoryIds.get(item.category) ?? null,
           tax_id: item.tax ? (taxIds.get(item.tax) ?? null) : null,
-          created_at: now,
-          updated_at: now,
+          ...stamp(),
         })
         .execute();
       for (const [table, options] of [
@@ -255,8 +260,7 @@ export async function seedDemo(db: TDb): Promise<void> {
               item_id: itemId,
               title,
               price,
-              created_at: now,
-              updated_at: now,
+              ...stamp(),
             })
             .execute();
         }
@@ -273,8 +277,7 @@ export async function seedDemo(db: TDb): Promise<void> {
           floor,
           seating_capacity: seats,
           public_id: newSecretToken(12),
-          created_at: now,
-          updated_at: now,
+          ...stamp(),
         })
         .execute();
     }
@@ -292,8 +295,7 @@ export async function seedDemo(db: TDb): Promise<void> {
           tenant_id: tenantId,
           title,
           is_active: active,
-          created_at: now,
-          updated_at: now,
+          ...stamp(),
         })
         .execute();
     }
