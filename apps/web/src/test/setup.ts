@@ -1,7 +1,10 @@
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { deleteCookie } from '../lib/cookies';
+
+// Mantine screens render slowly in jsdom on a busy 2-core machine; findBy*/waitFor wait up to 5 s, not 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Mantine reads.
 window.matchMedia ??= (query: string) =>
