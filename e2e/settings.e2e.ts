@@ -29,7 +29,7 @@ async function toast(page: Page, message: string) {
   await page.getByText(message, { exact: true }).first().waitFor();
 }
 
-/** Picks an option of a Mantine Select inside `scope` (a dialog or the page). */
+/** Picks an option of a Mantine Select by its label, typing `search` first when given. */
 async function choose(page: Page, label: string, option: string, search?: string) {
   const input = page.getByRole('combobox', { name: label });
   await input.click();

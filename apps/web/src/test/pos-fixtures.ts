@@ -1,4 +1,8 @@
+import { configure } from '@testing-library/react';
 import type { TPosInit, TPosMenuItem } from '../features/pos/pos-types';
+
+// The POS tests click through many dialogs; under a loaded parallel run a step can pass the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 const item = (
   changes: Partial<TPosMenuItem> & Pick<TPosMenuItem, 'id' | 'title' | 'price'>,

@@ -14,14 +14,18 @@ type TAttempt = { signature: string; key: string };
  */
 export function useSendOrder(onSent: (answer: TCreateOrderAnswer) => void) {
   const attempt = useRef<TAttempt | null>(null);
+  const inFlight = useRef(false);
   const [sending, setSending] = useState(false);
 
   const send = async (mode: TSendMode, body: TCreateOrderBody | (TCreateOrderBody & TPayExtras)) => {
+    // One request at a time: Enter pressed again while the first answer is on its way sends nothing.
+    if (inFlight.current) return false;
     const signature = `${mode} ${JSON.stringify(body)}`;
     if (attempt.current?.signature !== signature) {
       attempt.current = { signature, key: crypto.randomUUID() };
     }
     const { key } = attempt.current;
+    inFlight.current = true;
     setSending(true);
     try {
       const answer = await withToast(() => createOrder(mode, body, key), MSG.somethingWrong);
@@ -32,6 +36,7 @@ export function useSendOrder(onSent: (answer: TCreateOrderAnswer) => void) {
       // withToast has shown the message; the cart stays as it is so nothing is lost.
       return false;
     } finally {
+      inFlight.current = false;
       setSending(false);
     }
   };

@@ -15,7 +15,7 @@ describe('Store Details page', () => {
     const name = await screen.findByLabelText(/^Store Name/);
     expect((name as HTMLInputElement).value).toBe('Blue Cafe');
     await user.clear(name);
-    await user.type(screen.getByLabelText(/^Phone/), 'x');
+    await user.type(screen.getByLabelText(/^Phone/), 'abc');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(MSG.provideStoreName)).toBeTruthy();
     expect(screen.getByText(MSG.provideValidPhone)).toBeTruthy();
