@@ -14,3 +14,11 @@ export function newSecretToken(bytes = 32): string {
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
+
+/**
+ * The id of the n-th line of an order: the order's random id plus a zero-padded position, so lines sort in
+ * the order they were written (cart order) and stay as unguessable as the order itself.
+ */
+export function lineId(parentId: string, index: number): string {
+  return `${parentId}.${String(index).padStart(3, '0')}`;
+}

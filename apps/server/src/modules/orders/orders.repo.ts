@@ -1,6 +1,6 @@
 import type { TDb } from '../../db/database.ts';
 import type { NewRow, Row } from '../../db/schema.ts';
-import { newId } from '../../lib/ids.ts';
+import { lineId, newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { TPricedLine } from './cart-pricing.ts';
 
@@ -21,8 +21,8 @@ export async function insertOrderItems(
   await trx
     .insertInto('order_items')
     .values(
-      lines.map((line) => ({
-        id: newId(),
+      lines.map((line, index) => ({
+        id: lineId(orderId, index),
         tenant_id: tenantId,
         order_id: orderId,
         item_id: line.itemId,

@@ -308,6 +308,24 @@ describe('kitchen', () => {
 });
 
 describe('receipts', () => {
+  it('lists the lines in the order they were rung up', async () => {
+    const shop = await shopWithMenu();
+    const cart = [shop.menu.water, shop.menu.burger, shop.menu.coffee, shop.menu.water].map((id, i) => ({
+      id,
+      quantity: i + 1,
+    }));
+    const { orderId } = await shop.order({ cart });
+    const receipt = await shop.client.get<{ receipt: { lines: { title: string; quantity: number }[] } }>(
+      `/api/v1/receipts/order/${orderId}`,
+    );
+    expect(receipt.body.receipt.lines.map((l) => `${l.title}×${l.quantity}`)).toEqual([
+      'Water×1',
+      'Burger×2',
+      'Coffee×3',
+      'Water×4',
+    ]);
+  });
+
   it("prints the server's totals and snapshots for an order and for an invoice", async () => {
     const shop = await shopWithMenu();
     await t.db

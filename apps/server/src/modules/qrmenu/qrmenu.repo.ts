@@ -1,6 +1,6 @@
 import type { TDb } from '../../db/database.ts';
 import type { NewRow } from '../../db/schema.ts';
-import { newId } from '../../lib/ids.ts';
+import { lineId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { TPricedLine } from '../orders/cart-pricing.ts';
 
@@ -42,8 +42,8 @@ export async function insertQrOrder(trx: TDb, row: NewRow<'qr_orders'>, lines: T
   await trx
     .insertInto('qr_order_items')
     .values(
-      lines.map((line) => ({
-        id: newId(),
+      lines.map((line, index) => ({
+        id: lineId(row.id, index),
         tenant_id: row.tenant_id,
         qr_order_id: row.id,
         item_id: line.itemId,
