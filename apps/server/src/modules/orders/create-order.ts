@@ -187,8 +187,7 @@ export async function createOrder(
         updated_at: now,
       };
       await repo.insertOrder(trx, order);
-      await repo.insertOrderItems(trx, tenantId, orderId, priced.lines, now);
-      const items = await repo.listItemsOfOrders(trx, tenantId, [orderId]);
+      const items = await repo.insertOrderItems(trx, tenantId, orderId, priced.lines, now);
       return {
         message: POS_MSG.orderSent,
         tokenNo,

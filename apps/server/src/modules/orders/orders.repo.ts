@@ -17,34 +17,33 @@ export async function insertOrderItems(
   orderId: string,
   lines: TPricedLine[],
   at: string,
-) {
-  await trx
-    .insertInto('order_items')
-    .values(
-      lines.map((line, index) => ({
-        id: lineId(orderId, index),
-        tenant_id: tenantId,
-        order_id: orderId,
-        item_id: line.itemId,
-        item_title: line.itemTitle,
-        variant_id: line.variantId,
-        variant_title: line.variantTitle,
-        variant_price: line.variantPrice,
-        addons: JSON.stringify(line.addons),
-        quantity: line.quantity,
-        notes: line.notes,
-        unit_price: line.unitPrice,
-        tax_title: line.taxTitle,
-        tax_rate_milli: line.taxRateMilli,
-        tax_type: line.taxType,
-        line_net: line.lineNet,
-        line_tax: line.lineTax,
-        status: 'created' as const,
-        created_at: at,
-        updated_at: at,
-      })),
-    )
-    .execute();
+): Promise<TOrderItemRow[]> {
+  const rows = lines.map(
+    (line, index): TOrderItemRow => ({
+      id: lineId(orderId, index),
+      tenant_id: tenantId,
+      order_id: orderId,
+      item_id: line.itemId,
+      item_title: line.itemTitle,
+      variant_id: line.variantId,
+      variant_title: line.variantTitle,
+      variant_price: line.variantPrice,
+      addons: JSON.stringify(line.addons),
+      quantity: line.quantity,
+      notes: line.notes,
+      unit_price: line.unitPrice,
+      tax_title: line.taxTitle,
+      tax_rate_milli: line.taxRateMilli,
+      tax_type: line.taxType,
+      line_net: line.lineNet,
+      line_tax: line.lineTax,
+      status: 'created',
+      created_at: at,
+      updated_at: at,
+    }),
+  );
+  await trx.insertInto('order_items').values(rows).execute();
+  return rows;
 }
 
 export async function insertInvoice(
