@@ -48,7 +48,7 @@ try {
   if (load.non2xx > 0 || load.errors > 0)
     throw new Error(`${load.non2xx} non-2xx answers, ${load.errors} errors`);
   console.log(
-    `create-order: ${load.rps} orders/s, p50 ${load.p50} ms, p99 ${load.p99} ms (50 terminals, ${seconds} s, SQLite synchronous=FULL; ${orders.n} orders stored; target ≥ 2800/s, p99 ≤ 25 ms)`,
+    `create-order: ${load.rps} orders/s, p50 ${load.p50} ms, p99 ${load.p99} ms (50 terminals, ${seconds} s, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite synchronous=FULL'}; ${orders.n} orders stored; target ≥ 2800/s, p99 ≤ 25 ms)`,
   );
 } finally {
   await server.close();
