@@ -3,17 +3,16 @@ import {
   ZForgotPasswordSchema,
   ZRemoveDeviceSchema,
   ZResetPasswordSchema,
-  ZSignInSchema,
   ZSignUpSchema,
 } from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MINUTE } from '../../lib/time.ts';
-import { currentUser, requireUser, resolveSession } from '../../plugins/auth.ts';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { byIp, rateLimit } from '../../plugins/rate-limit.ts';
 import * as auth from './auth.service.ts';
-import { clearSessionCookies, readRefreshToken, setSessionCookies } from './cookies.ts';
+import { registerSessionRoutes } from './session.routes.ts';
 
 const usernameKey = (request: { body: unknown }) => {
   const username = (request.body as { username?: unknown } | undefined)?.username;
@@ -22,7 +21,6 @@ const usernameKey = (request: { body: unknown }) => {
 
 export const authRateLimits = {
   signUpPerIp: rateLimit({ name: 'signup-ip', max: 10, windowMs: 60 * MINUTE, key: byIp }),
-  signInPerIp: rateLimit({ name: 'signin-ip', max: 60, windowMs: 15 * MINUTE, key: byIp }),
   forgotPerIp: rateLimit({ name: 'forgot-ip', max: 10, windowMs: 15 * MINUTE, key: byIp }),
   forgotPerAccount: rateLimit({ name: 'forgot-account', max: 3, windowMs: 15 * MINUTE, key: usernameKey }),
   resetPerIp: rateLimit({ name: 'reset-ip', max: 20, windowMs: 15 * MINUTE, key: byIp }),
@@ -42,36 +40,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.post(
-    '/signin',
-    { schema: { body: ZSignInSchema }, preHandler: authRateLimits.signInPerIp },
-    async (request, reply) => {
-      const { user, tokens } = await auth.signIn(ctx, request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
-      setSessionCookies(reply, tokens, ctx.config.cookieSecure);
-      return { message: MSG.signedIn, user };
-    },
-  );
-
-  r.post('/signout', async (request, reply) => {
-    const session = await resolveSession(request);
-    await auth.signOut(ctx, session?.deviceId, readRefreshToken(request));
-    clearSessionCookies(reply);
-    return { message: MSG.signedOut };
-  });
-
-  r.post('/refresh-token', async (request, reply) => {
-    try {
-      const { user, tokens } = await auth.refreshSession(ctx, readRefreshToken(request), 'user', request.ip);
-      setSessionCookies(reply, tokens, ctx.config.cookieSecure);
-      return { message: 'Session renewed.', user };
-    } catch (error) {
-      clearSessionCookies(reply);
-      throw error;
-    }
-  });
+  registerSessionRoutes(app, 'user');
 
   r.post(
     '/forgot-password',

@@ -1,0 +1,47 @@
+import { MSG, ZSignInSchema } from '@opentab/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MINUTE } from '../../lib/time.ts';
+import { resolveSession } from '../../plugins/auth.ts';
+import { byIp, rateLimit } from '../../plugins/rate-limit.ts';
+import * as auth from './auth.service.ts';
+import { clearSessionCookies, readRefreshToken, setSessionCookies } from './cookies.ts';
+
+export const signInPerIp = rateLimit({ name: 'signin-ip', max: 60, windowMs: 15 * MINUTE, key: byIp });
+
+/**
+ * Sign-in, sign-out and refresh for one kind of account: tenant users under /auth, operators under
+ * /superadmin. Both are the same device sessions; only the account table differs.
+ */
+export function registerSessionRoutes(app: FastifyInstance, kind: 'user' | 'superadmin'): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const signIn = kind === 'user' ? auth.signIn : auth.signInSuperadmin;
+
+  r.post('/signin', { schema: { body: ZSignInSchema }, preHandler: signInPerIp }, async (request, reply) => {
+    const { user, tokens } = await signIn(ctx, request.body, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
+    setSessionCookies(reply, tokens, ctx.config.cookieSecure);
+    return { message: MSG.signedIn, user };
+  });
+
+  r.post('/signout', async (request, reply) => {
+    const session = await resolveSession(request);
+    await auth.signOut(ctx, session?.deviceId, readRefreshToken(request));
+    clearSessionCookies(reply);
+    return { message: MSG.signedOut };
+  });
+
+  r.post('/refresh-token', async (request, reply) => {
+    try {
+      const { user, tokens } = await auth.refreshSession(ctx, readRefreshToken(request), kind, request.ip);
+      setSessionCookies(reply, tokens, ctx.config.cookieSecure);
+      return { message: 'Session renewed.', user };
+    } catch (error) {
+      clearSessionCookies(reply);
+      throw error;
+    }
+  });
+}
