@@ -44,7 +44,9 @@ export function registerErrorHandling(app: FastifyInstance, webDist: string | un
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/socket.io') || !hasSpa) {
       return reply.status(404).send({ message: MSG.notFound });
     }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
+    // A missing file (favicon.ico, an old hashed asset) is a 404, not the app's page.
+    const lastSegment = url.split('?')[0]?.split('/').pop() ?? '';
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || lastSegment.includes('.')) {
       return reply.status(404).send({ message: MSG.notFound });
     }
     // Client-side routes: the SPA decides what to render.
