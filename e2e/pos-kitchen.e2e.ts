@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newContext, snap } from './support/browser.ts';
+import { DEMO, launchBrowser, newContext, openLive, signIn, snap, stubPrint } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,23 +13,6 @@ afterAll(async () => {
 /** The polling fallback refetches every 10 s; an order seen sooner came over the live link. */
 const LIVE_WITHIN_MS = 5000;
 
-async function signIn(page: Page, username: string, password: string, landing: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(username);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`**${landing}`);
-}
-
-/** Opens a live screen and waits until its socket is connected. */
-async function openLive(page: Page, path: string) {
-  await page.goto(path);
-  await page
-    .getByRole('status')
-    .filter({ hasText: /^Live$/ })
-    .waitFor();
-}
-
 async function pickOption(page: Page, select: Locator, option: string | RegExp) {
   await select.click();
   await page.getByRole('option', { name: option }).click();
@@ -40,12 +23,7 @@ const visible = (locator: Locator) => () => locator.isVisible();
 describe('a service from the POS through the kitchen to payment', () => {
   it('sends an order, cooks it live on the kitchen screen, tracks it on Orders and collects payment', async () => {
     const adminContext = await newContext(browser);
-    // The print views call window.print() 400 ms after rendering; headless Chromium would block on it.
-    await adminContext.addInitScript(() => {
-      window.print = () => {
-        (window as Window & { printed?: boolean }).printed = true;
-      };
-    });
+    await stubPrint(adminContext);
     const pos = await adminContext.newPage();
     await signIn(pos, DEMO.admin.username, DEMO.admin.password, '/dashboard/home');
 

@@ -2,7 +2,16 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, dataDir, launchBrowser, newContext, snap } from './support/browser.ts';
+import {
+  DEMO,
+  dataDir,
+  launchBrowser,
+  newContext,
+  openLive,
+  signIn,
+  snap,
+  stubPrint,
+} from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,7 +26,7 @@ function openDb() {
 }
 
 /** The demo store's QR menu code and one of its tables, as printed on the table's QR code. */
-function demoStore() {
+function demoStore(tableTitle = 'T2') {
   const db = openDb();
   try {
     const store = db
@@ -27,8 +36,8 @@ function demoStore() {
       )
       .get(DEMO.admin.username) as { tenant_id: string; unique_qr_code: string };
     const table = db
-      .prepare(`select id, public_id from store_tables where tenant_id = ? and title = 'T2'`)
-      .get(store.tenant_id) as { id: string; public_id: string };
+      .prepare(`select id, public_id from store_tables where tenant_id = ? and title = ?`)
+      .get(store.tenant_id, tableTitle) as { id: string; public_id: string };
     return { tenantId: store.tenant_id, qrCode: store.unique_qr_code, table };
   } finally {
     db.close();
@@ -167,5 +176,75 @@ describe('ordering from a table QR code on a phone', () => {
     await page.goto('/m/not-a-real-code');
     await page.getByRole('heading', { name: 'Broken Link!' }).waitFor();
     await context.close();
+  });
+});
+
+/** The polling fallback refetches every 10 s; a change seen sooner came over the live link. */
+const LIVE_WITHIN_MS = 5000;
+
+describe('a QR order taken at the POS', () => {
+  it('shows up on the POS badge live, loads into the cart with its table and goes to the kitchen', async () => {
+    const { tenantId, qrCode, table } = demoStore('T3');
+    const posContext = await newContext(browser);
+    await stubPrint(posContext);
+    const pos = await posContext.newPage();
+    await signIn(pos, DEMO.admin.username, DEMO.admin.password, '/dashboard/home');
+    const firstCount = pos.waitForResponse((response) => response.url().endsWith('/pos/qrorders/count'));
+    await openLive(pos, '/dashboard/pos');
+    await firstCount;
+    // Other tests may have left QR orders open: the badge is compared with what it showed before.
+    const badge = pos.getByTestId('qr-order-count');
+    const badgeCount = async () => ((await badge.count()) > 0 ? Number(await badge.textContent()) : 0);
+    const before = await badgeCount();
+
+    // A guest orders a Cappuccino (its first variant comes chosen) from table T3 on a phone.
+    const phoneContext = await newContext(browser, { phone: true });
+    const phone = await phoneContext.newPage();
+    await phone.goto(`/m/${qrCode}?table=${table.public_id}`);
+    await phone.getByRole('heading', { name: 'OpenTab Demo Cafe' }).waitFor();
+    await phone.getByRole('button', { name: /Cappuccino/ }).click();
+    const dialog = phone.getByRole('dialog', { name: 'Cappuccino' });
+    await dialog.getByRole('button', { name: 'ADD TO CART' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await phone.getByRole('link', { name: 'View Cart' }).click();
+    await phone.getByRole('button', { name: 'Checkout' }).click();
+    const checkout = phone.getByRole('dialog', { name: 'Continue as' });
+    await checkout.getByRole('button', { name: 'Place Order' }).click();
+    await phone.waitForURL('**/m/order-success');
+
+    // The POS badge goes up without a reload.
+    await pos.bringToFront();
+    await expect.poll(badgeCount, { timeout: LIVE_WITHIN_MS }).toBe(before + 1);
+    await snap(pos, 'pos-qr-badge');
+
+    await pos.getByRole('button', { name: /^QR Menu Orders/ }).click();
+    const list = pos.getByRole('dialog', { name: 'QR Orders' });
+    const load = list.getByRole('button', { name: 'Load QR order T3 · WALKIN' });
+    await load.waitFor();
+    expect(await load.count()).toBe(1);
+    await snap(pos, 'pos-qr-orders');
+    await load.click();
+    await list.waitFor({ state: 'detached' });
+
+    const cartLine = pos.getByTestId('cart-line');
+    await expect.poll(() => cartLine.count()).toBe(1);
+    expect(await cartLine.getByText('Cappuccino').isVisible()).toBe(true);
+    expect(await pos.getByRole('combobox', { name: 'Table' }).inputValue()).toMatch(/^T3 /);
+    expect(await pos.getByRole('combobox', { name: 'Dining option' }).inputValue()).toBe('Dine-In');
+    expect(await pos.getByTestId('qr-order-chip').textContent()).toBe('QR order loaded · T3 · WALKIN');
+
+    await pos.getByRole('button', { name: 'Send to Kitchen' }).click();
+    const summary = pos.getByRole('dialog', { name: 'Send order to Kitchen' });
+    await summary.getByRole('button', { name: 'Send to Kitchen' }).click();
+    const sent = pos.getByRole('dialog', { name: 'Order sent to Kitchen!' });
+    expect((await sent.getByTestId('sent-token').textContent())?.trim()).toMatch(/^\d+$/);
+
+    // The QR order is done: the badge is back where it was and the selection is gone.
+    await expect.poll(badgeCount, { timeout: LIVE_WITHIN_MS }).toBe(before);
+    expect(await pos.getByTestId('qr-order-chip').count()).toBe(0);
+    expect(latestQrOrder(tenantId).order).toMatchObject({ table_id: table.id, status: 'completed' });
+
+    await phoneContext.close();
+    await posContext.close();
   });
 });

@@ -57,3 +57,30 @@ export const DEMO = {
 export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 }
+
+/** Signs in on the login page and waits for the user's landing page. */
+export async function signIn(page: Page, username: string, password: string, landing: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`**${landing}`);
+}
+
+/** Opens a live screen and waits until its socket is connected. */
+export async function openLive(page: Page, path: string) {
+  await page.goto(path);
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Live$/ })
+    .waitFor();
+}
+
+/** The print views call window.print() 400 ms after rendering; headless Chromium would block on it. */
+export async function stubPrint(context: BrowserContext) {
+  await context.addInitScript(() => {
+    window.print = () => {
+      (window as Window & { printed?: boolean }).printed = true;
+    };
+  });
+}

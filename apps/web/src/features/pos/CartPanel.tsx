@@ -8,6 +8,7 @@ import { changeQuantity, removeLine, setLineNotes } from './cart';
 import { DINING_OPTIONS } from './dining-options';
 import { NotesDialog } from './NotesDialog';
 import type { TCartLine, TStoreTable } from './pos-types';
+import { QrOrderChip } from './QrOrderChip';
 import type { TPosOrder } from './use-pos-order';
 
 /** "T1 (4 person) Ground": a table as the select lists it. */
@@ -32,6 +33,7 @@ export function CartPanel({ order, tables, currency, onDraft, onSendToKitchen, o
   return (
     <Paper withBorder radius="md" p="sm">
       <Stack gap="sm">
+        {order.selectedQrOrder ? <QrOrderChip selected={order.selectedQrOrder} /> : null}
         <CustomerField customer={order.customer} onChange={order.setCustomer} />
         <Select
           aria-label="Dining option"

@@ -6,22 +6,23 @@ import { LiveIndicator } from '../../app/layouts/LiveIndicator';
 type TProps = {
   qrOrderCount: number;
   onNew: () => void;
+  onOpenQrOrders: () => void;
   onOpenDrafts: () => void;
 };
 
 /** New, QR Menu Orders (with its count badge), Drafts List and the Table Orders link. */
-export function PosHeader({ qrOrderCount, onNew, onOpenDrafts }: TProps) {
+export function PosHeader({ qrOrderCount, onNew, onOpenQrOrders, onOpenDrafts }: TProps) {
   return (
     <Group gap="xs">
       <LiveIndicator />
       <Button variant="default" leftSection={<IconPlus size={18} />} onClick={onNew}>
         New
       </Button>
-      {/* The QR issue wires the QR Orders list dialog; until then there is nothing to open. */}
       <Button
         variant="default"
         leftSection={<IconQrcode size={18} />}
-        disabled
+        onClick={onOpenQrOrders}
+        aria-label={qrOrderCount > 0 ? `QR Menu Orders (${qrOrderCount} waiting)` : 'QR Menu Orders'}
         rightSection={
           qrOrderCount > 0 ? (
             <Badge color="red" size="sm" circle data-testid="qr-order-count">

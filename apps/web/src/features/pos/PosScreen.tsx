@@ -1,6 +1,4 @@
-import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { formatMoney, fromMinor, POS_MSG } from '@opentab/shared';
+import { formatMoney, fromMinor, POS_MSG, type TQrOrder } from '@opentab/shared';
 import { useMemo, useState } from 'react';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { openReceiptWindow } from '../print/print-windows';
@@ -14,14 +12,17 @@ import { OrderSummaryDialog } from './OrderSummaryDialog';
 import { PosHeader } from './PosHeader';
 import { PosLayout } from './PosLayout';
 import type { TSendMode } from './pos-api';
+import { confirmIrreversible } from './pos-confirm';
 import type { TCartLine, TDraft, TPosInit, TPosMenuItem, TPosOption } from './pos-types';
+import { QrOrdersDialog } from './QrOrdersDialog';
 import { SaveDraftDialog } from './SaveDraftDialog';
 import { usePosOrder } from './use-pos-order';
+import { useQrIntake } from './use-qr-intake';
 import { useQrOrderCount } from './use-qr-order-count';
 import { useSendOrder } from './use-send-order';
 
 type TProps = { data: TPosInit; tenantId: string };
-type TDialog = 'saveDraft' | 'drafts' | TSendMode | null;
+type TDialog = 'saveDraft' | 'drafts' | 'qrOrders' | TSendMode | null;
 
 export function PosScreen({ data, tenantId }: TProps) {
   const order = usePosOrder();
@@ -33,8 +34,10 @@ export function PosScreen({ data, tenantId }: TProps) {
   const currency = data.storeSettings.currency;
   const printEnabled = Boolean(data.printSettings?.is_enable_print);
   const menu = useMemo(() => new Map(data.menuItems.map((item) => [item.id, item])), [data.menuItems]);
+  const qrIntake = useQrIntake(order, menu, data.storeTables);
 
   const sender = useSendOrder((answer) => {
+    qrIntake.settle(order.selectedQrOrder?.id ?? null);
     order.reset();
     setDialog(null);
     setSent({ tokenNo: answer.tokenNo, orderId: answer.orderId });
@@ -83,13 +86,12 @@ export function PosScreen({ data, tenantId }: TProps) {
   };
 
   const clearDrafts = () =>
-    modals.openConfirmModal({
-      title: 'Clear all drafts',
-      children: <Text>Are you sure? This process is irreversible!</Text>,
-      labels: { confirm: 'Clear All', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      onConfirm: drafts.clear,
-    });
+    confirmIrreversible({ title: 'Clear all drafts', confirmLabel: 'Clear All', onConfirm: drafts.clear });
+
+  const loadQrOrder = (qrOrder: TQrOrder) => {
+    qrIntake.load(qrOrder);
+    setDialog(null);
+  };
 
   const totals = cartTotals(order.cart, menu, currency);
 
@@ -116,6 +118,7 @@ export function PosScreen({ data, tenantId }: TProps) {
           <PosHeader
             qrOrderCount={qrOrderCount}
             onNew={order.reset}
+            onOpenQrOrders={() => setDialog('qrOrders')}
             onOpenDrafts={() => setDialog('drafts')}
           />
         }
@@ -146,6 +149,14 @@ export function PosScreen({ data, tenantId }: TProps) {
           onLoad={loadDraft}
           onDelete={drafts.remove}
           onClear={clearDrafts}
+        />
+      ) : null}
+      {dialog === 'qrOrders' ? (
+        <QrOrdersDialog
+          onClose={() => setDialog(null)}
+          onLoad={loadQrOrder}
+          onDelete={qrIntake.remove}
+          onClear={qrIntake.clearAll}
         />
       ) : null}
       {dialog === 'kitchen' || dialog === 'pay' ? (

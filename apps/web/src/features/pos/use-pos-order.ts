@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { toCartPayload } from './cart';
 import type { TCartLine, TCreateOrderBody, TPosCustomer } from './pos-types';
 import { WALKIN } from './pos-types';
+import type { TQrIntake, TSelectedQrOrder } from './qr-intake';
 
 /** The order being built at the POS: cart, customer, dining option, table and the QR order it came from. */
 export function usePosOrder() {
@@ -10,8 +11,8 @@ export function usePosOrder() {
   const [customer, setCustomer] = useState<TPosCustomer>(WALKIN);
   const [deliveryType, setDeliveryType] = useState<TDeliveryType | null>(null);
   const [tableId, setTableId] = useState<string | null>(null);
-  // Set by the QR-order intake (QR issue) when a QR order is loaded; sent so the server marks it done.
-  const [selectedQrOrder, setSelectedQrOrder] = useState<string | null>(null);
+  // Set when a QR order is loaded; sent as selectedQrOrderItem so the server marks it done with the order.
+  const [selectedQrOrder, setSelectedQrOrder] = useState<TSelectedQrOrder | null>(null);
 
   /** New, and after a sent order: a clean order (the dining option and table too, so no order inherits them). */
   const reset = () => {
@@ -22,13 +23,22 @@ export function usePosOrder() {
     setSelectedQrOrder(null);
   };
 
+  /** Picking a QR order: its lines replace the cart; its table, customer and dining option are taken over. */
+  const loadQrOrder = (intake: TQrIntake) => {
+    setCart(intake.cart);
+    setCustomer(intake.customer);
+    setDeliveryType(intake.deliveryType);
+    setTableId(intake.tableId);
+    setSelectedQrOrder(intake.selected);
+  };
+
   const body = (): TCreateOrderBody => ({
     cart: toCartPayload(cart),
     deliveryType,
     customerType: customer.type,
     customerId: customer.type === 'CUSTOMER' ? customer.phone : null,
     tableId,
-    selectedQrOrderItem: selectedQrOrder,
+    selectedQrOrderItem: selectedQrOrder?.id ?? null,
   });
 
   return {
@@ -42,6 +52,7 @@ export function usePosOrder() {
     setTableId,
     selectedQrOrder,
     setSelectedQrOrder,
+    loadQrOrder,
     reset,
     body,
   };
