@@ -143,7 +143,6 @@ export async function createOrder(
 
       const now = nowIso();
       const day = businessDay(new Date(now), store.time_zone);
-      const tokenNo = await allocateToken(trx, tenantId, day);
       const invoiceId = paymentType
         ? await repo.insertInvoice(trx, {
             tenant_id: tenantId,
@@ -162,6 +161,8 @@ export async function createOrder(
             created_by: session.userId,
           })
         : null;
+      // Taken as late as possible: on PostgreSQL the counter row stays locked until the commit.
+      const tokenNo = await allocateToken(trx, tenantId, day);
       const orderId = newId();
       const order = {
         id: orderId,
