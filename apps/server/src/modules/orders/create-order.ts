@@ -8,6 +8,7 @@ import { nowIso } from '../../lib/time.ts';
 import type { TUserSession } from '../../plugins/auth.ts';
 import { readIdempotencyKey, runIdempotent } from '../../plugins/idempotency.ts';
 import { priceCartFromMenu, type TPricedCart } from './cart-pricing.ts';
+import { findActivePaymentType } from './order-rules.ts';
 import { toOrderView } from './order-views.ts';
 import * as repo from './orders.repo.ts';
 import { allocateToken } from './tokens.ts';
@@ -59,18 +60,6 @@ async function resolveTable(trx: TDb, tenantId: string, input: TCreateInput) {
     if (anyTable) throw new AppError('VALIDATION', POS_MSG.tableRequired);
   }
   return null;
-}
-
-async function resolvePaymentType(trx: TDb, tenantId: string, paymentTypeId: string) {
-  const paymentType = await trx
-    .selectFrom('payment_types')
-    .select(['id', 'title'])
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', paymentTypeId)
-    .where('is_active', '=', 1)
-    .executeTakeFirst();
-  if (!paymentType) throw new AppError('VALIDATION', POS_MSG.paymentTypeNotFound);
-  return paymentType;
 }
 
 /** Marks the QR order accepted in the same transaction; a second acceptance finds it no longer open. */
@@ -137,7 +126,7 @@ export async function createOrder(
       const customer = await resolveCustomer(trx, tenantId, input);
       const table = await resolveTable(trx, tenantId, input);
       const paymentType = options.withInvoice
-        ? await resolvePaymentType(trx, tenantId, input.paymentTypeId ?? '')
+        ? await findActivePaymentType(trx, tenantId, input.paymentTypeId ?? '')
         : null;
       const qrOrderId = await acceptQrOrder(trx, tenantId, input.selectedQrOrderItem);
 

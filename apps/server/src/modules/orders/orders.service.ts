@@ -4,6 +4,7 @@ import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { found } from '../../lib/found.ts';
 import { findStoreCurrency } from '../settings/store-setting.repo.ts';
+import { chargedLines, findActivePaymentType, sumLines } from './order-rules.ts';
 import { groupBy, toOrderView } from './order-views.ts';
 import * as repo from './orders.repo.ts';
 
@@ -110,17 +111,14 @@ export async function completeOrders(ctx: TAppContext, tenantId: string, orderId
   ctx.realtime.emitToTenant(tenantId, 'order_update', {});
 }
 
-/** What the orders owe, from their stored line snapshots (today's menu prices never matter); cancelled lines are free. */
+/** What the orders owe: their charged lines' snapshots. */
 async function sumOwed(db: TDb, tenantId: string, orders: repo.TOrderRow[]) {
   const items = await repo.listItemsOfOrders(
     db,
     tenantId,
     orders.map((o) => o.id),
   );
-  const charged = items.filter((item) => item.status !== 'cancelled');
-  const subtotal = charged.reduce((sum, item) => sum + item.line_net, 0);
-  const taxTotal = charged.reduce((sum, item) => sum + item.line_tax, 0);
-  return { subtotal, taxTotal, total: subtotal + taxTotal };
+  return sumLines(chargedLines(items));
 }
 
 export async function paymentSummary(ctx: TAppContext, tenantId: string, orderIds: string[]) {
@@ -144,14 +142,7 @@ export async function completeAndPay(
 ) {
   const invoiceId = await ctx.transactions.run(async (trx) => {
     const orders = await loadOpenOrders(trx, tenantId, input.orderIds, { unpaid: true });
-    const paymentType = await trx
-      .selectFrom('payment_types')
-      .select(['id', 'title'])
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', input.paymentTypeId)
-      .where('is_active', '=', 1)
-      .executeTakeFirst();
-    if (!paymentType) throw new AppError('VALIDATION', POS_MSG.paymentTypeNotFound);
+    const paymentType = await findActivePaymentType(trx, tenantId, input.paymentTypeId);
     const owed = await sumOwed(trx, tenantId, orders);
     const first = orders[0]!;
     const id = await repo.insertInvoice(trx, {

@@ -1,6 +1,7 @@
 import { fromMinor } from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
 import { found } from '../../lib/found.ts';
+import { chargedLines, sumLines } from '../orders/order-rules.ts';
 import { parseAddons } from '../orders/order-views.ts';
 import * as orders from '../orders/orders.repo.ts';
 import { getPrintView, getStoreView } from '../pos/store-views.ts';
@@ -33,9 +34,8 @@ async function buildReceipt(ctx: TAppContext, tenantId: string, rows: orders.TOr
     invoiceRow && rows.length === (await orders.findOrdersByInvoice(ctx.db, tenantId, invoiceRow.id)).length
       ? invoiceRow
       : undefined;
-  const charged = items.filter((item) => item.status !== 'cancelled');
-  const itemsTotal = charged.reduce((sum, item) => sum + item.line_net, 0);
-  const taxTotal = charged.reduce((sum, item) => sum + item.line_tax, 0);
+  const charged = chargedLines(items);
+  const owed = sumLines(charged);
   const first = rows[0]!;
   const currency = store.currency;
   const money = (minor: number) => fromMinor(minor, currency);
@@ -59,9 +59,9 @@ async function buildReceipt(ctx: TAppContext, tenantId: string, rows: orders.TOr
       unitPrice: money(item.unit_price),
       total: money(item.unit_price * item.quantity),
     })),
-    itemsTotal: money(invoiced?.sub_total ?? itemsTotal),
-    taxTotal: money(invoiced?.tax_total ?? taxTotal),
-    payableTotal: money(invoiced?.total ?? itemsTotal + taxTotal),
+    itemsTotal: money(invoiced?.sub_total ?? owed.subtotal),
+    taxTotal: money(invoiced?.tax_total ?? owed.taxTotal),
+    payableTotal: money(invoiced?.total ?? owed.total),
     currency,
     store: {
       storeName: store.storeName,
