@@ -23,6 +23,7 @@ import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { kitchenRoutes } from './modules/kitchen/kitchen.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
+import { createCatalogCache } from './modules/orders/catalog.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { posRoutes } from './modules/pos/pos.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
       (options.redis ? createRedisCounterStore(options.redis.client) : createMemoryCounterStore()),
     mailer:
       options.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    catalogs: createCatalogCache(),
     realtime: createRealtime({
       httpServer: app.server,
       db,

@@ -3,6 +3,7 @@ import type { TDb } from './db/database.ts';
 import type { TransactionRunner } from './db/write-batcher.ts';
 import type { RateCounterStore } from './lib/rate-limiter.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { CatalogCache } from './modules/orders/catalog.ts';
 import type { Realtime } from './realtime/realtime.ts';
 
 /** What every route and service may reach: built once in main.ts (or a test) and handed to buildApp. */
@@ -14,6 +15,8 @@ export type TAppContext = {
   mailer: Mailer;
   counters: RateCounterStore;
   realtime: Realtime;
+  /** each tenant's menu, taxes and tables as order creation prices them, cached by catalog version */
+  catalogs: CatalogCache;
 };
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { type DialectAdapter, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -31,7 +31,25 @@ export function createDatabase({ databaseUrl, sqliteFile }: TDatabaseOptions): T
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  // Each order runs in a SAVEPOINT of a group commit (write-batcher.ts); the savepoint's page copies go to a
+  // sub-journal, which otherwise spills to a temp file: one pwrite per page per order.
+  sqlite.pragma('temp_store = MEMORY');
+  const statements = withStatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  statementsByAdapter.set(db.getExecutor().adapter, statements);
+  return db;
+}
+
+type TStatementCache = { prepare(sql: string): SqliteDatabase.Statement; close(): void };
+const statementsByAdapter = new WeakMap<DialectAdapter, TStatementCache>();
+
+/**
+ * The cached better-sqlite3 statements behind a SQLite transaction, for the few hot queries that run them
+ * directly (db/prepared.ts). Only inside a transaction: Kysely then holds the one connection for it, so
+ * nothing else runs on the handle. Outside one, queries must queue through Kysely like everything else.
+ */
+export function sqliteStatementsOfTransaction(trx: TDb): TStatementCache | undefined {
+  return trx.isTransaction ? statementsByAdapter.get(trx.getExecutor().adapter) : undefined;
 }
 
 /**
@@ -39,7 +57,7 @@ export function createDatabase({ databaseUrl, sqliteFile }: TDatabaseOptions): T
  * a fixed set of shapes, so prepared statements are kept by their SQL text (bounded, oldest dropped first).
  * Safe because better-sqlite3 is synchronous and Kysely runs one query at a time per connection.
  */
-function withStatementCache(sqlite: SqliteDatabase.Database, max = 1000) {
+function withStatementCache(sqlite: SqliteDatabase.Database, max = 1000): TStatementCache {
   const cache = new Map<string, SqliteDatabase.Statement>();
   return {
     close: () => sqlite.close(),

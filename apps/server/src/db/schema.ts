@@ -13,6 +13,8 @@ export interface TenantsTable {
   name: string;
   email: string;
   is_active: Flag;
+  /** bumped by triggers on every change to the tenant's catalog tables (migration 0002) */
+  catalog_version: Generated<number>;
   subscription_start: Timestamp | null;
   subscription_end: Timestamp | null;
   created_at: Timestamp;

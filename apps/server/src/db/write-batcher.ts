@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { TDb } from './database.ts';
+import { sqliteStatementsOfTransaction, type TDb } from './database.ts';
 import { isPostgres } from './dialect.ts';
 
 /** Runs a unit of work in a transaction; what it answers is committed (durable) when the promise settles. */
@@ -35,15 +35,18 @@ export function createTransactionRunner(db: TDb): TransactionRunner {
     const outcomes: { ok: boolean; value: unknown }[] = [];
     try {
       await db.transaction().execute(async (trx) => {
+        const statements = sqliteStatementsOfTransaction(trx);
+        const exec = (text: string) =>
+          statements ? statements.prepare(text).run() : sql.raw(text).execute(trx);
         for (const job of batch) {
-          await sql`savepoint unit`.execute(trx);
+          await exec('savepoint unit');
           try {
             const value = await job.work(trx);
-            await sql`release savepoint unit`.execute(trx);
+            await exec('release savepoint unit');
             outcomes.push({ ok: true, value });
           } catch (error) {
-            await sql`rollback to savepoint unit`.execute(trx);
-            await sql`release savepoint unit`.execute(trx);
+            await exec('rollback to savepoint unit');
+            await exec('release savepoint unit');
             outcomes.push({ ok: false, value: error });
           }
         }

@@ -1,6 +1,7 @@
 import { hasAnyScope, MSG, parseScopeList, type TScope } from '@opentab/shared';
 import type { FastifyRequest } from 'fastify';
 import type { TDb } from '../db/database.ts';
+import { type Placeholders, preparedQuery } from '../db/prepared.ts';
 import { AppError } from '../lib/errors.ts';
 import { readAccessToken } from '../modules/auth/cookies.ts';
 import { verifyAccessToken } from '../modules/auth/session-tokens.ts';
@@ -34,9 +35,8 @@ declare module 'fastify' {
   }
 }
 
-/** Loads the session of the access cookie: one indexed query joining the device, its user and tenant. */
-async function findSessionByDevice(db: TDb, deviceId: string): Promise<TSession | null> {
-  const row = await db
+const sessionByDevice = preparedQuery((db, p: Placeholders<'deviceId'>) =>
+  db
     .selectFrom('devices as d')
     .leftJoin('users as u', 'u.id', 'd.user_id')
     .leftJoin('tenants as t', 't.id', 'd.tenant_id')
@@ -54,9 +54,13 @@ async function findSessionByDevice(db: TDb, deviceId: string): Promise<TSession 
       's.name as superadminName',
       's.username as superadminUsername',
     ])
-    .where('d.id', '=', deviceId)
-    .where('d.revoked_at', 'is', null)
-    .executeTakeFirst();
+    .where('d.id', '=', p.deviceId)
+    .where('d.revoked_at', 'is', null),
+);
+
+/** Loads the session of the access cookie: one indexed query joining the device, its user and tenant. */
+async function findSessionByDevice(db: TDb, deviceId: string): Promise<TSession | null> {
+  const row = await sessionByDevice.first(db, { deviceId });
   if (!row) return null;
   if (row.superadminId) {
     return {

@@ -8,20 +8,13 @@ import { nowIso } from '../../lib/time.ts';
 import type { TUserSession } from '../../plugins/auth.ts';
 import { readIdempotencyKey, runIdempotent } from '../../plugins/idempotency.ts';
 import { priceCartFromMenu, type TPricedCart } from './cart-pricing.ts';
+import type { TCatalog } from './catalog.ts';
 import { findActivePaymentType } from './order-rules.ts';
 import { toOrderView } from './order-views.ts';
 import * as repo from './orders.repo.ts';
 import { allocateToken } from './tokens.ts';
 
 type TCreateInput = TCreateOrder & { paymentTypeId?: string };
-
-async function loadStore(trx: TDb, tenantId: string) {
-  return trx
-    .selectFrom('store_settings')
-    .select(['currency', 'time_zone'])
-    .where('tenant_id', '=', tenantId)
-    .executeTakeFirstOrThrow();
-}
 
 async function resolveCustomer(trx: TDb, tenantId: string, input: TCreateInput) {
   if (input.customerType !== 'CUSTOMER') return { id: null, name: null };
@@ -39,26 +32,15 @@ async function resolveCustomer(trx: TDb, tenantId: string, input: TCreateInput) 
   return customer;
 }
 
-async function resolveTable(trx: TDb, tenantId: string, input: TCreateInput) {
+/** The order's table: one of the store's, and required for Dine-In when the store has tables. */
+function resolveTable(catalog: TCatalog, input: TCreateInput) {
   if (input.tableId) {
-    const table = await trx
-      .selectFrom('store_tables')
-      .select(['id', 'title', 'floor'])
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', input.tableId)
-      .executeTakeFirst();
+    const table = catalog.tables.get(input.tableId);
     if (!table) throw new AppError('VALIDATION', POS_MSG.tableNotFound);
     return table;
   }
-  if (input.deliveryType === 'dinein') {
-    const anyTable = await trx
-      .selectFrom('store_tables')
-      .select('id')
-      .where('tenant_id', '=', tenantId)
-      .limit(1)
-      .executeTakeFirst();
-    if (anyTable) throw new AppError('VALIDATION', POS_MSG.tableRequired);
-  }
+  if (input.deliveryType === 'dinein' && catalog.tables.size > 0)
+    throw new AppError('VALIDATION', POS_MSG.tableRequired);
   return null;
 }
 
@@ -120,18 +102,18 @@ export async function createOrder(
     key,
     { path: request.routeOptions.url, input },
     async (trx) => {
-      const store = await loadStore(trx, tenantId);
-      const priced = await priceCartFromMenu(trx, tenantId, input.cart);
-      compareClientTotals(request.log, input, priced, store.currency);
+      const catalog = await ctx.catalogs.get(trx, tenantId);
+      const priced = priceCartFromMenu(catalog, input.cart);
+      compareClientTotals(request.log, input, priced, catalog.currency);
       const customer = await resolveCustomer(trx, tenantId, input);
-      const table = await resolveTable(trx, tenantId, input);
+      const table = resolveTable(catalog, input);
       const paymentType = options.withInvoice
         ? await findActivePaymentType(trx, tenantId, input.paymentTypeId ?? '')
         : null;
       const qrOrderId = await acceptQrOrder(trx, tenantId, input.selectedQrOrderItem);
 
       const now = nowIso();
-      const day = businessDay(new Date(now), store.time_zone);
+      const day = businessDay(new Date(now), catalog.timeZone);
       const invoiceId = paymentType
         ? await repo.insertInvoice(trx, {
             tenant_id: tenantId,
@@ -183,7 +165,7 @@ export async function createOrder(
         tokenNo,
         orderId,
         ...(invoiceId ? { invoiceId } : {}),
-        order: toOrderView(order, items, store.currency),
+        order: toOrderView(order, items, catalog.currency),
       };
     },
   );

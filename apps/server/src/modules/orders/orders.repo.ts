@@ -1,5 +1,6 @@
 import type { TDb } from '../../db/database.ts';
-import type { NewRow, Row } from '../../db/schema.ts';
+import { preparedInsert } from '../../db/prepared.ts';
+import type { Row } from '../../db/schema.ts';
 import { lineId, newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { TPricedLine } from './cart-pricing.ts';
@@ -7,8 +8,12 @@ import type { TPricedLine } from './cart-pricing.ts';
 export type TOrderRow = Row<'orders'>;
 export type TOrderItemRow = Row<'order_items'>;
 
-export async function insertOrder(trx: TDb, order: NewRow<'orders'>): Promise<void> {
-  await trx.insertInto('orders').values(order).execute();
+const insertOrderRows = preparedInsert('orders');
+const insertOrderItemRows = preparedInsert('order_items');
+const insertInvoiceRows = preparedInsert('invoices');
+
+export async function insertOrder(trx: TDb, order: TOrderRow): Promise<void> {
+  await insertOrderRows(trx, [order]);
 }
 
 export async function insertOrderItems(
@@ -42,19 +47,16 @@ export async function insertOrderItems(
       updated_at: at,
     }),
   );
-  await trx.insertInto('order_items').values(rows).execute();
+  await insertOrderItemRows(trx, rows);
   return rows;
 }
 
 export async function insertInvoice(
   trx: TDb,
-  invoice: Omit<NewRow<'invoices'>, 'id' | 'created_at'>,
+  invoice: Omit<Row<'invoices'>, 'id' | 'created_at'>,
 ): Promise<string> {
   const id = newId();
-  await trx
-    .insertInto('invoices')
-    .values({ ...invoice, id, created_at: nowIso() })
-    .execute();
+  await insertInvoiceRows(trx, [{ id, ...invoice, created_at: nowIso() }]);
   return id;
 }
 

@@ -104,7 +104,7 @@ export async function placeQrOrder(
     readIdempotencyKey(request),
     { path: request.routeOptions.url, input },
     async (trx) => {
-      const priced = await priceCartFromMenu(trx, tenantId, input.cartItems);
+      const priced = priceCartFromMenu(await ctx.catalogs.get(trx, tenantId), input.cartItems);
       const table = await resolveTable(trx, tenantId, input.tableId);
       const customer = input.customer ? await findOrCreateCustomer(trx, tenantId, input.customer) : null;
       const now = nowIso();

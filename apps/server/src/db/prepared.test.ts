@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../lib/ids.ts';
+import { createTestApp, signUpTenant, type TTestApp } from '../test/harness.ts';
+import { type Placeholders, preparedInsert, preparedQuery } from './prepared.ts';
+
+let t: TTestApp;
+let tenantId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tenantId = (await signUpTenant(t.app, 'Prepared Place')).tenantId;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const now = new Date().toISOString();
+const tableRow = (title: string, seats: number) => ({
+  id: newId(),
+  tenant_id: tenantId,
+  title,
+  floor: 'Main',
+  seating_capacity: seats,
+  public_id: newId(),
+  created_at: now,
+  updated_at: now,
+});
+
+const insertTables = preparedInsert('store_tables');
+// A constant (the floor) stays bound as written; only the named placeholders change per run.
+const tablesWithAtLeast = preparedQuery((db, p: Placeholders<'tenantId' | 'seats'>) =>
+  db
+    .selectFrom('store_tables')
+    .select(['title', 'seating_capacity'])
+    .where('tenant_id', '=', p.tenantId)
+    .where('floor', '=', 'Main')
+    .where('seating_capacity', '>=', p.seats)
+    .orderBy('seating_capacity'),
+);
+
+describe('preparedQuery and preparedInsert', () => {
+  it('bind each run’s values into the once-compiled SQL, outside and inside a transaction', async () => {
+    await insertTables(t.db, [tableRow('A', 2), tableRow('B', 4), tableRow('C', 8)]);
+    await insertTables(t.db, [tableRow('D', 6)]);
+    expect((await tablesWithAtLeast.all(t.db, { tenantId, seats: 5 })).map((r) => r.title)).toEqual([
+      'D',
+      'C',
+    ]);
+    expect(await tablesWithAtLeast.first(t.db, { tenantId, seats: 9 })).toBeUndefined();
+
+    const inside = await t.db.transaction().execute(async (trx) => {
+      await insertTables(trx, [tableRow('E', 10)]);
+      return tablesWithAtLeast.all(trx, { tenantId, seats: 8 });
+    });
+    expect(inside.map((r) => r.title)).toEqual(['C', 'E']);
+  });
+
+  it('roll back with their transaction', async () => {
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        await insertTables(trx, [tableRow('Ghost', 99)]);
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    expect(await tablesWithAtLeast.first(t.db, { tenantId, seats: 99 })).toBeUndefined();
+  });
+});

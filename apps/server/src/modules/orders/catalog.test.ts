@@ -1,0 +1,119 @@
+import { POS_MSG } from '@opentab/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOG_TABLES } from '../../db/migrations/0002_catalog_version.ts';
+import { newId } from '../../lib/ids.ts';
+import { createTestApp, signUpTenant, type TestClient, type TTestApp } from '../../test/harness.ts';
+import { seedMenu, type TMenuIds } from '../../test/menu-fixture.ts';
+
+let t: TTestApp;
+let shop: { client: TestClient; tenantId: string };
+let other: { client: TestClient; tenantId: string };
+let menu: TMenuIds;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shop = await signUpTenant(t.app, 'Catalog Cafe');
+  other = await signUpTenant(t.app, 'Next Door');
+  menu = await seedMenu(t.db, shop.tenantId);
+  await seedMenu(t.db, other.tenantId);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const versionOf = async (tenantId: string) =>
+  (
+    await t.db
+      .selectFrom('tenants')
+      .select('catalog_version')
+      .where('id', '=', tenantId)
+      .executeTakeFirstOrThrow()
+  ).catalog_version;
+
+type TOrderAnswer = { order: { payable_total: number; items: { unit_price: number; tax_total?: number }[] } };
+const order = (body: Record<string, unknown>) =>
+  shop.client.post<TOrderAnswer & { message: string }>('/api/v1/pos/create-order', {
+    customerType: 'WALKIN',
+    ...body,
+  });
+
+describe('catalog version triggers', () => {
+  it.each(
+    CATALOG_TABLES,
+  )('an insert, update and delete on %s each bump only that tenant’s version', async (table) => {
+    const now = new Date().toISOString();
+    const rows: Record<(typeof CATALOG_TABLES)[number], () => Record<string, unknown>> = {
+      store_settings: () => ({}),
+      store_tables: () => ({ title: 'T9', floor: 'Patio', seating_capacity: 2, public_id: newId() }),
+      taxes: () => ({ title: 'Tmp', rate_milli: 1000, type: 'exclusive' }),
+      menu_items: () => ({ title: 'Tmp', price: 100 }),
+      menu_item_variants: () => ({ item_id: menu.coffee, title: 'Tmp', price: 100 }),
+      menu_item_addons: () => ({ item_id: menu.burger, title: 'Tmp', price: 100 }),
+    };
+    const theirs = await versionOf(other.tenantId);
+    let mine = await versionOf(shop.tenantId);
+    const db = t.db as unknown as import('kysely').Kysely<Record<string, Record<string, unknown>>>;
+    if (table === 'store_settings') {
+      await db
+        .updateTable(table)
+        .set({ store_name: 'Renamed' })
+        .where('tenant_id', '=', shop.tenantId)
+        .execute();
+      expect(await versionOf(shop.tenantId)).toBe(mine + 1);
+    } else {
+      const id = newId();
+      await db
+        .insertInto(table)
+        .values({ id, tenant_id: shop.tenantId, created_at: now, updated_at: now, ...rows[table]() })
+        .execute();
+      expect(await versionOf(shop.tenantId)).toBe(++mine);
+      await db.updateTable(table).set({ title: 'Tmp 2' }).where('id', '=', id).execute();
+      expect(await versionOf(shop.tenantId)).toBe(++mine);
+      await db.deleteFrom(table).where('id', '=', id).execute();
+      expect(await versionOf(shop.tenantId)).toBe(++mine);
+    }
+    expect(await versionOf(other.tenantId)).toBe(theirs);
+  });
+});
+
+describe('orders priced from the cached catalog', () => {
+  it('use a change written straight to the database (as another server process would) on the next order', async () => {
+    const first = await order({ cart: [{ id: menu.water, quantity: 1 }] });
+    expect(first.body.order.items[0]?.unit_price).toBe(1.5);
+
+    await t.db.updateTable('menu_items').set({ price: 275 }).where('id', '=', menu.water).execute();
+    const repriced = await order({ cart: [{ id: menu.water, quantity: 1 }] });
+    expect(repriced.body.order.items[0]?.unit_price).toBe(2.75);
+    expect(repriced.body.order.payable_total).toBe(2.75);
+
+    await t.db.updateTable('menu_items').set({ price: 150 }).where('id', '=', menu.water).execute();
+  });
+
+  it('refuse an addon, variant or item deleted since the last order, and see a tax change', async () => {
+    const burgerWithCheese = { cart: [{ id: menu.burger, quantity: 1, addons_ids: [menu.cheese] }] };
+    const before = await order(burgerWithCheese);
+    expect(before.status).toBe(200);
+
+    await t.db.updateTable('taxes').set({ rate_milli: 20000 }).where('id', '=', menu.taxExclusive).execute();
+    const taxed = await order(burgerWithCheese);
+    expect(taxed.body.order.payable_total).toBeGreaterThan(before.body.order.payable_total);
+
+    await t.db.deleteFrom('menu_item_addons').where('id', '=', menu.cheese).execute();
+    const refused = await order(burgerWithCheese);
+    expect([refused.status, refused.body.message]).toEqual([400, POS_MSG.addonNotFound]);
+
+    await t.db.deleteFrom('menu_item_variants').where('id', '=', menu.espressoSingle).execute();
+    const noVariant = await order({
+      cart: [{ id: menu.coffee, quantity: 1, variant_id: menu.espressoSingle }],
+    });
+    expect([noVariant.status, noVariant.body.message]).toEqual([400, POS_MSG.variantNotFound]);
+  });
+
+  it('see tables added and removed: Dine-In needs a table only while the store has one', async () => {
+    const dineIn = { cart: [{ id: menu.water, quantity: 1 }], deliveryType: 'dinein' };
+    expect((await order(dineIn)).body.message).toBe(POS_MSG.tableRequired);
+    await t.db.deleteFrom('store_tables').where('tenant_id', '=', shop.tenantId).execute();
+    expect((await order(dineIn)).status).toBe(200);
+    expect((await order({ ...dineIn, tableId: menu.table1 })).body.message).toBe(POS_MSG.tableNotFound);
+  });
+});
