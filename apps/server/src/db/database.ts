@@ -25,7 +25,28 @@ export function createDatabase({ databaseUrl, sqliteFile }: TDatabaseOptions): T
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, types: pgTypes });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  const sqlite = new SqliteDatabase(sqliteFile);
+  const writer = withStatementCache(openSqlite(sqliteFile));
+  // A second connection for hot reads (db/prepared.ts) that arrive while the writer is inside a group
+  // commit: in WAL mode it reads the last commit without waiting for it. None for an in-memory database,
+  // which another connection cannot see.
+  const reader = sqliteFile === ':memory:' ? undefined : withStatementCache(openSqlite(sqliteFile));
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({
+      database: {
+        prepare: writer.prepare,
+        close: () => {
+          reader?.close();
+          writer.close();
+        },
+      },
+    }),
+  });
+  handlesByAdapter.set(db.getExecutor().adapter, { writer, reader });
+  return db;
+}
+
+function openSqlite(file: string): SqliteDatabase.Database {
+  const sqlite = new SqliteDatabase(file);
   // WAL for concurrent readers; FULL so an acknowledged write survives a crash; FKs are off by default.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
@@ -34,22 +55,32 @@ export function createDatabase({ databaseUrl, sqliteFile }: TDatabaseOptions): T
   // Each order runs in a SAVEPOINT of a group commit (write-batcher.ts); the savepoint's page copies go to a
   // sub-journal, which otherwise spills to a temp file: one pwrite per page per order.
   sqlite.pragma('temp_store = MEMORY');
-  const statements = withStatementCache(sqlite);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
-  statementsByAdapter.set(db.getExecutor().adapter, statements);
-  return db;
+  return sqlite;
 }
 
-type TStatementCache = { prepare(sql: string): SqliteDatabase.Statement; close(): void };
-const statementsByAdapter = new WeakMap<DialectAdapter, TStatementCache>();
+type TStatementCache = {
+  sqlite: SqliteDatabase.Database;
+  prepare(sql: string): SqliteDatabase.Statement;
+  close(): void;
+};
+const handlesByAdapter = new WeakMap<DialectAdapter, { writer: TStatementCache; reader?: TStatementCache }>();
 
 /**
- * The cached better-sqlite3 statements behind a SQLite transaction, for the few hot queries that run them
- * directly (db/prepared.ts). Only inside a transaction: Kysely then holds the one connection for it, so
- * nothing else runs on the handle. Outside one, queries must queue through Kysely like everything else.
+ * A cached better-sqlite3 statement to run directly, for the hot queries of db/prepared.ts; undefined on
+ * PostgreSQL, or where the query must go through Kysely. Inside a transaction it is the writer's: Kysely
+ * then holds that one connection for the transaction, so nothing else runs on it. Outside one, only a
+ * read, and only on committed data: on the writer while it is between transactions, else on the reader.
+ * Writes outside transactions queue through Kysely.
  */
-export function sqliteStatementsOfTransaction(trx: TDb): TStatementCache | undefined {
-  return trx.isTransaction ? statementsByAdapter.get(trx.getExecutor().adapter) : undefined;
+export function directSqliteStatement(db: TDb, sql: string): SqliteDatabase.Statement | undefined {
+  const handles = handlesByAdapter.get(db.getExecutor().adapter);
+  if (!handles) return undefined;
+  if (db.isTransaction) return handles.writer.prepare(sql);
+  // Between transactions the writer holds only committed data, and its page cache is warm; the reader's
+  // cache is dropped on every commit it did not make.
+  const connection = handles.writer.sqlite.inTransaction ? handles.reader : handles.writer;
+  const statement = connection?.prepare(sql);
+  return statement?.readonly ? statement : undefined;
 }
 
 /**
@@ -60,6 +91,7 @@ export function sqliteStatementsOfTransaction(trx: TDb): TStatementCache | undef
 function withStatementCache(sqlite: SqliteDatabase.Database, max = 1000): TStatementCache {
   const cache = new Map<string, SqliteDatabase.Statement>();
   return {
+    sqlite,
     close: () => sqlite.close(),
     prepare(sql: string) {
       let statement = cache.get(sql);

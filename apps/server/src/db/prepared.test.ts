@@ -1,6 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../lib/ids.ts';
 import { createTestApp, signUpTenant, type TTestApp } from '../test/harness.ts';
+import { createDatabase } from './database.ts';
+import { migrateToLatest } from './migrate.ts';
 import { type Placeholders, preparedInsert, preparedQuery } from './prepared.ts';
 
 let t: TTestApp;
@@ -63,5 +68,40 @@ describe('preparedQuery and preparedInsert', () => {
       }),
     ).rejects.toThrow('abort');
     expect(await tablesWithAtLeast.first(t.db, { tenantId, seats: 99 })).toBeUndefined();
+  });
+});
+
+describe('reads outside a transaction on a SQLite file', () => {
+  it('see only committed rows, also while the writer is inside a transaction', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'opentab-prepared-'));
+    const db = createDatabase({ sqliteFile: path.join(dir, 'db.sqlite') });
+    try {
+      await migrateToLatest(db);
+      const tenantByName = preparedQuery((d, p: Placeholders<'name'>) =>
+        d.selectFrom('tenants').select('id').where('name', '=', p.name),
+      );
+      const tenant = (name: string) => ({
+        id: newId(),
+        name,
+        email: `${name}@example.com`,
+        is_active: 1,
+        catalog_version: 0,
+        subscription_start: null,
+        subscription_end: null,
+        created_at: now,
+        updated_at: now,
+      });
+      const insertTenants = preparedInsert('tenants');
+      await db.transaction().execute(async (trx) => {
+        await insertTenants(trx, [tenant('pending')]);
+        expect(await tenantByName.first(trx, { name: 'pending' })).toBeDefined();
+        // the writer is mid-transaction: this read goes to the reader connection, which cannot see it yet
+        expect(await tenantByName.first(db, { name: 'pending' })).toBeUndefined();
+      });
+      expect(await tenantByName.first(db, { name: 'pending' })).toBeDefined();
+    } finally {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { Statement } from 'better-sqlite3';
 import { type Compilable, CompiledQuery, type QueryResult } from 'kysely';
-import { sqliteStatementsOfTransaction, type TDb } from './database.ts';
+import { directSqliteStatement, type TDb } from './database.ts';
 import { isPostgres } from './dialect.ts';
 import type { Database, Row } from './schema.ts';
 
@@ -58,8 +58,8 @@ export function preparedQuery<TName extends string, TRow>(
       const parameters = slots.map((slot) =>
         slot.name === null ? slot.value : ((values as Record<string, unknown>)[slot.name] ?? null),
       );
-      const statements = sqliteStatementsOfTransaction(db);
-      if (statements) return runStatement<TRow>(statements.prepare(sql), parameters);
+      const statement = directSqliteStatement(db, sql);
+      if (statement) return runStatement<TRow>(statement, parameters);
       return db.executeQuery(CompiledQuery.raw(sql, parameters) as CompiledQuery<TRow>);
     },
     async first(db: TDb, values: Record<TName, unknown>): Promise<TRow | undefined> {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { sqliteStatementsOfTransaction, type TDb } from './database.ts';
+import { directSqliteStatement, type TDb } from './database.ts';
 import { isPostgres } from './dialect.ts';
 
 /** Runs a unit of work in a transaction; what it answers is committed (durable) when the promise settles. */
@@ -35,9 +35,7 @@ export function createTransactionRunner(db: TDb): TransactionRunner {
     const outcomes: { ok: boolean; value: unknown }[] = [];
     try {
       await db.transaction().execute(async (trx) => {
-        const statements = sqliteStatementsOfTransaction(trx);
-        const exec = (text: string) =>
-          statements ? statements.prepare(text).run() : sql.raw(text).execute(trx);
+        const exec = (text: string) => directSqliteStatement(trx, text)?.run() ?? sql.raw(text).execute(trx);
         for (const job of batch) {
           await exec('savepoint unit');
           try {
