@@ -16,4 +16,15 @@ describe('businessDay', () => {
     expect(businessDay(new Date('2026-03-29T21:59:59Z'), 'Europe/Berlin')).toBe('2026-03-29');
     expect(businessDay(new Date('2026-03-29T22:00:00Z'), 'Europe/Berlin')).toBe('2026-03-30');
   });
+
+  it('turns exactly at midnight when asked again and again within the minutes around it', () => {
+    // Asia/Kathmandu is UTC+05:45: local midnight is 18:15 UTC.
+    const zone = 'Asia/Kathmandu';
+    expect(businessDay(new Date('2026-05-01T18:14:00.000Z'), zone)).toBe('2026-05-01');
+    expect(businessDay(new Date('2026-05-01T18:14:59.999Z'), zone)).toBe('2026-05-01');
+    expect(businessDay(new Date('2026-05-01T18:15:00.000Z'), zone)).toBe('2026-05-02');
+    expect(businessDay(new Date('2026-05-01T18:15:30.000Z'), zone)).toBe('2026-05-02');
+    expect(businessDay(new Date('2026-05-01T18:15:30.000Z'), 'UTC')).toBe('2026-05-01');
+    expect(businessDay(new Date('2026-05-01T18:14:59.999Z'), zone)).toBe('2026-05-01');
+  });
 });

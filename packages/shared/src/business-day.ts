@@ -3,8 +3,18 @@
  * "today" in filters means it. en-CA formats dates as YYYY-MM-DD.
  */
 export function businessDay(at: Date, timeZone: string): string {
-  return formatterFor(timeZone).format(at);
+  // Every zone's offset in use today is a whole number of minutes, so the day cannot change within a
+  // minute: the last answer per zone is reused for the rest of its minute (formatting is the costly part).
+  const minute = Math.floor(at.getTime() / MINUTE_MS);
+  const last = lastDayByZone.get(timeZone);
+  if (last?.minute === minute) return last.day;
+  const day = formatterFor(timeZone).format(at);
+  lastDayByZone.set(timeZone, { minute, day });
+  return day;
 }
+
+const MINUTE_MS = 60_000;
+const lastDayByZone = new Map<string, { minute: number; day: string }>();
 
 // Building an Intl.DateTimeFormat costs about a millisecond, using one microseconds; stores ask per order.
 const formatters = new Map<string, Intl.DateTimeFormat>();

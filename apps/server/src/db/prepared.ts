@@ -18,19 +18,13 @@ function runStatement<TRow>(statement: Statement, parameters: unknown[]): QueryR
 
 type TCompiled = { sql: string; slots: { name: string | null; value: unknown }[] };
 
-/**
- * A query written once with Kysely, with named placeholders where values go, and compiled once per dialect;
- * each run only binds its values. Kysely otherwise rebuilds and recompiles the query tree on every call,
- * which was the largest share of create-order's CPU. A placeholder may stand wherever Kysely binds a value
- * (where, values, set, limit), never for a list whose length varies. Placeholders are typed `never` so they
- * fit any column; the values passed to `run` are what the caller must keep right.
- */
-export function preparedQuery<TName extends string, TRow>(
+/** Compiles `build` once per dialect, recording which bound value is which placeholder. */
+function compileOnce<TName extends string, TRow>(
   build: (db: TDb, placeholders: Placeholders<TName>) => Compilable<TRow>,
+  check: (compiled: TCompiled) => void = () => {},
 ) {
   const byDialect = new Map<boolean, TCompiled>();
-
-  function compile(db: TDb): TCompiled {
+  return (db: TDb): TCompiled => {
     const postgres = isPostgres(db);
     let compiled = byDialect.get(postgres);
     if (!compiled) {
@@ -46,21 +40,42 @@ export function preparedQuery<TName extends string, TRow>(
             : { name: null, value },
         ),
       };
+      check(compiled);
       byDialect.set(postgres, compiled);
     }
     return compiled;
-  }
+  };
+}
 
+/** Runs compiled SQL directly on SQLite where that is safe (database.ts), else through Kysely. */
+async function execute<TRow>(db: TDb, sql: string, parameters: unknown[]): Promise<QueryResult<TRow>> {
+  const statement = directSqliteStatement(db, sql);
+  if (statement) return runStatement<TRow>(statement, parameters);
+  return db.executeQuery(CompiledQuery.raw(sql, parameters) as CompiledQuery<TRow>);
+}
+
+/**
+ * A query written once with Kysely, with named placeholders where values go, and compiled once per dialect;
+ * each run only binds its values. Kysely otherwise rebuilds and recompiles the query tree on every call,
+ * which was the largest share of create-order's CPU. A placeholder may stand wherever Kysely binds a value
+ * (where, values, set, limit), never for a list whose length varies. Placeholders are typed `never` so they
+ * fit any column; the values passed to `run` are what the caller must keep right.
+ */
+export function preparedQuery<TName extends string, TRow>(
+  build: (db: TDb, placeholders: Placeholders<TName>) => Compilable<TRow>,
+) {
+  const compile = compileOnce(build);
   return {
     /** Answers what Kysely's executeQuery would. */
     async run(db: TDb, values: Record<TName, unknown>): Promise<QueryResult<TRow>> {
       const { sql, slots } = compile(db);
-      const parameters = slots.map((slot) =>
-        slot.name === null ? slot.value : ((values as Record<string, unknown>)[slot.name] ?? null),
-      );
-      const statement = directSqliteStatement(db, sql);
-      if (statement) return runStatement<TRow>(statement, parameters);
-      return db.executeQuery(CompiledQuery.raw(sql, parameters) as CompiledQuery<TRow>);
+      const parameters = new Array<unknown>(slots.length);
+      for (let i = 0; i < slots.length; i++) {
+        const slot = slots[i]!;
+        parameters[i] =
+          slot.name === null ? slot.value : ((values as Record<string, unknown>)[slot.name] ?? null);
+      }
+      return execute<TRow>(db, sql, parameters);
     },
     async first(db: TDb, values: Record<TName, unknown>): Promise<TRow | undefined> {
       return (await this.run(db, values)).rows[0];
@@ -73,38 +88,46 @@ export function preparedQuery<TName extends string, TRow>(
 
 /**
  * INSERT of whole rows into `table`. Rows are typed as complete (every column present), so the SQL has one
- * shape per row count and column list, compiled once each.
+ * shape per row count and column list, compiled once each; values are bound row by row, column by column,
+ * the order Kysely compiles them in (checked once per shape).
  */
 export function preparedInsert<TTable extends keyof Database>(table: TTable) {
-  const byShape = new Map<string, ReturnType<typeof preparedQuery<string, unknown>>>();
+  const byShape = new Map<string, (db: TDb) => TCompiled>();
 
-  function forShape(count: number, columns: string[]) {
+  function compilerFor(count: number, columns: string[]) {
     const shape = `${count}:${columns.join(',')}`;
-    let query = byShape.get(shape);
-    if (!query) {
-      query = preparedQuery((db, p: Placeholders<string>) =>
-        db
-          .insertInto(table)
-          .values(
-            Array.from(
-              { length: count },
-              (_, row) =>
-                Object.fromEntries(columns.map((column) => [column, p[`${row}.${column}`]])) as never,
+    let compile = byShape.get(shape);
+    if (!compile) {
+      compile = compileOnce(
+        (db, p: Placeholders<string>) =>
+          db
+            .insertInto(table)
+            .values(
+              Array.from(
+                { length: count },
+                (_, row) =>
+                  Object.fromEntries(columns.map((column) => [column, p[`${row}.${column}`]])) as never,
+              ),
             ),
-          ),
+        ({ slots }) => {
+          const positional = slots.every(
+            (slot, i) => slot.name === `${Math.floor(i / columns.length)}.${columns[i % columns.length]}`,
+          );
+          if (!positional || slots.length !== count * columns.length)
+            throw new Error(`preparedInsert(${table}): unexpected parameter order`);
+        },
       );
-      byShape.set(shape, query);
+      byShape.set(shape, compile);
     }
-    return query;
+    return compile;
   }
 
   return async (db: TDb, rows: readonly Row<TTable>[]): Promise<void> => {
     if (rows.length === 0) return;
     const columns = Object.keys(rows[0] as object);
-    const values: Record<string, unknown> = {};
-    rows.forEach((row, index) => {
-      for (const column of columns) values[`${index}.${column}`] = (row as Record<string, unknown>)[column];
-    });
-    await forShape(rows.length, columns).run(db, values);
+    const parameters: unknown[] = [];
+    for (const row of rows)
+      for (const column of columns) parameters.push((row as Record<string, unknown>)[column] ?? null);
+    await execute(db, compilerFor(rows.length, columns)(db).sql, parameters);
   };
 }

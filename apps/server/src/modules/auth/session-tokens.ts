@@ -15,6 +15,10 @@ export function verifyAccessToken(
   nowMs = Date.now(),
 ): string | undefined {
   if (!token) return undefined;
+  // A token string that verified once stays verified until it expires: remember it instead of re-hashing.
+  const verified = verifiedTokens(secret);
+  const known = verified.get(token);
+  if (known) return known.expiresAtMs > nowMs ? known.deviceId : undefined;
   const parts = token.split('.');
   if (parts.length !== 3) return undefined;
   const [deviceId, expiresAt, signature] = parts as [string, string, string];
@@ -23,7 +27,21 @@ export function verifyAccessToken(
   const b = Buffer.from(expected);
   if (a.length !== b.length || !timingSafeEqual(a, b)) return undefined;
   if (!(Number(expiresAt) > nowMs)) return undefined;
+  if (verified.size >= MAX_VERIFIED_TOKENS) verified.delete(verified.keys().next().value as string);
+  verified.set(token, { deviceId, expiresAtMs: Number(expiresAt) });
   return deviceId;
+}
+
+const MAX_VERIFIED_TOKENS = 10_000;
+const verifiedBySecret = new Map<string, Map<string, { deviceId: string; expiresAtMs: number }>>();
+
+function verifiedTokens(secret: string) {
+  let verified = verifiedBySecret.get(secret);
+  if (!verified) {
+    verified = new Map();
+    verifiedBySecret.set(secret, verified);
+  }
+  return verified;
 }
 
 function mac(secret: string, payload: string): string {
