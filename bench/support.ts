@@ -2,13 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 
 /** A real server on a throwaway SQLite file (or BENCH_DATABASE_URL), listening on a free port. */
-export async function startBenchServer(options: { webDist?: string } = {}) {
+export async function startBenchServer(
+  options: { webDist?: string; extend?: (app: FastifyInstance) => void } = {},
+) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'opentab-bench-'));
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '3000' });
   const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -20,6 +23,7 @@ export async function startBenchServer(options: { webDist?: string } = {}) {
     logger: false,
     webDist: options.webDist,
   });
+  options.extend?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {
