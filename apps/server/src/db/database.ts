@@ -1,6 +1,7 @@
 import SqliteDatabase from 'better-sqlite3';
 import { type DialectAdapter, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { startCheckpointer } from './checkpointer.ts';
 import type { Database } from './schema.ts';
 
 export type TDb = Kysely<Database>;
@@ -26,15 +27,18 @@ export function createDatabase({ databaseUrl, sqliteFile }: TDatabaseOptions): T
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const writer = withStatementCache(openSqlite(sqliteFile));
+  const onDisk = sqliteFile !== ':memory:';
   // A second connection for hot reads (db/prepared.ts) that arrive while the writer is inside a group
   // commit: in WAL mode it reads the last commit without waiting for it. None for an in-memory database,
   // which another connection cannot see.
-  const reader = sqliteFile === ':memory:' ? undefined : withStatementCache(openSqlite(sqliteFile));
+  const reader = onDisk ? withStatementCache(openSqlite(sqliteFile)) : undefined;
+  const checkpointer = onDisk ? checkpointOffTheEventLoop(writer.sqlite, sqliteFile) : undefined;
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({
       database: {
         prepare: writer.prepare,
         close: () => {
+          checkpointer?.stop();
           reader?.close();
           writer.close();
         },
@@ -43,6 +47,23 @@ export function createDatabase({ databaseUrl, sqliteFile }: TDatabaseOptions): T
   });
   handlesByAdapter.set(db.getExecutor().adapter, { writer, reader });
   return db;
+}
+
+/** WAL checkpoints run in a worker thread (checkpointer.ts); SQLite's own come back if it ever stops. */
+function checkpointOffTheEventLoop(writer: SqliteDatabase.Database, file: string) {
+  writer.pragma('wal_autocheckpoint = 0');
+  return startCheckpointer({
+    file,
+    onLargeWal: () => {
+      // Only between transactions: inside one, the next report comes in a moment.
+      if (writer.open && !writer.inTransaction) writer.pragma('wal_checkpoint(PASSIVE)');
+    },
+    onFailure: (reason) => {
+      if (!writer.open) return;
+      writer.pragma('wal_autocheckpoint = 1000');
+      process.emitWarning(`${reason}; SQLite checkpoints in the commit again`);
+    },
+  });
 }
 
 function openSqlite(file: string): SqliteDatabase.Database {

@@ -1,0 +1,76 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+
+/**
+ * The worker's whole program (CommonJS, so it needs no TypeScript loader): its own connection to the
+ * database file, and a PASSIVE checkpoint on a timer. PASSIVE never waits for or blocks the writer; it
+ * copies what it can. It reports a WAL that stays long (see onLargeWal).
+ */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driverPath);
+const db = new Database(workerData.file);
+db.pragma('busy_timeout = 5000');
+db.pragma('synchronous = FULL');
+db.pragma('wal_autocheckpoint = 0');
+const timer = setInterval(() => {
+  try {
+    const [result] = db.pragma('wal_checkpoint(PASSIVE)');
+    if (result.log >= workerData.largeWalFrames) parentPort.postMessage({ largeWal: result.log });
+  } catch (error) {
+    parentPort.postMessage({ failure: String(error) });
+  }
+}, workerData.intervalMs);
+parentPort.on('message', () => { clearInterval(timer); db.close(); parentPort.close(); });
+`;
+
+export type TCheckpointer = { stop(): void };
+
+/**
+ * Checkpoints a SQLite WAL from a worker thread. By default SQLite checkpoints inside whichever COMMIT pushes
+ * the WAL past 1000 pages: that commit then copies the pages into the database and fsyncs it, blocking the
+ * event loop for milliseconds. The writer connection turns that off (wal_autocheckpoint = 0) while this
+ * worker runs, and turns it back on (`onFailure`) if the worker ever stops on its own, so the WAL never
+ * grows unchecked.
+ */
+export function startCheckpointer(options: {
+  file: string;
+  intervalMs?: number;
+  /**
+   * Under steady writes a checkpoint from another thread never catches up with the last frame, so the
+   * writer never gets to restart the WAL from its start and the file keeps growing. When it passes
+   * `largeWalFrames`, this asks the writer to finish the checkpoint itself between transactions: by then
+   * nearly every frame is copied, so that is quick, and its next commit restarts the WAL.
+   */
+  onLargeWal: () => void;
+  largeWalFrames?: number;
+  onFailure: (reason: string) => void;
+}): TCheckpointer {
+  const driverPath = createRequire(import.meta.url).resolve('better-sqlite3');
+  const worker = new Worker(WORKER_SOURCE, {
+    eval: true,
+    workerData: {
+      file: options.file,
+      driverPath,
+      intervalMs: options.intervalMs ?? 200,
+      largeWalFrames: options.largeWalFrames ?? 2000,
+    },
+  });
+  // The timer keeps the worker alive; it must not keep the process alive.
+  worker.unref();
+  let stopping = false;
+  worker.on('message', (message: { largeWal?: number; failure?: string }) => {
+    if (message.failure) options.onFailure(`checkpoint failed: ${message.failure}`);
+    else options.onLargeWal();
+  });
+  worker.on('error', (error) => options.onFailure(`checkpointer crashed: ${String(error)}`));
+  worker.on('exit', (code) => {
+    if (!stopping) options.onFailure(`checkpointer exited with code ${code}`);
+  });
+  return {
+    stop() {
+      stopping = true;
+      worker.postMessage('stop');
+    },
+  };
+}
