@@ -153,11 +153,19 @@ export const PHONE_MAX_LENGTH = 20;
 export const GENDERS = ['female', 'male', 'other'] as const;
 
 /** A date-only string (YYYY-MM-DD) that is a real date not after `today`. */
-export function isPastOrTodayDate(value: string, today = new Date()): boolean {
+/** UTC+14 (Kiritimati): the first place where a new date begins. */
+const LATEST_UTC_OFFSET_MS = 14 * 60 * 60 * 1000;
+
+/**
+ * A real calendar date that has begun somewhere on Earth. Neither end knows the other's time zone here, so
+ * "today" is the latest date anywhere: a customer born today is never refused, whatever the store's zone
+ * (comparing with the UTC date refused them just after midnight east of UTC).
+ */
+export function isPastOrTodayDate(value: string, now = new Date()): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
-  return value <= today.toISOString().slice(0, 10);
+  return value <= new Date(now.getTime() + LATEST_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 export const ZCustomerAddSchema = z.object({
