@@ -38,6 +38,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   notifications.clean();
   localStorage.clear();
+  sessionStorage.clear();
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();
     if (name) deleteCookie(name);

@@ -1,15 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makePosInit, posAnswers } from '../../test/pos-fixtures';
 import { makeUser, mockFetch, renderApp, signIn } from '../../test/render';
 import { draftsKey } from './drafts';
+import { posOrderKey } from './pos-order-storage';
 
 vi.mock('../../lib/realtime', () => import('../../test/fake-realtime'));
 
-async function openPos() {
+async function openPos(tenantId = 'tenant-9') {
   const fetchMock = mockFetch(posAnswers(makePosInit()));
-  signIn(makeUser({ tenantId: 'tenant-9' }));
+  signIn(makeUser({ tenantId }));
   renderApp('/dashboard/pos');
   await screen.findAllByTestId('menu-item-card');
   return fetchMock;
@@ -41,6 +42,40 @@ describe('POS cart', () => {
     await user.click(screen.getByRole('button', { name: 'Remove French Fries' }));
     expect(lines()).toHaveLength(0);
     expect(screen.getByText('Cart is empty! Add items from the menu.')).toBeTruthy();
+  });
+
+  it('keeps the order being built across a reload of the tab, per tenant, until New', async () => {
+    const user = userEvent.setup();
+    await openPos();
+    await user.click(screen.getByRole('button', { name: 'Add French Fries' }));
+    await user.click(screen.getByRole('button', { name: 'Increase French Fries' }));
+    await user.click(screen.getByRole('button', { name: 'Add Cheesecake' }));
+
+    cleanup(); // the tab reloads
+    await openPos();
+    expect(lines()).toHaveLength(2);
+    expect(within(lines()[0] as HTMLElement).getByTestId('line-quantity').textContent).toBe('2');
+    expect(sessionStorage.getItem(posOrderKey('tenant-9'))).toContain('Cheesecake');
+
+    cleanup(); // another store signed in on this tab starts empty
+    await openPos('tenant-other');
+    expect(lines()).toHaveLength(0);
+
+    cleanup();
+    await openPos();
+    expect(lines()).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'New' }));
+    expect(lines()).toHaveLength(0);
+    expect(sessionStorage.getItem(posOrderKey('tenant-9'))).toBeNull();
+    cleanup();
+    await openPos();
+    expect(lines()).toHaveLength(0);
+  });
+
+  it('ignores a stored order it cannot read', async () => {
+    sessionStorage.setItem(posOrderKey('tenant-9'), JSON.stringify({ cart: [{ key: 1 }], customer: null }));
+    await openPos();
+    expect(lines()).toHaveLength(0);
   });
 
   it('keeps notes to 100 characters with a counter', async () => {

@@ -25,7 +25,7 @@ type TProps = { data: TPosInit; tenantId: string };
 type TDialog = 'saveDraft' | 'drafts' | 'qrOrders' | TSendMode | null;
 
 export function PosScreen({ data, tenantId }: TProps) {
-  const order = usePosOrder();
+  const order = usePosOrder(tenantId);
   const drafts = useDrafts(tenantId);
   const qrOrderCount = useQrOrderCount();
   const [dialog, setDialog] = useState<TDialog>(null);
@@ -36,7 +36,7 @@ export function PosScreen({ data, tenantId }: TProps) {
   const menu = useMemo(() => new Map(data.menuItems.map((item) => [item.id, item])), [data.menuItems]);
   const qrIntake = useQrIntake(order, menu, data.storeTables);
 
-  const sender = useSendOrder((answer) => {
+  const sender = useSendOrder(tenantId, (answer) => {
     qrIntake.settle(order.selectedQrOrder?.id ?? null);
     order.reset();
     setDialog(null);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makePosInit, posAnswers } from '../../test/pos-fixtures';
@@ -148,6 +148,35 @@ describe('POS sending', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     await user.click(sent.getByRole('button', { name: 'Print Token' }));
     expect(open).toHaveBeenCalledWith('/print-token?token=17', 'token', 'width=400,height=400');
+  });
+
+  it('resends after a reload with the key of the unanswered attempt, so the server cannot create it twice', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const answers: TAnswers = {
+      '/pos/create-order': () => {
+        attempts += 1;
+        return attempts === 1 ? { status: 503 } : { body: SENT };
+      },
+    };
+    let fetchMock = await openPos(answers);
+    await fillCart(user);
+    await user.click(screen.getByRole('button', { name: 'Send to Kitchen' }));
+    let summary = within(await screen.findByRole('dialog', { name: 'Send order to Kitchen' }));
+    await user.click(summary.getByRole('button', { name: 'Send to Kitchen' }));
+    expect(await screen.findByText('Something went wrong!')).toBeTruthy();
+    const [lost] = postsTo(fetchMock, '/pos/create-order');
+
+    cleanup(); // the tab reloads before the answer could be trusted
+    fetchMock = await openPos(answers);
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Send to Kitchen' }));
+    summary = within(await screen.findByRole('dialog', { name: 'Send order to Kitchen' }));
+    await user.click(summary.getByRole('button', { name: 'Send to Kitchen' }));
+    await screen.findByRole('dialog', { name: 'Order sent to Kitchen!' });
+    const [resent] = postsTo(fetchMock, '/pos/create-order');
+    expect(resent?.key).toBe(lost?.key);
+    expect(resent?.body).toEqual(lost?.body);
   });
 
   it('uses a new key for the next order', async () => {

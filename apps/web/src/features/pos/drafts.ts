@@ -8,7 +8,7 @@ export function draftsKey(tenantId: string): string {
 }
 
 /** Storage can hold anything (an older version, a hand edit): only well-formed drafts are read. */
-function isCartLine(value: unknown): value is TCartLine {
+export function isCartLine(value: unknown): value is TCartLine {
   const line = value as Partial<TCartLine> | null;
   return (
     typeof line?.key === 'string' &&

@@ -1,18 +1,35 @@
 import type { TDeliveryType } from '@opentab/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toCartPayload } from './cart';
+import { readPosOrder, writePosOrder } from './pos-order-storage';
 import type { TCartLine, TCreateOrderBody, TPosCustomer } from './pos-types';
 import { WALKIN } from './pos-types';
 import type { TQrIntake, TSelectedQrOrder } from './qr-intake';
 
-/** The order being built at the POS: cart, customer, dining option, table and the QR order it came from. */
-export function usePosOrder() {
-  const [cart, setCart] = useState<TCartLine[]>([]);
-  const [customer, setCustomer] = useState<TPosCustomer>(WALKIN);
-  const [deliveryType, setDeliveryType] = useState<TDeliveryType | null>(null);
-  const [tableId, setTableId] = useState<string | null>(null);
+/**
+ * The order being built at the POS: cart, customer, dining option, table and the QR order it came from.
+ * It survives a reload of the tab (pos-order-storage.ts).
+ */
+export function usePosOrder(tenantId: string) {
+  const [stored] = useState(() => readPosOrder(tenantId));
+  const [cart, setCart] = useState<TCartLine[]>(stored?.cart ?? []);
+  const [customer, setCustomer] = useState<TPosCustomer>(stored?.customer ?? WALKIN);
+  const [deliveryType, setDeliveryType] = useState<TDeliveryType | null>(stored?.deliveryType ?? null);
+  const [tableId, setTableId] = useState<string | null>(stored?.tableId ?? null);
   // Set when a QR order is loaded; sent as selectedQrOrderItem so the server marks it done with the order.
-  const [selectedQrOrder, setSelectedQrOrder] = useState<TSelectedQrOrder | null>(null);
+  const [selectedQrOrder, setSelectedQrOrder] = useState<TSelectedQrOrder | null>(
+    stored?.selectedQrOrder ?? null,
+  );
+
+  useEffect(() => {
+    const untouched =
+      cart.length === 0 &&
+      customer.type === 'WALKIN' &&
+      deliveryType === null &&
+      tableId === null &&
+      selectedQrOrder === null;
+    writePosOrder(tenantId, untouched ? null : { cart, customer, deliveryType, tableId, selectedQrOrder });
+  }, [tenantId, cart, customer, deliveryType, tableId, selectedQrOrder]);
 
   /** New, and after a sent order: a clean order (the dining option and table too, so no order inherits them). */
   const reset = () => {

@@ -2,18 +2,20 @@ import { MSG } from '@opentab/shared';
 import { useRef, useState } from 'react';
 import { withToast } from '../../lib/toast';
 import { createOrder, type TPayExtras, type TSendMode } from './pos-api';
+import { readSendAttempt, type TSendAttempt, writeSendAttempt } from './pos-order-storage';
 import type { TCreateOrderAnswer, TCreateOrderBody } from './pos-types';
-
-type TAttempt = { signature: string; key: string };
 
 /**
  * Sends the order with an Idempotency-Key. The key belongs to one request (path and body): a retry of the
  * same request, after a failure or a lost answer, reuses it so the server never creates a second order,
  * while a changed cart or payment type is a new request with a new key (the server answers 422 to a key
- * reused with another body). The key is dropped once the order is acknowledged.
+ * reused with another body). The key is dropped once the order is acknowledged. An unanswered key is kept
+ * with the order in the tab's storage, so a resend after a reload cannot create the order twice either.
  */
-export function useSendOrder(onSent: (answer: TCreateOrderAnswer) => void) {
-  const attempt = useRef<TAttempt | null>(null);
+export function useSendOrder(tenantId: string, onSent: (answer: TCreateOrderAnswer) => void) {
+  // undefined until read from storage, once (the lazy-ref pattern)
+  const attempt = useRef<TSendAttempt | null | undefined>(undefined);
+  if (attempt.current === undefined) attempt.current = readSendAttempt(tenantId);
   const inFlight = useRef(false);
   const [sending, setSending] = useState(false);
 
@@ -23,6 +25,7 @@ export function useSendOrder(onSent: (answer: TCreateOrderAnswer) => void) {
     const signature = `${mode} ${JSON.stringify(body)}`;
     if (attempt.current?.signature !== signature) {
       attempt.current = { signature, key: crypto.randomUUID() };
+      writeSendAttempt(tenantId, attempt.current);
     }
     const { key } = attempt.current;
     inFlight.current = true;
@@ -30,6 +33,7 @@ export function useSendOrder(onSent: (answer: TCreateOrderAnswer) => void) {
     try {
       const answer = await withToast(() => createOrder(mode, body, key), MSG.somethingWrong);
       attempt.current = null;
+      writeSendAttempt(tenantId, null);
       onSent(answer);
       return true;
     } catch {
