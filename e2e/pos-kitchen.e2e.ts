@@ -50,6 +50,10 @@ describe('a service from the POS through the kitchen to payment', () => {
     await options.waitFor({ state: 'detached' });
     await pickOption(pos, pos.getByRole('combobox', { name: 'Dining option' }), 'Dine-In');
     await pickOption(pos, pos.getByRole('combobox', { name: 'Table' }), /^R3 /);
+    // A reload of the tab keeps the order being built: both lines, the dining option and the table.
+    await pos.reload();
+    await expect.poll(() => pos.getByTestId('cart-line').count()).toBe(2);
+    await expect.poll(() => pos.getByRole('combobox', { name: 'Table' }).inputValue()).toMatch(/^R3 /);
     await pos.getByRole('button', { name: 'Send to Kitchen' }).click();
     const summary = pos.getByRole('dialog', { name: 'Send order to Kitchen' });
     await summary.getByRole('button', { name: 'Send to Kitchen' }).click();
