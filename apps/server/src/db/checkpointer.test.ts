@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
@@ -56,23 +56,27 @@ describe('startCheckpointer', () => {
 
   it('reports a worker that cannot run, so the writer can checkpoint again itself', async () => {
     const onFailure = vi.fn();
-    startCheckpointer({
+    const checkpointer = startCheckpointer({
       file: path.join(os.tmpdir(), 'opentab-no-such-dir', 'db.sqlite'),
       onLargeWal: () => {},
       onFailure,
     });
-    await vi.waitFor(() => expect(onFailure).toHaveBeenCalled(), { timeout: 5000 });
+    await vi.waitFor(() => expect(onFailure).toHaveBeenCalledTimes(2), { timeout: 5000 }); // error, exit
+    const started = Date.now();
+    checkpointer.stop();
+    expect(Date.now() - started).toBeLessThan(500);
   });
 
   it('runs behind a file database, which then checkpoints nothing in its commits', async () => {
     const file = tempFile();
     const db = createDatabase({ sqliteFile: file });
-    try {
-      // wal_autocheckpoint is per connection: asked through Kysely, it is the writer's
-      const result = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(db);
-      expect(result.rows[0]?.wal_autocheckpoint).toBe(0);
-    } finally {
-      await db.destroy();
-    }
+    // wal_autocheckpoint is per connection: asked through Kysely, it is the writer's
+    const result = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(db);
+    expect(result.rows[0]?.wal_autocheckpoint).toBe(0);
+    expect(existsSync(`${file}-wal`)).toBe(true);
+    await db.destroy();
+    // the worker's connection closed first, so the writer closed last and removed the WAL files
+    expect(existsSync(`${file}-wal`)).toBe(false);
+    expect(existsSync(`${file}-shm`)).toBe(false);
   });
 });

@@ -21,8 +21,18 @@ const timer = setInterval(() => {
     parentPort.postMessage({ failure: String(error) });
   }
 }, workerData.intervalMs);
-parentPort.on('message', () => { clearInterval(timer); db.close(); parentPort.close(); });
+parentPort.on('message', () => {
+  clearInterval(timer);
+  db.close();
+  const closed = new Int32Array(workerData.closedSignal);
+  Atomics.store(closed, 0, 1);
+  Atomics.notify(closed, 0);
+  parentPort.close();
+});
 `;
+
+/** How long stop() waits for the worker to close its connection (it may be booting or mid-checkpoint). */
+const STOP_TIMEOUT_MS = 2000;
 
 export type TCheckpointer = { stop(): void };
 
@@ -47,6 +57,7 @@ export function startCheckpointer(options: {
   onFailure: (reason: string) => void;
 }): TCheckpointer {
   const driverPath = createRequire(import.meta.url).resolve('better-sqlite3');
+  const closedSignal = new SharedArrayBuffer(4);
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
     workerData: {
@@ -54,23 +65,33 @@ export function startCheckpointer(options: {
       driverPath,
       intervalMs: options.intervalMs ?? 200,
       largeWalFrames: options.largeWalFrames ?? 2000,
+      closedSignal,
     },
   });
   // The timer keeps the worker alive; it must not keep the process alive.
   worker.unref();
   let stopping = false;
+  let exited = false;
   worker.on('message', (message: { largeWal?: number; failure?: string }) => {
     if (message.failure) options.onFailure(`checkpoint failed: ${message.failure}`);
     else options.onLargeWal();
   });
   worker.on('error', (error) => options.onFailure(`checkpointer crashed: ${String(error)}`));
   worker.on('exit', (code) => {
+    exited = true;
     if (!stopping) options.onFailure(`checkpointer exited with code ${code}`);
   });
   return {
+    /**
+     * Synchronous, like closing a better-sqlite3 connection: it returns once the worker's connection is
+     * closed, so whoever closes the database next is the last connection (and removes the WAL files).
+     */
     stop() {
+      if (stopping) return;
       stopping = true;
+      if (exited) return;
       worker.postMessage('stop');
+      Atomics.wait(new Int32Array(closedSignal), 0, 0, STOP_TIMEOUT_MS);
     },
   };
 }
