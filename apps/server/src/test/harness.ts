@@ -19,10 +19,14 @@ export type TTestApp = {
 };
 
 /**
- * A real app on a real, empty database: in-memory SQLite by default, or a fresh PostgreSQL database
- * (created here, dropped at close) when TEST_DATABASE_URL points at a server.
+ * A real app on a real, empty database: in-memory SQLite by default (a file with `sqliteOnDisk`, which adds
+ * the reader connection and the checkpointer, as in production), or a fresh PostgreSQL database (created
+ * here, dropped at close) when TEST_DATABASE_URL points at a server.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TTestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { sqliteOnDisk?: boolean } = {},
+): Promise<TTestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'opentab-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
@@ -61,7 +65,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const db = createDatabase({ databaseUrl, sqliteFile: ':memory:' });
+  const sqliteFile = options.sqliteOnDisk ? path.join(dataDir, 'test.sqlite') : ':memory:';
+  const db = createDatabase({ databaseUrl, sqliteFile });
   await migrateToLatest(db);
   const app = await buildApp({
     config: { ...config, databaseUrl },
