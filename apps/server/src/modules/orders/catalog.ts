@@ -96,7 +96,9 @@ async function loadCatalog(trx: TDb, tenantId: string, version: number): Promise
  * One query per order (the tenant's version) instead of five. The version is bumped by database triggers
  * in the same transaction as any catalog change (migration 0002), so a copy is never used after a change
  * committed, whichever process made it. Reading the version inside the order's transaction keeps the
- * price and the order consistent.
+ * price and the order consistent. Order transactions never write catalog tables, so what gets cached is
+ * always committed data (a rolled-back change could otherwise leave a copy labelled with a version that a
+ * later, different change reuses).
  */
 export function createCatalogCache(): CatalogCache {
   const cached = new Map<string, TCatalog>();
