@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import type { NewRow } from '../../db/schema.ts';
 
@@ -26,17 +27,18 @@ export function findCustomerByPhone(db: TDb, tenantId: string, phone: string) {
 /** Case-insensitive substring over name and phone, for the POS customer picker. */
 export function searchCustomers(db: TDb, tenantId: string, term: string, limit = 20) {
   const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return db
-    .selectFrom('customers')
-    .select(['id', 'name', 'phone'])
-    .where('tenant_id', '=', tenantId)
-    .where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['name']), 'like', eb.val(pattern)),
-        eb(eb.fn('lower', ['phone']), 'like', eb.val(pattern)),
-      ]),
-    )
-    .orderBy('name')
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom('customers')
+      .select(['id', 'name', 'phone'])
+      .where('tenant_id', '=', tenantId)
+      // ESCAPE named explicitly: SQLite has no default escape character for LIKE (PostgreSQL's is `\`).
+      .where(
+        (eb) =>
+          sql<boolean>`(lower(${eb.ref('name')}) like ${pattern} escape '\\' or lower(${eb.ref('phone')}) like ${pattern} escape '\\')`,
+      )
+      .orderBy('name')
+      .limit(limit)
+      .execute()
+  );
 }

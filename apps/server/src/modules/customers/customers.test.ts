@@ -99,6 +99,14 @@ describe('GET /customers/search-by-phone-name/search', () => {
       '/api/v1/customers/search-by-phone-name/search?q=%25',
     );
     expect(wildcard.body.customers).toHaveLength(0);
+    // % and _ are matched as themselves, on both databases
+    await a.client.post('/api/v1/customers/add', { phone: '555 0404', name: 'Dana 100%_Club' });
+    for (const q of ['0%25_c', '%25', '_']) {
+      const literal = await a.client.get<{ customers: { name: string }[] }>(
+        `/api/v1/customers/search-by-phone-name/search?q=${q}`,
+      );
+      expect(literal.body.customers.map((c) => c.name)).toEqual(['Dana 100%_Club']);
+    }
     const blank = await a.client.get('/api/v1/customers/search-by-phone-name/search?q=%20%20');
     expect([blank.status, blank.body.message]).toEqual([400, POS_MSG.searchTermRequired]);
     expect(
