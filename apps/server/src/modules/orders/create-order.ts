@@ -114,32 +114,9 @@ export async function createOrder(
 
       const now = nowIso();
       const day = businessDay(new Date(now), catalog.timeZone);
-      const invoiceId = paymentType
-        ? await repo.insertInvoice(trx, {
-            tenant_id: tenantId,
-            sub_total: priced.itemsTotal,
-            tax_total: priced.taxTotal,
-            total: priced.payableTotal,
-            payment_type_id: paymentType.id,
-            payment_type_title: paymentType.title,
-            delivery_type: input.deliveryType ?? null,
-            customer_type: input.customerType,
-            customer_id: customer.id,
-            customer_name: customer.name,
-            table_id: table?.id ?? null,
-            table_title: table?.title ?? null,
-            floor: table?.floor ?? null,
-            created_by: session.userId,
-          })
-        : null;
-      // Taken as late as possible: on PostgreSQL the counter row stays locked until the commit.
-      const tokenNo = await allocateToken(trx, tenantId, day);
-      const orderId = newId();
-      const order = {
-        id: orderId,
+      // Who, where and how: the same snapshot on the order and on its invoice.
+      const placement = {
         tenant_id: tenantId,
-        business_day: day,
-        token_no: tokenNo,
         delivery_type: input.deliveryType ?? null,
         customer_type: input.customerType,
         customer_id: customer.id,
@@ -147,6 +124,26 @@ export async function createOrder(
         table_id: table?.id ?? null,
         table_title: table?.title ?? null,
         floor: table?.floor ?? null,
+        created_by: session.userId,
+      };
+      const invoiceId = paymentType
+        ? await repo.insertInvoice(trx, {
+            ...placement,
+            sub_total: priced.itemsTotal,
+            tax_total: priced.taxTotal,
+            total: priced.payableTotal,
+            payment_type_id: paymentType.id,
+            payment_type_title: paymentType.title,
+          })
+        : null;
+      // Taken as late as possible: on PostgreSQL the counter row stays locked until the commit.
+      const tokenNo = await allocateToken(trx, tenantId, day);
+      const orderId = newId();
+      const order = {
+        ...placement,
+        id: orderId,
+        business_day: day,
+        token_no: tokenNo,
         status: 'created' as const,
         payment_status: invoiceId ? ('paid' as const) : ('pending' as const),
         invoice_id: invoiceId,
@@ -154,7 +151,6 @@ export async function createOrder(
         items_total: priced.itemsTotal,
         tax_total: priced.taxTotal,
         payable_total: priced.payableTotal,
-        created_by: session.userId,
         created_at: now,
         updated_at: now,
       };

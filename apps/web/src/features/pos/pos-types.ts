@@ -1,24 +1,12 @@
-import type { TCustomerType, TDeliveryType, TTaxType } from '@opentab/shared';
+import type { TCustomerType, TDeliveryType, TMenuItem, TMenuItemOption } from '@opentab/shared';
 
 /** Shapes of docs/api-pos.md as the POS reads them. Money is decimal major units of the store currency. */
 
-export type TPosOption = { id: string; title: string; price: number };
+/** A variant or addon as /pos/init sends it (the menu's own type). */
+export type TPosOption = TMenuItemOption;
 
-export type TPosMenuItem = {
-  id: string;
-  title: string;
-  price: number;
-  image: string | null;
-  category_id: string | null;
-  category_title: string | null;
-  variants: TPosOption[];
-  addons: TPosOption[];
-  tax_id: string | null;
-  tax_title: string | null;
-  /** percent, e.g. 12.5 */
-  tax_rate: number | null;
-  tax_type: TTaxType | null;
-};
+/** A menu item as /pos/init sends it: the menu's own type; the POS never reads net_price. */
+export type TPosMenuItem = Omit<TMenuItem, 'net_price'>;
 
 /** The server sends 0/1 flags (spec) or booleans; both read the same. */
 export type TFlag = boolean | 0 | 1;

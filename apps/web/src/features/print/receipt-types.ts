@@ -1,5 +1,5 @@
 import type { TCustomerType } from '@opentab/shared';
-import type { TFlag } from '../pos/pos-types';
+import type { TPrintSettings } from '../pos/pos-types';
 
 /** GET /receipts/order/{id} and /receipts/invoice/{id} → { receipt } (docs/api-pos.md); money in major units. */
 export type TReceipt = {
@@ -26,15 +26,8 @@ export type TReceipt = {
     email: string | null;
     image: string | null;
   };
-  print: {
-    page_format: number | null;
-    show_store_details: TFlag;
-    show_customer_details: TFlag;
-    show_notes: TFlag;
-    print_token: TFlag;
-    header: string | null;
-    footer: string | null;
-  };
+  /** the print settings, without the POS's own switch */
+  print: Omit<TPrintSettings, 'is_enable_print'>;
 };
 
 export type TReceiptLine = {
