@@ -115,7 +115,10 @@ export function findItemWithOrder(db: TDb, tenantId: string, itemId: string) {
     .executeTakeFirst();
 }
 
-/** Moves an item only if it is still in `from` (guards against two screens racing). */
+/**
+ * Moves an item only while its order is open and, with `from`, only if the item is still in one of those
+ * states: the checks the caller made are repeated in the UPDATE, so two screens racing cannot both win.
+ */
 export async function moveItemStatus(
   db: TDb,
   tenantId: string,
@@ -127,7 +130,16 @@ export async function moveItemStatus(
     .updateTable('order_items')
     .set({ status: to, updated_at: nowIso() })
     .where('tenant_id', '=', tenantId)
-    .where('id', '=', itemId);
+    .where('id', '=', itemId)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('orders')
+          .select('orders.id')
+          .whereRef('orders.id', '=', 'order_items.order_id')
+          .where('orders.tenant_id', '=', tenantId)
+          .where('orders.status', '=', 'created'),
+      ),
+    );
   if (from) query = query.where('status', 'in', from);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
