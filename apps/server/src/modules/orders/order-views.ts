@@ -1,4 +1,5 @@
 import { fromMinor } from '@opentab/shared';
+import { chargedLines, sumLines } from './order-rules.ts';
 import type { TOrderItemRow, TOrderRow } from './orders.repo.ts';
 
 type TAddon = { id: string; title: string; price: number };
@@ -35,7 +36,9 @@ export function toOrderItemView(row: TOrderItemRow, currency: string) {
   };
 }
 
+/** An order as the screens read it; its totals are what it owes now (cancelled lines left out). */
 export function toOrderView(row: TOrderRow, items: TOrderItemRow[], currency: string) {
+  const owed = sumLines(chargedLines(items));
   return {
     id: row.id,
     date: row.created_at,
@@ -50,14 +53,12 @@ export function toOrderView(row: TOrderRow, items: TOrderItemRow[], currency: st
     table_id: row.table_id,
     table_title: row.table_title,
     floor: row.floor,
-    items_total: fromMinor(row.items_total, currency),
-    tax_total: fromMinor(row.tax_total, currency),
-    payable_total: fromMinor(row.payable_total, currency),
+    items_total: fromMinor(owed.subtotal, currency),
+    tax_total: fromMinor(owed.taxTotal, currency),
+    payable_total: fromMinor(owed.total, currency),
     items: items.map((item) => toOrderItemView(item, currency)),
   };
 }
-
-export type TOrderView = ReturnType<typeof toOrderView>;
 
 /** Groups rows by a key, keeping the input order inside each group. */
 export function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {

@@ -15,7 +15,10 @@ type TOrder = {
   id: string;
   token_no: number;
   payment_status: string;
-  items: { id: string; status: string; item_title: string }[];
+  items_total: number;
+  tax_total: number;
+  payable_total: number;
+  items: { id: string; item_id: string | null; status: string; item_title: string }[];
 };
 type TGroup = {
   table_id: string | null;
@@ -100,6 +103,17 @@ describe('item status from the Orders screen', () => {
     emit.mockRestore();
     const bad = await shop.client.post(`/api/v1/orders/update-status/${item.id}`, { status: 'eaten' });
     expect([bad.status, bad.body.message]).toEqual([400, POS_MSG.invalidStatus]);
+  });
+
+  it('answers totals of what the order still owes once an item is cancelled', async () => {
+    const shop = await shopWithMenu();
+    const { order } = await shop.order(burgerAndWater(shop.menu));
+    const water = order.items.find((item) => item.item_id === shop.menu.water)!;
+    await shop.client.post(`/api/v1/orders/update-status/${water.id}`, { status: 'cancelled' });
+    const open = await shop.client.get<{ orders: { orders: TOrder[] }[] }>('/api/v1/orders');
+    const listed = open.body.orders.flatMap((group) => group.orders).find((o) => o.id === order.id)!;
+    expect(listed.payable_total).toBeCloseTo(order.payable_total - 3, 5); // two waters at 1.50
+    expect(listed.items_total + listed.tax_total).toBeCloseTo(listed.payable_total, 5);
   });
 
   it("answers 404 for another tenant's item and changes nothing", async () => {
