@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makePosInit, posAnswers } from '../../test/pos-fixtures';
+import { FRIES, makePosInit, posAnswers } from '../../test/pos-fixtures';
 import { makeUser, mockFetch, renderApp, signIn } from '../../test/render';
 import { draftsKey } from './drafts';
 import { posOrderKey } from './pos-order-storage';
@@ -70,6 +70,37 @@ describe('POS cart', () => {
     cleanup();
     await openPos();
     expect(lines()).toHaveLength(0);
+  });
+
+  it('prices a restored order by today’s menu and leaves out what is gone from it', async () => {
+    const staleFries = { ...FRIES, title: 'Old Fries', price: 1 };
+    const gone = { ...FRIES, id: 'gone', title: 'Gone Soup' };
+    const line = (item: typeof FRIES, key: string) => ({
+      key,
+      item,
+      quantity: 2,
+      notes: null,
+      variant: null,
+      addons: [],
+    });
+    sessionStorage.setItem(
+      posOrderKey('tenant-9'),
+      JSON.stringify({
+        cart: [line(staleFries, 'l1'), line(gone, 'l2')],
+        customer: { type: 'WALKIN' },
+        deliveryType: null,
+        tableId: null,
+        selectedQrOrder: null,
+      }),
+    );
+    await openPos();
+    expect(lines()).toHaveLength(1);
+    const fries = within(lines()[0] as HTMLElement);
+    expect(fries.getByText(/French Fries/)).toBeTruthy();
+    expect(fries.getByTestId('line-total').textContent).toBe('$6.00');
+    expect(
+      await screen.findByText('1 item(s) are no longer on the menu and were left out of the order!'),
+    ).toBeTruthy();
   });
 
   it('ignores a stored order it cannot read', async () => {

@@ -1,5 +1,5 @@
 import { formatMoney, fromMinor, POS_MSG, type TQrOrder } from '@opentab/shared';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { openReceiptWindow } from '../print/print-windows';
 import { CartPanel } from './CartPanel';
@@ -25,7 +25,8 @@ type TProps = { data: TPosInit; tenantId: string };
 type TDialog = 'saveDraft' | 'drafts' | 'qrOrders' | TSendMode | null;
 
 export function PosScreen({ data, tenantId }: TProps) {
-  const order = usePosOrder(tenantId);
+  const menu = useMemo(() => new Map(data.menuItems.map((item) => [item.id, item])), [data.menuItems]);
+  const order = usePosOrder(tenantId, menu);
   const drafts = useDrafts(tenantId);
   const qrOrderCount = useQrOrderCount();
   const [dialog, setDialog] = useState<TDialog>(null);
@@ -33,7 +34,11 @@ export function PosScreen({ data, tenantId }: TProps) {
 
   const currency = data.storeSettings.currency;
   const printEnabled = Boolean(data.printSettings?.is_enable_print);
-  const menu = useMemo(() => new Map(data.menuItems.map((item) => [item.id, item])), [data.menuItems]);
+  const { droppedOnRestore } = order;
+  useEffect(() => {
+    if (droppedOnRestore > 0)
+      toastError(`${droppedOnRestore} item(s) are no longer on the menu and were left out of the order!`);
+  }, [droppedOnRestore]);
   const qrIntake = useQrIntake(order, menu, data.storeTables);
 
   const sender = useSendOrder(tenantId, (answer) => {

@@ -1,17 +1,18 @@
 import type { TDeliveryType } from '@opentab/shared';
 import { useEffect, useState } from 'react';
-import { toCartPayload } from './cart';
-import { readPosOrder, writePosOrder } from './pos-order-storage';
-import type { TCartLine, TCreateOrderBody, TPosCustomer } from './pos-types';
+import { refreshLine, toCartPayload } from './cart';
+import { readPosOrder, type TStoredPosOrder, writePosOrder } from './pos-order-storage';
+import type { TCartLine, TCreateOrderBody, TPosCustomer, TPosMenuItem } from './pos-types';
 import { WALKIN } from './pos-types';
 import type { TQrIntake, TSelectedQrOrder } from './qr-intake';
 
 /**
  * The order being built at the POS: cart, customer, dining option, table and the QR order it came from.
- * It survives a reload of the tab (pos-order-storage.ts).
+ * It survives a reload of the tab (pos-order-storage.ts); restored lines are priced by today's menu, and
+ * lines whose item, variant or addon is gone are left out (`droppedOnRestore` says how many).
  */
-export function usePosOrder(tenantId: string) {
-  const [stored] = useState(() => readPosOrder(tenantId));
+export function usePosOrder(tenantId: string, menu: ReadonlyMap<string, TPosMenuItem>) {
+  const [stored] = useState(() => restore(readPosOrder(tenantId), menu));
   const [cart, setCart] = useState<TCartLine[]>(stored?.cart ?? []);
   const [customer, setCustomer] = useState<TPosCustomer>(stored?.customer ?? WALKIN);
   const [deliveryType, setDeliveryType] = useState<TDeliveryType | null>(stored?.deliveryType ?? null);
@@ -59,6 +60,7 @@ export function usePosOrder(tenantId: string) {
   });
 
   return {
+    droppedOnRestore: stored?.dropped ?? 0,
     cart,
     setCart,
     customer,
@@ -76,3 +78,9 @@ export function usePosOrder(tenantId: string) {
 }
 
 export type TPosOrder = ReturnType<typeof usePosOrder>;
+
+function restore(order: TStoredPosOrder | null, menu: ReadonlyMap<string, TPosMenuItem>) {
+  if (!order) return null;
+  const cart = order.cart.flatMap((line) => refreshLine(line, menu) ?? []);
+  return { ...order, cart, dropped: order.cart.length - cart.length };
+}
