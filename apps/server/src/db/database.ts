@@ -104,6 +104,11 @@ export function directSqliteStatement(db: TDb, sql: string): SqliteDatabase.Stat
   return statement?.readonly ? statement : undefined;
 }
 
+/** Whether SQLite still holds the writer's transaction open (it ends one itself on some errors). */
+export function sqliteWriterInTransaction(db: TDb): boolean {
+  return handlesByAdapter.get(db.getExecutor().adapter)?.writer.sqlite.inTransaction ?? false;
+}
+
 /**
  * Kysely prepares every query afresh, which costs more than running it on SQLite. Our queries are built from
  * a fixed set of shapes, so prepared statements are kept by their SQL text (bounded, oldest dropped first).

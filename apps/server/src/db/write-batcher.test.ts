@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpTenant, type TTestApp } from '../test/harness.ts';
 import { createTransactionRunner } from './write-batcher.ts';
@@ -53,4 +54,28 @@ describe('transaction runner', () => {
       .executeTakeFirst();
     expect(row?.title).toBe('Pasta');
   });
+
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'tells every unit the error with which SQLite itself ended the batch, not the failed cleanup after it',
+    async () => {
+      const { tenantId } = await signUpTenant(t.app);
+      const runner = createTransactionRunner(t.db);
+      const results = await Promise.allSettled([
+        runner.run(addCategory(tenantId, 'Kept')),
+        runner.run(async (trx) => {
+          await sql`rollback`.execute(trx); // what SQLite does on an I/O error or a full disk
+          throw new Error('disk I/O error');
+        }),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+      for (const result of results)
+        expect((result as PromiseRejectedResult).reason).toHaveProperty('message', 'disk I/O error');
+      const kept = await t.db
+        .selectFrom('categories')
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .execute();
+      expect(kept).toEqual([]);
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { directSqliteStatement, type TDb } from './database.ts';
+import { directSqliteStatement, sqliteWriterInTransaction, type TDb } from './database.ts';
 import { isPostgres } from './dialect.ts';
 
 /** Runs a unit of work in a transaction; what it answers is committed (durable) when the promise settles. */
@@ -33,6 +33,9 @@ export function createTransactionRunner(db: TDb): TransactionRunner {
 
   async function runBatch(batch: TJob[]): Promise<void> {
     const outcomes: { ok: boolean; value: unknown }[] = [];
+    // Set when SQLite itself rolled the whole transaction back (an I/O error, a full disk): that error, not
+    // the failing cleanup after it, is what every unit of the batch is told.
+    let fatal: unknown;
     try {
       await db.transaction().execute(async (trx) => {
         const exec = (text: string) => directSqliteStatement(trx, text)?.run() ?? sql.raw(text).execute(trx);
@@ -43,6 +46,10 @@ export function createTransactionRunner(db: TDb): TransactionRunner {
             await exec('release savepoint unit');
             outcomes.push({ ok: true, value });
           } catch (error) {
+            if (!sqliteWriterInTransaction(trx)) {
+              fatal = error;
+              throw error;
+            }
             await exec('rollback to savepoint unit');
             await exec('release savepoint unit');
             outcomes.push({ ok: false, value: error });
@@ -50,7 +57,7 @@ export function createTransactionRunner(db: TDb): TransactionRunner {
         }
       });
     } catch (error) {
-      for (const job of batch) job.reject(error);
+      for (const job of batch) job.reject(fatal ?? error);
       return;
     }
     batch.forEach((job, i) => {
