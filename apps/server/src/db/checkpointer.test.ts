@@ -61,7 +61,9 @@ describe('startCheckpointer', () => {
       onLargeWal: () => {},
       onFailure,
     });
-    await vi.waitFor(() => expect(onFailure).toHaveBeenCalledTimes(2), { timeout: 5000 }); // error, exit
+    await vi.waitFor(() => expect(onFailure).toHaveBeenCalled(), { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the worker's exit follows its error
+    expect(onFailure).toHaveBeenCalledTimes(1); // reported once, not once per event
     const started = Date.now();
     checkpointer.stop();
     expect(Date.now() - started).toBeLessThan(500);

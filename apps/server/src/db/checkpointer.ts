@@ -54,6 +54,7 @@ export function startCheckpointer(options: {
    */
   onLargeWal: () => void;
   largeWalFrames?: number;
+  /** Called once, when the worker stopped on its own (it is not restarted). */
   onFailure: (reason: string) => void;
 }): TCheckpointer {
   const driverPath = createRequire(import.meta.url).resolve('better-sqlite3');
@@ -72,14 +73,21 @@ export function startCheckpointer(options: {
   worker.unref();
   let stopping = false;
   let exited = false;
+  // The first failure ends the worker and is reported once; SQLite's own checkpoints take over from then.
+  const fail = (reason: string) => {
+    if (stopping) return;
+    stopping = true;
+    if (!exited) worker.postMessage('stop');
+    options.onFailure(reason);
+  };
   worker.on('message', (message: { largeWal?: number; failure?: string }) => {
-    if (message.failure) options.onFailure(`checkpoint failed: ${message.failure}`);
+    if (message.failure) fail(`checkpoint failed: ${message.failure}`);
     else options.onLargeWal();
   });
-  worker.on('error', (error) => options.onFailure(`checkpointer crashed: ${String(error)}`));
+  worker.on('error', (error) => fail(`checkpointer crashed: ${String(error)}`));
   worker.on('exit', (code) => {
     exited = true;
-    if (!stopping) options.onFailure(`checkpointer exited with code ${code}`);
+    fail(`checkpointer exited with code ${code}`);
   });
   return {
     /**
