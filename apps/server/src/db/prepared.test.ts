@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../lib/ids.ts';
 import { createTestApp, signUpTenant, type TTestApp } from '../test/harness.ts';
@@ -68,6 +69,15 @@ describe('preparedQuery and preparedInsert', () => {
       }),
     ).rejects.toThrow('abort');
     expect(await tablesWithAtLeast.first(t.db, { tenantId, seats: 99 })).toBeUndefined();
+  });
+});
+
+describe('preparedQuery guards', () => {
+  it('refuses a placeholder spliced into the SQL text instead of bound', async () => {
+    const spliced = preparedQuery((db, p: Placeholders<'title'>) =>
+      db.selectFrom('store_tables').select('id').where(sql.ref('title'), '=', sql.lit(p.title)),
+    );
+    await expect(spliced.all(t.db, { title: 'A' })).rejects.toThrow('placeholder ended up in the SQL text');
   });
 });
 

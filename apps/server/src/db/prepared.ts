@@ -32,6 +32,9 @@ function compileOnce<TName extends string, TRow>(
         get: (_target, name) => `${PLACEHOLDER}${String(name)}` as never,
       });
       const query = build(db, placeholders).compile();
+      // A placeholder must be bound as a value, never spliced into the text (sql.raw, sql.lit).
+      if (query.sql.includes(PLACEHOLDER))
+        throw new Error('preparedQuery: a placeholder ended up in the SQL text');
       compiled = {
         sql: query.sql,
         slots: query.parameters.map((value) =>

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { MSG, POS_MSG } from '@opentab/shared';
 import type { FastifyRequest } from 'fastify';
 import type { TAppContext } from '../context.ts';
 import type { TDb } from '../db/database.ts';
 import { AppError } from '../lib/errors.ts';
+import { hashToken } from '../lib/ids.ts';
 import { nowIso } from '../lib/time.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -48,7 +48,7 @@ export async function runIdempotent<T>(
     const body = await ctx.transactions.run(work);
     return { statusCode: 200, body, replayed: false };
   }
-  const requestHash = createHash('sha256').update(JSON.stringify(payload)).digest('base64url');
+  const requestHash = hashToken(JSON.stringify(payload));
   const stored = await findStored<T>(ctx.db, tenantId, key, requestHash);
   if (stored) return stored;
   try {
