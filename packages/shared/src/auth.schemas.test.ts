@@ -27,4 +27,16 @@ describe('auth schemas', () => {
       true,
     );
   });
+
+  it('answers a clear message for an over-long sign-in password or time zone', () => {
+    const longPassword = ZSignInSchema.safeParse({ username: 'a@b.co', password: 'p'.repeat(1000) });
+    expect(firstMessage(longPassword)).toBe(MSG.invalidCredentials);
+    const zone = ZSignUpSchema.safeParse({
+      biz_name: 'Cafe',
+      username: 'a@b.co',
+      password: 'long enough 1',
+      timeZone: 'z'.repeat(65),
+    });
+    expect(firstMessage(zone)).toBe(MSG.invalidRequest);
+  });
 });

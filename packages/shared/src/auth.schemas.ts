@@ -11,8 +11,6 @@ export const ZUsernameSchema = z
   .max(254, MSG.provideValidEmail)
   .toLowerCase();
 
-export const ZEmailUsernameSchema = ZUsernameSchema.pipe(z.email(MSG.provideValidEmail));
-
 export const ZNewPasswordSchema = z
   .string({ error: MSG.providePassword })
   .min(1, MSG.providePassword)
@@ -21,7 +19,10 @@ export const ZNewPasswordSchema = z
 
 export const ZSignInSchema = z.object({
   username: ZUsernameSchema,
-  password: z.string({ error: MSG.providePassword }).min(1, MSG.providePassword).max(PASSWORD_MAX_LENGTH),
+  password: z
+    .string({ error: MSG.providePassword })
+    .min(1, MSG.providePassword)
+    .max(PASSWORD_MAX_LENGTH, MSG.invalidCredentials),
 });
 export type TSignIn = z.infer<typeof ZSignInSchema>;
 
@@ -35,7 +36,7 @@ export const ZSignUpSchema = z.object({
     .pipe(z.email(MSG.provideValidEmail).max(254, MSG.provideValidEmail)),
   password: ZNewPasswordSchema,
   /** Beyond the spec: the browser's IANA time zone becomes the store's business-day zone. */
-  timeZone: z.string().max(64).optional(),
+  timeZone: z.string().max(64, MSG.invalidRequest).optional(),
 });
 export type TSignUp = z.infer<typeof ZSignUpSchema>;
 
@@ -58,14 +59,14 @@ export const ZRemoveDeviceSchema = z.object({
 
 export const ZUpdateProfileSchema = z.object({
   name: requiredText('Please provide name!', 100),
-  designation: z.string().trim().max(100).nullish(),
+  designation: z.string().trim().max(100, 'Designation must be at most 100 characters!').nullish(),
 });
 
 export const ZChangePasswordSchema = z.object({
   currentPassword: z
     .string({ error: MSG.providePassword })
     .min(1, MSG.providePassword)
-    .max(PASSWORD_MAX_LENGTH),
+    .max(PASSWORD_MAX_LENGTH, MSG.wrongCurrentPassword),
   newPassword: z
     .string({ error: MSG.provideNewPassword })
     .min(1, MSG.provideNewPassword)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPastOrTodayDate } from './pos.schemas.ts';
+import { isPastOrTodayDate, ZCustomerSearchSchema } from './pos.schemas.ts';
 
 describe('isPastOrTodayDate (birth dates)', () => {
   it('accepts today for a store east of UTC just after its midnight', () => {
@@ -18,5 +18,13 @@ describe('isPastOrTodayDate (birth dates)', () => {
 
   it.each(['2020-02-30', '2021-13-01', '20-01-01', '2020-1-1', 'yesterday'])('refuses %s', (value) => {
     expect(isPastOrTodayDate(value, new Date('2026-05-01T12:00:00Z'))).toBe(false);
+  });
+});
+
+describe('ZCustomerSearchSchema', () => {
+  it('says so when a search term is too long', () => {
+    const result = ZCustomerSearchSchema.safeParse({ q: 'x'.repeat(101) });
+    expect(result.error?.issues[0]?.message).toBe('Search term must be at most 100 characters!');
+    expect(ZCustomerSearchSchema.safeParse({ q: 'x'.repeat(100) }).success).toBe(true);
   });
 });

@@ -117,7 +117,11 @@ export type TCreateOrder = z.infer<typeof ZCreateOrderSchema>;
 export const ZCreateOrderAndInvoiceSchema = ZCreateOrderSchema.extend({
   paymentTypeId: z.preprocess(
     blankToNull,
-    z.string({ error: POS_MSG.paymentTypeRequired }).trim().min(1, POS_MSG.paymentTypeRequired).max(64),
+    z
+      .string({ error: POS_MSG.paymentTypeRequired })
+      .trim()
+      .min(1, POS_MSG.paymentTypeRequired)
+      .max(64, POS_MSG.paymentTypeNotFound),
   ),
 });
 export type TCreateOrderAndInvoice = z.infer<typeof ZCreateOrderAndInvoiceSchema>;
@@ -132,7 +136,11 @@ export const ZOrderIdsSchema = z.object({
 export const ZCompleteAndPaySchema = ZOrderIdsSchema.extend({
   paymentTypeId: z.preprocess(
     blankToNull,
-    z.string({ error: POS_MSG.paymentTypeRequired }).trim().min(1, POS_MSG.paymentTypeRequired).max(64),
+    z
+      .string({ error: POS_MSG.paymentTypeRequired })
+      .trim()
+      .min(1, POS_MSG.paymentTypeRequired)
+      .max(64, POS_MSG.paymentTypeNotFound),
   ),
   subTotal: clientTotal,
   taxTotal: clientTotal,
@@ -201,5 +209,9 @@ export const ZCustomerAddSchema = z.object({
 export type TCustomerAdd = z.infer<typeof ZCustomerAddSchema>;
 
 export const ZCustomerSearchSchema = z.object({
-  q: z.string({ error: POS_MSG.searchTermRequired }).trim().min(1, POS_MSG.searchTermRequired).max(100),
+  q: z
+    .string({ error: POS_MSG.searchTermRequired })
+    .trim()
+    .min(1, POS_MSG.searchTermRequired)
+    .max(100, 'Search term must be at most 100 characters!'),
 });

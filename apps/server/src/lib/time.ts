@@ -7,4 +7,3 @@ export function isoAfter(ms: number, from = Date.now()): string {
 }
 
 export const MINUTE = 60_000;
-export const DAY = 24 * 60 * MINUTE;

@@ -58,13 +58,6 @@ export const TrashIcon = () => (
     <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
   </Icon>
 );
-export const CartIcon = () => (
-  <Icon>
-    <circle cx="9" cy="20" r="1.5" />
-    <circle cx="18" cy="20" r="1.5" />
-    <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2" />
-  </Icon>
-);
 export const CheckIcon = () => (
   <Icon size={40}>
     <circle cx="12" cy="12" r="9" />
