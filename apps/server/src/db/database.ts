@@ -1,5 +1,12 @@
 import SqliteDatabase from 'better-sqlite3';
-import { type DialectAdapter, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  type DatabaseConnection,
+  type DialectAdapter,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+} from 'kysely';
 import pg from 'pg';
 import { startCheckpointer } from './checkpointer.ts';
 import type { Database } from './schema.ts';
@@ -34,7 +41,7 @@ export function createDatabase({ databaseUrl, sqliteFile }: TDatabaseOptions): T
   const reader = onDisk ? withStatementCache(openSqlite(sqliteFile)) : undefined;
   const checkpointer = onDisk ? checkpointOffTheEventLoop(writer.sqlite, sqliteFile) : undefined;
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({
+    dialect: new WriterDialect(writer.sqlite, {
       database: {
         prepare: writer.prepare,
         close: () => {
@@ -47,6 +54,29 @@ export function createDatabase({ databaseUrl, sqliteFile }: TDatabaseOptions): T
   });
   handlesByAdapter.set(db.getExecutor().adapter, { writer, reader });
   return db;
+}
+
+/**
+ * Kysely's SQLite dialect, except that it does not ROLLBACK a transaction SQLite has already ended itself
+ * (it does on an I/O error or a full disk, also when COMMIT fails): that ROLLBACK would fail with "no
+ * transaction is active" and Kysely would throw that instead of the error that explains what happened.
+ */
+class WriterDialect extends SqliteDialect {
+  readonly #writer: SqliteDatabase.Database;
+
+  constructor(writer: SqliteDatabase.Database, config: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(config);
+    this.#writer = writer;
+  }
+
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const rollback = driver.rollbackTransaction.bind(driver);
+    driver.rollbackTransaction = async (connection: DatabaseConnection) => {
+      if (this.#writer.inTransaction) await rollback(connection);
+    };
+    return driver;
+  }
 }
 
 /** WAL checkpoints run in a worker thread (checkpointer.ts); SQLite's own come back if it ever stops. */

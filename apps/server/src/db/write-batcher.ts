@@ -33,9 +33,6 @@ export function createTransactionRunner(db: TDb): TransactionRunner {
 
   async function runBatch(batch: TJob[]): Promise<void> {
     const outcomes: { ok: boolean; value: unknown }[] = [];
-    // Set when SQLite itself rolled the whole transaction back (an I/O error, a full disk): that error, not
-    // the failing cleanup after it, is what every unit of the batch is told.
-    let fatal: unknown;
     try {
       await db.transaction().execute(async (trx) => {
         const exec = (text: string) => directSqliteStatement(trx, text)?.run() ?? sql.raw(text).execute(trx);
@@ -46,10 +43,9 @@ export function createTransactionRunner(db: TDb): TransactionRunner {
             await exec('release savepoint unit');
             outcomes.push({ ok: true, value });
           } catch (error) {
-            if (!sqliteWriterInTransaction(trx)) {
-              fatal = error;
-              throw error;
-            }
+            // SQLite itself ended the whole transaction (an I/O error, a full disk): every unit of the
+            // batch is told that error (database.ts keeps the ROLLBACK after it from replacing it).
+            if (!sqliteWriterInTransaction(trx)) throw error;
             await exec('rollback to savepoint unit');
             await exec('release savepoint unit');
             outcomes.push({ ok: false, value: error });
@@ -57,7 +53,7 @@ export function createTransactionRunner(db: TDb): TransactionRunner {
         }
       });
     } catch (error) {
-      for (const job of batch) job.reject(fatal ?? error);
+      for (const job of batch) job.reject(error);
       return;
     }
     batch.forEach((job, i) => {
