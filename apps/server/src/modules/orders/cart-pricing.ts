@@ -19,6 +19,21 @@ export type TPricedLine = {
   lineTax: number;
 };
 
+/** What an order line and a QR order line both keep of a priced line: the menu as it was when ordered. */
+export function lineSnapshot(line: TPricedLine) {
+  return {
+    item_id: line.itemId,
+    item_title: line.itemTitle,
+    variant_id: line.variantId,
+    variant_title: line.variantTitle,
+    variant_price: line.variantPrice,
+    addons: JSON.stringify(line.addons),
+    quantity: line.quantity,
+    notes: line.notes,
+    unit_price: line.unitPrice,
+  };
+}
+
 export type TPricedCart = {
   lines: TPricedLine[];
   itemsTotal: number;

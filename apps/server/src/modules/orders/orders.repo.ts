@@ -3,7 +3,7 @@ import { preparedInsert } from '../../db/prepared.ts';
 import type { Row } from '../../db/schema.ts';
 import { lineId, newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { TPricedLine } from './cart-pricing.ts';
+import { lineSnapshot, type TPricedLine } from './cart-pricing.ts';
 
 export type TOrderRow = Row<'orders'>;
 export type TOrderItemRow = Row<'order_items'>;
@@ -28,15 +28,7 @@ export async function insertOrderItems(
       id: lineId(orderId, index),
       tenant_id: tenantId,
       order_id: orderId,
-      item_id: line.itemId,
-      item_title: line.itemTitle,
-      variant_id: line.variantId,
-      variant_title: line.variantTitle,
-      variant_price: line.variantPrice,
-      addons: JSON.stringify(line.addons),
-      quantity: line.quantity,
-      notes: line.notes,
-      unit_price: line.unitPrice,
+      ...lineSnapshot(line),
       tax_title: line.taxTitle,
       tax_rate_milli: line.taxRateMilli,
       tax_type: line.taxType,

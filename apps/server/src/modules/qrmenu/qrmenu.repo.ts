@@ -2,7 +2,7 @@ import type { TDb } from '../../db/database.ts';
 import type { NewRow } from '../../db/schema.ts';
 import { lineId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { TPricedLine } from '../orders/cart-pricing.ts';
+import { lineSnapshot, type TPricedLine } from '../orders/cart-pricing.ts';
 
 /** The store behind a QR menu code, with what decides whether its menu and ordering are open. */
 export function findStoreByQrCode(db: TDb, qrCode: string) {
@@ -46,15 +46,7 @@ export async function insertQrOrder(trx: TDb, row: NewRow<'qr_orders'>, lines: T
         id: lineId(row.id, index),
         tenant_id: row.tenant_id,
         qr_order_id: row.id,
-        item_id: line.itemId,
-        item_title: line.itemTitle,
-        variant_id: line.variantId,
-        variant_title: line.variantTitle,
-        variant_price: line.variantPrice,
-        addons: JSON.stringify(line.addons),
-        quantity: line.quantity,
-        notes: line.notes,
-        unit_price: line.unitPrice,
+        ...lineSnapshot(line),
         created_at: row.created_at,
       })),
     )
