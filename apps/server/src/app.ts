@@ -34,6 +34,7 @@ import { superadminAuthRoutes } from './modules/superadmin/superadmin-auth.route
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { startIdempotencySweeper } from './plugins/idempotency.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createRealtime } from './realtime/realtime.ts';
 
@@ -109,6 +110,11 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   app.decorate('ctx', ctx);
   app.addHook('preClose', async () => {
     await ctx.realtime.close();
+  });
+  // Hourly, unref'd; stopped once in-flight requests have finished, before main.ts closes the database.
+  const idempotencySweeper = startIdempotencySweeper(db, app.log);
+  app.addHook('onClose', async () => {
+    await idempotencySweeper.stop();
   });
 
   await app.register(fastifyCookie);

@@ -1,13 +1,21 @@
 import { MSG, POS_MSG } from '@opentab/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { TAppContext } from '../context.ts';
 import type { TDb } from '../db/database.ts';
 import { AppError } from '../lib/errors.ts';
 import { hashToken } from '../lib/ids.ts';
-import { nowIso } from '../lib/time.ts';
+import { isoAfter, MINUTE, nowIso } from '../lib/time.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\w.:-]{1,100}$/;
+
+/** How long a key replays its answer. After that the key is free again and the sweep deletes its row. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * MINUTE;
+const SWEEP_INTERVAL_MS = 60 * MINUTE;
+const SWEEP_BATCH_SIZE = 500;
+
+/** Rows created at or before this instant (ISO) have expired. */
+const expiredBefore = () => isoAfter(-IDEMPOTENCY_KEY_TTL_MS);
 
 export function readIdempotencyKey(request: FastifyRequest): string | undefined {
   const value = request.headers[IDEMPOTENCY_HEADER];
@@ -19,7 +27,16 @@ export function readIdempotencyKey(request: FastifyRequest): string | undefined 
 
 type TStoredAnswer<T> = { statusCode: number; body: T; replayed: boolean };
 
-async function findStored<T>(db: TDb, tenantId: string, key: string, requestHash: string) {
+/**
+ * The answer stored under the key; 'expired' when its row is older than IDEMPOTENCY_KEY_TTL_MS, which counts
+ * as absent (whatever body it was stored for) and is replaced by the new answer.
+ */
+async function findStored<T>(
+  db: TDb,
+  tenantId: string,
+  key: string,
+  requestHash: string,
+): Promise<TStoredAnswer<T> | 'expired' | undefined> {
   const row = await db
     .selectFrom('idempotency_keys')
     .selectAll()
@@ -27,6 +44,7 @@ async function findStored<T>(db: TDb, tenantId: string, key: string, requestHash
     .where('key', '=', key)
     .executeTakeFirst();
   if (!row) return undefined;
+  if (Date.parse(row.created_at) <= Date.now() - IDEMPOTENCY_KEY_TTL_MS) return 'expired';
   if (row.request_hash !== requestHash)
     throw new AppError('IDEMPOTENCY_MISMATCH', POS_MSG.idempotencyMismatch);
   return { statusCode: row.status_code, body: JSON.parse(row.response_body) as T, replayed: true };
@@ -34,8 +52,9 @@ async function findStored<T>(db: TDb, tenantId: string, key: string, requestHash
 
 /**
  * Runs `work` in one transaction and, when the client sent an Idempotency-Key, stores its answer in the same
- * transaction. A retry with the key gets the stored answer and creates nothing; two racing requests with
- * one key collide on the key's primary key, and the loser answers what the winner stored.
+ * transaction. A retry with the key within IDEMPOTENCY_KEY_TTL_MS gets the stored answer and creates nothing;
+ * two racing requests with one key collide on the key's primary key, and the loser answers what the winner
+ * stored. A request whose key has expired runs as new: its transaction first deletes the expired row.
  */
 export async function runIdempotent<T>(
   ctx: TAppContext,
@@ -50,10 +69,21 @@ export async function runIdempotent<T>(
   }
   const requestHash = hashToken(JSON.stringify(payload));
   const stored = await findStored<T>(ctx.db, tenantId, key, requestHash);
-  if (stored) return stored;
+  if (stored && stored !== 'expired') return stored;
   try {
     const body = await ctx.transactions.run(async (trx) => {
       const answer = await work(trx);
+      if (stored === 'expired') {
+        // Only while still expired: a racing request that stored a new answer meanwhile wins below.
+        await trx
+          .deleteFrom('idempotency_keys')
+          .where('tenant_id', '=', tenantId)
+          .where('key', '=', key)
+          .where('created_at', '<=', expiredBefore())
+          .execute();
+      }
+      // Only successful answers are stored (a failing unit of work rolls back with its key, so a retry runs
+      // again): status_code is always 200.
       await trx
         .insertInto('idempotency_keys')
         .values({
@@ -70,7 +100,76 @@ export async function runIdempotent<T>(
     return { statusCode: 200, body, replayed: false };
   } catch (error) {
     const winner = await findStored<T>(ctx.db, tenantId, key, requestHash);
-    if (winner) return winner;
+    if (winner && winner !== 'expired') return winner;
     throw error;
   }
+}
+
+/**
+ * Deletes expired keys, at most `batchSize` rows per statement so neither database holds its writer (or row
+ * locks) for long; answers how many rows went. `shouldStop` is asked between batches.
+ */
+export async function sweepExpiredIdempotencyKeys(
+  db: TDb,
+  options: { batchSize?: number; shouldStop?: () => boolean } = {},
+): Promise<number> {
+  const batchSize = options.batchSize ?? SWEEP_BATCH_SIZE;
+  let deleted = 0;
+  for (;;) {
+    const cutoff = expiredBefore();
+    const result = await db
+      .deleteFrom('idempotency_keys')
+      .where((eb) =>
+        eb(
+          eb.refTuple('tenant_id', 'key'),
+          'in',
+          eb
+            .selectFrom('idempotency_keys')
+            .select(['tenant_id', 'key'])
+            .where('created_at', '<=', cutoff)
+            .limit(batchSize)
+            .$asTuple('tenant_id', 'key'),
+        ),
+      )
+      // again here: a key reused (deleted and stored anew) since the subquery picked it stays
+      .where('created_at', '<=', cutoff)
+      .executeTakeFirst();
+    const n = Number(result.numDeletedRows);
+    deleted += n;
+    if (n < batchSize || options.shouldStop?.()) return deleted;
+    await new Promise((resolve) => setImmediate(resolve)); // let requests run between batches
+  }
+}
+
+export type TIdempotencySweeper = { stop: () => Promise<void> };
+
+/** Sweeps expired keys every `intervalMs` (hourly) without keeping the process alive; stop() waits for a sweep. */
+export function startIdempotencySweeper(
+  db: TDb,
+  log: FastifyBaseLogger,
+  intervalMs = SWEEP_INTERVAL_MS,
+): TIdempotencySweeper {
+  let stopped = false;
+  let running: Promise<void> | undefined;
+  const sweep = async () => {
+    try {
+      const deleted = await sweepExpiredIdempotencyKeys(db, { shouldStop: () => stopped });
+      if (deleted > 0) log.debug({ deleted }, 'expired idempotency keys deleted');
+    } catch (error) {
+      log.warn({ err: error }, 'idempotency key sweep failed');
+    } finally {
+      running = undefined;
+    }
+  };
+  const timer = setInterval(() => {
+    if (!running) running = sweep();
+  }, intervalMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

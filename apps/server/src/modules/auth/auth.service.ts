@@ -33,6 +33,19 @@ export function toSessionUser(user: TUserRow): TSessionUser {
   };
 }
 
+/** The superadmin signs in without a tenant, role or scope of a restaurant. */
+export function toSuperadminSessionUser(admin: { name: string; username: string }): TSessionUser {
+  return {
+    name: admin.name,
+    role: 'superadmin',
+    scope: '',
+    designation: null,
+    photo: null,
+    tenantId: null,
+    username: admin.username,
+  };
+}
+
 export async function signUp(ctx: TAppContext, input: TSignUp): Promise<void> {
   if (await repo.findUserByUsername(ctx.db, input.username)) {
     throw new AppError('CONFLICT', MSG.usernameTaken);
@@ -105,16 +118,7 @@ export async function signInSuperadmin(ctx: TAppContext, input: TSignIn, client:
   if (!admin || !valid) return recordFailedSignIn(ctx, failKey);
   await ctx.counters.reset(failKey);
   const tokens = await startSession(ctx, { tenantId: null, userId: null, superadminId: admin.id }, client);
-  const user: TSessionUser = {
-    name: admin.name,
-    role: 'superadmin',
-    scope: '',
-    designation: null,
-    photo: null,
-    tenantId: null,
-    username: admin.username,
-  };
-  return { user, tokens };
+  return { user: toSuperadminSessionUser(admin), tokens };
 }
 
 /**
@@ -158,16 +162,7 @@ export async function refreshSession(
   if (device.superadmin_id) {
     const admin = await repo.findSuperadminById(ctx.db, device.superadmin_id);
     if (!admin) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
-    const user: TSessionUser = {
-      name: admin.name,
-      role: 'superadmin',
-      scope: '',
-      designation: null,
-      photo: null,
-      tenantId: null,
-      username: admin.username,
-    };
-    return { user, tokens };
+    return { user: toSuperadminSessionUser(admin), tokens };
   }
   const user =
     device.tenant_id && device.user_id

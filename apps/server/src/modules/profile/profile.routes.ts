@@ -1,11 +1,9 @@
 import { MSG, ZChangePasswordSchema, ZUpdateProfileSchema } from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors.ts';
-import { nowIso } from '../../lib/time.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
-import { findUserById } from '../auth/auth.repo.ts';
 import { changePassword } from '../auth/auth.service.ts';
+import * as profile from './profile.service.ts';
 
 /** /api/v1/profile: the signed-in user's own name, designation and password (no scope needed). */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
@@ -13,31 +11,11 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
   r.get('/', { preHandler: requireUser }, async (request) => {
-    const session = currentUser(request);
-    const user = await findUserById(ctx.db, session.tenantId, session.userId);
-    if (!user) throw new AppError('NOT_FOUND', MSG.notFound);
-    return {
-      user: {
-        name: user.name,
-        designation: user.designation,
-        username: user.username,
-        role: user.role,
-        photo: user.photo,
-        phone: user.phone,
-        email: user.email,
-        scope: user.scope,
-      },
-    };
+    return { user: await profile.getProfile(ctx, currentUser(request)) };
   });
 
   r.post('/update', { preHandler: requireUser, schema: { body: ZUpdateProfileSchema } }, async (request) => {
-    const session = currentUser(request);
-    await ctx.db
-      .updateTable('users')
-      .set({ name: request.body.name, designation: request.body.designation || null, updated_at: nowIso() })
-      .where('tenant_id', '=', session.tenantId)
-      .where('id', '=', session.userId)
-      .execute();
+    await profile.updateProfile(ctx, currentUser(request), request.body);
     return { message: MSG.profileUpdated };
   });
 

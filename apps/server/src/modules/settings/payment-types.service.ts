@@ -1,9 +1,8 @@
 import type { TPaymentType, TPaymentTypeInput, TPaymentTypeUpdateInput } from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
+import { asFlag } from '../../lib/flags.ts';
 import { assertTouched } from '../../lib/found.ts';
 import * as repo from './payment-types.repo.ts';
-
-const asFlag = (value: boolean) => (value ? 1 : 0);
 
 export async function listPaymentTypes(ctx: TAppContext, tenantId: string): Promise<TPaymentType[]> {
   const rows = await repo.listPaymentTypes(ctx.db, tenantId);

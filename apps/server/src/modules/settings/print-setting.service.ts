@@ -1,9 +1,8 @@
 import type { TPageFormat, TPrintSettingInput, TPrintSettings } from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
+import { asFlag } from '../../lib/flags.ts';
 import { assertTouched, found } from '../../lib/found.ts';
 import * as repo from './print-setting.repo.ts';
-
-const asFlag = (value: boolean) => (value ? 1 : 0);
 
 export async function getPrintSettings(ctx: TAppContext, tenantId: string): Promise<TPrintSettings> {
   const row = found(await repo.findPrintSettings(ctx.db, tenantId));

@@ -1,0 +1,60 @@
+import { MSG } from '@opentab/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../lib/ids.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { createTestApp, PASSWORD, TestClient, type TTestApp, uniqueEmail } from '../../test/harness.ts';
+import { toSuperadminSessionUser } from './auth.service.ts';
+
+let t: TTestApp;
+let username: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  username = uniqueEmail('operator');
+  await t.db
+    .insertInto('superadmins')
+    .values({
+      id: newId(),
+      username,
+      password_hash: await hashPassword(PASSWORD),
+      name: 'Olive Operator',
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const operator = () => ({
+  name: 'Olive Operator',
+  role: 'superadmin',
+  scope: '',
+  designation: null,
+  photo: null,
+  tenantId: null,
+  username,
+});
+
+describe('superadmin sessions', () => {
+  it('describes the operator without a tenant, scope or photo', () => {
+    expect(toSuperadminSessionUser({ name: 'Olive Operator', username })).toEqual(operator());
+  });
+
+  it('answers the same session user at sign-in and at refresh', async () => {
+    const client = new TestClient(t.app);
+    const signin = await client.post<{ message: string; user: unknown }>('/api/v1/superadmin/signin', {
+      username,
+      password: PASSWORD,
+    });
+    expect([signin.status, signin.body.message]).toEqual([200, MSG.signedIn]);
+    expect(signin.body.user).toEqual(operator());
+
+    const refresh = await client.post<{ user: unknown }>('/api/v1/superadmin/refresh-token');
+    expect(refresh.status).toBe(200);
+    expect(refresh.body.user).toEqual(operator());
+
+    // A tenant user's refresh route does not renew an operator's session.
+    expect((await client.post('/api/v1/auth/refresh-token')).status).toBe(401);
+  });
+});

@@ -1,0 +1,32 @@
+import type { ZUpdateProfileSchema } from '@opentab/shared';
+import type { z } from 'zod';
+import type { TAppContext } from '../../context.ts';
+import { found } from '../../lib/found.ts';
+import type { TUserSession } from '../../plugins/auth.ts';
+import * as repo from './profile.repo.ts';
+
+export async function getProfile(ctx: TAppContext, session: TUserSession) {
+  const user = found(await repo.findProfile(ctx.db, session.tenantId, session.userId));
+  return {
+    name: user.name,
+    designation: user.designation,
+    username: user.username,
+    role: user.role,
+    photo: user.photo,
+    phone: user.phone,
+    email: user.email,
+    scope: user.scope,
+  };
+}
+
+/** A blank designation is stored as none. */
+export async function updateProfile(
+  ctx: TAppContext,
+  session: TUserSession,
+  input: z.infer<typeof ZUpdateProfileSchema>,
+): Promise<void> {
+  await repo.updateProfile(ctx.db, session.tenantId, session.userId, {
+    name: input.name,
+    designation: input.designation || null,
+  });
+}
