@@ -53,7 +53,15 @@ export async function postJson(url: string, origin: string, body: unknown, cooki
   return { status: res.status, body: (await res.json()) as Record<string, unknown>, cookies };
 }
 
-export type TLoadResult = { rps: number; p50: number; p99: number; non2xx: number; errors: number };
+export type TLoadResult = {
+  rps: number;
+  /** answers received in all */
+  total: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+};
 
 /** Runs autocannon in its own process, so the load generator does not share the server's event loop. */
 export async function runLoad(
@@ -64,22 +72,28 @@ export async function runLoad(
     seconds?: number;
     method?: string;
     body?: string;
+    /** autocannon replaces `[<id>]` in headers and body with a new id per request */
+    uniqueIds?: boolean;
   } = {},
 ): Promise<TLoadResult> {
   const { spawn } = await import('node:child_process');
-  const args = [
-    '-j',
-    '-c',
-    String(options.connections ?? 20),
-    '-d',
-    String(options.seconds ?? Number(process.env.BENCH_SECONDS ?? 5)),
-  ];
-  for (const [k, v] of Object.entries(options.headers ?? {})) args.push('-H', `${k}=${v}`);
-  if (options.method) args.push('-m', options.method);
-  if (options.body) args.push('-b', options.body);
-  args.push(url);
-  const child = spawn(path.resolve(import.meta.dirname, '../node_modules/.bin/autocannon'), args, {
-    stdio: ['ignore', 'pipe', 'ignore'],
+  // autocannon's API rather than its CLI, whose argument parser reads `[...]` in a header as a sub-argument.
+  const settings = {
+    url,
+    connections: options.connections ?? 20,
+    duration: options.seconds ?? Number(process.env.BENCH_SECONDS ?? 5),
+    headers: options.headers ?? {},
+    method: options.method ?? 'GET',
+    body: options.body,
+    idReplacement: options.uniqueIds ?? false,
+  };
+  const program = `require('autocannon')(${JSON.stringify(settings)}, (error, result) => {
+    if (error) throw error;
+    process.stdout.write(JSON.stringify(result));
+  });`;
+  const child = spawn(process.execPath, ['-e', program], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
   child.stdout.on('data', (d) => {
@@ -87,13 +101,14 @@ export async function runLoad(
   });
   await new Promise((resolve) => child.on('exit', resolve));
   const json = JSON.parse(out) as {
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p50: number; p99: number };
     non2xx: number;
     errors: number;
   };
   return {
     rps: Math.round(json.requests.average),
+    total: json.requests.total,
     p50: json.latency.p50,
     p99: json.latency.p99,
     non2xx: json.non2xx,

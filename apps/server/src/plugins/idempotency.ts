@@ -2,6 +2,7 @@ import { MSG, POS_MSG } from '@opentab/shared';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { TAppContext } from '../context.ts';
 import type { TDb } from '../db/database.ts';
+import { type Placeholders, preparedInsert, preparedQuery } from '../db/prepared.ts';
 import { AppError } from '../lib/errors.ts';
 import { hashToken } from '../lib/ids.ts';
 import { isoAfter, MINUTE, nowIso } from '../lib/time.ts';
@@ -27,6 +28,16 @@ export function readIdempotencyKey(request: FastifyRequest): string | undefined 
 
 type TStoredAnswer<T> = { statusCode: number; body: T; replayed: boolean };
 
+// Every POS send carries a key: these two run once per order, so they are compiled once (db/prepared.ts).
+const storedAnswer = preparedQuery((db, p: Placeholders<'tenantId' | 'key'>) =>
+  db
+    .selectFrom('idempotency_keys')
+    .select(['request_hash', 'status_code', 'response_body', 'created_at'])
+    .where('tenant_id', '=', p.tenantId)
+    .where('key', '=', p.key),
+);
+const insertKeyRows = preparedInsert('idempotency_keys');
+
 /**
  * The answer stored under the key; 'expired' when its row is older than IDEMPOTENCY_KEY_TTL_MS, which counts
  * as absent (whatever body it was stored for) and is replaced by the new answer.
@@ -37,12 +48,7 @@ async function findStored<T>(
   key: string,
   requestHash: string,
 ): Promise<TStoredAnswer<T> | 'expired' | undefined> {
-  const row = await db
-    .selectFrom('idempotency_keys')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('key', '=', key)
-    .executeTakeFirst();
+  const row = await storedAnswer.first(db, { tenantId, key });
   if (!row) return undefined;
   if (Date.parse(row.created_at) <= Date.now() - IDEMPOTENCY_KEY_TTL_MS) return 'expired';
   if (row.request_hash !== requestHash)
@@ -84,17 +90,16 @@ export async function runIdempotent<T>(
       }
       // Only successful answers are stored (a failing unit of work rolls back with its key, so a retry runs
       // again): status_code is always 200.
-      await trx
-        .insertInto('idempotency_keys')
-        .values({
+      await insertKeyRows(trx, [
+        {
           tenant_id: tenantId,
           key,
           request_hash: requestHash,
           status_code: 200,
           response_body: JSON.stringify(answer),
           created_at: nowIso(),
-        })
-        .execute();
+        },
+      ]);
       return answer;
     });
     return { statusCode: 200, body, replayed: false };
