@@ -10,6 +10,21 @@ export const CUSTOMER_TYPES = ['WALKIN', 'CUSTOMER'] as const;
 export type TCustomerType = (typeof CUSTOMER_TYPES)[number];
 export const ORDER_ITEM_STATUSES = ['created', 'preparing', 'completed', 'delivered', 'cancelled'] as const;
 export type TOrderItemStatus = (typeof ORDER_ITEM_STATUSES)[number];
+/** What the Orders screen sets an item to: any status but created. */
+export const ORDER_ITEM_SET_STATUSES = [
+  'preparing',
+  'completed',
+  'delivered',
+  'cancelled',
+] as const satisfies readonly TOrderItemStatus[];
+export type TOrderItemSetStatus = (typeof ORDER_ITEM_SET_STATUSES)[number];
+/** The kitchen's two moves: Start Making (created → preparing) and Complete (preparing → completed). */
+export const KITCHEN_STATUSES = ['preparing', 'completed'] as const satisfies readonly TOrderItemStatus[];
+export type TKitchenStatus = (typeof KITCHEN_STATUSES)[number];
+export const ORDER_STATUSES = ['created', 'completed', 'cancelled'] as const;
+export type TOrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ['pending', 'paid'] as const;
+export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const POS_MSG = {
   cartEmpty: 'Cart is empty!',
@@ -27,6 +42,8 @@ export const POS_MSG = {
   invalidDeliveryType: 'Invalid dining option!',
   invalidStatus: 'Invalid status!',
   orderSent: 'Order sent to Kitchen!',
+  /** after a send the server priced otherwise than the POS showed (a menu change the POS had not loaded) */
+  orderChargedOtherwise: (total: string) => `Menu prices changed! This order was charged ${total}.`,
   itemStatusUpdated: 'Order Item status successfully updated!',
   ordersCancelled: 'Order cancelled!',
   ordersCompleted: 'Order completed!',
@@ -148,11 +165,11 @@ export const ZCompleteAndPaySchema = ZOrderIdsSchema.extend({
 });
 
 export const ZOrderItemStatusSchema = z.object({
-  status: z.enum(['preparing', 'completed', 'delivered', 'cancelled'], { error: POS_MSG.invalidStatus }),
+  status: z.enum(ORDER_ITEM_SET_STATUSES, { error: POS_MSG.invalidStatus }),
 });
 
 export const ZKitchenStatusSchema = z.object({
-  status: z.enum(['preparing', 'completed'], { error: POS_MSG.invalidStatus }),
+  status: z.enum(KITCHEN_STATUSES, { error: POS_MSG.invalidStatus }),
 });
 
 /** Spec 01 section 5: 1–20 characters of digits, spaces, + _ - , . ^ * ? $ # ( ) or the tokens ext / x. */

@@ -2,7 +2,7 @@ import type { TSessionUser } from '@opentab/shared';
 import { navigateTo } from './navigation';
 import { clearSession, getStoredUser, setStoredUser } from './session';
 
-export const API_BASE = '/api/v1';
+const API_BASE = '/api/v1';
 /** Spec 01 section 9: at most 3 consecutive refresh cycles before a forced sign-out. */
 export const MAX_REFRESH_CYCLES = 3;
 export const INACTIVE_SUBSCRIPTION_PATH = '/dashboard/inactive-subscription';
@@ -22,7 +22,7 @@ export class ApiError extends Error {
 
 type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export type TRequestOptions = {
+type TRequestOptions = {
   signal?: AbortSignal;
   /** Sign-in, sign-up and password-reset calls: there a 401 means bad input, not an expired session. */
   skipRefresh?: boolean;

@@ -1,14 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
-import type { TQrMenuItem, TQrOption } from './api';
+import { type TMenuChoice, unitPriceMinor } from '../lib/menu-line';
+import type { TQrMenuItem } from './api';
 import { Dialog } from './Dialog';
-import { formatMinor, formatPrice, unitPriceMinor } from './pricing';
+import { formatMinor, formatPrice } from './pricing';
 
-export type TItemChoice = {
-  item: TQrMenuItem;
-  variant: TQrOption | null;
-  addons: TQrOption[];
-  unitPrice: number;
-};
+export type TItemChoice = TMenuChoice<TQrMenuItem> & { unitPrice: number };
 
 /** Variants as radios (the first one chosen), addons as checkboxes, the price as chosen. */
 export function ItemDialog(props: {
@@ -24,7 +20,7 @@ export function ItemDialog(props: {
   const [addonIds, setAddonIds] = useState<string[]>([]);
   const variant = item.variants.find((v) => v.id === variantId) ?? null;
   const addons = item.addons.filter((a) => addonIds.includes(a.id));
-  const price = unitPriceMinor(item, variant, addons, currency);
+  const price = unitPriceMinor({ item, variant, addons }, currency);
 
   const toggleAddon = (id: string, on: boolean) =>
     setAddonIds((ids) => (on ? [...ids, id] : ids.filter((other) => other !== id)));

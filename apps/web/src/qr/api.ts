@@ -57,7 +57,7 @@ export type TPlaceOrderBody = {
   tableId: string | null;
 };
 
-export type TPlaceOrderResult = { ok: true; message: string } | { ok: false; message?: string };
+type TPlaceOrderResult = { ok: true; message: string } | { ok: false; message?: string };
 
 /** POST /qrmenu/{qrcode}/place-order. The key makes a repeated submit of the same checkout one order. */
 export async function placeOrder(

@@ -1,13 +1,11 @@
 import type { TQrMenu } from '@opentab/shared';
-import type { TQrMenuItem, TQrOption } from './api';
+import { findOnMenu, itemTax, type TMenuChoice, unitPriceMinor } from '../lib/menu-line';
+import type { TQrMenuItem } from './api';
 import type { TCartLine } from './cart-store';
-import { itemTax, summarize, unitPriceMinor } from './pricing';
+import { summarize } from './pricing';
 
-export type TCartRow = {
+export type TCartRow = TMenuChoice<TQrMenuItem> & {
   line: TCartLine;
-  item: TQrMenuItem;
-  variant: TQrOption | null;
-  addons: TQrOption[];
   /** minor units, from the menu as loaded now */
   unitPrice: number;
   /** unit price × quantity, minor units */
@@ -24,21 +22,9 @@ export function priceCartLines(lines: readonly TCartLine[], menu: TQrMenu) {
   const rows: Omit<TCartRow, 'amount'>[] = [];
   const missing: string[] = [];
   for (const line of lines) {
-    const item = items.get(line.id);
-    const variant = line.variant_id ? item?.variants.find((v) => v.id === line.variant_id) : null;
-    const addons = line.addons_ids.map((id) => item?.addons.find((a) => a.id === id));
-    if (!item || variant === undefined || addons.some((a) => a === undefined)) {
-      missing.push(line.key);
-      continue;
-    }
-    const chosen = addons as TQrOption[];
-    rows.push({
-      line,
-      item,
-      variant,
-      addons: chosen,
-      unitPrice: unitPriceMinor(item, variant, chosen, currency),
-    });
+    const choice = findOnMenu(items.get(line.id), line.variant_id, line.addons_ids);
+    if (choice) rows.push({ line, ...choice, unitPrice: unitPriceMinor(choice, currency) });
+    else missing.push(line.key);
   }
   const totals = summarize(
     rows.map((row) => ({ unitPrice: row.unitPrice, quantity: row.line.quantity, tax: itemTax(row.item) })),

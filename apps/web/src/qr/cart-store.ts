@@ -27,7 +27,7 @@ export type TCartLine = {
   addons: TQrOption[];
 };
 
-export type TCart = { tableId: string | null; lines: TCartLine[] };
+type TCart = { tableId: string | null; lines: TCartLine[] };
 
 const EMPTY: TCart = { tableId: null, lines: [] };
 const CART_PREFIX = 'opentab.qr-cart.';
@@ -113,7 +113,7 @@ export function readCart(qrcode: string): TCart {
   return cart;
 }
 
-export function updateCart(qrcode: string, change: (cart: TCart) => TCart): void {
+function updateCart(qrcode: string, change: (cart: TCart) => TCart): void {
   const before = readCart(qrcode);
   const after = change(before);
   if (after === before) return;
@@ -150,7 +150,7 @@ export function lastStore(): string | null {
 export const lineKey = (itemId: string, variantId: string | null, addonIds: readonly string[]) =>
   [itemId, variantId ?? '', [...addonIds].sort().join(',')].join('|');
 
-export type TAddResult = 'added' | 'full';
+type TAddResult = 'added' | 'full';
 
 /** Adds one of the item with this choice: a new line has quantity 1 and no notes. */
 export function addToCart(

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
  * The QR pages' whole router: four routes do not need a library. Paths are read from location.pathname;
  * navigate() pushes history entries and tells subscribers, the back button arrives as popstate.
  */
-export type TRoute =
+type TRoute =
   | { page: 'menu'; qrcode: string }
   | { page: 'cart'; qrcode: string }
   | { page: 'success' }

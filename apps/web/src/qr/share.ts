@@ -1,5 +1,5 @@
 /** Copies text: the clipboard API where the page may use it (HTTPS), else a selected textarea. */
-export async function copyText(text: string): Promise<boolean> {
+async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;
@@ -21,7 +21,7 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
-export type TShareResult = 'shared' | 'copied' | 'failed' | 'cancelled';
+type TShareResult = 'shared' | 'copied' | 'failed' | 'cancelled';
 
 /** The phone's share sheet when it has one, else the link is copied. */
 export async function shareLink(title: string, url: string): Promise<TShareResult> {

@@ -92,7 +92,7 @@ export function makePosInit(changes: Partial<TPosInit> = {}): TPosInit {
       currency: 'USD',
       image: null,
       timeZone: 'UTC',
-      isQROrderEnabled: 0,
+      isQROrderEnabled: false,
     },
     storeTables: [
       { id: 't1', table_title: 'T1', seating_capacity: 4, floor: 'Ground' },

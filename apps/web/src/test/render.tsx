@@ -35,7 +35,7 @@ export function setAuthCookie(): void {
   document.cookie = `${AUTH_COOKIE}=1; path=/`;
 }
 
-export function testQueryClient(): QueryClient {
+function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 

@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useLiveStatus } from '../../lib/realtime';
 
-export const LIVE_DOWN_TEXT = 'Live updates paused — reconnecting…';
+const LIVE_DOWN_TEXT = 'Live updates paused — reconnecting…';
 
 /**
  * The state of the realtime link for the page headers of the live screens (POS, Orders, Kitchen): a green

@@ -1,10 +1,11 @@
+import type { TKitchenStatus } from '@opentab/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type TMessageResponse } from '../../lib/api';
 import { withToast } from '../../lib/toast';
 import type { TOrder } from '../orders/order-types';
 import { ORDERS_ACTION_FAILED } from '../orders/orders-api';
 
-export const KITCHEN_QUERY_KEY = ['kitchen'] as const;
+const KITCHEN_QUERY_KEY = ['kitchen'] as const;
 
 /** Open orders with something left to cook, oldest first (the server's order, kept if it ever changes). */
 export function useKitchenOrders() {
@@ -17,13 +18,11 @@ export function useKitchenOrders() {
   });
 }
 
-export type TKitchenMove = 'preparing' | 'completed';
-
 /** Start Making (created → preparing) and Complete (preparing → completed); busy until the list is fresh. */
 export function useKitchenItemMove() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ itemId, status }: { itemId: string; status: TKitchenMove }) =>
+    mutationFn: ({ itemId, status }: { itemId: string; status: TKitchenStatus }) =>
       withToast(
         () => api.post<TMessageResponse>(`/kitchen/${encodeURIComponent(itemId)}`, { status }),
         ORDERS_ACTION_FAILED,

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { APP_NAME } from '../../lib/constants';
 
-export const SECTION_LINKS = [
+const SECTION_LINKS = [
   { label: 'Features', href: '#features' },
   { label: 'Pricing', href: '#pricing' },
   { label: 'Contact', href: '#contact' },

@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Menu, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { TOrderItemSetStatus } from '@opentab/shared';
 import {
   IconBan,
   IconChecks,
@@ -12,16 +13,11 @@ import { errorMessage, toastError, toastLoading } from '../../lib/toast';
 import { ITEM_STATUS_LOOK, ItemStatusIcon } from './item-status';
 import { itemOptions } from './order-format';
 import type { TOrderItem } from './order-types';
-import {
-  ITEM_STATUS_UPDATED,
-  ORDERS_ACTION_FAILED,
-  type TSettableItemStatus,
-  useUpdateItemStatus,
-} from './orders-api';
+import { ITEM_STATUS_UPDATED, ORDERS_ACTION_FAILED, useUpdateItemStatus } from './orders-api';
 import { openSuccessDialog } from './success-dialog';
 
 /** The item menu of the spec: any of these, in any order (the server checks what it accepts). */
-const ITEM_ACTIONS: { label: string; status: TSettableItemStatus; icon: TablerIcon; color?: string }[] = [
+const ITEM_ACTIONS: { label: string; status: TOrderItemSetStatus; icon: TablerIcon; color?: string }[] = [
   { label: 'Preparing', status: 'preparing', icon: IconFlame },
   { label: 'Complete', status: 'completed', icon: IconCircleCheck },
   { label: 'Delivered', status: 'delivered', icon: IconChecks },
@@ -33,7 +29,7 @@ export function OrderItemRow({ item }: { item: TOrderItem }) {
   const look = ITEM_STATUS_LOOK[item.status];
   const options = itemOptions(item);
 
-  const setStatus = async (status: TSettableItemStatus) => {
+  const setStatus = async (status: TOrderItemSetStatus) => {
     const toastId = toastLoading();
     try {
       const answer = await update.mutateAsync({ itemId: item.id, status });

@@ -1,5 +1,12 @@
-import type { TDeliveryType, TOrderItemStatus } from '@opentab/shared';
-import type { TPaymentType, TPosStoreSettings, TPrintSettings } from '../pos/pos-types';
+import type {
+  TCustomerType,
+  TDeliveryType,
+  TOrderItemStatus,
+  TOrderStatus,
+  TPaymentStatus,
+  TPaymentType,
+} from '@opentab/shared';
+import type { TPosPrintSettings, TPosStoreSettings } from '../pos/pos-types';
 
 /** Shapes of docs/api-pos.md as the Orders and Kitchen screens read them; money in major units. */
 
@@ -26,11 +33,11 @@ export type TOrder = {
   token_no: number;
   business_day: string;
   delivery_type: TDeliveryType | null;
-  customer_type: 'WALKIN' | 'CUSTOMER';
+  customer_type: TCustomerType;
   customer_id: string | null;
   customer_name: string | null;
-  status: 'created' | 'completed' | 'cancelled';
-  payment_status: 'pending' | 'paid';
+  status: TOrderStatus;
+  payment_status: TPaymentStatus;
   table_id: string | null;
   table_title: string | null;
   floor: string | null;
@@ -51,7 +58,7 @@ export type TOrderGroup = {
 
 export type TOrdersInit = {
   storeSettings: TPosStoreSettings;
-  printSettings: TPrintSettings;
+  printSettings: TPosPrintSettings;
   paymentTypes: TPaymentType[];
 };
 

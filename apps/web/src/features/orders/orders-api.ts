@@ -1,11 +1,11 @@
-import { POS_MSG, type TOrderItemStatus } from '@opentab/shared';
+import { POS_MSG, type TOrderItemSetStatus } from '@opentab/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type TMessageResponse } from '../../lib/api';
 import { withToast } from '../../lib/toast';
 import type { TOrderGroup, TOrdersInit, TPaymentSummary } from './order-types';
 
-export const ORDERS_QUERY_KEY = ['orders'] as const;
-export const ORDERS_INIT_QUERY_KEY = ['orders-init'] as const;
+const ORDERS_QUERY_KEY = ['orders'] as const;
+const ORDERS_INIT_QUERY_KEY = ['orders-init'] as const;
 
 /** Spec 01 section 8. */
 export const ORDERS_LOAD_FAILED = 'Error loading orders! Please try later!';
@@ -35,13 +35,11 @@ function useRefetchOrders() {
   return () => queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
 }
 
-export type TSettableItemStatus = Exclude<TOrderItemStatus, 'created'>;
-
 /** The caller shows the spec's success dialog, so this one has no success toast. */
 export function useUpdateItemStatus() {
   const refetch = useRefetchOrders();
   return useMutation({
-    mutationFn: ({ itemId, status }: { itemId: string; status: TSettableItemStatus }) =>
+    mutationFn: ({ itemId, status }: { itemId: string; status: TOrderItemSetStatus }) =>
       api.post<TMessageResponse>(`/orders/update-status/${encodeURIComponent(itemId)}`, { status }),
     onSettled: refetch,
   });
@@ -66,7 +64,7 @@ export function usePaymentSummary() {
   });
 }
 
-export type TCompleteAndPay = {
+type TCompleteAndPay = {
   orderIds: string[];
   paymentTypeId: string;
   subTotal: number;

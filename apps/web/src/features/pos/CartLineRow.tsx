@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatMoney, QUANTITY_MAX } from '@opentab/shared';
 import { IconMinus, IconNote, IconPlus, IconTrash } from '@tabler/icons-react';
-import { lineUnitMinor } from './cart';
+import { unitPriceMinor } from '../../lib/menu-line';
 import type { TCartLine } from './pos-types';
 
 type TProps = {
@@ -14,7 +14,7 @@ type TProps = {
 };
 
 export function CartLineRow({ line, number, currency, onQuantity, onNotes, onRemove }: TProps) {
-  const unit = lineUnitMinor(line, currency);
+  const unit = unitPriceMinor(line, currency);
   const { title } = line.item;
   return (
     <Paper withBorder p="xs" radius="md" data-testid="cart-line">

@@ -7,18 +7,18 @@ import { CustomerField } from './CustomerField';
 import { changeQuantity, removeLine, setLineNotes } from './cart';
 import { DINING_OPTIONS } from './dining-options';
 import { NotesDialog } from './NotesDialog';
-import type { TCartLine, TStoreTable } from './pos-types';
+import type { TCartLine, TPosStoreTable } from './pos-types';
 import { QrOrderChip } from './QrOrderChip';
 import type { TPosOrder } from './use-pos-order';
 
 /** "T1 (4 person) Ground": a table as the select lists it. */
-export function tableLabel(table: TStoreTable): string {
+function tableLabel(table: TPosStoreTable): string {
   return [table.table_title, `(${table.seating_capacity} person)`, table.floor].filter(Boolean).join(' ');
 }
 
 type TProps = {
   order: TPosOrder;
-  tables: TStoreTable[];
+  tables: TPosStoreTable[];
   currency: string;
   onDraft: () => void;
   onSendToKitchen: () => void;

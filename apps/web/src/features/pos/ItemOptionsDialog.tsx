@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Modal, Radio, Stack, Text } from '@mantine/cor
 import { formatMoney } from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
 import { formatPrice } from '../../lib/format';
-import { lineUnitMinor } from './cart';
+import { unitPriceMinor } from '../../lib/menu-line';
 import type { TPosMenuItem, TPosOption } from './pos-types';
 
 type TProps = {
@@ -57,7 +57,7 @@ export function ItemOptionsDialog({ item, currency, onClose, onAdd }: TProps) {
           ) : null}
           <Group justify="space-between">
             <Text fw={700} data-testid="options-unit-price">
-              {formatMoney(lineUnitMinor({ item, variant, addons }, currency), currency)}
+              {formatMoney(unitPriceMinor({ item, variant, addons }, currency), currency)}
             </Text>
             <Button type="submit">Add to Cart</Button>
           </Group>

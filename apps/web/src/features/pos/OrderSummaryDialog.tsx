@@ -1,8 +1,8 @@
 import { Button, Divider, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import type { TPaymentType } from '@opentab/shared';
 import { formatMoney, POS_MSG, type TCartTotals } from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
 import type { TSendMode } from './pos-api';
-import type { TPaymentType } from './pos-types';
 
 type TProps = {
   mode: TSendMode;

@@ -1,13 +1,11 @@
 import {
   NOTES_MAX_LENGTH,
-  percentToMilli,
   priceCart,
   QUANTITY_MAX,
   type TCartTotals,
   type TLineInput,
-  toMinor,
-  unitPrice,
 } from '@opentab/shared';
+import { findOnMenu, itemTax, unitPriceMinor } from '../../lib/menu-line';
 import type { TCartLine, TCartLinePayload, TPosMenuItem, TPosOption } from './pos-types';
 
 const QUANTITY_MIN = 1;
@@ -34,25 +32,8 @@ export function setLineNotes(cart: TCartLine[], key: string, notes: string): TCa
   return cart.map((line) => (line.key === key ? { ...line, notes: trimmed || null } : line));
 }
 
-/** Unit price in minor units: the variant replaces the base price, addons add (the shared tax module). */
-export function lineUnitMinor(
-  line: Pick<TCartLine, 'item' | 'variant' | 'addons'>,
-  currency: string,
-): number {
-  return unitPrice({
-    price: toMinor(line.item.price, currency),
-    variantPrice: line.variant ? toMinor(line.variant.price, currency) : null,
-    addonPrices: line.addons.map((addon) => toMinor(addon.price, currency)),
-  });
-}
-
 function lineInput(line: TCartLine, currency: string): TLineInput {
-  const { tax_type: type, tax_rate: rate } = line.item;
-  return {
-    unitPrice: lineUnitMinor(line, currency),
-    quantity: line.quantity,
-    tax: type && rate !== null ? { type, rateMilli: percentToMilli(rate) } : null,
-  };
+  return { unitPrice: unitPriceMinor(line, currency), quantity: line.quantity, tax: itemTax(line.item) };
 }
 
 /**
@@ -60,13 +41,9 @@ function lineInput(line: TCartLine, currency: string): TLineInput {
  * of its addons is gone (a draft saved before a menu edit).
  */
 export function refreshLine(line: TCartLine, menu: ReadonlyMap<string, TPosMenuItem>): TCartLine | null {
-  const item = menu.get(line.item.id);
-  if (!item) return null;
-  const variant = line.variant ? item.variants.find((v) => v.id === line.variant?.id) : null;
-  if (variant === undefined) return null;
-  const addons = line.addons.map((addon) => item.addons.find((a) => a.id === addon.id));
-  if (addons.some((addon) => addon === undefined)) return null;
-  return { ...line, item, variant, addons: addons as TPosOption[] };
+  const addonIds = line.addons.map((addon) => addon.id);
+  const choice = findOnMenu(menu.get(line.item.id), line.variant?.id ?? null, addonIds);
+  return choice ? { ...line, ...choice } : null;
 }
 
 /** The summary's totals in minor units, priced from the current menu data (the server does the same). */

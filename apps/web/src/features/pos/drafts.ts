@@ -30,7 +30,7 @@ function isDraft(value: unknown): value is TDraft {
   );
 }
 
-export function readDrafts(tenantId: string): TDraft[] {
+function readDrafts(tenantId: string): TDraft[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(draftsKey(tenantId)) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter(isDraft) : [];

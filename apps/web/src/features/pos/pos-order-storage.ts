@@ -20,7 +20,7 @@ export type TStoredPosOrder = {
 export type TSendAttempt = { signature: string; key: string };
 
 export const posOrderKey = (tenantId: string) => `opentab_pos_order_${tenantId}`;
-export const posSendKey = (tenantId: string) => `opentab_pos_send_${tenantId}`;
+const posSendKey = (tenantId: string) => `opentab_pos_send_${tenantId}`;
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isNullableString = (value: unknown) => value === null || isString(value);

@@ -1,4 +1,13 @@
-import type { TCustomerType, TDeliveryType, TMenuItem, TMenuItemOption } from '@opentab/shared';
+import type {
+  TCategory,
+  TCustomerType,
+  TDeliveryType,
+  TMenuItem,
+  TMenuItemOption,
+  TPaymentType,
+  TStoreSettings,
+  TStoreTable,
+} from '@opentab/shared';
 
 /** Shapes of docs/api-pos.md as the POS reads them. Money is decimal major units of the store currency. */
 
@@ -9,9 +18,10 @@ export type TPosOption = TMenuItemOption;
 export type TPosMenuItem = Omit<TMenuItem, 'net_price'>;
 
 /** The server sends 0/1 flags (spec) or booleans; both read the same. */
-export type TFlag = boolean | 0 | 1;
+type TFlag = boolean | 0 | 1;
 
-export type TPrintSettings = {
+/** Print settings as /pos/init and /orders/init send them: the spec's snake_case and 0/1 flags. */
+export type TPosPrintSettings = {
   page_format: number | null;
   is_enable_print: TFlag;
   show_store_details: TFlag;
@@ -22,28 +32,21 @@ export type TPrintSettings = {
   footer: string | null;
 };
 
-export type TPosStoreSettings = {
-  storeName: string;
-  address: string | null;
-  phone: string | null;
-  email: string | null;
-  currency: string;
-  image: string | null;
-  timeZone: string;
-  isQROrderEnabled: TFlag;
-};
+/** Store settings as /pos/init and /orders/init send them: without the QR code and the QR menu switch. */
+export type TPosStoreSettings = Omit<TStoreSettings, 'uniqueQRCode' | 'isQRMenuEnabled'>;
 
-export type TStoreTable = { id: string; table_title: string; seating_capacity: number; floor: string | null };
+/** A table as /pos/init sends it: without its public QR id. */
+export type TPosStoreTable = Omit<TStoreTable, 'encrypted_id'>;
 
-export type TPaymentType = { id: string; title: string; is_active: TFlag };
+/** /pos/init sends the payment types' own shape; OrderSummaryDialog.tsx imports the type from here. */
 
 export type TPosInit = {
-  categories: { id: string; title: string }[];
+  categories: TCategory[];
   menuItems: TPosMenuItem[];
   paymentTypes: TPaymentType[];
-  printSettings: TPrintSettings;
+  printSettings: TPosPrintSettings;
   storeSettings: TPosStoreSettings;
-  storeTables: TStoreTable[];
+  storeTables: TPosStoreTable[];
 };
 
 /** WALKIN until a customer is picked; a picked customer is sent by phone (the spec's customer id). */

@@ -1,5 +1,6 @@
 import { DELIVERY_TYPES, type TDeliveryType, type TQrOrder, type TQrOrderItem } from '@opentab/shared';
-import type { TCartLine, TPosCustomer, TPosMenuItem, TPosOption, TStoreTable } from './pos-types';
+import { findOnMenu } from '../../lib/menu-line';
+import type { TCartLine, TPosCustomer, TPosMenuItem, TPosStoreTable } from './pos-types';
 import { WALKIN } from './pos-types';
 
 /** The QR order loaded into the POS: its id goes out as selectedQrOrderItem; the rest labels the chip. */
@@ -30,20 +31,9 @@ export function qrOrderCustomer(qrOrder: Pick<TQrOrder, 'customer_type' | 'custo
 /** A QR order line as a cart line of today's menu, or null when its item, variant or an addon is gone. */
 export function qrLineToCart(line: TQrOrderItem, menu: ReadonlyMap<string, TPosMenuItem>): TCartLine | null {
   const itemId = line.id ?? line.item_id;
-  const item = itemId ? menu.get(itemId) : undefined;
-  if (!item) return null;
-  const variant = line.variant_id ? item.variants.find((v) => v.id === line.variant_id) : null;
-  if (variant === undefined) return null;
-  const addons = line.addons_ids.map((id) => item.addons.find((addon) => addon.id === id));
-  if (addons.some((addon) => addon === undefined)) return null;
-  return {
-    key: crypto.randomUUID(),
-    item,
-    quantity: line.quantity,
-    notes: line.notes || null,
-    variant,
-    addons: addons as TPosOption[],
-  };
+  const choice = findOnMenu(itemId ? menu.get(itemId) : undefined, line.variant_id, line.addons_ids);
+  if (!choice) return null;
+  return { key: crypto.randomUUID(), ...choice, quantity: line.quantity, notes: line.notes || null };
 }
 
 function isDeliveryType(value: string | null): value is TDeliveryType {
@@ -57,7 +47,7 @@ function isDeliveryType(value: string | null): value is TDeliveryType {
 export function qrOrderIntake(
   qrOrder: TQrOrder,
   menu: ReadonlyMap<string, TPosMenuItem>,
-  tables: readonly TStoreTable[],
+  tables: readonly TPosStoreTable[],
 ): TQrIntake {
   const lines = qrOrder.items.map((line) => qrLineToCart(line, menu));
   const cart = lines.filter((line): line is TCartLine => line !== null);

@@ -3,9 +3,9 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api, type TMessageResponse } from '../../lib/api';
 
 /** Every QR-order query of the POS: invalidating this prefix refetches the badge and the open list. */
-export const QR_ORDERS_KEY = ['pos', 'qrorders'] as const;
+const QR_ORDERS_KEY = ['pos', 'qrorders'] as const;
 export const QR_ORDER_COUNT_KEY = [...QR_ORDERS_KEY, 'count'] as const;
-export const QR_ORDER_LIST_KEY = [...QR_ORDERS_KEY, 'list'] as const;
+const QR_ORDER_LIST_KEY = [...QR_ORDERS_KEY, 'list'] as const;
 
 /** Spec 01 section 8: clearing or deleting QR orders, when the server sends no message. */
 export const QR_CLEAR_FAILED = "We're getting issue while clearing orders! Please try later!";

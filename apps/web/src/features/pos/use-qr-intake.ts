@@ -1,9 +1,9 @@
 import type { TQrOrder } from '@opentab/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TMessageResponse } from '../../lib/api';
+import { confirmIrreversible } from '../../lib/confirm';
 import { toastError, toastSuccess, withToast } from '../../lib/toast';
-import { confirmIrreversible } from './pos-confirm';
-import type { TPosMenuItem, TStoreTable } from './pos-types';
+import type { TPosMenuItem, TPosStoreTable } from './pos-types';
 import { qrOrderIntake } from './qr-intake';
 import { clearQrOrders, deleteQrOrder, dropQrOrder, QR_CLEAR_FAILED, refetchQrOrders } from './qr-orders-api';
 import type { TPosOrder } from './use-pos-order';
@@ -12,7 +12,7 @@ import type { TPosOrder } from './use-pos-order';
 export function useQrIntake(
   order: TPosOrder,
   menu: ReadonlyMap<string, TPosMenuItem>,
-  tables: readonly TStoreTable[],
+  tables: readonly TPosStoreTable[],
 ) {
   const client = useQueryClient();
   const selectedId = order.selectedQrOrder?.id ?? null;

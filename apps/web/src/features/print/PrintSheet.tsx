@@ -3,7 +3,7 @@ import { IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 /** Spec 02: receipts are as wide as the print settings' page format, 80 mm unless set. */
-export const DEFAULT_PAGE_MM = 80;
+const DEFAULT_PAGE_MM = 80;
 
 type TProps = { widthMm?: number | null; children: ReactNode };
 

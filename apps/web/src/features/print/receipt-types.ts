@@ -1,5 +1,5 @@
 import type { TCustomerType } from '@opentab/shared';
-import type { TPrintSettings } from '../pos/pos-types';
+import type { TPosPrintSettings } from '../pos/pos-types';
 
 /** GET /receipts/order/{id} and /receipts/invoice/{id} → { receipt } (docs/api-pos.md); money in major units. */
 export type TReceipt = {
@@ -27,7 +27,7 @@ export type TReceipt = {
     image: string | null;
   };
   /** the print settings, without the POS's own switch */
-  print: Omit<TPrintSettings, 'is_enable_print'>;
+  print: Omit<TPosPrintSettings, 'is_enable_print'>;
 };
 
 export type TReceiptLine = {

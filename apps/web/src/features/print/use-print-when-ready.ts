@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /** Spec 01 section 9: printing starts 400 ms after the view has what it prints. */
-export const PRINT_DELAY_MS = 400;
+const PRINT_DELAY_MS = 400;
 
 /** Opens the print dialog once, PRINT_DELAY_MS after `ready` turns true (images and fonts get a moment). */
 export function usePrintWhenReady(ready: boolean): void {

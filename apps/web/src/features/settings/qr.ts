@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 import { downloadUrl } from '../../lib/download';
 
 /** Spec 02 section 9: QR codes are downloaded 1080 px wide. */
-export const QR_WIDTH = 1080;
+const QR_WIDTH = 1080;
 
 /** The public menu of the store, on the origin that serves this app (the server serves both). */
 export function menuUrl(uniqueQRCode: string): string {
