@@ -104,6 +104,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
       db,
       sessionSecret: config.sessionSecret,
       log: app.log,
+      // Called per handshake, by then @fastify/cookie (registered below) has decorated the app.
+      parseCookie: (header) => app.parseCookie(header),
       redis: options.redis,
     }),
   };

@@ -5,6 +5,7 @@ export * from './messages.ts';
 export * from './money.ts';
 export * from './pos.schemas.ts';
 export * from './qrmenu.schemas.ts';
+export * from './realtime-events.ts';
 export * from './scopes.ts';
 export * from './settings.schemas.ts';
 export * from './tax.ts';

@@ -1,4 +1,11 @@
+import { MSG } from '@opentab/shared';
 import { z } from 'zod';
 
-/** Path ids are opaque; one that matches no row of the tenant answers 404 from the service. */
-export const ZIdParams = z.object({ id: z.string() });
+/**
+ * A path id: opaque, but shaped like the ids the server hands out (20 URL-safe characters; an order line
+ * adds `.NNN`), at most 64 characters. Anything else is a bad request (400); a well-formed id that matches
+ * no row of the tenant answers 404 from the service.
+ */
+export const ZPathId = z.string().regex(/^[\w.-]{1,64}$/, MSG.invalidRequest);
+
+export const ZIdParams = z.object({ id: ZPathId });

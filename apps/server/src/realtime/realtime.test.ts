@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { closeRedis, connectRedis } from '../lib/redis.ts';
 import { ACCESS_COOKIE } from '../modules/auth/cookies.ts';
-import { createTestApp, signUpTenant, type TTestApp } from '../test/harness.ts';
+import { createTestApp, signUpTenant, type TResponse, type TTestApp } from '../test/harness.ts';
+import { postMultipart } from '../test/multipart.ts';
 
 let t: TTestApp;
 let url: string;
@@ -95,11 +97,114 @@ describe('realtime', () => {
     expect(await leaked).toBe(true);
   });
 
+  it('reads the cookie as the HTTP side does: a malformed one is no session, not an error', async () => {
+    const error = vi.spyOn(t.app.log, 'error');
+    try {
+      await expect(connected(open(url, `${ACCESS_COOKIE}=%E0%A4%A`))).rejects.toThrow(/unauthorized/);
+      await expect(connected(open(url, `${ACCESS_COOKIE}=%`))).rejects.toThrow(/unauthorized/);
+      expect(error).not.toHaveBeenCalled();
+      // A broken cookie of some other site on the same host does not keep a signed-in device out.
+      const a = await signUpTenant(t.app, 'Crumbs');
+      await connected(open(url, `stray=%E0%A4%A; ${a.client.cookieHeader()}`));
+    } finally {
+      error.mockRestore();
+    }
+  });
+
   it('drops the socket of a device signed out on the server at its next connection', async () => {
     const a = await signUpTenant(t.app, 'Signed Out');
     const cookie = a.client.cookieHeader();
     await a.client.post('/api/v1/auth/signout');
     await expect(connected(open(url, cookie))).rejects.toThrow(/unauthorized/);
+  });
+});
+
+const MENU = '/api/v1/menu-items';
+const SETTINGS = '/api/v1/settings';
+
+describe('menu_update', () => {
+  it("reaches the tenant's screens after a price change, and no other tenant's", async () => {
+    const a = await signUpTenant(t.app, 'Menu A');
+    const b = await signUpTenant(t.app, 'Menu B');
+    const item = await a.client.post<{ id: string }>(`${MENU}/add`, { title: 'Tea', price: 2 });
+    const sa = open(url, a.client.cookieHeader());
+    const sb = open(url, b.client.cookieHeader());
+    await Promise.all([connected(sa), connected(sb)]);
+
+    const received = next(sa, 'menu_update');
+    const leaked = silence(sb, 'menu_update');
+    const res = await a.client.post(`${MENU}/update/${item.body.id}`, { title: 'Tea', price: 2.5 });
+    expect(res.status).toBe(200);
+    expect(await received).toEqual({});
+    expect(await leaked).toBe(true);
+  });
+
+  it('follows every committed change orders are priced or placed from, and no refused one', async () => {
+    const { client } = await signUpTenant(t.app, 'Menu Everything');
+    const socket = open(url, client.cookieHeader());
+    await connected(socket);
+    /** Makes a write that must succeed and be announced; answers the id it created, if any. */
+    const announced = async (write: () => Promise<TResponse>) => {
+      const received = next(socket, 'menu_update');
+      const res = await write();
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      await received;
+      return res.body.id as string;
+    };
+
+    const categoryId = await announced(() => client.post(`${SETTINGS}/categories/add`, { title: 'Tea' }));
+    await announced(() => client.post(`${SETTINGS}/categories/${categoryId}/update`, { title: 'Teas' }));
+    const tax = { title: 'VAT', rate: 5, type: 'inclusive' };
+    const taxId = await announced(() => client.post(`${SETTINGS}/taxes/add`, tax));
+    await announced(() => client.post(`${SETTINGS}/taxes/${taxId}/update`, { ...tax, rate: 7 }));
+    const table = { title: 'T1', floor: 'Ground', seatingCapacity: 4 };
+    const tableId = await announced(() => client.post(`${SETTINGS}/store-tables/add`, table));
+    await announced(() =>
+      client.post(`${SETTINGS}/store-tables/${tableId}/update`, { ...table, title: 'T9' }),
+    );
+    const item = { title: 'Chai', price: 3, categoryId, taxId };
+    const itemId = await announced(() => client.post(`${MENU}/add`, item));
+    await announced(() => client.post(`${MENU}/update/${itemId}`, { ...item, price: 3.5 }));
+    for (const kind of ['variants', 'addons']) {
+      const base = `${MENU}/${kind}/${itemId}`;
+      const optionId = await announced(() => client.post(`${base}/add`, { title: 'Large', price: 1 }));
+      await announced(() => client.post(`${base}/update/${optionId}`, { title: 'Large', price: 1.5 }));
+      await announced(() => client.delete(`${base}/delete/${optionId}`));
+    }
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    await announced(() =>
+      postMultipart(t.app, client, `${MENU}/update/${itemId}/upload-photo`, [
+        { name: 'image', filename: 'chai.png', contentType: 'image/png', data: png },
+      ]),
+    );
+    await announced(() => client.post(`${MENU}/update/${itemId}/remove-photo`));
+    await announced(() =>
+      client.post(`${SETTINGS}/store-setting`, {
+        storeName: 'Menu Everything',
+        address: null,
+        phone: null,
+        email: null,
+        currency: 'EUR',
+        image: null,
+        isQRMenuEnabled: false,
+        isQROrderEnabled: false,
+        timeZone: 'Europe/Paris',
+      }),
+    );
+    await announced(() => client.delete(`${SETTINGS}/store-tables/${tableId}`));
+    await announced(() => client.delete(`${SETTINGS}/taxes/${taxId}`));
+    await announced(() => client.delete(`${SETTINGS}/categories/${categoryId}`));
+    await announced(() => client.delete(`${MENU}/delete/${itemId}`));
+
+    const heard = vi.fn();
+    socket.on('menu_update', heard);
+    expect((await client.post(`${MENU}/update/${itemId}`, item)).status).toBe(404);
+    expect((await client.post(`${MENU}/add`, { ...item, price: -1 })).status).toBe(400);
+    expect((await client.delete(`${SETTINGS}/taxes/${taxId}`)).status).toBe(404);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(heard).not.toHaveBeenCalled();
   });
 });
 

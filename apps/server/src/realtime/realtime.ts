@@ -1,4 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
+import type { TRealtimeEvent } from '@opentab/shared';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -6,9 +7,6 @@ import { Server } from 'socket.io';
 import type { TDb } from '../db/database.ts';
 import { ACCESS_COOKIE } from '../modules/auth/cookies.ts';
 import { verifyAccessTokenExpiry } from './socket-auth.ts';
-
-export const REALTIME_EVENTS = ['new_order', 'order_update', 'new_qrorder'] as const;
-export type TRealtimeEvent = (typeof REALTIME_EVENTS)[number];
 
 /** The spec's client-sent events and the event each one is re-broadcast as, inside the sender's tenant only. */
 const CLIENT_RELAYS: Record<string, TRealtimeEvent> = {
@@ -24,13 +22,12 @@ export interface Realtime {
 
 export const tenantRoom = (tenantId: string) => `tenant:${tenantId}`;
 
-function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
+/**
+ * After a committed change to what orders are priced or placed from (menu items, variants, addons,
+ * categories, taxes, tables, store settings): the tenant's POS screens refetch their menu.
+ */
+export function announceMenuUpdate(realtime: Realtime, tenantId: string): void {
+  realtime.emitToTenant(tenantId, 'menu_update', {});
 }
 
 export type TRealtimeOptions = {
@@ -38,6 +35,11 @@ export type TRealtimeOptions = {
   db: TDb;
   sessionSecret: string;
   log: FastifyBaseLogger;
+  /**
+   * The HTTP side's Cookie header parser (@fastify/cookie), so a socket reads its session exactly as a
+   * request does: a malformed value is kept as it is (and then fails verification), it never throws.
+   */
+  parseCookie: (header: string) => Record<string, string | undefined>;
   redis?: { pub: Redis; sub: Redis };
 };
 
@@ -57,7 +59,8 @@ export function createRealtime(options: TRealtimeOptions): Realtime {
 
   io.use(async (socket, next) => {
     try {
-      const token = readCookie(socket.handshake.headers.cookie, ACCESS_COOKIE);
+      const header = socket.handshake.headers.cookie;
+      const token = header ? options.parseCookie(header)[ACCESS_COOKIE] : undefined;
       const verified = verifyAccessTokenExpiry(options.sessionSecret, token);
       if (!verified) return next(new Error('unauthorized'));
       const device = await options.db

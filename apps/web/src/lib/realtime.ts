@@ -1,9 +1,10 @@
+import type { TRealtimeEvent } from '@opentab/shared';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { renewSession } from './api';
 
 /** Server events of the realtime channel (DESIGN section 6). */
-export type TLiveEvent = 'new_order' | 'order_update' | 'new_qrorder';
+export type TLiveEvent = TRealtimeEvent;
 export type TLiveStatus = 'connecting' | 'live' | 'down';
 
 let socket: Socket | undefined;

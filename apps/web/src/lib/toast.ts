@@ -23,6 +23,11 @@ export function toastError(message: string, id?: string): void {
   showOrUpdate(id, { message, color: 'red', autoClose: ERROR_AUTO_CLOSE });
 }
 
+/** Something went through, but not quite as the user saw it (shown as long as an error). */
+export function toastWarning(message: string): void {
+  notifications.show({ message, color: 'yellow', autoClose: ERROR_AUTO_CLOSE });
+}
+
 /** The server's message when it sent one, else the spec's fallback text for the action. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;

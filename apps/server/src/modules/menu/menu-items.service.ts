@@ -8,9 +8,11 @@ import {
   type TTaxType,
 } from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
+import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { assertTouched, found } from '../../lib/found.ts';
 import { toStoredMoney } from '../../lib/money.ts';
+import { announceMenuUpdate } from '../../realtime/realtime.ts';
 import { categoryExists } from '../settings/categories.repo.ts';
 import { findStoreCurrency } from '../settings/store-setting.repo.ts';
 import { taxExists } from '../settings/taxes.repo.ts';
@@ -93,19 +95,18 @@ export async function getMenuItem(ctx: TAppContext, tenantId: string, id: string
   );
 }
 
-/** Payload to row: amounts in the store currency's minor units; category and tax must be the tenant's. */
-async function toValues(
-  ctx: TAppContext,
-  tenantId: string,
-  input: TMenuItemInput,
-): Promise<repo.TMenuItemValues> {
+/**
+ * Payload to row: amounts in the store currency's minor units; category and tax must be the tenant's. Runs in
+ * the transaction that writes the row, so the currency it prices in is the one the row is stored under.
+ */
+async function toValues(trx: TDb, tenantId: string, input: TMenuItemInput): Promise<repo.TMenuItemValues> {
   const categoryId = input.categoryId ?? null;
   const taxId = input.taxId ?? null;
-  if (categoryId && !(await categoryExists(ctx.db, tenantId, categoryId))) {
+  if (categoryId && !(await categoryExists(trx, tenantId, categoryId))) {
     throw new AppError('NOT_FOUND', MSG.notFound);
   }
-  if (taxId && !(await taxExists(ctx.db, tenantId, taxId))) throw new AppError('NOT_FOUND', MSG.notFound);
-  const currency = await findStoreCurrency(ctx.db, tenantId);
+  if (taxId && !(await taxExists(trx, tenantId, taxId))) throw new AppError('NOT_FOUND', MSG.notFound);
+  const currency = await findStoreCurrency(trx, tenantId, { lock: true });
   const netPrice = input.netPrice ?? null;
   return {
     title: input.title,
@@ -121,21 +122,30 @@ export async function addMenuItem(
   tenantId: string,
   input: TMenuItemInput,
 ): Promise<string> {
-  return repo.insertMenuItem(ctx.db, tenantId, await toValues(ctx, tenantId, input));
+  const id = await ctx.db
+    .transaction()
+    .execute(async (trx) => repo.insertMenuItem(trx, tenantId, await toValues(trx, tenantId, input)));
+  announceMenuUpdate(ctx.realtime, tenantId);
+  return id;
 }
 
 /** Replaces every field: a net price, category or tax left out is cleared, as the form sends null for them. */
 export async function updateMenuItem(ctx: TAppContext, tenantId: string, id: string, input: TMenuItemInput) {
-  const values = await toValues(ctx, tenantId, input);
-  assertTouched(await repo.updateMenuItem(ctx.db, tenantId, id, values));
+  await ctx.db.transaction().execute(async (trx) => {
+    const values = await toValues(trx, tenantId, input);
+    assertTouched(await repo.updateMenuItem(trx, tenantId, id, values));
+  });
+  announceMenuUpdate(ctx.realtime, tenantId);
 }
 
 export async function deleteMenuItem(ctx: TAppContext, tenantId: string, id: string) {
   const deleted = found(await repo.deleteMenuItem(ctx.db, tenantId, id));
+  announceMenuUpdate(ctx.realtime, tenantId);
   await removeImage(ctx.config.uploadsDir, deleted.image);
 }
 
 export const menuItemPhoto: TPhotoTarget = {
   find: async (db, tenantId, id) => (id ? repo.findMenuItemImage(db, tenantId, id) : undefined),
   swap: async (db, tenantId, id, url) => (id ? repo.swapMenuItemImage(db, tenantId, id, url) : undefined),
+  changed: (ctx, tenantId) => announceMenuUpdate(ctx.realtime, tenantId),
 };

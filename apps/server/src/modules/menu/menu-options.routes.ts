@@ -2,11 +2,12 @@ import { ZAddonSchema, ZVariantSchema } from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZPathId } from '../../lib/params.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as options from './menu-options.service.ts';
 
-const ZItemParams = z.object({ itemId: z.string() });
-const ZOptionParams = z.object({ itemId: z.string(), optionId: z.string() });
+const ZItemParams = z.object({ itemId: ZPathId });
+const ZOptionParams = z.object({ itemId: ZPathId, optionId: ZPathId });
 const SCHEMAS = { variants: ZVariantSchema, addons: ZAddonSchema } as const;
 
 /** /api/v1/menu-items/variants/{itemId}/... and /api/v1/menu-items/addons/{itemId}/... */

@@ -1,8 +1,10 @@
 import { MSG, type TMenuItemOptionInput } from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
+import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { assertTouched } from '../../lib/found.ts';
 import { toStoredMoney } from '../../lib/money.ts';
+import { announceMenuUpdate } from '../../realtime/realtime.ts';
 import { findStoreCurrency } from '../settings/store-setting.repo.ts';
 import { menuItemExists } from './menu-items.repo.ts';
 import * as repo from './menu-options.repo.ts';
@@ -29,12 +31,19 @@ export type TOptionKind = keyof typeof OPTION_KINDS;
 type TOptionKey = { tenantId: string; itemId: string; optionId: string };
 
 /** The item must be the tenant's; an option id must then belong to that item (checked in the query). */
-async function assertItem(ctx: TAppContext, tenantId: string, itemId: string) {
-  if (!(await menuItemExists(ctx.db, tenantId, itemId))) throw new AppError('NOT_FOUND', MSG.notFound);
+async function assertItem(db: TDb, tenantId: string, itemId: string) {
+  if (!(await menuItemExists(db, tenantId, itemId))) throw new AppError('NOT_FOUND', MSG.notFound);
 }
 
-async function toValues(ctx: TAppContext, kind: TOptionKind, tenantId: string, input: TMenuItemOptionInput) {
-  const currency = await findStoreCurrency(ctx.db, tenantId);
+/** Checks the item and prices the option, in the transaction that writes it (as menu items do). */
+async function toValues(
+  trx: TDb,
+  kind: TOptionKind,
+  key: { tenantId: string; itemId: string },
+  input: TMenuItemOptionInput,
+) {
+  await assertItem(trx, key.tenantId, key.itemId);
+  const currency = await findStoreCurrency(trx, key.tenantId, { lock: true });
   return { title: input.title, price: toStoredMoney(input.price, currency, OPTION_KINDS[kind].invalidPrice) };
 }
 
@@ -44,9 +53,12 @@ export async function addOption(
   key: Omit<TOptionKey, 'optionId'>,
   input: TMenuItemOptionInput,
 ): Promise<string> {
-  await assertItem(ctx, key.tenantId, key.itemId);
-  const values = await toValues(ctx, kind, key.tenantId, input);
-  return repo.insertOption(ctx.db, OPTION_KINDS[kind].table, key.tenantId, key.itemId, values);
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const values = await toValues(trx, kind, key, input);
+    return repo.insertOption(trx, OPTION_KINDS[kind].table, key.tenantId, key.itemId, values);
+  });
+  announceMenuUpdate(ctx.realtime, key.tenantId);
+  return id;
 }
 
 export async function updateOption(
@@ -55,12 +67,15 @@ export async function updateOption(
   key: TOptionKey,
   input: TMenuItemOptionInput,
 ) {
-  await assertItem(ctx, key.tenantId, key.itemId);
-  const values = await toValues(ctx, kind, key.tenantId, input);
-  assertTouched(await repo.updateOption(ctx.db, OPTION_KINDS[kind].table, key, values));
+  await ctx.db.transaction().execute(async (trx) => {
+    const values = await toValues(trx, kind, key, input);
+    assertTouched(await repo.updateOption(trx, OPTION_KINDS[kind].table, key, values));
+  });
+  announceMenuUpdate(ctx.realtime, key.tenantId);
 }
 
 export async function deleteOption(ctx: TAppContext, kind: TOptionKind, key: TOptionKey) {
-  await assertItem(ctx, key.tenantId, key.itemId);
+  await assertItem(ctx.db, key.tenantId, key.itemId);
   assertTouched(await repo.deleteOption(ctx.db, OPTION_KINDS[kind].table, key));
+  announceMenuUpdate(ctx.realtime, key.tenantId);
 }

@@ -131,6 +131,21 @@ describe.each(KINDS)('$kind', ({ kind, messages, provideTitle, validPrice }) => 
     expect((await options(owner, itemId))[kind]).toEqual([{ id, title: 'Private', price: 2 }]);
   });
 
+  it('refuses malformed ids with 400 and changes nothing', async () => {
+    const itemId = await addItem(owner);
+    const id = await addOption(owner, itemId, { title: 'Kept', price: 2 });
+    const calls = [
+      { method: 'POST', url: `${BASE}/${kind}/${itemId}%20/add`, body: { title: 'X', price: 1 } },
+      { method: 'POST', url: `${BASE}/${kind}/${itemId}/update/${id}%20`, body: { title: 'X', price: 1 } },
+      { method: 'DELETE', url: `${BASE}/${kind}/${itemId}/delete/${'x'.repeat(65)}` },
+    ] as const;
+    for (const call of calls) {
+      const res = await owner.request(call.method, call.url, 'body' in call ? call.body : undefined);
+      expect([res.status, res.body.message], call.url).toEqual([400, MSG.invalidRequest]);
+    }
+    expect((await options(owner, itemId))[kind]).toEqual([{ id, title: 'Kept', price: 2 }]);
+  });
+
   it.each([
     { method: 'POST', url: `${BASE}/${kind}/item/add`, body: { title: 'X', price: 1 } },
     { method: 'POST', url: `${BASE}/${kind}/item/update/option`, body: { title: 'X', price: 1 } },

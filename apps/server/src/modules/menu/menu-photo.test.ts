@@ -180,6 +180,21 @@ describe('menu item photo', () => {
     expect(existsSync(fileOf(mine.body.imageURL))).toBe(true);
   });
 
+  it('refuses a malformed item id with 400 before reading the upload, and changes nothing', async () => {
+    const itemId = await addItem();
+    const mine = await upload(owner, itemId);
+    const before = storedFiles().length;
+    for (const id of [`${itemId}%20`, 'not%20an%20id', 'x'.repeat(65)]) {
+      const uploaded = await upload(owner, id);
+      expect([uploaded.status, uploaded.body.message]).toEqual([400, MSG.invalidRequest]);
+      const removed = await owner.post(`${BASE}/update/${id}/remove-photo`);
+      expect([removed.status, removed.body.message]).toEqual([400, MSG.invalidRequest]);
+    }
+    expect(storedFiles().length).toBe(before);
+    expect(await imageOf(itemId)).toBe(mine.body.imageURL);
+    expect(existsSync(fileOf(mine.body.imageURL))).toBe(true);
+  });
+
   it('answers 404 for an unknown photo', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/uploads/nothing-here-at-all-000000.webp' });
     expect(res.statusCode).toBe(404);

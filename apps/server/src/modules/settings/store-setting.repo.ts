@@ -13,12 +13,21 @@ export function findStoreSettings(db: TDb, tenantId: string, options: { lock?: b
     .executeTakeFirst();
 }
 
-/** The store's ISO 4217 code, which every stored amount of the tenant is in. */
-export async function findStoreCurrency(db: TDb, tenantId: string): Promise<string> {
+/**
+ * The store's ISO 4217 code, which every stored amount of the tenant is in. Read with `lock` inside the
+ * transaction that stores an amount: on PostgreSQL the row is then share-locked until the commit, so a
+ * currency change (which locks it for update and rescales every price) cannot slip in between.
+ */
+export async function findStoreCurrency(
+  db: TDb,
+  tenantId: string,
+  options: { lock?: boolean } = {},
+): Promise<string> {
   const row = await db
     .selectFrom('store_settings')
     .select('currency')
     .where('tenant_id', '=', tenantId)
+    .$if(options.lock === true && isPostgres(db), (query) => query.forShare())
     .executeTakeFirstOrThrow();
   return row.currency;
 }

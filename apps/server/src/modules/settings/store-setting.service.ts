@@ -3,6 +3,7 @@ import type { TAppContext } from '../../context.ts';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { found } from '../../lib/found.ts';
+import { announceMenuUpdate } from '../../realtime/realtime.ts';
 import { hasPricesNotMultipleOf, rescaleMenuPrices } from '../menu/menu-items.repo.ts';
 import type { TPhotoTarget } from '../uploads/photo.service.ts';
 import * as repo from './store-setting.repo.ts';
@@ -55,6 +56,8 @@ export async function updateStoreSettings(ctx: TAppContext, tenantId: string, in
       ...(input.timeZone ? { time_zone: input.timeZone } : {}),
     });
   });
+  // The POS prices in the store currency and reads the store's settings from its menu call.
+  announceMenuUpdate(ctx.realtime, tenantId);
 }
 
 /** The store logo (receipts, QR menu): one per tenant, so the photo routes take no id. */

@@ -2,6 +2,7 @@ import { MSG, type TStoreTable, type TStoreTableInput } from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { assertTouched } from '../../lib/found.ts';
+import { announceMenuUpdate } from '../../realtime/realtime.ts';
 import * as repo from './store-tables.repo.ts';
 
 const toValues = (input: TStoreTableInput): repo.TStoreTableValues => ({
@@ -21,8 +22,14 @@ export async function listStoreTables(ctx: TAppContext, tenantId: string): Promi
   }));
 }
 
-export function addStoreTable(ctx: TAppContext, tenantId: string, input: TStoreTableInput): Promise<string> {
-  return repo.insertStoreTable(ctx.db, tenantId, toValues(input));
+export async function addStoreTable(
+  ctx: TAppContext,
+  tenantId: string,
+  input: TStoreTableInput,
+): Promise<string> {
+  const id = await repo.insertStoreTable(ctx.db, tenantId, toValues(input));
+  announceMenuUpdate(ctx.realtime, tenantId);
+  return id;
 }
 
 export async function updateStoreTable(
@@ -32,6 +39,7 @@ export async function updateStoreTable(
   input: TStoreTableInput,
 ) {
   assertTouched(await repo.updateStoreTable(ctx.db, tenantId, id, toValues(input)));
+  announceMenuUpdate(ctx.realtime, tenantId);
 }
 
 /** A table with open orders stays: deleting it would strand those orders without their table. */
@@ -40,4 +48,5 @@ export async function deleteStoreTable(ctx: TAppContext, tenantId: string, id: s
     if (await repo.hasOpenOrders(trx, tenantId, id)) throw new AppError('CONFLICT', MSG.tableHasOpenOrders);
     assertTouched(await repo.deleteStoreTable(trx, tenantId, id));
   });
+  announceMenuUpdate(ctx.realtime, tenantId);
 }

@@ -1,6 +1,7 @@
 import { milliToPercent, percentToMilli, type TTax, type TTaxInput } from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
 import { assertTouched } from '../../lib/found.ts';
+import { announceMenuUpdate } from '../../realtime/realtime.ts';
 import * as repo from './taxes.repo.ts';
 
 const toValues = (input: TTaxInput): repo.TTaxValues => ({
@@ -19,14 +20,18 @@ export async function listTaxes(ctx: TAppContext, tenantId: string): Promise<TTa
   }));
 }
 
-export function addTax(ctx: TAppContext, tenantId: string, input: TTaxInput): Promise<string> {
-  return repo.insertTax(ctx.db, tenantId, toValues(input));
+export async function addTax(ctx: TAppContext, tenantId: string, input: TTaxInput): Promise<string> {
+  const id = await repo.insertTax(ctx.db, tenantId, toValues(input));
+  announceMenuUpdate(ctx.realtime, tenantId);
+  return id;
 }
 
 export async function updateTax(ctx: TAppContext, tenantId: string, id: string, input: TTaxInput) {
   assertTouched(await repo.updateTax(ctx.db, tenantId, id, toValues(input)));
+  announceMenuUpdate(ctx.realtime, tenantId);
 }
 
 export async function deleteTax(ctx: TAppContext, tenantId: string, id: string) {
   assertTouched(await repo.deleteTax(ctx.db, tenantId, id));
+  announceMenuUpdate(ctx.realtime, tenantId);
 }

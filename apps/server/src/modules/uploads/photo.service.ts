@@ -15,6 +15,8 @@ export type TPhotoTarget = {
     id: string | undefined,
     url: string | null,
   ) => Promise<{ previous: string | null } | undefined>;
+  /** called once the row points at its new photo (or none), after the commit */
+  changed?: (ctx: TAppContext, tenantId: string) => void;
 };
 
 type TPhotoCall = { ctx: TAppContext; target: TPhotoTarget; tenantId: string; id: string | undefined };
@@ -30,12 +32,15 @@ export async function replacePhoto(call: TPhotoCall, upload: () => Promise<Buffe
   } finally {
     if (!swapped) await removeImage(ctx.config.uploadsDir, url);
   }
-  await removeImage(ctx.config.uploadsDir, found(swapped).previous);
+  const { previous } = found(swapped);
+  target.changed?.(ctx, tenantId);
+  await removeImage(ctx.config.uploadsDir, previous);
   return url;
 }
 
 export async function removePhoto(call: TPhotoCall): Promise<void> {
   const { ctx, target, tenantId, id } = call;
   const swapped = found(await target.swap(ctx.db, tenantId, id, null));
+  target.changed?.(ctx, tenantId);
   await removeImage(ctx.config.uploadsDir, swapped.previous);
 }

@@ -9,14 +9,17 @@ import { usePosInit } from './pos-api';
 
 const LOAD_FAILED = 'Error loading menu! Please try later!';
 
-/** /dashboard/pos: a skeleton until GET /pos/init answers, then the POS. */
+/**
+ * /dashboard/pos: a skeleton until GET /pos/init answers, then the POS. A refetch that fails (the menu is
+ * refetched live) keeps the POS on the menu it has; only a first load that failed shows the error.
+ */
 export function PosPage() {
   useDocumentTitle(`Point of Sale · ${APP_NAME}`);
   const user = useSessionUser();
   const init = usePosInit();
 
   if (init.isPending) return <PosSkeleton />;
-  if (init.isError || !user) {
+  if (!init.data || !user) {
     return (
       <PosLayout
         menu={

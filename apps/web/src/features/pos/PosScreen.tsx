@@ -1,6 +1,8 @@
-import { formatMoney, fromMinor, POS_MSG, type TQrOrder } from '@opentab/shared';
+import { formatMoney, fromMinor, POS_MSG, type TQrOrder, toMinor } from '@opentab/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { toastError, toastSuccess } from '../../lib/toast';
+import { confirmIrreversible } from '../../lib/confirm';
+import { toastError, toastSuccess, toastWarning } from '../../lib/toast';
 import { openReceiptWindow } from '../print/print-windows';
 import { CartPanel } from './CartPanel';
 import { cartTotals, createLine, refreshLine } from './cart';
@@ -11,8 +13,7 @@ import { OrderSentDialog } from './OrderSentDialog';
 import { OrderSummaryDialog } from './OrderSummaryDialog';
 import { PosHeader } from './PosHeader';
 import { PosLayout } from './PosLayout';
-import type { TSendMode } from './pos-api';
-import { confirmIrreversible } from './pos-confirm';
+import { refetchPosInit, type TSendMode, type TSentOrder } from './pos-api';
 import type { TCartLine, TDraft, TPosInit, TPosMenuItem, TPosOption } from './pos-types';
 import { QrOrdersDialog } from './QrOrdersDialog';
 import { SaveDraftDialog } from './SaveDraftDialog';
@@ -24,8 +25,20 @@ import { useSendOrder } from './use-send-order';
 type TProps = { data: TPosInit; tenantId: string };
 type TDialog = 'saveDraft' | 'drafts' | 'qrOrders' | TSendMode | null;
 
+/**
+ * What the server charged for a sent order, in minor units, when it is not the payable total the POS showed:
+ * the server prices from the menu as it is at that moment, which the POS may not have loaded yet.
+ */
+function chargedOtherwise(answer: TSentOrder, shownPayable: number, currency: string): number | null {
+  const charged = answer.order?.payable_total;
+  if (typeof charged !== 'number') return null;
+  const chargedMinor = toMinor(charged, currency);
+  return chargedMinor === shownPayable ? null : chargedMinor;
+}
+
 export function PosScreen({ data, tenantId }: TProps) {
   const menu = useMemo(() => new Map(data.menuItems.map((item) => [item.id, item])), [data.menuItems]);
+  const client = useQueryClient();
   const order = usePosOrder(tenantId, menu);
   const drafts = useDrafts(tenantId);
   const qrOrderCount = useQrOrderCount();
@@ -34,19 +47,26 @@ export function PosScreen({ data, tenantId }: TProps) {
 
   const currency = data.storeSettings.currency;
   const printEnabled = Boolean(data.printSettings?.is_enable_print);
-  const { droppedOnRestore } = order;
+  const totals = cartTotals(order.cart, menu, currency);
+  const { droppedLines } = order;
   useEffect(() => {
-    if (droppedOnRestore > 0)
-      toastError(`${droppedOnRestore} item(s) are no longer on the menu and were left out of the order!`);
-  }, [droppedOnRestore]);
+    if (droppedLines)
+      toastError(`${droppedLines.count} item(s) are no longer on the menu and were left out of the order!`);
+  }, [droppedLines]);
   const qrIntake = useQrIntake(order, menu, data.storeTables);
 
+  // `totals` here are the ones of the render that sent: what the summary showed when it was confirmed.
   const sender = useSendOrder(tenantId, (answer) => {
     qrIntake.settle(order.selectedQrOrder?.id ?? null);
     order.reset();
     setDialog(null);
     setSent({ tokenNo: answer.tokenNo, orderId: answer.orderId });
     if (printEnabled) openReceiptWindow({ orderId: answer.orderId });
+    const charged = chargedOtherwise(answer, totals.payableTotal, currency);
+    if (charged !== null) {
+      toastWarning(POS_MSG.orderChargedOtherwise(formatMoney(charged, currency)));
+      void refetchPosInit(client);
+    }
   });
 
   const addToCart = (item: TPosMenuItem, variant: TPosOption | null, addons: TPosOption[]) =>
@@ -97,8 +117,6 @@ export function PosScreen({ data, tenantId }: TProps) {
     qrIntake.load(qrOrder);
     setDialog(null);
   };
-
-  const totals = cartTotals(order.cart, menu, currency);
 
   const confirmSend = (paymentTypeId: string | null) => {
     const body = order.body();

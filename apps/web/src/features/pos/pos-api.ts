@@ -1,15 +1,29 @@
 import type { TCustomerAdd } from '@opentab/shared';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { type TLiveEvent, useLiveEvents } from '../../lib/realtime';
+import type { TOrder } from '../orders/order-types';
 import type { TCreateOrderAnswer, TCreateOrderBody, TCustomerResult, TPosInit } from './pos-types';
 
-export const POS_INIT_QUERY_KEY = ['pos', 'init'] as const;
+const POS_INIT_QUERY_KEY = ['pos', 'init'] as const;
 
+const MENU_EVENTS: readonly TLiveEvent[] = ['menu_update'];
+
+/**
+ * GET /pos/init: the menu, taxes, tables and store settings the POS prices from. Refetched when a manager
+ * changes one of them (`menu_update`), after a reconnect and on the poll while the live link is down.
+ */
 export function usePosInit() {
+  const client = useQueryClient();
+  useLiveEvents(MENU_EVENTS, () => void refetchPosInit(client));
   return useQuery({
     queryKey: POS_INIT_QUERY_KEY,
     queryFn: ({ signal }) => api.get<TPosInit>('/pos/init', { signal }),
   });
+}
+
+export function refetchPosInit(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: POS_INIT_QUERY_KEY });
 }
 
 export function searchCustomers(term: string, signal?: AbortSignal): Promise<TCustomerResult[]> {
@@ -38,12 +52,15 @@ const SEND_PATHS: Record<TSendMode, string> = {
   pay: '/pos/create-order-and-invoice',
 };
 
+/** The create-order answer with the order as the server priced and stored it (docs/api-pos.md). */
+export type TSentOrder = TCreateOrderAnswer & { order?: TOrder };
+
 export function createOrder(
   mode: TSendMode,
   body: TCreateOrderBody | (TCreateOrderBody & TPayExtras),
   idempotencyKey: string,
 ) {
-  return api.post<TCreateOrderAnswer>(SEND_PATHS[mode], body, {
+  return api.post<TSentOrder>(SEND_PATHS[mode], body, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 }

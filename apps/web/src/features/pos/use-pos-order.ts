@@ -8,12 +8,22 @@ import type { TQrIntake, TSelectedQrOrder } from './qr-intake';
 
 /**
  * The order being built at the POS: cart, customer, dining option, table and the QR order it came from.
- * It survives a reload of the tab (pos-order-storage.ts); restored lines are priced by today's menu, and
- * lines whose item, variant or addon is gone are left out (`droppedOnRestore` says how many).
+ * It survives a reload of the tab (pos-order-storage.ts). Its lines are priced by the menu as the POS has it:
+ * when restored, and again whenever the menu is refetched (a manager changed it); lines whose item, variant
+ * or addon is gone are left out (`droppedLines` says how many, a new object each time).
  */
 export function usePosOrder(tenantId: string, menu: ReadonlyMap<string, TPosMenuItem>) {
   const [stored] = useState(() => restore(readPosOrder(tenantId), menu));
   const [cart, setCart] = useState<TCartLine[]>(stored?.cart ?? []);
+  const [droppedLines, setDroppedLines] = useState(stored?.dropped ? { count: stored.dropped } : null);
+  const [pricedBy, setPricedBy] = useState(menu);
+  if (pricedBy !== menu) {
+    // Adjusted while rendering (not in an effect), so no render shows lines of the old menu.
+    setPricedBy(menu);
+    const repriced = reprice(cart, menu);
+    setCart(repriced.cart);
+    if (repriced.dropped > 0) setDroppedLines({ count: repriced.dropped });
+  }
   const [customer, setCustomer] = useState<TPosCustomer>(stored?.customer ?? WALKIN);
   const [deliveryType, setDeliveryType] = useState<TDeliveryType | null>(stored?.deliveryType ?? null);
   const [tableId, setTableId] = useState<string | null>(stored?.tableId ?? null);
@@ -60,7 +70,7 @@ export function usePosOrder(tenantId: string, menu: ReadonlyMap<string, TPosMenu
   });
 
   return {
-    droppedOnRestore: stored?.dropped ?? 0,
+    droppedLines,
     cart,
     setCart,
     customer,
@@ -79,8 +89,12 @@ export function usePosOrder(tenantId: string, menu: ReadonlyMap<string, TPosMenu
 
 export type TPosOrder = ReturnType<typeof usePosOrder>;
 
+/** The lines as `menu` prices them; those whose item, variant or addon is gone are left out. */
+function reprice(lines: TCartLine[], menu: ReadonlyMap<string, TPosMenuItem>) {
+  const cart = lines.flatMap((line) => refreshLine(line, menu) ?? []);
+  return { cart, dropped: lines.length - cart.length };
+}
+
 function restore(order: TStoredPosOrder | null, menu: ReadonlyMap<string, TPosMenuItem>) {
-  if (!order) return null;
-  const cart = order.cart.flatMap((line) => refreshLine(line, menu) ?? []);
-  return { ...order, cart, dropped: order.cart.length - cart.length };
+  return order ? { ...order, ...reprice(order.cart, menu) } : null;
 }

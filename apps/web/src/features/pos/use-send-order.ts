@@ -1,9 +1,9 @@
 import { MSG } from '@opentab/shared';
 import { useRef, useState } from 'react';
 import { withToast } from '../../lib/toast';
-import { createOrder, type TPayExtras, type TSendMode } from './pos-api';
+import { createOrder, type TPayExtras, type TSendMode, type TSentOrder } from './pos-api';
 import { readSendAttempt, type TSendAttempt, writeSendAttempt } from './pos-order-storage';
-import type { TCreateOrderAnswer, TCreateOrderBody } from './pos-types';
+import type { TCreateOrderBody } from './pos-types';
 
 /**
  * Sends the order with an Idempotency-Key. The key belongs to one request (path and body): a retry of the
@@ -12,7 +12,7 @@ import type { TCreateOrderAnswer, TCreateOrderBody } from './pos-types';
  * reused with another body). The key is dropped once the order is acknowledged. An unanswered key is kept
  * with the order in the tab's storage, so a resend after a reload cannot create the order twice either.
  */
-export function useSendOrder(tenantId: string, onSent: (answer: TCreateOrderAnswer) => void) {
+export function useSendOrder(tenantId: string, onSent: (answer: TSentOrder) => void) {
   // undefined until read from storage, once (the lazy-ref pattern)
   const attempt = useRef<TSendAttempt | null | undefined>(undefined);
   if (attempt.current === undefined) attempt.current = readSendAttempt(tenantId);

@@ -1,0 +1,115 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { emitLive } from '../../test/fake-realtime';
+import { CHEESECAKE, FRIES, LATTE, makePosInit, posAnswers } from '../../test/pos-fixtures';
+import { calledPaths, makeUser, mockFetch, renderApp, signIn } from '../../test/render';
+import type { TPosInit } from './pos-types';
+
+vi.mock('../../lib/realtime', () => import('../../test/fake-realtime'));
+
+type TAnswers = Parameters<typeof posAnswers>[1];
+
+/** The POS over a store whose menu the test changes, as a manager would from the back office. */
+async function openPos(answers: TAnswers = {}) {
+  const store: { init: TPosInit; initFails: boolean } = { init: makePosInit(), initFails: false };
+  const fetchMock = mockFetch(
+    posAnswers(store.init, {
+      '/pos/init': () =>
+        store.initFails ? { status: 503, body: { message: 'Unavailable' } } : { body: store.init },
+      ...answers,
+    }),
+  );
+  signIn(makeUser());
+  renderApp('/dashboard/pos');
+  await screen.findAllByTestId('menu-item-card');
+  const initFetches = () => calledPaths(fetchMock).filter((call) => call === 'GET /api/v1/pos/init').length;
+  return { store, fetchMock, initFetches };
+}
+
+const lines = () => screen.queryAllByTestId('cart-line');
+const lineTotal = (index: number) =>
+  within(lines()[index] as HTMLElement).getByTestId('line-total').textContent;
+
+async function openSummary(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Send to Kitchen' }));
+  return within(await screen.findByRole('dialog', { name: 'Send order to Kitchen' }));
+}
+
+describe('POS menu updates', () => {
+  it('refetches the menu on menu_update: cart lines take the new prices, lines gone from it are left out', async () => {
+    const user = userEvent.setup();
+    const { store, initFetches } = await openPos();
+    await user.click(screen.getByRole('button', { name: 'Add French Fries' }));
+    await user.click(screen.getByRole('button', { name: 'Add Cheesecake' }));
+    expect(lineTotal(0)).toBe('$3.00');
+
+    // The manager raises the fries to 4.00 and takes the cheesecake off the menu.
+    store.init = makePosInit({ menuItems: [LATTE, { ...FRIES, price: 4 }] });
+    act(() => emitLive('menu_update'));
+
+    expect(
+      await screen.findByText('1 item(s) are no longer on the menu and were left out of the order!'),
+    ).toBeTruthy();
+    expect(lines()).toHaveLength(1);
+    expect(lineTotal(0)).toBe('$4.00');
+    expect(screen.queryByRole('button', { name: 'Add Cheesecake' })).toBeNull();
+    expect(initFetches()).toBe(2);
+    // 4.00 + 8.875 % exclusive tax (0.355 → 0.36)
+    const summary = await openSummary(user);
+    expect(summary.getByTestId('Payable Total').textContent).toBe('$4.36');
+  });
+
+  it('refetches the menu after a reconnect, and keeps the POS as it is when a refetch fails', async () => {
+    const user = userEvent.setup();
+    const { store, initFetches } = await openPos();
+    await user.click(screen.getByRole('button', { name: 'Add Cheesecake' }));
+
+    store.init = makePosInit({ menuItems: [LATTE, FRIES, { ...CHEESECAKE, price: 7 }] });
+    act(() => emitLive('reconnect'));
+    await waitFor(() => expect(lineTotal(0)).toBe('$7.00'));
+
+    store.initFails = true;
+    act(() => emitLive('menu_update'));
+    await waitFor(() => expect(initFetches()).toBe(3));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Error loading menu! Please try later!')).toBeNull();
+    expect(screen.getAllByTestId('menu-item-card')).toHaveLength(3);
+    expect(lineTotal(0)).toBe('$7.00');
+  });
+
+  it('tells the cashier what the server charged when it is not what the POS showed, and refetches the menu', async () => {
+    const user = userEvent.setup();
+    const sent = (payable: number) => ({
+      body: {
+        message: 'Order sent to Kitchen!',
+        tokenNo: 5,
+        orderId: 'order-5',
+        order: { id: 'order-5', token_no: 5, items_total: payable, tax_total: 0, payable_total: payable },
+      },
+    });
+    let payable = 6.5;
+    const { initFetches } = await openPos({ '/pos/create-order': () => sent(payable) });
+
+    // Charged what the summary showed: nothing more to say.
+    await user.click(screen.getByRole('button', { name: 'Add Cheesecake' }));
+    let summary = await openSummary(user);
+    expect(summary.getByTestId('Payable Total').textContent).toBe('$6.50');
+    await user.click(summary.getByRole('button', { name: 'Send to Kitchen' }));
+    await screen.findByRole('dialog', { name: 'Order sent to Kitchen!' });
+    expect(screen.queryByText(/This order was charged/)).toBeNull();
+    expect(initFetches()).toBe(1);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // The price went up on the server before this POS heard of it.
+    payable = 7.25;
+    await user.click(screen.getByRole('button', { name: 'Add Cheesecake' }));
+    summary = await openSummary(user);
+    expect(summary.getByTestId('Payable Total').textContent).toBe('$6.50');
+    await user.click(summary.getByRole('button', { name: 'Send to Kitchen' }));
+    expect(await screen.findByText('Menu prices changed! This order was charged $7.25.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Order sent to Kitchen!' })).toBeTruthy();
+    await waitFor(() => expect(initFetches()).toBe(2));
+  });
+});
