@@ -54,6 +54,8 @@ export const POS_MSG = {
   kitchenMoveRefused: 'This item cannot move to that status!',
   qrOrderTaken: 'This QR order was already accepted!',
   idempotencyMismatch: 'This Idempotency-Key was already used for a different request!',
+  orderSentBefore:
+    'This order was already sent before it was changed! Check the Orders screen before sending it again.',
   searchTermRequired: 'Please provide a search term!',
   customerAdded: 'Customer added!',
   customerPhoneTaken: 'Customer with this phone already exists!',

@@ -69,8 +69,18 @@ export function PosScreen({ data, tenantId }: TProps) {
     }
   });
 
-  const addToCart = (item: TPosMenuItem, variant: TPosOption | null, addons: TPosOption[]) =>
-    order.setCart((cart) => [...cart, createLine(item, variant, addons)]);
+  // Priced by the menu as it is now: the options dialog may have been opened before a menu change.
+  const addToCart = (item: TPosMenuItem, variant: TPosOption | null, addons: TPosOption[]) => {
+    const line = refreshLine(createLine(item, variant, addons), menu);
+    if (line) order.setCart((cart) => [...cart, line]);
+    else toastError('1 item(s) are no longer on the menu and were left out of the order!');
+  };
+
+  /** New, a draft or a QR order loaded: another order, so a send of the previous one is let go. */
+  const newOrder = () => {
+    sender.startNewOrder();
+    order.reset();
+  };
 
   /** The rules the server enforces too, checked before the summary opens. */
   const problem = (): string | null => {
@@ -94,6 +104,7 @@ export function PosScreen({ data, tenantId }: TProps) {
 
   const saveDraft = (nameRef: string) => {
     drafts.save(nameRef, order.cart);
+    sender.startNewOrder();
     order.setCart([]);
     setDialog(null);
     toastSuccess('Cart saved to drafts!');
@@ -103,6 +114,7 @@ export function PosScreen({ data, tenantId }: TProps) {
   const loadDraft = (draft: TDraft) => {
     const lines = draft.cart.map((line) => refreshLine(line, menu));
     const kept = lines.filter((line): line is TCartLine => line !== null);
+    sender.startNewOrder();
     order.setCart(kept.map((line) => ({ ...line, key: crypto.randomUUID() })));
     setDialog(null);
     const missing = lines.length - kept.length;
@@ -114,6 +126,7 @@ export function PosScreen({ data, tenantId }: TProps) {
     confirmIrreversible({ title: 'Clear all drafts', confirmLabel: 'Clear All', onConfirm: drafts.clear });
 
   const loadQrOrder = (qrOrder: TQrOrder) => {
+    sender.startNewOrder();
     qrIntake.load(qrOrder);
     setDialog(null);
   };
@@ -140,7 +153,7 @@ export function PosScreen({ data, tenantId }: TProps) {
         actions={
           <PosHeader
             qrOrderCount={qrOrderCount}
-            onNew={order.reset}
+            onNew={newOrder}
             onOpenQrOrders={() => setDialog('qrOrders')}
             onOpenDrafts={() => setDialog('drafts')}
           />

@@ -1,3 +1,4 @@
+import { POS_MSG } from '@opentab/shared';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -177,6 +178,73 @@ describe('POS sending', () => {
     const [resent] = postsTo(fetchMock, '/pos/create-order');
     expect(resent?.key).toBe(lost?.key);
     expect(resent?.body).toEqual(lost?.body);
+  });
+
+  it('keeps the key of an unanswered send when the cart changes, and says so when that send had gone through', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const fetchMock = await openPos({
+      '/pos/create-order': () => {
+        attempts += 1;
+        // The first answer is lost; the server did create the order, so the changed resend is a mismatch.
+        if (attempts === 1) return { status: 503 };
+        if (attempts === 2) return { status: 422, body: { message: POS_MSG.idempotencyMismatch } };
+        return { body: SENT };
+      },
+    });
+    const send = async () => {
+      await user.click(screen.getByRole('button', { name: 'Send to Kitchen' }));
+      const summary = within(await screen.findByRole('dialog', { name: 'Send order to Kitchen' }));
+      await user.click(summary.getByRole('button', { name: 'Send to Kitchen' }));
+    };
+    await user.click(screen.getByRole('button', { name: 'Add Cheesecake' }));
+    await send();
+    expect(await screen.findByText('Something went wrong!')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Add French Fries' }));
+    await send();
+    expect(await screen.findByText(POS_MSG.orderSentBefore)).toBeTruthy();
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(2);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Told, the cashier may still send the changed order: that is a new request with a new key.
+    await send();
+    await screen.findByRole('dialog', { name: 'Order sent to Kitchen!' });
+    const [lost, changed, third] = postsTo(fetchMock, '/pos/create-order');
+    expect(changed?.key).toBe(lost?.key);
+    expect(changed?.body).not.toEqual(lost?.body);
+    expect(third?.key).not.toBe(lost?.key);
+  });
+
+  it('lets the key go when the server refuses the order, and when New starts another one', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const fetchMock = await openPos({
+      '/pos/create-order': () => {
+        attempts += 1;
+        if (attempts === 1) return { status: 400, body: { message: 'Item not found!' } };
+        return { status: 503 };
+      },
+    });
+    const send = async () => {
+      await user.click(screen.getByRole('button', { name: 'Send to Kitchen' }));
+      const summary = within(await screen.findByRole('dialog', { name: 'Send order to Kitchen' }));
+      await user.click(summary.getByRole('button', { name: 'Send to Kitchen' }));
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    };
+    await user.click(screen.getByRole('button', { name: 'Add Cheesecake' }));
+    await send(); // refused: nothing was created
+    await send(); // unanswered
+    await user.click(screen.getByRole('button', { name: 'New' }));
+    await user.click(screen.getByRole('button', { name: 'Add French Fries' }));
+    await send();
+    const [refused, unanswered, another] = postsTo(fetchMock, '/pos/create-order');
+    expect(unanswered?.key).not.toBe(refused?.key);
+    expect(another?.key).not.toBe(unanswered?.key);
   });
 
   it('uses a new key for the next order', async () => {

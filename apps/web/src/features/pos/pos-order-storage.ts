@@ -16,8 +16,8 @@ export type TStoredPosOrder = {
   selectedQrOrder: TSelectedQrOrder | null;
 };
 
-/** The Idempotency-Key of a send not yet answered, and the request it belongs to (use-send-order.ts). */
-export type TSendAttempt = { signature: string; key: string };
+/** The Idempotency-Key of the order being built while a send of it is not answered (use-send-order.ts). */
+export type TSendAttempt = { key: string };
 
 export const posOrderKey = (tenantId: string) => `opentab_pos_order_${tenantId}`;
 const posSendKey = (tenantId: string) => `opentab_pos_send_${tenantId}`;
@@ -51,7 +51,7 @@ function isStoredOrder(value: unknown): value is TStoredPosOrder {
 
 function isSendAttempt(value: unknown): value is TSendAttempt {
   const attempt = value as Record<string, unknown> | null;
-  return isString(attempt?.signature) && isString(attempt.key);
+  return isString(attempt?.key);
 }
 
 /** Storage can hold anything (another version, a hand edit): only a well-formed value is read. */

@@ -44,6 +44,9 @@ export function usePosOrder(tenantId: string, menu: ReadonlyMap<string, TPosMenu
 
   /** New, and after a sent order: a clean order (the dining option and table too, so no order inherits them). */
   const reset = () => {
+    // Written now, not by the effect above: after a send the screen may be gone (the cashier left the POS
+    // while it was on its way), and the sent order must not come back from storage.
+    writePosOrder(tenantId, null);
     setCart([]);
     setCustomer(WALKIN);
     setDeliveryType(null);

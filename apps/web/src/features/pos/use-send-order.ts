@@ -1,16 +1,24 @@
-import { MSG } from '@opentab/shared';
+import { MSG, POS_MSG } from '@opentab/shared';
 import { useRef, useState } from 'react';
-import { withToast } from '../../lib/toast';
+import { ApiError } from '../../lib/api';
+import { errorMessage, toastError, toastLoading, toastSuccess } from '../../lib/toast';
 import { createOrder, type TPayExtras, type TSendMode, type TSentOrder } from './pos-api';
 import { readSendAttempt, type TSendAttempt, writeSendAttempt } from './pos-order-storage';
 import type { TCreateOrderBody } from './pos-types';
 
+/** The server answered and created nothing: a 4xx, except 422 (the key already made an order). */
+const refusedWithoutOrder = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 422;
+
 /**
- * Sends the order with an Idempotency-Key. The key belongs to one request (path and body): a retry of the
- * same request, after a failure or a lost answer, reuses it so the server never creates a second order,
- * while a changed cart or payment type is a new request with a new key (the server answers 422 to a key
- * reused with another body). The key is dropped once the order is acknowledged. An unanswered key is kept
- * with the order in the tab's storage, so a resend after a reload cannot create the order twice either.
+ * Sends the order with an Idempotency-Key that belongs to the order being built, not to one request body.
+ * It is kept until the server answers: with the order (sent), or with a refusal (nothing was created, the
+ * cashier fixes the order and sends again). While an answer is missing (network down, a 5xx), every resend
+ * carries the same key, even after the cart changed meanwhile (a manager's menu change reprices it live):
+ * if the lost send did create the order, the server replays it, or answers 422 to a changed order, and the
+ * cashier is told to check the Orders screen instead of the order being created twice. The unanswered key
+ * is kept in the tab's storage, so this holds across a reload. `startNewOrder` lets it go (New, a draft or a
+ * QR order loaded): that is another order.
  */
 export function useSendOrder(tenantId: string, onSent: (answer: TSentOrder) => void) {
   // undefined until read from storage, once (the lazy-ref pattern)
@@ -19,25 +27,33 @@ export function useSendOrder(tenantId: string, onSent: (answer: TSentOrder) => v
   const inFlight = useRef(false);
   const [sending, setSending] = useState(false);
 
+  const startNewOrder = () => {
+    attempt.current = null;
+    writeSendAttempt(tenantId, null);
+  };
+
   const send = async (mode: TSendMode, body: TCreateOrderBody | (TCreateOrderBody & TPayExtras)) => {
     // One request at a time: Enter pressed again while the first answer is on its way sends nothing.
     if (inFlight.current) return false;
-    const signature = `${mode} ${JSON.stringify(body)}`;
-    if (attempt.current?.signature !== signature) {
-      attempt.current = { signature, key: crypto.randomUUID() };
+    if (!attempt.current) {
+      attempt.current = { key: crypto.randomUUID() };
       writeSendAttempt(tenantId, attempt.current);
     }
     const { key } = attempt.current;
     inFlight.current = true;
     setSending(true);
+    const toastId = toastLoading();
     try {
-      const answer = await withToast(() => createOrder(mode, body, key), MSG.somethingWrong);
-      attempt.current = null;
-      writeSendAttempt(tenantId, null);
+      const answer = await createOrder(mode, body, key);
+      startNewOrder();
+      toastSuccess(answer.message ?? POS_MSG.orderSent, toastId);
       onSent(answer);
       return true;
-    } catch {
-      // withToast has shown the message; the cart stays as it is so nothing is lost.
+    } catch (error) {
+      // The cart stays as it is, so nothing is lost.
+      const sentBefore = error instanceof ApiError && error.status === 422;
+      if (sentBefore || refusedWithoutOrder(error)) startNewOrder();
+      toastError(sentBefore ? POS_MSG.orderSentBefore : errorMessage(error, MSG.somethingWrong), toastId);
       return false;
     } finally {
       inFlight.current = false;
@@ -45,5 +61,5 @@ export function useSendOrder(tenantId: string, onSent: (answer: TSentOrder) => v
     }
   };
 
-  return { send, sending };
+  return { send, sending, startNewOrder };
 }
