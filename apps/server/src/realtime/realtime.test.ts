@@ -139,7 +139,7 @@ describe('menu_update', () => {
     expect(await leaked).toBe(true);
   });
 
-  it('follows every committed change orders are priced or placed from, and no refused one', async () => {
+  it('follows every committed change of what the POS reads from /pos/init, and no refused one', async () => {
     const { client } = await signUpTenant(t.app, 'Menu Everything');
     const socket = open(url, client.cookieHeader());
     await connected(socket);
@@ -191,6 +191,30 @@ describe('menu_update', () => {
         isQRMenuEnabled: false,
         isQROrderEnabled: false,
         timeZone: 'Europe/Paris',
+      }),
+    );
+    await announced(() =>
+      postMultipart(t.app, client, `${SETTINGS}/store-setting/upload-photo`, [
+        { name: 'image', filename: 'logo.png', contentType: 'image/png', data: png },
+      ]),
+    );
+    await announced(() => client.post(`${SETTINGS}/store-setting/remove-photo`));
+    const cardId = await announced(() =>
+      client.post(`${SETTINGS}/payment-types/add`, { title: 'Card', isActive: true }),
+    );
+    await announced(() => client.post(`${SETTINGS}/payment-types/${cardId}/toggle`, { isActive: false }));
+    await announced(() => client.post(`${SETTINGS}/payment-types/${cardId}/update`, { title: 'Cards' }));
+    await announced(() => client.delete(`${SETTINGS}/payment-types/${cardId}`));
+    await announced(() =>
+      client.post(`${SETTINGS}/print-setting`, {
+        pageFormat: 57,
+        header: null,
+        footer: 'Thank you!',
+        showNotes: true,
+        isEnablePrint: true,
+        showStoreDetails: true,
+        printToken: true,
+        showCustomerDetails: false,
       }),
     );
     await announced(() => client.delete(`${SETTINGS}/store-tables/${tableId}`));

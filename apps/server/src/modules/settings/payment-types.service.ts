@@ -2,6 +2,7 @@ import type { TPaymentType, TPaymentTypeInput, TPaymentTypeUpdateInput } from '@
 import type { TAppContext } from '../../context.ts';
 import { asFlag } from '../../lib/flags.ts';
 import { assertTouched } from '../../lib/found.ts';
+import { announceMenuUpdate } from '../../realtime/realtime.ts';
 import * as repo from './payment-types.repo.ts';
 
 export async function listPaymentTypes(ctx: TAppContext, tenantId: string): Promise<TPaymentType[]> {
@@ -9,12 +10,15 @@ export async function listPaymentTypes(ctx: TAppContext, tenantId: string): Prom
   return rows.map((row) => ({ id: row.id, title: row.title, is_active: row.is_active === 1 ? 1 : 0 }));
 }
 
-export function addPaymentType(
+// The POS offers the active payment types from its menu call (/pos/init): every change is announced.
+export async function addPaymentType(
   ctx: TAppContext,
   tenantId: string,
   input: TPaymentTypeInput,
 ): Promise<string> {
-  return repo.insertPaymentType(ctx.db, tenantId, input.title, asFlag(input.isActive));
+  const id = await repo.insertPaymentType(ctx.db, tenantId, input.title, asFlag(input.isActive));
+  announceMenuUpdate(ctx.realtime, tenantId);
+  return id;
 }
 
 export async function updatePaymentType(
@@ -28,12 +32,15 @@ export async function updatePaymentType(
     ...(input.isActive === undefined ? {} : { is_active: asFlag(input.isActive) }),
   };
   assertTouched(await repo.updatePaymentType(ctx.db, tenantId, id, values));
+  announceMenuUpdate(ctx.realtime, tenantId);
 }
 
 export async function togglePaymentType(ctx: TAppContext, tenantId: string, id: string, isActive: boolean) {
   assertTouched(await repo.updatePaymentType(ctx.db, tenantId, id, { is_active: asFlag(isActive) }));
+  announceMenuUpdate(ctx.realtime, tenantId);
 }
 
 export async function deletePaymentType(ctx: TAppContext, tenantId: string, id: string) {
   assertTouched(await repo.deletePaymentType(ctx.db, tenantId, id));
+  announceMenuUpdate(ctx.realtime, tenantId);
 }

@@ -2,6 +2,7 @@ import type { TPageFormat, TPrintSettingInput, TPrintSettings } from '@opentab/s
 import type { TAppContext } from '../../context.ts';
 import { asFlag } from '../../lib/flags.ts';
 import { assertTouched, found } from '../../lib/found.ts';
+import { announceMenuUpdate } from '../../realtime/realtime.ts';
 import * as repo from './print-setting.repo.ts';
 
 export async function getPrintSettings(ctx: TAppContext, tenantId: string): Promise<TPrintSettings> {
@@ -30,4 +31,6 @@ export async function updatePrintSettings(ctx: TAppContext, tenantId: string, in
     show_customer_details: asFlag(input.showCustomerDetails),
   });
   assertTouched(result);
+  // The POS prints (and decides whether to) by the settings of its menu call (/pos/init).
+  announceMenuUpdate(ctx.realtime, tenantId);
 }

@@ -64,4 +64,6 @@ export async function updateStoreSettings(ctx: TAppContext, tenantId: string, in
 export const storeLogo: TPhotoTarget = {
   find: (db, tenantId) => repo.findStoreSettings(db, tenantId),
   swap: (db, tenantId, _id, url) => repo.swapStoreImage(db, tenantId, url),
+  // Receipts printed from the POS carry the logo of its menu call.
+  changed: (ctx, tenantId) => announceMenuUpdate(ctx.realtime, tenantId),
 };
