@@ -4,6 +4,8 @@ import { CATALOG_TABLES } from '../../db/migrations/0002_catalog_version.ts';
 import { newId } from '../../lib/ids.ts';
 import { createTestApp, signUpTenant, type TestClient, type TTestApp } from '../../test/harness.ts';
 import { seedMenu, type TMenuIds } from '../../test/menu-fixture.ts';
+import { rescaleMenuPrices } from '../menu/menu-items.repo.ts';
+import { lockCatalogForCurrencyChange } from './catalog.ts';
 
 let t: TTestApp;
 let shop: { client: TestClient; tenantId: string };
@@ -115,5 +117,45 @@ describe('orders priced from the cached catalog', () => {
     await t.db.deleteFrom('store_tables').where('tenant_id', '=', shop.tenantId).execute();
     expect((await order(dineIn)).status).toBe(200);
     expect((await order({ ...dineIn, tableId: menu.table1 })).body.message).toBe(POS_MSG.tableNotFound);
+  });
+});
+
+// PostgreSQL runs an order and a settings change side by side; SQLite runs one write transaction at a time.
+describe.runIf(process.env.TEST_DATABASE_URL)('a currency change while a first order is placed', () => {
+  it('holds the order until the change commits, then prices it in the new currency', async () => {
+    const fresh = await signUpTenant(t.app, 'Fresh Start');
+    const ids = await seedMenu(t.db, fresh.tenantId);
+    const waterPrice = async () =>
+      (
+        await t.db
+          .selectFrom('menu_items')
+          .select('price')
+          .where('id', '=', ids.water)
+          .executeTakeFirstOrThrow()
+      ).price;
+    const dollars = await waterPrice();
+    let placed: Promise<{ status: number; body: TOrderAnswer }> | undefined;
+    await t.db.transaction().execute(async (trx) => {
+      // USD → JPY as store-setting.service.ts makes it, not yet committed...
+      await lockCatalogForCurrencyChange(trx, fresh.tenantId);
+      await trx
+        .updateTable('store_settings')
+        .set({ currency: 'JPY' })
+        .where('tenant_id', '=', fresh.tenantId)
+        .execute();
+      await rescaleMenuPrices(trx, fresh.tenantId, '/', 100);
+      // ...while the store's first order comes in: it waits instead of pricing in cents.
+      placed = fresh.client.post('/api/v1/pos/create-order', {
+        customerType: 'WALKIN',
+        deliveryType: 'takeaway',
+        cart: [{ id: ids.water, quantity: 1 }],
+      });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    });
+    const answer = await placed;
+    const yen = await waterPrice();
+    expect(yen).not.toBe(dollars);
+    expect(answer?.status).toBe(200);
+    expect(answer?.body.order.payable_total).toBe(yen);
   });
 });

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
+import { isPostgres } from '../../db/dialect.ts';
 import { type Placeholders, preparedQuery } from '../../db/prepared.ts';
 
 export type TCatalogItem = {
@@ -93,6 +95,24 @@ async function loadCatalog(trx: TDb, tenantId: string, version: number): Promise
 }
 
 /**
+ * On PostgreSQL an order and a change of the tenant's currency exclude each other: an order reads its catalog
+ * under a shared per-tenant lock, a currency change rescales prices under the exclusive one. So the change
+ * sees every order placed before it (and refuses to rescale under them), and no order priced in the old
+ * currency's minor units commits after it. SQLite runs one write transaction at a time: nothing to lock.
+ */
+async function lockCatalog(trx: TDb, tenantId: string, mode: 'shared' | 'exclusive'): Promise<void> {
+  if (!isPostgres(trx)) return;
+  const key = `opentab.catalog:${tenantId}`;
+  if (mode === 'shared')
+    await sql`select pg_advisory_xact_lock_shared(hashtextextended(${key}, 0))`.execute(trx);
+  else await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+}
+
+/** Taken by a currency change before it looks for orders (settings/store-setting.service.ts). */
+export const lockCatalogForCurrencyChange = (trx: TDb, tenantId: string) =>
+  lockCatalog(trx, tenantId, 'exclusive');
+
+/**
  * One query per order (the tenant's version) instead of five. The version is bumped by database triggers
  * in the same transaction as any catalog change (migration 0002), so a copy is never used after a change
  * committed, whichever process made it. Reading the version inside the order's transaction keeps the
@@ -104,6 +124,7 @@ export function createCatalogCache(): CatalogCache {
   const cached = new Map<string, TCatalog>();
   return {
     async get(trx, tenantId) {
+      await lockCatalog(trx, tenantId, 'shared');
       const row = await catalogVersion.first(trx, { tenantId });
       const version = Number(row?.catalog_version ?? -1);
       const hit = cached.get(tenantId);

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { found } from '../../lib/found.ts';
 import { announceMenuUpdate } from '../../realtime/realtime.ts';
 import { hasPricesNotMultipleOf, rescaleMenuPrices } from '../menu/menu-items.repo.ts';
+import { lockCatalogForCurrencyChange } from '../orders/catalog.ts';
 import type { TPhotoTarget } from '../uploads/photo.service.ts';
 import * as repo from './store-setting.repo.ts';
 
@@ -33,6 +34,8 @@ export async function getStoreSettings(ctx: TAppContext, tenantId: string): Prom
 async function rescaleForCurrency(trx: TDb, tenantId: string, from: string, to: string): Promise<void> {
   const shift = currencyExponent(to) - currencyExponent(from);
   if (shift === 0) return;
+  // Waits for orders being placed, and holds new ones off until this commits (orders/catalog.ts).
+  await lockCatalogForCurrencyChange(trx, tenantId);
   if (await repo.hasOrderHistory(trx, tenantId)) throw new AppError('CONFLICT', MSG.currencyLockedByOrders);
   const factor = 10 ** Math.abs(shift);
   if (shift < 0 && (await hasPricesNotMultipleOf(trx, tenantId, factor))) {
