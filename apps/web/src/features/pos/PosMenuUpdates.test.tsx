@@ -112,4 +112,43 @@ describe('POS menu updates', () => {
     expect(screen.getByRole('dialog', { name: 'Order sent to Kitchen!' })).toBeTruthy();
     await waitFor(() => expect(initFetches()).toBe(2));
   });
+  it('checks what a paid order was charged too, and says nothing when the answer carries no order', async () => {
+    const user = userEvent.setup();
+    const paid = {
+      message: 'Order sent to Kitchen!',
+      tokenNo: 6,
+      orderId: 'order-6',
+      invoiceId: 'inv-6',
+      order: { id: 'order-6', token_no: 6, items_total: 8, tax_total: 0, payable_total: 8 },
+    };
+    const { initFetches } = await openPos({
+      '/pos/create-order-and-invoice': { body: paid },
+      '/pos/create-order': { body: { message: 'Order sent to Kitchen!', tokenNo: 7, orderId: 'order-7' } },
+    });
+
+    // Paid at the POS: the invoice was for $8.00, the summary had said $6.50.
+    await user.click(screen.getByRole('button', { name: 'Add Cheesecake' }));
+    await user.click(screen.getByRole('button', { name: 'Create Receipt & Pay' }));
+    const pay = within(
+      await screen.findByRole('dialog', { name: 'Collect Payment & Send order to Kitchen' }),
+    );
+    expect(pay.getByTestId('Payable Total').textContent).toBe('$6.50');
+    await user.click(pay.getByRole('combobox', { name: 'Payment Type' }));
+    await user.click(await screen.findByRole('option', { name: 'Cash', hidden: true }));
+    await user.click(pay.getByRole('button', { name: 'Collect Payment & Send' }));
+    expect(await screen.findByText('Menu prices changed! This order was charged $8.00.')).toBeTruthy();
+    await waitFor(() => expect(initFetches()).toBe(2));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // An answer without the order view (an older server): nothing to compare, no warning, no refetch.
+    const warnings = () => screen.queryAllByText(/This order was charged/).length;
+    const warningsBefore = warnings(); // the first may still be showing, or may have closed by now
+    await user.click(screen.getByRole('button', { name: 'Add Cheesecake' }));
+    const summary = await openSummary(user);
+    await user.click(summary.getByRole('button', { name: 'Send to Kitchen' }));
+    await screen.findByRole('dialog', { name: 'Order sent to Kitchen!' });
+    expect(warnings()).toBeLessThanOrEqual(warningsBefore);
+    expect(initFetches()).toBe(2);
+  });
 });
