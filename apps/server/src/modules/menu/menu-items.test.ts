@@ -10,7 +10,7 @@ import {
   type TTestApp,
 } from '../../test/harness.ts';
 import { insertOrder } from '../../test/orders.ts';
-import { rescaleMenuPrices } from './menu-items.repo.ts';
+import { changeCurrency } from '../settings/store-setting.service.ts';
 
 const BASE = '/api/v1/menu-items';
 
@@ -197,13 +197,8 @@ describe('menu items', () => {
       const ramen = await addItem(shop.client, { title: 'Ramen', price: 900 });
       let writes: Promise<TResponse[]> | undefined;
       await t.db.transaction().execute(async (trx) => {
-        // USD → JPY as store-setting.service.ts makes it (the row, then every price), not yet committed...
-        await trx
-          .updateTable('store_settings')
-          .set({ currency: 'JPY' })
-          .where('tenant_id', '=', shop.tenantId)
-          .execute();
-        await rescaleMenuPrices(trx, shop.tenantId, '/', 100);
+        // USD → JPY, not yet committed...
+        await changeCurrency(trx, shop.tenantId, 'JPY');
         // ...while an item and a variant are added: they wait, then price in yen.
         writes = Promise.all([
           shop.client.post(`${BASE}/add`, { title: 'Gyoza', price: 450 }),

@@ -4,8 +4,7 @@ import { CATALOG_TABLES } from '../../db/migrations/0002_catalog_version.ts';
 import { newId } from '../../lib/ids.ts';
 import { createTestApp, signUpTenant, type TestClient, type TTestApp } from '../../test/harness.ts';
 import { seedMenu, type TMenuIds } from '../../test/menu-fixture.ts';
-import { rescaleMenuPrices } from '../menu/menu-items.repo.ts';
-import { lockCatalogForCurrencyChange } from './catalog.ts';
+import { changeCurrency } from '../settings/store-setting.service.ts';
 
 let t: TTestApp;
 let shop: { client: TestClient; tenantId: string };
@@ -125,26 +124,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a currency change while a first o
   it('holds the order until the change commits, then prices it in the new currency', async () => {
     const fresh = await signUpTenant(t.app, 'Fresh Start');
     const ids = await seedMenu(t.db, fresh.tenantId);
-    const waterPrice = async () =>
-      (
-        await t.db
-          .selectFrom('menu_items')
-          .select('price')
-          .where('id', '=', ids.water)
-          .executeTakeFirstOrThrow()
-      ).price;
-    const dollars = await waterPrice();
-    let placed: Promise<{ status: number; body: TOrderAnswer }> | undefined;
+    let placed: Promise<{ status: number; body: TOrderAnswer & { orderId: string } }> | undefined;
     await t.db.transaction().execute(async (trx) => {
-      // USD → JPY as store-setting.service.ts makes it, not yet committed...
-      await lockCatalogForCurrencyChange(trx, fresh.tenantId);
-      await trx
-        .updateTable('store_settings')
-        .set({ currency: 'JPY' })
-        .where('tenant_id', '=', fresh.tenantId)
-        .execute();
-      await rescaleMenuPrices(trx, fresh.tenantId, '/', 100);
-      // ...while the store's first order comes in: it waits instead of pricing in cents.
+      // USD → KWD (2 decimals → 3: every price × 10), not yet committed...
+      await changeCurrency(trx, fresh.tenantId, 'KWD');
+      // ...while the store's first order comes in: it waits instead of storing cents.
       placed = fresh.client.post('/api/v1/pos/create-order', {
         customerType: 'WALKIN',
         deliveryType: 'takeaway',
@@ -153,9 +137,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a currency change while a first o
       await new Promise((resolve) => setTimeout(resolve, 150));
     });
     const answer = await placed;
-    const yen = await waterPrice();
-    expect(yen).not.toBe(dollars);
     expect(answer?.status).toBe(200);
-    expect(answer?.body.order.payable_total).toBe(yen);
+    const [water, order] = await Promise.all([
+      t.db.selectFrom('menu_items').select('price').where('id', '=', ids.water).executeTakeFirstOrThrow(),
+      t.db
+        .selectFrom('orders')
+        .select('payable_total')
+        .where('id', '=', answer?.body.orderId ?? '')
+        .executeTakeFirstOrThrow(),
+    ]);
+    expect(order.payable_total).toBe(water.price);
   });
 });

@@ -44,16 +44,24 @@ async function rescaleForCurrency(trx: TDb, tenantId: string, from: string, to: 
   await rescaleMenuPrices(trx, tenantId, shift > 0 ? '*' : '/', factor);
 }
 
+/**
+ * The currency part of a settings save, inside the caller's transaction: the settings row is locked first
+ * (menu writes that store an amount wait for it), then prices are rescaled and the currency set.
+ */
+export async function changeCurrency(trx: TDb, tenantId: string, currency: string): Promise<void> {
+  const current = found(await repo.findStoreSettings(trx, tenantId, { lock: true }));
+  await rescaleForCurrency(trx, tenantId, current.currency, currency);
+  await repo.updateStoreSettings(trx, tenantId, { currency });
+}
+
 export async function updateStoreSettings(ctx: TAppContext, tenantId: string, input: TStoreSettingInput) {
   await ctx.db.transaction().execute(async (trx) => {
-    const current = found(await repo.findStoreSettings(trx, tenantId, { lock: true }));
-    await rescaleForCurrency(trx, tenantId, current.currency, input.currency);
+    await changeCurrency(trx, tenantId, input.currency);
     await repo.updateStoreSettings(trx, tenantId, {
       store_name: input.storeName,
       address: input.address,
       phone: input.phone,
       email: input.email,
-      currency: input.currency,
       is_qr_menu_enabled: input.isQRMenuEnabled ? 1 : 0,
       is_qr_order_enabled: input.isQROrderEnabled ? 1 : 0,
       ...(input.timeZone ? { time_zone: input.timeZone } : {}),
