@@ -45,6 +45,19 @@ async function fillCart(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Increase French Fries' }));
 }
 
+/** Send to Kitchen, then the summary's own Send to Kitchen. */
+async function sendToKitchen(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Send to Kitchen' }));
+  const summary = within(await screen.findByRole('dialog', { name: 'Send order to Kitchen' }));
+  await user.click(summary.getByRole('button', { name: 'Send to Kitchen' }));
+}
+
+/** Closes the open dialog (a failed send leaves the summary open, a sent one its token). */
+async function closeDialog(user: ReturnType<typeof userEvent.setup>) {
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
 const SENT = { message: 'Order sent to Kitchen!', tokenNo: 17, orderId: 'order-1' };
 
 describe('POS sending', () => {
@@ -192,26 +205,19 @@ describe('POS sending', () => {
         return { body: SENT };
       },
     });
-    const send = async () => {
-      await user.click(screen.getByRole('button', { name: 'Send to Kitchen' }));
-      const summary = within(await screen.findByRole('dialog', { name: 'Send order to Kitchen' }));
-      await user.click(summary.getByRole('button', { name: 'Send to Kitchen' }));
-    };
     await user.click(screen.getByRole('button', { name: 'Add Cheesecake' }));
-    await send();
+    await sendToKitchen(user);
     expect(await screen.findByText('Something went wrong!')).toBeTruthy();
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await closeDialog(user);
 
     await user.click(screen.getByRole('button', { name: 'Add French Fries' }));
-    await send();
+    await sendToKitchen(user);
     expect(await screen.findByText(POS_MSG.orderSentBefore)).toBeTruthy();
     expect(screen.getAllByTestId('cart-line')).toHaveLength(2);
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await closeDialog(user);
 
     // Told, the cashier may still send the changed order: that is a new request with a new key.
-    await send();
+    await sendToKitchen(user);
     await screen.findByRole('dialog', { name: 'Order sent to Kitchen!' });
     const [lost, changed, third] = postsTo(fetchMock, '/pos/create-order');
     expect(changed?.key).toBe(lost?.key);
@@ -229,19 +235,14 @@ describe('POS sending', () => {
         return { status: 503 };
       },
     });
-    const send = async () => {
-      await user.click(screen.getByRole('button', { name: 'Send to Kitchen' }));
-      const summary = within(await screen.findByRole('dialog', { name: 'Send order to Kitchen' }));
-      await user.click(summary.getByRole('button', { name: 'Send to Kitchen' }));
-      await user.keyboard('{Escape}');
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    };
     await user.click(screen.getByRole('button', { name: 'Add Cheesecake' }));
-    await send(); // refused: nothing was created
-    await send(); // unanswered
+    await sendToKitchen(user); // refused: nothing was created
+    await closeDialog(user);
+    await sendToKitchen(user); // unanswered
+    await closeDialog(user);
     await user.click(screen.getByRole('button', { name: 'New' }));
     await user.click(screen.getByRole('button', { name: 'Add French Fries' }));
-    await send();
+    await sendToKitchen(user);
     const [refused, unanswered, another] = postsTo(fetchMock, '/pos/create-order');
     expect(unanswered?.key).not.toBe(refused?.key);
     expect(another?.key).not.toBe(unanswered?.key);
@@ -252,12 +253,9 @@ describe('POS sending', () => {
     const fetchMock = await openPos({ '/pos/create-order': { body: SENT } });
     for (let order = 0; order < 2; order += 1) {
       await user.click(screen.getByRole('button', { name: 'Add Cheesecake' }));
-      await user.click(screen.getByRole('button', { name: 'Send to Kitchen' }));
-      const summary = within(await screen.findByRole('dialog', { name: 'Send order to Kitchen' }));
-      await user.click(summary.getByRole('button', { name: 'Send to Kitchen' }));
+      await sendToKitchen(user);
       await screen.findByRole('dialog', { name: 'Order sent to Kitchen!' });
-      await user.keyboard('{Escape}');
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await closeDialog(user);
     }
     const [first, second] = postsTo(fetchMock, '/pos/create-order');
     expect(first?.body).toEqual(second?.body);
