@@ -60,6 +60,38 @@ describe('POS menu updates', () => {
     expect(summary.getByTestId('Payable Total').textContent).toBe('$4.36');
   });
 
+  it('prices a line added from an options dialog opened before the menu changed by the new menu', async () => {
+    const user = userEvent.setup();
+    const { store, initFetches } = await openPos();
+    const smallAt = (price: number) => ({ id: 'v-small', title: 'Small', price });
+    const changeMenu = async (latte: typeof LATTE, fetches: number) => {
+      store.init = makePosInit({ menuItems: [latte, FRIES, CHEESECAKE] });
+      act(() => emitLive('menu_update'));
+      await waitFor(() => expect(initFetches()).toBe(fetches));
+    };
+    const chooseLatte = async () => {
+      await user.click(screen.getByRole('button', { name: 'Add Caffe Latte' }));
+      return within(await screen.findByRole('dialog', { name: 'Select Variant & Addons' }));
+    };
+
+    // While the cashier chooses, the Small goes up to 3.90: the line is added at the new price.
+    let options = await chooseLatte();
+    await changeMenu({ ...LATTE, variants: [smallAt(3.9)] }, 2);
+    await user.click(options.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(lines()).toHaveLength(1));
+    expect(lineTotal(0)).toBe('$3.90');
+
+    // The extra shot the cashier ticked is taken off the menu meanwhile: that line is left out.
+    options = await chooseLatte();
+    await user.click(options.getByRole('checkbox', { name: 'Extra Shot (+$0.80)' }));
+    await changeMenu({ ...LATTE, variants: [smallAt(3.9)], addons: [LATTE.addons[0]!] }, 3);
+    await user.click(options.getByRole('button', { name: 'Add to Cart' }));
+    expect(
+      await screen.findByText('1 item(s) are no longer on the menu and were left out of the order!'),
+    ).toBeTruthy();
+    expect(lines()).toHaveLength(1);
+  });
+
   it('refetches the menu after a reconnect, and keeps the POS as it is when a refetch fails', async () => {
     const user = userEvent.setup();
     const { store, initFetches } = await openPos();

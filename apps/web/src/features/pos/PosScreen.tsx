@@ -36,6 +36,9 @@ function chargedOtherwise(answer: TSentOrder, shownPayable: number, currency: st
   return chargedMinor === shownPayable ? null : chargedMinor;
 }
 
+const leftOutOfOrder = (count: number) =>
+  `${count} item(s) are no longer on the menu and were left out of the order!`;
+
 export function PosScreen({ data, tenantId }: TProps) {
   const menu = useMemo(() => new Map(data.menuItems.map((item) => [item.id, item])), [data.menuItems]);
   const client = useQueryClient();
@@ -50,8 +53,7 @@ export function PosScreen({ data, tenantId }: TProps) {
   const totals = cartTotals(order.cart, menu, currency);
   const { droppedLines } = order;
   useEffect(() => {
-    if (droppedLines)
-      toastError(`${droppedLines.count} item(s) are no longer on the menu and were left out of the order!`);
+    if (droppedLines) toastError(leftOutOfOrder(droppedLines.count));
   }, [droppedLines]);
   const qrIntake = useQrIntake(order, menu, data.storeTables);
 
@@ -73,7 +75,7 @@ export function PosScreen({ data, tenantId }: TProps) {
   const addToCart = (item: TPosMenuItem, variant: TPosOption | null, addons: TPosOption[]) => {
     const line = refreshLine(createLine(item, variant, addons), menu);
     if (line) order.setCart((cart) => [...cart, line]);
-    else toastError('1 item(s) are no longer on the menu and were left out of the order!');
+    else toastError(leftOutOfOrder(1));
   };
 
   /** New, a draft or a QR order loaded: another order, so a send of the previous one is let go. */
