@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makePosInit, posAnswers } from '../../test/pos-fixtures';
 import { makeUser, mockFetch, renderApp, signIn } from '../../test/render';
+import { posOrderKey } from './pos-order-storage';
 import type { TPosInit } from './pos-types';
 
 vi.mock('../../lib/realtime', () => import('../../test/fake-realtime'));
@@ -246,6 +247,28 @@ describe('POS sending', () => {
     const [refused, unanswered, another] = postsTo(fetchMock, '/pos/create-order');
     expect(unanswered?.key).not.toBe(refused?.key);
     expect(another?.key).not.toBe(unanswered?.key);
+  });
+
+  it('does not bring a sent order back when the cashier left the POS while it was on its way', async () => {
+    const user = userEvent.setup();
+    await openPos({ '/pos/create-order': { body: SENT } });
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const serve = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/pos/create-order')) await answered;
+      return serve(input, init);
+    });
+    await user.click(screen.getByRole('button', { name: 'Add Cheesecake' }));
+    await sendToKitchen(user);
+
+    cleanup(); // off to another screen before the answer
+    answer();
+    await waitFor(() => expect(sessionStorage.getItem(posOrderKey(makeUser().tenantId))).toBeNull());
+    await openPos();
+    expect(screen.queryAllByTestId('cart-line')).toHaveLength(0);
   });
 
   it('uses a new key for the next order', async () => {
