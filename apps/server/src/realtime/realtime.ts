@@ -23,8 +23,8 @@ export interface Realtime {
 export const tenantRoom = (tenantId: string) => `tenant:${tenantId}`;
 
 /**
- * After a committed change to what orders are priced or placed from (menu items, variants, addons,
- * categories, taxes, tables, store settings): the tenant's POS screens refetch their menu.
+ * After a committed change to what `GET /pos/init` answers (the menu, taxes, tables, store settings and logo,
+ * payment types, print settings): the tenant's POS screens refetch it.
  */
 export function announceMenuUpdate(realtime: Realtime, tenantId: string): void {
   realtime.emitToTenant(tenantId, 'menu_update', {});
