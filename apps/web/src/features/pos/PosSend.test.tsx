@@ -266,7 +266,8 @@ describe('POS sending', () => {
 
     cleanup(); // off to another screen before the answer
     answer();
-    await waitFor(() => expect(sessionStorage.getItem(posOrderKey(makeUser().tenantId))).toBeNull());
+    const stored = () => sessionStorage.getItem(posOrderKey(makeUser().tenantId ?? ''));
+    await waitFor(() => expect(stored()).toBeNull());
     await openPos();
     expect(screen.queryAllByTestId('cart-line')).toHaveLength(0);
   });
