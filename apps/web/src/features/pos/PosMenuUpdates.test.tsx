@@ -92,6 +92,60 @@ describe('POS menu updates', () => {
     expect(lines()).toHaveLength(1);
   });
 
+  it('does not say lines were left out of an order that went out whole during a menu change; says it when that send fails', async () => {
+    const user = userEvent.setup();
+    let outcome: 'sent' | 'refused' = 'sent';
+    const { store } = await openPos({
+      '/pos/create-order': () =>
+        outcome === 'sent'
+          ? { body: { message: 'Order sent to Kitchen!', tokenNo: 8, orderId: 'order-8' } }
+          : { status: 400, body: { message: 'Item not found!' } },
+    });
+    // Each send waits until the test has changed the menu.
+    let answer = () => {};
+    const serve = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/pos/create-order'))
+        await new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+      return serve(input, init);
+    });
+    const leftOut = () =>
+      screen.queryAllByText('1 item(s) are no longer on the menu and were left out of the order!');
+    const sendWhileMenuChanges = async () => {
+      await user.click(screen.getByRole('button', { name: 'Add French Fries' }));
+      await user.click(screen.getByRole('button', { name: 'Add Cheesecake' }));
+      const summary = await openSummary(user);
+      await user.click(summary.getByRole('button', { name: 'Send to Kitchen' }));
+      // The cheesecake is taken off the menu while the order is on its way.
+      store.init = makePosInit({ menuItems: [LATTE, FRIES] });
+      act(() => emitLive('menu_update'));
+      await waitFor(() => expect(lines()).toHaveLength(1));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(leftOut()).toHaveLength(0);
+      answer();
+    };
+
+    // The kitchen got both lines: nothing was left out of that order.
+    await sendWhileMenuChanges();
+    await screen.findByRole('dialog', { name: 'Order sent to Kitchen!' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(leftOut()).toHaveLength(0);
+    expect(lines()).toHaveLength(0);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Refused: the cart without the cheesecake is what stays, and now the cashier is told.
+    store.init = makePosInit();
+    act(() => emitLive('menu_update'));
+    await screen.findByRole('button', { name: 'Add Cheesecake' });
+    outcome = 'refused';
+    await sendWhileMenuChanges();
+    expect(await screen.findByText('Item not found!')).toBeTruthy();
+    await waitFor(() => expect(leftOut()).toHaveLength(1));
+  });
+
   it('refetches the menu after a reconnect, and keeps the POS as it is when a refetch fails', async () => {
     const user = userEvent.setup();
     const { store, initFetches } = await openPos();

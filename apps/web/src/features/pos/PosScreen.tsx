@@ -1,6 +1,6 @@
 import { formatMoney, fromMinor, POS_MSG, type TQrOrder, toMinor } from '@opentab/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { confirmIrreversible } from '../../lib/confirm';
 import { toastError, toastSuccess, toastWarning } from '../../lib/toast';
 import { openReceiptWindow } from '../print/print-windows';
@@ -51,10 +51,6 @@ export function PosScreen({ data, tenantId }: TProps) {
   const currency = data.storeSettings.currency;
   const printEnabled = Boolean(data.printSettings?.is_enable_print);
   const totals = cartTotals(order.cart, menu, currency);
-  const { droppedLines } = order;
-  useEffect(() => {
-    if (droppedLines) toastError(leftOutOfOrder(droppedLines.count));
-  }, [droppedLines]);
   const qrIntake = useQrIntake(order, menu, data.storeTables);
 
   // `totals` here are the ones of the render that sent: what the summary showed when it was confirmed.
@@ -70,6 +66,17 @@ export function PosScreen({ data, tenantId }: TProps) {
       void refetchPosInit(client);
     }
   });
+
+  // Lines a menu change left out are announced once, and not while a send is on its way: the order went out
+  // as it was shown, so when that send succeeds (the cart is reset) there is nothing to announce; when it
+  // fails, the cart without those lines is what stays, and the cashier is told then.
+  const { droppedLines } = order;
+  const announcedDrop = useRef<typeof droppedLines>(null);
+  useEffect(() => {
+    if (!droppedLines || sender.sending || announcedDrop.current === droppedLines) return;
+    announcedDrop.current = droppedLines;
+    toastError(leftOutOfOrder(droppedLines.count));
+  }, [droppedLines, sender.sending]);
 
   // Priced by the menu as it is now: the options dialog may have been opened before a menu change.
   const addToCart = (item: TPosMenuItem, variant: TPosOption | null, addons: TPosOption[]) => {

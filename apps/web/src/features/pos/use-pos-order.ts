@@ -10,7 +10,8 @@ import type { TQrIntake, TSelectedQrOrder } from './qr-intake';
  * The order being built at the POS: cart, customer, dining option, table and the QR order it came from.
  * It survives a reload of the tab (pos-order-storage.ts). Its lines are priced by the menu as the POS has it:
  * when restored, and again whenever the menu is refetched (a manager changed it); lines whose item, variant
- * or addon is gone are left out (`droppedLines` says how many, a new object each time).
+ * or addon is gone are left out (`droppedLines` says how many, a new object each time; null again after
+ * `reset`).
  */
 export function usePosOrder(tenantId: string, menu: ReadonlyMap<string, TPosMenuItem>) {
   const [stored] = useState(() => restore(readPosOrder(tenantId), menu));
@@ -44,6 +45,7 @@ export function usePosOrder(tenantId: string, menu: ReadonlyMap<string, TPosMenu
 
   /** New, and after a sent order: a clean order (the dining option and table too, so no order inherits them). */
   const reset = () => {
+    setDroppedLines(null);
     // Written now, not by the effect above: after a send the screen may be gone (the cashier left the POS
     // while it was on its way), and the sent order must not come back from storage.
     writePosOrder(tenantId, null);
