@@ -1,5 +1,5 @@
 import type { TCurrency } from '@opentab/shared';
-import { FormDialog } from '../settings/components/FormDialog';
+import { FormDialog, saveOnSubmit } from '../settings/components/FormDialog';
 import { MenuItemFields, useMenuItemForm } from './MenuItemFields';
 import { useSaveMenuItem } from './menu-api';
 
@@ -8,19 +8,12 @@ export function MenuItemDialog({ currency, onClose }: { currency: TCurrency; onC
   const save = useSaveMenuItem();
   const form = useMenuItemForm(null, currency);
 
-  const submit = () => {
-    const input = form.validate();
-    if (input) save.mutate({ input }, { onSuccess: onClose });
-  };
-
   return (
     <FormDialog
       opened
       title="Add New Item"
       onClose={onClose}
-      onSubmit={submit}
-      formRef={form.formRef}
-      busy={save.isPending}
+      {...saveOnSubmit(form, save, undefined, onClose)}
     >
       <MenuItemFields form={form} currency={currency} autoFocus />
     </FormDialog>

@@ -1,9 +1,10 @@
-import { NumberInput, Select, TextInput } from '@mantine/core';
-import { createMenuItemSchema, type TCurrency, TITLE_MAX_LENGTH, type TMenuItem } from '@opentab/shared';
+import { NumberInput, Select } from '@mantine/core';
+import { createMenuItemSchema, type TCurrency, type TMenuItem } from '@opentab/shared';
 import { useMemo } from 'react';
 import { formatTax } from '../../lib/format';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { CATEGORIES } from '../settings/categories-api';
+import { TitleInput } from '../settings/components/TitleInput';
 import { useSettingsList } from '../settings/settings-crud';
 import { TAXES } from '../settings/taxes-api';
 import { moneyInputProps } from './money-input';
@@ -32,12 +33,9 @@ export function MenuItemFields({ form, currency, autoFocus = false }: TProps) {
 
   return (
     <>
-      <TextInput
+      <TitleInput
         {...form.field('title')}
-        label="Title"
         placeholder="e.g. Margherita"
-        maxLength={TITLE_MAX_LENGTH}
-        required
         data-autofocus={autoFocus || undefined}
       />
       <NumberInput {...form.numeric('price')} {...moneyInputProps(currency)} label="Price" required />

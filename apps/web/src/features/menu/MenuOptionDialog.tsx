@@ -1,8 +1,9 @@
-import { NumberInput, Text, TextInput } from '@mantine/core';
-import { type TCurrency, TITLE_MAX_LENGTH, type TMenuItemOption } from '@opentab/shared';
+import { NumberInput, Text } from '@mantine/core';
+import type { TCurrency, TMenuItemOption } from '@opentab/shared';
 import { useMemo } from 'react';
 import { useValidatedForm } from '../../lib/use-validated-form';
-import { FormDialog } from '../settings/components/FormDialog';
+import { FormDialog, saveOnSubmit } from '../settings/components/FormDialog';
+import { TitleInput } from '../settings/components/TitleInput';
 import { type TOptionKind, useMenuOptions } from './menu-api';
 import { moneyInputProps } from './money-input';
 import { OPTION_KINDS } from './option-kinds';
@@ -27,26 +28,16 @@ export function MenuOptionDialog({ kind, itemId, option, currency, onClose, onSa
     price: option ? String(option.price) : '',
   });
 
-  const submit = () => {
-    const input = form.validate();
-    if (input) save.mutate({ id: option?.id, input }, { onSuccess: onSaved });
-  };
-
   return (
     <FormDialog
       opened
       title={`${option ? 'Update' : 'Add'} ${texts.singular}`}
       onClose={onClose}
-      onSubmit={submit}
-      formRef={form.formRef}
-      busy={save.isPending}
+      {...saveOnSubmit(form, save, option?.id, onSaved)}
     >
-      <TextInput
+      <TitleInput
         {...form.field('title')}
-        label="Title"
         placeholder={kind === 'variants' ? 'e.g. Large' : 'e.g. Extra cheese'}
-        maxLength={TITLE_MAX_LENGTH}
-        required
         data-autofocus
       />
       <NumberInput {...form.numeric('price')} {...moneyInputProps(currency)} label="Price" placeholder="0" />

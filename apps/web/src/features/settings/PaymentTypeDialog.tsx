@@ -1,7 +1,8 @@
-import { Switch, TextInput } from '@mantine/core';
-import { TITLE_MAX_LENGTH, type TPaymentType, ZPaymentTypeUpdateSchema } from '@opentab/shared';
+import { Switch } from '@mantine/core';
+import { type TPaymentType, ZPaymentTypeUpdateSchema } from '@opentab/shared';
 import { useValidatedForm } from '../../lib/use-validated-form';
-import { FormDialog } from './components/FormDialog';
+import { FormDialog, saveOnSubmit } from './components/FormDialog';
+import { TitleInput } from './components/TitleInput';
 import { PAYMENT_TYPES } from './payment-types-api';
 import { useSaveSettingsRecord } from './settings-crud';
 
@@ -15,28 +16,14 @@ export function PaymentTypeDialog({ paymentType, onClose }: TProps) {
     isActive: paymentType ? paymentType.is_active === 1 : true,
   });
 
-  const submit = () => {
-    const input = form.validate();
-    if (input) save.mutate({ id: paymentType?.id, input }, { onSuccess: onClose });
-  };
-
   return (
     <FormDialog
       opened
       title={paymentType ? 'Update Payment Type' : 'Add New Payment Type'}
       onClose={onClose}
-      onSubmit={submit}
-      formRef={form.formRef}
-      busy={save.isPending}
+      {...saveOnSubmit(form, save, paymentType?.id, onClose)}
     >
-      <TextInput
-        {...form.field('title')}
-        label="Title"
-        placeholder="e.g. Card"
-        maxLength={TITLE_MAX_LENGTH}
-        required
-        data-autofocus
-      />
+      <TitleInput {...form.field('title')} placeholder="e.g. Card" data-autofocus />
       {paymentType ? <Switch {...form.toggle('isActive')} label="Active" size="md" /> : null}
     </FormDialog>
   );

@@ -1,7 +1,7 @@
 import { NumberInput, TextInput } from '@mantine/core';
 import { FLOOR_MAX_LENGTH, SEATING_CAPACITY_MAX, type TStoreTable, ZStoreTableSchema } from '@opentab/shared';
 import { useValidatedForm } from '../../lib/use-validated-form';
-import { FormDialog } from './components/FormDialog';
+import { FormDialog, saveOnSubmit } from './components/FormDialog';
 import { useSaveSettingsRecord } from './settings-crud';
 import { STORE_TABLES } from './store-tables-api';
 
@@ -16,19 +16,12 @@ export function StoreTableDialog({ table, onClose }: TProps) {
     seatingCapacity: table ? String(table.seating_capacity) : '',
   });
 
-  const submit = () => {
-    const input = form.validate();
-    if (input) save.mutate({ id: table?.id, input }, { onSuccess: onClose });
-  };
-
   return (
     <FormDialog
       opened
       title={table ? 'Update Table' : 'Add New Table'}
       onClose={onClose}
-      onSubmit={submit}
-      formRef={form.formRef}
-      busy={save.isPending}
+      {...saveOnSubmit(form, save, table?.id, onClose)}
     >
       <TextInput {...form.field('title')} label="Title" placeholder="e.g. T1" required data-autofocus />
       <TextInput

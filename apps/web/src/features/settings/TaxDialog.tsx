@@ -1,14 +1,8 @@
-import { NumberInput, Select, TextInput } from '@mantine/core';
-import {
-  TAX_RATE_EXPONENT,
-  TAX_RATE_MAX_PERCENT,
-  TAX_TYPES,
-  TITLE_MAX_LENGTH,
-  type TTax,
-  ZTaxSchema,
-} from '@opentab/shared';
+import { NumberInput, Select } from '@mantine/core';
+import { TAX_RATE_EXPONENT, TAX_RATE_MAX_PERCENT, TAX_TYPES, type TTax, ZTaxSchema } from '@opentab/shared';
 import { useValidatedForm } from '../../lib/use-validated-form';
-import { FormDialog } from './components/FormDialog';
+import { FormDialog, saveOnSubmit } from './components/FormDialog';
+import { TitleInput } from './components/TitleInput';
 import { useSaveSettingsRecord } from './settings-crud';
 import { TAXES } from './taxes-api';
 
@@ -27,28 +21,14 @@ export function TaxDialog({ tax, onClose }: TProps) {
     type: tax?.type ?? '',
   });
 
-  const submit = () => {
-    const input = form.validate();
-    if (input) save.mutate({ id: tax?.id, input }, { onSuccess: onClose });
-  };
-
   return (
     <FormDialog
       opened
       title={tax ? 'Update Tax' : 'Add New Tax'}
       onClose={onClose}
-      onSubmit={submit}
-      formRef={form.formRef}
-      busy={save.isPending}
+      {...saveOnSubmit(form, save, tax?.id, onClose)}
     >
-      <TextInput
-        {...form.field('title')}
-        label="Title"
-        placeholder="e.g. VAT"
-        maxLength={TITLE_MAX_LENGTH}
-        required
-        data-autofocus
-      />
+      <TitleInput {...form.field('title')} placeholder="e.g. VAT" data-autofocus />
       <NumberInput
         {...form.numeric('rate')}
         label="Rate"

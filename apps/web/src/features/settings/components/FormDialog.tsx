@@ -14,6 +14,32 @@ type TProps = {
   children: ReactNode;
 };
 
+type TSave<TInput> = {
+  mutate(variables: { id?: string; input: TInput }, options: { onSuccess: () => void }): void;
+  isPending: boolean;
+};
+type TCheckedForm<TInput> = { validate(): TInput | null; formRef: RefObject<HTMLFormElement | null> };
+
+/**
+ * FormDialog's form props for a validated form and the mutation that saves it: Save checks the form, sends it
+ * (as record `id`, or as a new record without one) and calls `onSaved` once it is stored.
+ */
+export function saveOnSubmit<TInput>(
+  form: TCheckedForm<TInput>,
+  save: TSave<TInput>,
+  id: string | undefined,
+  onSaved: () => void,
+) {
+  return {
+    formRef: form.formRef,
+    busy: save.isPending,
+    onSubmit: () => {
+      const input = form.validate();
+      if (input) save.mutate({ id, input }, { onSuccess: onSaved });
+    },
+  };
+}
+
 /** A dialog holding one form: Enter submits, Esc and Cancel close. */
 export function FormDialog({
   opened,
