@@ -7,7 +7,7 @@ import { withToast } from '../../lib/toast';
  * A settings list that follows the spec's call shape: GET path → { [listKey] }, POST path/add,
  * POST path/{id}/update, DELETE path/{id}. TItem and TInput only type the hooks.
  */
-type TSettingsResource<TItem, TInput> = {
+export type TSettingsResource<TItem, TInput> = {
   /** below /api/v1, e.g. /settings/taxes */
   path: string;
   /** the key of the list in the GET answer, e.g. taxes */

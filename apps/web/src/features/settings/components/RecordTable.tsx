@@ -1,7 +1,7 @@
 import { Paper, Skeleton, Stack, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-type TColumn<T> = { header: string; render: (row: T) => ReactNode };
+export type TColumn<T> = { header: string; render: (row: T) => ReactNode };
 
 type TProps<T extends { id: string }> = {
   rows: readonly T[];

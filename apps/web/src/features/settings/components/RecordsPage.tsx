@@ -1,0 +1,86 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { Fragment, type ReactNode } from 'react';
+import { confirmDelete } from '../../../lib/confirm';
+import { APP_NAME } from '../../../lib/constants';
+import { type TSettingsResource, useDeleteSettingsRecord, useSettingsList } from '../settings-crud';
+import { LOAD_LIST_FAILED } from '../settings-messages';
+import { PageHeader } from './PageHeader';
+import { QueryState } from './QueryState';
+import { RecordTable, TableSkeleton, type TColumn } from './RecordTable';
+import { RowActions } from './RowActions';
+import { useDialogTarget } from './use-dialog-target';
+
+type TRecord = { id: string; title: string };
+
+type TProps<TItem extends TRecord> = {
+  resource: TSettingsResource<TItem, unknown>;
+  /** the page's heading and document title */
+  title: string;
+  description: string;
+  emptyText: string;
+  /** names one record in the delete confirmation: "Delete <noun>" */
+  noun: string;
+  columns: readonly TColumn<TItem>[];
+  /** shown above the header (the way back to a parent page) */
+  breadcrumbs?: ReactNode;
+  /** controls shown before Edit and Delete in each row */
+  rowControls?: (row: TItem) => ReactNode;
+  /** the add (record null) or update dialog; it is mounted anew for each record */
+  dialog: (record: TItem | null, close: () => void) => ReactNode;
+};
+
+/** A settings list of spec 02: New, the table of records with Edit and Delete (confirmed), and its dialog. */
+export function RecordsPage<TItem extends TRecord>(props: TProps<TItem>) {
+  useDocumentTitle(`${props.title} · ${APP_NAME}`);
+  const list = useSettingsList(props.resource);
+  const remove = useDeleteSettingsRecord(props.resource);
+  const target = useDialogTarget<TItem>();
+
+  const actions = (row: TItem) => {
+    const edit = (
+      <RowActions
+        label={row.title}
+        onEdit={() => target.openEdit(row)}
+        onDelete={() =>
+          confirmDelete({ title: `Delete ${props.noun}`, onConfirm: () => remove.mutate(row.id) })
+        }
+        deleting={remove.isPending && remove.variables === row.id}
+      />
+    );
+    if (!props.rowControls) return edit;
+    return (
+      <Group gap="md" wrap="nowrap">
+        {props.rowControls(row)}
+        {edit}
+      </Group>
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      {props.breadcrumbs}
+      <PageHeader
+        title={props.title}
+        description={props.description}
+        actions={
+          <Button leftSection={<IconPlus size={18} />} onClick={target.openNew}>
+            New
+          </Button>
+        }
+      />
+      <QueryState
+        query={list}
+        errorText={LOAD_LIST_FAILED}
+        emptyText={props.emptyText}
+        skeleton={<TableSkeleton />}
+      >
+        {(rows) => <RecordTable rows={rows} columns={props.columns} actions={actions} />}
+      </QueryState>
+      {target.opened ? (
+        <Fragment key={target.record?.id ?? 'new'}>{props.dialog(target.record, target.close)}</Fragment>
+      ) : null}
+    </Stack>
+  );
+}
