@@ -61,6 +61,7 @@ export const ZUpdateProfileSchema = z.object({
   name: requiredText('Please provide name!', 100),
   designation: z.string().trim().max(100, 'Designation must be at most 100 characters!').nullish(),
 });
+export type TUpdateProfile = z.infer<typeof ZUpdateProfileSchema>;
 
 export const ZChangePasswordSchema = z.object({
   currentPassword: z

@@ -1,5 +1,4 @@
-import type { ZUpdateProfileSchema } from '@opentab/shared';
-import type { z } from 'zod';
+import type { TUpdateProfile } from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
 import { found } from '../../lib/found.ts';
 import type { TUserSession } from '../../plugins/auth.ts';
@@ -23,7 +22,7 @@ export async function getProfile(ctx: TAppContext, session: TUserSession) {
 export async function updateProfile(
   ctx: TAppContext,
   session: TUserSession,
-  input: z.infer<typeof ZUpdateProfileSchema>,
+  input: TUpdateProfile,
 ): Promise<void> {
   await repo.updateProfile(ctx.db, session.tenantId, session.userId, {
     name: input.name,
