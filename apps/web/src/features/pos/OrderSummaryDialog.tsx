@@ -1,6 +1,5 @@
 import { Button, Divider, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import type { TPaymentType } from '@opentab/shared';
-import { formatMoney, POS_MSG, type TCartTotals } from '@opentab/shared';
+import { formatMoney, POS_MSG, type TCartTotals, type TPaymentType } from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
 import type { TSendMode } from './pos-api';
 

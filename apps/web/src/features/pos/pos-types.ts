@@ -38,8 +38,6 @@ export type TPosStoreSettings = Omit<TStoreSettings, 'uniqueQRCode' | 'isQRMenuE
 /** A table as /pos/init sends it: without its public QR id. */
 export type TPosStoreTable = Omit<TStoreTable, 'encrypted_id'>;
 
-/** /pos/init sends the payment types' own shape; OrderSummaryDialog.tsx imports the type from here. */
-
 export type TPosInit = {
   categories: TCategory[];
   menuItems: TPosMenuItem[];
