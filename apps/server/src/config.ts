@@ -40,6 +40,8 @@ export type TConfig = {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   publicUrl: string;
+  /** Whether PUBLIC_URL was given; only then do printed QR codes use it rather than the browser's origin. */
+  publicUrlConfigured: boolean;
   cookieSecure: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -82,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     publicUrl,
+    publicUrlConfigured: e.PUBLIC_URL !== undefined,
     cookieSecure: e.COOKIE_SECURE ?? publicUrl.startsWith('https://'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -130,6 +130,12 @@ export type TStoreSettings = {
   isQROrderEnabled: boolean;
   uniqueQRCode: string;
   timeZone: string;
+  /**
+   * Beyond the spec: the server's PUBLIC_URL when one is configured, else null. QR codes point there, so a
+   * code downloaded on the owner's laptop (at localhost, say) still opens for diners; null keeps the origin
+   * the browser is on.
+   */
+  publicUrl: string | null;
 };
 
 // Print settings ----------------------------------------------------------------------------------------

@@ -22,6 +22,7 @@ export async function getStoreSettings(ctx: TAppContext, tenantId: string): Prom
     isQROrderEnabled: row.is_qr_order_enabled === 1,
     uniqueQRCode: row.unique_qr_code,
     timeZone: row.time_zone,
+    publicUrl: ctx.config.publicUrlConfigured ? ctx.config.publicUrl : null,
   };
 }
 

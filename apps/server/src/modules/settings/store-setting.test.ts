@@ -3,7 +3,14 @@ import { MSG, type TMenuItem, type TStoreSettings } from '@opentab/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectGuarded } from '../../test/guards.ts';
-import { addStaff, createTestApp, signUpTenant, type TestClient, type TTestApp } from '../../test/harness.ts';
+import {
+  addStaff,
+  createTestApp,
+  signUpTenant,
+  TEST_ORIGIN,
+  type TestClient,
+  type TTestApp,
+} from '../../test/harness.ts';
 import { postMultipart } from '../../test/multipart.ts';
 import { insertOrder } from '../../test/orders.ts';
 import { storedImagePath } from '../uploads/image-store.ts';
@@ -93,6 +100,7 @@ describe('store settings', () => {
         isQROrderEnabled: false,
         uniqueQRCode: expect.stringMatching(/^[\w-]{20,}$/),
         timeZone: 'UTC',
+        publicUrl: TEST_ORIGIN, // the harness configures PUBLIC_URL
       },
     });
   });
@@ -107,6 +115,7 @@ describe('store settings', () => {
       storeName: 'Store Street Cafe',
       image: null,
       uniqueQRCode: before.uniqueQRCode,
+      publicUrl: TEST_ORIGIN,
     });
   });
 

@@ -33,7 +33,7 @@ export type TPosPrintSettings = {
 };
 
 /** Store settings as /pos/init and /orders/init send them: without the QR code and the QR menu switch. */
-export type TPosStoreSettings = Omit<TStoreSettings, 'uniqueQRCode' | 'isQRMenuEnabled'>;
+export type TPosStoreSettings = Omit<TStoreSettings, 'uniqueQRCode' | 'isQRMenuEnabled' | 'publicUrl'>;
 
 /** A table as /pos/init sends it: without its public QR id. */
 export type TPosStoreTable = Omit<TStoreTable, 'encrypted_id'>;

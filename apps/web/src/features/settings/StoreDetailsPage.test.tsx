@@ -63,6 +63,23 @@ describe('Store Details page', () => {
     expect(view.getAttribute('target')).toBe('_blank');
   });
 
+  it("links the QR menu on the server's public URL when it has one", async () => {
+    const store = { isQRMenuEnabled: true, publicUrl: 'https://menu.bluecafe.example' };
+    mockFetch(() => ({ body: { storeSettings: storeSettings(store) } }));
+    signIn(makeUser());
+    renderApp('/dashboard/settings');
+    const link = await screen.findByRole('link', { name: 'https://menu.bluecafe.example/m/qr-code-token' });
+    expect(link.getAttribute('href')).toBe('https://menu.bluecafe.example/m/qr-code-token');
+  });
+
+  it("links the QR menu on this page's origin when the server has no public URL", async () => {
+    mockFetch(() => ({ body: { storeSettings: storeSettings({ isQRMenuEnabled: true, publicUrl: null }) } }));
+    signIn(makeUser());
+    renderApp('/dashboard/settings');
+    const local = `${window.location.origin}/m/qr-code-token`;
+    expect(await screen.findByRole('link', { name: local })).toBeTruthy();
+  });
+
   it('switches settings pages from the select on narrow screens', async () => {
     const user = userEvent.setup();
     mockFetch((path) =>

@@ -26,7 +26,7 @@ export function StoreDetailsPage() {
             {/* Remounts with the saved values after each save; a new logo keeps unsaved edits. */}
             <StoreDetailsForm key={JSON.stringify({ ...data, image: null })} settings={data} />
             <SimpleGrid minColWidth={300}>
-              {data.isQRMenuEnabled ? <StoreQrCard uniqueQRCode={data.uniqueQRCode} /> : null}
+              {data.isQRMenuEnabled ? <StoreQrCard store={data} /> : null}
               <StoreLogoCard image={data.image} storeName={data.storeName} />
             </SimpleGrid>
           </Stack>

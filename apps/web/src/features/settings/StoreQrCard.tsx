@@ -1,14 +1,14 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { MSG } from '@opentab/shared';
+import { MSG, type TStoreSettings } from '@opentab/shared';
 import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { toastError } from '../../lib/toast';
 import { downloadQrPng, menuUrl } from './qr';
 
 /** Shown while the QR menu is on: the menu link, its QR code as qr.png, and the menu itself. */
-export function StoreQrCard({ uniqueQRCode }: { uniqueQRCode: string }) {
+export function StoreQrCard({ store }: { store: Pick<TStoreSettings, 'uniqueQRCode' | 'publicUrl'> }) {
   const [busy, setBusy] = useState(false);
-  const url = menuUrl(uniqueQRCode);
+  const url = menuUrl(store);
 
   const download = async () => {
     setBusy(true);
@@ -37,7 +37,7 @@ export function StoreQrCard({ uniqueQRCode }: { uniqueQRCode: string }) {
           </Button>
           <Button
             component="a"
-            href={`/m/${encodeURIComponent(uniqueQRCode)}`}
+            href={`/m/${encodeURIComponent(store.uniqueQRCode)}`}
             target="_blank"
             rel="noopener"
             variant="light"

@@ -30,7 +30,7 @@ export function StoreTablesPage() {
     if (!store.data) return toastError(LOAD_DETAILS_FAILED);
     if (!store.data.isQRMenuEnabled) return toastError(MSG.enableQrMenuFirst);
     try {
-      await downloadQrPng(tableMenuUrl(store.data.uniqueQRCode, table.encrypted_id), fileNameOf(table));
+      await downloadQrPng(tableMenuUrl(store.data, table.encrypted_id), fileNameOf(table));
     } catch {
       toastError(MSG.somethingWrong);
     }

@@ -4,14 +4,20 @@ import { downloadUrl } from '../../lib/download';
 /** Spec 02 section 9: QR codes are downloaded 1080 px wide. */
 const QR_WIDTH = 1080;
 
-/** The public menu of the store, on the origin that serves this app (the server serves both). */
-export function menuUrl(uniqueQRCode: string): string {
-  return `${window.location.origin}/m/${encodeURIComponent(uniqueQRCode)}`;
+/** What a menu link is built from: the store settings' QR code and the server's public URL, if any. */
+type TMenuLinkSource = { uniqueQRCode: string; publicUrl: string | null };
+
+/**
+ * The public menu of the store: on the server's PUBLIC_URL when it has one (diners' phones cannot open the
+ * localhost an owner may be using), else on the origin that serves this app (the server serves both).
+ */
+export function menuUrl(store: TMenuLinkSource): string {
+  return `${store.publicUrl ?? window.location.origin}/m/${encodeURIComponent(store.uniqueQRCode)}`;
 }
 
 /** The menu of one table: orders placed from it carry the table. */
-export function tableMenuUrl(uniqueQRCode: string, tablePublicId: string): string {
-  return `${menuUrl(uniqueQRCode)}?table=${encodeURIComponent(tablePublicId)}`;
+export function tableMenuUrl(store: TMenuLinkSource, tablePublicId: string): string {
+  return `${menuUrl(store)}?table=${encodeURIComponent(tablePublicId)}`;
 }
 
 /** Renders `text` as a PNG QR code 1080 px wide and downloads it. */

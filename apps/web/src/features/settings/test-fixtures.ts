@@ -13,6 +13,7 @@ export function storeSettings(changes: Partial<TStoreSettings> = {}): TStoreSett
     isQROrderEnabled: false,
     uniqueQRCode: 'qr-code-token',
     timeZone: 'Europe/Paris',
+    publicUrl: null,
     ...changes,
   };
 }

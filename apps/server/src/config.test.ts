@@ -1,0 +1,31 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const base = () => ({
+  DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'opentab-config-')),
+  SESSION_SECRET: 'config-test-secret-config-test-secret-01',
+});
+
+describe('loadConfig', () => {
+  it('uses localhost for mails and the CSRF check without PUBLIC_URL, and says it was not configured', () => {
+    const config = loadConfig({ ...base(), PORT: '4321' });
+    expect(config.publicUrl).toBe('http://localhost:4321');
+    // QR codes then keep the browser's origin (store settings answer publicUrl: null)
+    expect(config.publicUrlConfigured).toBe(false);
+    expect(config.cookieSecure).toBe(false);
+  });
+
+  it('takes PUBLIC_URL without its trailing slash, and secure cookies with https', () => {
+    const config = loadConfig({ ...base(), PUBLIC_URL: 'https://pos.bluecafe.example/' });
+    expect(config.publicUrl).toBe('https://pos.bluecafe.example');
+    expect(config.publicUrlConfigured).toBe(true);
+    expect(config.cookieSecure).toBe(true);
+  });
+
+  it('refuses a PUBLIC_URL that is not a URL, naming the setting', () => {
+    expect(() => loadConfig({ ...base(), PUBLIC_URL: 'pos.bluecafe' })).toThrow(/PUBLIC_URL/);
+  });
+});
