@@ -5,7 +5,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { closeRedis, connectRedis } from '../lib/redis.ts';
 import { ACCESS_COOKIE } from '../modules/auth/cookies.ts';
-import { createTestApp, signUpTenant, type TResponse, type TTestApp } from '../test/harness.ts';
+import {
+  addStaff,
+  createTestApp,
+  PASSWORD,
+  signUpTenant,
+  TestClient,
+  type TResponse,
+  type TTestApp,
+} from '../test/harness.ts';
+import { latestResetToken } from '../test/mail.ts';
 import { postMultipart } from '../test/multipart.ts';
 
 let t: TTestApp;
@@ -116,6 +125,93 @@ describe('realtime', () => {
     const cookie = a.client.cookieHeader();
     await a.client.post('/api/v1/auth/signout');
     await expect(connected(open(url, cookie))).rejects.toThrow(/unauthorized/);
+  });
+});
+
+/** Resolves with the reason when the server ends the socket; rejects when it stays open for `ms`. */
+const dropped = (s: Socket, ms = 2000) =>
+  new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`still connected after ${ms} ms`)), ms);
+    s.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+
+describe('revoked devices stop listening at once', () => {
+  /** An owner signed in on two devices and a kitchen user of the same tenant, each with a live socket. */
+  async function floor() {
+    const owner = await signUpTenant(t.app, 'Revocations');
+    const tablet = new TestClient(t.app);
+    await tablet.post('/api/v1/auth/signin', { username: owner.username, password: PASSWORD });
+    const kitchen = await addStaff(t, owner.tenantId, 'ORDER_STATUS');
+    const [ownerSocket, tabletSocket, kitchenSocket] = [owner.client, tablet, kitchen.client].map((c) =>
+      open(url, c.cookieHeader()),
+    ) as [Socket, Socket, Socket];
+    await Promise.all([ownerSocket, tabletSocket, kitchenSocket].map(connected));
+    const devices = await owner.client.get<{ devices: { device_id: string; isMyDevice: boolean }[] }>(
+      '/api/v1/auth/devices',
+    );
+    const tabletDevice = devices.body.devices.find((d) => !d.isMyDevice)!.device_id;
+    return { owner, tablet, tabletDevice, ownerSocket, tabletSocket, kitchenSocket };
+  }
+
+  /** The sockets still joined to the tenant's room hear its next event. */
+  async function stillListening(tenantId: string, ...live: Socket[]) {
+    const heard = live.map((s) => next(s, 'order_update'));
+    t.app.ctx.realtime.emitToTenant(tenantId, 'order_update', { still: 'here' });
+    expect(await Promise.all(heard)).toEqual(live.map(() => ({ still: 'here' })));
+  }
+
+  it("ends the socket of a device that signs out, not the user's other device or other users'", async () => {
+    const f = await floor();
+    const gone = dropped(f.ownerSocket);
+    expect((await f.owner.client.post('/api/v1/auth/signout')).status).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+    await stillListening(f.owner.tenantId, f.tabletSocket, f.kitchenSocket);
+  });
+
+  it('ends the socket of a device removed from the Devices page', async () => {
+    const f = await floor();
+    const gone = dropped(f.tabletSocket);
+    const removed = await f.owner.client.post('/api/v1/auth/remove-device', { device_id: f.tabletDevice });
+    expect(removed.status).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+    await stillListening(f.owner.tenantId, f.ownerSocket, f.kitchenSocket);
+  });
+
+  it("ends the user's other sockets on a password change, keeping the device that changed it", async () => {
+    const f = await floor();
+    const gone = dropped(f.tabletSocket);
+    const changed = await f.owner.client.post('/api/v1/profile/change-password', {
+      currentPassword: PASSWORD,
+      newPassword: 'another-horse-2',
+    });
+    expect(changed.status).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+    await stillListening(f.owner.tenantId, f.ownerSocket, f.kitchenSocket);
+  });
+
+  it("ends every socket of the user on a password reset, and no other user's", async () => {
+    const f = await floor();
+    const gone = [dropped(f.ownerSocket), dropped(f.tabletSocket)];
+    await new TestClient(t.app).post('/api/v1/auth/forgot-password', { username: f.owner.username });
+    const token = await latestResetToken(t.db, f.owner.username);
+    const reset = await new TestClient(t.app).post(`/api/v1/auth/reset-password/${token}`, {
+      password: 'brand-new-pass',
+    });
+    expect(reset.status).toBe(200);
+    expect(await Promise.all(gone)).toEqual(['io server disconnect', 'io server disconnect']);
+    await stillListening(f.owner.tenantId, f.kitchenSocket);
+  });
+
+  it("does not end another tenant's sockets when a device of this one is removed", async () => {
+    const f = await floor();
+    const other = await signUpTenant(t.app, 'Bystander');
+    const otherSocket = open(url, other.client.cookieHeader());
+    await connected(otherSocket);
+    await f.owner.client.post('/api/v1/auth/remove-device', { device_id: f.tabletDevice });
+    await stillListening(other.tenantId, otherSocket);
   });
 });
 
@@ -233,7 +329,7 @@ describe('menu_update', () => {
 });
 
 describe.runIf(process.env.TEST_REDIS_URL)('realtime across processes (Redis adapter)', () => {
-  it('carries an event emitted on one server to a socket on another', async () => {
+  it('carries an event emitted on one server to a socket on another, and a sign-out too', async () => {
     const redisUrl = process.env.TEST_REDIS_URL as string;
     const r1 = await connectRedis(redisUrl);
     const r2 = await connectRedis(redisUrl);
@@ -252,6 +348,18 @@ describe.runIf(process.env.TEST_REDIS_URL)('realtime across processes (Redis ada
       const received = next(socket, 'order_update', 3000);
       one.ctx.realtime.emitToTenant(a.tenantId, 'order_update', { via: 'redis' });
       expect(await received).toEqual({ via: 'redis' });
+
+      // A device signed out through one server loses its socket on the other.
+      const owner = await signUpTenant(one, 'Signed Out Elsewhere');
+      const elsewhere = open(
+        `http://127.0.0.1:${(two.server.address() as AddressInfo).port}`,
+        owner.client.cookieHeader(),
+      );
+      await connected(elsewhere);
+      await new Promise((r) => setTimeout(r, 200));
+      const gone = dropped(elsewhere, 3000);
+      expect((await owner.client.post('/api/v1/auth/signout')).status).toBe(200);
+      expect(await gone).toBe('io server disconnect');
     } finally {
       await one.close();
       await two.close();

@@ -15,12 +15,20 @@ const CLIENT_RELAYS: Record<string, TRealtimeEvent> = {
   new_qrorder_backend: 'new_qrorder',
 };
 
+/** Whose sockets a revocation ends: one device's, or every device's of a user but the one kept signed in. */
+export type TRevokedSockets = { deviceId: string } | { userId: string; exceptDeviceId?: string };
+
 export interface Realtime {
   emitToTenant(tenantId: string, event: TRealtimeEvent, payload?: Record<string, unknown>): void;
+  /** Called after a revocation commits: those devices' open sockets stop listening at once. */
+  dropSockets(revoked: TRevokedSockets): void;
   close(): Promise<void>;
 }
 
 export const tenantRoom = (tenantId: string) => `tenant:${tenantId}`;
+// Rooms the server joins too, only so that a revocation can find a device's or a user's sockets.
+const deviceRoom = (deviceId: string) => `device:${deviceId}`;
+const userRoom = (userId: string) => `user:${userId}`;
 
 /**
  * After a committed change to what `GET /pos/init` answers (the menu, taxes, tables, store settings and logo,
@@ -45,8 +53,9 @@ export type TRealtimeOptions = {
 
 /**
  * Socket.IO at /socket.io. The server authenticates each socket from the session cookie and joins it to its
- * tenant's room itself; a socket is dropped when its access token expires, so a revoked device cannot listen
- * on. Services call emitToTenant after their transaction commits.
+ * tenant's room itself. A socket is dropped when its device is revoked (sign-out, device removal, password
+ * change or reset), on every server process, and when its access token expires. Services call emitToTenant
+ * and dropSockets after their transaction commits.
  */
 export function createRealtime(options: TRealtimeOptions): Realtime {
   const io = new Server(options.httpServer, {
@@ -65,13 +74,15 @@ export function createRealtime(options: TRealtimeOptions): Realtime {
       if (!verified) return next(new Error('unauthorized'));
       const device = await options.db
         .selectFrom('devices')
-        .select(['tenant_id'])
+        .select(['tenant_id', 'user_id'])
         .where('id', '=', verified.deviceId)
         .where('revoked_at', 'is', null)
         .where('user_id', 'is not', null)
         .executeTakeFirst();
-      if (!device?.tenant_id) return next(new Error('unauthorized'));
+      if (!device?.tenant_id || !device.user_id) return next(new Error('unauthorized'));
       socket.data.tenantId = device.tenant_id;
+      socket.data.userId = device.user_id;
+      socket.data.deviceId = verified.deviceId;
       socket.data.expiresAtMs = verified.expiresAtMs;
       next();
     } catch (error) {
@@ -83,7 +94,7 @@ export function createRealtime(options: TRealtimeOptions): Realtime {
   io.on('connection', (socket) => {
     const tenantId = socket.data.tenantId as string;
     const room = tenantRoom(tenantId);
-    socket.join(room);
+    socket.join([room, deviceRoom(socket.data.deviceId), userRoom(socket.data.userId)]);
     const expiry = setTimeout(
       () => socket.disconnect(true),
       Math.max(0, socket.data.expiresAtMs - Date.now()),
@@ -102,6 +113,16 @@ export function createRealtime(options: TRealtimeOptions): Realtime {
   return {
     emitToTenant(tenantId, event, payload = {}) {
       io.to(tenantRoom(tenantId)).emit(event, payload);
+    },
+    dropSockets(revoked) {
+      // disconnectSockets reaches the sockets held by other server processes too (through the Redis adapter)
+      const target =
+        'deviceId' in revoked
+          ? io.in(deviceRoom(revoked.deviceId))
+          : io
+              .in(userRoom(revoked.userId))
+              .except(revoked.exceptDeviceId ? deviceRoom(revoked.exceptDeviceId) : []);
+      target.disconnectSockets(true);
     },
     async close() {
       await new Promise<void>((resolve) => io.close(() => resolve()));

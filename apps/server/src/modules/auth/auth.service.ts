@@ -153,6 +153,7 @@ export async function refreshSession(
     const rotatedAt = Date.parse(stored.rotated_at ?? new Date().toISOString());
     if (Date.now() - rotatedAt > REFRESH_REUSE_GRACE_MS) {
       await repo.revokeDevice(ctx.db, device.id);
+      ctx.realtime.dropSockets({ deviceId: device.id });
       throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
     }
     tokens = { access }; // the racing request already set the new refresh cookie
@@ -180,7 +181,9 @@ export async function signOut(
 ) {
   let id = deviceId;
   if (!id && refreshToken) id = (await repo.findRefreshToken(ctx.db, hashToken(refreshToken)))?.device_id;
-  if (id) await repo.revokeDevice(ctx.db, id);
+  if (!id) return;
+  await repo.revokeDevice(ctx.db, id);
+  ctx.realtime.dropSockets({ deviceId: id });
 }
 
 export async function requestPasswordReset(ctx: TAppContext, username: string): Promise<void> {
@@ -218,6 +221,7 @@ export async function resetPassword(ctx: TAppContext, token: string, password: s
     await repo.updateUserPassword(trx, stored.tenant_id, stored.user_id, passwordHash);
     await repo.revokeUserDevicesExcept(trx, stored.tenant_id, stored.user_id);
   });
+  ctx.realtime.dropSockets({ userId: stored.user_id });
 }
 
 export async function changePassword(
@@ -234,6 +238,7 @@ export async function changePassword(
     await repo.updateUserPassword(trx, session.tenantId, session.userId, passwordHash);
     await repo.revokeUserDevicesExcept(trx, session.tenantId, session.userId, session.deviceId);
   });
+  ctx.realtime.dropSockets({ userId: session.userId, exceptDeviceId: session.deviceId });
 }
 
 export async function listDevices(ctx: TAppContext, session: TUserSession): Promise<TDevice[]> {
@@ -252,4 +257,5 @@ export async function listDevices(ctx: TAppContext, session: TUserSession): Prom
 export async function removeDevice(ctx: TAppContext, session: TUserSession, deviceId: string): Promise<void> {
   const removed = await repo.revokeUserDevice(ctx.db, session.tenantId, session.userId, deviceId);
   if (!removed) throw new AppError('NOT_FOUND', MSG.notFound);
+  ctx.realtime.dropSockets({ deviceId });
 }

@@ -10,6 +10,7 @@ import {
   type TTestApp,
   uniqueEmail,
 } from '../../test/harness.ts';
+import { latestResetToken } from '../../test/mail.ts';
 import { ACCESS_COOKIE, AUTHENTICATED_COOKIE, REFRESH_COOKIE } from './cookies.ts';
 
 let t: TTestApp;
@@ -19,18 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-async function latestResetToken(username: string): Promise<string> {
-  const mail = await t.db
-    .selectFrom('outbox_mails')
-    .select(['body_text'])
-    .where('to_address', '=', username)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirstOrThrow();
-  const match = /reset-password\?token=([\w%-]+)/.exec(mail.body_text);
-  if (!match?.[1]) throw new Error('no reset link in the mail');
-  return decodeURIComponent(match[1]);
-}
 
 describe('POST /auth/signup', () => {
   it('creates the tenant, its admin, store and print settings in one go', async () => {
@@ -335,7 +324,7 @@ describe('password reset', () => {
     const res = await new TestClient(t.app).post('/api/v1/auth/forgot-password', { username });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(MSG.resetMailSent);
-    const token = await latestResetToken(username);
+    const token = await latestResetToken(t.db, username);
     const stored = await t.db
       .selectFrom('password_reset_tokens')
       .select('token_hash')
@@ -381,7 +370,7 @@ describe('password reset', () => {
   it('refuses an expired link', async () => {
     const { username } = await signUpTenant(t.app);
     await new TestClient(t.app).post('/api/v1/auth/forgot-password', { username });
-    const token = await latestResetToken(username);
+    const token = await latestResetToken(t.db, username);
     await t.db
       .updateTable('password_reset_tokens')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
@@ -398,7 +387,7 @@ describe('password reset', () => {
     const { username } = await signUpTenant(t.app);
     const before = Date.now();
     await new TestClient(t.app).post('/api/v1/auth/forgot-password', { username });
-    const token = await latestResetToken(username);
+    const token = await latestResetToken(t.db, username);
     const row = await t.db
       .selectFrom('password_reset_tokens')
       .selectAll()
