@@ -274,4 +274,45 @@ describe('QR orders at the POS', () => {
     const post = fetchMock.mock.calls.find(([url]) => String(url) === '/api/v1/pos/create-order');
     expect(JSON.parse(String(post?.[1]?.body)).selectedQrOrderItem).toBeNull();
   });
+
+  it('lets a loaded QR order go when its cart is saved as a draft or replaced by a draft', async () => {
+    const user = userEvent.setup();
+    const fetchMock = await openPos({
+      ...qrServer([GUEST]).answers,
+      '/pos/create-order': { body: { tokenNo: 6, orderId: 'order-6' } },
+    });
+    // a draft saved before the QR order came in
+    await user.click(screen.getByRole('button', { name: 'Add Cheesecake' }));
+    await user.click(screen.getByRole('button', { name: 'Draft' }));
+    const save = within(await screen.findByRole('dialog', { name: 'Save Cart Items to Drafts' }));
+    await user.type(save.getByRole('textbox', { name: /Reference/ }), 'Window seat');
+    await user.click(save.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(lines()).toHaveLength(0));
+
+    const qrList = await openList(user);
+    await user.click(qrList.getByRole('button', { name: 'Load QR order N/A · WALKIN' }));
+    expect(await screen.findByTestId('qr-order-chip')).toBeTruthy();
+
+    // loading the draft replaces the diner's lines, so the QR order is no longer this order
+    await user.click(screen.getByRole('button', { name: /^Drafts List/ }));
+    const draftList = within(await screen.findByRole('dialog', { name: 'Drafts' }));
+    await user.click(draftList.getByRole('button', { name: /Load/ }));
+    await waitFor(() => expect(screen.queryByTestId('qr-order-chip')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Send to Kitchen' }));
+    const summary = within(await screen.findByRole('dialog', { name: 'Send order to Kitchen' }));
+    await user.click(summary.getByRole('button', { name: 'Send to Kitchen' }));
+    await screen.findByRole('dialog', { name: 'Order sent to Kitchen!' });
+    const post = fetchMock.mock.calls.find(([url]) => String(url) === '/api/v1/pos/create-order');
+    expect(JSON.parse(String(post?.[1]?.body)).selectedQrOrderItem).toBeNull();
+    await user.keyboard('{Escape}');
+
+    // saving a loaded QR order's cart as a draft lets the QR order go too
+    const again = await openList(user);
+    await user.click(again.getByRole('button', { name: 'Load QR order N/A · WALKIN' }));
+    expect(await screen.findByTestId('qr-order-chip')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Draft' }));
+    const saveQr = within(await screen.findByRole('dialog', { name: 'Save Cart Items to Drafts' }));
+    await user.click(saveQr.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByTestId('qr-order-chip')).toBeNull());
+  });
 });

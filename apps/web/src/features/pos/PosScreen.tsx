@@ -111,10 +111,14 @@ export function PosScreen({ data, tenantId }: TProps) {
     else setDialog('saveDraft');
   };
 
+  // A loaded QR order belongs to the cart it came with: saving that cart as a draft, or replacing it with a
+  // draft, lets the QR order go (it stays in the QR Orders list), so a later send cannot mark it done with
+  // other lines than the diner's.
   const saveDraft = (nameRef: string) => {
     drafts.save(nameRef, order.cart);
     sender.startNewOrder();
     order.setCart([]);
+    order.setSelectedQrOrder(null);
     setDialog(null);
     toastSuccess('Cart saved to drafts!');
   };
@@ -125,6 +129,7 @@ export function PosScreen({ data, tenantId }: TProps) {
     const kept = lines.filter((line): line is TCartLine => line !== null);
     sender.startNewOrder();
     order.setCart(kept.map((line) => ({ ...line, key: crypto.randomUUID() })));
+    order.setSelectedQrOrder(null);
     setDialog(null);
     const missing = lines.length - kept.length;
     if (missing > 0) toastError(`${missing} draft item(s) are no longer on the menu and were left out!`);
@@ -220,6 +225,7 @@ export function PosScreen({ data, tenantId }: TProps) {
           tokenNo={sent.tokenNo}
           orderId={sent.orderId}
           canPrintReceipt={printEnabled}
+          pageFormat={data.printSettings?.page_format ?? null}
           onClose={() => setSent(null)}
         />
       ) : null}
