@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const NOTES_MAX_LENGTH = 100;
 export const QUANTITY_MAX = 999;
 export const CART_MAX_LINES = 200;
+/** Orders one Cancel, Complete, payment or receipt may cover (a busy table's rounds fit many times over). */
+export const MAX_ORDERS_PER_ACTION = 100;
 export const DELIVERY_TYPES = ['dinein', 'delivery', 'takeaway'] as const;
 export type TDeliveryType = (typeof DELIVERY_TYPES)[number];
 export const CUSTOMER_TYPES = ['WALKIN', 'CUSTOMER'] as const;
@@ -51,6 +53,9 @@ export const POS_MSG = {
   orderClosed: 'Order is already closed!',
   orderPaidAlready: 'Order is already paid!',
   noOrdersSelected: 'Please select orders!',
+  tooManyOrders: `Select at most ${MAX_ORDERS_PER_ACTION} orders at once!`,
+  /** after Pay & Complete the server charged otherwise than its summary showed (an item changed meanwhile) */
+  paymentChargedOtherwise: (total: string) => `The orders changed! This payment was charged ${total}.`,
   kitchenMoveRefused: 'This item cannot move to that status!',
   qrOrderTaken: 'This QR order was already accepted!',
   idempotencyMismatch: 'This Idempotency-Key was already used for a different request!',
@@ -149,7 +154,20 @@ export const ZOrderIdsSchema = z.object({
   orderIds: z
     .array(id, { error: POS_MSG.noOrdersSelected })
     .min(1, POS_MSG.noOrdersSelected)
-    .max(100, POS_MSG.noOrdersSelected),
+    .max(MAX_ORDERS_PER_ACTION, POS_MSG.tooManyOrders),
+});
+
+/** GET /receipts/orders?ids=a,b: the bill of several open orders (a table's rounds), comma-separated. */
+export const ZReceiptOrdersQuery = z.object({
+  ids: z
+    .string({ error: POS_MSG.noOrdersSelected })
+    .transform((value) => value.split(','))
+    .pipe(
+      z
+        .array(id, { error: POS_MSG.noOrdersSelected })
+        .min(1, POS_MSG.noOrdersSelected)
+        .max(MAX_ORDERS_PER_ACTION, POS_MSG.tooManyOrders),
+    ),
 });
 
 export const ZCompleteAndPaySchema = ZOrderIdsSchema.extend({

@@ -9,7 +9,7 @@ import type { TUserSession } from '../../plugins/auth.ts';
 import { readIdempotencyKey, runIdempotent } from '../../plugins/idempotency.ts';
 import { priceCartFromMenu, type TPricedCart } from './cart-pricing.ts';
 import type { TCatalog } from './catalog.ts';
-import { findActivePaymentType } from './order-rules.ts';
+import { findActivePaymentType, logClientTotalsMismatch } from './order-rules.ts';
 import { toOrderView } from './order-views.ts';
 import * as repo from './orders.repo.ts';
 import { allocateToken } from './tokens.ts';
@@ -58,28 +58,25 @@ async function acceptQrOrder(trx: TDb, tenantId: string, qrOrderId: string | nul
   return qrOrderId;
 }
 
-/** Client totals are compared with the server's and logged when they differ; they are never stored. */
 function compareClientTotals(
   log: FastifyBaseLogger,
   input: TCreateInput,
   priced: TPricedCart,
   currency: string,
 ) {
-  const client = {
-    itemsTotal: input.itemsTotal ?? input.netTotal,
-    taxTotal: input.taxTotal,
-    payableTotal: input.payableTotal ?? input.total,
-  };
-  const server = {
-    itemsTotal: fromMinor(priced.itemsTotal, currency),
-    taxTotal: fromMinor(priced.taxTotal, currency),
-    payableTotal: fromMinor(priced.payableTotal, currency),
-  };
-  const differs = (Object.keys(client) as (keyof typeof client)[]).some(
-    (k) => client[k] !== undefined && client[k] !== server[k],
+  logClientTotalsMismatch(
+    log,
+    {
+      itemsTotal: input.itemsTotal ?? input.netTotal,
+      taxTotal: input.taxTotal,
+      payableTotal: input.payableTotal ?? input.total,
+    },
+    {
+      itemsTotal: fromMinor(priced.itemsTotal, currency),
+      taxTotal: fromMinor(priced.taxTotal, currency),
+      payableTotal: fromMinor(priced.payableTotal, currency),
+    },
   );
-  if (differs)
-    log.warn({ client, server }, 'client order totals differ from the server; the server totals are kept');
 }
 
 /**

@@ -1,4 +1,5 @@
 import { POS_MSG } from '@opentab/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { TOrderItemRow } from './orders.repo.ts';
@@ -26,4 +27,20 @@ export async function findActivePaymentType(trx: TDb, tenantId: string, paymentT
     .executeTakeFirst();
   if (!paymentType) throw new AppError('VALIDATION', POS_MSG.paymentTypeNotFound);
   return paymentType;
+}
+
+/**
+ * Totals a client sends (create-order, complete-and-pay) are compared with the server's, in major units, and
+ * logged when they differ; they are never stored. A total the client left out is not compared.
+ */
+export function logClientTotalsMismatch<TKey extends string>(
+  log: FastifyBaseLogger,
+  client: Record<TKey, number | undefined>,
+  server: Record<TKey, number>,
+): void {
+  const differs = (Object.keys(server) as TKey[]).some(
+    (k) => client[k] !== undefined && client[k] !== server[k],
+  );
+  if (differs)
+    log.warn({ client, server }, 'client totals differ from the server; the server totals are kept');
 }

@@ -56,9 +56,13 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     '/complete-and-pay-order',
     { preHandler: ordersScope, schema: { body: ZCompleteAndPaySchema } },
     async (request) => {
-      const { tenantId, userId } = currentUser(request);
-      const invoiceId = await orders.completeAndPay(ctx, tenantId, userId, request.body);
-      return { message: POS_MSG.orderPaid, invoiceId };
+      const { invoiceId, total } = await orders.completeAndPay(
+        ctx,
+        request.log,
+        currentUser(request),
+        request.body,
+      );
+      return { message: POS_MSG.orderPaid, invoiceId, total };
     },
   );
 }

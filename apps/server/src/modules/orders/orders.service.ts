@@ -1,10 +1,11 @@
 import { fromMinor, MSG, POS_MSG, type TOrderItemStatus } from '@opentab/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { TAppContext } from '../../context.ts';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { found } from '../../lib/found.ts';
 import { findStoreCurrency } from '../settings/store-setting.repo.ts';
-import { chargedLines, findActivePaymentType, sumLines } from './order-rules.ts';
+import { chargedLines, findActivePaymentType, logClientTotalsMismatch, sumLines } from './order-rules.ts';
 import { groupBy, toOrderView } from './order-views.ts';
 import * as repo from './orders.repo.ts';
 
@@ -25,22 +26,40 @@ async function openOrderViews(ctx: TAppContext, tenantId: string) {
   return orders.map((order) => toOrderView(order, itemsByOrder.get(order.id) ?? [], currency));
 }
 
-/** The Orders screen: one group per table (by floor, then title), then the orders without a table. */
+/**
+ * The Orders screen: one group per table (by floor, then title), then one group per order without a table,
+ * oldest first. A table's rounds share one bill; take-away and delivery orders are different customers, so
+ * a card's Cancel, Complete and Pay & Complete must never reach past one of them.
+ */
 export async function listOrderGroups(ctx: TAppContext, tenantId: string) {
   const views = await openOrderViews(ctx, tenantId);
-  const byTable = groupBy(views, (order) => order.table_id);
-  const groups = [...byTable.entries()].map(([tableId, orders]) => ({
-    table_id: tableId,
-    table_title: tableId ? (orders[0]?.table_title ?? '') : DINE_OUT_TITLE,
-    floor: tableId ? (orders[0]?.floor ?? null) : null,
-    orders,
-    order_ids: orders.map((o) => o.id),
-  }));
+  const byTable = groupBy(
+    views.filter((order) => order.table_id),
+    (order) => order.table_id,
+  );
   const collator = new Intl.Collator(undefined, { numeric: true });
-  return groups.sort((a, b) => {
-    if (!a.table_id || !b.table_id) return a.table_id ? -1 : b.table_id ? 1 : 0;
-    return collator.compare(a.floor ?? '', b.floor ?? '') || collator.compare(a.table_title, b.table_title);
-  });
+  const tableGroups = [...byTable.values()]
+    .map((orders) => ({
+      table_id: orders[0]?.table_id ?? null,
+      table_title: orders[0]?.table_title ?? '',
+      floor: orders[0]?.floor ?? null,
+      orders,
+      order_ids: orders.map((o) => o.id),
+    }))
+    .sort(
+      (a, b) =>
+        collator.compare(a.floor ?? '', b.floor ?? '') || collator.compare(a.table_title, b.table_title),
+    );
+  const dineOutGroups = views
+    .filter((order) => !order.table_id)
+    .map((order) => ({
+      table_id: null,
+      table_title: DINE_OUT_TITLE,
+      floor: null,
+      orders: [order],
+      order_ids: [order.id],
+    }));
+  return [...tableGroups, ...dineOutGroups];
 }
 
 const KITCHEN_STATES: readonly TOrderItemStatus[] = ['created', 'preparing'];
@@ -133,17 +152,31 @@ export async function paymentSummary(ctx: TAppContext, tenantId: string, orderId
   };
 }
 
-/** One invoice for the selected orders with the chosen payment type; the orders become paid and completed. */
+/**
+ * One invoice for the selected orders with the chosen payment type; the orders become paid and completed.
+ * The invoice holds what the orders' stored lines owe; totals the client shows are only compared (and a
+ * difference logged). Answers the invoice and the total it charged, so the screen can say when it differs.
+ */
 export async function completeAndPay(
   ctx: TAppContext,
-  tenantId: string,
-  userId: string,
-  input: { orderIds: string[]; paymentTypeId: string },
+  log: FastifyBaseLogger,
+  session: { tenantId: string; userId: string },
+  input: { orderIds: string[]; paymentTypeId: string; subTotal?: number; taxTotal?: number; total?: number },
 ) {
+  const { tenantId, userId } = session;
+  const currency = await findStoreCurrency(ctx.db, tenantId);
+  let charged = 0;
   const invoiceId = await ctx.transactions.run(async (trx) => {
     const orders = await loadOpenOrders(trx, tenantId, input.orderIds, { unpaid: true });
     const paymentType = await findActivePaymentType(trx, tenantId, input.paymentTypeId);
     const owed = await sumOwed(trx, tenantId, orders);
+    const money = (minor: number) => fromMinor(minor, currency);
+    logClientTotalsMismatch(
+      log,
+      { subTotal: input.subTotal, taxTotal: input.taxTotal, total: input.total },
+      { subTotal: money(owed.subtotal), taxTotal: money(owed.taxTotal), total: money(owed.total) },
+    );
+    charged = owed.total;
     const first = orders[0]!;
     const id = await repo.insertInvoice(trx, {
       tenant_id: tenantId,
@@ -174,5 +207,5 @@ export async function completeAndPay(
     return id;
   });
   ctx.realtime.emitToTenant(tenantId, 'order_update', {});
-  return invoiceId;
+  return { invoiceId, total: fromMinor(charged, currency) };
 }

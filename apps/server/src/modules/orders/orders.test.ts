@@ -1,5 +1,6 @@
 import { MSG, POS_MSG } from '@opentab/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectGuarded, expectNotFound } from '../../test/guards.ts';
 import { addStaff, createTestApp, signUpTenant, TestClient, type TTestApp } from '../../test/harness.ts';
 import { seedMenu, type TMenuIds } from '../../test/menu-fixture.ts';
 
@@ -51,19 +52,27 @@ const burgerAndWater = (menu: TMenuIds, tableId: string | null = null) => ({
 });
 
 describe('GET /orders', () => {
-  it('groups open orders by table (floor, then title) and puts orders without a table last', async () => {
+  it('groups open orders by table (floor, then title), then gives each order without a table its own group', async () => {
     const shop = await shopWithMenu();
     const roof = await shop.order(burgerAndWater(shop.menu, shop.menu.table2));
     const ground1 = await shop.order(burgerAndWater(shop.menu, shop.menu.table1));
-    const ground2 = await shop.order(burgerAndWater(shop.menu, shop.menu.table1));
     const away = await shop.order(burgerAndWater(shop.menu));
+    const ground2 = await shop.order(burgerAndWater(shop.menu, shop.menu.table1));
+    const delivery = await shop.order({ ...burgerAndWater(shop.menu), deliveryType: 'delivery' });
     const res = await shop.client.get<{ orders: TGroup[] }>('/api/v1/orders');
     expect(res.status).toBe(200);
-    expect(res.body.orders.map((g) => g.table_title)).toEqual(['T1', 'R1', 'Dine Out / Delivery']);
+    expect(res.body.orders.map((g) => g.table_title)).toEqual([
+      'T1',
+      'R1',
+      'Dine Out / Delivery',
+      'Dine Out / Delivery',
+    ]);
     expect(res.body.orders[0]!.order_ids).toEqual([ground1.orderId, ground2.orderId]);
     expect(res.body.orders[1]!.orders[0]!.id).toBe(roof.orderId);
-    expect(res.body.orders[2]!.orders[0]!.items).toHaveLength(2);
+    // two customers, two cards: a card's actions never reach the other one's order
     expect(res.body.orders[2]!.order_ids).toEqual([away.orderId]);
+    expect(res.body.orders[2]!.orders[0]!.items).toHaveLength(2);
+    expect(res.body.orders[3]!.order_ids).toEqual([delivery.orderId]);
   });
 
   it('answers the screen data of /orders/init', async () => {
@@ -211,7 +220,7 @@ describe('pay and complete', () => {
     expect(summary.body).toMatchObject({ subtotal: 14, taxTotal: 1.2, total: 15.2 });
     expect(summary.body.orders.map((o) => o.token_no)).toEqual([one.tokenNo, two.tokenNo]);
 
-    const paid = await shop.client.post<{ message: string; invoiceId: string }>(
+    const paid = await shop.client.post<{ message: string; invoiceId: string; total: number }>(
       '/api/v1/orders/complete-and-pay-order',
       {
         orderIds: [one.orderId, two.orderId],
@@ -222,6 +231,8 @@ describe('pay and complete', () => {
       },
     );
     expect([paid.status, paid.body.message]).toEqual([200, POS_MSG.orderPaid]);
+    // the tampered totals are ignored; the answer says what was charged
+    expect(paid.body.total).toBe(15.2);
     const invoice = await t.db
       .selectFrom('invoices')
       .selectAll()
@@ -338,6 +349,42 @@ describe('receipts', () => {
       'Coffee×3',
       'Water×4',
     ]);
+  });
+
+  it("prints one bill for a table's rounds, oldest first, from their stored lines", async () => {
+    const shop = await shopWithMenu();
+    const first = await shop.order(burgerAndWater(shop.menu, shop.menu.table1));
+    const second = await shop.order({
+      cart: [{ id: shop.menu.coffee, quantity: 1 }],
+      tableId: shop.menu.table1,
+    });
+    const res = await shop.client.get<{
+      receipt: { tokenNos: number[]; lines: { title: string }[]; payableTotal: number; paid: boolean };
+    }>(`/api/v1/receipts/orders?ids=${second.orderId},${first.orderId}`);
+    expect(res.status).toBe(200);
+    expect(res.body.receipt.tokenNos).toEqual([first.tokenNo, second.tokenNo]);
+    expect(res.body.receipt.lines.map((l) => l.title)).toEqual(['Burger', 'Water', 'Coffee']);
+    expect(res.body.receipt.paid).toBe(false);
+    const owed = first.order.payable_total + second.order.payable_total;
+    expect(res.body.receipt.payableTotal).toBeCloseTo(owed, 2);
+  });
+
+  it('refuses a bill with a bad id list, an unknown or foreign order, or without the scope', async () => {
+    const shop = await shopWithMenu();
+    const own = await shop.order(burgerAndWater(shop.menu, shop.menu.table1));
+    const other = await shopWithMenu('Other Receipts');
+    const foreign = await other.order(burgerAndWater(other.menu));
+    const url = (ids: string) => `/api/v1/receipts/orders?ids=${ids}`;
+    await expectNotFound(shop.client, { method: 'GET', url: url(foreign.orderId) });
+    // one foreign id spoils the list: nothing of the other tenant is printed
+    await expectNotFound(shop.client, { method: 'GET', url: url(`${own.orderId},${foreign.orderId}`) });
+    await expectNotFound(shop.client, { method: 'GET', url: url('not-an-order') });
+    const none = await shop.client.get('/api/v1/receipts/orders');
+    expect([none.status, none.body.message]).toEqual([400, POS_MSG.noOrdersSelected]);
+    const tooMany = await shop.client.get(url(Array.from({ length: 101 }, (_, i) => `o${i}`).join(',')));
+    expect([tooMany.status, tooMany.body.message]).toEqual([400, POS_MSG.tooManyOrders]);
+    const kitchen = await addStaff(t, shop.tenantId, 'KITCHEN');
+    await expectGuarded(t, kitchen.client, { method: 'GET', url: url(own.orderId) });
   });
 
   it("prints the server's totals and snapshots for an order and for an invoice", async () => {

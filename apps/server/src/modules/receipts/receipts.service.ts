@@ -1,5 +1,6 @@
-import { fromMinor } from '@opentab/shared';
+import { fromMinor, MSG } from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
+import { AppError } from '../../lib/errors.ts';
 import { found } from '../../lib/found.ts';
 import { chargedLines, sumLines } from '../orders/order-rules.ts';
 import { parseAddons } from '../orders/order-views.ts';
@@ -8,7 +9,8 @@ import { getPrintView, getStoreView } from '../pos/store-views.ts';
 
 /**
  * What a receipt prints, always from the stored snapshots and totals (the server's numbers, never the
- * client's). One order, or every order of an invoice; cancelled lines are left off and not charged.
+ * client's). Some orders (a table's bill), or every order of an invoice; cancelled lines are left off and not
+ * charged.
  */
 async function buildReceipt(ctx: TAppContext, tenantId: string, rows: orders.TOrderRow[]) {
   const [store, print, items] = await Promise.all([
@@ -74,9 +76,13 @@ async function buildReceipt(ctx: TAppContext, tenantId: string, rows: orders.TOr
   };
 }
 
-export async function getOrderReceipt(ctx: TAppContext, tenantId: string, orderId: string) {
-  const [order] = await orders.findOrdersByIds(ctx.db, tenantId, [orderId]);
-  return buildReceipt(ctx, tenantId, [found(order)]);
+/** The receipt of some orders of the tenant, oldest first; 404 unless every one of them exists. */
+export async function getOrdersReceipt(ctx: TAppContext, tenantId: string, orderIds: readonly string[]) {
+  const ids = [...new Set(orderIds)];
+  const rows = await orders.findOrdersByIds(ctx.db, tenantId, ids);
+  if (rows.length === 0 || rows.length !== ids.length) throw new AppError('NOT_FOUND', MSG.notFound);
+  rows.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.token_no - b.token_no);
+  return buildReceipt(ctx, tenantId, rows);
 }
 
 export async function getInvoiceReceipt(ctx: TAppContext, tenantId: string, invoiceId: string) {

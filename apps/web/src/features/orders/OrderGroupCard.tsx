@@ -17,6 +17,12 @@ export function unpaidOrderIds(group: TOrderGroup): string[] {
   return group.orders.filter((order) => order.payment_status !== 'paid').map((order) => order.id);
 }
 
+/** Print Receipt's bill: what the card still owes (as Pay & Complete charges it), or all of it once paid. */
+function billOrderIds(group: TOrderGroup): string[] {
+  const unpaid = unpaidOrderIds(group);
+  return unpaid.length > 0 ? unpaid : group.order_ids;
+}
+
 function OrderBlock({ order, showDestination }: { order: TOrder; showDestination: boolean }) {
   const paid = order.payment_status === 'paid';
   const who = order.customer_type === 'CUSTOMER' ? (order.customer_name ?? 'Customer') : null;
@@ -51,12 +57,18 @@ function OrderBlock({ order, showDestination }: { order: TOrder; showDestination
   );
 }
 
-/** One card of the Orders screen: a table (or Dine Out / Delivery) with its open orders and their actions. */
+/** A table's title; an order without a table adds its token, as every such order has a card of its own. */
+function cardName(group: TOrderGroup): string {
+  const token = group.orders[0]?.token_no;
+  return group.table_id || token === undefined ? group.table_title : `${group.table_title}, Token ${token}`;
+}
+
+/** One card of the Orders screen: a table with its open orders, or one order without a table, and their actions. */
 export function OrderGroupCard({ group, onCancel, onComplete, onPay }: TProps) {
-  const firstOrder = group.orders[0];
   const canPay = unpaidOrderIds(group).length > 0;
+  const name = cardName(group);
   return (
-    <Card withBorder radius="md" padding="md" data-testid="order-group" aria-label={group.table_title}>
+    <Card withBorder radius="md" padding="md" data-testid="order-group" aria-label={name}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <div style={{ minWidth: 0 }}>
@@ -71,20 +83,15 @@ export function OrderGroupCard({ group, onCancel, onComplete, onPay }: TProps) {
           </div>
           <Menu position="bottom-end" shadow="md" width={200}>
             <Menu.Target>
-              <ActionIcon
-                variant="light"
-                color="gray"
-                size="lg"
-                aria-label={`Actions for ${group.table_title}`}
-              >
+              <ActionIcon variant="light" color="gray" size="lg" aria-label={`Actions for ${name}`}>
                 <IconDots size={20} />
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
               <Menu.Item
                 leftSection={<IconPrinter size={18} />}
-                disabled={!firstOrder}
-                onClick={() => firstOrder && openReceiptWindow({ orderId: firstOrder.id })}
+                disabled={group.orders.length === 0}
+                onClick={() => openReceiptWindow({ orderIds: billOrderIds(group) })}
               >
                 Print Receipt
               </Menu.Item>

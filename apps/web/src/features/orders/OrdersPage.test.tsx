@@ -81,11 +81,29 @@ async function openOrders() {
 }
 
 describe('Orders screen', () => {
-  it('shows one card per table and one for Dine Out / Delivery, with tokens, payment status and items', async () => {
-    mockOrdersApi([tableGroup, takeawayGroup]);
+  it('shows one card per table and one per order without a table, with tokens, payment status and items', async () => {
+    const deliveryGroup = groupOf([
+      makeOrder({
+        id: 'o3',
+        token_no: 9,
+        delivery_type: 'delivery',
+        table_id: null,
+        table_title: null,
+        floor: null,
+      }),
+    ]);
+    mockOrdersApi([tableGroup, takeawayGroup, deliveryGroup]);
     const cards = await openOrders();
-    expect(cards).toHaveLength(2);
-    const [table, takeaway] = cards as [HTMLElement, HTMLElement];
+    expect(cards).toHaveLength(3);
+    const [table, takeaway, delivery] = cards as [HTMLElement, HTMLElement, HTMLElement];
+    // Each order without a table is its own card, so its actions cannot reach another customer's order.
+    expect(within(delivery).getByRole('heading', { name: 'Dine Out / Delivery' })).toBeTruthy();
+    expect(
+      within(delivery).getByRole('button', { name: 'Actions for Dine Out / Delivery, Token 9' }),
+    ).toBeTruthy();
+    expect(
+      within(takeaway).getByRole('button', { name: 'Actions for Dine Out / Delivery, Token 8' }),
+    ).toBeTruthy();
 
     const t1 = within(table);
     expect(t1.getByRole('heading', { name: 'T1' })).toBeTruthy();
@@ -249,19 +267,89 @@ describe('Orders screen', () => {
       taxTotal: 1.955,
       total: 26.155,
     });
-    expect(open).toHaveBeenCalledWith('/print-receipt?invoiceId=inv-1', 'receipt', 'width=400,height=400');
+    expect(open).toHaveBeenCalledWith(
+      '/print-receipt?invoiceId=inv-1',
+      'receipt invoiceId=inv-1',
+      'width=400,height=400',
+    );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pay & Complete Order' })).toBeNull());
+    expect(screen.queryByText(/This payment was charged/)).toBeNull();
   });
 
-  it("opens the receipt of the card's first order from Print Receipt", async () => {
+  it('says when the payment charged otherwise than shown, and offers the receipt the browser blocked', async () => {
+    const user = userEvent.setup();
+    const open = vi.fn(() => null); // a popup blocker: no window
+    vi.stubGlobal('open', open);
+    mockOrdersApi([tableGroup], {
+      '/orders/complete-order-payment-summary': {
+        body: { subtotal: 24.2, taxTotal: 1.955, total: 26.155, orders: [{ id: 'o1', token_no: 7 }] },
+      },
+      // another device cancelled an item after the summary was shown
+      '/orders/complete-and-pay-order': {
+        body: { message: 'Payment collected, order completed!', invoiceId: 'inv-2', total: 20 },
+      },
+    });
+    await openOrders();
+    await user.click(screen.getByRole('button', { name: 'Actions for T1' }));
+    await user.click(await menuItem('Pay & Complete'));
+    const pay = within(await screen.findByRole('dialog', { name: 'Pay & Complete Order' }));
+    await user.click(pay.getByRole('combobox', { name: 'Payment Type' }));
+    await user.click(await screen.findByRole('option', { name: 'Cash', hidden: true }));
+    await user.click(pay.getByRole('checkbox', { name: 'Print Receipt?' }));
+    await user.click(pay.getByRole('button', { name: 'Pay & Complete' }));
+
+    expect(await screen.findByText('The orders changed! This payment was charged KD 20.000.')).toBeTruthy();
+    expect(await screen.findByText('The browser blocked the receipt window.')).toBeTruthy();
+    expect(open).toHaveBeenCalledTimes(1);
+    open.mockImplementation(() => ({}) as never); // the click on the notice is let through
+    await user.click(screen.getByRole('button', { name: 'Print Receipt' }));
+    expect(open).toHaveBeenLastCalledWith(
+      '/print-receipt?invoiceId=inv-2',
+      'receipt invoiceId=inv-2',
+      'width=400,height=400',
+    );
+    await waitFor(() => expect(screen.queryByText('The browser blocked the receipt window.')).toBeNull());
+  });
+
+  it("prints one bill of the table's unpaid orders from Print Receipt", async () => {
     const user = userEvent.setup();
     const open = vi.fn();
     vi.stubGlobal('open', open);
-    mockOrdersApi([tableGroup]);
+    const rounds = groupOf([
+      makeOrder({ id: 'o1' }),
+      makeOrder({ id: 'o4', token_no: 9, payment_status: 'paid' }),
+      makeOrder({ id: 'o5', token_no: 10 }),
+    ]);
+    mockOrdersApi([rounds]);
     await openOrders();
     await user.click(screen.getByRole('button', { name: 'Actions for T1' }));
     await user.click(await menuItem('Print Receipt'));
-    expect(open).toHaveBeenCalledWith('/print-receipt?orderId=o1', 'receipt', 'width=400,height=400');
+    // the round paid at the POS is not billed again
+    expect(open).toHaveBeenCalledWith(
+      '/print-receipt?orderIds=o1,o5',
+      'receipt orderIds=o1,o5',
+      'width=400,height=400',
+    );
+  });
+
+  it('prints all orders of a card whose orders are all paid', async () => {
+    const user = userEvent.setup();
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    mockOrdersApi([
+      groupOf([
+        makeOrder({ id: 'o1', payment_status: 'paid' }),
+        makeOrder({ id: 'o6', payment_status: 'paid' }),
+      ]),
+    ]);
+    await openOrders();
+    await user.click(screen.getByRole('button', { name: 'Actions for T1' }));
+    await user.click(await menuItem('Print Receipt'));
+    expect(open).toHaveBeenCalledWith(
+      '/print-receipt?orderIds=o1,o6',
+      'receipt orderIds=o1,o6',
+      'width=400,height=400',
+    );
   });
 
   it('refetches on new_order, order_update and reconnect', async () => {

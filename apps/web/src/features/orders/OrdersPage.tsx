@@ -111,7 +111,7 @@ export function OrdersPage() {
         <SimpleGrid type="container" cols={GRID_COLS}>
           {list.map((group) => (
             <OrderGroupCard
-              key={group.table_id ?? 'no-table'}
+              key={group.table_id ?? group.order_ids[0]}
               group={group}
               onCancel={confirmCancel}
               onComplete={confirmComplete}

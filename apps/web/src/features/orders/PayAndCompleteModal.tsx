@@ -1,8 +1,9 @@
 import { Button, Checkbox, Divider, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { POS_MSG } from '@opentab/shared';
+import { POS_MSG, toMinor } from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
 import { formatPrice } from '../../lib/format';
-import { openReceiptWindow } from '../print/print-windows';
+import { toastWarning } from '../../lib/toast';
+import { openReceiptOrOffer } from '../print/receipt-blocked';
 import type { TOrdersInit, TPaymentSummary } from './order-types';
 import { useCompleteAndPay } from './orders-api';
 
@@ -50,7 +51,13 @@ function PaymentForm({ payment, onClose }: { payment: TPendingPayment; onClose: 
         total: summary.total,
       });
       onClose();
-      if (printReceipt && answer.invoiceId) openReceiptWindow({ invoiceId: answer.invoiceId });
+      // An item changed between the summary and the payment: say what the invoice really charged.
+      if (
+        typeof answer.total === 'number' &&
+        toMinor(answer.total, currency) !== toMinor(summary.total, currency)
+      )
+        toastWarning(POS_MSG.paymentChargedOtherwise(formatPrice(answer.total, currency)));
+      if (printReceipt && answer.invoiceId) openReceiptOrOffer({ invoiceId: answer.invoiceId });
     } catch {
       // withToast has shown the error; the dialog stays open to try again or pick another type.
     }

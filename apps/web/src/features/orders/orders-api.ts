@@ -77,7 +77,11 @@ export function useCompleteAndPay() {
   return useMutation({
     mutationFn: (body: TCompleteAndPay) =>
       withToast(
-        () => api.post<TMessageResponse & { invoiceId: string }>('/orders/complete-and-pay-order', body),
+        () =>
+          api.post<TMessageResponse & { invoiceId: string; total?: number }>(
+            '/orders/complete-and-pay-order',
+            body,
+          ),
         ORDERS_ACTION_FAILED,
       ),
     onSettled: refetch,

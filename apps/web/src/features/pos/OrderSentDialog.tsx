@@ -7,11 +7,13 @@ type TProps = {
   orderId: string;
   /** Print settings allow receipts: offer reprinting it (the window may have been blocked). */
   canPrintReceipt: boolean;
+  /** The print settings' paper width in mm, which the token slip follows. */
+  pageFormat: number | null;
   onClose: () => void;
 };
 
 /** "Order sent to Kitchen!" with the big token number, the order id and Print Token. */
-export function OrderSentDialog({ tokenNo, orderId, canPrintReceipt, onClose }: TProps) {
+export function OrderSentDialog({ tokenNo, orderId, canPrintReceipt, pageFormat, onClose }: TProps) {
   return (
     <Modal opened onClose={onClose} title="Order sent to Kitchen!" centered>
       <Stack align="center" gap="xs">
@@ -36,7 +38,7 @@ export function OrderSentDialog({ tokenNo, orderId, canPrintReceipt, onClose }: 
           ) : null}
           <Button
             leftSection={<IconPrinter size={18} />}
-            onClick={() => openTokenWindow(tokenNo)}
+            onClick={() => openTokenWindow(tokenNo, pageFormat)}
             data-autofocus
           >
             Print Token

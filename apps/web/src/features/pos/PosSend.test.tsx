@@ -162,7 +162,8 @@ describe('POS sending', () => {
 
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     await user.click(sent.getByRole('button', { name: 'Print Token' }));
-    expect(open).toHaveBeenCalledWith('/print-token?token=17', 'token', 'width=400,height=400');
+    // the slip is as wide as the print settings' paper
+    expect(open).toHaveBeenCalledWith('/print-token?token=17&width=80', 'token', 'width=400,height=400');
   });
 
   it('resends after a reload with the key of the unanswered attempt, so the server cannot create it twice', async () => {
@@ -333,7 +334,11 @@ describe('POS sending', () => {
       payableTotal: 10.63,
     });
     expect(post?.key).toBeTruthy();
-    expect(open).toHaveBeenCalledWith('/print-receipt?orderId=order-3', 'receipt', 'width=400,height=400');
+    expect(open).toHaveBeenCalledWith(
+      '/print-receipt?orderId=order-3',
+      'receipt orderId=order-3',
+      'width=400,height=400',
+    );
   });
 
   it("shows the server's message when the order is refused", async () => {

@@ -61,6 +61,13 @@ function openReceipt(receipt: TReceipt, path = '/print-receipt?orderId=order-1')
 }
 
 describe('Receipt print view', () => {
+  it("loads one bill for a table's orders from ?orderIds", async () => {
+    vi.stubGlobal('print', vi.fn());
+    const fetchMock = openReceipt(makeReceipt(), '/print-receipt?orderIds=order-1,order-2');
+    expect(await screen.findByText('Receipt No.: 17-20250301')).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/receipts/orders?ids=order-1%2Corder-2');
+  });
+
   it("renders the server's receipt at the page width and prints 400 ms after it rendered", async () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);

@@ -13,11 +13,13 @@ const NO_RECEIPT = 'No receipt to print!';
 function sourceOf(params: URLSearchParams): TReceiptSource | null {
   const orderId = params.get('orderId');
   if (orderId) return { kind: 'order', id: orderId };
+  const orderIds = params.get('orderIds');
+  if (orderIds) return { kind: 'orders', id: orderIds };
   const invoiceId = params.get('invoiceId');
   return invoiceId ? { kind: 'invoice', id: invoiceId } : null;
 }
 
-/** /print-receipt?orderId=… or ?invoiceId=…: the receipt, printed 400 ms after it has rendered. */
+/** /print-receipt?orderId=…, ?orderIds=a,b or ?invoiceId=…: the receipt, printed 400 ms after it has rendered. */
 export function ReceiptPrintPage() {
   useDocumentTitle('Receipt');
   const [params] = useSearchParams();

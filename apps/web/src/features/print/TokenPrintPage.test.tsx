@@ -15,6 +15,22 @@ describe('Token print view', () => {
     expect(print).toHaveBeenCalledTimes(1);
   });
 
+  it("follows the print settings' 57 mm paper", async () => {
+    vi.stubGlobal('print', vi.fn());
+    signIn(makeUser());
+    renderApp('/print-token?token=42&width=57');
+    await screen.findByTestId('token-number');
+    expect(screen.getByTestId('print-sheet').style.width).toBe('57mm');
+  });
+
+  it('prints at 80 mm when the width is not one of the paper sizes', async () => {
+    vi.stubGlobal('print', vi.fn());
+    signIn(makeUser());
+    renderApp('/print-token?token=42&width=3000');
+    await screen.findByTestId('token-number');
+    expect(screen.getByTestId('print-sheet').style.width).toBe('80mm');
+  });
+
   it('prints nothing without a token', async () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);

@@ -5,12 +5,19 @@ import { useSearchParams } from 'react-router';
 import { PrintSheet } from './PrintSheet';
 import { usePrintWhenReady } from './use-print-when-ready';
 
-/** /print-token?token=N: "Token No." N and the current date/time, 80 mm wide, printed 400 ms after load. */
+/** The paper widths of the print settings; anything else prints at the default 80 mm. */
+const PAGE_WIDTHS_MM = [80, 57];
+
+/**
+ * /print-token?token=N&width=57: "Token No." N and the current date/time, as wide as the print settings'
+ * page format (80 mm unless given), printed 400 ms after load.
+ */
 export function TokenPrintPage() {
   useDocumentTitle('Token');
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const valid = /^\d{1,6}$/.test(token);
+  const width = Number(params.get('width'));
   const [printedAt] = useState(() => new Date().toLocaleString());
   usePrintWhenReady(valid);
 
@@ -22,7 +29,7 @@ export function TokenPrintPage() {
     );
   }
   return (
-    <PrintSheet>
+    <PrintSheet widthMm={PAGE_WIDTHS_MM.includes(width) ? width : null}>
       <Stack gap={4} align="center" ta="center" py="md">
         <Text inherit fz={16} fw={600}>
           Token No.

@@ -2,9 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import type { TReceipt } from './receipt-types';
 
-export type TReceiptSource = { kind: 'order' | 'invoice'; id: string };
+/** `id` is one order's or invoice's id, or for `orders` a comma-separated list of order ids. */
+export type TReceiptSource = { kind: 'order' | 'orders' | 'invoice'; id: string };
 
-/** The receipt of one order or one invoice, as the server priced and stored it. */
+function receiptPath(source: TReceiptSource): string {
+  if (source.kind === 'orders') return `/receipts/orders?ids=${encodeURIComponent(source.id)}`;
+  return `/receipts/${source.kind}/${encodeURIComponent(source.id)}`;
+}
+
+/** The receipt of one order, some orders of a table or one invoice, as the server priced and stored it. */
 export function useReceipt(source: TReceiptSource | null) {
   return useQuery({
     queryKey: ['receipt', source?.kind, source?.id],
@@ -13,9 +19,7 @@ export function useReceipt(source: TReceiptSource | null) {
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: ({ signal }) =>
       api
-        .get<{ receipt: TReceipt }>(`/receipts/${source?.kind}/${encodeURIComponent(source?.id ?? '')}`, {
-          signal,
-        })
+        .get<{ receipt: TReceipt }>(receiptPath(source as TReceiptSource), { signal })
         .then((answer) => answer.receipt),
   });
 }

@@ -1,12 +1,26 @@
 /** Spec 01 section 9: the receipt and token print windows open at 400x400. */
 const WINDOW_FEATURES = 'width=400,height=400';
 
-/** Opens the receipt of one order or one invoice; the window prints itself once the receipt has rendered. */
-export function openReceiptWindow(source: { orderId: string } | { invoiceId: string }): void {
-  const query = new URLSearchParams(source).toString();
-  window.open(`/print-receipt?${query}`, 'receipt', WINDOW_FEATURES);
+/** One order (the POS's send), a table's open orders (the Orders screen), or one invoice. */
+export type TReceiptWindowSource = { orderId: string } | { orderIds: string[] } | { invoiceId: string };
+
+function receiptQuery(source: TReceiptWindowSource): string {
+  if ('orderIds' in source) return `orderIds=${source.orderIds.map(encodeURIComponent).join(',')}`;
+  return new URLSearchParams(source).toString();
 }
 
-export function openTokenWindow(tokenNo: number): void {
-  window.open(`/print-token?token=${encodeURIComponent(String(tokenNo))}`, 'token', WINDOW_FEATURES);
+/**
+ * Opens a receipt; the window prints itself once the receipt has rendered. Each receipt has a window of its
+ * own (a second one must not replace the first before it printed); answers false when the browser blocked it.
+ */
+export function openReceiptWindow(source: TReceiptWindowSource): boolean {
+  const query = receiptQuery(source);
+  return window.open(`/print-receipt?${query}`, `receipt ${query}`, WINDOW_FEATURES) !== null;
+}
+
+/** The token slip, as wide as the receipt paper (print settings' page format; 80 mm unless set). */
+export function openTokenWindow(tokenNo: number, pageFormat?: number | null): void {
+  const query = new URLSearchParams({ token: String(tokenNo) });
+  if (pageFormat) query.set('width', String(pageFormat));
+  window.open(`/print-token?${query}`, 'token', WINDOW_FEATURES);
 }
