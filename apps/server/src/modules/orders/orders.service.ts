@@ -84,6 +84,9 @@ export async function updateItemStatus(
 ) {
   const item = found(await repo.findItemWithOrder(ctx.db, tenantId, itemId));
   if (item.order_status !== 'created') throw new AppError('CONFLICT', POS_MSG.orderClosed);
+  // An order paid at the POS was charged for every line, and its invoice and receipt say so.
+  if (status === 'cancelled' && item.payment_status === 'paid')
+    throw new AppError('CONFLICT', POS_MSG.paidItemNotCancellable);
   const from = screen === 'kitchen' ? [KITCHEN_MOVES[status] as TOrderItemStatus] : undefined;
   const moved = await repo.moveItemStatus(ctx.db, tenantId, itemId, status, from);
   if (!moved) throw new AppError('CONFLICT', POS_MSG.kitchenMoveRefused);

@@ -125,6 +125,25 @@ describe('item status from the Orders screen', () => {
     expect(listed.items_total + listed.tax_total).toBeCloseTo(listed.payable_total, 5);
   });
 
+  it('refuses to cancel an item of an order paid at the POS, which its invoice charged, but moves it otherwise', async () => {
+    const shop = await shopWithMenu();
+    const paid = await shop.client.post<{ order: TOrder; invoiceId: string }>(
+      '/api/v1/pos/create-order-and-invoice',
+      { cart: [{ id: shop.menu.burger, quantity: 1 }], paymentTypeId: shop.menu.cash },
+    );
+    const item = paid.body.order.items[0]!;
+    const cancel = await shop.client.post(`/api/v1/orders/update-status/${item.id}`, { status: 'cancelled' });
+    expect([cancel.status, cancel.body.message]).toEqual([409, POS_MSG.paidItemNotCancellable]);
+    const row = await t.db
+      .selectFrom('order_items')
+      .select('status')
+      .where('id', '=', item.id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('created');
+    const serve = await shop.client.post(`/api/v1/orders/update-status/${item.id}`, { status: 'delivered' });
+    expect(serve.status).toBe(200);
+  });
+
   it("answers 404 for another tenant's item and changes nothing", async () => {
     const a = await shopWithMenu('A');
     const b = await shopWithMenu('B');

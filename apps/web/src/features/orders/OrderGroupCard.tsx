@@ -50,7 +50,7 @@ function OrderBlock({ order, showDestination }: { order: TOrder; showDestination
         ) : null}
         <Divider />
         {order.items.map((item) => (
-          <OrderItemRow key={item.id} item={item} />
+          <OrderItemRow key={item.id} item={item} paid={paid} />
         ))}
       </Stack>
     </Paper>

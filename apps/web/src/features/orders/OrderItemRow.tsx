@@ -24,7 +24,8 @@ const ITEM_ACTIONS: { label: string; status: TOrderItemSetStatus; icon: TablerIc
   { label: 'Cancel', status: 'cancelled', icon: IconBan, color: 'red' },
 ];
 
-export function OrderItemRow({ item }: { item: TOrderItem }) {
+/** `paid`: the order was paid at the POS, for every line; its items can no longer be cancelled. */
+export function OrderItemRow({ item, paid }: { item: TOrderItem; paid: boolean }) {
   const update = useUpdateItemStatus();
   const look = ITEM_STATUS_LOOK[item.status];
   const options = itemOptions(item);
@@ -82,7 +83,7 @@ export function OrderItemRow({ item }: { item: TOrderItem }) {
               key={status}
               color={color}
               leftSection={<Icon size={18} />}
-              disabled={item.status === status}
+              disabled={item.status === status || (paid && status === 'cancelled')}
               onClick={() => void setStatus(status)}
             >
               {label}

@@ -171,6 +171,15 @@ describe('Orders screen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Success' })).toBeNull());
   });
 
+  it('offers no Cancel for an item of an order paid at the POS', async () => {
+    const user = userEvent.setup();
+    mockOrdersApi([takeawayGroup]);
+    await openOrders();
+    await user.click(screen.getByRole('button', { name: 'Set status of French Fries' }));
+    expect((await menuItem('Cancel')).hasAttribute('disabled')).toBe(true);
+    expect((await menuItem('Delivered')).hasAttribute('disabled')).toBe(false);
+  });
+
   it("shows the server's message, else the fallback, when an item update fails", async () => {
     const user = userEvent.setup();
     mockOrdersApi([tableGroup], { '/orders/update-status/i1': { status: 500 } });
