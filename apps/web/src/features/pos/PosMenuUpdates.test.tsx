@@ -60,6 +60,30 @@ describe('POS menu updates', () => {
     expect(summary.getByTestId('Payable Total').textContent).toBe('$4.36');
   });
 
+  it('lets go of a chosen table that was deleted, so Dine-In asks for another one', async () => {
+    const user = userEvent.setup();
+    const { store, initFetches } = await openPos();
+    await user.click(screen.getByRole('button', { name: 'Add French Fries' }));
+    const choose = async (label: string, option: string) => {
+      await user.click(screen.getByRole('combobox', { name: label }));
+      await user.click(await screen.findByRole('option', { name: option, hidden: true }));
+    };
+    await choose('Dining option', 'Dine-In');
+    await choose('Table', 'T2 (2 person) Terrace');
+
+    store.init = makePosInit({
+      storeTables: [{ id: 't1', table_title: 'T1', seating_capacity: 4, floor: 'Ground' }],
+    });
+    act(() => emitLive('menu_update'));
+    await waitFor(() => expect(initFetches()).toBe(2));
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'Table' }) as HTMLInputElement).value).toBe(''),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send to Kitchen' }));
+    expect(await screen.findByText('Please select a table for Dine-In!')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Send order to Kitchen' })).toBeNull();
+  });
+
   it('prices a line added from an options dialog opened before the menu changed by the new menu', async () => {
     const user = userEvent.setup();
     const { store, initFetches } = await openPos();
