@@ -103,6 +103,25 @@ describe('Receipt print view', () => {
     expect(print).toHaveBeenCalledTimes(1);
   });
 
+  it('waits for the store logo to load before printing, so it does not print blank', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const loading = vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
+    const receipt = makeReceipt();
+    openReceipt({ ...receipt, store: { ...receipt.store, image: '/uploads/logo.png' } });
+    await screen.findByText('Receipt No.: 17-20250301');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 450)));
+    expect(print).not.toHaveBeenCalled();
+
+    const logo = document.querySelector('img') as HTMLImageElement;
+    act(() => {
+      logo.dispatchEvent(new Event('load'));
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 450)));
+    expect(print).toHaveBeenCalledTimes(1);
+    loading.mockRestore();
+  });
+
   it('hides notes, store, customer and token blocks when the print settings say so', async () => {
     vi.stubGlobal('print', vi.fn());
     openReceipt(
