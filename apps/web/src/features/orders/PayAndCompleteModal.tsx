@@ -1,8 +1,9 @@
-import { Button, Checkbox, Divider, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { POS_MSG, toMinor } from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
 import { formatPrice } from '../../lib/format';
 import { toastWarning } from '../../lib/toast';
+import { activePaymentTypes, PaymentTypeSelect } from '../pos/PaymentTypeSelect';
 import { openReceiptOrOffer } from '../print/receipt-blocked';
 import type { TOrdersInit, TPaymentSummary } from './order-types';
 import { useCompleteAndPay } from './orders-api';
@@ -27,7 +28,7 @@ function AmountRow({ label, value, strong = false }: { label: string; value: str
 function PaymentForm({ payment, onClose }: { payment: TPendingPayment; onClose: () => void }) {
   const { orderIds, summary, init } = payment;
   const currency = init.storeSettings.currency;
-  const paymentTypes = init.paymentTypes.filter((type) => Boolean(type.is_active));
+  const paymentTypes = activePaymentTypes(init.paymentTypes);
   // One active payment type leaves nothing to choose.
   const [paymentTypeId, setPaymentTypeId] = useState<string | null>(
     paymentTypes.length === 1 ? (paymentTypes[0]?.id ?? null) : null,
@@ -77,19 +78,14 @@ function PaymentForm({ payment, onClose }: { payment: TPendingPayment; onClose: 
           <Divider />
           <AmountRow label="Total" value={formatPrice(summary.total, currency)} strong />
         </Stack>
-        <Select
-          label="Payment Type"
-          placeholder="Select payment type"
-          data={paymentTypes.map((type) => ({ value: type.id, label: type.title }))}
+        <PaymentTypeSelect
+          paymentTypes={paymentTypes}
           value={paymentTypeId}
           onChange={(value) => {
             setPaymentTypeId(value);
             setError(null);
           }}
           error={error}
-          allowDeselect={false}
-          required
-          data-autofocus
         />
         <Checkbox
           label="Print Receipt?"

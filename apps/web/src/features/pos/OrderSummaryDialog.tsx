@@ -1,6 +1,7 @@
-import { Button, Divider, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { formatMoney, POS_MSG, type TCartTotals, type TPaymentType } from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
+import { PaymentTypeSelect } from './PaymentTypeSelect';
 import type { TSendMode } from './pos-api';
 
 type TProps = {
@@ -41,7 +42,6 @@ export function OrderSummaryDialog({
 }: TProps) {
   const [paymentTypeId, setPaymentTypeId] = useState<string | null>(null);
   const [error, setError] = useState<string>();
-  const activeTypes = paymentTypes.filter((type) => Boolean(type.is_active));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,18 +61,14 @@ export function OrderSummaryDialog({
           <Divider />
           <Row label="Payable Total" value={formatMoney(totals.payableTotal, currency)} strong />
           {mode === 'pay' ? (
-            <Select
-              label="Payment Type"
-              placeholder={activeTypes.length === 0 ? 'No active payment types' : 'Select payment type'}
-              data={activeTypes.map((type) => ({ value: type.id, label: type.title }))}
+            <PaymentTypeSelect
+              paymentTypes={paymentTypes}
               value={paymentTypeId}
               onChange={(value) => {
                 setPaymentTypeId(value);
                 setError(undefined);
               }}
               error={error}
-              required
-              data-autofocus
             />
           ) : null}
           <Group justify="flex-end" mt="sm">

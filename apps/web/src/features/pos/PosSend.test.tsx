@@ -287,6 +287,18 @@ describe('POS sending', () => {
     expect(first?.key).not.toBe(second?.key);
   });
 
+  it('says where to add a payment type when the store has no active one', async () => {
+    const user = userEvent.setup();
+    await openPos({}, makePosInit({ paymentTypes: [{ id: 'pt-voucher', title: 'Voucher', is_active: 0 }] }));
+    await fillCart(user);
+    await user.click(screen.getByRole('button', { name: 'Create Receipt & Pay' }));
+    const pay = within(
+      await screen.findByRole('dialog', { name: 'Collect Payment & Send order to Kitchen' }),
+    );
+    expect(pay.getByText('Add or switch on one in Settings → Payment Types.')).toBeTruthy();
+    expect(pay.getByPlaceholderText('No active payment types')).toBeTruthy();
+  });
+
   it('collects payment with an active payment type and opens the receipt when printing is on', async () => {
     const user = userEvent.setup();
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
