@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPastOrTodayDate, ZCustomerSearchSchema } from './pos.schemas.ts';
+import { isPastOrTodayDate, POS_MSG, ZCustomerAddSchema, ZCustomerSearchSchema } from './pos.schemas.ts';
 
 describe('isPastOrTodayDate (birth dates)', () => {
   it('accepts today for a store east of UTC just after its midnight', () => {
@@ -26,5 +26,30 @@ describe('ZCustomerSearchSchema', () => {
     const result = ZCustomerSearchSchema.safeParse({ q: 'x'.repeat(101) });
     expect(result.error?.issues[0]?.message).toBe('Search term must be at most 100 characters!');
     expect(ZCustomerSearchSchema.safeParse({ q: 'x'.repeat(100) }).success).toBe(true);
+  });
+});
+
+describe('ZCustomerAddSchema', () => {
+  const messageFor = (input: Record<string, unknown>) => {
+    const result = ZCustomerAddSchema.safeParse({ phone: '+1 555 0101', name: 'Ana Diner', ...input });
+    return result.success ? undefined : result.error.issues[0]?.message;
+  };
+
+  it("takes the spec's phone characters and the ext and x tokens", () => {
+    for (const phone of ['+1 (555) 010-1234', '020 7946 0000 ext 12', '555.0101 x3', '#31*?^$_,']) {
+      expect(messageFor({ phone }), phone).toBeUndefined();
+    }
+  });
+
+  it('refuses other characters, tabs and newlines, capitalised tokens and more than 20 characters', () => {
+    for (const phone of ['555-CALL', '555\t0101', '555\n0101', '555 EXT 1', '1'.repeat(21)]) {
+      expect(messageFor({ phone }), JSON.stringify(phone)).toBe(POS_MSG.provideValidPhone);
+    }
+    expect(messageFor({ phone: '  ' })).toBe(POS_MSG.providePhone);
+  });
+
+  it('says a name is too long rather than missing', () => {
+    expect(messageFor({ name: 'a'.repeat(101) })).toBe(POS_MSG.customerNameTooLong);
+    expect(messageFor({ name: ' ' })).toBe(POS_MSG.provideName);
   });
 });

@@ -70,6 +70,7 @@ export const POS_MSG = {
   provideName: "Please Provide Customer's Name!",
   provideValidEmail: 'Please Provide Valid Email!',
   provideValidPhone: 'Please provide valid phone no.!',
+  customerNameTooLong: "Customer's name can be at most 100 characters!",
   birthDateInFuture: "Birth date can't be in the future!",
   invalidGender: 'Invalid gender!',
 } as const;
@@ -195,11 +196,11 @@ export const ZKitchenStatusSchema = z.object({
 });
 
 /** Spec 01 section 5: 1–20 characters of digits, spaces, + _ - , . ^ * ? $ # ( ) or the tokens ext / x. */
-export const PHONE_PATTERN = /^(?:[\d\s+_\-,.^*?$#()]|ext|x){1,20}$/i;
+/** Spec 01 section 5: digits, spaces and + _ - , . ^ * ? $ # ( ), or the tokens ext and x (not tabs or newlines). */
+export const PHONE_PATTERN = /^(?:[\d +_\-,.^*?$#()]|ext|x){1,20}$/;
 export const PHONE_MAX_LENGTH = 20;
 export const GENDERS = ['female', 'male', 'other'] as const;
 
-/** A date-only string (YYYY-MM-DD) that is a real date not after `today`. */
 /** UTC+14 (Kiritimati): the first place where a new date begins. */
 const LATEST_UTC_OFFSET_MS = 14 * 60 * 60 * 1000;
 
@@ -225,7 +226,7 @@ export const ZCustomerAddSchema = z.object({
     .string({ error: POS_MSG.provideName })
     .trim()
     .min(1, POS_MSG.provideName)
-    .max(100, POS_MSG.provideName),
+    .max(100, POS_MSG.customerNameTooLong),
   email: z.preprocess(
     blankToNull,
     z

@@ -76,7 +76,7 @@ export const zMoneyOrNull = (message: string, exponent = MAX_CURRENCY_EXPONENT) 
   decimalField(message, { exponent, max: MONEY_MAX_MAJOR, blank: null });
 
 /** Spec 01 section 5: 1 to 20 of digits, spaces, + _ - , . ^ * ? $ # ( ) or the tokens ext and x. */
-const PHONE_PATTERN = /^(?:[\d\s+_\-,.^*?$#()]|ext|x)+$/i;
+const PHONE_PATTERN = /^(?:[\d +_\-,.^*?$#()]|ext|x)+$/;
 export const ZPhoneSchema = z
   .string({ error: MSG.provideValidPhone })
   .trim()

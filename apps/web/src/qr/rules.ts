@@ -9,7 +9,7 @@ export const QR_CART_MAX_LINES = 50;
 export const QR_NAME_MAX_LENGTH = 100;
 export const QR_GUEST_NAME = 'Guest';
 export const PHONE_MAX_LENGTH = 20;
-export const PHONE_PATTERN = /^(?:[\d\s+_\-,.^*?$#()]|ext|x){1,20}$/i;
+export const PHONE_PATTERN = /^(?:[\d +_\-,.^*?$#()]|ext|x){1,20}$/;
 
 export const QR_TEXT = {
   pleaseWait: 'Please wait...',
