@@ -6,6 +6,7 @@ export const QUANTITY_MAX = 999;
 export const CART_MAX_LINES = 200;
 /** Orders one Cancel, Complete, payment or receipt may cover (a busy table's rounds fit many times over). */
 export const MAX_ORDERS_PER_ACTION = 100;
+export const SEARCH_TERM_MAX_LENGTH = 100;
 export const DELIVERY_TYPES = ['dinein', 'delivery', 'takeaway'] as const;
 export type TDeliveryType = (typeof DELIVERY_TYPES)[number];
 export const CUSTOMER_TYPES = ['WALKIN', 'CUSTOMER'] as const;
@@ -64,6 +65,7 @@ export const POS_MSG = {
   orderSentBefore:
     'This order was already sent before it was changed! Check the Orders screen before sending it again.',
   searchTermRequired: 'Please provide a search term!',
+  searchTermTooLong: `Search term must be at most ${SEARCH_TERM_MAX_LENGTH} characters!`,
   customerAdded: 'Customer added!',
   customerPhoneTaken: 'Customer with this phone already exists!',
   providePhone: "Please Provide Customer's Phone!",
@@ -253,5 +255,5 @@ export const ZCustomerSearchSchema = z.object({
     .string({ error: POS_MSG.searchTermRequired })
     .trim()
     .min(1, POS_MSG.searchTermRequired)
-    .max(100, 'Search term must be at most 100 characters!'),
+    .max(SEARCH_TERM_MAX_LENGTH, POS_MSG.searchTermTooLong),
 });

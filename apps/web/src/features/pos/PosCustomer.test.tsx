@@ -47,6 +47,8 @@ describe('POS customer', () => {
     const { user, dialog, input } = await openSearch({
       [SEARCH]: () => (fail ? { status: 500 } : { body: { customers: [] } }),
     });
+    // the field stops at the server's limit, so its "at most 100 characters" refusal cannot happen
+    expect(input.getAttribute('maxlength')).toBe('100');
     await user.type(input, 'zed{Enter}');
     expect(await dialog.findByText('No result found!')).toBeTruthy();
     fail = true;

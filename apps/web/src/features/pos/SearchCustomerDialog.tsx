@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { MSG, POS_MSG } from '@opentab/shared';
+import { MSG, POS_MSG, SEARCH_TERM_MAX_LENGTH } from '@opentab/shared';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { searchCustomers } from './pos-api';
@@ -48,6 +48,7 @@ export function SearchCustomerDialog({ onClose, onPick, onCreateNew }: TProps) {
               aria-label="Search by phone or name"
               placeholder="Search by phone or name"
               value={term}
+              maxLength={SEARCH_TERM_MAX_LENGTH}
               error={termError}
               onChange={(event) => {
                 setTerm(event.currentTarget.value);
