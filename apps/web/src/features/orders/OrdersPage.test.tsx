@@ -229,9 +229,23 @@ describe('Orders screen', () => {
     await user.click(screen.getByRole('button', { name: 'Actions for T1' }));
     await user.click(await menuItem('Complete'));
     const dialog = await screen.findByRole('dialog', { name: 'Complete Order' });
+    // tableGroup's order 7 is unpaid: completing takes no money, and the question says so
+    expect(within(dialog).getByTestId('complete-unpaid').textContent).toBe(
+      'Token 7 is not paid: Complete takes no payment (Pay & Complete does).',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Complete' }));
     expect(await screen.findByText('Order completed!')).toBeTruthy();
     expect(bodyOf(fetchMock, '/orders/complete')).toEqual({ orderIds: ['o1'] });
+  });
+
+  it('does not warn about payment when completing a card whose orders are all paid', async () => {
+    const user = userEvent.setup();
+    mockOrdersApi([takeawayGroup]);
+    await openOrders();
+    await user.click(screen.getByRole('button', { name: 'Actions for Dine Out / Delivery, Token 8' }));
+    await user.click(await menuItem('Complete'));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Order' });
+    expect(within(dialog).queryByTestId('complete-unpaid')).toBeNull();
   });
 
   it("shows the server's payment summary in the store currency and pays with the chosen type", async () => {

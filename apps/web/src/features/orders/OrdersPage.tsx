@@ -58,14 +58,29 @@ export function OrdersPage() {
       onConfirm: () => cancel.mutate(group.order_ids),
     });
 
-  const confirmComplete = (group: TOrderGroup) =>
+  // Complete closes without taking payment: say so when some of the card's orders are still unpaid.
+  const confirmComplete = (group: TOrderGroup) => {
+    const unpaidTokens = group.orders
+      .filter((order) => order.payment_status !== 'paid')
+      .map((order) => order.token_no);
     modals.openConfirmModal({
       title: 'Complete Order',
       centered: true,
-      children: <Text>Are you sure you want to complete every order of {describeGroup(group)}?</Text>,
+      children: (
+        <Stack gap="xs">
+          <Text>Are you sure you want to complete every order of {describeGroup(group)}?</Text>
+          {unpaidTokens.length > 0 ? (
+            <Text c="orange.8" fw={600} data-testid="complete-unpaid">
+              Token {unpaidTokens.join(', ')} {unpaidTokens.length === 1 ? 'is' : 'are'} not paid: Complete
+              takes no payment (Pay & Complete does).
+            </Text>
+          ) : null}
+        </Stack>
+      ),
       labels: { confirm: 'Yes, Complete', cancel: 'No' },
       onConfirm: () => complete.mutate(group.order_ids),
     });
+  };
 
   const startPayment = async (group: TOrderGroup) => {
     const orderIds = unpaidOrderIds(group);
