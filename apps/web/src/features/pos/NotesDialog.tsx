@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 
 type TProps = { title: string; notes: string | null; onClose: () => void; onSave: (notes: string) => void };
 
-/** Add Notes: at most 100 characters, enforced by the input and shown by a counter. */
+/** Add Notes: at most 100 characters, said by the hint (spec 01), enforced by the input, counted below. */
 export function NotesDialog({ title, notes, onClose, onSave }: TProps) {
   const [value, setValue] = useState(notes ?? '');
 
@@ -20,6 +20,7 @@ export function NotesDialog({ title, notes, onClose, onSave }: TProps) {
           <TextInput
             label={`Notes for ${title}`}
             placeholder="e.g. no onions"
+            description={`${NOTES_MAX_LENGTH} characters max`}
             value={value}
             maxLength={NOTES_MAX_LENGTH}
             onChange={(event) => setValue(event.currentTarget.value.slice(0, NOTES_MAX_LENGTH))}

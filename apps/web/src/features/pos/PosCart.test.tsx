@@ -119,6 +119,7 @@ describe('POS cart', () => {
     await user.type(input, 'x'.repeat(120));
     expect(input.value).toHaveLength(100);
     expect(dialog.getByTestId('notes-counter').textContent).toBe('100/100');
+    expect(dialog.getByText('100 characters max')).toBeTruthy();
     await user.clear(input);
     await user.type(input, 'no salt{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
