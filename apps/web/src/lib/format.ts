@@ -1,10 +1,15 @@
 import { formatMoney, toMinor } from '@opentab/shared';
 
-/** Date and time in the viewer's locale; an unparsable value is shown as it came. */
-export function formatDateTime(value: string | null | undefined): string {
+/**
+ * Date and time in the viewer's locale, in `timeZone` when given (a receipt shows the store's time, whatever
+ * the zone of the device printing it); an unparsable value is shown as it came.
+ */
+export function formatDateTime(value: string | null | undefined, timeZone?: string): string {
   if (!value) return '-';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
+  return Number.isNaN(date.getTime())
+    ? value
+    : date.toLocaleString(undefined, timeZone ? { timeZone } : undefined);
 }
 
 export function initialsOf(name: string): string {

@@ -434,6 +434,7 @@ describe('receipts', () => {
       taxTotal: 2.3,
       payableTotal: 25.3,
       currency: 'USD',
+      timeZone: 'UTC',
     });
     expect(byOrder.body.receipt.lines[0]).toMatchObject({
       title: 'Burger',

@@ -33,6 +33,7 @@ function makeReceipt(changes: Partial<TReceipt['print']> = {}): TReceipt {
     taxTotal: 0.61,
     payableTotal: 12.8,
     currency: 'USD',
+    timeZone: 'UTC',
     store: {
       storeName: 'Demo Cafe',
       address: '12 Harbour St',
@@ -101,6 +102,16 @@ describe('Receipt print view', () => {
     expect(print).not.toHaveBeenCalled();
     await act(() => new Promise((resolve) => setTimeout(resolve, 450)));
     expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the receipt's date and time in the store's time zone, not the printing device's", async () => {
+    vi.stubGlobal('print', vi.fn());
+    // 20:30 UTC is already the next morning in Tokyo
+    const receipt = { ...makeReceipt(), createdAt: '2025-03-01T20:30:00.000Z', timeZone: 'Asia/Tokyo' };
+    openReceipt(receipt);
+    const tokyo = new Date(receipt.createdAt).toLocaleString(undefined, { timeZone: 'Asia/Tokyo' });
+    expect(tokyo).not.toBe(new Date(receipt.createdAt).toLocaleString(undefined, { timeZone: 'UTC' }));
+    expect(await screen.findByText(tokyo)).toBeTruthy();
   });
 
   it('waits for the store logo to load before printing, so it does not print blank', async () => {

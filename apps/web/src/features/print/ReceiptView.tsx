@@ -82,7 +82,7 @@ export function ReceiptView({ receipt }: { receipt: TReceipt }) {
       ) : null}
       <Stack gap={0}>
         <Text inherit>Receipt No.: {receipt.receiptNo}</Text>
-        <Text inherit>{formatDateTime(receipt.createdAt)}</Text>
+        <Text inherit>{formatDateTime(receipt.createdAt, receipt.timeZone)}</Text>
       </Stack>
       <Divider color="black" variant="dashed" />
       {receipt.lines.map((line, index) => (

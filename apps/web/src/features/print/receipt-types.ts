@@ -1,7 +1,7 @@
 import type { TCustomerType } from '@opentab/shared';
 import type { TPosPrintSettings } from '../pos/pos-types';
 
-/** GET /receipts/order/{id} and /receipts/invoice/{id} → { receipt } (docs/api-pos.md); money in major units. */
+/** GET /receipts/order/{id}, /receipts/orders?ids= and /receipts/invoice/{id} → { receipt } (docs/api-pos.md); money in major units. */
 export type TReceipt = {
   /** "<token>-<YYYYMMDD>", tokens joined by "," for several orders */
   receiptNo: string;
@@ -19,6 +19,8 @@ export type TReceipt = {
   taxTotal: number;
   payableTotal: number;
   currency: string;
+  /** the store's IANA zone, in which the receipt shows its date and time */
+  timeZone: string;
   store: {
     storeName: string | null;
     address: string | null;
