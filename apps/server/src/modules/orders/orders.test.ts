@@ -184,6 +184,13 @@ describe('cancel and complete', () => {
     expect((await shop.client.post('/api/v1/orders/complete', { orderIds: [orderId] })).body.message).toBe(
       POS_MSG.ordersCompleted,
     );
+    // closed without a payment: it stays unpaid, with no invoice
+    const stored = await t.db
+      .selectFrom('orders')
+      .select(['status', 'payment_status', 'invoice_id'])
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ status: 'completed', payment_status: 'pending', invoice_id: null });
     const move = await shop.client.post(`/api/v1/orders/update-status/${order.items[0]!.id}`, {
       status: 'delivered',
     });
