@@ -168,8 +168,7 @@ export async function completeAndPay(
 ) {
   const { tenantId, userId } = session;
   const currency = await findStoreCurrency(ctx.db, tenantId);
-  let charged = 0;
-  const invoiceId = await ctx.transactions.run(async (trx) => {
+  const paid = await ctx.transactions.run(async (trx) => {
     const orders = await loadOpenOrders(trx, tenantId, input.orderIds, { unpaid: true });
     const paymentType = await findActivePaymentType(trx, tenantId, input.paymentTypeId);
     const owed = await sumOwed(trx, tenantId, orders);
@@ -179,7 +178,6 @@ export async function completeAndPay(
       { subTotal: input.subTotal, taxTotal: input.taxTotal, total: input.total },
       { subTotal: money(owed.subtotal), taxTotal: money(owed.taxTotal), total: money(owed.total) },
     );
-    charged = owed.total;
     const first = orders[0]!;
     const id = await repo.insertInvoice(trx, {
       tenant_id: tenantId,
@@ -207,8 +205,8 @@ export async function completeAndPay(
         invoice_id: id,
       },
     );
-    return id;
+    return { invoiceId: id, total: money(owed.total) };
   });
   ctx.realtime.emitToTenant(tenantId, 'order_update', {});
-  return { invoiceId, total: fromMinor(charged, currency) };
+  return paid;
 }

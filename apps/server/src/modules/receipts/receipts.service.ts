@@ -65,7 +65,7 @@ async function buildReceipt(ctx: TAppContext, tenantId: string, rows: orders.TOr
     taxTotal: money(invoiced?.tax_total ?? owed.taxTotal),
     payableTotal: money(invoiced?.total ?? owed.total),
     currency,
-    /** the store's zone: the receipt's date and time are the store's, whichever device prints it */
+    // the store's zone: the receipt's date and time are the store's, whichever device prints it
     timeZone: store.timeZone,
     store: {
       storeName: store.storeName,
