@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCurrencyCode, MAX_CURRENCY_EXPONENT } from './currencies.ts';
 import { MSG } from './messages.ts';
 import { MONEY_MAX_MAJOR, readDecimalInput } from './money.ts';
+import { PHONE_MAX_LENGTH, PHONE_PATTERN } from './pos.schemas.ts';
 import { TAX_RATE_EXPONENT, TAX_RATE_MAX_PERCENT, TAX_TYPES, type TTaxType } from './tax.ts';
 import { isValidTimeZone } from './time-zone.ts';
 
@@ -75,13 +76,12 @@ export const zMoneyOrZero = (message: string, exponent = MAX_CURRENCY_EXPONENT) 
 export const zMoneyOrNull = (message: string, exponent = MAX_CURRENCY_EXPONENT) =>
   decimalField(message, { exponent, max: MONEY_MAX_MAJOR, blank: null });
 
-/** Spec 01 section 5: 1 to 20 of digits, spaces, + _ - , . ^ * ? $ # ( ) or the tokens ext and x. */
-const PHONE_PATTERN = /^(?:[\d +_\-,.^*?$#()]|ext|x)+$/;
+/** A store's or user's phone: the customer phone rule of spec 01 section 5 (pos.schemas.ts). */
 export const ZPhoneSchema = z
   .string({ error: MSG.provideValidPhone })
   .trim()
   .min(1, MSG.provideValidPhone)
-  .max(20, MSG.provideValidPhone)
+  .max(PHONE_MAX_LENGTH, MSG.provideValidPhone)
   .regex(PHONE_PATTERN, MSG.provideValidPhone);
 
 const body = <T extends z.core.$ZodLooseShape>(shape: T) => z.object(shape, { error: MSG.invalidRequest });
