@@ -67,9 +67,6 @@ export function PosScreen({ data, tenantId }: TProps) {
     }
   });
 
-  // Lines a menu change left out are announced once, and not while a send is on its way: the order went out
-  // as it was shown, so when that send succeeds (the cart is reset) there is nothing to announce; when it
-  // fails, the cart without those lines is what stays, and the cashier is told then.
   // A table deleted in the back office (or gone since this order was stored) is no longer chosen, so the
   // Dine-In check asks for another instead of the server answering "Table not found!".
   const { tableId, setTableId } = order;
@@ -77,6 +74,9 @@ export function PosScreen({ data, tenantId }: TProps) {
     if (tableId && !data.storeTables.some((table) => table.id === tableId)) setTableId(null);
   }, [tableId, setTableId, data.storeTables]);
 
+  // Lines a menu change left out are announced once, and not while a send is on its way: the order went out
+  // as it was shown, so when that send succeeds (the cart is reset) there is nothing to announce; when it
+  // fails, the cart without those lines is what stays, and the cashier is told then.
   const { droppedLines } = order;
   const announcedDrop = useRef<typeof droppedLines>(null);
   useEffect(() => {
