@@ -13,8 +13,13 @@ type TProps = {
   onPay: (group: TOrderGroup) => void;
 };
 
+/** The card's orders not paid yet: what Pay & Complete charges and Complete would close without payment. */
+export function unpaidOrders(group: TOrderGroup): TOrder[] {
+  return group.orders.filter((order) => order.payment_status !== 'paid');
+}
+
 export function unpaidOrderIds(group: TOrderGroup): string[] {
-  return group.orders.filter((order) => order.payment_status !== 'paid').map((order) => order.id);
+  return unpaidOrders(group).map((order) => order.id);
 }
 
 /** Print Receipt's bill: what the card still owes (as Pay & Complete charges it), or all of it once paid. */
@@ -63,7 +68,7 @@ function cardName(group: TOrderGroup): string {
   return group.table_id || token === undefined ? group.table_title : `${group.table_title}, Token ${token}`;
 }
 
-/** One card of the Orders screen: a table with its open orders, or one order without a table, and their actions. */
+/** One card of the Orders screen: a table's open orders, or one order without a table, and their actions. */
 export function OrderGroupCard({ group, onCancel, onComplete, onPay }: TProps) {
   const canPay = unpaidOrderIds(group).length > 0;
   const name = cardName(group);

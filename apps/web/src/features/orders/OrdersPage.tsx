@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { APP_NAME } from '../../lib/constants';
 import { errorMessage, toastError, toastLoading } from '../../lib/toast';
 import { LiveScreenHeader } from './LiveScreenHeader';
-import { OrderGroupCard, unpaidOrderIds } from './OrderGroupCard';
+import { OrderGroupCard, unpaidOrderIds, unpaidOrders } from './OrderGroupCard';
 import type { TOrderGroup } from './order-types';
 import {
   NO_ORDERS_PENDING,
@@ -60,9 +60,7 @@ export function OrdersPage() {
 
   // Complete closes without taking payment: say so when some of the card's orders are still unpaid.
   const confirmComplete = (group: TOrderGroup) => {
-    const unpaidTokens = group.orders
-      .filter((order) => order.payment_status !== 'paid')
-      .map((order) => order.token_no);
+    const unpaidTokens = unpaidOrders(group).map((order) => order.token_no);
     modals.openConfirmModal({
       title: 'Complete Order',
       centered: true,

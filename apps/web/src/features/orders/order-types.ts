@@ -47,7 +47,7 @@ export type TOrder = {
   items: TOrderItem[];
 };
 
-/** One card of the Orders screen: a table's open orders, or one order without a table ("Dine Out / Delivery"). */
+/** One card of the Orders screen: a table's open orders, or one order without a table (Dine Out / Delivery). */
 export type TOrderGroup = {
   table_id: string | null;
   table_title: string;

@@ -19,7 +19,7 @@ function sourceOf(params: URLSearchParams): TReceiptSource | null {
   return invoiceId ? { kind: 'invoice', id: invoiceId } : null;
 }
 
-/** /print-receipt?orderId=…, ?orderIds=a,b or ?invoiceId=…: the receipt, printed 400 ms after it has rendered. */
+/** /print-receipt?orderId=…, ?orderIds=a,b or ?invoiceId=…: the receipt, printed 400 ms after it rendered. */
 export function ReceiptPrintPage() {
   useDocumentTitle('Receipt');
   const [params] = useSearchParams();

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconReceipt } from '@tabler/icons-react';
 import { openReceiptWindow, type TReceiptWindowSource } from './print-windows';
 
-export const RECEIPT_BLOCKED = 'The browser blocked the receipt window.';
+const RECEIPT_BLOCKED = 'The browser blocked the receipt window.';
 
 /**
  * Opens a receipt where no click is at hand (after a payment's answer), which popup blockers may refuse;

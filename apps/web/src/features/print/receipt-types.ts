@@ -1,7 +1,10 @@
 import type { TCustomerType } from '@opentab/shared';
 import type { TPosPrintSettings } from '../pos/pos-types';
 
-/** GET /receipts/order/{id}, /receipts/orders?ids= and /receipts/invoice/{id} → { receipt } (docs/api-pos.md); money in major units. */
+/**
+ * GET /receipts/order/{id}, /receipts/orders?ids= and /receipts/invoice/{id} → { receipt } (docs/api-pos.md);
+ * money in major units.
+ */
 export type TReceipt = {
   /** "<token>-<YYYYMMDD>", tokens joined by "," for several orders */
   receiptNo: string;
