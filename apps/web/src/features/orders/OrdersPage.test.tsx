@@ -334,43 +334,25 @@ describe('Orders screen', () => {
     await waitFor(() => expect(screen.queryByText('The browser blocked the receipt window.')).toBeNull());
   });
 
-  it("prints one bill of the table's unpaid orders from Print Receipt", async () => {
+  // Print Receipt bills what the card still owes (a round paid at the POS is not billed again), or all of
+  // its orders once every one is paid.
+  it.each([
+    ['the unpaid orders of a table', ['pending', 'paid', 'pending'], 'o1,o5'],
+    ['every order of a table whose orders are all paid', ['paid', 'paid', 'paid'], 'o1,o4,o5'],
+  ] as const)('prints one bill of %s from Print Receipt', async (_case, payments, billed) => {
     const user = userEvent.setup();
     const open = vi.fn();
     vi.stubGlobal('open', open);
-    const rounds = groupOf([
-      makeOrder({ id: 'o1' }),
-      makeOrder({ id: 'o4', token_no: 9, payment_status: 'paid' }),
-      makeOrder({ id: 'o5', token_no: 10 }),
-    ]);
-    mockOrdersApi([rounds]);
-    await openOrders();
-    await user.click(screen.getByRole('button', { name: 'Actions for T1' }));
-    await user.click(await menuItem('Print Receipt'));
-    // the round paid at the POS is not billed again
-    expect(open).toHaveBeenCalledWith(
-      '/print-receipt?orderIds=o1,o5',
-      'receipt orderIds=o1,o5',
-      'width=400,height=400',
-    );
-  });
-
-  it('prints all orders of a card whose orders are all paid', async () => {
-    const user = userEvent.setup();
-    const open = vi.fn();
-    vi.stubGlobal('open', open);
+    const ids = ['o1', 'o4', 'o5'];
     mockOrdersApi([
-      groupOf([
-        makeOrder({ id: 'o1', payment_status: 'paid' }),
-        makeOrder({ id: 'o6', payment_status: 'paid' }),
-      ]),
+      groupOf(ids.map((id, i) => makeOrder({ id, token_no: 7 + i, payment_status: payments[i] }))),
     ]);
     await openOrders();
     await user.click(screen.getByRole('button', { name: 'Actions for T1' }));
     await user.click(await menuItem('Print Receipt'));
     expect(open).toHaveBeenCalledWith(
-      '/print-receipt?orderIds=o1,o6',
-      'receipt orderIds=o1,o6',
+      `/print-receipt?orderIds=${billed}`,
+      `receipt orderIds=${billed}`,
       'width=400,height=400',
     );
   });

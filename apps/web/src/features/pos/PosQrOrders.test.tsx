@@ -117,6 +117,18 @@ async function openList(user: ReturnType<typeof userEvent.setup>) {
   return dialog;
 }
 
+/** Send to Kitchen through its summary; answers the body of the create-order call it made. */
+async function sendToKitchen(user: ReturnType<typeof userEvent.setup>, fetchMock: TFetchMock) {
+  await user.click(screen.getByRole('button', { name: 'Send to Kitchen' }));
+  const summary = within(await screen.findByRole('dialog', { name: 'Send order to Kitchen' }));
+  await user.click(summary.getByRole('button', { name: 'Send to Kitchen' }));
+  await screen.findByRole('dialog', { name: 'Order sent to Kitchen!' });
+  const post = fetchMock.mock.calls.find(([url]) => String(url) === '/api/v1/pos/create-order');
+  return JSON.parse(String(post?.[1]?.body)) as Record<string, unknown>;
+}
+
+type TFetchMock = Awaited<ReturnType<typeof openPos>>;
+
 describe('QR orders at the POS', () => {
   it('shows the open count as a red badge, hidden at 0, and refetches it on new_qrorder', async () => {
     const server = qrServer([]);
@@ -220,13 +232,7 @@ describe('QR orders at the POS', () => {
     );
     expect(screen.getByTestId('qr-order-chip').textContent).toBe('QR order loaded · T2 · Ana Diner');
 
-    await user.click(screen.getByRole('button', { name: 'Send to Kitchen' }));
-    const summary = within(await screen.findByRole('dialog', { name: 'Send order to Kitchen' }));
-    await user.click(summary.getByRole('button', { name: 'Send to Kitchen' }));
-    expect(await screen.findByRole('dialog', { name: 'Order sent to Kitchen!' })).toBeTruthy();
-
-    const post = fetchMock.mock.calls.find(([url]) => String(url) === '/api/v1/pos/create-order');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+    expect(await sendToKitchen(user, fetchMock)).toEqual({
       cart: [
         { id: 'latte', quantity: 1, notes: 'extra hot', variant_id: 'v-large', addons_ids: ['a-oat'] },
         { id: 'fries', quantity: 2, notes: null, variant_id: null, addons_ids: [] },
@@ -267,12 +273,7 @@ describe('QR orders at the POS', () => {
     expect(lines()).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Add Cheesecake' }));
-    await user.click(screen.getByRole('button', { name: 'Send to Kitchen' }));
-    const summary = within(await screen.findByRole('dialog', { name: 'Send order to Kitchen' }));
-    await user.click(summary.getByRole('button', { name: 'Send to Kitchen' }));
-    await screen.findByRole('dialog', { name: 'Order sent to Kitchen!' });
-    const post = fetchMock.mock.calls.find(([url]) => String(url) === '/api/v1/pos/create-order');
-    expect(JSON.parse(String(post?.[1]?.body)).selectedQrOrderItem).toBeNull();
+    expect((await sendToKitchen(user, fetchMock)).selectedQrOrderItem).toBeNull();
   });
 
   it('lets a loaded QR order go when its cart is saved as a draft or replaced by a draft', async () => {
@@ -298,12 +299,7 @@ describe('QR orders at the POS', () => {
     const draftList = within(await screen.findByRole('dialog', { name: 'Drafts' }));
     await user.click(draftList.getByRole('button', { name: /Load/ }));
     await waitFor(() => expect(screen.queryByTestId('qr-order-chip')).toBeNull());
-    await user.click(screen.getByRole('button', { name: 'Send to Kitchen' }));
-    const summary = within(await screen.findByRole('dialog', { name: 'Send order to Kitchen' }));
-    await user.click(summary.getByRole('button', { name: 'Send to Kitchen' }));
-    await screen.findByRole('dialog', { name: 'Order sent to Kitchen!' });
-    const post = fetchMock.mock.calls.find(([url]) => String(url) === '/api/v1/pos/create-order');
-    expect(JSON.parse(String(post?.[1]?.body)).selectedQrOrderItem).toBeNull();
+    expect((await sendToKitchen(user, fetchMock)).selectedQrOrderItem).toBeNull();
     await user.keyboard('{Escape}');
 
     // saving a loaded QR order's cart as a draft lets the QR order go too

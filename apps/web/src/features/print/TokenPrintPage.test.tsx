@@ -15,20 +15,17 @@ describe('Token print view', () => {
     expect(print).toHaveBeenCalledTimes(1);
   });
 
-  it("follows the print settings' 57 mm paper", async () => {
+  // The print settings' paper widths are taken; any other width prints at the default 80 mm.
+  it.each([
+    ['57', '57mm'],
+    ['80', '80mm'],
+    ['3000', '80mm'],
+  ])('prints a token asked at width %s on %s paper', async (width, expected) => {
     vi.stubGlobal('print', vi.fn());
     signIn(makeUser());
-    renderApp('/print-token?token=42&width=57');
+    renderApp(`/print-token?token=42&width=${width}`);
     await screen.findByTestId('token-number');
-    expect(screen.getByTestId('print-sheet').style.width).toBe('57mm');
-  });
-
-  it('prints at 80 mm when the width is not one of the paper sizes', async () => {
-    vi.stubGlobal('print', vi.fn());
-    signIn(makeUser());
-    renderApp('/print-token?token=42&width=3000');
-    await screen.findByTestId('token-number');
-    expect(screen.getByTestId('print-sheet').style.width).toBe('80mm');
+    expect(screen.getByTestId('print-sheet').style.width).toBe(expected);
   });
 
   it('prints nothing without a token', async () => {
