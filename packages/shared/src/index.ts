@@ -1,5 +1,6 @@
 export * from './auth.schemas.ts';
 export * from './business-day.ts';
+export * from './common.responses.ts';
 export * from './currencies.ts';
 export * from './messages.ts';
 export * from './money.ts';
