@@ -64,7 +64,7 @@ const gzippedBytes = scripts.reduce(
 const server = await startBenchServer({ webDist: WEB_DIST });
 const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 try {
-  const { seedDemo } = await import('../apps/server/src/db/seed.ts');
+  const { seedDemo } = await import('../apps/server/src/scripts/seed-demo.ts');
   await seedDemo(server.db);
   const store = await server.db
     .selectFrom('store_settings as s')

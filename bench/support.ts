@@ -118,7 +118,7 @@ export async function runLoad(
 
 /** The demo restaurant on the bench database, signed in as its admin: cookies and the menu ids. */
 export async function signInDemo(server: Awaited<ReturnType<typeof startBenchServer>>) {
-  const { seedDemo } = await import('../apps/server/src/db/seed.ts');
+  const { seedDemo } = await import('../apps/server/src/scripts/seed-demo.ts');
   await seedDemo(server.db);
   const signin = await postJson(`${server.url}/api/v1/auth/signin`, server.origin, {
     username: 'demo@opentab.app',

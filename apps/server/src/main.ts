@@ -3,8 +3,8 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { DEMO_LOGINS, seedDemoIfEmpty } from './db/seed.ts';
 import { closeRedis, connectRedis } from './lib/redis.ts';
+import { DEMO_LOGINS, seedDemoIfEmpty } from './scripts/seed-demo.ts';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;

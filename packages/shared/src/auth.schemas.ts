@@ -73,24 +73,3 @@ export const ZChangePasswordSchema = z.object({
     .min(1, MSG.provideNewPassword)
     .pipe(ZNewPasswordSchema),
 });
-
-/** The user as the session knows it and the web stores it (spec 01 section 3). */
-export type TSessionUser = {
-  name: string;
-  role: 'admin' | 'staff' | 'superadmin';
-  scope: string;
-  designation: string | null;
-  photo: string | null;
-  tenantId: string | null;
-  username: string;
-};
-
-export type TDevice = {
-  device_id: string;
-  device_name: string;
-  device_ip: string | null;
-  device_location: string | null;
-  created_at: string;
-  last_used_at: string | null;
-  isMyDevice: boolean;
-};

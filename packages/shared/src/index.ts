@@ -1,3 +1,4 @@
+export * from './auth.responses.ts';
 export * from './auth.schemas.ts';
 export * from './business-day.ts';
 export * from './common.responses.ts';

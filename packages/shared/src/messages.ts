@@ -16,6 +16,7 @@ export const MSG = {
   signedUp: 'Your restaurant account has been created!',
   signedIn: 'Signed in successfully.',
   signedOut: 'Signed out successfully.',
+  sessionRenewed: 'Session renewed.',
   resetMailSent: 'If an account exists for this email, a password reset link has been sent to it.',
   resetDone: 'Your password has been reset, please sign in with the new password.',
   resetTokenInvalid: 'This password reset link is invalid or has expired!',

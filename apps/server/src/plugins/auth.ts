@@ -1,10 +1,10 @@
 import { hasAnyScope, MSG, parseScopeList, type TScope } from '@opentab/shared';
 import type { FastifyRequest } from 'fastify';
 import type { TDb } from '../db/database.ts';
-import { type Placeholders, preparedQuery } from '../db/prepared.ts';
 import { AppError } from '../lib/errors.ts';
-import { readAccessToken } from '../modules/auth/cookies.ts';
-import { verifyAccessToken } from '../modules/auth/session-tokens.ts';
+import { verifyAccessToken } from '../lib/session/access-tokens.ts';
+import { readAccessToken } from '../lib/session/cookies.ts';
+import { findSessionRow } from '../lib/session/sessions.repo.ts';
 
 export type TUserSession = {
   kind: 'user';
@@ -35,32 +35,9 @@ declare module 'fastify' {
   }
 }
 
-const sessionByDevice = preparedQuery((db, p: Placeholders<'deviceId'>) =>
-  db
-    .selectFrom('devices as d')
-    .leftJoin('users as u', 'u.id', 'd.user_id')
-    .leftJoin('tenants as t', 't.id', 'd.tenant_id')
-    .leftJoin('superadmins as s', 's.id', 'd.superadmin_id')
-    .select([
-      'd.id as deviceId',
-      'd.tenant_id as tenantId',
-      'u.id as userId',
-      'u.role',
-      'u.scope',
-      'u.name as userName',
-      'u.username as userUsername',
-      't.is_active as tenantActive',
-      's.id as superadminId',
-      's.name as superadminName',
-      's.username as superadminUsername',
-    ])
-    .where('d.id', '=', p.deviceId)
-    .where('d.revoked_at', 'is', null),
-);
-
 /** Loads the session of the access cookie: one indexed query joining the device, its user and tenant. */
 async function findSessionByDevice(db: TDb, deviceId: string): Promise<TSession | null> {
-  const row = await sessionByDevice.first(db, { deviceId });
+  const row = await findSessionRow(db, deviceId);
   if (!row) return null;
   if (row.superadminId) {
     return {

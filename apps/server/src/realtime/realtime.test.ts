@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net';
+import type { TDevice } from '@opentab/shared';
 import sharp from 'sharp';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { closeRedis, connectRedis } from '../lib/redis.ts';
-import { ACCESS_COOKIE } from '../modules/auth/cookies.ts';
+import { ACCESS_COOKIE } from '../lib/session/cookies.ts';
 import {
   addStaff,
   createTestApp,
@@ -149,10 +150,8 @@ describe('revoked devices stop listening at once', () => {
       open(url, c.cookieHeader()),
     ) as [Socket, Socket, Socket];
     await Promise.all([ownerSocket, tabletSocket, kitchenSocket].map(connected));
-    const devices = await owner.client.get<{ devices: { device_id: string; isMyDevice: boolean }[] }>(
-      '/api/v1/auth/devices',
-    );
-    const tabletDevice = devices.body.devices.find((d) => !d.isMyDevice)!.device_id;
+    const devices = await owner.client.get<TDevice[]>('/api/v1/auth/devices');
+    const tabletDevice = devices.body.find((d) => !d.isMyDevice)!.device_id;
     return { owner, tablet, tabletDevice, ownerSocket, tabletSocket, kitchenSocket };
   }
 

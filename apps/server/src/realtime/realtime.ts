@@ -5,8 +5,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { TDb } from '../db/database.ts';
-import { ACCESS_COOKIE } from '../modules/auth/cookies.ts';
-import { verifyAccessTokenExpiry } from './socket-auth.ts';
+import { verifyAccessTokenExpiry } from '../lib/session/access-tokens.ts';
+import { ACCESS_COOKIE } from '../lib/session/cookies.ts';
+import { findTenantUserDevice } from '../lib/session/sessions.repo.ts';
 
 /** The spec's client-sent events and the event each one is re-broadcast as, inside the sender's tenant only. */
 const CLIENT_RELAYS: Record<string, TRealtimeEvent> = {
@@ -72,13 +73,7 @@ export function createRealtime(options: TRealtimeOptions): Realtime {
       const token = header ? options.parseCookie(header)[ACCESS_COOKIE] : undefined;
       const verified = verifyAccessTokenExpiry(options.sessionSecret, token);
       if (!verified) return next(new Error('unauthorized'));
-      const device = await options.db
-        .selectFrom('devices')
-        .select(['tenant_id', 'user_id'])
-        .where('id', '=', verified.deviceId)
-        .where('revoked_at', 'is', null)
-        .where('user_id', 'is not', null)
-        .executeTakeFirst();
+      const device = await findTenantUserDevice(options.db, verified.deviceId);
       if (!device?.tenant_id || !device.user_id) return next(new Error('unauthorized'));
       socket.data.tenantId = device.tenant_id;
       socket.data.userId = device.user_id;

@@ -1,4 +1,4 @@
-import type { TSessionUser } from '@opentab/shared';
+import type { TRefreshTokenResponse } from '@opentab/shared';
 import { navigateTo } from './navigation';
 import { clearSession, getStoredUser, setStoredUser } from './session';
 
@@ -83,7 +83,7 @@ function refreshSession(): Promise<boolean> {
     try {
       const response = await send('POST', path, undefined);
       if (!response.ok) return false;
-      const data = (await readJson(response)) as { user?: TSessionUser } | undefined;
+      const data = (await readJson(response)) as TRefreshTokenResponse | undefined;
       if (data?.user) setStoredUser(data.user);
       return true;
     } catch {

@@ -1,6 +1,8 @@
 import {
   MSG,
+  ZDevicesResponseSchema,
   ZForgotPasswordSchema,
+  ZMessageResponseSchema,
   ZRemoveDeviceSchema,
   ZResetPasswordSchema,
   ZSignUpSchema,
@@ -33,10 +35,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/signup',
-    { schema: { body: ZSignUpSchema }, preHandler: authRateLimits.signUpPerIp },
-    async (request, reply) => {
+    {
+      schema: { body: ZSignUpSchema, response: { 200: ZMessageResponseSchema } },
+      preHandler: authRateLimits.signUpPerIp,
+    },
+    async (request) => {
       await auth.signUp(ctx, request.body);
-      return reply.status(201).send({ message: MSG.signedUp });
+      return { message: MSG.signedUp };
     },
   );
 
@@ -45,7 +50,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/forgot-password',
     {
-      schema: { body: ZForgotPasswordSchema },
+      schema: { body: ZForgotPasswordSchema, response: { 200: ZMessageResponseSchema } },
       preHandler: [authRateLimits.forgotPerIp, authRateLimits.forgotPerAccount],
     },
     async (request) => {
@@ -60,6 +65,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         params: z.object({ token: z.string().min(16, MSG.invalidRequest).max(200, MSG.invalidRequest) }),
         body: ZResetPasswordSchema,
+        response: { 200: ZMessageResponseSchema },
       },
       preHandler: authRateLimits.resetPerIp,
     },
@@ -69,13 +75,18 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.get('/devices', { preHandler: requireUser }, async (request) => {
-    return { devices: await auth.listDevices(ctx, currentUser(request)) };
-  });
+  r.get(
+    '/devices',
+    { preHandler: requireUser, schema: { response: { 200: ZDevicesResponseSchema } } },
+    async (request) => auth.listDevices(ctx, currentUser(request)),
+  );
 
   r.post(
     '/remove-device',
-    { preHandler: requireUser, schema: { body: ZRemoveDeviceSchema } },
+    {
+      preHandler: requireUser,
+      schema: { body: ZRemoveDeviceSchema, response: { 200: ZMessageResponseSchema } },
+    },
     async (request) => {
       await auth.removeDevice(ctx, currentUser(request), request.body.device_id);
       return { message: MSG.deviceRemoved };

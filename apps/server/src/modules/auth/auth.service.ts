@@ -1,15 +1,17 @@
-import { MSG, type TDevice, type TSessionUser, type TSignIn, type TSignUp } from '@opentab/shared';
+import { MSG, type TDevice, type TSignIn, type TSignUp } from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashToken, newSecretToken } from '../../lib/ids.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { signAccessToken } from '../../lib/session/access-tokens.ts';
+import { ACCESS_TTL_MS, REFRESH_TTL_MS } from '../../lib/session/cookies.ts';
 import { isoAfter, MINUTE } from '../../lib/time.ts';
 import { deviceNameFromUserAgent } from '../../lib/user-agent.ts';
 import type { TUserSession } from '../../plugins/auth.ts';
+import { presentDevice } from '../../presenters/device.ts';
+import { presentSessionUser, presentSuperadminSessionUser } from '../../presenters/session-user.ts';
 import { createTenantWithAdmin } from '../tenants/create-tenant.ts';
 import * as repo from './auth.repo.ts';
-import { ACCESS_TTL_MS, REFRESH_TTL_MS } from './cookies.ts';
-import { signAccessToken } from './session-tokens.ts';
 
 export const FAILED_SIGNIN_LIMIT = 10;
 export const FAILED_SIGNIN_WINDOW_MS = 15 * MINUTE;
@@ -19,32 +21,6 @@ export const REFRESH_REUSE_GRACE_MS = 10_000;
 
 export type TSessionTokens = { access: string; refresh?: string };
 type TClient = { ip: string | null; userAgent: string | undefined };
-type TUserRow = NonNullable<Awaited<ReturnType<typeof repo.findUserByUsername>>>;
-
-export function toSessionUser(user: TUserRow): TSessionUser {
-  return {
-    name: user.name,
-    role: user.role,
-    scope: user.scope,
-    designation: user.designation,
-    photo: user.photo,
-    tenantId: user.tenant_id,
-    username: user.username,
-  };
-}
-
-/** The superadmin signs in without a tenant, role or scope of a restaurant. */
-export function toSuperadminSessionUser(admin: { name: string; username: string }): TSessionUser {
-  return {
-    name: admin.name,
-    role: 'superadmin',
-    scope: '',
-    designation: null,
-    photo: null,
-    tenantId: null,
-    username: admin.username,
-  };
-}
 
 export async function signUp(ctx: TAppContext, input: TSignUp): Promise<void> {
   if (await repo.findUserByUsername(ctx.db, input.username)) {
@@ -107,7 +83,7 @@ export async function signIn(ctx: TAppContext, input: TSignIn, client: TClient) 
     { tenantId: user.tenant_id, userId: user.id, superadminId: null },
     client,
   );
-  return { user: toSessionUser(user), tokens };
+  return { user: presentSessionUser(user), tokens };
 }
 
 export async function signInSuperadmin(ctx: TAppContext, input: TSignIn, client: TClient) {
@@ -118,7 +94,7 @@ export async function signInSuperadmin(ctx: TAppContext, input: TSignIn, client:
   if (!admin || !valid) return recordFailedSignIn(ctx, failKey);
   await ctx.counters.reset(failKey);
   const tokens = await startSession(ctx, { tenantId: null, userId: null, superadminId: admin.id }, client);
-  return { user: toSuperadminSessionUser(admin), tokens };
+  return { user: presentSuperadminSessionUser(admin), tokens };
 }
 
 /**
@@ -163,14 +139,14 @@ export async function refreshSession(
   if (device.superadmin_id) {
     const admin = await repo.findSuperadminById(ctx.db, device.superadmin_id);
     if (!admin) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
-    return { user: toSuperadminSessionUser(admin), tokens };
+    return { user: presentSuperadminSessionUser(admin), tokens };
   }
   const user =
     device.tenant_id && device.user_id
       ? await repo.findUserById(ctx.db, device.tenant_id, device.user_id)
       : undefined;
   if (!user) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
-  return { user: toSessionUser(user), tokens };
+  return { user: presentSessionUser(user), tokens };
 }
 
 /** Ends the device's session on the server, found from the access or else the refresh cookie. */
@@ -243,15 +219,7 @@ export async function changePassword(
 
 export async function listDevices(ctx: TAppContext, session: TUserSession): Promise<TDevice[]> {
   const rows = await repo.listUserDevices(ctx.db, session.tenantId, session.userId);
-  return rows.map((row) => ({
-    device_id: row.id,
-    device_name: row.name,
-    device_ip: row.ip,
-    device_location: row.location,
-    created_at: row.created_at,
-    last_used_at: row.last_used_at,
-    isMyDevice: row.id === session.deviceId,
-  }));
+  return rows.map((row) => presentDevice(row, session.deviceId));
 }
 
 export async function removeDevice(ctx: TAppContext, session: TUserSession, deviceId: string): Promise<void> {

@@ -1,6 +1,7 @@
-import { MSG } from '@opentab/shared';
+import { MSG, type TDevice } from '@opentab/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../lib/ids.ts';
+import { ACCESS_COOKIE, AUTHENTICATED_COOKIE, REFRESH_COOKIE } from '../../lib/session/cookies.ts';
 import {
   addStaff,
   createTestApp,
@@ -11,7 +12,6 @@ import {
   uniqueEmail,
 } from '../../test/harness.ts';
 import { latestResetToken } from '../../test/mail.ts';
-import { ACCESS_COOKIE, AUTHENTICATED_COOKIE, REFRESH_COOKIE } from './cookies.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -31,8 +31,8 @@ describe('POST /auth/signup', () => {
       password: PASSWORD,
       timeZone: 'Asia/Kolkata',
     });
-    expect(res.status).toBe(201);
-    expect(res.body.message).toBe(MSG.signedUp);
+    // The spec's clients read status 200 and the message: a create answers 200, never 201.
+    expect([res.status, res.body]).toEqual([200, { message: MSG.signedUp }]);
 
     const user = await t.db
       .selectFrom('users')
@@ -107,7 +107,7 @@ describe('POST /auth/signup', () => {
       });
       statuses.push(res.status);
     }
-    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
 });
@@ -121,12 +121,17 @@ describe('POST /auth/signin', () => {
       password: PASSWORD,
     });
     expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({
-      name: 'Cookie Corner',
-      role: 'admin',
-      scope: '',
-      designation: null,
-      photo: null,
+    expect(res.body).toEqual({
+      message: MSG.signedIn,
+      user: {
+        name: 'Cookie Corner',
+        role: 'admin',
+        scope: '',
+        designation: null,
+        photo: null,
+        tenantId: expect.any(String),
+        username,
+      },
     });
     expect(client.cookies.has(ACCESS_COOKIE)).toBe(true);
     expect(client.cookies.has(REFRESH_COOKIE)).toBe(true);
@@ -196,6 +201,10 @@ describe('sessions: refresh, sign-out, devices', () => {
     const first = client.cookies.get(REFRESH_COOKIE);
     const res = await client.post('/api/v1/auth/refresh-token');
     expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      message: MSG.sessionRenewed,
+      user: expect.objectContaining({ role: 'admin', scope: '', tenantId: expect.any(String) }),
+    });
     const second = client.cookies.get(REFRESH_COOKIE);
     expect(second).toBeDefined();
     expect(second).not.toBe(first);
@@ -245,8 +254,7 @@ describe('sessions: refresh, sign-out, devices', () => {
     const access = client.cookies.get(ACCESS_COOKIE)!;
     const refresh = client.cookies.get(REFRESH_COOKIE)!;
     const res = await client.post('/api/v1/auth/signout');
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe(MSG.signedOut);
+    expect([res.status, res.body]).toEqual([200, { message: MSG.signedOut }]);
     expect(client.cookies.has(AUTHENTICATED_COOKIE)).toBe(false);
     const replay = new TestClient(t.app);
     replay.cookies.set(ACCESS_COOKIE, access);
@@ -265,22 +273,26 @@ describe('sessions: refresh, sign-out, devices', () => {
         'user-agent': 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36',
       },
     );
-    const list = await client.get<{
-      devices: { device_id: string; device_name: string; isMyDevice: boolean; device_ip: string }[];
-    }>('/api/v1/auth/devices');
+    const list = await client.get<TDevice[]>('/api/v1/auth/devices');
     expect(list.status).toBe(200);
-    expect(list.body.devices).toHaveLength(2);
-    expect(list.body.devices.filter((d) => d.isMyDevice)).toHaveLength(1);
-    const other = list.body.devices.find((d) => !d.isMyDevice)!;
-    expect(other.device_name).toBe('Chrome on Android');
-    expect(other.device_ip).toBe(phone.ip);
+    // A list answers a bare array (spec 02: GET /auth/devices → list), each device with the spec's fields.
+    expect(list.body).toHaveLength(2);
+    expect(list.body.filter((d) => d.isMyDevice)).toHaveLength(1);
+    const other = list.body.find((d) => !d.isMyDevice)!;
+    expect(other).toEqual({
+      device_id: expect.any(String),
+      device_ip: phone.ip,
+      device_name: 'Chrome on Android',
+      device_location: null,
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      isMyDevice: false,
+    });
 
     const removed = await client.post('/api/v1/auth/remove-device', { device_id: other.device_id });
-    expect(removed.status).toBe(200);
-    expect(removed.body.message).toBe(MSG.deviceRemoved);
+    expect([removed.status, removed.body]).toEqual([200, { message: MSG.deviceRemoved }]);
     expect((await phone.get('/api/v1/auth/devices')).status).toBe(401);
     expect((await phone.post('/api/v1/auth/refresh-token')).status).toBe(401);
-    expect((await client.get<{ devices: unknown[] }>('/api/v1/auth/devices')).body.devices).toHaveLength(1);
+    expect((await client.get<TDevice[]>('/api/v1/auth/devices')).body).toHaveLength(1);
   });
 
   it('validates remove-device and answers 404 for an unknown device', async () => {
@@ -292,10 +304,10 @@ describe('sessions: refresh, sign-out, devices', () => {
   it('keeps devices apart between tenants', async () => {
     const a = await signUpTenant(t.app, 'Tenant A');
     const b = await signUpTenant(t.app, 'Tenant B');
-    const aDevices = await a.client.get<{ devices: { device_id: string }[] }>('/api/v1/auth/devices');
-    const aDevice = aDevices.body.devices[0]!.device_id;
-    const bDevices = await b.client.get<{ devices: { device_id: string }[] }>('/api/v1/auth/devices');
-    expect(bDevices.body.devices.map((d) => d.device_id)).not.toContain(aDevice);
+    const aDevices = await a.client.get<TDevice[]>('/api/v1/auth/devices');
+    const aDevice = aDevices.body[0]!.device_id;
+    const bDevices = await b.client.get<TDevice[]>('/api/v1/auth/devices');
+    expect(bDevices.body.map((d) => d.device_id)).not.toContain(aDevice);
     const attempt = await b.client.post('/api/v1/auth/remove-device', { device_id: aDevice });
     expect(attempt.status).toBe(404);
     expect((await a.client.get('/api/v1/auth/devices')).status).toBe(200);
@@ -304,8 +316,7 @@ describe('sessions: refresh, sign-out, devices', () => {
   it('keeps devices apart between users of one tenant', async () => {
     const owner = await signUpTenant(t.app);
     const staff = await addStaff(t, owner.tenantId, 'POS');
-    const ownerDevice = (await owner.client.get<{ devices: { device_id: string }[] }>('/api/v1/auth/devices'))
-      .body.devices[0]!;
+    const ownerDevice = (await owner.client.get<TDevice[]>('/api/v1/auth/devices')).body[0]!;
     expect(
       (await staff.client.post('/api/v1/auth/remove-device', { device_id: ownerDevice.device_id })).status,
     ).toBe(404);
@@ -322,8 +333,7 @@ describe('password reset', () => {
   it('mails a single-use link that sets the new password and ends every session', async () => {
     const { client, username } = await signUpTenant(t.app);
     const res = await new TestClient(t.app).post('/api/v1/auth/forgot-password', { username });
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe(MSG.resetMailSent);
+    expect([res.status, res.body]).toEqual([200, { message: MSG.resetMailSent }]);
     const token = await latestResetToken(t.db, username);
     const stored = await t.db
       .selectFrom('password_reset_tokens')
@@ -335,8 +345,7 @@ describe('password reset', () => {
     const reset = await new TestClient(t.app).post(`/api/v1/auth/reset-password/${token}`, {
       password: 'brand-new-pass',
     });
-    expect(reset.status).toBe(200);
-    expect(reset.body.message).toBe(MSG.resetDone);
+    expect([reset.status, reset.body]).toEqual([200, { message: MSG.resetDone }]);
     expect((await client.get('/api/v1/auth/devices')).status).toBe(401);
 
     const again = await new TestClient(t.app).post(`/api/v1/auth/reset-password/${token}`, {
@@ -461,7 +470,7 @@ describe('CSRF and errors', () => {
   it('reports database health', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', database: 'up' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'up', version: '1.2.0' });
   });
 
   it('answers 413 to an oversized body', async () => {

@@ -1,11 +1,17 @@
-import { MSG, ZSignInSchema } from '@opentab/shared';
+import {
+  MSG,
+  ZMessageResponseSchema,
+  ZRefreshTokenResponseSchema,
+  ZSignInResponseSchema,
+  ZSignInSchema,
+} from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clearSessionCookies, readRefreshToken, setSessionCookies } from '../../lib/session/cookies.ts';
 import { MINUTE } from '../../lib/time.ts';
 import { resolveSession } from '../../plugins/auth.ts';
 import { byIp, rateLimit } from '../../plugins/rate-limit.ts';
 import * as auth from './auth.service.ts';
-import { clearSessionCookies, readRefreshToken, setSessionCookies } from './cookies.ts';
 
 export const signInPerIp = rateLimit({ name: 'signin-ip', max: 60, windowMs: 15 * MINUTE, key: byIp });
 
@@ -18,30 +24,38 @@ export function registerSessionRoutes(app: FastifyInstance, kind: 'user' | 'supe
   const { ctx } = app;
   const signIn = kind === 'user' ? auth.signIn : auth.signInSuperadmin;
 
-  r.post('/signin', { schema: { body: ZSignInSchema }, preHandler: signInPerIp }, async (request, reply) => {
-    const { user, tokens } = await signIn(ctx, request.body, {
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-    });
-    setSessionCookies(reply, tokens, ctx.config.cookieSecure);
-    return { message: MSG.signedIn, user };
-  });
+  r.post(
+    '/signin',
+    { schema: { body: ZSignInSchema, response: { 200: ZSignInResponseSchema } }, preHandler: signInPerIp },
+    async (request, reply) => {
+      const { user, tokens } = await signIn(ctx, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      setSessionCookies(reply, tokens, ctx.config.cookieSecure);
+      return { message: MSG.signedIn, user };
+    },
+  );
 
-  r.post('/signout', async (request, reply) => {
+  r.post('/signout', { schema: { response: { 200: ZMessageResponseSchema } } }, async (request, reply) => {
     const session = await resolveSession(request);
     await auth.signOut(ctx, session?.deviceId, readRefreshToken(request));
     clearSessionCookies(reply);
     return { message: MSG.signedOut };
   });
 
-  r.post('/refresh-token', async (request, reply) => {
-    try {
-      const { user, tokens } = await auth.refreshSession(ctx, readRefreshToken(request), kind, request.ip);
-      setSessionCookies(reply, tokens, ctx.config.cookieSecure);
-      return { message: 'Session renewed.', user };
-    } catch (error) {
-      clearSessionCookies(reply);
-      throw error;
-    }
-  });
+  r.post(
+    '/refresh-token',
+    { schema: { response: { 200: ZRefreshTokenResponseSchema } } },
+    async (request, reply) => {
+      try {
+        const { user, tokens } = await auth.refreshSession(ctx, readRefreshToken(request), kind, request.ip);
+        setSessionCookies(reply, tokens, ctx.config.cookieSecure);
+        return { message: MSG.sessionRenewed, user };
+      } catch (error) {
+        clearSessionCookies(reply);
+        throw error;
+      }
+    },
+  );
 }

@@ -2,8 +2,8 @@ import { MSG } from '@opentab/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { presentSuperadminSessionUser } from '../../presenters/session-user.ts';
 import { createTestApp, PASSWORD, TestClient, type TTestApp, uniqueEmail } from '../../test/harness.ts';
-import { toSuperadminSessionUser } from './auth.service.ts';
 
 let t: TTestApp;
 let username: string;
@@ -38,7 +38,7 @@ const operator = () => ({
 
 describe('superadmin sessions', () => {
   it('describes the operator without a tenant, scope or photo', () => {
-    expect(toSuperadminSessionUser({ name: 'Olive Operator', username })).toEqual(operator());
+    expect(presentSuperadminSessionUser({ name: 'Olive Operator', username })).toEqual(operator());
   });
 
   it('answers the same session user at sign-in and at refresh', async () => {
@@ -56,5 +56,13 @@ describe('superadmin sessions', () => {
 
     // A tenant user's refresh route does not renew an operator's session.
     expect((await client.post('/api/v1/auth/refresh-token')).status).toBe(401);
+  });
+
+  it('signs out with a message and ends the session', async () => {
+    const client = new TestClient(t.app);
+    await client.post('/api/v1/superadmin/signin', { username, password: PASSWORD });
+    const signout = await client.post('/api/v1/superadmin/signout');
+    expect([signout.status, signout.body]).toEqual([200, { message: MSG.signedOut }]);
+    expect((await client.post('/api/v1/superadmin/refresh-token')).status).toBe(401);
   });
 });

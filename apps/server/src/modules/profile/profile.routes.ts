@@ -1,4 +1,10 @@
-import { MSG, ZChangePasswordSchema, ZUpdateProfileSchema } from '@opentab/shared';
+import {
+  MSG,
+  ZChangePasswordSchema,
+  ZMessageResponseSchema,
+  ZProfileResponseSchema,
+  ZUpdateProfileSchema,
+} from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
@@ -10,18 +16,30 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  r.get('/', { preHandler: requireUser }, async (request) => {
-    return { user: await profile.getProfile(ctx, currentUser(request)) };
-  });
+  r.get(
+    '/',
+    { preHandler: requireUser, schema: { response: { 200: ZProfileResponseSchema } } },
+    async (request) => ({ user: await profile.getProfile(ctx, currentUser(request)) }),
+  );
 
-  r.post('/update', { preHandler: requireUser, schema: { body: ZUpdateProfileSchema } }, async (request) => {
-    await profile.updateProfile(ctx, currentUser(request), request.body);
-    return { message: MSG.profileUpdated };
-  });
+  r.post(
+    '/update',
+    {
+      preHandler: requireUser,
+      schema: { body: ZUpdateProfileSchema, response: { 200: ZMessageResponseSchema } },
+    },
+    async (request) => {
+      await profile.updateProfile(ctx, currentUser(request), request.body);
+      return { message: MSG.profileUpdated };
+    },
+  );
 
   r.post(
     '/change-password',
-    { preHandler: requireUser, schema: { body: ZChangePasswordSchema } },
+    {
+      preHandler: requireUser,
+      schema: { body: ZChangePasswordSchema, response: { 200: ZMessageResponseSchema } },
+    },
     async (request) => {
       await changePassword(ctx, currentUser(request), request.body);
       return { message: MSG.passwordChanged };

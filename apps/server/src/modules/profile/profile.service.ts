@@ -1,21 +1,12 @@
-import type { TUpdateProfile } from '@opentab/shared';
+import type { TProfile, TUpdateProfile } from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
 import { found } from '../../lib/found.ts';
 import type { TUserSession } from '../../plugins/auth.ts';
+import { presentProfile } from '../../presenters/profile.ts';
 import * as repo from './profile.repo.ts';
 
-export async function getProfile(ctx: TAppContext, session: TUserSession) {
-  const user = found(await repo.findProfile(ctx.db, session.tenantId, session.userId));
-  return {
-    name: user.name,
-    designation: user.designation,
-    username: user.username,
-    role: user.role,
-    photo: user.photo,
-    phone: user.phone,
-    email: user.email,
-    scope: user.scope,
-  };
+export async function getProfile(ctx: TAppContext, session: TUserSession): Promise<TProfile> {
+  return presentProfile(found(await repo.findProfile(ctx.db, session.tenantId, session.userId)));
 }
 
 /** A blank designation is stored as none. */

@@ -1,4 +1,4 @@
-import { MSG } from '@opentab/shared';
+import { MSG, type TProfileResponse } from '@opentab/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addStaff,
@@ -17,12 +17,10 @@ afterAll(async () => {
   await t.close();
 });
 
-type TProfile = { user: Record<string, unknown> };
-
 describe('GET /profile', () => {
   it("answers the signed-in user's own profile and nothing secret", async () => {
     const owner = await signUpTenant(t.app, 'Profile Place');
-    const res = await owner.client.get<TProfile>('/api/v1/profile');
+    const res = await owner.client.get<TProfileResponse>('/api/v1/profile');
     expect(res.status).toBe(200);
     expect(Object.keys(res.body.user).sort()).toEqual(
       ['designation', 'email', 'name', 'phone', 'photo', 'role', 'scope', 'username'].sort(),
@@ -30,8 +28,8 @@ describe('GET /profile', () => {
     expect(res.body.user).toMatchObject({ username: owner.username, role: 'admin' });
 
     const staff = await addStaff(t, owner.tenantId, 'POS,KITCHEN');
-    const mine = await staff.client.get<TProfile>('/api/v1/profile');
-    expect(mine.body.user).toMatchObject({
+    const mine = await staff.client.get<TProfileResponse>('/api/v1/profile');
+    expect(mine.body.user).toEqual({
       username: staff.username,
       email: staff.username,
       name: 'Staff Member',
@@ -53,14 +51,14 @@ describe('POST /profile/update', () => {
   it('changes only the own name and designation; a blank designation becomes none', async () => {
     const owner = await signUpTenant(t.app, 'Rename Place');
     const staff = await addStaff(t, owner.tenantId, 'POS');
-    const ownerBefore = await owner.client.get<TProfile>('/api/v1/profile');
+    const ownerBefore = await owner.client.get<TProfileResponse>('/api/v1/profile');
 
     const res = await staff.client.post('/api/v1/profile/update', {
       name: '  Sam Server ',
       designation: 'Host',
     });
-    expect([res.status, res.body.message]).toEqual([200, MSG.profileUpdated]);
-    expect((await staff.client.get<TProfile>('/api/v1/profile')).body.user).toMatchObject({
+    expect([res.status, res.body]).toEqual([200, { message: MSG.profileUpdated }]);
+    expect((await staff.client.get<TProfileResponse>('/api/v1/profile')).body.user).toMatchObject({
       name: 'Sam Server',
       designation: 'Host',
       role: 'staff',
@@ -68,11 +66,11 @@ describe('POST /profile/update', () => {
     });
 
     await staff.client.post('/api/v1/profile/update', { name: 'Sam', designation: '' });
-    expect((await staff.client.get<TProfile>('/api/v1/profile')).body.user).toMatchObject({
+    expect((await staff.client.get<TProfileResponse>('/api/v1/profile')).body.user).toMatchObject({
       name: 'Sam',
       designation: null,
     });
-    expect((await owner.client.get<TProfile>('/api/v1/profile')).body).toEqual(ownerBefore.body);
+    expect((await owner.client.get<TProfileResponse>('/api/v1/profile')).body).toEqual(ownerBefore.body);
 
     const row = await t.db
       .selectFrom('users')
@@ -103,7 +101,7 @@ describe('POST /profile/change-password', () => {
       currentPassword: PASSWORD,
       newPassword: 'another-horse-2',
     });
-    expect([res.status, res.body.message]).toEqual([200, MSG.passwordChanged]);
+    expect([res.status, res.body]).toEqual([200, { message: MSG.passwordChanged }]);
     const fresh = new TestClient(t.app);
     const signin = await fresh.post('/api/v1/auth/signin', {
       username: owner.username,

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { ZForgotPasswordSchema } from '@opentab/shared';
+import { type TMessageResponse, ZForgotPasswordSchema } from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { api, type TMessageResponse } from '../../lib/api';
+import { api } from '../../lib/api';
 import { withToast } from '../../lib/toast';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { AuthCard } from './AuthCard';

@@ -26,7 +26,7 @@ describe('Register page', () => {
   it('creates the account, signs in with the same credentials and opens the dashboard', async () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch((path) => {
-      if (path === '/auth/signup') return { status: 201, body: { message: MSG.signedUp } };
+      if (path === '/auth/signup') return { body: { message: MSG.signedUp } };
       setAuthCookie();
       return { body: { message: MSG.signedIn, user: makeUser({ role: 'admin' }) } };
     });

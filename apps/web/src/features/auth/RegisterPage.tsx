@@ -1,13 +1,18 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { homePathFor, MSG, ZSignUpSchema } from '@opentab/shared';
+import {
+  homePathFor,
+  MSG,
+  type TMessageResponse,
+  type TSignInResponse,
+  ZSignUpSchema,
+} from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { api, type TMessageResponse } from '../../lib/api';
+import { api } from '../../lib/api';
 import { setStoredUser, toPrincipal } from '../../lib/session';
 import { withToast } from '../../lib/toast';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { AuthCard } from './AuthCard';
-import type { TSignInResponse } from './SignInForm';
 
 const REGISTER_FAILED = "We're getting issues while processing the request, try later!";
 

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { MSG, ZResetPasswordSchema } from '@opentab/shared';
+import { MSG, type TMessageResponse, ZResetPasswordSchema } from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { api, type TMessageResponse } from '../../lib/api';
+import { api } from '../../lib/api';
 import { toastError, withToast } from '../../lib/toast';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { AuthCard } from './AuthCard';

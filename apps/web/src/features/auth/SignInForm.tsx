@@ -1,12 +1,10 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { MSG, type TSessionUser, ZSignInSchema } from '@opentab/shared';
+import { MSG, type TSessionUser, type TSignInResponse, ZSignInSchema } from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api';
 import { setStoredUser } from '../../lib/session';
 import { withToast } from '../../lib/toast';
 import { useValidatedForm } from '../../lib/use-validated-form';
-
-export type TSignInResponse = { message?: string; user: TSessionUser };
 
 type TProps = {
   endpoint: '/auth/signin' | '/superadmin/signin';

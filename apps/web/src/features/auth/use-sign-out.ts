@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import { MSG } from '@opentab/shared';
+import { MSG, type TMessageResponse } from '@opentab/shared';
 import { useNavigate } from 'react-router';
-import { ApiError, api, type TMessageResponse } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 import { clearSession } from '../../lib/session';
 import { errorMessage, toastError, toastLoading, toastSuccess } from '../../lib/toast';
 

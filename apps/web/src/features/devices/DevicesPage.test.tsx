@@ -10,7 +10,6 @@ const device = (id: string, isMyDevice: boolean): TDevice => ({
   device_ip: '10.0.0.1',
   device_location: null,
   created_at: '2025-01-02T10:00:00.000Z',
-  last_used_at: null,
   isMyDevice,
 });
 
@@ -24,7 +23,7 @@ describe('Devices page', () => {
         devices = devices.filter((d) => d.device_id !== device_id);
         return { body: { message: 'Device removed, it will be logged out.' } };
       }
-      return { body: { devices } };
+      return { body: devices };
     });
     signIn(makeUser());
     renderApp('/dashboard/devices');

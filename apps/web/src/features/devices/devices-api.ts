@@ -1,6 +1,6 @@
-import type { TDevice } from '@opentab/shared';
+import type { TDevicesResponse, TMessageResponse } from '@opentab/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type TMessageResponse } from '../../lib/api';
+import { api } from '../../lib/api';
 import { withToast } from '../../lib/toast';
 
 const DEVICES_QUERY_KEY = ['devices'] as const;
@@ -9,8 +9,7 @@ const REMOVE_FAILED = 'Something went wrong!';
 export function useDevices() {
   return useQuery({
     queryKey: DEVICES_QUERY_KEY,
-    queryFn: ({ signal }) =>
-      api.get<{ devices: TDevice[] }>('/auth/devices', { signal }).then((d) => d.devices),
+    queryFn: ({ signal }) => api.get<TDevicesResponse>('/auth/devices', { signal }),
   });
 }
 

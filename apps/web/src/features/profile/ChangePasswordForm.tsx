@@ -1,7 +1,7 @@
 import { Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { MSG, ZChangePasswordSchema } from '@opentab/shared';
+import { MSG, type TMessageResponse, ZChangePasswordSchema } from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
-import { api, type TMessageResponse } from '../../lib/api';
+import { api } from '../../lib/api';
 import { withToast } from '../../lib/toast';
 import { useValidatedForm } from '../../lib/use-validated-form';
 

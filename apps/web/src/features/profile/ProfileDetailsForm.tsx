@@ -1,12 +1,12 @@
 import { Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
-import { MSG, ZUpdateProfileSchema } from '@opentab/shared';
+import { MSG, type TMessageResponse, type TProfile, ZUpdateProfileSchema } from '@opentab/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { api, type TMessageResponse } from '../../lib/api';
+import { api } from '../../lib/api';
 import { updateStoredUser } from '../../lib/session';
 import { withToast } from '../../lib/toast';
 import { useValidatedForm } from '../../lib/use-validated-form';
-import { PROFILE_QUERY_KEY, type TProfile } from './profile-api';
+import { PROFILE_QUERY_KEY } from './profile-api';
 
 export function ProfileDetailsForm({ profile }: { profile: TProfile }) {
   const queryClient = useQueryClient();

@@ -1,15 +1,19 @@
+import type { TProfile } from '@opentab/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getStoredUser } from '../../lib/session';
 import { makeUser, mockFetch, renderApp, signIn } from '../../test/render';
 
-const profile = {
+const profile: TProfile = {
   name: 'Sam Server',
   designation: 'Waiter',
   username: 'sam@example.com',
   role: 'staff',
   photo: null,
+  phone: null,
+  email: 'sam@example.com',
+  scope: 'POS',
 };
 
 describe('Profile page', () => {

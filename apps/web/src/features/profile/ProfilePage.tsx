@@ -12,11 +12,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import type { TProfile } from '@opentab/shared';
 import { APP_NAME } from '../../lib/constants';
 import { initialsOf } from '../../lib/format';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
-import { type TProfile, useProfile } from './profile-api';
+import { useProfile } from './profile-api';
 
 const LOAD_FAILED = 'Error loading details! Please try later!';
 

@@ -32,6 +32,13 @@ export function verifyAccessToken(
   return deviceId;
 }
 
+/** Verifies a socket's access cookie and reads when it expires, so the socket can be closed then. */
+export function verifyAccessTokenExpiry(secret: string, token: string | undefined) {
+  const deviceId = verifyAccessToken(secret, token);
+  if (!deviceId || !token) return undefined;
+  return { deviceId, expiresAtMs: Number(token.split('.')[1]) };
+}
+
 const MAX_VERIFIED_TOKENS = 10_000;
 const verifiedBySecret = new Map<string, Map<string, { deviceId: string; expiresAtMs: number }>>();
 

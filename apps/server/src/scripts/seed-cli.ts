@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
-import { createDatabase } from './database.ts';
-import { migrateToLatest } from './migrate.ts';
-import { DEMO_LOGINS, seedDemoIfEmpty } from './seed.ts';
+import { createDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { DEMO_LOGINS, seedDemoIfEmpty } from './seed-demo.ts';
 
 /** `npm run seed`: migrates and creates the demo restaurant when the database has no tenant yet. */
 const config = loadConfig();

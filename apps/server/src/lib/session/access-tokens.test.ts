@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signAccessToken, verifyAccessToken } from './session-tokens.ts';
+import { signAccessToken, verifyAccessToken } from './access-tokens.ts';
 
 const SECRET = 'a-secret-for-tests-only-0123456789';
 const NOW = Date.parse('2026-11-22T12:00:00Z');

@@ -1,8 +1,8 @@
+import type { TDb } from '../db/database.ts';
 import { newId, newSecretToken } from '../lib/ids.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { nowIso } from '../lib/time.ts';
 import { createTenantWithAdmin } from '../modules/tenants/create-tenant.ts';
-import type { TDb } from './database.ts';
 
 const DEMO_PASSWORD = 'demo1234';
 

@@ -1,0 +1,42 @@
+import type { TDb } from '../../db/database.ts';
+import { type Placeholders, preparedQuery } from '../../db/prepared.ts';
+
+// Every request runs this one: compiled once per dialect (db/prepared.ts), each run only binds the device id.
+const sessionByDevice = preparedQuery((db, p: Placeholders<'deviceId'>) =>
+  db
+    .selectFrom('devices as d')
+    .leftJoin('users as u', 'u.id', 'd.user_id')
+    .leftJoin('tenants as t', 't.id', 'd.tenant_id')
+    .leftJoin('superadmins as s', 's.id', 'd.superadmin_id')
+    .select([
+      'd.id as deviceId',
+      'd.tenant_id as tenantId',
+      'u.id as userId',
+      'u.role',
+      'u.scope',
+      'u.name as userName',
+      'u.username as userUsername',
+      't.is_active as tenantActive',
+      's.id as superadminId',
+      's.name as superadminName',
+      's.username as superadminUsername',
+    ])
+    .where('d.id', '=', p.deviceId)
+    .where('d.revoked_at', 'is', null),
+);
+
+/** A live device with its user and tenant, or its superadmin: one indexed query. */
+export function findSessionRow(db: TDb, deviceId: string) {
+  return sessionByDevice.first(db, { deviceId });
+}
+
+/** A live device of a tenant user (sockets are for restaurant screens, never the superadmin). */
+export function findTenantUserDevice(db: TDb, deviceId: string) {
+  return db
+    .selectFrom('devices')
+    .select(['tenant_id', 'user_id'])
+    .where('id', '=', deviceId)
+    .where('revoked_at', 'is', null)
+    .where('user_id', 'is not', null)
+    .executeTakeFirst();
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { ROLES } from './scopes.ts';
+
+/** The user as the session knows it and the web stores it on the device (spec 01 section 3). */
+export const ZSessionUserSchema = z.object({
+  name: z.string(),
+  role: z.enum(ROLES),
+  /** comma-separated scope names (spec 01 section 6); empty for admin and superadmin */
+  scope: z.string(),
+  designation: z.string().nullable(),
+  photo: z.string().nullable(),
+  /** null for the superadmin, who belongs to no restaurant */
+  tenantId: z.string().nullable(),
+  username: z.string(),
+});
+export type TSessionUser = z.infer<typeof ZSessionUserSchema>;
+
+/** POST /auth/signin and /superadmin/signin. */
+export const ZSignInResponseSchema = z.object({ message: z.string(), user: ZSessionUserSchema });
+export type TSignInResponse = z.infer<typeof ZSignInResponseSchema>;
+
+/** POST /auth/refresh-token and /superadmin/refresh-token: the session renewed, with its user. */
+export const ZRefreshTokenResponseSchema = ZSignInResponseSchema;
+export type TRefreshTokenResponse = z.infer<typeof ZRefreshTokenResponseSchema>;
+
+/** One signed-in device of the user (spec 02: the Devices page). */
+export const ZDeviceSchema = z.object({
+  device_id: z.string(),
+  device_ip: z.string().nullable(),
+  device_name: z.string(),
+  device_location: z.string().nullable(),
+  created_at: z.string(),
+  /** the device this request comes from: shown with a This Device badge and no remove button */
+  isMyDevice: z.boolean(),
+});
+export type TDevice = z.infer<typeof ZDeviceSchema>;
+
+/** GET /auth/devices: a list, so a bare array. */
+export const ZDevicesResponseSchema = z.array(ZDeviceSchema);
+export type TDevicesResponse = z.infer<typeof ZDevicesResponseSchema>;
+
+/** The signed-in user's own profile (never the password hash). */
+export const ZProfileSchema = z.object({
+  name: z.string(),
+  designation: z.string().nullable(),
+  username: z.string(),
+  role: z.enum(['admin', 'staff']),
+  photo: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  scope: z.string(),
+});
+export type TProfile = z.infer<typeof ZProfileSchema>;
+
+/** GET /profile. */
+export const ZProfileResponseSchema = z.object({ user: ZProfileSchema });
+export type TProfileResponse = z.infer<typeof ZProfileResponseSchema>;
+
+/** GET /health when the database answers. */
+export const ZHealthResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.literal('up'),
+  version: z.string(),
+});
+export type THealthResponse = z.infer<typeof ZHealthResponseSchema>;
+
+/** GET /health when the database does not answer (503, for load balancers). */
+export const ZHealthDownResponseSchema = z.object({
+  status: z.literal('error'),
+  database: z.literal('down'),
+  message: z.string(),
+});
+export type THealthDownResponse = z.infer<typeof ZHealthDownResponseSchema>;
