@@ -9,6 +9,7 @@ export * from './pos.schemas.ts';
 export * from './qrmenu.schemas.ts';
 export * from './realtime-events.ts';
 export * from './scopes.ts';
+export * from './settings.responses.ts';
 export * from './settings.schemas.ts';
 export * from './tax.ts';
 export * from './time-zone.ts';

@@ -118,26 +118,6 @@ export const ZStoreSettingSchema = body({
 });
 export type TStoreSettingInput = z.infer<typeof ZStoreSettingSchema>;
 
-/** GET /settings/store-setting → { storeSettings } */
-export type TStoreSettings = {
-  storeName: string;
-  address: string | null;
-  phone: string | null;
-  email: string | null;
-  currency: string;
-  image: string | null;
-  isQRMenuEnabled: boolean;
-  isQROrderEnabled: boolean;
-  uniqueQRCode: string;
-  timeZone: string;
-  /**
-   * Beyond the spec: the server's PUBLIC_URL when one is configured, else null. QR codes point there, so a
-   * code downloaded on the owner's laptop (at localhost, say) still opens for diners; null keeps the origin
-   * the browser is on.
-   */
-  publicUrl: string | null;
-};
-
 // Print settings ----------------------------------------------------------------------------------------
 
 export const ZPrintSettingSchema = body({
@@ -154,18 +134,6 @@ export const ZPrintSettingSchema = body({
   showCustomerDetails: flag,
 });
 export type TPrintSettingInput = z.infer<typeof ZPrintSettingSchema>;
-
-/** GET /settings/print-setting → { printSettings } */
-export type TPrintSettings = {
-  pageFormat: TPageFormat;
-  header: string | null;
-  footer: string | null;
-  showNotes: boolean;
-  isEnablePrint: boolean;
-  showStoreDetails: boolean;
-  printToken: boolean;
-  showCustomerDetails: boolean;
-};
 
 // Store tables ------------------------------------------------------------------------------------------
 

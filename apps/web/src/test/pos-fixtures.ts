@@ -91,8 +91,9 @@ export function makePosInit(changes: Partial<TPosInit> = {}): TPosInit {
       email: null,
       currency: 'USD',
       image: null,
+      storeImage: null,
       timeZone: 'UTC',
-      isQROrderEnabled: false,
+      isQROrderEnabled: 0,
     },
     storeTables: [
       { id: 't1', table_title: 'T1', seating_capacity: 4, floor: 'Ground' },

@@ -2,6 +2,7 @@ import { POS_MSG } from '@opentab/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
+import { listActivePaymentTypes } from '../settings/payment-types.repo.ts';
 import type { TOrderItemRow } from './orders.repo.ts';
 
 /** Lines a customer pays for: every line but the cancelled ones, which are left off bills and receipts. */
@@ -18,13 +19,7 @@ export function sumLines(lines: readonly TOrderItemRow[]) {
 
 /** A payment must use one of the store's active payment types. */
 export async function findActivePaymentType(trx: TDb, tenantId: string, paymentTypeId: string) {
-  const paymentType = await trx
-    .selectFrom('payment_types')
-    .select(['id', 'title'])
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', paymentTypeId)
-    .where('is_active', '=', 1)
-    .executeTakeFirst();
+  const [paymentType] = await listActivePaymentTypes(trx, tenantId, { id: paymentTypeId });
   if (!paymentType) throw new AppError('VALIDATION', POS_MSG.paymentTypeNotFound);
   return paymentType;
 }

@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZIdParams } from '../../lib/params.ts';
 import { currentUser, requireScope } from '../../plugins/auth.ts';
-import { getPrintView, getStoreView, listActivePaymentTypes } from '../pos/store-views.ts';
+import { presentPaymentType } from '../../presenters/payment-type.ts';
+import { presentPosPrintSettings } from '../../presenters/print-setting.ts';
+import { presentPosStoreSettings } from '../../presenters/store-setting.ts';
+import { listActivePaymentTypes } from '../settings/payment-types.repo.ts';
+import { getPrintSettings } from '../settings/print-setting.service.ts';
+import { getStoreSettings } from '../settings/store-setting.service.ts';
 import * as orders from './orders.service.ts';
 
 /** /api/v1/orders: the Orders screen (spec 01 section 7). */
@@ -18,12 +23,16 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
 
   r.get('/init', { preHandler: ordersScope }, async (request) => {
     const { tenantId } = currentUser(request);
-    const [storeSettings, printSettings, paymentTypes] = await Promise.all([
-      getStoreView(ctx, tenantId),
-      getPrintView(ctx, tenantId),
-      listActivePaymentTypes(ctx, tenantId),
+    const [store, print, paymentTypes] = await Promise.all([
+      getStoreSettings(ctx, tenantId),
+      getPrintSettings(ctx, tenantId),
+      listActivePaymentTypes(ctx.db, tenantId),
     ]);
-    return { storeSettings, printSettings, paymentTypes };
+    return {
+      storeSettings: presentPosStoreSettings(store),
+      printSettings: presentPosPrintSettings(print),
+      paymentTypes: paymentTypes.map(presentPaymentType),
+    };
   });
 
   r.post(

@@ -2,11 +2,16 @@ import { ZCreateOrderAndInvoiceSchema, ZCreateOrderSchema } from '@opentab/share
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, requireScope } from '../../plugins/auth.ts';
+import { presentPaymentType } from '../../presenters/payment-type.ts';
+import { presentPosPrintSettings } from '../../presenters/print-setting.ts';
+import { presentPosStoreSettings } from '../../presenters/store-setting.ts';
 import { listMenuItems } from '../menu/menu-items.service.ts';
 import { createOrder } from '../orders/create-order.ts';
 import { listCategories } from '../settings/categories.service.ts';
+import { listActivePaymentTypes } from '../settings/payment-types.repo.ts';
+import { getPrintSettings } from '../settings/print-setting.service.ts';
+import { getStoreSettings } from '../settings/store-setting.service.ts';
 import { listStoreTables } from '../settings/store-tables.service.ts';
-import { getPrintView, getStoreView, listActivePaymentTypes } from './store-views.ts';
 
 /** /api/v1/pos: everything the Point of Sale screen reads and the two calls that create orders. */
 export async function posRoutes(app: FastifyInstance): Promise<void> {
@@ -16,12 +21,12 @@ export async function posRoutes(app: FastifyInstance): Promise<void> {
 
   r.get('/init', { preHandler: pos }, async (request) => {
     const { tenantId } = currentUser(request);
-    const [categories, menuItems, paymentTypes, printSettings, storeSettings, tables] = await Promise.all([
+    const [categories, menuItems, paymentTypes, print, store, tables] = await Promise.all([
       listCategories(ctx, tenantId),
       listMenuItems(ctx, tenantId),
-      listActivePaymentTypes(ctx, tenantId),
-      getPrintView(ctx, tenantId),
-      getStoreView(ctx, tenantId),
+      listActivePaymentTypes(ctx.db, tenantId),
+      getPrintSettings(ctx, tenantId),
+      getStoreSettings(ctx, tenantId),
       listStoreTables(ctx, tenantId),
     ]);
     const storeTables = tables.map((t) => ({
@@ -30,7 +35,14 @@ export async function posRoutes(app: FastifyInstance): Promise<void> {
       seating_capacity: t.seating_capacity,
       floor: t.floor,
     }));
-    return { categories, menuItems, paymentTypes, printSettings, storeSettings, storeTables };
+    return {
+      categories,
+      menuItems,
+      paymentTypes: paymentTypes.map(presentPaymentType),
+      printSettings: presentPosPrintSettings(print),
+      storeSettings: presentPosStoreSettings(store),
+      storeTables,
+    };
   });
 
   r.post('/create-order', { preHandler: pos, schema: { body: ZCreateOrderSchema } }, async (request) => {

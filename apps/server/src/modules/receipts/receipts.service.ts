@@ -2,10 +2,13 @@ import { fromMinor, MSG } from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { found } from '../../lib/found.ts';
+import { presentPosPrintSettings } from '../../presenters/print-setting.ts';
+import { presentPosStoreSettings } from '../../presenters/store-setting.ts';
 import { chargedLines, sumLines } from '../orders/order-rules.ts';
 import { parseAddons } from '../orders/order-views.ts';
 import * as orders from '../orders/orders.repo.ts';
-import { getPrintView, getStoreView } from '../pos/store-views.ts';
+import { getPrintSettings } from '../settings/print-setting.service.ts';
+import { getStoreSettings } from '../settings/store-setting.service.ts';
 
 /**
  * What a receipt prints, always from the stored snapshots and totals (the server's numbers, never the
@@ -13,15 +16,17 @@ import { getPrintView, getStoreView } from '../pos/store-views.ts';
  * charged.
  */
 async function buildReceipt(ctx: TAppContext, tenantId: string, rows: orders.TOrderRow[]) {
-  const [store, print, items] = await Promise.all([
-    getStoreView(ctx, tenantId),
-    getPrintView(ctx, tenantId),
+  const [storeRow, printRow, items] = await Promise.all([
+    getStoreSettings(ctx, tenantId),
+    getPrintSettings(ctx, tenantId),
     orders.listItemsOfOrders(
       ctx.db,
       tenantId,
       rows.map((o) => o.id),
     ),
   ]);
+  const store = presentPosStoreSettings(storeRow);
+  const print = presentPosPrintSettings(printRow);
   // A paid order prints its invoice's payment type; the invoice's totals when the receipt covers all of it.
   const invoiceId = rows.every((o) => o.invoice_id === rows[0]?.invoice_id) ? rows[0]?.invoice_id : null;
   const invoiceRow = invoiceId

@@ -14,6 +14,21 @@ export function listPaymentTypes(db: TDb, tenantId: string) {
     .execute();
 }
 
+/**
+ * The store's active payment types (offered at the POS and Orders screens), by title; with `id`, only that
+ * one when it is active (a payment must use one of them).
+ */
+export function listActivePaymentTypes(db: TDb, tenantId: string, options: { id?: string } = {}) {
+  return db
+    .selectFrom('payment_types')
+    .select(['id', 'title', 'is_active'])
+    .where('tenant_id', '=', tenantId)
+    .where('is_active', '=', 1)
+    .$if(options.id !== undefined, (query) => query.where('id', '=', options.id as string))
+    .orderBy('title')
+    .execute();
+}
+
 export async function insertPaymentType(db: TDb, tenantId: string, title: string, isActive: number) {
   const id = newId();
   const now = nowIso();

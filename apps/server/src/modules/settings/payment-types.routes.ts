@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZIdParams } from '../../lib/params.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { presentPaymentType } from '../../presenters/payment-type.ts';
 import * as paymentTypes from './payment-types.service.ts';
 
 /** /api/v1/settings/payment-types */
@@ -11,7 +12,8 @@ export async function paymentTypeRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
   r.get('/', async (request) => {
-    return { paymentTypes: await paymentTypes.listPaymentTypes(ctx, currentUser(request).tenantId) };
+    const rows = await paymentTypes.listPaymentTypes(ctx, currentUser(request).tenantId);
+    return { paymentTypes: rows.map(presentPaymentType) };
   });
 
   r.post('/add', { schema: { body: ZPaymentTypeSchema } }, async (request) => {

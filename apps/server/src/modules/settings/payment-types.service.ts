@@ -1,13 +1,12 @@
-import type { TPaymentType, TPaymentTypeInput, TPaymentTypeUpdateInput } from '@opentab/shared';
+import type { TPaymentTypeInput, TPaymentTypeUpdateInput } from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
 import { asFlag } from '../../lib/flags.ts';
 import { assertTouched } from '../../lib/found.ts';
 import { announceMenuUpdate } from '../../realtime/realtime.ts';
 import * as repo from './payment-types.repo.ts';
 
-export async function listPaymentTypes(ctx: TAppContext, tenantId: string): Promise<TPaymentType[]> {
-  const rows = await repo.listPaymentTypes(ctx.db, tenantId);
-  return rows.map((row) => ({ id: row.id, title: row.title, is_active: row.is_active === 1 ? 1 : 0 }));
+export function listPaymentTypes(ctx: TAppContext, tenantId: string) {
+  return repo.listPaymentTypes(ctx.db, tenantId);
 }
 
 // The POS offers the active payment types from its menu call (/pos/init): every change is announced.

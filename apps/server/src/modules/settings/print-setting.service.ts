@@ -1,22 +1,12 @@
-import type { TPageFormat, TPrintSettingInput, TPrintSettings } from '@opentab/shared';
+import type { TPrintSettingInput } from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
 import { asFlag } from '../../lib/flags.ts';
 import { assertTouched, found } from '../../lib/found.ts';
 import { announceMenuUpdate } from '../../realtime/realtime.ts';
 import * as repo from './print-setting.repo.ts';
 
-export async function getPrintSettings(ctx: TAppContext, tenantId: string): Promise<TPrintSettings> {
-  const row = found(await repo.findPrintSettings(ctx.db, tenantId));
-  return {
-    pageFormat: (row.page_format === 57 ? 57 : 80) satisfies TPageFormat,
-    header: row.header,
-    footer: row.footer,
-    showNotes: row.show_notes === 1,
-    isEnablePrint: row.is_enable_print === 1,
-    showStoreDetails: row.show_store_details === 1,
-    printToken: row.print_token === 1,
-    showCustomerDetails: row.show_customer_details === 1,
-  };
+export async function getPrintSettings(ctx: TAppContext, tenantId: string) {
+  return found(await repo.findPrintSettings(ctx.db, tenantId));
 }
 
 export async function updatePrintSettings(ctx: TAppContext, tenantId: string, input: TPrintSettingInput) {

@@ -1,4 +1,4 @@
-import { MSG, type TPrintSettings } from '@opentab/shared';
+import { MSG, type TPrintSettingResponse } from '@opentab/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectGuarded } from '../../test/guards.ts';
 import { addStaff, createTestApp, signUpTenant, type TestClient, type TTestApp } from '../../test/harness.ts';
@@ -21,8 +21,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const read = async (client: TestClient) =>
-  (await client.get<{ printSettings: TPrintSettings }>(URL)).body.printSettings;
+const read = async (client: TestClient) => (await client.get<TPrintSettingResponse>(URL)).body;
 
 const valid = {
   pageFormat: 57,
@@ -39,17 +38,16 @@ describe('print settings', () => {
   it('starts from the sign-up defaults', async () => {
     const res = await owner.get(URL);
     expect(res.status).toBe(200);
+    // the settings object itself, flat, flags 0/1 (spec 02 section 3)
     expect(res.body).toEqual({
-      printSettings: {
-        pageFormat: 80,
-        header: null,
-        footer: 'Thank you, visit again!',
-        showNotes: true,
-        isEnablePrint: false,
-        showStoreDetails: true,
-        printToken: true,
-        showCustomerDetails: true,
-      },
+      pageFormat: 80,
+      header: null,
+      footer: 'Thank you, visit again!',
+      showNotes: 1,
+      isEnablePrint: 0,
+      showStoreDetails: 1,
+      printToken: 1,
+      showCustomerDetails: 1,
     });
   });
 
@@ -58,7 +56,16 @@ describe('print settings', () => {
     const res = await owner.post(URL, valid);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: MSG.printSettingsSaved });
-    expect(await read(owner)).toEqual({ ...valid, header: 'Welcome to the parlour', footer: null });
+    expect(await read(owner)).toEqual({
+      pageFormat: 57,
+      header: 'Welcome to the parlour',
+      footer: null,
+      showNotes: 0,
+      isEnablePrint: 1,
+      showStoreDetails: 0,
+      printToken: 1,
+      showCustomerDetails: 0,
+    });
     expect(await read(other)).toEqual(before);
   });
 

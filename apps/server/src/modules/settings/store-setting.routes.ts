@@ -1,7 +1,13 @@
-import { MSG, ZStoreSettingSchema } from '@opentab/shared';
+import {
+  MSG,
+  ZMessageResponseSchema,
+  ZStoreSettingResponseSchema,
+  ZStoreSettingSchema,
+} from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
+import { presentStoreSetting } from '../../presenters/store-setting.ts';
 import { photoRoutes } from '../uploads/photo.routes.ts';
 import * as storeSettings from './store-setting.service.ts';
 
@@ -10,14 +16,19 @@ export async function storeSettingRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  r.get('/', async (request) => {
-    return { storeSettings: await storeSettings.getStoreSettings(ctx, currentUser(request).tenantId) };
+  r.get('/', { schema: { response: { 200: ZStoreSettingResponseSchema } } }, async (request) => {
+    const row = await storeSettings.getStoreSettings(ctx, currentUser(request).tenantId);
+    return presentStoreSetting(row, ctx.config.publicUrlConfigured ? ctx.config.publicUrl : null);
   });
 
-  r.post('/', { schema: { body: ZStoreSettingSchema } }, async (request) => {
-    await storeSettings.updateStoreSettings(ctx, currentUser(request).tenantId, request.body);
-    return { message: MSG.storeSettingsSaved };
-  });
+  r.post(
+    '/',
+    { schema: { body: ZStoreSettingSchema, response: { 200: ZMessageResponseSchema } } },
+    async (request) => {
+      await storeSettings.updateStoreSettings(ctx, currentUser(request).tenantId, request.body);
+      return { message: MSG.storeSettingsSaved };
+    },
+  );
 
   await app.register(photoRoutes('', storeSettings.storeLogo));
 }

@@ -1,4 +1,4 @@
-import { currencyExponent, MSG, type TStoreSettingInput, type TStoreSettings } from '@opentab/shared';
+import { currencyExponent, MSG, type TStoreSettingInput } from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -9,21 +9,8 @@ import { lockCatalogForCurrencyChange } from '../orders/catalog.ts';
 import type { TPhotoTarget } from '../uploads/photo.service.ts';
 import * as repo from './store-setting.repo.ts';
 
-export async function getStoreSettings(ctx: TAppContext, tenantId: string): Promise<TStoreSettings> {
-  const row = found(await repo.findStoreSettings(ctx.db, tenantId));
-  return {
-    storeName: row.store_name,
-    address: row.address,
-    phone: row.phone,
-    email: row.email,
-    currency: row.currency,
-    image: row.image,
-    isQRMenuEnabled: row.is_qr_menu_enabled === 1,
-    isQROrderEnabled: row.is_qr_order_enabled === 1,
-    uniqueQRCode: row.unique_qr_code,
-    timeZone: row.time_zone,
-    publicUrl: ctx.config.publicUrlConfigured ? ctx.config.publicUrl : null,
-  };
+export async function getStoreSettings(ctx: TAppContext, tenantId: string) {
+  return found(await repo.findStoreSettings(ctx.db, tenantId));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { MSG, type TMenuItem, type TStoreSettings } from '@opentab/shared';
+import { MSG, type TMenuItem, type TStoreSettingResponse } from '@opentab/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectGuarded } from '../../test/guards.ts';
@@ -31,8 +31,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const read = async (client: TestClient) =>
-  (await client.get<{ storeSettings: TStoreSettings }>(URL)).body.storeSettings;
+const read = async (client: TestClient) => (await client.get<TStoreSettingResponse>(URL)).body;
 
 const valid = {
   storeName: '  Store Street Cafe ',
@@ -88,20 +87,20 @@ describe('store settings', () => {
   it('reads what sign-up created', async () => {
     const res = await owner.get(URL);
     expect(res.status).toBe(200);
+    // the settings object itself, flat, flags 0/1 (spec 02 section 3)
     expect(res.body).toEqual({
-      storeSettings: {
-        storeName: 'Store Street',
-        address: null,
-        phone: null,
-        email: expect.stringContaining('@example.com'),
-        currency: 'USD',
-        image: null,
-        isQRMenuEnabled: false,
-        isQROrderEnabled: false,
-        uniqueQRCode: expect.stringMatching(/^[\w-]{20,}$/),
-        timeZone: 'UTC',
-        publicUrl: TEST_ORIGIN, // the harness configures PUBLIC_URL
-      },
+      storeName: 'Store Street',
+      address: null,
+      phone: null,
+      email: expect.stringContaining('@example.com'),
+      currency: 'USD',
+      image: null,
+      storeImage: null,
+      isQRMenuEnabled: 0,
+      isQROrderEnabled: 0,
+      uniqueQRCode: expect.stringMatching(/^[\w-]{20,}$/),
+      timeZone: 'UTC',
+      publicUrl: TEST_ORIGIN, // the harness configures PUBLIC_URL
     });
   });
 
@@ -113,7 +112,10 @@ describe('store settings', () => {
     expect(await read(owner)).toEqual({
       ...valid,
       storeName: 'Store Street Cafe',
+      isQRMenuEnabled: 1,
+      isQROrderEnabled: 0,
       image: null,
+      storeImage: null,
       uniqueQRCode: before.uniqueQRCode,
       publicUrl: TEST_ORIGIN,
     });

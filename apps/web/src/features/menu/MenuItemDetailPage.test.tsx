@@ -17,7 +17,7 @@ describe('Menu item page', () => {
   it('shows the item, adds a variant with the hint and lists it', async () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch((path) => {
-      if (path === '/settings/store-setting') return { body: { storeSettings: storeSettings() } };
+      if (path === '/settings/store-setting') return { body: storeSettings() };
       if (path === '/settings/categories') return { body: { categories: [] } };
       if (path === '/settings/taxes') return { body: { taxes: [] } };
       if (path === '/menu-items/variants/m1/add') return { body: { message: MSG.variantAdded, id: 'v2' } };
@@ -51,7 +51,7 @@ describe('Menu item page', () => {
   it('shows the load error of a missing item', async () => {
     mockFetch((path) =>
       path === '/settings/store-setting'
-        ? { body: { storeSettings: storeSettings() } }
+        ? { body: storeSettings() }
         : { status: 404, body: { message: MSG.notFound } },
     );
     signIn(makeUser());

@@ -15,8 +15,7 @@ const margherita = menuItem({
 });
 
 function answer(path: string) {
-  if (path === '/settings/store-setting')
-    return { body: { storeSettings: storeSettings({ currency: 'EUR' }) } };
+  if (path === '/settings/store-setting') return { body: storeSettings({ currency: 'EUR' }) };
   if (path === '/settings/categories') return { body: { categories: [{ id: 'c1', title: 'Pizza' }] } };
   if (path === '/settings/taxes') {
     return { body: { taxes: [{ id: 'x1', title: 'VAT', rate: 10, type: 'exclusive' }] } };

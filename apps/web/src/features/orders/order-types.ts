@@ -5,8 +5,9 @@ import type {
   TOrderStatus,
   TPaymentStatus,
   TPaymentType,
+  TPosPrintSettings,
+  TPosStoreSettings,
 } from '@opentab/shared';
-import type { TPosPrintSettings, TPosStoreSettings } from '../pos/pos-types';
 
 /** Shapes of docs/api-pos.md as the Orders and Kitchen screens read them; money in major units. */
 

@@ -5,7 +5,8 @@ import type {
   TMenuItem,
   TMenuItemOption,
   TPaymentType,
-  TStoreSettings,
+  TPosPrintSettings,
+  TPosStoreSettings,
   TStoreTable,
 } from '@opentab/shared';
 
@@ -16,24 +17,6 @@ export type TPosOption = TMenuItemOption;
 
 /** A menu item as /pos/init sends it: the menu's own type; the POS never reads net_price. */
 export type TPosMenuItem = Omit<TMenuItem, 'net_price'>;
-
-/** The server sends 0/1 flags (spec) or booleans; both read the same. */
-type TFlag = boolean | 0 | 1;
-
-/** Print settings as /pos/init and /orders/init send them: the spec's snake_case and 0/1 flags. */
-export type TPosPrintSettings = {
-  page_format: number | null;
-  is_enable_print: TFlag;
-  show_store_details: TFlag;
-  show_customer_details: TFlag;
-  show_notes: TFlag;
-  print_token: TFlag;
-  header: string | null;
-  footer: string | null;
-};
-
-/** Store settings as /pos/init and /orders/init send them: without the QR code and the QR menu switch. */
-export type TPosStoreSettings = Omit<TStoreSettings, 'uniqueQRCode' | 'isQRMenuEnabled' | 'publicUrl'>;
 
 /** A table as /pos/init sends it: without its public QR id. */
 export type TPosStoreTable = Omit<TStoreTable, 'encrypted_id'>;

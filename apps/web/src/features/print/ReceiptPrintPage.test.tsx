@@ -141,7 +141,7 @@ describe('Receipt print view', () => {
         show_store_details: 0,
         show_customer_details: 0,
         print_token: 0,
-        page_format: null,
+        page_format: 80,
       }),
       '/print-receipt?invoiceId=inv-1',
     );

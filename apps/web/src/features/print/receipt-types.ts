@@ -1,5 +1,4 @@
-import type { TCustomerType } from '@opentab/shared';
-import type { TPosPrintSettings } from '../pos/pos-types';
+import type { TCustomerType, TPosPrintSettings } from '@opentab/shared';
 
 /**
  * GET /receipts/order/{id}, /receipts/orders?ids= and /receipts/invoice/{id} → { receipt } (docs/api-pos.md);

@@ -2,7 +2,7 @@ import { Button, Card, Group, Select, SimpleGrid, Stack, Switch, Textarea } from
 import {
   PAGE_FORMATS,
   PRINT_TEXT_MAX_LENGTH,
-  type TPrintSettings,
+  type TPrintSettingResponse,
   ZPrintSettingSchema,
 } from '@opentab/shared';
 import type { FormEvent } from 'react';
@@ -11,14 +11,14 @@ import { useSavePrintSettings } from './print-setting-api';
 
 const PAGE_FORMAT_OPTIONS = PAGE_FORMATS.map((format) => ({ value: String(format), label: `${format}mm` }));
 
-export function PrintSettingsForm({ settings }: { settings: TPrintSettings }) {
+export function PrintSettingsForm({ settings }: { settings: TPrintSettingResponse }) {
   const save = useSavePrintSettings();
   const form = useValidatedForm(ZPrintSettingSchema, {
-    isEnablePrint: settings.isEnablePrint,
-    showStoreDetails: settings.showStoreDetails,
-    showCustomerDetails: settings.showCustomerDetails,
-    showNotes: settings.showNotes,
-    printToken: settings.printToken,
+    isEnablePrint: settings.isEnablePrint === 1,
+    showStoreDetails: settings.showStoreDetails === 1,
+    showCustomerDetails: settings.showCustomerDetails === 1,
+    showNotes: settings.showNotes === 1,
+    printToken: settings.printToken === 1,
     pageFormat: String(settings.pageFormat),
     header: settings.header ?? '',
     footer: settings.footer ?? '',

@@ -1,5 +1,5 @@
 import { Button, Card, Group, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { type TStoreSettings, ZStoreSettingSchema } from '@opentab/shared';
+import { type TStoreSettingResponse, ZStoreSettingSchema } from '@opentab/shared';
 import { type FormEvent, useMemo } from 'react';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { CURRENCY_OPTIONS, filterByLabelOrCode, timeZoneOptions } from './store-options';
@@ -8,7 +8,7 @@ import { useSaveStoreSettings } from './store-setting-api';
 /** Long option lists are rendered only while open (Mantine keeps closed ones in the DOM by default). */
 const LONG_LIST = { keepMounted: false };
 
-export function StoreDetailsForm({ settings }: { settings: TStoreSettings }) {
+export function StoreDetailsForm({ settings }: { settings: TStoreSettingResponse }) {
   const save = useSaveStoreSettings();
   const timeZones = useMemo(() => timeZoneOptions(settings.timeZone), [settings.timeZone]);
   const form = useValidatedForm(ZStoreSettingSchema, {
@@ -18,8 +18,8 @@ export function StoreDetailsForm({ settings }: { settings: TStoreSettings }) {
     phone: settings.phone ?? '',
     currency: settings.currency,
     timeZone: settings.timeZone,
-    isQRMenuEnabled: settings.isQRMenuEnabled,
-    isQROrderEnabled: settings.isQROrderEnabled,
+    isQRMenuEnabled: settings.isQRMenuEnabled === 1,
+    isQROrderEnabled: settings.isQROrderEnabled === 1,
   });
 
   const submit = (event: FormEvent) => {

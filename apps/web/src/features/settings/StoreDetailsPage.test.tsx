@@ -8,7 +8,7 @@ import { bodyOf, storeSettings } from './test-fixtures';
 describe('Store Details page', () => {
   it('shows the messages before sending and focuses the first bad field', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockFetch(() => ({ body: { storeSettings: storeSettings() } }));
+    const fetchMock = mockFetch(() => ({ body: storeSettings() }));
     signIn(makeUser());
     renderApp('/dashboard/settings');
 
@@ -28,10 +28,12 @@ describe('Store Details page', () => {
     let saved = storeSettings();
     const fetchMock = mockFetch((_path, init) => {
       if (init.method === 'POST') {
-        saved = { ...saved, ...bodyOf(init) };
+        const body = bodyOf(init);
+        // the server answers flags as 0/1
+        saved = { ...saved, ...body, isQRMenuEnabled: body.isQRMenuEnabled ? 1 : 0, isQROrderEnabled: 0 };
         return { body: { message: MSG.storeSettingsSaved } };
       }
-      return { body: { storeSettings: saved } };
+      return { body: saved };
     });
     signIn(makeUser());
     renderApp('/dashboard/settings');
@@ -64,8 +66,8 @@ describe('Store Details page', () => {
   });
 
   it("links the QR menu on the server's public URL when it has one", async () => {
-    const store = { isQRMenuEnabled: true, publicUrl: 'https://menu.bluecafe.example' };
-    mockFetch(() => ({ body: { storeSettings: storeSettings(store) } }));
+    const store = { isQRMenuEnabled: 1 as const, publicUrl: 'https://menu.bluecafe.example' };
+    mockFetch(() => ({ body: storeSettings(store) }));
     signIn(makeUser());
     renderApp('/dashboard/settings');
     const link = await screen.findByRole('link', { name: 'https://menu.bluecafe.example/m/qr-code-token' });
@@ -73,7 +75,7 @@ describe('Store Details page', () => {
   });
 
   it("links the QR menu on this page's origin when the server has no public URL", async () => {
-    mockFetch(() => ({ body: { storeSettings: storeSettings({ isQRMenuEnabled: true, publicUrl: null }) } }));
+    mockFetch(() => ({ body: storeSettings({ isQRMenuEnabled: 1, publicUrl: null }) }));
     signIn(makeUser());
     renderApp('/dashboard/settings');
     const local = `${window.location.origin}/m/qr-code-token`;
@@ -86,19 +88,17 @@ describe('Store Details page', () => {
       path === '/settings/print-setting'
         ? {
             body: {
-              printSettings: {
-                pageFormat: 80,
-                header: null,
-                footer: 'Thank you!',
-                showNotes: true,
-                isEnablePrint: true,
-                showStoreDetails: true,
-                printToken: false,
-                showCustomerDetails: false,
-              },
+              pageFormat: 80,
+              header: null,
+              footer: 'Thank you!',
+              showNotes: 1,
+              isEnablePrint: 1,
+              showStoreDetails: 1,
+              printToken: 0,
+              showCustomerDetails: 0,
             },
           }
-        : { body: { storeSettings: storeSettings() } },
+        : { body: storeSettings() },
     );
     signIn(makeUser());
     const router = renderApp('/dashboard/settings/details');

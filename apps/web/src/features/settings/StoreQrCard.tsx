@@ -1,12 +1,12 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { MSG, type TStoreSettings } from '@opentab/shared';
+import { MSG, type TStoreSettingResponse } from '@opentab/shared';
 import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { toastError } from '../../lib/toast';
 import { downloadQrPng, menuUrl } from './qr';
 
 /** Shown while the QR menu is on: the menu link, its QR code as qr.png, and the menu itself. */
-export function StoreQrCard({ store }: { store: Pick<TStoreSettings, 'uniqueQRCode' | 'publicUrl'> }) {
+export function StoreQrCard({ store }: { store: Pick<TStoreSettingResponse, 'uniqueQRCode' | 'publicUrl'> }) {
   const [busy, setBusy] = useState(false);
   const url = menuUrl(store);
 

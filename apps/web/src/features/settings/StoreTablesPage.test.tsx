@@ -22,7 +22,7 @@ describe('Store Tables page', () => {
         tables = [table];
         return { body: { message: MSG.tableAdded, id: 't1' } };
       }
-      if (path === '/settings/store-setting') return { body: { storeSettings: storeSettings() } };
+      if (path === '/settings/store-setting') return { body: storeSettings() };
       return { body: { storeTables: tables } };
     });
     signIn(makeUser());
@@ -59,7 +59,7 @@ describe('Store Tables page', () => {
     const user = userEvent.setup();
     mockFetch((path) =>
       path === '/settings/store-setting'
-        ? { body: { storeSettings: storeSettings({ isQRMenuEnabled: false }) } }
+        ? { body: storeSettings({ isQRMenuEnabled: 0 }) }
         : { body: { storeTables: [table] } },
     );
     signIn(makeUser());
@@ -71,7 +71,7 @@ describe('Store Tables page', () => {
   it('updates a table, and shows the server message when a delete is refused', async () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch((path, init) => {
-      if (path === '/settings/store-setting') return { body: { storeSettings: storeSettings() } };
+      if (path === '/settings/store-setting') return { body: storeSettings() };
       if (path === '/settings/store-tables/t1/update') return { body: { message: MSG.tableUpdated } };
       if (init.method === 'DELETE') return { status: 409, body: { message: MSG.tableHasOpenOrders } };
       return { body: { storeTables: [table] } };

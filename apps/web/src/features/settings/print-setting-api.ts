@@ -1,4 +1,4 @@
-import { MSG, type TPrintSettingInput, type TPrintSettings } from '@opentab/shared';
+import { MSG, type TPrintSettingInput, type TPrintSettingResponse } from '@opentab/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type TMessageResponse } from '../../lib/api';
 import { withToast } from '../../lib/toast';
@@ -9,8 +9,7 @@ const PATH = '/settings/print-setting';
 export function usePrintSettings() {
   return useQuery({
     queryKey: SETTINGS_KEYS.print,
-    queryFn: ({ signal }) =>
-      api.get<{ printSettings: TPrintSettings }>(PATH, { signal }).then((data) => data.printSettings),
+    queryFn: ({ signal }) => api.get<TPrintSettingResponse>(PATH, { signal }),
   });
 }
 

@@ -1,4 +1,4 @@
-import { MSG, type TStoreSettingInput, type TStoreSettings } from '@opentab/shared';
+import { MSG, type TStoreSettingInput, type TStoreSettingResponse } from '@opentab/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type TMessageResponse } from '../../lib/api';
 import { withToast } from '../../lib/toast';
@@ -10,8 +10,7 @@ const PATH = '/settings/store-setting';
 export function useStoreSettings() {
   return useQuery({
     queryKey: SETTINGS_KEYS.store,
-    queryFn: ({ signal }) =>
-      api.get<{ storeSettings: TStoreSettings }>(PATH, { signal }).then((data) => data.storeSettings),
+    queryFn: ({ signal }) => api.get<TStoreSettingResponse>(PATH, { signal }),
   });
 }
 

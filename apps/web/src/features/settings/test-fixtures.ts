@@ -1,7 +1,7 @@
-import type { TMenuItem, TStoreSettings } from '@opentab/shared';
+import type { TMenuItem, TStoreSettingResponse } from '@opentab/shared';
 
 /** Test data shaped like the API's answers. */
-export function storeSettings(changes: Partial<TStoreSettings> = {}): TStoreSettings {
+export function storeSettings(changes: Partial<TStoreSettingResponse> = {}): TStoreSettingResponse {
   return {
     storeName: 'Blue Cafe',
     address: null,
@@ -9,8 +9,9 @@ export function storeSettings(changes: Partial<TStoreSettings> = {}): TStoreSett
     email: null,
     currency: 'USD',
     image: null,
-    isQRMenuEnabled: false,
-    isQROrderEnabled: false,
+    storeImage: null,
+    isQRMenuEnabled: 0,
+    isQROrderEnabled: 0,
     uniqueQRCode: 'qr-code-token',
     timeZone: 'Europe/Paris',
     publicUrl: null,

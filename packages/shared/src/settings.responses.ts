@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { ZFlagSchema } from './common.responses.ts';
+
+const ZPageFormatSchema = z.union([z.literal(80), z.literal(57)]);
+
+/** GET /settings/store-setting: the store settings object itself (spec 02 section 3), flags 0/1. */
+export const ZStoreSettingResponseSchema = z.object({
+  storeName: z.string(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  currency: z.string(),
+  image: z.string().nullable(),
+  /** the same logo URL as `image`, under the name of the logo's upload field */
+  storeImage: z.string().nullable(),
+  isQRMenuEnabled: ZFlagSchema,
+  isQROrderEnabled: ZFlagSchema,
+  uniqueQRCode: z.string(),
+  /** Beyond the spec: the IANA zone of the business day. */
+  timeZone: z.string(),
+  /**
+   * Beyond the spec: the server's PUBLIC_URL when one is configured, else null. QR codes point there, so a
+   * code downloaded on the owner's laptop (at localhost, say) still opens for diners; null keeps the origin
+   * the browser is on.
+   */
+  publicUrl: z.string().nullable(),
+});
+export type TStoreSettingResponse = z.infer<typeof ZStoreSettingResponseSchema>;
+
+/** GET /settings/print-setting: the print settings object itself (spec 02 section 3), flags 0/1. */
+export const ZPrintSettingResponseSchema = z.object({
+  pageFormat: ZPageFormatSchema,
+  header: z.string().nullable(),
+  footer: z.string().nullable(),
+  showNotes: ZFlagSchema,
+  isEnablePrint: ZFlagSchema,
+  showStoreDetails: ZFlagSchema,
+  printToken: ZFlagSchema,
+  showCustomerDetails: ZFlagSchema,
+});
+export type TPrintSettingResponse = z.infer<typeof ZPrintSettingResponseSchema>;
+
+/**
+ * Store settings as the floor screens read them (`storeSettings` of /pos/init, /orders/init and receipts):
+ * name, contacts, logo, currency and time zone, without the QR code and the QR menu switch.
+ */
+export const ZPosStoreSettingsSchema = ZStoreSettingResponseSchema.omit({
+  uniqueQRCode: true,
+  isQRMenuEnabled: true,
+  publicUrl: true,
+});
+export type TPosStoreSettings = z.infer<typeof ZPosStoreSettingsSchema>;
+
+/** Print settings as the floor screens and print views read them (spec 01 section 3: snake_case, 0/1). */
+export const ZPosPrintSettingsSchema = z.object({
+  page_format: ZPageFormatSchema,
+  is_enable_print: ZFlagSchema,
+  show_store_details: ZFlagSchema,
+  show_customer_details: ZFlagSchema,
+  show_notes: ZFlagSchema,
+  print_token: ZFlagSchema,
+  header: z.string().nullable(),
+  footer: z.string().nullable(),
+});
+export type TPosPrintSettings = z.infer<typeof ZPosPrintSettingsSchema>;
+
+/** One payment type (spec 02 section 3). */
+export const ZPaymentTypeResponseSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  is_active: ZFlagSchema,
+});
+export type TPaymentTypeResponse = z.infer<typeof ZPaymentTypeResponseSchema>;
+
+/** GET /settings/payment-types: a bare list. */
+export const ZPaymentTypesResponseSchema = z.array(ZPaymentTypeResponseSchema);
+export type TPaymentTypesResponse = z.infer<typeof ZPaymentTypesResponseSchema>;
