@@ -24,7 +24,7 @@ export const MSG = {
   profileUpdated: 'Profile updated.',
   passwordChanged: 'Password changed, other devices have been logged out.',
   wrongCurrentPassword: 'Current password is incorrect!',
-  tooManySignIns: 'Too many failed sign-in attempts, please wait 15 minutes and try again!',
+  tooManySignIns: 'Too many failed sign-in attempts, please wait a moment and try again!',
   tooManyRequests: 'Too many requests, please slow down and try again in a minute!',
   unauthenticated: 'Please sign in to continue!',
   noAccess: "You don't have access to this area!",

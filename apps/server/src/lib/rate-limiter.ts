@@ -4,10 +4,13 @@ import type { Redis } from 'ioredis';
  * Fixed-window counters for rate limits. In one process they live in memory; with REDIS_URL they live in
  * Redis so every server process sees the same counts (DESIGN section 7).
  */
+export type TCounterWindow = { count: number; resetInMs: number };
+
 export interface RateCounterStore {
   /** Adds one to the key's window and answers the count and the ms left in the window. */
-  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
-  peek(key: string): Promise<number>;
+  hit(key: string, windowMs: number): Promise<TCounterWindow>;
+  /** The key's count and the ms left in its window, without counting (0 and 0 when there is none). */
+  peek(key: string): Promise<TCounterWindow>;
   reset(key: string): Promise<void>;
 }
 
@@ -33,7 +36,8 @@ export function createMemoryCounterStore(): RateCounterStore {
       return { count: w.count, resetInMs: w.resetAt - now };
     },
     async peek(key) {
-      return live(key)?.count ?? 0;
+      const w = live(key);
+      return w ? { count: w.count, resetInMs: w.resetAt - Date.now() } : { count: 0, resetInMs: 0 };
     },
     async reset(key) {
       windows.delete(key);
@@ -56,7 +60,14 @@ export function createRedisCounterStore(redis: Redis, prefix = 'opentab:rl:'): R
       return { count, resetInMs: ttl };
     },
     async peek(key) {
-      return Number((await redis.get(prefix + key)) ?? 0);
+      const k = prefix + key;
+      const [[, count], [, ttl]] = (await redis.multi().get(k).pttl(k).exec()) as [
+        [null, string | null],
+        [null, number],
+      ];
+      return count === null
+        ? { count: 0, resetInMs: 0 }
+        : { count: Number(count), resetInMs: Math.max(0, ttl) };
     },
     async reset(key) {
       await redis.del(prefix + key);

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_TTL_MS } from './known-device.ts';
 
 export const ACCESS_COOKIE = 'opentab_access';
 export const REFRESH_COOKIE = 'opentab_refresh';
@@ -11,7 +12,7 @@ const REFRESH_PATH = '/api/v1';
 
 export function setSessionCookies(
   reply: FastifyReply,
-  tokens: { access: string; refresh?: string },
+  tokens: { access: string; refresh?: string; knownDevice?: string },
   secure: boolean,
 ): void {
   const base = { httpOnly: true, sameSite: 'lax' as const, secure };
@@ -23,6 +24,13 @@ export function setSessionCookies(
       maxAge: REFRESH_TTL_MS / 1000,
     });
   }
+  if (tokens.knownDevice) {
+    reply.setCookie(KNOWN_DEVICE_COOKIE, tokens.knownDevice, {
+      ...base,
+      path: REFRESH_PATH,
+      maxAge: KNOWN_DEVICE_TTL_MS / 1000,
+    });
+  }
   reply.setCookie(AUTHENTICATED_COOKIE, '1', {
     httpOnly: false,
     sameSite: 'lax',
@@ -32,6 +40,7 @@ export function setSessionCookies(
   });
 }
 
+/** Sign-out keeps the known-device cookie: it says who signed in here before, not who is signed in now. */
 export function clearSessionCookies(reply: FastifyReply): void {
   reply.clearCookie(ACCESS_COOKIE, { path: '/' });
   reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_PATH });
@@ -44,4 +53,8 @@ export function readAccessToken(request: FastifyRequest): string | undefined {
 
 export function readRefreshToken(request: FastifyRequest): string | undefined {
   return request.cookies[REFRESH_COOKIE];
+}
+
+export function readKnownDevice(request: FastifyRequest): string | undefined {
+  return request.cookies[KNOWN_DEVICE_COOKIE];
 }

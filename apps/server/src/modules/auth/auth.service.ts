@@ -1,10 +1,11 @@
-import { MSG, type TDevice, type TSignIn, type TSignUp } from '@opentab/shared';
+import { MSG, type TDevice, type TSessionUser, type TSignIn, type TSignUp } from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashToken, newSecretToken } from '../../lib/ids.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { signAccessToken } from '../../lib/session/access-tokens.ts';
 import { ACCESS_TTL_MS, REFRESH_TTL_MS } from '../../lib/session/cookies.ts';
+import { isKnownDevice, knownAccountKey, rememberKnownDevice } from '../../lib/session/known-device.ts';
 import { isoAfter, MINUTE } from '../../lib/time.ts';
 import { deviceNameFromUserAgent } from '../../lib/user-agent.ts';
 import type { TUserSession } from '../../plugins/auth.ts';
@@ -12,15 +13,16 @@ import { presentDevice } from '../../presenters/device.ts';
 import { presentSessionUser, presentSuperadminSessionUser } from '../../presenters/session-user.ts';
 import { createTenantWithAdmin } from '../tenants/create-tenant.ts';
 import * as repo from './auth.repo.ts';
+import { assertSignInAllowed, forgetFailedSignIns, recordFailedSignIn } from './signin-throttle.ts';
 
-export const FAILED_SIGNIN_LIMIT = 10;
-export const FAILED_SIGNIN_WINDOW_MS = 15 * MINUTE;
 export const RESET_TOKEN_TTL_MS = 30 * MINUTE;
 /** Two tabs refreshing at once present the same token; within this window that is a race, not a theft. */
 export const REFRESH_REUSE_GRACE_MS = 10_000;
 
-export type TSessionTokens = { access: string; refresh?: string };
-type TClient = { ip: string | null; userAgent: string | undefined };
+export type TSessionTokens = { access: string; refresh?: string; knownDevice?: string };
+export type TAccountKind = 'user' | 'superadmin';
+/** Who is asking: the known-device cookie is the raw cookie value, checked here. */
+type TClient = { ip: string | null; userAgent: string | undefined; knownDevice?: string };
 
 export async function signUp(ctx: TAppContext, input: TSignUp): Promise<void> {
   if (await repo.findUserByUsername(ctx.db, input.username)) {
@@ -57,44 +59,51 @@ async function startSession(
   return { access: signAccessToken(ctx.config.sessionSecret, deviceId, Date.now() + ACCESS_TTL_MS), refresh };
 }
 
-/** Checks the per-account failure budget before spending an argon2 verify on the attempt. */
-async function assertSignInAllowed(ctx: TAppContext, key: string): Promise<void> {
-  if ((await ctx.counters.peek(key)) >= FAILED_SIGNIN_LIMIT) {
-    throw new AppError('RATE_LIMITED', MSG.tooManySignIns, {
-      retryAfterSeconds: FAILED_SIGNIN_WINDOW_MS / 1000,
-    });
+type TAccount = {
+  passwordHash: string;
+  owner: { tenantId: string | null; userId: string | null; superadminId: string | null };
+  user: TSessionUser;
+};
+
+/** A tenant user signs in under /auth, an operator under /superadmin: the same sessions, another table. */
+async function findAccount(
+  ctx: TAppContext,
+  kind: TAccountKind,
+  username: string,
+): Promise<TAccount | undefined> {
+  if (kind === 'superadmin') {
+    const admin = await repo.findSuperadminByUsername(ctx.db, username);
+    if (!admin) return undefined;
+    return {
+      passwordHash: admin.password_hash,
+      owner: { tenantId: null, userId: null, superadminId: admin.id },
+      user: presentSuperadminSessionUser(admin),
+    };
   }
+  const user = await repo.findUserByUsername(ctx.db, username);
+  if (!user) return undefined;
+  return {
+    passwordHash: user.password_hash,
+    owner: { tenantId: user.tenant_id, userId: user.id, superadminId: null },
+    user: presentSessionUser(user),
+  };
 }
 
-async function recordFailedSignIn(ctx: TAppContext, key: string): Promise<never> {
-  await ctx.counters.hit(key, FAILED_SIGNIN_WINDOW_MS);
-  throw new AppError('UNAUTHENTICATED', MSG.invalidCredentials);
-}
-
-export async function signIn(ctx: TAppContext, input: TSignIn, client: TClient) {
-  const failKey = `signin-fail:${input.username}`;
-  await assertSignInAllowed(ctx, failKey);
-  const user = await repo.findUserByUsername(ctx.db, input.username);
-  const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !valid) return recordFailedSignIn(ctx, failKey);
-  await ctx.counters.reset(failKey);
-  const tokens = await startSession(
-    ctx,
-    { tenantId: user.tenant_id, userId: user.id, superadminId: null },
-    client,
-  );
-  return { user: presentSessionUser(user), tokens };
-}
-
-export async function signInSuperadmin(ctx: TAppContext, input: TSignIn, client: TClient) {
-  const failKey = `superadmin-signin-fail:${input.username}`;
-  await assertSignInAllowed(ctx, failKey);
-  const admin = await repo.findSuperadminByUsername(ctx.db, input.username);
-  const valid = await verifyPassword(admin?.password_hash ?? (await dummyPasswordHash()), input.password);
-  if (!admin || !valid) return recordFailedSignIn(ctx, failKey);
-  await ctx.counters.reset(failKey);
-  const tokens = await startSession(ctx, { tenantId: null, userId: null, superadminId: admin.id }, client);
-  return { user: presentSuperadminSessionUser(admin), tokens };
+/** Checks the password under the sign-in throttle (signin-throttle.ts) and starts a session on this device. */
+export async function signIn(ctx: TAppContext, kind: TAccountKind, input: TSignIn, client: TClient) {
+  const { sessionSecret } = ctx.config;
+  const attempt = { kind, username: input.username, ip: client.ip };
+  const knownAccount = knownAccountKey(kind, input.username);
+  const known = isKnownDevice(sessionSecret, client.knownDevice, knownAccount);
+  await assertSignInAllowed(ctx, attempt, known);
+  const account = await findAccount(ctx, kind, input.username);
+  const valid = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!account || !valid) return recordFailedSignIn(ctx, attempt);
+  // The owner's known device passing by does not give a stranger on the same network fresh attempts.
+  if (!known) await forgetFailedSignIns(ctx, attempt);
+  const tokens = await startSession(ctx, account.owner, client);
+  const knownDevice = rememberKnownDevice(sessionSecret, client.knownDevice, knownAccount);
+  return { user: account.user, tokens: { ...tokens, knownDevice } };
 }
 
 /**
@@ -104,7 +113,7 @@ export async function signInSuperadmin(ctx: TAppContext, input: TSignIn, client:
 export async function refreshSession(
   ctx: TAppContext,
   refreshToken: string | undefined,
-  expected: 'user' | 'superadmin',
+  expected: TAccountKind,
   ip: string | null,
 ) {
   if (!refreshToken) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);

@@ -7,7 +7,12 @@ import {
 } from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { clearSessionCookies, readRefreshToken, setSessionCookies } from '../../lib/session/cookies.ts';
+import {
+  clearSessionCookies,
+  readKnownDevice,
+  readRefreshToken,
+  setSessionCookies,
+} from '../../lib/session/cookies.ts';
 import { MINUTE } from '../../lib/time.ts';
 import { resolveSession } from '../../plugins/auth.ts';
 import { byIp, rateLimit } from '../../plugins/rate-limit.ts';
@@ -19,18 +24,18 @@ export const signInPerIp = rateLimit({ name: 'signin-ip', max: 60, windowMs: 15 
  * Sign-in, sign-out and refresh for one kind of account: tenant users under /auth, operators under
  * /superadmin. Both are the same device sessions; only the account table differs.
  */
-export function registerSessionRoutes(app: FastifyInstance, kind: 'user' | 'superadmin'): void {
+export function registerSessionRoutes(app: FastifyInstance, kind: auth.TAccountKind): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const signIn = kind === 'user' ? auth.signIn : auth.signInSuperadmin;
 
   r.post(
     '/signin',
     { schema: { body: ZSignInSchema, response: { 200: ZSignInResponseSchema } }, preHandler: signInPerIp },
     async (request, reply) => {
-      const { user, tokens } = await signIn(ctx, request.body, {
+      const { user, tokens } = await auth.signIn(ctx, kind, request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
+        knownDevice: readKnownDevice(request),
       });
       setSessionCookies(reply, tokens, ctx.config.cookieSecure);
       return { message: MSG.signedIn, user };

@@ -4,6 +4,7 @@ import { newId } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { presentSuperadminSessionUser } from '../../presenters/session-user.ts';
 import { createTestApp, PASSWORD, TestClient, type TTestApp, uniqueEmail } from '../../test/harness.ts';
+import { FREE_FAILED_SIGNINS } from './signin-throttle.ts';
 
 let t: TTestApp;
 let username: string;
@@ -56,6 +57,23 @@ describe('superadmin sessions', () => {
 
     // A tenant user's refresh route does not renew an operator's session.
     expect((await client.post('/api/v1/auth/refresh-token')).status).toBe(401);
+  });
+
+  it("is slowed per address like any account, and a stranger's failures never lock the operator out", async () => {
+    const stranger = new TestClient(t.app);
+    for (let i = 0; i < 12; i++) {
+      const client = i < FREE_FAILED_SIGNINS ? stranger : new TestClient(t.app);
+      expect((await client.post('/api/v1/superadmin/signin', { username, password: `no-${i}` })).status).toBe(
+        401,
+      );
+    }
+    const waiting = await stranger.post('/api/v1/superadmin/signin', { username, password: PASSWORD });
+    expect([waiting.status, waiting.body.message]).toEqual([429, MSG.tooManySignIns]);
+    const owner = await new TestClient(t.app).post('/api/v1/superadmin/signin', {
+      username,
+      password: PASSWORD,
+    });
+    expect(owner.status).toBe(200);
   });
 
   it('signs out with a message and ends the session', async () => {
