@@ -12,4 +12,5 @@ export * from './scopes.ts';
 export * from './settings.responses.ts';
 export * from './settings.schemas.ts';
 export * from './tax.ts';
+export * from './text.ts';
 export * from './time-zone.ts';

@@ -33,6 +33,7 @@ export const MSG = {
   badOrigin: 'Cross-site request refused!',
   jsonRequired: 'Requests must be sent as JSON!',
   payloadTooLarge: 'The request is too large!',
+  removeControlCharacters: 'Please remove invisible control characters from the text!',
   copied: 'Copied to clipboard!',
 
   // Settings and menu: validation (spec 02 section 5, word for word where it gives one)

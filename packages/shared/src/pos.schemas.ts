@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MSG } from './messages.ts';
+import { zText } from './text.ts';
 
 /** Limits of the order rules, shared by the POS, the QR cart and the server. */
 export const NOTES_MAX_LENGTH = 100;
@@ -79,11 +81,7 @@ export const POS_MSG = {
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
-const id = z
-  .string({ error: 'Invalid request!' })
-  .trim()
-  .min(1, 'Invalid request!')
-  .max(64, 'Invalid request!');
+const id = zText(MSG.invalidRequest).trim().min(1, MSG.invalidRequest).max(64, MSG.invalidRequest);
 export const zOptionalId = z.preprocess(blankToNull, id.nullish());
 
 /** A cart line as the clients send it; `quantityMax` differs between the POS and the public QR cart. */
@@ -99,8 +97,7 @@ export const createCartLineSchema = (quantityMax: number) =>
         .max(quantityMax, POS_MSG.invalidQuantity),
       notes: z.preprocess(
         blankToNull,
-        z
-          .string({ error: POS_MSG.notesTooLong })
+        zText(POS_MSG.notesTooLong, { multiline: true })
           .trim()
           .max(NOTES_MAX_LENGTH, POS_MSG.notesTooLong)
           .nullish(),
@@ -146,8 +143,7 @@ export type TCreateOrder = z.infer<typeof ZCreateOrderSchema>;
 export const ZCreateOrderAndInvoiceSchema = ZCreateOrderSchema.extend({
   paymentTypeId: z.preprocess(
     blankToNull,
-    z
-      .string({ error: POS_MSG.paymentTypeRequired })
+    zText(POS_MSG.paymentTypeRequired)
       .trim()
       .min(1, POS_MSG.paymentTypeRequired)
       .max(64, POS_MSG.paymentTypeNotFound),
@@ -164,8 +160,7 @@ export const ZOrderIdsSchema = z.object({
 
 /** GET /receipts/orders?ids=a,b: the bill of several open orders (a table's rounds), comma-separated. */
 export const ZReceiptOrdersQuery = z.object({
-  ids: z
-    .string({ error: POS_MSG.noOrdersSelected })
+  ids: zText(POS_MSG.noOrdersSelected)
     .transform((value) => value.split(','))
     .pipe(
       z
@@ -178,8 +173,7 @@ export const ZReceiptOrdersQuery = z.object({
 export const ZCompleteAndPaySchema = ZOrderIdsSchema.extend({
   paymentTypeId: z.preprocess(
     blankToNull,
-    z
-      .string({ error: POS_MSG.paymentTypeRequired })
+    zText(POS_MSG.paymentTypeRequired)
       .trim()
       .min(1, POS_MSG.paymentTypeRequired)
       .max(64, POS_MSG.paymentTypeNotFound),
@@ -219,29 +213,18 @@ export function isPastOrTodayDate(value: string, now = new Date()): boolean {
 }
 
 export const ZCustomerAddSchema = z.object({
-  phone: z
-    .string({ error: POS_MSG.providePhone })
+  phone: zText(POS_MSG.providePhone)
     .trim()
     .min(1, POS_MSG.providePhone)
     .refine((v) => v.length <= PHONE_MAX_LENGTH && PHONE_PATTERN.test(v), POS_MSG.provideValidPhone),
-  name: z
-    .string({ error: POS_MSG.provideName })
-    .trim()
-    .min(1, POS_MSG.provideName)
-    .max(100, POS_MSG.customerNameTooLong),
+  name: zText(POS_MSG.provideName).trim().min(1, POS_MSG.provideName).max(100, POS_MSG.customerNameTooLong),
   email: z.preprocess(
     blankToNull,
-    z
-      .string({ error: POS_MSG.provideValidEmail })
-      .trim()
-      .toLowerCase()
-      .pipe(z.email(POS_MSG.provideValidEmail))
-      .nullish(),
+    zText(POS_MSG.provideValidEmail).trim().toLowerCase().pipe(z.email(POS_MSG.provideValidEmail)).nullish(),
   ),
   birthDate: z.preprocess(
     blankToNull,
-    z
-      .string({ error: POS_MSG.birthDateInFuture })
+    zText(POS_MSG.birthDateInFuture)
       .trim()
       .refine((v) => isPastOrTodayDate(v), POS_MSG.birthDateInFuture)
       .nullish(),
@@ -251,8 +234,7 @@ export const ZCustomerAddSchema = z.object({
 export type TCustomerAdd = z.infer<typeof ZCustomerAddSchema>;
 
 export const ZCustomerSearchSchema = z.object({
-  q: z
-    .string({ error: POS_MSG.searchTermRequired })
+  q: zText(POS_MSG.searchTermRequired)
     .trim()
     .min(1, POS_MSG.searchTermRequired)
     .max(SEARCH_TERM_MAX_LENGTH, POS_MSG.searchTermTooLong),

@@ -11,6 +11,7 @@ import {
   zOptionalId,
 } from './pos.schemas.ts';
 import type { TTaxType } from './tax.ts';
+import { zText } from './text.ts';
 
 /** Limits of the public QR cart: tighter than the POS, since anyone holding the link can order. */
 export const QR_QUANTITY_MAX = 50;
@@ -40,13 +41,11 @@ export const QR_MSG = {
 /** "Continue as: Using Phone Number": the dialog's two fields, with the spec's messages. */
 export const ZQrCustomerSchema = z.object(
   {
-    name: z
-      .string({ error: QR_MSG.nameRequired })
+    name: zText(QR_MSG.nameRequired)
       .trim()
       .min(1, QR_MSG.nameRequired)
       .max(QR_NAME_MAX_LENGTH, QR_MSG.nameTooLong),
-    phone: z
-      .string({ error: QR_MSG.invalidPhone })
+    phone: zText(QR_MSG.invalidPhone)
       .trim()
       .refine((v) => v.length <= PHONE_MAX_LENGTH && PHONE_PATTERN.test(v), QR_MSG.invalidPhone),
   },

@@ -4,6 +4,7 @@ import { MSG } from './messages.ts';
 import { MONEY_MAX_MAJOR, readDecimalInput } from './money.ts';
 import { PHONE_MAX_LENGTH, PHONE_PATTERN } from './pos.schemas.ts';
 import { TAX_RATE_EXPONENT, TAX_RATE_MAX_PERCENT, TAX_TYPES, type TTaxType } from './tax.ts';
+import { zText } from './text.ts';
 import { isValidTimeZone } from './time-zone.ts';
 
 /** Limits shared by the server checks and the web forms. */
@@ -25,14 +26,15 @@ const trimmedOrNull = (value: unknown) =>
   isBlank(value) ? null : typeof value === 'string' ? value.trim() : value;
 
 const titleField = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(TITLE_MAX_LENGTH, MSG.titleTooLong);
+  zText(message).trim().min(1, message).max(TITLE_MAX_LENGTH, MSG.titleTooLong);
 
+/** Optional free text; these are printed or shown on several lines, so they may hold line breaks. */
 const optionalText = (max: number, message: string) =>
-  z.preprocess(trimmedOrNull, z.string({ error: message }).max(max, message).nullable());
+  z.preprocess(trimmedOrNull, zText(message, { multiline: true }).max(max, message).nullable());
 
 const optionalId = z.preprocess(
   trimmedOrNull,
-  z.string({ error: MSG.invalidRequest }).max(ID_MAX_LENGTH, MSG.invalidRequest).nullable(),
+  zText(MSG.invalidRequest).max(ID_MAX_LENGTH, MSG.invalidRequest).nullable(),
 );
 
 /** A toggle as the web sends it: true/false (1/0 accepted too). */
@@ -77,8 +79,7 @@ export const zMoneyOrNull = (message: string, exponent = MAX_CURRENCY_EXPONENT) 
   decimalField(message, { exponent, max: MONEY_MAX_MAJOR, blank: null });
 
 /** A store's or user's phone: the customer phone rule of spec 01 section 5 (pos.schemas.ts). */
-export const ZPhoneSchema = z
-  .string({ error: MSG.provideValidPhone })
+export const ZPhoneSchema = zText(MSG.provideValidPhone)
   .trim()
   .min(1, MSG.provideValidPhone)
   .max(PHONE_MAX_LENGTH, MSG.provideValidPhone)
@@ -89,8 +90,7 @@ const body = <T extends z.core.$ZodLooseShape>(shape: T) => z.object(shape, { er
 // Store details -----------------------------------------------------------------------------------------
 
 export const ZStoreSettingSchema = body({
-  storeName: z
-    .string({ error: MSG.provideStoreName })
+  storeName: zText(MSG.provideStoreName)
     .trim()
     .min(1, MSG.provideStoreName)
     .max(TITLE_MAX_LENGTH, MSG.storeNameTooLong),
@@ -98,23 +98,17 @@ export const ZStoreSettingSchema = body({
   phone: z.preprocess(trimmedOrNull, ZPhoneSchema.nullable()),
   email: z.preprocess(
     trimmedOrNull,
-    z.email(MSG.provideValidEmail).max(254, MSG.provideValidEmail).nullable(),
+    zText(MSG.provideValidEmail)
+      .pipe(z.email(MSG.provideValidEmail).max(254, MSG.provideValidEmail))
+      .nullable(),
   ),
-  currency: z
-    .string({ error: MSG.selectCurrency })
-    .trim()
-    .toUpperCase()
-    .refine(isCurrencyCode, MSG.selectCurrency),
+  currency: zText(MSG.selectCurrency).trim().toUpperCase().refine(isCurrencyCode, MSG.selectCurrency),
   /** The spec's payload carries the image; the logo changes only through its upload route. */
   image: z.unknown().optional(),
   isQRMenuEnabled: flag,
   isQROrderEnabled: flag,
   /** Beyond the spec: the IANA zone of the business day; left as is when not sent. */
-  timeZone: z
-    .string({ error: MSG.selectTimeZone })
-    .trim()
-    .refine(isValidTimeZone, MSG.selectTimeZone)
-    .optional(),
+  timeZone: zText(MSG.selectTimeZone).trim().refine(isValidTimeZone, MSG.selectTimeZone).optional(),
 });
 export type TStoreSettingInput = z.infer<typeof ZStoreSettingSchema>;
 
@@ -139,11 +133,7 @@ export type TPrintSettingInput = z.infer<typeof ZPrintSettingSchema>;
 
 export const ZStoreTableSchema = body({
   title: titleField(MSG.provideTableTitle),
-  floor: z
-    .string({ error: MSG.provideFloor })
-    .trim()
-    .min(1, MSG.provideFloor)
-    .max(FLOOR_MAX_LENGTH, MSG.floorTooLong),
+  floor: zText(MSG.provideFloor).trim().min(1, MSG.provideFloor).max(FLOOR_MAX_LENGTH, MSG.floorTooLong),
   seatingCapacity: z
     .unknown()
     .optional()

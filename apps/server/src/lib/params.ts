@@ -1,4 +1,4 @@
-import { MSG } from '@opentab/shared';
+import { MSG, zText } from '@opentab/shared';
 import { z } from 'zod';
 
 /**
@@ -6,6 +6,6 @@ import { z } from 'zod';
  * adds `.NNN`), at most 64 characters. Anything else is a bad request (400); a well-formed id that matches
  * no row of the tenant answers 404 from the service.
  */
-export const ZPathId = z.string().regex(/^[\w.-]{1,64}$/, MSG.invalidRequest);
+export const ZPathId = zText(MSG.invalidRequest).regex(/^[\w.-]{1,64}$/, MSG.invalidRequest);
 
 export const ZIdParams = z.object({ id: ZPathId });

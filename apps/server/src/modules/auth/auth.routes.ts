@@ -6,6 +6,7 @@ import {
   ZRemoveDeviceSchema,
   ZResetPasswordSchema,
   ZSignUpSchema,
+  zText,
 } from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -63,7 +64,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/reset-password/:token',
     {
       schema: {
-        params: z.object({ token: z.string().min(16, MSG.invalidRequest).max(200, MSG.invalidRequest) }),
+        params: z.object({
+          token: zText(MSG.invalidRequest).min(16, MSG.invalidRequest).max(200, MSG.invalidRequest),
+        }),
         body: ZResetPasswordSchema,
         response: { 200: ZMessageResponseSchema },
       },

@@ -1,4 +1,4 @@
-import { QR_MSG, ZPlaceQrOrderSchema } from '@opentab/shared';
+import { MSG, QR_MSG, ZPlaceQrOrderSchema, zText } from '@opentab/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -35,8 +35,8 @@ const qrOrderRateLimits = [
   }),
 ];
 
-const ZQrCodeParams = z.object({ qrcode: z.string() });
-const ZQrMenuQuery = z.object({ tableId: z.string().optional() });
+const ZQrCodeParams = z.object({ qrcode: zText(MSG.invalidRequest) });
+const ZQrMenuQuery = z.object({ tableId: zText(MSG.invalidRequest).optional() });
 
 /** /api/v1/qrmenu: the public QR menu and its cart's checkout. No session; the QR code is the key. */
 export async function qrMenuRoutes(app: FastifyInstance): Promise<void> {
