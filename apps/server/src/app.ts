@@ -103,6 +103,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
       httpServer: app.server,
       db,
       sessionSecret: config.sessionSecret,
+      originPolicy: { publicUrl: config.publicUrl, trustProxy: config.trustProxy },
       log: app.log,
       // Called per handshake, by then @fastify/cookie (registered below) has decorated the app.
       parseCookie: (header) => app.parseCookie(header),
@@ -120,7 +121,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   });
 
   await app.register(fastifyCookie);
-  registerCsrfProtection(app, config.publicUrl);
+  registerCsrfProtection(app, { publicUrl: config.publicUrl, trustProxy: config.trustProxy });
 
   const webDist = options.webDist ?? DEFAULT_WEB_DIST;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

@@ -1,6 +1,7 @@
 import { MSG } from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/errors.ts';
+import { isOwnOrigin, type TOriginPolicy } from '../lib/origin.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -13,26 +14,16 @@ declare module 'fastify' {
 }
 
 /**
- * Cookies are SameSite=Lax, and on top of that every mutating API call must come from our own origin and
- * carry JSON (a cross-site form can send neither).
+ * Cookies are SameSite=Lax, and on top of that every mutating API call must come from our own origin (the
+ * full origin: scheme, host and port) and carry JSON (a cross-site form can send neither).
  */
-export function registerCsrfProtection(app: FastifyInstance, publicUrl: string): void {
-  const publicHost = new URL(publicUrl).host;
+export function registerCsrfProtection(app: FastifyInstance, policy: TOriginPolicy): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     const config = request.routeOptions.config;
     if (config?.skipCsrf) return;
 
-    const origin = request.headers.origin;
-    let originHost: string | undefined;
-    try {
-      originHost = origin ? new URL(origin).host : undefined;
-    } catch {
-      originHost = undefined;
-    }
-    if (!originHost || (originHost !== request.headers.host && originHost !== publicHost)) {
-      throw new AppError('FORBIDDEN', MSG.badOrigin);
-    }
+    if (!isOwnOrigin(request.raw, policy)) throw new AppError('FORBIDDEN', MSG.badOrigin);
 
     const contentType = request.headers['content-type'];
     if (!contentType) return; // bodiless calls such as sign-out and DELETE

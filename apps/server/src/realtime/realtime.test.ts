@@ -6,11 +6,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { closeRedis, connectRedis } from '../lib/redis.ts';
 import { ACCESS_COOKIE } from '../lib/session/cookies.ts';
+import { API_SECURITY_HEADERS } from '../plugins/security-headers.ts';
 import {
   addStaff,
   createTestApp,
   PASSWORD,
   signUpTenant,
+  TEST_ORIGIN,
   TestClient,
   type TResponse,
   type TTestApp,
@@ -32,11 +34,11 @@ afterAll(async () => {
   await t.close();
 });
 
-function open(baseUrl: string, cookie?: string): Socket {
+function open(baseUrl: string, cookie?: string, origin?: string): Socket {
   const socket = connect(baseUrl, {
     path: '/socket.io',
     transports: ['websocket'],
-    extraHeaders: cookie ? { cookie } : {},
+    extraHeaders: { ...(cookie ? { cookie } : {}), ...(origin ? { origin } : {}) },
     reconnection: false,
   });
   sockets.push(socket);
@@ -74,6 +76,30 @@ describe('realtime', () => {
     await expect(connected(open(url, `${ACCESS_COOKIE}=forged.9999999999999.sig`))).rejects.toThrow(
       /unauthorized/,
     );
+  });
+
+  it('refuses a valid cookie from a foreign page: the Origin must be ours, scheme and port included', async () => {
+    const { client } = await signUpTenant(t.app, 'Origin Check');
+    for (const foreign of ['https://evil.example', 'https://localhost:3000', 'http://localhost:3001']) {
+      await expect(connected(open(url, client.cookieHeader(), foreign))).rejects.toThrow();
+    }
+    // PUBLIC_URL's origin and the server's own (the address the socket was opened on) are ours.
+    await connected(open(url, client.cookieHeader(), TEST_ORIGIN));
+    await connected(open(url, client.cookieHeader(), url));
+  });
+
+  it("gives Socket.IO's HTTP answers the API's security headers, refusals included", async () => {
+    const polling = `${url}/socket.io/?EIO=4&transport=polling`;
+    const answers = [
+      await fetch(polling),
+      await fetch(polling, { headers: { origin: 'https://evil.example' } }),
+    ];
+    expect(answers.map((res) => res.status)).toEqual([200, 403]);
+    for (const res of answers) {
+      for (const [name, value] of Object.entries(API_SECURITY_HEADERS))
+        expect(res.headers.get(name)).toBe(value);
+      await res.body?.cancel();
+    }
   });
 
   it('delivers a tenant event to that tenant only, whatever tenant id a client claims', async () => {

@@ -1,13 +1,15 @@
-import type { Server as HttpServer } from 'node:http';
-import type { TRealtimeEvent } from '@opentab/shared';
+import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http';
+import { MSG, type TRealtimeEvent } from '@opentab/shared';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { TDb } from '../db/database.ts';
+import { isOwnOrigin, type TOriginPolicy } from '../lib/origin.ts';
 import { verifyAccessTokenExpiry } from '../lib/session/access-tokens.ts';
 import { ACCESS_COOKIE } from '../lib/session/cookies.ts';
 import { findTenantUserDevice } from '../lib/session/sessions.repo.ts';
+import { API_SECURITY_HEADERS } from '../plugins/security-headers.ts';
 
 /** The spec's client-sent events and the event each one is re-broadcast as, inside the sender's tenant only. */
 const CLIENT_RELAYS: Record<string, TRealtimeEvent> = {
@@ -43,6 +45,8 @@ export type TRealtimeOptions = {
   httpServer: HttpServer;
   db: TDb;
   sessionSecret: string;
+  /** the HTTP CSRF check's rule: a handshake from a foreign page is refused before any cookie is read */
+  originPolicy: TOriginPolicy;
   log: FastifyBaseLogger;
   /**
    * The HTTP side's Cookie header parser (@fastify/cookie), so a socket reads its session exactly as a
@@ -64,8 +68,21 @@ export function createRealtime(options: TRealtimeOptions): Realtime {
     serveClient: false,
     cors: { origin: false },
     connectTimeout: 20_000,
+    // Browsers send no Origin on a same-origin GET (the polling handshake) but always on a WebSocket and on
+    // any cross-origin request, so a missing Origin is a same-origin page or no browser (no victim's cookie).
+    allowRequest: (request, callback) =>
+      callback(
+        MSG.badOrigin,
+        request.headers.origin === undefined || isOwnOrigin(request, options.originPolicy),
+      ),
   });
   if (options.redis) io.adapter(createAdapter(options.redis.pub, options.redis.sub));
+  // Socket.IO's own HTTP answers (polling, refusals) and the WebSocket upgrade carry the API's headers.
+  io.engine.use((_request: IncomingMessage, response: ServerResponse, next: () => void) => {
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) response.setHeader(name, value);
+    next();
+  });
+  io.engine.on('headers', (headers: Record<string, string>) => Object.assign(headers, API_SECURITY_HEADERS));
 
   io.use(async (socket, next) => {
     try {

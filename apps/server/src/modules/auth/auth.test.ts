@@ -435,6 +435,19 @@ describe('CSRF and errors', () => {
     expect(res.statusCode).toBe(403);
   });
 
+  it('compares the full origin: scheme, host and port, against the request and PUBLIC_URL', async () => {
+    const signOut = (origin: string, host = 'localhost:3000') =>
+      t.app.inject({ method: 'POST', url: '/api/v1/auth/signout', headers: { origin, host } });
+    // PUBLIC_URL is http://localhost:3000.
+    expect((await signOut('https://localhost:3000')).statusCode).toBe(403);
+    expect((await signOut('http://localhost:3001')).statusCode).toBe(403);
+    expect((await signOut('http://localhost:3000')).statusCode).toBe(200);
+    // The request's own origin: the scheme it came in on with its Host.
+    expect((await signOut('http://pos.example:8080', 'pos.example:8080')).statusCode).toBe(200);
+    expect((await signOut('https://pos.example:8080', 'pos.example:8080')).statusCode).toBe(403);
+    expect((await signOut('http://pos.example', 'pos.example:8080')).statusCode).toBe(403);
+  });
+
   it('refuses a form-encoded body', async () => {
     const res = await t.app.inject({
       method: 'POST',
