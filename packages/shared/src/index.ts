@@ -5,6 +5,7 @@ export * from './common.responses.ts';
 export * from './currencies.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './permissions.ts';
 export * from './pos.schemas.ts';
 export * from './qrmenu.schemas.ts';
 export * from './realtime-events.ts';

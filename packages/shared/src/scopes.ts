@@ -1,4 +1,4 @@
-/** Permission scopes of spec 01 section 6. One place for the list and the page table. */
+/** Permission scopes of spec 01 section 6 and the stored scope list; who needs which is in permissions.ts. */
 export const SCOPES = [
   'DASHBOARD',
   'POS',
@@ -30,25 +30,6 @@ export type TRole = (typeof ROLES)[number];
 
 export type TPrincipal = { role: TRole; scope: readonly string[] };
 
-/** Business pages and the scopes that open them (any one is enough). An empty list means any signed-in user. */
-export const PAGE_SCOPES = {
-  home: ['DASHBOARD'],
-  pos: ['POS'],
-  orders: ['POS', 'ORDERS', 'ORDER_STATUS', 'ORDER_STATUS_DISPLAY'],
-  kitchen: ['KITCHEN', 'KITCHEN_DISPLAY'],
-  reservation: ['RESERVATIONS', 'VIEW_RESERVATIONS', 'MANAGE_RESERVATIONS'],
-  customers: ['CUSTOMERS', 'VIEW_CUSTOMERS', 'MANAGE_CUSTOMERS'],
-  invoices: ['INVOICES'],
-  reports: ['REPORTS'],
-  settings: ['SETTINGS'],
-  users: ['SETTINGS'],
-  profile: [],
-  devices: [],
-  'contact-support': [],
-} as const satisfies Record<string, readonly TScope[]>;
-
-export type TPage = keyof typeof PAGE_SCOPES;
-
 /** Parses the stored comma-separated scope list, dropping blanks and unknown names. */
 export function parseScopeList(value: string | null | undefined): TScope[] {
   if (!value) return [];
@@ -62,26 +43,4 @@ export function parseScopeList(value: string | null | undefined): TScope[] {
 
 export function formatScopeList(scopes: readonly string[]): string {
   return parseScopeList(scopes.join(',')).join(',');
-}
-
-/**
- * The one permission rule: a superadmin only passes superadmin checks; an admin passes every business
- * check; staff need at least one of the required scopes (an empty requirement passes).
- */
-export function hasAnyScope(principal: TPrincipal, required: readonly string[]): boolean {
-  if (principal.role === 'superadmin') return false;
-  if (principal.role === 'admin') return true;
-  if (required.length === 0) return true;
-  return required.some((scope) => principal.scope.includes(scope));
-}
-
-export function canOpenPage(principal: TPrincipal, page: TPage): boolean {
-  return hasAnyScope(principal, PAGE_SCOPES[page]);
-}
-
-/** Where a signed-in user lands after sign-in or when opening /login (spec 01 section 2). */
-export function homePathFor(principal: TPrincipal): string {
-  if (principal.role === 'superadmin') return '/superadmin/dashboard/home';
-  if (hasAnyScope(principal, PAGE_SCOPES.home)) return '/dashboard/home';
-  return '/dashboard/profile';
 }

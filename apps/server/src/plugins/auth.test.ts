@@ -1,7 +1,8 @@
+import type { TScope } from '@opentab/shared';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../lib/errors.ts';
-import { requireAdmin, requireScope, requireSuperadmin, requireUser, type TSession } from './auth.ts';
+import { accessGuard, type TSession } from './auth.ts';
 
 const user = (overrides: Partial<Extract<TSession, { kind: 'user' }>> = {}): TSession => ({
   kind: 'user',
@@ -36,8 +37,13 @@ async function statusOf(guard: (r: FastifyRequest) => Promise<void>, session: TS
   }
 }
 
-describe('route guards', () => {
-  it('requireScope: 401 without a session, 403 without the scope, 200 with any one of the scopes', async () => {
+const requireUser = accessGuard('signed-in');
+const requireScope = (...scopes: [TScope, ...TScope[]]) => accessGuard(scopes);
+const requireSuperadmin = accessGuard('superadmin');
+const requireAdmin = accessGuard('admin');
+
+describe('the access guard of the permission table', () => {
+  it('scopes: 401 without a session, 403 without the scope, 200 with any one of the scopes', async () => {
     const guard = requireScope('POS', 'ORDERS');
     expect(await statusOf(guard, null)).toBe(401);
     expect(await statusOf(guard, user({ scope: ['KITCHEN'] }))).toBe(403);
@@ -45,7 +51,7 @@ describe('route guards', () => {
     expect(await statusOf(guard, user({ role: 'admin' }))).toBe(200);
   });
 
-  it('requireScope: 402 when the tenant subscription is inactive, even for the admin', async () => {
+  it('scopes: 402 when the tenant subscription is inactive, even for the admin', async () => {
     expect(await statusOf(requireScope('POS'), user({ role: 'admin', tenantActive: false }))).toBe(402);
   });
 
@@ -57,8 +63,14 @@ describe('route guards', () => {
     expect(await statusOf(requireSuperadmin, null)).toBe(401);
   });
 
-  it('requireAdmin passes only the tenant admin', async () => {
+  it('admin passes only the tenant admin', async () => {
     expect(await statusOf(requireAdmin, user({ scope: ['SETTINGS'] }))).toBe(403);
     expect(await statusOf(requireAdmin, user({ role: 'admin' }))).toBe(200);
+  });
+
+  it('signed-in needs no scope and no active subscription; public needs no session', async () => {
+    expect(await statusOf(requireUser, user({ tenantActive: false }))).toBe(200);
+    expect(await statusOf(requireUser, null)).toBe(401);
+    expect(await statusOf(accessGuard('public'), null)).toBe(200);
   });
 });

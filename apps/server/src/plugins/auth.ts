@@ -1,4 +1,12 @@
-import { hasAnyScope, MSG, parseScopeList, type TScope } from '@opentab/shared';
+import {
+  canAccess,
+  MSG,
+  needsActiveSubscription,
+  parseScopeList,
+  type TAccess,
+  type TPrincipal,
+  type TScope,
+} from '@opentab/shared';
 import type { FastifyRequest } from 'fastify';
 import type { TDb } from '../db/database.ts';
 import { AppError } from '../lib/errors.ts';
@@ -83,34 +91,30 @@ export function currentSuperadmin(request: FastifyRequest): TSuperadminSession {
   return session;
 }
 
-/** Any signed-in tenant user (profile, devices, support): no scope, no subscription needed. */
-export async function requireUser(request: FastifyRequest): Promise<void> {
-  const session = await resolveSession(request);
-  if (!session) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
-  if (session.kind !== 'user') throw new AppError('FORBIDDEN', MSG.noAccess);
+function principalOf(session: TSession): TPrincipal {
+  return session.kind === 'superadmin' ? { role: 'superadmin', scope: [] } : session;
 }
 
 /**
- * Business routes: a signed-in tenant user whose subscription is active and who holds one of the scopes
- * (admin passes; an empty list means any user of the tenant).
+ * The guard of one access of the permission table (packages/shared permissions.ts), which
+ * plugins/permissions.ts puts in front of every /api/v1 route: 401 without a session, 402 when a
+ * scope-guarded call's tenant subscription is inactive, 403 when the access is not open to the user
+ * (admin passes every business check, the superadmin only its own).
  */
-export function requireScope(...scopes: TScope[]) {
+export function accessGuard(access: TAccess) {
   return async (request: FastifyRequest): Promise<void> => {
-    await requireUser(request);
-    const session = currentUser(request);
-    if (!session.tenantActive) throw new AppError('SUBSCRIPTION_INACTIVE', MSG.subscriptionInactive);
-    if (!hasAnyScope(session, scopes)) throw new AppError('FORBIDDEN', MSG.noAccess);
+    if (access === 'public') return;
+    const session = await resolveSession(request);
+    if (!session) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
+    if (session.kind === 'user' && needsActiveSubscription(access) && !session.tenantActive) {
+      throw new AppError('SUBSCRIPTION_INACTIVE', MSG.subscriptionInactive);
+    }
+    if (!canAccess(principalOf(session), access)) throw new AppError('FORBIDDEN', MSG.noAccess);
   };
 }
 
-/** Only the admin of the tenant (e.g. the sidebar's Users link, subscription actions). */
-export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  await requireUser(request);
-  if (currentUser(request).role !== 'admin') throw new AppError('FORBIDDEN', MSG.noAccess);
-}
+export const requireUser = accessGuard('signed-in');
 
-export async function requireSuperadmin(request: FastifyRequest): Promise<void> {
-  const session = await resolveSession(request);
-  if (!session) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
-  if (session.kind !== 'superadmin') throw new AppError('FORBIDDEN', MSG.noAccess);
+export function requireScope(...scopes: [TScope, ...TScope[]]) {
+  return accessGuard(scopes);
 }

@@ -1,3 +1,5 @@
+import { PAGES, type TPage } from '@opentab/shared';
+import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { LoginPage } from '../features/auth/LoginPage';
@@ -39,73 +41,54 @@ import { SuperadminLayout } from './layouts/SuperadminLayout';
 const soon = (title: string) => <ComingSoonPage title={title} />;
 const soonStandalone = (title: string) => <ComingSoonPage title={title} standalone />;
 
+const DASHBOARD = '/dashboard';
+const SETTINGS = PAGES.settings.path;
+const SUPERADMIN_DASHBOARD = '/superadmin/dashboard';
+
+/** A page of the permission table (packages/shared permissions.ts) as a child of `parent`, behind its guard. */
+function pageRoute(parent: string, page: TPage, element: ReactNode, children?: RouteObject[]): RouteObject {
+  const path = PAGES[page].path.slice(parent.length + 1);
+  return { path, element: <RequirePage page={page}>{element}</RequirePage>, children };
+}
+
 const settingsRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="details" replace /> },
-  { path: 'details', element: <StoreDetailsPage /> },
-  { path: 'print-settings', element: <PrintSettingsPage /> },
-  { path: 'tables', element: <StoreTablesPage /> },
-  { path: 'menu-items', element: <MenuItemsPage /> },
-  { path: 'menu-items/categories', element: <CategoriesPage /> },
-  { path: 'menu-items/:id', element: <MenuItemDetailPage /> },
-  { path: 'tax-setup', element: <TaxSetupPage /> },
-  { path: 'payment-types', element: <PaymentTypesPage /> },
+  pageRoute(SETTINGS, 'store-details', <StoreDetailsPage />),
+  pageRoute(SETTINGS, 'print-settings', <PrintSettingsPage />),
+  pageRoute(SETTINGS, 'tables', <StoreTablesPage />),
+  pageRoute(SETTINGS, 'menu-items', <MenuItemsPage />),
+  pageRoute(SETTINGS, 'categories', <CategoriesPage />),
+  pageRoute(SETTINGS, 'menu-item', <MenuItemDetailPage />),
+  pageRoute(SETTINGS, 'tax-setup', <TaxSetupPage />),
+  pageRoute(SETTINGS, 'payment-types', <PaymentTypesPage />),
 ];
 
-/** /dashboard/* (spec 01 route table); every page is guarded by the scopes of PAGE_SCOPES. */
+/** /dashboard/* (spec 01 route table). */
 const businessRoutes: RouteObject[] = [
   // The empty child path is the home page; redirecting keeps one URL (and one active sidebar link) for it.
   { index: true, element: <Navigate to="home" replace /> },
-  { path: 'home', element: <RequirePage page="home">{soon('Dashboard')}</RequirePage> },
-  { path: 'profile', element: <ProfilePage /> },
-  { path: 'devices', element: <DevicesPage /> },
-  { path: 'contact-support', element: <ContactSupportPage /> },
-  {
-    path: 'pos',
-    element: (
-      <RequirePage page="pos">
-        <PosPage />
-      </RequirePage>
-    ),
-  },
-  {
-    path: 'orders',
-    element: (
-      <RequirePage page="orders">
-        <OrdersPage />
-      </RequirePage>
-    ),
-  },
-  {
-    path: 'kitchen',
-    element: (
-      <RequirePage page="kitchen">
-        <KitchenPage />
-      </RequirePage>
-    ),
-  },
-  { path: 'reservation', element: <RequirePage page="reservation">{soon('Reservations')}</RequirePage> },
-  { path: 'customers', element: <RequirePage page="customers">{soon('Customers')}</RequirePage> },
-  { path: 'invoices', element: <RequirePage page="invoices">{soon('Invoices')}</RequirePage> },
-  { path: 'users', element: <RequirePage page="users">{soon('Users')}</RequirePage> },
-  { path: 'reports', element: <RequirePage page="reports">{soon('Reports')}</RequirePage> },
-  {
-    path: 'settings',
-    element: (
-      <RequirePage page="settings">
-        <SettingsLayout />
-      </RequirePage>
-    ),
-    children: settingsRoutes,
-  },
+  pageRoute(DASHBOARD, 'home', soon('Dashboard')),
+  pageRoute(DASHBOARD, 'profile', <ProfilePage />),
+  pageRoute(DASHBOARD, 'devices', <DevicesPage />),
+  pageRoute(DASHBOARD, 'contact-support', <ContactSupportPage />),
+  pageRoute(DASHBOARD, 'pos', <PosPage />),
+  pageRoute(DASHBOARD, 'orders', <OrdersPage />),
+  pageRoute(DASHBOARD, 'kitchen', <KitchenPage />),
+  pageRoute(DASHBOARD, 'reservation', soon('Reservations')),
+  pageRoute(DASHBOARD, 'customers', soon('Customers')),
+  pageRoute(DASHBOARD, 'invoices', soon('Invoices')),
+  pageRoute(DASHBOARD, 'users', soon('Users')),
+  pageRoute(DASHBOARD, 'reports', soon('Reports')),
+  pageRoute(DASHBOARD, 'settings', <SettingsLayout />, settingsRoutes),
 ];
 
 const superadminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="home" replace /> },
-  { path: 'home', element: soon('Superadmin Dashboard') },
-  { path: 'tenants', element: soon('Tenants') },
-  { path: 'tenants/:id/subscription-history', element: soon('Subscription History') },
-  { path: 'reports', element: soon('Superadmin Reports') },
-  { path: 'contact-support', element: <ContactSupportPage /> },
+  pageRoute(SUPERADMIN_DASHBOARD, 'superadmin-home', soon('Superadmin Dashboard')),
+  pageRoute(SUPERADMIN_DASHBOARD, 'superadmin-tenants', soon('Tenants')),
+  pageRoute(SUPERADMIN_DASHBOARD, 'superadmin-subscription-history', soon('Subscription History')),
+  pageRoute(SUPERADMIN_DASHBOARD, 'superadmin-reports', soon('Superadmin Reports')),
+  pageRoute(SUPERADMIN_DASHBOARD, 'superadmin-contact-support', <ContactSupportPage />),
 ];
 
 export const routes: RouteObject[] = [
@@ -135,7 +118,7 @@ export const routes: RouteObject[] = [
   },
   // /m/* (the diners' QR menu) is its own entry, qr.html → src/qr: the server answers those paths with it.
   {
-    path: '/dashboard',
+    path: DASHBOARD,
     element: <RequireAuthCookie />,
     children: [
       {
@@ -153,7 +136,7 @@ export const routes: RouteObject[] = [
     ),
   })),
   {
-    path: '/superadmin/dashboard',
+    path: SUPERADMIN_DASHBOARD,
     element: <RequireSuperadmin />,
     children: [{ element: <SuperadminLayout />, children: superadminRoutes }],
   },

@@ -2,7 +2,7 @@ import { homePathFor } from '@opentab/shared';
 import { IconDevices, IconHeadset, IconUserCircle } from '@tabler/icons-react';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { toPrincipal, useSessionUser } from '../../lib/session';
-import { BUSINESS_SIDEBAR, canSeeSearchPage, canSeeSidebarLink, filterSections, SEARCH_PAGES } from '../nav';
+import { BUSINESS_SIDEBAR, searchPages, visibleSections } from '../nav';
 import { AppFrame } from './AppFrame';
 import { PageSearch } from './PageSearch';
 import { type TUserMenuLink, UserMenu } from './UserMenu';
@@ -19,8 +19,8 @@ export function BusinessLayout() {
   if (!user) return null; // the route guard has already redirected
 
   const principal = toPrincipal(user);
-  const sections = filterSections(BUSINESS_SIDEBAR, (link) => canSeeSidebarLink(principal, link));
-  const pages = SEARCH_PAGES.filter((page) => canSeeSearchPage(principal, page));
+  const sections = visibleSections(principal, BUSINESS_SIDEBAR);
+  const pages = searchPages(principal);
 
   return (
     <AppFrame

@@ -1,0 +1,353 @@
+import type { TPrincipal, TScope } from './scopes.ts';
+
+/**
+ * The one permission table (spec 01 section 6, spec 02 sections 2 and 6): who opens each page and who may
+ * make each API call. The server's guard, the web's route guards, the sidebar and the page search all
+ * read it; nothing else decides access.
+ *
+ * An access is one of:
+ * - 'public': anyone, no session;
+ * - 'signed-in': any signed-in tenant user, no scope (profile, devices, support);
+ * - 'admin': the tenant's admin only;
+ * - 'superadmin': the superadmin only (and the superadmin passes nothing else);
+ * - a scope list: a tenant user holding any one of the scopes; the admin always passes. On the API these
+ *   also need the tenant's subscription to be active (402 otherwise).
+ */
+export type TAccess = 'public' | 'signed-in' | 'admin' | 'superadmin' | readonly [TScope, ...TScope[]];
+
+/** Spec 01 section 6's rule: admin passes every business check, the superadmin only its own, staff any one scope. */
+export function canAccess(principal: TPrincipal, access: TAccess): boolean {
+  if (access === 'public') return true;
+  if (access === 'superadmin') return principal.role === 'superadmin';
+  if (principal.role === 'superadmin') return false;
+  if (principal.role === 'admin' || access === 'signed-in') return true;
+  if (access === 'admin') return false;
+  return access.some((scope) => principal.scope.includes(scope));
+}
+
+/** Whether the access needs an active subscription (402 otherwise): every scope-guarded business call. */
+export function needsActiveSubscription(access: TAccess): boolean {
+  return typeof access !== 'string';
+}
+
+const ORDERS_SCOPES = ['POS', 'ORDERS', 'ORDER_STATUS', 'ORDER_STATUS_DISPLAY'] as const;
+const KITCHEN_SCOPES = ['KITCHEN', 'KITCHEN_DISPLAY'] as const;
+const RESERVATION_SCOPES = ['RESERVATIONS', 'VIEW_RESERVATIONS', 'MANAGE_RESERVATIONS'] as const;
+const CUSTOMER_SCOPES = ['CUSTOMERS', 'VIEW_CUSTOMERS', 'MANAGE_CUSTOMERS'] as const;
+const SETTINGS = ['SETTINGS'] as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Pages
+
+export const SIDEBAR_SECTIONS = ['Offerings', 'Back Office', 'Superadmin'] as const;
+export type TSidebarSection = (typeof SIDEBAR_SECTIONS)[number];
+
+export type TPageRule = {
+  /** the page's path in the web app (`:id` for a parameter) */
+  path: string;
+  /** the name the sidebar and the page search show */
+  label: string;
+  /** who opens the page (and sees it in the page search) */
+  access: TAccess;
+  /**
+   * The sidebar section where its link shows; `access` narrows who sees the link when that differs from
+   * who opens the page (spec 01 section 6: the Users link is the admin's only).
+   */
+  sidebar?: { section: TSidebarSection; access?: TAccess };
+  /** listed by the page search (Ctrl/Cmd+K) */
+  search?: true;
+  /** an entry of the settings side menu, with its shorter label; nested under the entry above it */
+  settingsMenu?: { label: string; nested?: true };
+};
+
+/** Every page behind a sign-in, in the order the sidebar, the settings menu and the page search list them. */
+export const PAGES = {
+  home: {
+    path: '/dashboard/home',
+    label: 'Dashboard',
+    access: ['DASHBOARD'],
+    sidebar: { section: 'Offerings' },
+    search: true,
+  },
+  pos: {
+    path: '/dashboard/pos',
+    label: 'POS',
+    access: ['POS'],
+    sidebar: { section: 'Offerings' },
+    search: true,
+  },
+  orders: {
+    path: '/dashboard/orders',
+    label: 'Orders',
+    access: ORDERS_SCOPES,
+    sidebar: { section: 'Offerings' },
+    search: true,
+  },
+  kitchen: {
+    path: '/dashboard/kitchen',
+    label: 'Kitchen',
+    access: KITCHEN_SCOPES,
+    sidebar: { section: 'Offerings' },
+    search: true,
+  },
+  reservation: {
+    path: '/dashboard/reservation',
+    label: 'Reservations',
+    access: RESERVATION_SCOPES,
+    sidebar: { section: 'Back Office' },
+    search: true,
+  },
+  customers: {
+    path: '/dashboard/customers',
+    label: 'Customers',
+    access: CUSTOMER_SCOPES,
+    sidebar: { section: 'Back Office' },
+    search: true,
+  },
+  invoices: {
+    path: '/dashboard/invoices',
+    label: 'Invoices',
+    access: ['INVOICES'],
+    sidebar: { section: 'Back Office' },
+    search: true,
+  },
+  users: {
+    path: '/dashboard/users',
+    label: 'Users',
+    access: SETTINGS,
+    sidebar: { section: 'Back Office', access: 'admin' },
+    search: true,
+  },
+  reports: {
+    path: '/dashboard/reports',
+    label: 'Reports',
+    access: ['REPORTS'],
+    sidebar: { section: 'Back Office' },
+    search: true,
+  },
+  settings: {
+    path: '/dashboard/settings',
+    label: 'Settings',
+    access: SETTINGS,
+    sidebar: { section: 'Back Office' },
+    search: true,
+  },
+  'store-details': {
+    path: '/dashboard/settings/details',
+    label: 'Store Details',
+    access: SETTINGS,
+    search: true,
+    settingsMenu: { label: 'Details' },
+  },
+  'print-settings': {
+    path: '/dashboard/settings/print-settings',
+    label: 'Print Settings',
+    access: SETTINGS,
+    search: true,
+    settingsMenu: { label: 'Print Settings' },
+  },
+  tables: {
+    path: '/dashboard/settings/tables',
+    label: 'Tables',
+    access: SETTINGS,
+    search: true,
+    settingsMenu: { label: 'Tables' },
+  },
+  'menu-items': {
+    path: '/dashboard/settings/menu-items',
+    label: 'Menu Items',
+    access: SETTINGS,
+    search: true,
+    settingsMenu: { label: 'Menu Items' },
+  },
+  categories: {
+    path: '/dashboard/settings/menu-items/categories',
+    label: 'Categories',
+    access: SETTINGS,
+    search: true,
+    settingsMenu: { label: 'Categories', nested: true },
+  },
+  'menu-item': { path: '/dashboard/settings/menu-items/:id', label: 'Menu Item', access: SETTINGS },
+  'tax-setup': {
+    path: '/dashboard/settings/tax-setup',
+    label: 'Tax Setup',
+    access: SETTINGS,
+    search: true,
+    settingsMenu: { label: 'Tax Setup' },
+  },
+  'payment-types': {
+    path: '/dashboard/settings/payment-types',
+    label: 'Payment Types',
+    access: SETTINGS,
+    search: true,
+    settingsMenu: { label: 'Payment Types' },
+  },
+  profile: { path: '/dashboard/profile', label: 'Profile', access: 'signed-in', search: true },
+  devices: { path: '/dashboard/devices', label: 'Devices', access: 'signed-in', search: true },
+  'contact-support': {
+    path: '/dashboard/contact-support',
+    label: 'Support',
+    access: 'signed-in',
+    search: true,
+  },
+  'superadmin-home': {
+    path: '/superadmin/dashboard/home',
+    label: 'Dashboard',
+    access: 'superadmin',
+    sidebar: { section: 'Superadmin' },
+  },
+  'superadmin-tenants': {
+    path: '/superadmin/dashboard/tenants',
+    label: 'Tenants',
+    access: 'superadmin',
+    sidebar: { section: 'Superadmin' },
+  },
+  'superadmin-subscription-history': {
+    path: '/superadmin/dashboard/tenants/:id/subscription-history',
+    label: 'Subscription History',
+    access: 'superadmin',
+  },
+  'superadmin-reports': {
+    path: '/superadmin/dashboard/reports',
+    label: 'Reports',
+    access: 'superadmin',
+    sidebar: { section: 'Superadmin' },
+  },
+  'superadmin-contact-support': {
+    path: '/superadmin/dashboard/contact-support',
+    label: 'Support',
+    access: 'superadmin',
+  },
+} as const satisfies Record<string, TPageRule>;
+
+export type TPage = keyof typeof PAGES;
+
+/** Every page of the table with its id, in table order. */
+export const PAGE_LIST: readonly (TPageRule & { id: TPage })[] = (Object.keys(PAGES) as TPage[]).map(
+  (id) => ({
+    id,
+    ...PAGES[id],
+  }),
+);
+
+export function canOpenPage(principal: TPrincipal, page: TPage): boolean {
+  return canAccess(principal, PAGES[page].access);
+}
+
+export function canSeeSidebarLink(principal: TPrincipal, page: TPage): boolean {
+  const rule: TPageRule = PAGES[page];
+  if (!rule.sidebar) return false;
+  return canAccess(principal, rule.sidebar.access ?? rule.access);
+}
+
+export function canSearchPage(principal: TPrincipal, page: TPage): boolean {
+  const rule: TPageRule = PAGES[page];
+  return rule.search === true && canAccess(principal, rule.access);
+}
+
+/** Where a signed-in user lands after sign-in or when opening /login (spec 01 section 2). */
+export function homePathFor(principal: TPrincipal): string {
+  if (principal.role === 'superadmin') return PAGES['superadmin-home'].path;
+  if (canOpenPage(principal, 'home')) return PAGES.home.path;
+  return PAGES.profile.path;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// API route groups
+
+export type TApiGroup = {
+  /** the path under /api/v1 that every call of the group starts with */
+  prefix: string;
+  /** the group's name in the OpenAPI document */
+  tag: string;
+  access: TAccess;
+  /** calls whose access differs from the group's, by `METHOD /path` (the route's pattern under /api/v1) */
+  calls?: Readonly<Record<string, TAccess>>;
+};
+
+/**
+ * Every API route group; a call belongs to the group with the longest matching prefix. Spec 02's back
+ * office groups are here before their routes, so adding a route never needs a guard of its own.
+ */
+export const API_GROUPS: readonly TApiGroup[] = [
+  { prefix: '/health', tag: 'Health', access: 'public' },
+  { prefix: '/openapi.json', tag: 'Documentation', access: 'public' },
+  { prefix: '/docs', tag: 'Documentation', access: 'public' },
+  {
+    prefix: '/auth',
+    tag: 'Auth',
+    access: 'public',
+    calls: { 'GET /auth/devices': 'signed-in', 'POST /auth/remove-device': 'signed-in' },
+  },
+  { prefix: '/profile', tag: 'Profile', access: 'signed-in' },
+  { prefix: '/dashboard', tag: 'Dashboard', access: ['DASHBOARD'] },
+  { prefix: '/pos', tag: 'POS', access: ['POS'] },
+  { prefix: '/pos/qrorders', tag: 'QR orders', access: ['POS'] },
+  {
+    prefix: '/customers',
+    tag: 'Customers',
+    access: CUSTOMER_SCOPES,
+    calls: {
+      // The POS screen finds and adds the customer of an order.
+      'GET /customers/search-by-phone-name/search': ['POS', ...CUSTOMER_SCOPES],
+      'POST /customers/add': ['POS', 'CUSTOMERS', 'MANAGE_CUSTOMERS'],
+      // Spec 02: changing customers is for the customers and manage-customers scopes, not view-customers.
+      'POST /customers/:id/update': ['CUSTOMERS', 'MANAGE_CUSTOMERS'],
+      'DELETE /customers/:id/delete': ['CUSTOMERS', 'MANAGE_CUSTOMERS'],
+    },
+  },
+  { prefix: '/orders', tag: 'Orders', access: ORDERS_SCOPES },
+  { prefix: '/kitchen', tag: 'Kitchen', access: KITCHEN_SCOPES },
+  // Receipts print from the Orders screen and, in the back office, from the invoices.
+  { prefix: '/receipts', tag: 'Receipts', access: [...ORDERS_SCOPES, 'INVOICES'] },
+  {
+    prefix: '/reservations',
+    tag: 'Reservations',
+    access: RESERVATION_SCOPES,
+    calls: {
+      // Spec 02: only the reservations and manage-reservations scopes create or change reservations.
+      'POST /reservations/add': ['RESERVATIONS', 'MANAGE_RESERVATIONS'],
+      'POST /reservations/update/:id': ['RESERVATIONS', 'MANAGE_RESERVATIONS'],
+      'DELETE /reservations/delete/:id': ['RESERVATIONS', 'MANAGE_RESERVATIONS'],
+    },
+  },
+  { prefix: '/invoices', tag: 'Invoices', access: ['INVOICES'] },
+  { prefix: '/users', tag: 'Users', access: SETTINGS },
+  { prefix: '/reports', tag: 'Reports', access: ['REPORTS'] },
+  { prefix: '/settings', tag: 'Settings', access: SETTINGS },
+  { prefix: '/menu-items', tag: 'Menu items', access: SETTINGS },
+  { prefix: '/qrmenu', tag: 'QR menu', access: 'public' },
+  {
+    prefix: '/superadmin',
+    tag: 'Superadmin',
+    access: 'superadmin',
+    calls: {
+      'POST /superadmin/signin': 'public',
+      'POST /superadmin/signout': 'public',
+      'POST /superadmin/refresh-token': 'public',
+    },
+  },
+];
+
+/** The group of a call path (under /api/v1, with or without a trailing slash): the longest matching prefix. */
+export function findApiGroup(path: string): TApiGroup | undefined {
+  let found: TApiGroup | undefined;
+  for (const group of API_GROUPS) {
+    const matches = path === group.prefix || path.startsWith(`${group.prefix}/`);
+    if (matches && (!found || group.prefix.length > found.prefix.length)) found = group;
+  }
+  return found;
+}
+
+/**
+ * Who may make a call: `method` and the route's path pattern under /api/v1 (`/customers/:id/update`).
+ * undefined for a path no group covers: the server refuses to start with such a route.
+ */
+export function apiAccess(method: string, path: string): TAccess | undefined {
+  const trimmed = path.length > 1 ? path.replace(/\/$/, '') : path;
+  const group = findApiGroup(trimmed);
+  if (!group) return undefined;
+  // HEAD is answered by the GET route.
+  const verb = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
+  return group.calls?.[`${verb} ${trimmed}`] ?? group.access;
+}
