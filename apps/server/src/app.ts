@@ -35,6 +35,8 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { startIdempotencySweeper } from './plugins/idempotency.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { API_PREFIX, registerPermissionGuards } from './plugins/permissions.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createRealtime } from './realtime/realtime.ts';
 
@@ -138,6 +140,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   }
   registerErrorHandling(app, hasWeb ? webDist : undefined);
 
+  // Both collect the API routes as they are registered below.
+  registerPermissionGuards(app);
+  await registerOpenApi(app);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -154,7 +159,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(kitchenRoutes, { prefix: '/kitchen' });
       await api.register(receiptsRoutes, { prefix: '/receipts' });
     },
-    { prefix: '/api/v1' },
+    { prefix: API_PREFIX },
   );
   // Photos live outside the API prefix: GET /uploads/<random name>.webp
   await app.register(uploadsRoutes, { prefix: '/uploads' });

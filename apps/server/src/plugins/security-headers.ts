@@ -47,12 +47,38 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.fre
 });
 
 /**
+ * The API reference page (/api/v1/docs): the API set, with a policy that lets it run its own bundled
+ * script and styles and read the document from this origin. Nothing from another origin.
+ */
+export const DOCS_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  ...API_SECURITY_HEADERS,
+  'content-security-policy': [
+    "default-src 'none'",
+    "base-uri 'none'",
+    "connect-src 'self'",
+    "font-src 'self' data:",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+    "img-src 'self' data:",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+  ].join('; '),
+});
+
+const DOCS_URL = /^\/api\/v1\/docs(?:[/?]|$)/;
+
+function securityHeadersFor(url: string): Readonly<Record<string, string>> {
+  if (!url.startsWith('/api/')) return PAGE_SECURITY_HEADERS;
+  return DOCS_URL.test(url) ? DOCS_SECURITY_HEADERS : API_SECURITY_HEADERS;
+}
+
+/**
  * Security headers and the request id on every answer, set when the request arrives so errors carry them
  * too. Each set is one frozen object, built once (a helmet plugin rebuilt them on every request).
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? API_SECURITY_HEADERS : PAGE_SECURITY_HEADERS);
+    reply.headers(securityHeadersFor(request.url));
     reply.header('x-request-id', request.id);
     done();
   });
