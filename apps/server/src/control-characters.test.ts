@@ -1,10 +1,10 @@
 import { MSG } from '@opentab/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TDb } from './db/database.ts';
 import { newId } from './lib/ids.ts';
 import { createTestApp, PASSWORD, signUpTenant, TestClient, type TTestApp } from './test/harness.ts';
 import { seedMenu, type TMenuIds } from './test/menu-fixture.ts';
 import { setQrFlags, tablePublicId } from './test/qr.ts';
+import { snapshotRows } from './test/snapshot.ts';
 
 /**
  * Issue 12: a NUL in any text input answered 500 on PostgreSQL (and reached SQLite as data). Every kind of
@@ -38,35 +38,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const TABLES = [
-  'tenants',
-  'users',
-  'devices',
-  'refresh_tokens',
-  'password_reset_tokens',
-  'store_settings',
-  'print_settings',
-  'store_tables',
-  'categories',
-  'menu_items',
-  'customers',
-  'orders',
-  'order_items',
-  'invoices',
-  'qr_orders',
-  'qr_order_items',
-] as const;
-
-/** Every row of the tables a refused call could have written to. */
-async function snapshot(db: TDb) {
-  const rows: Record<string, string[]> = {};
-  for (const table of TABLES) {
-    const all = await db.selectFrom(table).selectAll().execute();
-    rows[table] = all.map((row) => JSON.stringify(row)).sort();
-  }
-  return rows;
-}
 
 const path = (text: string) => encodeURIComponent(text);
 const storeBody = (change: Record<string, unknown>) => ({
@@ -204,13 +175,13 @@ describe.each([
   ['escape', '\u001b'],
 ])('a %s character', (_name, c) => {
   it.each(CASES)('in a %s (%s) answers 400 and changes nothing', async (_kind, _what, call) => {
-    const before = await snapshot(t.db);
+    const before = await snapshotRows(t.db);
     const res = await call(c);
     expect({ status: res.status, body: res.body }).toEqual({
       status: 400,
       body: { message: MSG.removeControlCharacters },
     });
-    expect(await snapshot(t.db)).toEqual(before);
+    expect(await snapshotRows(t.db)).toEqual(before);
   });
 });
 

@@ -34,6 +34,7 @@ export const MSG = {
   jsonRequired: 'Requests must be sent as JSON!',
   payloadTooLarge: 'The request is too large!',
   removeControlCharacters: 'Please remove invisible control characters from the text!',
+  orderAmountTooLarge: 'This order is too large! Please split it into smaller orders.',
   copied: 'Copied to clipboard!',
 
   // Settings and menu: validation (spec 02 section 5, word for word where it gives one)

@@ -6,8 +6,20 @@ import { getCurrency } from './currencies.ts';
  * 19.99 is 1999 cents and 1.005 rounds to 101, not 100.
  */
 
-/** Upper bound of a price or amount in major units; keeps every minor amount a safe integer. */
+/**
+ * Upper bound of a price in major units: at most 10^12 minor units in any currency (three decimals), so one
+ * item at the highest price, taxed 100 % on top, still fits in ORDER_AMOUNT_MAX_MINOR.
+ */
 export const MONEY_MAX_MAJOR = 1_000_000_000;
+
+/**
+ * The most a line or an order may come to, tax included, in minor units (10^13: 100 billion dollars, 10
+ * billion dinars). A cart passes it easily (999 × many addons × the highest prices), so it is checked
+ * exactly before pricing. Under it every sum the server makes stays an exact safe integer (< 2^53 ≈ 9.007 ×
+ * 10^15): a payment or bill over MAX_ORDERS_PER_ACTION (100) orders is at most 10^15, and a report may sum
+ * 900 orders at the cap before JavaScript numbers stop being exact (PostgreSQL's bigint holds 9.2 × 10^18).
+ */
+export const ORDER_AMOUNT_MAX_MINOR = 10 ** 13;
 
 type TDecimal = { negative: boolean; digits: string; scale: number };
 

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { milliToPercent, percentToMilli, priceCart, priceLine, unitPrice } from './tax.ts';
+import { MAX_CURRENCY_EXPONENT } from './currencies.ts';
+import { MONEY_MAX_MAJOR, ORDER_AMOUNT_MAX_MINOR } from './money.ts';
+import { MAX_ORDERS_PER_ACTION, QUANTITY_MAX } from './pos.schemas.ts';
+import {
+  isWithinOrderAmountCap,
+  milliToPercent,
+  percentToMilli,
+  priceCart,
+  priceLine,
+  TAX_RATE_MAX_PERCENT,
+  unitPrice,
+} from './tax.ts';
 
 const exclusive = (percent: number) => ({ rateMilli: percentToMilli(percent), type: 'exclusive' });
 const inclusive = (percent: number) => ({ rateMilli: percentToMilli(percent), type: 'inclusive' });
@@ -101,5 +112,45 @@ describe('priceCart', () => {
 
   it('answers zeros for an empty cart', () => {
     expect(priceCart([])).toEqual({ lines: [], itemsTotal: 0, taxTotal: 0, payableTotal: 0 });
+  });
+});
+
+describe('isWithinOrderAmountCap', () => {
+  const cap = ORDER_AMOUNT_MAX_MINOR;
+
+  it('accepts an order up to the cap, tax included, and refuses one minor unit more', () => {
+    expect(isWithinOrderAmountCap([{ unitPrice: cap / 10, quantity: 10, tax: null }])).toBe(true);
+    expect(
+      isWithinOrderAmountCap([
+        { unitPrice: cap / 10, quantity: 10, tax: null },
+        { unitPrice: 1, quantity: 1, tax: null },
+      ]),
+    ).toBe(false);
+    // 10 % on top takes it over; the same amount with the tax inside stays at the cap.
+    expect(isWithinOrderAmountCap([{ unitPrice: cap / 10, quantity: 10, tax: exclusive(10) }])).toBe(false);
+    expect(isWithinOrderAmountCap([{ unitPrice: cap / 10, quantity: 10, tax: inclusive(10) }])).toBe(true);
+  });
+
+  it('refuses a single line over the cap', () => {
+    expect(isWithinOrderAmountCap([{ unitPrice: cap, quantity: 2, tax: null }])).toBe(false);
+  });
+
+  it('answers exactly where priceCart would leave the safe integers (999 × a unit price of many addons)', () => {
+    const line = { unitPrice: 51 * 10 ** 12, quantity: QUANTITY_MAX, tax: exclusive(100) };
+    expect(() => priceCart([line])).toThrow(RangeError);
+    expect(isWithinOrderAmountCap([line])).toBe(false);
+    expect(isWithinOrderAmountCap(Array.from({ length: 200 }, () => line))).toBe(false);
+  });
+
+  it('lets one item at the highest price with the highest tax through in every currency', () => {
+    const highest = MONEY_MAX_MAJOR * 10 ** MAX_CURRENCY_EXPONENT;
+    expect(
+      isWithinOrderAmountCap([{ unitPrice: highest, quantity: 1, tax: exclusive(TAX_RATE_MAX_PERCENT) }]),
+    ).toBe(true);
+  });
+
+  it('keeps a payment over the most orders one action covers a safe integer', () => {
+    expect(Number.isSafeInteger(cap * MAX_ORDERS_PER_ACTION)).toBe(true);
+    expect(cap * MAX_ORDERS_PER_ACTION).toBeLessThan(Number.MAX_SAFE_INTEGER);
   });
 });

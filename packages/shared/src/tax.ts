@@ -1,4 +1,4 @@
-import { scaleFromInteger, scaleToInteger } from './money.ts';
+import { ORDER_AMOUNT_MAX_MINOR, scaleFromInteger, scaleToInteger } from './money.ts';
 
 /**
  * The one tax module (DESIGN section 5), shared by the server (which stores the results) and the web
@@ -72,10 +72,10 @@ export function unitPrice(options: {
 }
 
 /**
- * Prices one line: exclusive adds amount × rate / 100 on top; inclusive takes amount − amount × 100 /
- * (100 + rate) out of the amount; anything else is untaxed. The tax is rounded half up per line.
+ * Prices one line exactly, at any size: exclusive adds amount × rate / 100 on top; inclusive takes amount −
+ * amount × 100 / (100 + rate) out of the amount; anything else is untaxed. The tax is rounded half up.
  */
-export function priceLine(line: TLineInput): TLinePrice {
+function priceLineExact(line: TLineInput): { amount: bigint; net: bigint; tax: bigint; total: bigint } {
   if (!Number.isSafeInteger(line.unitPrice) || !Number.isSafeInteger(line.quantity)) {
     throw new RangeError('Unit price and quantity must be integers');
   }
@@ -84,23 +84,38 @@ export function priceLine(line: TLineInput): TLinePrice {
   const scale = BigInt(TAX_RATE_MAX_PERCENT) * 10n ** BigInt(TAX_RATE_EXPONENT);
   if (line.tax?.type === 'exclusive') {
     const tax = divideHalfUp(amount * rate, scale);
-    return {
-      amount: toSafeNumber(amount),
-      net: toSafeNumber(amount),
-      tax: toSafeNumber(tax),
-      total: toSafeNumber(amount + tax),
-    };
+    return { amount, net: amount, tax, total: amount + tax };
   }
   if (line.tax?.type === 'inclusive') {
     const tax = divideHalfUp(amount * rate, scale + rate);
-    return {
-      amount: toSafeNumber(amount),
-      net: toSafeNumber(amount - tax),
-      tax: toSafeNumber(tax),
-      total: toSafeNumber(amount),
-    };
+    return { amount, net: amount - tax, tax, total: amount };
   }
-  return { amount: toSafeNumber(amount), net: toSafeNumber(amount), tax: 0, total: toSafeNumber(amount) };
+  return { amount, net: amount, tax: 0n, total: amount };
+}
+
+/** Prices one line (see priceLineExact); throws a RangeError past the safe integers. */
+export function priceLine(line: TLineInput): TLinePrice {
+  const exact = priceLineExact(line);
+  return {
+    amount: toSafeNumber(exact.amount),
+    net: toSafeNumber(exact.net),
+    tax: toSafeNumber(exact.tax),
+    total: toSafeNumber(exact.total),
+  };
+}
+
+/**
+ * Whether every line and the whole cart, tax included, stay within ORDER_AMOUNT_MAX_MINOR. Exact at any
+ * size, so it answers before priceCart would leave the safe integers. Amounts are never negative, so the
+ * order's cap bounds each line too.
+ */
+export function isWithinOrderAmountCap(lines: readonly TLineInput[]): boolean {
+  let payable = 0n;
+  for (const line of lines) {
+    payable += priceLineExact(line).total;
+    if (payable > BigInt(ORDER_AMOUNT_MAX_MINOR)) return false;
+  }
+  return true;
 }
 
 /** Prices every line and sums them: items total = Σ net, tax total = Σ tax, payable = Σ net + tax. */

@@ -1,4 +1,11 @@
-import { POS_MSG, priceCart, type TCartLineInput, unitPrice } from '@opentab/shared';
+import {
+  isWithinOrderAmountCap,
+  MSG,
+  POS_MSG,
+  priceCart,
+  type TCartLineInput,
+  unitPrice,
+} from '@opentab/shared';
 import { AppError } from '../../lib/errors.ts';
 import type { TCatalog } from './catalog.ts';
 
@@ -67,9 +74,10 @@ export function priceCartFromMenu(catalog: TCatalog, cart: TCartLineInput[]): TP
     return { line, item, variant, lineAddons, tax, price };
   });
 
-  const totals = priceCart(
-    resolved.map((r) => ({ unitPrice: r.price, quantity: r.line.quantity, tax: r.tax })),
-  );
+  const lineInputs = resolved.map((r) => ({ unitPrice: r.price, quantity: r.line.quantity, tax: r.tax }));
+  // Prices and quantities are capped one by one, but their product is not: refuse before it passes 2^53.
+  if (!isWithinOrderAmountCap(lineInputs)) throw new AppError('VALIDATION', MSG.orderAmountTooLarge);
+  const totals = priceCart(lineInputs);
   const lines = resolved.map((r, index): TPricedLine => {
     const priced = totals.lines[index]!;
     return {
