@@ -1,24 +1,25 @@
 // What the HTTP stack alone costs on this machine, for reading create-order's figure: the same load
 // (50 connections, the bench's order body and cookies) against two routes that touch no order data.
 // "bare" passes only the app's global hooks (security headers, cookies, CSRF check, JSON body);
-// "guarded" adds create-order's guard (session lookup, POS scope) and its body validation.
+// "guarded" adds create-order's guard (session lookup, POS scope) and its body validation. Their paths sit
+// in the permission table's public health group and the POS group, which guard them as they do real calls.
 // Both answer a small fixed JSON body. Prints one summary line.
 import { ZCreateOrderSchema } from '@opentab/shared';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser, requireScope } from '../apps/server/src/plugins/auth.ts';
+import { currentUser } from '../apps/server/src/plugins/auth.ts';
 import { runLoad, signInDemo, startBenchServer } from './support.ts';
 
+const ROUTES = { bare: '/api/v1/health/bench', guarded: '/api/v1/pos/bench' } as const;
 const answer = { message: 'Order sent to Kitchen!', tokenNo: 12, orderId: 'AZK3dGx0b1m4nQ2pR7sT' };
 
 const server = await startBenchServer({
   extend(app) {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    r.post('/api/v1/bench/bare', async () => answer);
-    r.post(
-      '/api/v1/bench/guarded',
-      { preHandler: requireScope('POS'), schema: { body: ZCreateOrderSchema } },
-      async (request) => ({ ...answer, by: currentUser(request).userId }),
-    );
+    r.post(ROUTES.bare, async () => answer);
+    r.post(ROUTES.guarded, { schema: { body: ZCreateOrderSchema } }, async (request) => ({
+      ...answer,
+      by: currentUser(request).userId,
+    }));
   },
 });
 try {
@@ -38,9 +39,9 @@ try {
     customerType: 'WALKIN',
   });
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-  const measure = async (route: string) => {
+  const measure = async (route: keyof typeof ROUTES) => {
     const cpuBefore = process.cpuUsage();
-    const load = await runLoad(`${server.url}/api/v1/bench/${route}`, {
+    const load = await runLoad(`${server.url}${ROUTES[route]}`, {
       method: 'POST',
       body,
       connections: 50,

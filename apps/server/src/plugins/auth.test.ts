@@ -37,14 +37,14 @@ async function statusOf(guard: (r: FastifyRequest) => Promise<void>, session: TS
   }
 }
 
-const requireUser = accessGuard('signed-in');
-const requireScope = (...scopes: [TScope, ...TScope[]]) => accessGuard(scopes);
-const requireSuperadmin = accessGuard('superadmin');
-const requireAdmin = accessGuard('admin');
+const signedIn = accessGuard('signed-in');
+const anyScope = (...scopes: [TScope, ...TScope[]]) => accessGuard(scopes);
+const superadminOnly = accessGuard('superadmin');
+const adminOnly = accessGuard('admin');
 
 describe('the access guard of the permission table', () => {
   it('scopes: 401 without a session, 403 without the scope, 200 with any one of the scopes', async () => {
-    const guard = requireScope('POS', 'ORDERS');
+    const guard = anyScope('POS', 'ORDERS');
     expect(await statusOf(guard, null)).toBe(401);
     expect(await statusOf(guard, user({ scope: ['KITCHEN'] }))).toBe(403);
     expect(await statusOf(guard, user({ scope: ['ORDERS'] }))).toBe(200);
@@ -52,25 +52,25 @@ describe('the access guard of the permission table', () => {
   });
 
   it('scopes: 402 when the tenant subscription is inactive, even for the admin', async () => {
-    expect(await statusOf(requireScope('POS'), user({ role: 'admin', tenantActive: false }))).toBe(402);
+    expect(await statusOf(anyScope('POS'), user({ role: 'admin', tenantActive: false }))).toBe(402);
   });
 
   it('keeps the superadmin out of the business area and staff out of the superadmin area', async () => {
-    expect(await statusOf(requireScope('POS'), superadmin)).toBe(403);
-    expect(await statusOf(requireUser, superadmin)).toBe(403);
-    expect(await statusOf(requireSuperadmin, user({ role: 'admin' }))).toBe(403);
-    expect(await statusOf(requireSuperadmin, superadmin)).toBe(200);
-    expect(await statusOf(requireSuperadmin, null)).toBe(401);
+    expect(await statusOf(anyScope('POS'), superadmin)).toBe(403);
+    expect(await statusOf(signedIn, superadmin)).toBe(403);
+    expect(await statusOf(superadminOnly, user({ role: 'admin' }))).toBe(403);
+    expect(await statusOf(superadminOnly, superadmin)).toBe(200);
+    expect(await statusOf(superadminOnly, null)).toBe(401);
   });
 
   it('admin passes only the tenant admin', async () => {
-    expect(await statusOf(requireAdmin, user({ scope: ['SETTINGS'] }))).toBe(403);
-    expect(await statusOf(requireAdmin, user({ role: 'admin' }))).toBe(200);
+    expect(await statusOf(adminOnly, user({ scope: ['SETTINGS'] }))).toBe(403);
+    expect(await statusOf(adminOnly, user({ role: 'admin' }))).toBe(200);
   });
 
   it('signed-in needs no scope and no active subscription; public needs no session', async () => {
-    expect(await statusOf(requireUser, user({ tenantActive: false }))).toBe(200);
-    expect(await statusOf(requireUser, null)).toBe(401);
+    expect(await statusOf(signedIn, user({ tenantActive: false }))).toBe(200);
+    expect(await statusOf(signedIn, null)).toBe(401);
     expect(await statusOf(accessGuard('public'), null)).toBe(200);
   });
 });

@@ -112,9 +112,3 @@ export function accessGuard(access: TAccess) {
     if (!canAccess(principalOf(session), access)) throw new AppError('FORBIDDEN', MSG.noAccess);
   };
 }
-
-export const requireUser = accessGuard('signed-in');
-
-export function requireScope(...scopes: [TScope, ...TScope[]]) {
-  return accessGuard(scopes);
-}

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MINUTE } from '../../lib/time.ts';
-import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { byIp, rateLimit } from '../../plugins/rate-limit.ts';
 import * as auth from './auth.service.ts';
 import { registerSessionRoutes } from './session.routes.ts';
@@ -78,16 +78,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.get(
-    '/devices',
-    { preHandler: requireUser, schema: { response: { 200: ZDevicesResponseSchema } } },
-    async (request) => auth.listDevices(ctx, currentUser(request)),
+  r.get('/devices', { schema: { response: { 200: ZDevicesResponseSchema } } }, async (request) =>
+    auth.listDevices(ctx, currentUser(request)),
   );
 
   r.post(
     '/remove-device',
     {
-      preHandler: requireUser,
       schema: { body: ZRemoveDeviceSchema, response: { 200: ZMessageResponseSchema } },
     },
     async (request) => {

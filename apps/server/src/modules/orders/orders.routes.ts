@@ -2,7 +2,7 @@ import { POS_MSG, ZCompleteAndPaySchema, ZOrderIdsSchema, ZOrderItemStatusSchema
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZIdParams } from '../../lib/params.ts';
-import { currentUser, requireScope } from '../../plugins/auth.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { presentPaymentType } from '../../presenters/payment-type.ts';
 import { presentPosPrintSettings } from '../../presenters/print-setting.ts';
 import { presentPosStoreSettings } from '../../presenters/store-setting.ts';
@@ -15,13 +15,12 @@ import * as orders from './orders.service.ts';
 export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const ordersScope = requireScope('POS', 'ORDERS', 'ORDER_STATUS', 'ORDER_STATUS_DISPLAY');
 
-  r.get('/', { preHandler: ordersScope }, async (request) => {
+  r.get('/', async (request) => {
     return { orders: await orders.listOrderGroups(ctx, currentUser(request).tenantId) };
   });
 
-  r.get('/init', { preHandler: ordersScope }, async (request) => {
+  r.get('/init', async (request) => {
     const { tenantId } = currentUser(request);
     const [store, print, paymentTypes] = await Promise.all([
       getStoreSettings(ctx, tenantId),
@@ -37,7 +36,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/update-status/:id',
-    { preHandler: ordersScope, schema: { params: ZIdParams, body: ZOrderItemStatusSchema } },
+    { schema: { params: ZIdParams, body: ZOrderItemStatusSchema } },
     async (request) => {
       const { tenantId } = currentUser(request);
       await orders.updateItemStatus(ctx, tenantId, request.params.id, request.body.status, 'orders');
@@ -45,33 +44,27 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.post('/cancel', { preHandler: ordersScope, schema: { body: ZOrderIdsSchema } }, async (request) => {
+  r.post('/cancel', { schema: { body: ZOrderIdsSchema } }, async (request) => {
     await orders.cancelOrders(ctx, currentUser(request).tenantId, request.body.orderIds);
     return { message: POS_MSG.ordersCancelled };
   });
 
-  r.post('/complete', { preHandler: ordersScope, schema: { body: ZOrderIdsSchema } }, async (request) => {
+  r.post('/complete', { schema: { body: ZOrderIdsSchema } }, async (request) => {
     await orders.completeOrders(ctx, currentUser(request).tenantId, request.body.orderIds);
     return { message: POS_MSG.ordersCompleted };
   });
 
-  r.post(
-    '/complete-order-payment-summary',
-    { preHandler: ordersScope, schema: { body: ZOrderIdsSchema } },
-    async (request) => orders.paymentSummary(ctx, currentUser(request).tenantId, request.body.orderIds),
+  r.post('/complete-order-payment-summary', { schema: { body: ZOrderIdsSchema } }, async (request) =>
+    orders.paymentSummary(ctx, currentUser(request).tenantId, request.body.orderIds),
   );
 
-  r.post(
-    '/complete-and-pay-order',
-    { preHandler: ordersScope, schema: { body: ZCompleteAndPaySchema } },
-    async (request) => {
-      const { invoiceId, total } = await orders.completeAndPay(
-        ctx,
-        request.log,
-        currentUser(request),
-        request.body,
-      );
-      return { message: POS_MSG.orderPaid, invoiceId, total };
-    },
-  );
+  r.post('/complete-and-pay-order', { schema: { body: ZCompleteAndPaySchema } }, async (request) => {
+    const { invoiceId, total } = await orders.completeAndPay(
+      ctx,
+      request.log,
+      currentUser(request),
+      request.body,
+    );
+    return { message: POS_MSG.orderPaid, invoiceId, total };
+  });
 }

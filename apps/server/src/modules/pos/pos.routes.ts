@@ -1,7 +1,7 @@
 import { ZCreateOrderAndInvoiceSchema, ZCreateOrderSchema } from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser, requireScope } from '../../plugins/auth.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { presentPaymentType } from '../../presenters/payment-type.ts';
 import { presentPosPrintSettings } from '../../presenters/print-setting.ts';
 import { presentPosStoreSettings } from '../../presenters/store-setting.ts';
@@ -17,9 +17,8 @@ import { listStoreTables } from '../settings/store-tables.service.ts';
 export async function posRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const pos = requireScope('POS');
 
-  r.get('/init', { preHandler: pos }, async (request) => {
+  r.get('/init', async (request) => {
     const { tenantId } = currentUser(request);
     const [categories, menuItems, paymentTypes, print, store, tables] = await Promise.all([
       listCategories(ctx, tenantId),
@@ -45,15 +44,11 @@ export async function posRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  r.post('/create-order', { preHandler: pos, schema: { body: ZCreateOrderSchema } }, async (request) => {
+  r.post('/create-order', { schema: { body: ZCreateOrderSchema } }, async (request) => {
     return createOrder(ctx, request, currentUser(request), request.body, { withInvoice: false });
   });
 
-  r.post(
-    '/create-order-and-invoice',
-    { preHandler: pos, schema: { body: ZCreateOrderAndInvoiceSchema } },
-    async (request) => {
-      return createOrder(ctx, request, currentUser(request), request.body, { withInvoice: true });
-    },
-  );
+  r.post('/create-order-and-invoice', { schema: { body: ZCreateOrderAndInvoiceSchema } }, async (request) => {
+    return createOrder(ctx, request, currentUser(request), request.body, { withInvoice: true });
+  });
 }

@@ -7,7 +7,7 @@ import {
 } from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { changePassword } from '../auth/auth.service.ts';
 import * as profile from './profile.service.ts';
 
@@ -16,16 +16,13 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  r.get(
-    '/',
-    { preHandler: requireUser, schema: { response: { 200: ZProfileResponseSchema } } },
-    async (request) => ({ user: await profile.getProfile(ctx, currentUser(request)) }),
-  );
+  r.get('/', { schema: { response: { 200: ZProfileResponseSchema } } }, async (request) => ({
+    user: await profile.getProfile(ctx, currentUser(request)),
+  }));
 
   r.post(
     '/update',
     {
-      preHandler: requireUser,
       schema: { body: ZUpdateProfileSchema, response: { 200: ZMessageResponseSchema } },
     },
     async (request) => {
@@ -37,7 +34,6 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/change-password',
     {
-      preHandler: requireUser,
       schema: { body: ZChangePasswordSchema, response: { 200: ZMessageResponseSchema } },
     },
     async (request) => {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { requireScope } from '../../plugins/auth.ts';
 import { categoryRoutes } from './categories.routes.ts';
 import { paymentTypeRoutes } from './payment-types.routes.ts';
 import { printSettingRoutes } from './print-setting.routes.ts';
@@ -8,11 +7,11 @@ import { storeTableRoutes } from './store-tables.routes.ts';
 import { taxRoutes } from './taxes.routes.ts';
 
 /**
- * /api/v1/settings: every call needs SETTINGS. The guard runs on request, before the body is parsed or
- * validated, so an anonymous caller gets 401 (not a validation message) and no upload is read.
+ * /api/v1/settings: every call needs SETTINGS. The permission table's guard (plugins/permissions.ts) runs
+ * on request, before the body is parsed or validated, so an anonymous caller gets 401 (not a validation
+ * message) and no upload is read.
  */
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', requireScope('SETTINGS'));
   await app.register(storeSettingRoutes, { prefix: '/store-setting' });
   await app.register(printSettingRoutes, { prefix: '/print-setting' });
   await app.register(paymentTypeRoutes, { prefix: '/payment-types' });
