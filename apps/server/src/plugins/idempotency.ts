@@ -1,5 +1,6 @@
 import { MSG, POS_MSG } from '@opentab/shared';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { TAppContext } from '../context.ts';
 import type { TDb } from '../db/database.ts';
 import { type Placeholders, preparedInsert, preparedQuery } from '../db/prepared.ts';
@@ -17,6 +18,21 @@ const SWEEP_BATCH_SIZE = 500;
 
 /** Rows created at or before this instant (ISO) have expired. */
 const expiredBefore = () => isoAfter(-IDEMPOTENCY_KEY_TTL_MS);
+
+/**
+ * The Idempotency-Key header of the calls that create orders, as their route schema: validated with the
+ * request and listed as a header parameter in the OpenAPI document. Other headers pass through untouched.
+ */
+export const ZIdempotencyHeaders = z.looseObject({
+  [IDEMPOTENCY_HEADER]: z
+    .string()
+    .regex(KEY_PATTERN, MSG.invalidRequest)
+    .optional()
+    .describe(
+      'Up to 100 letters, digits and . _ : -. A retry with the same key and body within 24 hours answers the ' +
+        'first answer again and creates nothing; the same key with another body answers 422.',
+    ),
+});
 
 export function readIdempotencyKey(request: FastifyRequest): string | undefined {
   const value = request.headers[IDEMPOTENCY_HEADER];

@@ -6,7 +6,7 @@ type TOperation = {
   tags?: string[];
   description?: string;
   security?: Record<string, string[]>[];
-  parameters?: { in: string; name: string }[];
+  parameters?: { in: string; name: string; required?: boolean }[];
   requestBody?: unknown;
   responses?: Record<string, unknown>;
 };
@@ -80,6 +80,19 @@ describe('the OpenAPI document', () => {
     expect(operation('get', '/customers/search-by-phone-name/search').parameters).toContainEqual(
       expect.objectContaining({ in: 'query', name: 'q' }),
     );
+  });
+
+  it('offers the Idempotency-Key header on the calls that create orders', () => {
+    const orderCalls = [
+      ['post', '/pos/create-order'],
+      ['post', '/pos/create-order-and-invoice'],
+      ['post', '/qrmenu/{qrcode}/place-order'],
+    ] as const;
+    for (const [method, path] of orderCalls) {
+      const header = operation(method, path).parameters?.find((p) => p.in === 'header');
+      expect(header, path).toMatchObject({ name: 'idempotency-key', required: false });
+    }
+    expect(operation('post', '/orders/cancel').parameters ?? []).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@ import { ZCreateOrderAndInvoiceSchema, ZCreateOrderSchema } from '@opentab/share
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
+import { ZIdempotencyHeaders } from '../../plugins/idempotency.ts';
 import { presentPaymentType } from '../../presenters/payment-type.ts';
 import { presentPosPrintSettings } from '../../presenters/print-setting.ts';
 import { presentPosStoreSettings } from '../../presenters/store-setting.ts';
@@ -44,11 +45,19 @@ export async function posRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  r.post('/create-order', { schema: { body: ZCreateOrderSchema } }, async (request) => {
-    return createOrder(ctx, request, currentUser(request), request.body, { withInvoice: false });
-  });
+  r.post(
+    '/create-order',
+    { schema: { body: ZCreateOrderSchema, headers: ZIdempotencyHeaders } },
+    async (request) => {
+      return createOrder(ctx, request, currentUser(request), request.body, { withInvoice: false });
+    },
+  );
 
-  r.post('/create-order-and-invoice', { schema: { body: ZCreateOrderAndInvoiceSchema } }, async (request) => {
-    return createOrder(ctx, request, currentUser(request), request.body, { withInvoice: true });
-  });
+  r.post(
+    '/create-order-and-invoice',
+    { schema: { body: ZCreateOrderAndInvoiceSchema, headers: ZIdempotencyHeaders } },
+    async (request) => {
+      return createOrder(ctx, request, currentUser(request), request.body, { withInvoice: true });
+    },
+  );
 }

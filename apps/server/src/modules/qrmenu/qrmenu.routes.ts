@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MINUTE } from '../../lib/time.ts';
+import { ZIdempotencyHeaders } from '../../plugins/idempotency.ts';
 import { byIp, rateLimit } from '../../plugins/rate-limit.ts';
 import * as qrmenu from './qrmenu.service.ts';
 
@@ -52,7 +53,7 @@ export async function qrMenuRoutes(app: FastifyInstance): Promise<void> {
     {
       bodyLimit: QR_ORDER_BODY_LIMIT,
       preHandler: qrOrderRateLimits,
-      schema: { params: ZQrCodeParams, body: ZPlaceQrOrderSchema },
+      schema: { params: ZQrCodeParams, body: ZPlaceQrOrderSchema, headers: ZIdempotencyHeaders },
     },
     async (request) => qrmenu.placeQrOrder(ctx, request, request.params.qrcode, request.body),
   );
