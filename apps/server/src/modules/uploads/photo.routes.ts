@@ -3,7 +3,7 @@ import { MSG } from '@opentab/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ZIdParams } from '../../lib/params.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { MULTIPART_LIMITS, readImageField } from './image-upload.ts';
+import { IMAGE_FIELD, MAX_UPLOAD_BYTES, MULTIPART_LIMITS, readImageField } from './image-upload.ts';
 import { removePhoto, replacePhoto, type TPhotoTarget } from './photo.service.ts';
 
 /**
@@ -26,10 +26,19 @@ export function photoRoutes(base: string, target: TPhotoTarget) {
 
     await app.register(async (scope) => {
       await scope.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
-      scope.post(`${base}/upload-photo`, { config: { allowMultipart: true }, schema }, async (request) => {
-        const imageURL = await replacePhoto(callFor(request), () => readImageField(request));
-        return { message: MSG.photoUploaded, imageURL };
-      });
+      const uploadSchema = {
+        ...schema,
+        consumes: ['multipart/form-data'],
+        description: `A multipart form with the photo in the field \`${IMAGE_FIELD}\` (at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB).`,
+      };
+      scope.post(
+        `${base}/upload-photo`,
+        { config: { allowMultipart: true }, schema: uploadSchema },
+        async (request) => {
+          const imageURL = await replacePhoto(callFor(request), () => readImageField(request));
+          return { message: MSG.photoUploaded, imageURL };
+        },
+      );
     });
 
     app.post(`${base}/remove-photo`, { schema }, async (request) => {
