@@ -82,6 +82,20 @@ describe('the OpenAPI document', () => {
     );
   });
 
+  it('lists the refusals each call can answer, as { message }', () => {
+    const statuses = (method: string, path: string) =>
+      Object.keys(operation(method, path).responses ?? {}).filter((status) => status !== '200');
+    expect(statuses('post', '/pos/create-order')).toEqual(['400', '401', '402', '403']);
+    expect(statuses('get', '/auth/devices')).toEqual(['401', '403']);
+    expect(statuses('post', '/auth/signin')).toEqual(['400']);
+    const refused = operation('post', '/pos/create-order').responses?.['403'] as {
+      description: string;
+      content: Record<string, { schema: { properties: object } }>;
+    };
+    expect(refused.description).toBe('This user may not make this call.');
+    expect(refused.content['application/json']?.schema.properties).toEqual({ message: { type: 'string' } });
+  });
+
   it('offers the Idempotency-Key header on the calls that create orders', () => {
     const orderCalls = [
       ['post', '/pos/create-order'],

@@ -1,8 +1,15 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { apiAccess, findApiGroup, type TAccess } from '@opentab/shared';
+import {
+  apiAccess,
+  findApiGroup,
+  needsActiveSubscription,
+  type TAccess,
+  ZMessageResponseSchema,
+} from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ACCESS_COOKIE } from '../lib/session/cookies.ts';
 import { API_PREFIX, apiPathOf } from './permissions.ts';
 
@@ -31,6 +38,23 @@ function describeAccess(access: TAccess): string {
 }
 
 const zodToJsonSchema = createJsonSchemaTransform({ skipList: [] });
+
+const { $schema: _dialect, ...MESSAGE_JSON_SCHEMA } = z.toJSONSchema(ZMessageResponseSchema);
+
+/** The refusals a call can answer, from what it takes and who may make it; all are `{ message }`. */
+function errorAnswers(access: TAccess, takesInput: boolean): Record<string, object> {
+  const answers: [boolean, number, string][] = [
+    [takesInput, 400, 'Invalid input: the message names the first problem.'],
+    [access !== 'public', 401, 'No session, or it expired or was revoked: refresh it and retry.'],
+    [needsActiveSubscription(access), 402, "The restaurant's subscription is inactive."],
+    [access !== 'public', 403, 'This user may not make this call.'],
+  ];
+  return Object.fromEntries(
+    answers
+      .filter(([applies]) => applies)
+      .map(([, status, description]) => [status, { ...MESSAGE_JSON_SCHEMA, description }]),
+  );
+}
 
 /**
  * The OpenAPI 3.1 document, generated from the routes' zod schemas (requests as the input they accept,
@@ -77,6 +101,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           tags: group ? [group.tag] : [],
           description: [schema?.description, describeAccess(access)].filter(Boolean).join('\n\n'),
           security: access === 'public' ? [] : [{ [SESSION_COOKIE]: [] }],
+          response: {
+            ...errorAnswers(access, Boolean(schema?.body || schema?.querystring || schema?.params)),
+            ...(schema?.response as object | undefined),
+          },
         },
       };
     },
