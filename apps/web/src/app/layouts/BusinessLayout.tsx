@@ -1,4 +1,4 @@
-import { homePathFor } from '@opentab/shared';
+import { homePathFor, PAGES } from '@opentab/shared';
 import { IconDevices, IconHeadset, IconUserCircle } from '@tabler/icons-react';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { toPrincipal, useSessionUser } from '../../lib/session';
@@ -8,9 +8,9 @@ import { PageSearch } from './PageSearch';
 import { type TUserMenuLink, UserMenu } from './UserMenu';
 
 const MENU_LINKS: readonly TUserMenuLink[] = [
-  { label: 'Profile', to: '/dashboard/profile', icon: IconUserCircle },
-  { label: 'My Devices', to: '/dashboard/devices', icon: IconDevices },
-  { label: 'Support', to: '/dashboard/contact-support', icon: IconHeadset },
+  { label: 'Profile', to: PAGES.profile.path, icon: IconUserCircle },
+  { label: 'My Devices', to: PAGES.devices.path, icon: IconDevices },
+  { label: 'Support', to: PAGES['contact-support'].path, icon: IconHeadset },
 ];
 
 export function BusinessLayout() {

@@ -1,3 +1,4 @@
+import { PAGES } from '@opentab/shared';
 import { IconHeadset } from '@tabler/icons-react';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { useSessionUser } from '../../lib/session';
@@ -6,7 +7,7 @@ import { AppFrame } from './AppFrame';
 import { type TUserMenuLink, UserMenu } from './UserMenu';
 
 const MENU_LINKS: readonly TUserMenuLink[] = [
-  { label: 'Support', to: '/superadmin/dashboard/contact-support', icon: IconHeadset },
+  { label: 'Support', to: PAGES['superadmin-contact-support'].path, icon: IconHeadset },
 ];
 
 export function SuperadminLayout() {
@@ -18,7 +19,7 @@ export function SuperadminLayout() {
     <AppFrame
       user={user}
       sections={SUPERADMIN_SIDEBAR}
-      homePath="/superadmin/dashboard/home"
+      homePath={PAGES['superadmin-home'].path}
       collapsedKey="opentab_superadmin_sidebar_collapsed"
       userMenu={<UserMenu user={user} links={MENU_LINKS} onSignOut={signOut} />}
     />
