@@ -64,8 +64,8 @@ const gzippedBytes = scripts.reduce(
 const server = await startBenchServer({ webDist: WEB_DIST });
 const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 try {
-  const { seedDemo } = await import('../apps/server/src/scripts/seed-demo.ts');
-  await seedDemo(server.db);
+  const { newDemoPasswords, seedDemo } = await import('../apps/server/src/scripts/seed-demo.ts');
+  await seedDemo(server.db, newDemoPasswords());
   const store = await server.db
     .selectFrom('store_settings as s')
     .innerJoin('users as u', 'u.tenant_id', 's.tenant_id')

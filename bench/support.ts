@@ -118,11 +118,12 @@ export async function runLoad(
 
 /** The demo restaurant on the bench database, signed in as its admin: cookies and the menu ids. */
 export async function signInDemo(server: Awaited<ReturnType<typeof startBenchServer>>) {
-  const { seedDemo } = await import('../apps/server/src/scripts/seed-demo.ts');
-  await seedDemo(server.db);
+  const { newDemoPasswords, seedDemo } = await import('../apps/server/src/scripts/seed-demo.ts');
+  const passwords = newDemoPasswords();
+  await seedDemo(server.db, passwords);
   const signin = await postJson(`${server.url}/api/v1/auth/signin`, server.origin, {
     username: 'demo@opentab.app',
-    password: 'demo1234',
+    password: passwords.admin,
   });
   const tenantId = (signin.body.user as { tenantId: string }).tenantId;
   return { cookies: signin.cookies, tenantId };

@@ -141,6 +141,22 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
+  it('signs in the operator made by npm run superadmin:create, and no default operator exists', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/superadmin');
+    await page.getByLabel('Email').fill('superadmin@opentab.app');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect.poll(() => page.getByText('Invalid username or password!').isVisible()).toBe(true);
+
+    await page.getByLabel('Email').fill(DEMO.superadmin.username);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.superadmin.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/superadmin/dashboard/home');
+    await context.close();
+  });
+
   it('finds pages with Ctrl+K, filtered by permission, and closes with Escape', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { DEMO, E2E_DEMO_PASSWORD } from './support/browser.ts';
 
 let server: ChildProcess | undefined;
 let dataDir: string | undefined;
@@ -26,6 +27,18 @@ export async function setup(project: TestProject): Promise<void> {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'opentab-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const repoRoot = path.resolve(import.meta.dirname, '..');
+  // The operator account comes from the CLI, as in a real install (the first start never creates one).
+  execFileSync('npm', ['run', '--silent', 'superadmin:create'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SUPERADMIN_EMAIL: DEMO.superadmin.username,
+      SUPERADMIN_PASSWORD: DEMO.superadmin.password,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   // node itself (not npx), so the SIGTERM of teardown reaches the server and not a wrapper.
   server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
@@ -37,6 +50,7 @@ export async function setup(project: TestProject): Promise<void> {
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      DEMO_PASSWORD: E2E_DEMO_PASSWORD,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -47,11 +47,17 @@ export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
+/**
+ * The e2e server's accounts. A real first start picks random demo passwords and creates no superadmin;
+ * global-setup.ts pins the demo password (DEMO_PASSWORD) and creates the operator with
+ * `npm run superadmin:create`, as an installer would.
+ */
+export const E2E_DEMO_PASSWORD = 'e2e-demo-pass-1';
 export const DEMO = {
-  admin: { username: 'demo@opentab.app', password: 'demo1234' },
-  cashier: { username: 'cashier@opentab.app', password: 'demo1234' },
-  kitchen: { username: 'kitchen@opentab.app', password: 'demo1234' },
-  superadmin: { username: 'superadmin@opentab.app', password: 'demo1234' },
+  admin: { username: 'demo@opentab.app', password: E2E_DEMO_PASSWORD },
+  cashier: { username: 'cashier@opentab.app', password: E2E_DEMO_PASSWORD },
+  kitchen: { username: 'kitchen@opentab.app', password: E2E_DEMO_PASSWORD },
+  superadmin: { username: 'operator@opentab.app', password: 'e2e-Ops-Console-42' },
 };
 
 export function uniqueEmail(prefix = 'e2e'): string {

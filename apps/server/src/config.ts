@@ -30,6 +30,8 @@ const ZEnvSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanFromEnv,
+  /** pins every demo password (tests, e2e); unset, the first start picks random ones */
+  DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   TRUST_PROXY: booleanFromEnv,
 });
 
@@ -48,6 +50,7 @@ export type TConfig = {
   sessionSecret: string;
   logLevel: string;
   seedDemo: boolean;
+  demoPassword: string | undefined;
   trustProxy: boolean;
   uploadsDir: string;
 };
@@ -91,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     sessionSecret: loadSessionSecret(dataDir, e.SESSION_SECRET),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ?? true,
+    demoPassword: e.DEMO_PASSWORD,
     trustProxy: e.TRUST_PROXY ?? false,
     uploadsDir: path.join(dataDir, 'uploads'),
   };

@@ -4,7 +4,8 @@ import { loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { closeRedis, connectRedis } from './lib/redis.ts';
-import { DEMO_LOGINS, seedDemoIfEmpty } from './scripts/seed-demo.ts';
+import { hasAnySuperadmin } from './modules/auth/auth.repo.ts';
+import { demoSignInLines, seedDemoOnFirstStart } from './scripts/seed-demo.ts';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -24,7 +25,10 @@ async function main(): Promise<void> {
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
 
   const app = await buildApp({ config, db, redis });
-  const seeded = config.seedDemo ? await seedDemoIfEmpty(db) : false;
+  const seeded = config.seedDemo
+    ? await seedDemoOnFirstStart(db, { dataDir: config.dataDir, pinnedPassword: config.demoPassword })
+    : undefined;
+  const needsSuperadmin = !(await hasAnySuperadmin(db));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -49,12 +53,9 @@ async function main(): Promise<void> {
   const lines = [
     '',
     `OpenTab is running at ${config.publicUrl} (database: ${where})`,
-    ...(seeded ? ['Demo restaurant created.'] : []),
-    ...(config.seedDemo
-      ? [
-          'Demo sign-in (unless you changed the passwords):',
-          ...DEMO_LOGINS.map((l) => `  ${l.label.padEnd(12)} ${l.username} / ${l.password}   (${l.where})`),
-        ]
+    ...demoSignInLines({ seeded, dataDir: config.dataDir, publicUrl: config.publicUrl }),
+    ...(needsSuperadmin
+      ? ['No superadmin account yet: create one with `npm run superadmin:create` (none is made by default).']
       : []),
     '',
   ];

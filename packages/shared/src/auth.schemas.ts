@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './messages.ts';
+import { MSG, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SUPERADMIN_PASSWORD_MIN_LENGTH } from './messages.ts';
 import { zText } from './text.ts';
 
 const requiredText = (message: string, max = 200) => zText(message).trim().min(1, message).max(max, message);
@@ -15,6 +15,12 @@ export const ZNewPasswordSchema = zText(MSG.providePassword)
   .min(PASSWORD_MIN_LENGTH, MSG.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, MSG.passwordTooShort);
 
+const ZEmailSchema = zText(MSG.provideEmail)
+  .trim()
+  .min(1, MSG.provideEmail)
+  .toLowerCase()
+  .pipe(z.email(MSG.provideValidEmail).max(254, MSG.provideValidEmail));
+
 export const ZSignInSchema = z.object({
   username: ZUsernameSchema,
   // A password only meets a hash, never a query; one set before control characters were refused must
@@ -28,16 +34,30 @@ export type TSignIn = z.infer<typeof ZSignInSchema>;
 
 export const ZSignUpSchema = z.object({
   biz_name: requiredText(MSG.provideBusinessName, 100),
-  username: zText(MSG.provideEmail)
-    .trim()
-    .min(1, MSG.provideEmail)
-    .toLowerCase()
-    .pipe(z.email(MSG.provideValidEmail).max(254, MSG.provideValidEmail)),
+  username: ZEmailSchema,
   password: ZNewPasswordSchema,
   /** Beyond the spec: the browser's IANA time zone becomes the store's business-day zone. */
   timeZone: zText(MSG.invalidRequest).max(64, MSG.invalidRequest).optional(),
 });
 export type TSignUp = z.infer<typeof ZSignUpSchema>;
+
+/** `npm run superadmin:create`: an operator account, with a password that is long and not trivial. */
+export const ZCreateSuperadminSchema = z
+  .object({
+    username: ZEmailSchema,
+    password: zText(MSG.providePassword)
+      .min(1, MSG.providePassword)
+      .max(PASSWORD_MAX_LENGTH, MSG.superadminPasswordWeak)
+      .refine(
+        (password) => password.length >= SUPERADMIN_PASSWORD_MIN_LENGTH && new Set(password).size >= 6,
+        MSG.superadminPasswordWeak,
+      ),
+  })
+  .refine(({ username, password }) => !password.toLowerCase().includes(username.split('@')[0] ?? username), {
+    message: MSG.superadminPasswordWeak,
+    path: ['password'],
+  });
+export type TCreateSuperadmin = z.infer<typeof ZCreateSuperadminSchema>;
 
 export const ZForgotPasswordSchema = z.object({ username: ZUsernameSchema });
 

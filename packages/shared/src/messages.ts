@@ -24,6 +24,11 @@ export const MSG = {
   profileUpdated: 'Profile updated.',
   passwordChanged: 'Password changed, other devices have been logged out.',
   wrongCurrentPassword: 'Current password is incorrect!',
+  superadminPasswordWeak:
+    'The superadmin password must be at least 12 characters long, with at least 6 different characters, and must not contain the email name!',
+  superadminExists: 'A superadmin with this email already exists!',
+  passwordsDiffer: 'The two passwords differ!',
+  superadminInputNeeded: 'Set SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD, or run the command in a terminal.',
   tooManySignIns: 'Too many failed sign-in attempts, please wait a moment and try again!',
   tooManyRequests: 'Too many requests, please slow down and try again in a minute!',
   unauthenticated: 'Please sign in to continue!',
@@ -102,3 +107,5 @@ export const MSG = {
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
+/** The operator account sees every restaurant: it gets a longer minimum than a restaurant account. */
+export const SUPERADMIN_PASSWORD_MIN_LENGTH = 12;

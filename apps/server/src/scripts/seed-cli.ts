@@ -2,7 +2,7 @@ import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { DEMO_LOGINS, seedDemoIfEmpty } from './seed-demo.ts';
+import { demoSignInLines, seedDemoOnFirstStart } from './seed-demo.ts';
 
 /** `npm run seed`: migrates and creates the demo restaurant when the database has no tenant yet. */
 const config = loadConfig();
@@ -11,8 +11,12 @@ const db = createDatabase({
   sqliteFile: path.join(config.dataDir, 'opentab.sqlite'),
 });
 await migrateToLatest(db);
-const created = await seedDemoIfEmpty(db);
-console.log(created ? 'Demo restaurant created.' : 'The database already has a tenant; nothing seeded.');
-for (const login of DEMO_LOGINS)
-  console.log(`  ${login.label.padEnd(12)} ${login.username} / ${login.password}`);
+const seeded = await seedDemoOnFirstStart(db, {
+  dataDir: config.dataDir,
+  pinnedPassword: config.demoPassword,
+});
+if (!seeded) console.log('The database already has a tenant; nothing seeded.');
+for (const line of demoSignInLines({ seeded, dataDir: config.dataDir, publicUrl: config.publicUrl })) {
+  console.log(line);
+}
 await db.destroy();

@@ -1,32 +1,96 @@
+import { chmodSync, existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { TDb } from '../db/database.ts';
 import { newId, newSecretToken } from '../lib/ids.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { nowIso } from '../lib/time.ts';
 import { createTenantWithAdmin } from '../modules/tenants/create-tenant.ts';
 
-const DEMO_PASSWORD = 'demo1234';
-
-export const DEMO_LOGINS = [
-  { label: 'Admin', username: 'demo@opentab.app', password: DEMO_PASSWORD, where: '/login' },
-  { label: 'Cashier', username: 'cashier@opentab.app', password: DEMO_PASSWORD, where: '/login' },
-  { label: 'Kitchen', username: 'kitchen@opentab.app', password: DEMO_PASSWORD, where: '/login' },
-  { label: 'Superadmin', username: 'superadmin@opentab.app', password: DEMO_PASSWORD, where: '/superadmin' },
+/**
+ * The demo restaurant's accounts. Their passwords are random on every new database (no known passwords on a
+ * server that listens on every interface), printed once and kept in DATA_DIR/demo-credentials.txt; tests and
+ * the e2e suite pin them with DEMO_PASSWORD. No superadmin is ever seeded: `npm run superadmin:create`.
+ */
+export const DEMO_ACCOUNTS = [
+  { role: 'admin', label: 'Admin', username: 'demo@opentab.app' },
+  { role: 'cashier', label: 'Cashier', username: 'cashier@opentab.app' },
+  { role: 'kitchen', label: 'Kitchen', username: 'kitchen@opentab.app' },
 ] as const;
+export type TDemoPasswords = Record<(typeof DEMO_ACCOUNTS)[number]['role'], string>;
+export const DEMO_CREDENTIALS_FILE = 'demo-credentials.txt';
+
+/** The same `pinned` password for every account, or a fresh random one each (16 URL-safe characters). */
+export function newDemoPasswords(pinned?: string): TDemoPasswords {
+  const password = () => pinned ?? newSecretToken(12);
+  return { admin: password(), cashier: password(), kitchen: password() };
+}
+
+function demoCredentialLines(passwords: TDemoPasswords): string[] {
+  return DEMO_ACCOUNTS.map(
+    (account) => `  ${account.label.padEnd(8)} ${account.username} / ${passwords[account.role]}`,
+  );
+}
+
+/**
+ * How to sign in to the demo, for the console: the passwords themselves only right after seeding them
+ * (`seeded`), afterwards where they are kept.
+ */
+export function demoSignInLines(options: { seeded?: TDemoPasswords; dataDir: string; publicUrl: string }) {
+  const file = demoCredentialsPath(options.dataDir);
+  if (options.seeded) {
+    return [
+      `Demo restaurant created. Sign in at ${options.publicUrl}/login with (shown once):`,
+      ...demoCredentialLines(options.seeded),
+      `They are also in ${file} (readable by you only).`,
+    ];
+  }
+  return existsSync(file) ? [`Demo restaurant sign-in: see ${file}`] : [];
+}
+
+/**
+ * First start (and `npm run seed`): creates the demo restaurant when the database has no tenant yet and
+ * writes its sign-ins to DATA_DIR/demo-credentials.txt (readable by the owner only). Answers the passwords
+ * when it seeded, undefined when the database already had a tenant.
+ */
+export async function seedDemoOnFirstStart(
+  db: TDb,
+  options: { dataDir: string; pinnedPassword?: string },
+): Promise<TDemoPasswords | undefined> {
+  const passwords = newDemoPasswords(options.pinnedPassword);
+  if (!(await seedDemoIfEmpty(db, passwords))) return undefined;
+  const file = demoCredentialsPath(options.dataDir);
+  const text = [
+    'OpenTab demo restaurant: sign in at /login with',
+    ...demoCredentialLines(passwords),
+    '',
+    'Change these passwords (Profile > Change password) before the server is reachable by others.',
+    '',
+  ].join('\n');
+  writeFileSync(file, text, { mode: 0o600 });
+  chmodSync(file, 0o600); // the mode above applies only when the file is new
+  return passwords;
+}
+
+function demoCredentialsPath(dataDir: string): string {
+  return path.join(dataDir, DEMO_CREDENTIALS_FILE);
+}
 
 const STAFF = [
   {
+    role: 'cashier',
     username: 'cashier@opentab.app',
     name: 'Casey Cashier',
     designation: 'Cashier',
     scope: 'DASHBOARD,POS,ORDERS,CUSTOMERS,RESERVATIONS,INVOICES',
   },
   {
+    role: 'kitchen',
     username: 'kitchen@opentab.app',
     name: 'Kim Kitchen',
     designation: 'Head Chef',
     scope: 'KITCHEN,KITCHEN_DISPLAY',
   },
-];
+] as const;
 
 type TDemoItem = {
   title: string;
@@ -137,19 +201,19 @@ const TABLES: [string, string, number][] = [
   ['R3', 'Rooftop', 8],
 ];
 
-/** The demo restaurant of the README: created on first start (and by `npm run seed`) when no tenant exists. */
-export async function seedDemoIfEmpty(db: TDb): Promise<boolean> {
+/** The demo restaurant of the README, when no tenant exists. */
+export async function seedDemoIfEmpty(db: TDb, passwords: TDemoPasswords): Promise<boolean> {
   const any = await db.selectFrom('tenants').select('id').limit(1).executeTakeFirst();
   if (any) return false;
-  await seedDemo(db);
+  await seedDemo(db, passwords);
   return true;
 }
 
-export async function seedDemo(db: TDb): Promise<void> {
+export async function seedDemo(db: TDb, passwords: TDemoPasswords): Promise<void> {
   const { tenantId } = await createTenantWithAdmin(db, {
     businessName: 'OpenTab Demo Cafe',
     username: 'demo@opentab.app',
-    password: DEMO_PASSWORD,
+    password: passwords.admin,
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     currency: 'USD',
   });
@@ -161,7 +225,10 @@ export async function seedDemo(db: TDb): Promise<void> {
     const at = new Date(Date.parse(now) + offset).toISOString();
     return { created_at: at, updated_at: at };
   };
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const staffPasswordHashes = {
+    cashier: await hashPassword(passwords.cashier),
+    kitchen: await hashPassword(passwords.kitchen),
+  };
 
   await db.transaction().execute(async (trx) => {
     await trx
@@ -187,7 +254,7 @@ export async function seedDemo(db: TDb): Promise<void> {
           id: newId(),
           tenant_id: tenantId,
           username: staff.username,
-          password_hash: passwordHash,
+          password_hash: staffPasswordHashes[staff.role],
           name: staff.name,
           role: 'staff',
           scope: staff.scope,
@@ -296,24 +363,6 @@ export async function seedDemo(db: TDb): Promise<void> {
           title,
           is_active: active,
           ...stamp(),
-        })
-        .execute();
-    }
-
-    const existingSuperadmin = await trx
-      .selectFrom('superadmins')
-      .select('id')
-      .where('username', '=', 'superadmin@opentab.app')
-      .executeTakeFirst();
-    if (!existingSuperadmin) {
-      await trx
-        .insertInto('superadmins')
-        .values({
-          id: newId(),
-          username: 'superadmin@opentab.app',
-          password_hash: passwordHash,
-          name: 'OpenTab Operator',
-          created_at: now,
         })
         .execute();
     }

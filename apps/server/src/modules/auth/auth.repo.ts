@@ -23,6 +23,26 @@ export function findSuperadminById(db: TDb, superadminId: string) {
   return db.selectFrom('superadmins').selectAll().where('id', '=', superadminId).executeTakeFirst();
 }
 
+export async function insertSuperadmin(
+  db: TDb,
+  row: { username: string; passwordHash: string; name: string },
+) {
+  await db
+    .insertInto('superadmins')
+    .values({
+      id: newId(),
+      username: row.username,
+      password_hash: row.passwordHash,
+      name: row.name,
+      created_at: nowIso(),
+    })
+    .execute();
+}
+
+export async function hasAnySuperadmin(db: TDb): Promise<boolean> {
+  return (await db.selectFrom('superadmins').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
 export type TNewDevice = {
   tenantId: string | null;
   userId: string | null;
