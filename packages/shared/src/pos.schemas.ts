@@ -44,6 +44,7 @@ export const POS_MSG = {
   customerRequired: 'Please select customer!',
   tableNotFound: 'Table not found!',
   paymentTypeNotFound: 'Payment type not found!',
+  invalidTotal: 'Invalid total!',
   invalidDeliveryType: 'Invalid dining option!',
   invalidStatus: 'Invalid status!',
   orderSent: 'Order sent to Kitchen!',
@@ -117,8 +118,23 @@ export const ZCartLineSchema = createCartLineSchema(QUANTITY_MAX);
 export type TCartLineInput = z.infer<typeof ZCartLineSchema>;
 
 /** Client totals are accepted for compatibility and compared, never trusted. */
-const clientTotal = z.number().finite().optional();
+const clientTotal = z.number({ error: POS_MSG.invalidTotal }).finite(POS_MSG.invalidTotal).optional();
 
+/**
+ * The customer of an order as clients written against the spec's call tables send it: the phone (the
+ * spec's customer id; our own id works too), or the picked customer `{ phone, name }` (its phone is used).
+ */
+const customerRef = z.preprocess(
+  blankToNull,
+  z
+    .union([id, z.object({ phone: id, name: zText(MSG.invalidRequest).optional() })], {
+      error: POS_MSG.customerNotFound,
+    })
+    .transform((customer) => (typeof customer === 'string' ? customer : customer.phone))
+    .nullish(),
+);
+
+/** POST /pos/create-order; the paid call adds the payment type (below). */
 export const ZCreateOrderSchema = z.object({
   cart: z
     .array(ZCartLineSchema, { error: POS_MSG.cartEmpty })
@@ -129,26 +145,54 @@ export const ZCreateOrderSchema = z.object({
     z.enum(DELIVERY_TYPES, { error: POS_MSG.invalidDeliveryType }).nullish(),
   ),
   customerType: z.enum(CUSTOMER_TYPES, { error: 'Invalid customer type!' }).default('WALKIN'),
-  customerId: zOptionalId,
+  customerId: customerRef,
   tableId: zOptionalId,
   selectedQrOrderItem: zOptionalId,
+  // spec 01 section 7 names the pay-and-send totals itemsTotal and payableTotal, its table netTotal and total
   itemsTotal: clientTotal,
   netTotal: clientTotal,
   taxTotal: clientTotal,
   payableTotal: clientTotal,
   total: clientTotal,
 });
+
+export type TCreateOrderInput = z.input<typeof ZCreateOrderSchema>;
 export type TCreateOrder = z.infer<typeof ZCreateOrderSchema>;
 
-export const ZCreateOrderAndInvoiceSchema = ZCreateOrderSchema.extend({
-  paymentTypeId: z.preprocess(
+const paymentTypeId = zText(POS_MSG.paymentTypeRequired)
+  .trim()
+  .min(1, POS_MSG.paymentTypeRequired)
+  .max(64, POS_MSG.paymentTypeNotFound);
+
+/** The payment type as `paymentTypeId`, or as the spec's clients send it: `selectedPaymentType`, an id or `{ id }`. */
+const paymentTypeFields = {
+  paymentTypeId: z.preprocess(blankToNull, paymentTypeId.nullish()),
+  selectedPaymentType: z.preprocess(
     blankToNull,
-    zText(POS_MSG.paymentTypeRequired)
-      .trim()
-      .min(1, POS_MSG.paymentTypeRequired)
-      .max(64, POS_MSG.paymentTypeNotFound),
+    z
+      .union([paymentTypeId, z.object({ id: paymentTypeId })], { error: POS_MSG.paymentTypeNotFound })
+      .transform((type) => (typeof type === 'string' ? type : type.id))
+      .nullish(),
   ),
-});
+};
+
+/** Folds `selectedPaymentType` into `paymentTypeId`, which one of the two must give. */
+function withPaymentType<T extends { paymentTypeId?: string | null; selectedPaymentType?: string | null }>(
+  body: T,
+  ctx: z.RefinementCtx,
+): Omit<T, 'paymentTypeId' | 'selectedPaymentType'> & { paymentTypeId: string } {
+  const { paymentTypeId: given, selectedPaymentType, ...rest } = body;
+  const chosen = given ?? selectedPaymentType;
+  if (!chosen) {
+    ctx.addIssue({ code: 'custom', message: POS_MSG.paymentTypeRequired, path: ['paymentTypeId'] });
+    return z.NEVER;
+  }
+  return { ...rest, paymentTypeId: chosen };
+}
+
+export const ZCreateOrderAndInvoiceSchema =
+  ZCreateOrderSchema.extend(paymentTypeFields).transform(withPaymentType);
+export type TCreateOrderAndInvoiceInput = z.input<typeof ZCreateOrderAndInvoiceSchema>;
 export type TCreateOrderAndInvoice = z.infer<typeof ZCreateOrderAndInvoiceSchema>;
 
 export const ZOrderIdsSchema = z.object({
@@ -171,17 +215,11 @@ export const ZReceiptOrdersQuery = z.object({
 });
 
 export const ZCompleteAndPaySchema = ZOrderIdsSchema.extend({
-  paymentTypeId: z.preprocess(
-    blankToNull,
-    zText(POS_MSG.paymentTypeRequired)
-      .trim()
-      .min(1, POS_MSG.paymentTypeRequired)
-      .max(64, POS_MSG.paymentTypeNotFound),
-  ),
+  ...paymentTypeFields,
   subTotal: clientTotal,
   taxTotal: clientTotal,
   total: clientTotal,
-});
+}).transform(withPaymentType);
 
 export const ZOrderItemStatusSchema = z.object({
   status: z.enum(ORDER_ITEM_SET_STATUSES, { error: POS_MSG.invalidStatus }),

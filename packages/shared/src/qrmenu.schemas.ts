@@ -7,10 +7,8 @@ import {
   PHONE_MAX_LENGTH,
   PHONE_PATTERN,
   POS_MSG,
-  type TCustomerType,
   zOptionalId,
 } from './pos.schemas.ts';
-import type { TTaxType } from './tax.ts';
 import { zText } from './text.ts';
 
 /** Limits of the public QR cart: tighter than the POS, since anyone holding the link can order. */
@@ -103,69 +101,3 @@ export const ZQrOrderStatusSchema = z.object(
   { status: z.enum(['cancelled'], { error: POS_MSG.invalidStatus }) },
   { error: POS_MSG.invalidStatus },
 );
-
-// Answers ------------------------------------------------------------------------------------------------
-
-type TQrOption = { id: string; title: string; price: number };
-
-/** GET /qrmenu/{qrcode}?tableId= — only what a diner may see; money in major units of `currency`. */
-export type TQrMenu = {
-  storeSettings: {
-    store_name: string;
-    address: string | null;
-    phone: string | null;
-    email: string | null;
-    image: string | null;
-    currency: string;
-    is_qr_menu_enabled: boolean;
-    is_qr_order_enabled: boolean;
-  };
-  categories: { id: string; title: string }[];
-  menuItems: {
-    id: string;
-    title: string;
-    price: number;
-    image: string | null;
-    category_id: string | null;
-    category_title: string | null;
-    tax_title: string | null;
-    /** percent, e.g. 12.5 */
-    tax_rate: number | null;
-    tax_type: TTaxType | null;
-    variants: TQrOption[];
-    addons: TQrOption[];
-  }[];
-  /** `id` is the table's public id (the one in the QR link); null without a table or for an unknown one */
-  storeTable: { id: string; table_title: string; floor: string } | null;
-};
-
-/** One line of GET /pos/qrorders, shaped as a POS cart line (id = menu item id). */
-export type TQrOrderItem = {
-  id: string | null;
-  item_id: string | null;
-  item_title: string;
-  quantity: number;
-  notes: string | null;
-  variant_id: string | null;
-  variant_title: string | null;
-  variant_price: number | null;
-  addons: TQrOption[];
-  addons_ids: string[];
-  unit_price: number;
-};
-
-/** One of GET /pos/qrorders → { qrOrders }. */
-export type TQrOrder = {
-  id: string;
-  /** the store table's id, as /pos/init lists it */
-  table_id: string | null;
-  table_title: string | null;
-  floor: string | null;
-  delivery_type: string | null;
-  customer_type: TCustomerType;
-  /** the customer's phone (the spec's customer id), null for guests */
-  customer_id: string | null;
-  customer_name: string | null;
-  created_at: string;
-  items: TQrOrderItem[];
-};

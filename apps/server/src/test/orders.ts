@@ -96,3 +96,16 @@ export async function insertQrOrder(db: TDb, tenantId: string, tableId: string):
     .execute();
   return id;
 }
+
+/**
+ * The lines of a placed order as stored, in cart order: the create-order answer carries only the order's
+ * id, token and total (spec 01 section 7), so tests that move or cancel its items read their ids here.
+ */
+export function orderLines(db: TDb, orderId: string) {
+  return db
+    .selectFrom('order_items')
+    .select(['id', 'item_id', 'item_title', 'status', 'unit_price'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+}

@@ -228,7 +228,7 @@ describe('QR cart page', () => {
   });
 
   it('offers no checkout while QR ordering is off, and drops lines no longer on the menu', async () => {
-    const menu = menuFixture({ is_qr_order_enabled: false });
+    const menu = menuFixture({ is_qr_order_enabled: 0 });
     menu.menuItems = menu.menuItems.filter((item) => item.id !== 'burger');
     fakeApi({ menu: menuAnswer(menu) });
     seedCart([cartLine(BURGER), cartLine(ICED_TEA)]);

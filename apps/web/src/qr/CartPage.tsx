@@ -1,4 +1,4 @@
-import type { TQrMenu } from '@opentab/shared';
+import type { TQrMenuResponse } from '@opentab/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { placeOrder, type TPlaceOrderBody } from './api';
 import { CartLineRow } from './CartLineRow';
@@ -25,7 +25,7 @@ export function CartPage(props: { qrcode: string; tableId: string | null }) {
 
 export type TFailedState = { message?: string };
 
-function CartView(props: { qrcode: string; menu: TQrMenu }) {
+function CartView(props: { qrcode: string; menu: TQrMenuResponse }) {
   const { qrcode, menu } = props;
   const store = menu.storeSettings;
   const currency = store.currency;
@@ -65,7 +65,7 @@ function CartView(props: { qrcode: string; menu: TQrMenu }) {
     }
   };
 
-  const ordering = store.is_qr_order_enabled;
+  const ordering = store.is_qr_order_enabled === 1;
   const canCheckout = ordering && rows.length > 0;
   return (
     <>

@@ -1,4 +1,4 @@
-import type { TQrMenu } from '@opentab/shared';
+import type { TQrMenuResponse } from '@opentab/shared';
 import { type ReactNode, useEffect } from 'react';
 import { rememberStore, setCartTable } from './cart-store';
 import { AlertIcon } from './icons';
@@ -14,7 +14,7 @@ import { StatusScreen } from './StatusScreen';
 export function MenuGate(props: {
   qrcode: string;
   tableId: string | null;
-  children: (menu: TQrMenu) => ReactNode;
+  children: (menu: TQrMenuResponse) => ReactNode;
 }) {
   const { qrcode } = props;
   const state = useMenu(qrcode, props.tableId);

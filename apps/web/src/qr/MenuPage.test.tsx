@@ -144,7 +144,7 @@ describe('QR menu page', () => {
 
   it('hides ADD TO CART and the cart bar when QR ordering is off', async () => {
     const user = userEvent.setup();
-    fakeApi({ menu: menuAnswer(menuFixture({ is_qr_order_enabled: false })) });
+    fakeApi({ menu: menuAnswer(menuFixture({ is_qr_order_enabled: 0 })) });
     seedCart([cartLine(ICED_TEA)]);
     renderAt(menuUrl);
     await screen.findByRole('heading', { name: 'Harbour Cafe' });

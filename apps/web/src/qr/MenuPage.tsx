@@ -1,4 +1,4 @@
-import type { TQrMenu } from '@opentab/shared';
+import type { TQrMenuResponse } from '@opentab/shared';
 import { useMemo, useState } from 'react';
 import type { TQrMenuItem } from './api';
 import { addToCart, itemCount, useCart } from './cart-store';
@@ -23,7 +23,7 @@ export function MenuPage(props: { qrcode: string; tableId: string | null }) {
   );
 }
 
-function MenuView(props: { qrcode: string; menu: TQrMenu }) {
+function MenuView(props: { qrcode: string; menu: TQrMenuResponse }) {
   const { qrcode, menu } = props;
   const store = menu.storeSettings;
   const currency = store.currency;
@@ -36,7 +36,7 @@ function MenuView(props: { qrcode: string; menu: TQrMenu }) {
   const ordered = useMemo(() => byCategory(menu.menuItems, menu.categories), [menu]);
   const items = useMemo(() => filterMenuItems(ordered, search, categoryId), [ordered, search, categoryId]);
   const count = itemCount(cart);
-  const ordering = store.is_qr_order_enabled;
+  const ordering = store.is_qr_order_enabled === 1;
 
   const add = (choice: TItemChoice) => {
     const result = addToCart(qrcode, { ...choice, finalPrice: minorToMajor(choice.unitPrice, currency) });

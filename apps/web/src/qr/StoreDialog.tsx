@@ -1,4 +1,4 @@
-import type { TQrMenu } from '@opentab/shared';
+import type { TQrMenuResponse } from '@opentab/shared';
 import { Dialog } from './Dialog';
 import { menuPath } from './router';
 import { QR_TEXT } from './rules';
@@ -6,7 +6,11 @@ import { shareLink } from './share';
 import { toast } from './toast';
 
 /** Name, address, phone and email, and the menu's link to share (without the table: it is the store's). */
-export function StoreDialog(props: { store: TQrMenu['storeSettings']; qrcode: string; onClose: () => void }) {
+export function StoreDialog(props: {
+  store: TQrMenuResponse['storeSettings'];
+  qrcode: string;
+  onClose: () => void;
+}) {
   const { store } = props;
   const canShare = typeof navigator.share === 'function';
   const share = async () => {

@@ -1,13 +1,16 @@
-import type { TCustomerType, TQrMenu } from '@opentab/shared';
+import type { TCustomerType, TQrMenuResponse } from '@opentab/shared';
 import { QR_TEXT } from './rules';
 
 /** The two public QR calls (spec 02 section 7). Same origin, no session; POSTs are JSON. */
 const API = '/api/v1/qrmenu';
 
-export type TQrMenuItem = TQrMenu['menuItems'][number];
+export type TQrMenuItem = TQrMenuResponse['menuItems'][number];
 export type TQrOption = TQrMenuItem['variants'][number];
 
-export type TMenuResult = { status: 'ok'; menu: TQrMenu } | { status: 'broken' } | { status: 'unavailable' };
+export type TMenuResult =
+  | { status: 'ok'; menu: TQrMenuResponse }
+  | { status: 'broken' }
+  | { status: 'unavailable' };
 
 async function readMessage(res: Response): Promise<string | undefined> {
   try {
@@ -30,8 +33,8 @@ export async function fetchMenu(qrcode: string, tableId: string | null): Promise
       headers: { accept: 'application/json' },
     });
     if (res.ok) {
-      const menu = (await res.json()) as TQrMenu;
-      return menu.storeSettings.is_qr_menu_enabled ? { status: 'ok', menu } : { status: 'unavailable' };
+      const menu = (await res.json()) as TQrMenuResponse;
+      return menu.storeSettings.is_qr_menu_enabled === 1 ? { status: 'ok', menu } : { status: 'unavailable' };
     }
     const message = await readMessage(res);
     console.error('QR menu failed to load:', res.status, message);

@@ -1,4 +1,4 @@
-import type { TQrMenu } from '@opentab/shared';
+import type { TQrMenuResponse } from '@opentab/shared';
 import { findOnMenu, itemTax, type TMenuChoice, unitPriceMinor } from '../lib/menu-line';
 import type { TQrMenuItem } from './api';
 import type { TCartLine } from './cart-store';
@@ -16,7 +16,7 @@ export type TCartRow = TMenuChoice<TQrMenuItem> & {
  * Matches the stored lines with the menu as it is now: prices and taxes come from the menu; a line whose
  * item, variant or addon is gone is reported as missing (the server would refuse the whole order).
  */
-export function priceCartLines(lines: readonly TCartLine[], menu: TQrMenu) {
+export function priceCartLines(lines: readonly TCartLine[], menu: TQrMenuResponse) {
   const currency = menu.storeSettings.currency;
   const items = new Map(menu.menuItems.map((item) => [item.id, item]));
   const rows: Omit<TCartRow, 'amount'>[] = [];

@@ -1,4 +1,4 @@
-import type { TQrMenu } from '@opentab/shared';
+import type { TQrMenuResponse } from '@opentab/shared';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { TQrMenuItem } from './api';
@@ -65,7 +65,10 @@ export const ICED_TEA = item({
   category_title: 'Drinks',
 });
 
-export function menuFixture(changes: Partial<TQrMenu['storeSettings']> = {}, table = true): TQrMenu {
+export function menuFixture(
+  changes: Partial<TQrMenuResponse['storeSettings']> = {},
+  table = true,
+): TQrMenuResponse {
   return {
     storeSettings: {
       store_name: 'Harbour Cafe',
@@ -74,8 +77,8 @@ export function menuFixture(changes: Partial<TQrMenu['storeSettings']> = {}, tab
       email: 'hello@harbour.test',
       image: null,
       currency: 'USD',
-      is_qr_menu_enabled: true,
-      is_qr_order_enabled: true,
+      is_qr_menu_enabled: 1,
+      is_qr_order_enabled: 1,
       ...changes,
     },
     categories: [
@@ -109,7 +112,7 @@ export function fakeApi(options: { menu?: Response | (() => Response); order?: (
   };
 }
 
-export const menuAnswer = (menu: TQrMenu) => json(200, menu);
+export const menuAnswer = (menu: TQrMenuResponse) => json(200, menu);
 export const errorAnswer = (status: number, message: string) => json(status, { message });
 
 export function cartLine(

@@ -24,13 +24,23 @@ export function findCustomerByPhone(db: TDb, tenantId: string, phone: string) {
     .executeTakeFirst();
 }
 
+/** An order's customer: the spec's clients send the phone as the customer id; our own id works too. */
+export function findCustomerByPhoneOrId(db: TDb, tenantId: string, phoneOrId: string) {
+  return db
+    .selectFrom('customers')
+    .select(['id', 'name'])
+    .where('tenant_id', '=', tenantId)
+    .where((eb) => eb.or([eb('phone', '=', phoneOrId), eb('id', '=', phoneOrId)]))
+    .executeTakeFirst();
+}
+
 /** Case-insensitive substring over name and phone, for the POS customer picker. */
 export function searchCustomers(db: TDb, tenantId: string, term: string, limit = 20) {
   const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return (
     db
       .selectFrom('customers')
-      .select(['id', 'name', 'phone'])
+      .select(['name', 'phone'])
       .where('tenant_id', '=', tenantId)
       // ESCAPE named explicitly: SQLite has no default escape character for LIKE (PostgreSQL's is `\`).
       .where(

@@ -1,4 +1,10 @@
-import { POS_MSG, ZCustomerAddSchema, ZCustomerSearchSchema } from '@opentab/shared';
+import {
+  POS_MSG,
+  ZCustomerAddSchema,
+  ZCustomerSearchResponseSchema,
+  ZCustomerSearchSchema,
+  ZMessageResponseSchema,
+} from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
@@ -12,23 +18,21 @@ export async function customersRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/add',
     {
-      schema: { body: ZCustomerAddSchema },
+      schema: { body: ZCustomerAddSchema, response: { 200: ZMessageResponseSchema } },
     },
     async (request) => {
-      const customer = await customers.addCustomer(ctx, currentUser(request).tenantId, request.body);
-      return { message: POS_MSG.customerAdded, customer };
+      await customers.addCustomer(ctx, currentUser(request).tenantId, request.body);
+      return { message: POS_MSG.customerAdded };
     },
   );
 
   r.get(
     '/search-by-phone-name/search',
     {
-      schema: { querystring: ZCustomerSearchSchema },
+      schema: { querystring: ZCustomerSearchSchema, response: { 200: ZCustomerSearchResponseSchema } },
     },
     async (request) => {
-      return {
-        customers: await customers.searchCustomers(ctx, currentUser(request).tenantId, request.query.q),
-      };
+      return customers.searchCustomers(ctx, currentUser(request).tenantId, request.query.q);
     },
   );
 }

@@ -1,13 +1,14 @@
-import { POS_MSG, type TCustomerAdd } from '@opentab/shared';
+import { POS_MSG, type TCustomerAdd, type TCustomerSearchResponse } from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
+import { presentCustomerSearchResult } from '../../presenters/customer.ts';
 import * as repo from './customers.repo.ts';
 
 /** A customer of this store; the phone is unique per store (the unique index settles races). */
-export async function addCustomer(ctx: TAppContext, tenantId: string, input: TCustomerAdd) {
+export async function addCustomer(ctx: TAppContext, tenantId: string, input: TCustomerAdd): Promise<void> {
   if (await repo.findCustomerByPhone(ctx.db, tenantId, input.phone)) {
     throw new AppError('CONFLICT', POS_MSG.customerPhoneTaken);
   }
@@ -31,7 +32,6 @@ export async function addCustomer(ctx: TAppContext, tenantId: string, input: TCu
     }
     throw error;
   }
-  return { id, phone: input.phone, name: input.name };
 }
 
 /**
@@ -62,6 +62,10 @@ export async function findOrCreateCustomer(
   return created;
 }
 
-export function searchCustomers(ctx: TAppContext, tenantId: string, term: string) {
-  return repo.searchCustomers(ctx.db, tenantId, term);
+export async function searchCustomers(
+  ctx: TAppContext,
+  tenantId: string,
+  term: string,
+): Promise<TCustomerSearchResponse> {
+  return (await repo.searchCustomers(ctx.db, tenantId, term)).map(presentCustomerSearchResult);
 }

@@ -6,6 +6,7 @@ import {
   type TCartLineInput,
   unitPrice,
 } from '@opentab/shared';
+import { writeAddonsSnapshot } from '../../lib/addons-snapshot.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { TCatalog } from './catalog.ts';
 
@@ -34,7 +35,7 @@ export function lineSnapshot(line: TPricedLine) {
     variant_id: line.variantId,
     variant_title: line.variantTitle,
     variant_price: line.variantPrice,
-    addons: JSON.stringify(line.addons),
+    addons: writeAddonsSnapshot(line.addons),
     quantity: line.quantity,
     notes: line.notes,
     unit_price: line.unitPrice,

@@ -1,4 +1,13 @@
-import { businessDay, fromMinor, POS_MSG, type TCreateOrder } from '@opentab/shared';
+import {
+  businessDay,
+  fromMinor,
+  isTableMissing,
+  POS_MSG,
+  type TCreateOrder,
+  type TCreateOrderAndInvoice,
+  type TCreateOrderAndInvoiceResponse,
+  type TCreateOrderResponse,
+} from '@opentab/shared';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { TAppContext } from '../../context.ts';
 import type { TDb } from '../../db/database.ts';
@@ -7,54 +16,46 @@ import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { TUserSession } from '../../plugins/auth.ts';
 import { readIdempotencyKey, runIdempotent } from '../../plugins/idempotency.ts';
+import { findCustomerByPhoneOrId } from '../customers/customers.repo.ts';
 import { priceCartFromMenu, type TPricedCart } from './cart-pricing.ts';
 import type { TCatalog } from './catalog.ts';
+import { acceptOpenQrOrder } from './create-order.repo.ts';
 import { findActivePaymentType, logClientTotalsMismatch } from './order-rules.ts';
-import { toOrderView } from './order-views.ts';
 import * as repo from './orders.repo.ts';
 import { allocateToken } from './tokens.ts';
 
-type TCreateInput = TCreateOrder & { paymentTypeId?: string };
+type TCreateInput = TCreateOrder | TCreateOrderAndInvoice;
+
+type TCreateOrderOptions<TInput extends TCreateInput> = {
+  /** the HTTP request: its Idempotency-Key, route and logger */
+  request: FastifyRequest;
+  session: TUserSession;
+  /** with a payment type (create-order-and-invoice) the order is paid and gets its invoice */
+  input: TInput;
+};
 
 async function resolveCustomer(trx: TDb, tenantId: string, input: TCreateInput) {
   if (input.customerType !== 'CUSTOMER') return { id: null, name: null };
   if (!input.customerId) throw new AppError('VALIDATION', POS_MSG.customerRequired);
-  // The spec uses the phone as the customer's id; our own id is accepted too.
-  const customer = await trx
-    .selectFrom('customers')
-    .select(['id', 'name'])
-    .where('tenant_id', '=', tenantId)
-    .where((eb) =>
-      eb.or([eb('phone', '=', input.customerId as string), eb('id', '=', input.customerId as string)]),
-    )
-    .executeTakeFirst();
+  const customer = await findCustomerByPhoneOrId(trx, tenantId, input.customerId);
   if (!customer) throw new AppError('VALIDATION', POS_MSG.customerNotFound);
   return customer;
 }
 
-/** The order's table: one of the store's, and required for Dine-In when the store has tables. */
+/** The order's table: one of the store's, and one there must be for Dine-In when the store has tables. */
 function resolveTable(catalog: TCatalog, input: TCreateInput) {
-  if (input.tableId) {
-    const table = catalog.tables.get(input.tableId);
-    if (!table) throw new AppError('VALIDATION', POS_MSG.tableNotFound);
-    return table;
-  }
-  if (input.deliveryType === 'dinein' && catalog.tables.size > 0)
-    throw new AppError('VALIDATION', POS_MSG.tableRequired);
-  return null;
+  if (isTableMissing(input, catalog.tables.size > 0)) throw new AppError('VALIDATION', POS_MSG.tableRequired);
+  if (!input.tableId) return null;
+  const table = catalog.tables.get(input.tableId);
+  if (!table) throw new AppError('VALIDATION', POS_MSG.tableNotFound);
+  return table;
 }
 
 /** Marks the QR order accepted in the same transaction; a second acceptance finds it no longer open. */
 async function acceptQrOrder(trx: TDb, tenantId: string, qrOrderId: string | null | undefined) {
   if (!qrOrderId) return null;
-  const result = await trx
-    .updateTable('qr_orders')
-    .set({ status: 'completed', updated_at: nowIso() })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', qrOrderId)
-    .where('status', '=', 'created')
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new AppError('CONFLICT', POS_MSG.qrOrderTaken);
+  if (!(await acceptOpenQrOrder(trx, tenantId, qrOrderId)))
+    throw new AppError('CONFLICT', POS_MSG.qrOrderTaken);
   return qrOrderId;
 }
 
@@ -86,11 +87,16 @@ function compareClientTotals(
  */
 export async function createOrder(
   ctx: TAppContext,
-  request: FastifyRequest,
-  session: TUserSession,
-  input: TCreateInput,
-  options: { withInvoice: boolean },
-) {
+  options: TCreateOrderOptions<TCreateOrderAndInvoice>,
+): Promise<TCreateOrderAndInvoiceResponse>;
+export async function createOrder(
+  ctx: TAppContext,
+  options: TCreateOrderOptions<TCreateOrder>,
+): Promise<TCreateOrderResponse>;
+export async function createOrder(
+  ctx: TAppContext,
+  { request, session, input }: TCreateOrderOptions<TCreateInput>,
+): Promise<TCreateOrderResponse & { invoiceId?: string }> {
   const tenantId = session.tenantId;
   const key = readIdempotencyKey(request);
   const answer = await runIdempotent(
@@ -104,9 +110,8 @@ export async function createOrder(
       compareClientTotals(request.log, input, priced, catalog.currency);
       const customer = await resolveCustomer(trx, tenantId, input);
       const table = resolveTable(catalog, input);
-      const paymentType = options.withInvoice
-        ? await findActivePaymentType(trx, tenantId, input.paymentTypeId ?? '')
-        : null;
+      const paymentType =
+        'paymentTypeId' in input ? await findActivePaymentType(trx, tenantId, input.paymentTypeId) : null;
       const qrOrderId = await acceptQrOrder(trx, tenantId, input.selectedQrOrderItem);
 
       const now = nowIso();
@@ -152,13 +157,13 @@ export async function createOrder(
         updated_at: now,
       };
       await repo.insertOrder(trx, order);
-      const items = await repo.insertOrderItems(trx, tenantId, orderId, priced.lines, now);
+      await repo.insertOrderItems(trx, tenantId, orderId, priced.lines, now);
       return {
         message: POS_MSG.orderSent,
         tokenNo,
         orderId,
+        payableTotal: fromMinor(priced.payableTotal, catalog.currency),
         ...(invoiceId ? { invoiceId } : {}),
-        order: toOrderView(order, items, catalog.currency),
       };
     },
   );

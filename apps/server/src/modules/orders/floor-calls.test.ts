@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectGuarded, expectNotFound, type TCall } from '../../test/guards.ts';
 import { addStaff, createTestApp, signUpTenant, type TestClient, type TTestApp } from '../../test/harness.ts';
 import { seedMenu, type TMenuIds } from '../../test/menu-fixture.ts';
+import { orderLines } from '../../test/orders.ts';
 
 type TPlaced = { orderId: string; invoiceId?: string; order: { items: { id: string }[] } };
 
@@ -20,9 +21,9 @@ async function store(name: string) {
 }
 
 async function place(s: typeof shop, path: string, body: Record<string, unknown>): Promise<TPlaced> {
-  const res = await s.client.post<TPlaced>(`/api/v1/pos/${path}`, body);
+  const res = await s.client.post<Omit<TPlaced, 'order'>>(`/api/v1/pos/${path}`, body);
   expect(res.status).toBe(200);
-  return res.body;
+  return { ...res.body, order: { items: await orderLines(t.db, res.body.orderId) } };
 }
 
 /** What a refused call must leave as it was: the shop's orders, items, invoices and customers. */

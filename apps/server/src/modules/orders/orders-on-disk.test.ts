@@ -17,7 +17,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type TAnswer = { tokenNo: number; orderId: string; order: { payable_total: number } };
+type TAnswer = { tokenNo: number; orderId: string; payableTotal: number };
 const order = (client: TestClient, key?: string) =>
   client.post<TAnswer>(
     '/api/v1/pos/create-order',
@@ -72,6 +72,6 @@ describe('orders on a SQLite file under load', () => {
     await t.db.updateTable('menu_items').set({ price: 250 }).where('id', '=', menu.water).execute();
     await Promise.all(writes);
     const after = await order(owner.client);
-    expect(after.body.order.payable_total).toBeGreaterThan(before.body.order.payable_total);
+    expect(after.body.payableTotal).toBeGreaterThan(before.body.payableTotal);
   });
 });

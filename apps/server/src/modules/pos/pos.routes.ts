@@ -1,4 +1,9 @@
-import { ZCreateOrderAndInvoiceSchema, ZCreateOrderSchema } from '@opentab/shared';
+import {
+  ZCreateOrderAndInvoiceResponseSchema,
+  ZCreateOrderAndInvoiceSchema,
+  ZCreateOrderResponseSchema,
+  ZCreateOrderSchema,
+} from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
@@ -47,17 +52,25 @@ export async function posRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/create-order',
-    { schema: { body: ZCreateOrderSchema, headers: ZIdempotencyHeaders } },
-    async (request) => {
-      return createOrder(ctx, request, currentUser(request), request.body, { withInvoice: false });
+    {
+      schema: {
+        body: ZCreateOrderSchema,
+        headers: ZIdempotencyHeaders,
+        response: { 200: ZCreateOrderResponseSchema },
+      },
     },
+    async (request) => createOrder(ctx, { request, session: currentUser(request), input: request.body }),
   );
 
   r.post(
     '/create-order-and-invoice',
-    { schema: { body: ZCreateOrderAndInvoiceSchema, headers: ZIdempotencyHeaders } },
-    async (request) => {
-      return createOrder(ctx, request, currentUser(request), request.body, { withInvoice: true });
+    {
+      schema: {
+        body: ZCreateOrderAndInvoiceSchema,
+        headers: ZIdempotencyHeaders,
+        response: { 200: ZCreateOrderAndInvoiceResponseSchema },
+      },
     },
+    async (request) => createOrder(ctx, { request, session: currentUser(request), input: request.body }),
   );
 }

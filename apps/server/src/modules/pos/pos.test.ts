@@ -1,4 +1,4 @@
-import { businessDay, MSG, POS_MSG } from '@opentab/shared';
+import { businessDay, MSG, POS_MSG, type TCreateOrderResponse } from '@opentab/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addStaff, createTestApp, signUpTenant, type TestClient, type TTestApp } from '../../test/harness.ts';
 import { seedMenu, type TMenuIds } from '../../test/menu-fixture.ts';
@@ -16,13 +16,10 @@ afterAll(async () => {
   await t.close();
 });
 
-type TOrderAnswer = {
-  message: string;
-  tokenNo: number;
-  orderId: string;
-  invoiceId?: string;
-  order: Record<string, unknown>;
-};
+type TOrderAnswer = TCreateOrderResponse & { invoiceId?: string };
+
+const orderRow = (orderId: string) =>
+  t.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
 
 /** Burger ×2 with cheese and bacon (exclusive 10 %), a double coffee with oat milk (inclusive 5 %), 3 waters. */
 const fullCart = (ids: TMenuIds) => [
@@ -95,21 +92,18 @@ describe('POST /pos/create-order', () => {
       payableTotal: 0.01,
     });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe(POS_MSG.orderSent);
     // Burger (10 + 1.50 + 2.25) × 2 = 27.50 + 10 % = 2.75; coffee 4.20 + 0.60 = 4.80 incl. 5 % → tax 0.23;
     // water 1.50 × 3 = 4.50 untaxed. Items 27.50 + 4.57 + 4.50 = 36.57; tax 2.98; payable 39.55.
-    expect(res.body.order).toMatchObject({
-      items_total: 36.57,
-      tax_total: 2.98,
-      payable_total: 39.55,
-      table_title: 'T1',
+    // The spec's answer (message, tokenNo, orderId) and what was charged: nothing else.
+    expect(res.body).toEqual({
+      message: POS_MSG.orderSent,
+      tokenNo: expect.any(Number),
+      orderId: expect.any(String),
+      payableTotal: 39.55,
     });
-    const stored = await t.db
-      .selectFrom('orders')
-      .selectAll()
-      .where('id', '=', res.body.orderId)
-      .executeTakeFirstOrThrow();
+    const stored = await orderRow(res.body.orderId);
     expect([stored.items_total, stored.tax_total, stored.payable_total]).toEqual([3657, 298, 3955]);
+    expect(stored.table_title).toBe('T1');
     const lines = await t.db
       .selectFrom('order_items')
       .selectAll()
@@ -236,12 +230,80 @@ describe('POST /pos/create-order', () => {
       customerId: '+1 555 0101',
     });
     expect(res.status).toBe(200);
-    expect(res.body.order).toMatchObject({
+    expect(await orderRow(res.body.orderId)).toMatchObject({
       customer_type: 'CUSTOMER',
       customer_name: 'Ada',
       table_id: null,
       token_no: 1,
     });
+  });
+
+  it('takes the customer as the spec clients send it: the phone, { phone, name } or our own id', async () => {
+    const shop = await signUpTenant(t.app, 'Customer Forms');
+    const ids = await seedMenu(t.db, shop.tenantId);
+    await shop.client.post('/api/v1/customers/add', { phone: '+1 555 0102', name: 'Grace' });
+    const grace = await t.db
+      .selectFrom('customers')
+      .select('id')
+      .where('tenant_id', '=', shop.tenantId)
+      .executeTakeFirstOrThrow();
+    for (const customerId of ['+1 555 0102', { phone: '+1 555 0102', name: 'Grace H.' }, grace.id]) {
+      const res = await shop.client.post<TOrderAnswer>('/api/v1/pos/create-order', {
+        cart: [{ id: ids.water, quantity: 1 }],
+        customerType: 'CUSTOMER',
+        customerId,
+      });
+      expect(res.status, JSON.stringify(customerId)).toBe(200);
+      expect(await orderRow(res.body.orderId)).toMatchObject({
+        customer_id: grace.id,
+        customer_name: 'Grace',
+      });
+    }
+  });
+
+  it.each([
+    ['a number', 42, POS_MSG.customerNotFound],
+    ['an object without a phone', { name: 'Grace' }, POS_MSG.customerNotFound],
+    ['an object with a blank phone', { phone: ' ', name: 'Grace' }, MSG.invalidRequest],
+    ['a phone of another store', { phone: '+1 555 0999', name: 'Stranger' }, POS_MSG.customerNotFound],
+  ])('refuses a customer given as %s, changing nothing', async (_name, customerId, message) => {
+    const other = await signUpTenant(t.app);
+    await other.client.post('/api/v1/customers/add', { phone: '+1 555 0999', name: 'Stranger' });
+    const before = await countOrders(owner.tenantId);
+    const res = await owner.client.post('/api/v1/pos/create-order', {
+      cart: [{ id: menu.water, quantity: 1 }],
+      customerType: 'CUSTOMER',
+      customerId,
+    });
+    expect([res.status, res.body.message]).toEqual([400, message]);
+    expect(await countOrders(owner.tenantId)).toBe(before);
+  });
+
+  it.each([
+    ['the spec text names', { itemsTotal: 1.5, taxTotal: 0, payableTotal: 1.5 }],
+    ['the call table names', { netTotal: 1.5, taxTotal: 0, total: 1.5 }],
+    ['totals that differ from the server', { itemsTotal: 99, taxTotal: 9, payableTotal: 108 }],
+  ])('accepts client totals under %s and charges its own', async (_name, totals) => {
+    const res = await owner.client.post<TOrderAnswer>('/api/v1/pos/create-order', {
+      cart: [{ id: menu.water, quantity: 1 }],
+      ...totals,
+    });
+    expect([res.status, res.body.payableTotal]).toEqual([200, 1.5]);
+    expect((await orderRow(res.body.orderId)).payable_total).toBe(150);
+  });
+
+  it.each([
+    ['payableTotal', { payableTotal: '1.50' }],
+    ['netTotal', { netTotal: null }],
+    ['itemsTotal', { itemsTotal: { amount: 1 } }],
+  ])('refuses a client total %s that is not a number, with a message', async (_name, totals) => {
+    const before = await countOrders(owner.tenantId);
+    const res = await owner.client.post('/api/v1/pos/create-order', {
+      cart: [{ id: menu.water, quantity: 1 }],
+      ...totals,
+    });
+    expect([res.status, res.body.message]).toEqual([400, POS_MSG.invalidTotal]);
+    expect(await countOrders(owner.tenantId)).toBe(before);
   });
 
   it('needs the POS scope and a session', async () => {
@@ -265,7 +327,13 @@ describe('POST /pos/create-order-and-invoice', () => {
       total: 2,
     });
     expect(res.status).toBe(200);
-    expect(res.body.invoiceId).toBeTruthy();
+    expect(res.body).toEqual({
+      message: POS_MSG.orderSent,
+      tokenNo: expect.any(Number),
+      orderId: expect.any(String),
+      invoiceId: expect.any(String),
+      payableTotal: 39.55,
+    });
     const invoice = await t.db
       .selectFrom('invoices')
       .selectAll()
@@ -305,6 +373,38 @@ describe('POST /pos/create-order-and-invoice', () => {
       paymentTypeId: theirs.cash,
     });
     expect([foreign.status, foreign.body.message]).toEqual([400, POS_MSG.paymentTypeNotFound]);
+  });
+
+  it('takes the payment type as selectedPaymentType too, an id or { id }', async () => {
+    for (const selectedPaymentType of [menu.cash, { id: menu.cash }]) {
+      const res = await owner.client.post<TOrderAnswer>('/api/v1/pos/create-order-and-invoice', {
+        cart: [{ id: menu.water, quantity: 1 }],
+        selectedPaymentType,
+      });
+      expect(res.status, JSON.stringify(selectedPaymentType)).toBe(200);
+      const invoice = await t.db
+        .selectFrom('invoices')
+        .select('payment_type_id')
+        .where('id', '=', res.body.invoiceId ?? '')
+        .executeTakeFirstOrThrow();
+      expect(invoice.payment_type_id).toBe(menu.cash);
+    }
+  });
+
+  it.each([
+    ['a number', () => 7, POS_MSG.paymentTypeNotFound],
+    ['an object without an id', () => ({ title: 'Cash' }), POS_MSG.paymentTypeNotFound],
+    ['a blank id', () => ({ id: ' ' }), POS_MSG.paymentTypeRequired],
+    ['blank', () => '', POS_MSG.paymentTypeRequired],
+    ['an inactive type', (ids: TMenuIds) => ({ id: ids.voucher }), POS_MSG.paymentTypeNotFound],
+  ])('refuses selectedPaymentType as %s, changing nothing', async (_name, selectedPaymentType, message) => {
+    const before = await countOrders(owner.tenantId);
+    const res = await owner.client.post('/api/v1/pos/create-order-and-invoice', {
+      cart: [{ id: menu.water, quantity: 1 }],
+      selectedPaymentType: selectedPaymentType(menu),
+    });
+    expect([res.status, res.body.message]).toEqual([400, message]);
+    expect(await countOrders(owner.tenantId)).toBe(before);
   });
 });
 
@@ -418,7 +518,7 @@ describe('idempotency and tokens', () => {
       cart: [{ id: ids.water, quantity: 1 }],
     });
     expect(res.body.tokenNo).toBe(1);
-    expect(res.body.order.business_day).toBe(today);
+    expect((await orderRow(res.body.orderId)).business_day).toBe(today);
     const second = await shop.client.post<TOrderAnswer>('/api/v1/pos/create-order', {
       cart: [{ id: ids.water, quantity: 1 }],
     });
@@ -435,7 +535,12 @@ describe('idempotency and tokens', () => {
         { id: yenMenu.coffee, quantity: 1 },
       ],
     });
-    expect(jp.body.order).toMatchObject({ items_total: 1286, tax_total: 114, payable_total: 1400 });
+    expect(jp.body.payableTotal).toBe(1400);
+    expect(await orderRow(jp.body.orderId)).toMatchObject({
+      items_total: 1286,
+      tax_total: 114,
+      payable_total: 1400,
+    });
 
     const dinar = await signUpTenant(t.app);
     const kwdMenu = await seedMenu(t.db, dinar.tenantId, { currency: 'KWD' });
@@ -446,7 +551,12 @@ describe('idempotency and tokens', () => {
         { id: kwdMenu.coffee, quantity: 1 },
       ],
     });
-    expect(kw.body.order).toMatchObject({ items_total: 1.286, tax_total: 0.114, payable_total: 1.4 });
+    expect(kw.body.payableTotal).toBe(1.4);
+    expect(await orderRow(kw.body.orderId)).toMatchObject({
+      items_total: 1286,
+      tax_total: 114,
+      payable_total: 1400,
+    });
   });
 
   it('refuses a malformed key', async () => {

@@ -1,4 +1,11 @@
-import { MSG, QR_MSG, ZPlaceQrOrderSchema, zText } from '@opentab/shared';
+import {
+  MSG,
+  QR_MSG,
+  ZMessageResponseSchema,
+  ZPlaceQrOrderSchema,
+  ZQrMenuResponseSchema,
+  zText,
+} from '@opentab/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,16 +51,31 @@ export async function qrMenuRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  r.get('/:qrcode', { schema: { params: ZQrCodeParams, querystring: ZQrMenuQuery } }, async (request) => {
-    return qrmenu.getQrMenu(ctx, request.params.qrcode, request.query.tableId?.trim() || undefined);
-  });
+  r.get(
+    '/:qrcode',
+    {
+      schema: {
+        params: ZQrCodeParams,
+        querystring: ZQrMenuQuery,
+        response: { 200: ZQrMenuResponseSchema },
+      },
+    },
+    async (request) => {
+      return qrmenu.getQrMenu(ctx, request.params.qrcode, request.query.tableId?.trim() || undefined);
+    },
+  );
 
   r.post(
     '/:qrcode/place-order',
     {
       bodyLimit: QR_ORDER_BODY_LIMIT,
       preHandler: qrOrderRateLimits,
-      schema: { params: ZQrCodeParams, body: ZPlaceQrOrderSchema, headers: ZIdempotencyHeaders },
+      schema: {
+        params: ZQrCodeParams,
+        body: ZPlaceQrOrderSchema,
+        headers: ZIdempotencyHeaders,
+        response: { 200: ZMessageResponseSchema },
+      },
     },
     async (request) => qrmenu.placeQrOrder(ctx, request, request.params.qrcode, request.body),
   );

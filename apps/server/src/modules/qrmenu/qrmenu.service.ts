@@ -1,4 +1,10 @@
-import { QR_GUEST_NAME, QR_MSG, type TPlaceQrOrder, type TQrMenu } from '@opentab/shared';
+import {
+  QR_GUEST_NAME,
+  QR_MSG,
+  type TMessageResponse,
+  type TPlaceQrOrder,
+  type TQrMenuResponse,
+} from '@opentab/shared';
 import type { FastifyRequest } from 'fastify';
 import type { TAppContext } from '../../context.ts';
 import type { TDb } from '../../db/database.ts';
@@ -6,6 +12,7 @@ import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 import { readIdempotencyKey, runIdempotent } from '../../plugins/idempotency.ts';
+import { presentPublicMenu } from '../../presenters/public-menu.ts';
 import { findOrCreateCustomer } from '../customers/customers.service.ts';
 import { listMenuItems } from '../menu/menu-items.service.ts';
 import { priceCartFromMenu } from '../orders/cart-pricing.ts';
@@ -30,51 +37,22 @@ async function findOpenStore(ctx: TAppContext, qrCode: string): Promise<repo.TQr
   return store;
 }
 
-/** GET /qrmenu/{qrcode}: what a diner may see, nothing more (no tenant id, internal table id or net price). */
+/** GET /qrmenu/{qrcode}: the open store's menu, with the table of the QR link when it still exists. */
 export async function getQrMenu(
   ctx: TAppContext,
   qrCode: string,
   tableId: string | undefined,
-): Promise<TQrMenu> {
+): Promise<TQrMenuResponse> {
   const store = await findOpenStore(ctx, qrCode);
   const tenantId = store.tenant_id;
-  const [items, categories, table] = await Promise.all([
+  const [menuItems, categories, table] = await Promise.all([
     listMenuItems(ctx, tenantId),
     listCategories(ctx, tenantId),
     tableId && tableId.length <= TABLE_ID_MAX_LENGTH
       ? repo.findTableByPublicId(ctx.db, tenantId, tableId)
       : undefined,
   ]);
-  const usedCategories = new Set(items.map((item) => item.category_id));
-  return {
-    storeSettings: {
-      store_name: store.store_name,
-      address: store.address,
-      phone: store.phone,
-      email: store.email,
-      image: store.image,
-      currency: store.currency,
-      is_qr_menu_enabled: store.is_qr_menu_enabled === 1,
-      is_qr_order_enabled: store.is_qr_order_enabled === 1,
-    },
-    // A diner has nothing to pick in an empty category, so only those with items are listed.
-    categories: categories.filter((category) => usedCategories.has(category.id)),
-    menuItems: items.map((item) => ({
-      id: item.id,
-      title: item.title,
-      price: item.price,
-      image: item.image,
-      category_id: item.category_id,
-      category_title: item.category_title,
-      tax_title: item.tax_title,
-      tax_rate: item.tax_rate,
-      tax_type: item.tax_type,
-      variants: item.variants,
-      addons: item.addons,
-    })),
-    // A stale QR (its table since deleted) still shows the menu, without a table.
-    storeTable: table ? { id: table.public_id, table_title: table.title, floor: table.floor } : null,
-  };
+  return presentPublicMenu({ store, categories, menuItems, table });
 }
 
 async function resolveTable(trx: TDb, tenantId: string, publicId: string | null) {
@@ -94,7 +72,7 @@ export async function placeQrOrder(
   request: FastifyRequest,
   qrCode: string,
   input: TPlaceQrOrder,
-): Promise<{ message: string }> {
+): Promise<TMessageResponse> {
   const store = await findOpenStore(ctx, qrCode);
   if (store.is_qr_order_enabled !== 1) throw new AppError('FORBIDDEN', QR_MSG.orderingNotAvailable);
   const tenantId = store.tenant_id;

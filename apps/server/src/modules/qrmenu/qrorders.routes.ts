@@ -1,4 +1,10 @@
-import { QR_MSG, ZQrOrderStatusSchema } from '@opentab/shared';
+import {
+  QR_MSG,
+  ZMessageResponseSchema,
+  ZQrOrderCountResponseSchema,
+  ZQrOrderStatusSchema,
+  ZQrOrdersResponseSchema,
+} from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZIdParams } from '../../lib/params.ts';
@@ -10,22 +16,24 @@ export async function qrOrdersRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  r.get('/count', async (request) => {
+  const message = { 200: ZMessageResponseSchema };
+
+  r.get('/count', { schema: { response: { 200: ZQrOrderCountResponseSchema } } }, async (request) => {
     return { totalQROrders: await qrOrders.countOpenQrOrders(ctx, currentUser(request).tenantId) };
   });
 
-  r.get('/', async (request) => {
-    return { qrOrders: await qrOrders.listOpenQrOrders(ctx, currentUser(request).tenantId) };
+  r.get('/', { schema: { response: { 200: ZQrOrdersResponseSchema } } }, async (request) => {
+    return qrOrders.listOpenQrOrders(ctx, currentUser(request).tenantId);
   });
 
-  r.post('/cancel-all', async (request) => {
+  r.post('/cancel-all', { schema: { response: message } }, async (request) => {
     await qrOrders.cancelAllQrOrders(ctx, currentUser(request).tenantId);
     return { message: QR_MSG.qrOrdersCleared };
   });
 
   r.post(
     '/update-status/:id',
-    { schema: { params: ZIdParams, body: ZQrOrderStatusSchema } },
+    { schema: { params: ZIdParams, body: ZQrOrderStatusSchema, response: message } },
     async (request) => {
       await qrOrders.cancelQrOrder(ctx, currentUser(request).tenantId, request.params.id);
       return { message: QR_MSG.qrOrderCancelled };
@@ -33,7 +41,7 @@ export async function qrOrdersRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // The spec shows no path for deleting one QR order: it is cancelled (kept for the record), like above.
-  r.delete('/:id', { schema: { params: ZIdParams } }, async (request) => {
+  r.delete('/:id', { schema: { params: ZIdParams, response: message } }, async (request) => {
     await qrOrders.cancelQrOrder(ctx, currentUser(request).tenantId, request.params.id);
     return { message: QR_MSG.qrOrderCancelled };
   });

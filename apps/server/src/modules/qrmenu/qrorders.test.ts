@@ -1,4 +1,11 @@
-import { POS_MSG, QR_GUEST_NAME, QR_MSG, type TQrOrder } from '@opentab/shared';
+import {
+  POS_MSG,
+  QR_GUEST_NAME,
+  QR_MSG,
+  type TCreateOrderResponse,
+  type TQrOrderCountResponse,
+  type TQrOrdersResponse,
+} from '@opentab/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectGuarded, expectNotFound } from '../../test/guards.ts';
 import { addStaff, createTestApp, signUpTenant, TestClient, type TTestApp } from '../../test/harness.ts';
@@ -36,10 +43,9 @@ async function dinerOrders(body: Record<string, unknown>, tenantId = owner.tenan
 }
 
 const count = async (client = owner.client) =>
-  (await client.get<{ totalQROrders: number }>(`${BASE}/count`)).body.totalQROrders;
+  (await client.get<TQrOrderCountResponse>(`${BASE}/count`)).body.totalQROrders;
 
-const list = async (client = owner.client) =>
-  (await client.get<{ qrOrders: TQrOrder[] }>(BASE)).body.qrOrders;
+const list = async (client = owner.client) => (await client.get<TQrOrdersResponse>(BASE)).body;
 
 const statusOf = async (id: string) =>
   (await t.db.selectFrom('qr_orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
@@ -61,12 +67,15 @@ describe('GET /pos/qrorders and /count', () => {
       customerType: 'CUSTOMER',
       customer: { name: 'Ada', phone: '555 0101' },
     });
-    expect(await count()).toBe(2);
+    const counted = await owner.client.get(`${BASE}/count`);
+    expect([counted.status, counted.body]).toEqual([200, { totalQROrders: 2 }]);
 
-    const res = await owner.client.get<{ qrOrders: TQrOrder[] }>(BASE);
+    // a bare list (spec 01 section 7: "array of QR orders")
+    const res = await owner.client.get<TQrOrdersResponse>(BASE);
     expect(res.status).toBe(200);
-    const [first, second] = res.body.qrOrders;
-    expect(res.body.qrOrders).toHaveLength(2);
+    expect(Array.isArray(res.body)).toBe(true);
+    const [first, second] = res.body;
+    expect(res.body).toHaveLength(2);
     expect(first).toEqual({
       id: guest,
       table_id: menu.table1,
@@ -91,6 +100,8 @@ describe('GET /pos/qrorders and /count', () => {
       variant_price: null,
       addons: [{ id: menu.cheese, title: 'Cheese', price: 1.5 }],
       addons_ids: [menu.cheese],
+      // the spec's `price` is the unit price: base (or variant) plus addons
+      price: 11.5,
       unit_price: 11.5,
     });
     const coffee = first!.items.find((i) => i.item_title === 'Coffee')!;
@@ -100,6 +111,7 @@ describe('GET /pos/qrorders and /count', () => {
       variant_title: 'Double',
       variant_price: 4.2,
       addons_ids: [menu.oatMilk],
+      price: 4.8,
       unit_price: 4.8,
     });
     expect(second).toMatchObject({
@@ -157,26 +169,23 @@ describe('turning a QR order into an order at the POS', () => {
       tableId: qrOrder.table_id,
       selectedQrOrderItem: qrOrder.id,
     };
-    const created = await owner.client.post<{ orderId: string; order: Record<string, unknown> }>(
-      '/api/v1/pos/create-order',
-      body,
-    );
-    expect(created.status).toBe(200);
-    expect(created.body.order).toMatchObject({
-      table_title: 'T1',
-      customer_type: 'CUSTOMER',
-      customer_name: 'Grace',
-      items_total: 27.57,
-      tax_total: 2.53,
-      payable_total: 30.1,
-    });
+    const created = await owner.client.post<TCreateOrderResponse>('/api/v1/pos/create-order', body);
+    expect([created.status, created.body.payableTotal]).toEqual([200, 30.1]);
     expect(await statusOf(qrId)).toBe('completed');
     const order = await t.db
       .selectFrom('orders')
-      .select('qr_order_id')
+      .selectAll()
       .where('id', '=', created.body.orderId)
       .executeTakeFirstOrThrow();
-    expect(order.qr_order_id).toBe(qrId);
+    expect(order).toMatchObject({
+      qr_order_id: qrId,
+      table_title: 'T1',
+      customer_type: 'CUSTOMER',
+      customer_name: 'Grace',
+      items_total: 2757,
+      tax_total: 253,
+      payable_total: 3010,
+    });
     expect(await count()).toBe(1);
     expect((await list()).map((o) => o.id)).not.toContain(qrId);
     expect(emit).toHaveBeenCalledWith(owner.tenantId, 'new_qrorder', {});
@@ -196,8 +205,7 @@ describe('cancelling QR orders', () => {
     const drop = await dinerOrders({ cartItems: [{ id: menu.water, quantity: 2 }], customerType: 'WALKIN' });
     const emit = vi.spyOn(t.app.ctx.realtime, 'emitToTenant');
     const res = await owner.client.post(`${BASE}/update-status/${drop}`, { status: 'cancelled' });
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe(QR_MSG.qrOrderCancelled);
+    expect([res.status, res.body]).toEqual([200, { message: QR_MSG.qrOrderCancelled }]);
     expect(emit).toHaveBeenCalledWith(owner.tenantId, 'new_qrorder', {});
     emit.mockRestore();
     expect(await statusOf(drop)).toBe('cancelled');
@@ -229,8 +237,7 @@ describe('cancelling QR orders', () => {
     await clearAll();
     const id = await dinerOrders({ cartItems: [{ id: menu.water, quantity: 1 }], customerType: 'WALKIN' });
     const res = await owner.client.delete(`${BASE}/${id}`);
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe(QR_MSG.qrOrderCancelled);
+    expect([res.status, res.body]).toEqual([200, { message: QR_MSG.qrOrderCancelled }]);
     expect(await statusOf(id)).toBe('cancelled');
     expect(await count()).toBe(0);
   });
@@ -245,8 +252,7 @@ describe('cancelling QR orders', () => {
     await t.db.updateTable('qr_orders').set({ status: 'completed' }).where('id', '=', accepted).execute();
     const emit = vi.spyOn(t.app.ctx.realtime, 'emitToTenant');
     const res = await owner.client.post(`${BASE}/cancel-all`);
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe(QR_MSG.qrOrdersCleared);
+    expect([res.status, res.body]).toEqual([200, { message: QR_MSG.qrOrdersCleared }]);
     expect(emit).toHaveBeenCalledWith(owner.tenantId, 'new_qrorder', {});
     emit.mockRestore();
     expect([await statusOf(a), await statusOf(b), await statusOf(accepted)]).toEqual([

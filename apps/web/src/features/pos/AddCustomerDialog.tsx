@@ -1,12 +1,11 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { MSG, ZCustomerAddSchema } from '@opentab/shared';
+import { MSG, type TCustomerSearchResult, ZCustomerAddSchema } from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
 import { withToast } from '../../lib/toast';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { addCustomer } from './pos-api';
-import type { TCustomerResult } from './pos-types';
 
-type TProps = { onClose: () => void; onAdded: (customer: TCustomerResult) => void };
+type TProps = { onClose: () => void; onAdded: (customer: TCustomerSearchResult) => void };
 
 const GENDER_OPTIONS = [
   { value: 'female', label: 'Female' },
@@ -37,8 +36,9 @@ export function AddCustomerDialog({ onClose, onAdded }: TProps) {
     if (!customer) return;
     setBusy(true);
     try {
-      const answer = await withToast(() => addCustomer(customer), MSG.somethingWrong);
-      onAdded(answer.customer);
+      await withToast(() => addCustomer(customer), MSG.somethingWrong);
+      // The answer is only a message (spec 01 section 7); the customer is the one the form validated.
+      onAdded({ name: customer.name, phone: customer.phone });
     } catch {
       // withToast has shown the message.
     } finally {

@@ -2,7 +2,7 @@ import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatMoney, QUANTITY_MAX } from '@opentab/shared';
 import { IconMinus, IconNote, IconPlus, IconTrash } from '@tabler/icons-react';
 import { unitPriceMinor } from '../../lib/menu-line';
-import type { TCartLine } from './pos-types';
+import type { TCartLine } from './cart';
 
 type TProps = {
   line: TCartLine;

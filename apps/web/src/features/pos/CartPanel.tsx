@@ -4,10 +4,11 @@ import { IconChefHat, IconDeviceFloppy, IconReceipt } from '@tabler/icons-react'
 import { useState } from 'react';
 import { CartLineRow } from './CartLineRow';
 import { CustomerField } from './CustomerField';
+import type { TCartLine } from './cart';
 import { changeQuantity, removeLine, setLineNotes } from './cart';
 import { DINING_OPTIONS } from './dining-options';
 import { NotesDialog } from './NotesDialog';
-import type { TCartLine, TPosStoreTable } from './pos-types';
+import type { TPosStoreTable } from './pos-types';
 import { QrOrderChip } from './QrOrderChip';
 import type { TPosOrder } from './use-pos-order';
 

@@ -1,9 +1,9 @@
 import { ActionIcon, Group, Text, UnstyledButton } from '@mantine/core';
+import type { TCustomerSearchResult } from '@opentab/shared';
 import { IconUser, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AddCustomerDialog } from './AddCustomerDialog';
-import type { TCustomerResult, TPosCustomer } from './pos-types';
-import { WALKIN } from './pos-types';
+import { type TPosCustomer, WALKIN } from './pos-customer';
 import { SearchCustomerDialog } from './SearchCustomerDialog';
 
 type TProps = { customer: TPosCustomer; onChange: (customer: TPosCustomer) => void };
@@ -12,7 +12,7 @@ type TProps = { customer: TPosCustomer; onChange: (customer: TPosCustomer) => vo
 export function CustomerField({ customer, onChange }: TProps) {
   const [dialog, setDialog] = useState<'search' | 'add' | null>(null);
 
-  const pick = (picked: TCustomerResult) => {
+  const pick = (picked: TCustomerSearchResult) => {
     onChange({ type: 'CUSTOMER', phone: picked.phone, name: picked.name });
     setDialog(null);
   };

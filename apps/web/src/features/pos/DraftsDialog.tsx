@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { formatDateTime } from '../../lib/format';
-import type { TDraft } from './pos-types';
+import type { TDraft } from './drafts';
 
 type TProps = {
   drafts: TDraft[];

@@ -25,7 +25,7 @@ const SEARCH = '/customers/search-by-phone-name/search';
 describe('POS customer', () => {
   it('needs a search term, picks a result as CUSTOMER and clears back to WALKIN', async () => {
     const { user, fetchMock, dialog, input } = await openSearch({
-      [SEARCH]: { body: { customers: [{ id: 'c1', name: 'Ann Lee', phone: '555 0101' }] } },
+      [SEARCH]: { body: [{ name: 'Ann Lee', phone: '555 0101' }] },
     });
     await user.type(input, '   {Enter}');
     expect(await dialog.findByText(POS_MSG.searchTermRequired)).toBeTruthy();
@@ -45,7 +45,7 @@ describe('POS customer', () => {
   it('says when nothing is found and when the search fails', async () => {
     let fail = false;
     const { user, dialog, input } = await openSearch({
-      [SEARCH]: () => (fail ? { status: 500 } : { body: { customers: [] } }),
+      [SEARCH]: () => (fail ? { status: 500 } : { body: [] }),
     });
     // the field stops at the server's limit, so its "at most 100 characters" refusal cannot happen
     expect(input.getAttribute('maxlength')).toBe('100');
@@ -59,7 +59,7 @@ describe('POS customer', () => {
   it("adds a customer with the spec's messages and picks the new one", async () => {
     const { user, fetchMock, dialog } = await openSearch({
       '/customers/add': {
-        body: { message: 'Customer added!', customer: { id: 'c9', phone: '+1 (555) 0199', name: 'Bo' } },
+        body: { message: 'Customer added!' },
       },
     });
     await user.click(dialog.getByRole('button', { name: 'New Customer' }));

@@ -23,6 +23,7 @@ const line = (changes: Partial<TQrOrder['items'][number]>): TQrOrder['items'][nu
   variant_price: null,
   addons: [],
   addons_ids: [],
+  price: 6.5,
   unit_price: 6.5,
   ...changes,
 });
@@ -82,7 +83,7 @@ function qrServer(initial: TQrOrder[]) {
   let open = [...initial];
   const answers: TAnswers = {
     '/pos/qrorders/count': () => ({ body: { totalQROrders: open.length } }),
-    '/pos/qrorders': () => ({ body: { qrOrders: open } }),
+    '/pos/qrorders': () => ({ body: open }),
     '/pos/qrorders/cancel-all': () => {
       open = [];
       return { body: { message: 'QR orders cleared!' } };
@@ -90,7 +91,9 @@ function qrServer(initial: TQrOrder[]) {
     '/pos/create-order': (request) => {
       const { selectedQrOrderItem } = JSON.parse(String(request.body));
       open = open.filter((qrOrder) => qrOrder.id !== selectedQrOrderItem);
-      return { body: { message: 'Order sent to Kitchen!', tokenNo: 21, orderId: 'order-21' } };
+      return {
+        body: { message: 'Order sent to Kitchen!', tokenNo: 21, orderId: 'order-21', payableTotal: 6.5 },
+      };
     },
   };
   for (const qrOrder of initial) {
@@ -258,7 +261,9 @@ describe('QR orders at the POS', () => {
     const user = userEvent.setup();
     const fetchMock = await openPos({
       ...qrServer([GUEST]).answers,
-      '/pos/create-order': { body: { tokenNo: 5, orderId: 'order-5' } },
+      '/pos/create-order': {
+        body: { message: 'Order sent to Kitchen!', tokenNo: 5, orderId: 'order-5', payableTotal: 6.5 },
+      },
     });
     const dialog = await openList(user);
     await user.click(dialog.getByRole('button', { name: 'Load QR order N/A · WALKIN' }));
@@ -280,7 +285,9 @@ describe('QR orders at the POS', () => {
     const user = userEvent.setup();
     const fetchMock = await openPos({
       ...qrServer([GUEST]).answers,
-      '/pos/create-order': { body: { tokenNo: 6, orderId: 'order-6' } },
+      '/pos/create-order': {
+        body: { message: 'Order sent to Kitchen!', tokenNo: 6, orderId: 'order-6', payableTotal: 6.5 },
+      },
     });
     // a draft saved before the QR order came in
     await user.click(screen.getByRole('button', { name: 'Add Cheesecake' }));

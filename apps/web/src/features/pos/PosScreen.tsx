@@ -1,20 +1,28 @@
-import { formatMoney, fromMinor, POS_MSG, type TQrOrder, toMinor } from '@opentab/shared';
+import {
+  formatMoney,
+  fromMinor,
+  isTableMissing,
+  POS_MSG,
+  type TCreateOrderResponse,
+  type TQrOrder,
+  toMinor,
+} from '@opentab/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { confirmIrreversible } from '../../lib/confirm';
 import { toastError, toastSuccess, toastWarning } from '../../lib/toast';
 import { openReceiptWindow } from '../print/print-windows';
 import { CartPanel } from './CartPanel';
-import { cartTotals, createLine, refreshLine } from './cart';
+import { cartTotals, createLine, refreshLine, type TCartLine } from './cart';
 import { DraftsDialog } from './DraftsDialog';
-import { useDrafts } from './drafts';
+import { type TDraft, useDrafts } from './drafts';
 import { MenuPanel } from './MenuPanel';
 import { OrderSentDialog } from './OrderSentDialog';
 import { OrderSummaryDialog } from './OrderSummaryDialog';
 import { PosHeader } from './PosHeader';
 import { PosLayout } from './PosLayout';
-import { refetchPosInit, type TSendMode, type TSentOrder } from './pos-api';
-import type { TCartLine, TDraft, TPosInit, TPosMenuItem, TPosOption } from './pos-types';
+import { refetchPosInit, type TSendMode } from './pos-api';
+import type { TPosInit, TPosMenuItem, TPosOption } from './pos-types';
 import { QrOrdersDialog } from './QrOrdersDialog';
 import { SaveDraftDialog } from './SaveDraftDialog';
 import { usePosOrder } from './use-pos-order';
@@ -29,10 +37,12 @@ type TDialog = 'saveDraft' | 'drafts' | 'qrOrders' | TSendMode | null;
  * What the server charged for a sent order, in minor units, when it is not the payable total the POS showed:
  * the server prices from the menu as it is at that moment, which the POS may not have loaded yet.
  */
-function chargedOtherwise(answer: TSentOrder, shownPayable: number, currency: string): number | null {
-  const charged = answer.order?.payable_total;
-  if (typeof charged !== 'number') return null;
-  const chargedMinor = toMinor(charged, currency);
+function chargedOtherwise(
+  answer: TCreateOrderResponse,
+  shownPayable: number,
+  currency: string,
+): number | null {
+  const chargedMinor = toMinor(answer.payableTotal, currency);
   return chargedMinor === shownPayable ? null : chargedMinor;
 }
 
@@ -101,9 +111,7 @@ export function PosScreen({ data, tenantId }: TProps) {
   /** The rules the server enforces too, checked before the summary opens. */
   const problem = (): string | null => {
     if (order.cart.length === 0) return POS_MSG.cartEmpty;
-    if (order.deliveryType === 'dinein' && data.storeTables.length > 0 && !order.tableId) {
-      return POS_MSG.tableRequired;
-    }
+    if (isTableMissing(order, data.storeTables.length > 0)) return POS_MSG.tableRequired;
     return null;
   };
 

@@ -59,7 +59,7 @@ async function closeDialog(user: ReturnType<typeof userEvent.setup>) {
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
 
-const SENT = { message: 'Order sent to Kitchen!', tokenNo: 17, orderId: 'order-1' };
+const SENT = { message: 'Order sent to Kitchen!', tokenNo: 17, orderId: 'order-1', payableTotal: 0 };
 
 describe('POS sending', () => {
   it('refuses an empty cart and a Dine-In without a table before calling the server', async () => {
@@ -107,7 +107,7 @@ describe('POS sending', () => {
     let attempts = 0;
     const fetchMock = await openPos({
       '/customers/search-by-phone-name/search': {
-        body: { customers: [{ id: 'c1', name: 'Ann Lee', phone: '+1 555 0101' }] },
+        body: [{ name: 'Ann Lee', phone: '+1 555 0101' }],
       },
       '/pos/create-order': () => {
         attempts += 1;

@@ -1,20 +1,19 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { MSG, POS_MSG, SEARCH_TERM_MAX_LENGTH } from '@opentab/shared';
+import { MSG, POS_MSG, SEARCH_TERM_MAX_LENGTH, type TCustomerSearchResult } from '@opentab/shared';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { searchCustomers } from './pos-api';
-import type { TCustomerResult } from './pos-types';
 
 type TProps = {
   onClose: () => void;
-  onPick: (customer: TCustomerResult) => void;
+  onPick: (customer: TCustomerSearchResult) => void;
   onCreateNew: () => void;
 };
 
 type TSearchState =
   | { kind: 'idle' }
   | { kind: 'loading' }
-  | { kind: 'done'; customers: TCustomerResult[] }
+  | { kind: 'done'; customers: TCustomerSearchResult[] }
   | { kind: 'failed' };
 
 const NO_RESULT = 'No result found!';
@@ -76,7 +75,7 @@ export function SearchCustomerDialog({ onClose, onPick, onCreateNew }: TProps) {
           <Stack gap={4} aria-label="Customers found">
             {state.customers.map((customer) => (
               <UnstyledButton
-                key={customer.id}
+                key={customer.phone}
                 onClick={() => onPick(customer)}
                 p="sm"
                 mih={44}

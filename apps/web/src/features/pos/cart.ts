@@ -3,12 +3,24 @@ import {
   priceCart,
   QUANTITY_MAX,
   type TCartTotals,
+  type TCreateOrderInput,
   type TLineInput,
 } from '@opentab/shared';
 import { findOnMenu, itemTax, unitPriceMinor } from '../../lib/menu-line';
-import type { TCartLine, TCartLinePayload, TPosMenuItem, TPosOption } from './pos-types';
+import type { TPosMenuItem, TPosOption } from './pos-types';
 
 const QUANTITY_MIN = 1;
+
+/** A cart line keeps the item as it was when added, so drafts and the cart render without the menu. */
+export type TCartLine = {
+  /** unique per line: the same item can sit on two lines with different options */
+  key: string;
+  item: TPosMenuItem;
+  quantity: number;
+  notes: string | null;
+  variant: TPosOption | null;
+  addons: TPosOption[];
+};
 
 export function createLine(item: TPosMenuItem, variant: TPosOption | null, addons: TPosOption[]): TCartLine {
   return { key: crypto.randomUUID(), item, quantity: 1, notes: null, variant, addons };
@@ -58,7 +70,8 @@ export function cartTotals(
   return { itemsTotal, taxTotal, payableTotal };
 }
 
-export function toCartPayload(cart: TCartLine[]): TCartLinePayload[] {
+/** The create-order payload's lines: ids and quantities only, the server prices everything. */
+export function toCartPayload(cart: TCartLine[]): TCreateOrderInput['cart'] {
   return cart.map((line) => ({
     id: line.item.id,
     quantity: line.quantity,

@@ -1,6 +1,8 @@
 import { QUANTITY_MAX } from '@opentab/shared';
 import { useCallback, useEffect, useState } from 'react';
-import type { TCartLine, TDraft } from './pos-types';
+import type { TCartLine } from './cart';
+
+export type TDraft = { nameRef: string; date: string; cart: TCartLine[] };
 
 /** Drafts stay on this device (spec 01 section 3), one list per tenant so a shared tablet never mixes stores. */
 export function draftsKey(tenantId: string): string {

@@ -1,9 +1,15 @@
-import type { TCustomerAdd } from '@opentab/shared';
+import type {
+  TCreateOrderAndInvoiceInput,
+  TCreateOrderInput,
+  TCreateOrderResponse,
+  TCustomerAdd,
+  TCustomerSearchResponse,
+  TMessageResponse,
+} from '@opentab/shared';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { type TLiveEvent, useLiveEvents } from '../../lib/realtime';
-import type { TOrder } from '../orders/order-types';
-import type { TCreateOrderAnswer, TCreateOrderBody, TCustomerResult, TPosInit } from './pos-types';
+import type { TPosInit } from './pos-types';
 
 const POS_INIT_QUERY_KEY = ['pos', 'init'] as const;
 
@@ -26,41 +32,28 @@ export function refetchPosInit(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: POS_INIT_QUERY_KEY });
 }
 
-export function searchCustomers(term: string, signal?: AbortSignal): Promise<TCustomerResult[]> {
+export function searchCustomers(term: string, signal?: AbortSignal): Promise<TCustomerSearchResponse> {
   const query = new URLSearchParams({ q: term.trim() });
-  return api
-    .get<{ customers?: TCustomerResult[] }>(`/customers/search-by-phone-name/search?${query}`, { signal })
-    .then((answer) => answer.customers ?? []);
+  return api.get<TCustomerSearchResponse>(`/customers/search-by-phone-name/search?${query}`, { signal });
 }
 
 export function addCustomer(customer: TCustomerAdd) {
-  return api.post<{ message?: string; customer: TCustomerResult }>('/customers/add', customer);
+  return api.post<TMessageResponse>('/customers/add', customer);
 }
 
 /** Send to Kitchen, or Create Receipt & Pay (which adds the payment type and, for compatibility, totals). */
 export type TSendMode = 'kitchen' | 'pay';
-
-export type TPayExtras = {
-  paymentTypeId: string;
-  itemsTotal: number;
-  taxTotal: number;
-  payableTotal: number;
-};
 
 const SEND_PATHS: Record<TSendMode, string> = {
   kitchen: '/pos/create-order',
   pay: '/pos/create-order-and-invoice',
 };
 
-/** The create-order answer with the order as the server priced and stored it (docs/api-pos.md). */
-export type TSentOrder = TCreateOrderAnswer & { order?: TOrder };
+/** Send to Kitchen sends the order; Create Receipt & Pay adds the payment type and the totals it showed. */
+export type TSendBody = TCreateOrderInput | TCreateOrderAndInvoiceInput;
 
-export function createOrder(
-  mode: TSendMode,
-  body: TCreateOrderBody | (TCreateOrderBody & TPayExtras),
-  idempotencyKey: string,
-) {
-  return api.post<TSentOrder>(SEND_PATHS[mode], body, {
+export function createOrder(mode: TSendMode, body: TSendBody, idempotencyKey: string) {
+  return api.post<TCreateOrderResponse>(SEND_PATHS[mode], body, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 }

@@ -1,6 +1,7 @@
 import { DELIVERY_TYPES, type TDeliveryType } from '@opentab/shared';
+import type { TCartLine } from './cart';
 import { isCartLine } from './drafts';
-import type { TCartLine, TPosCustomer } from './pos-types';
+import type { TPosCustomer } from './pos-customer';
 import type { TSelectedQrOrder } from './qr-intake';
 
 /**

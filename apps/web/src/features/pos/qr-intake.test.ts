@@ -16,6 +16,7 @@ const line = (changes: Partial<TQrOrderItem>): TQrOrderItem => ({
   variant_price: 3.5,
   addons: [],
   addons_ids: ['a-shot'],
+  price: 4.3,
   unit_price: 4.3,
   ...changes,
 });

@@ -1,6 +1,6 @@
-import type { TQrOrder } from '@opentab/shared';
+import type { TMessageResponse, TQrOrderCountResponse, TQrOrdersResponse } from '@opentab/shared';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { api, type TMessageResponse } from '../../lib/api';
+import { api } from '../../lib/api';
 
 /** Every QR-order query of the POS: invalidating this prefix refetches the badge and the open list. */
 const QR_ORDERS_KEY = ['pos', 'qrorders'] as const;
@@ -12,16 +12,15 @@ export const QR_CLEAR_FAILED = "We're getting issue while clearing orders! Pleas
 
 export function fetchQrOrderCount(signal?: AbortSignal): Promise<number> {
   return api
-    .get<{ totalQROrders?: unknown }>('/pos/qrorders/count', { signal })
-    .then((answer) => (typeof answer?.totalQROrders === 'number' ? answer.totalQROrders : 0));
+    .get<TQrOrderCountResponse>('/pos/qrorders/count', { signal })
+    .then((answer) => answer.totalQROrders);
 }
 
 /** GET /pos/qrorders: the open QR orders, oldest first. */
 export function useQrOrderList() {
   return useQuery({
     queryKey: QR_ORDER_LIST_KEY,
-    queryFn: ({ signal }) =>
-      api.get<{ qrOrders?: TQrOrder[] }>('/pos/qrorders', { signal }).then((answer) => answer.qrOrders ?? []),
+    queryFn: ({ signal }) => api.get<TQrOrdersResponse>('/pos/qrorders', { signal }),
   });
 }
 
@@ -43,9 +42,9 @@ export function refetchQrOrders(client: QueryClient): Promise<void> {
  * refetched (the server has marked it done in the same transaction).
  */
 export function dropQrOrder(client: QueryClient, id: string): Promise<void> {
-  const before = client.getQueryData<TQrOrder[]>(QR_ORDER_LIST_KEY);
+  const before = client.getQueryData<TQrOrdersResponse>(QR_ORDER_LIST_KEY);
   if (before) {
-    client.setQueryData<TQrOrder[]>(
+    client.setQueryData<TQrOrdersResponse>(
       QR_ORDER_LIST_KEY,
       before.filter((qrOrder) => qrOrder.id !== id),
     );

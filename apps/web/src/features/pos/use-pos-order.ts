@@ -1,9 +1,9 @@
-import type { TDeliveryType } from '@opentab/shared';
+import type { TCreateOrderInput, TDeliveryType } from '@opentab/shared';
 import { useEffect, useState } from 'react';
-import { refreshLine, toCartPayload } from './cart';
+import { refreshLine, type TCartLine, toCartPayload } from './cart';
+import { type TPosCustomer, WALKIN } from './pos-customer';
 import { readPosOrder, type TStoredPosOrder, writePosOrder } from './pos-order-storage';
-import type { TCartLine, TCreateOrderBody, TPosCustomer, TPosMenuItem } from './pos-types';
-import { WALKIN } from './pos-types';
+import type { TPosMenuItem } from './pos-types';
 import type { TQrIntake, TSelectedQrOrder } from './qr-intake';
 
 /**
@@ -65,7 +65,7 @@ export function usePosOrder(tenantId: string, menu: ReadonlyMap<string, TPosMenu
     setSelectedQrOrder(intake.selected);
   };
 
-  const body = (): TCreateOrderBody => ({
+  const body = (): TCreateOrderInput => ({
     cart: toCartPayload(cart),
     deliveryType,
     customerType: customer.type,

@@ -1,10 +1,9 @@
-import { MSG, POS_MSG } from '@opentab/shared';
+import { MSG, POS_MSG, type TCreateOrderResponse } from '@opentab/shared';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { errorMessage, toastError, toastLoading, toastSuccess } from '../../lib/toast';
-import { createOrder, type TPayExtras, type TSendMode, type TSentOrder } from './pos-api';
+import { createOrder, type TSendBody, type TSendMode } from './pos-api';
 import { readSendAttempt, type TSendAttempt, writeSendAttempt } from './pos-order-storage';
-import type { TCreateOrderBody } from './pos-types';
 
 /** The server answered and created nothing: a 4xx, except 422 (the key already made an order). */
 const refusedWithoutOrder = (error: unknown) =>
@@ -20,7 +19,7 @@ const refusedWithoutOrder = (error: unknown) =>
  * is kept in the tab's storage, so this holds across a reload. `startNewOrder` lets it go (New, a draft or a
  * QR order loaded): that is another order.
  */
-export function useSendOrder(tenantId: string, onSent: (answer: TSentOrder) => void) {
+export function useSendOrder(tenantId: string, onSent: (answer: TCreateOrderResponse) => void) {
   // undefined until read from storage, once (the lazy-ref pattern)
   const attempt = useRef<TSendAttempt | null | undefined>(undefined);
   if (attempt.current === undefined) attempt.current = readSendAttempt(tenantId);
@@ -32,7 +31,7 @@ export function useSendOrder(tenantId: string, onSent: (answer: TSentOrder) => v
     writeSendAttempt(tenantId, null);
   };
 
-  const send = async (mode: TSendMode, body: TCreateOrderBody | (TCreateOrderBody & TPayExtras)) => {
+  const send = async (mode: TSendMode, body: TSendBody) => {
     // One request at a time: Enter pressed again while the first answer is on its way sends nothing.
     if (inFlight.current) return false;
     if (!attempt.current) {

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { ZFlagSchema } from './common.responses.ts';
+import { CUSTOMER_TYPES } from './pos.schemas.ts';
+import { TAX_TYPES } from './tax.ts';
+
+/** A variant or addon, price in major units of the store's currency. */
+const ZQrOptionSchema = z.object({ id: z.string(), title: z.string(), price: z.number() });
+
+/**
+ * GET /qrmenu/{qrcode}?tableId=: only what a diner may see (no tenant id, internal table id or net price);
+ * money in major units of `storeSettings.currency`.
+ */
+export const ZQrMenuResponseSchema = z.object({
+  storeSettings: z.object({
+    store_name: z.string(),
+    address: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    image: z.string().nullable(),
+    currency: z.string(),
+    is_qr_menu_enabled: ZFlagSchema,
+    is_qr_order_enabled: ZFlagSchema,
+  }),
+  categories: z.array(z.object({ id: z.string(), title: z.string() })),
+  menuItems: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      price: z.number(),
+      image: z.string().nullable(),
+      category_id: z.string().nullable(),
+      category_title: z.string().nullable(),
+      tax_title: z.string().nullable(),
+      /** percent, e.g. 12.5 */
+      tax_rate: z.number().nullable(),
+      tax_type: z.enum(TAX_TYPES).nullable(),
+      variants: z.array(ZQrOptionSchema),
+      addons: z.array(ZQrOptionSchema),
+    }),
+  ),
+  /** `id` is the table's public id (the one in the QR link); null without a table or for an unknown one */
+  storeTable: z.object({ id: z.string(), table_title: z.string(), floor: z.string() }).nullable(),
+});
+export type TQrMenuResponse = z.infer<typeof ZQrMenuResponseSchema>;
+
+/** GET /pos/qrorders/count. */
+export const ZQrOrderCountResponseSchema = z.object({ totalQROrders: z.number().int() });
+export type TQrOrderCountResponse = z.infer<typeof ZQrOrderCountResponseSchema>;
+
+/**
+ * One line of a QR order: the spec's item_id, item_title, addons and `price` (the unit price: variant or
+ * base price plus addons), shaped as a POS cart line (id = menu item id, addons_ids), with the snapshot
+ * the diner ordered from (variant, quantity, notes, unit_price). Money in major units.
+ */
+export const ZQrOrderItemSchema = z.object({
+  /** the menu item's id, null when the item has since been deleted */
+  id: z.string().nullable(),
+  item_id: z.string().nullable(),
+  item_title: z.string(),
+  quantity: z.number().int(),
+  notes: z.string().nullable(),
+  variant_id: z.string().nullable(),
+  variant_title: z.string().nullable(),
+  variant_price: z.number().nullable(),
+  addons: z.array(ZQrOptionSchema),
+  addons_ids: z.array(z.string()),
+  price: z.number(),
+  unit_price: z.number(),
+});
+export type TQrOrderItem = z.infer<typeof ZQrOrderItemSchema>;
+
+export const ZQrOrderSchema = z.object({
+  id: z.string(),
+  /** the store table's id, as /pos/init lists it */
+  table_id: z.string().nullable(),
+  table_title: z.string().nullable(),
+  floor: z.string().nullable(),
+  delivery_type: z.string().nullable(),
+  customer_type: z.enum(CUSTOMER_TYPES),
+  /** the customer's phone (the spec's customer id), null for guests */
+  customer_id: z.string().nullable(),
+  customer_name: z.string().nullable(),
+  created_at: z.string(),
+  items: z.array(ZQrOrderItemSchema),
+});
+export type TQrOrder = z.infer<typeof ZQrOrderSchema>;
+
+/** GET /pos/qrorders: a bare list of the open QR orders, oldest first. */
+export const ZQrOrdersResponseSchema = z.array(ZQrOrderSchema);
+export type TQrOrdersResponse = z.infer<typeof ZQrOrdersResponseSchema>;
