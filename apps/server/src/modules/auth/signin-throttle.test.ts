@@ -7,7 +7,12 @@ import { closeRedis, connectRedis } from '../../lib/redis.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../lib/session/cookies.ts';
 import { KNOWN_DEVICE_COOKIE } from '../../lib/session/known-device.ts';
 import { createTestApp, PASSWORD, signUpTenant, TestClient, type TTestApp } from '../../test/harness.ts';
-import { FREE_FAILED_SIGNINS, signInDelayMs, signInThrottleKeys } from './signin-throttle.ts';
+import {
+  ACCOUNT_FAILURE_CEILING,
+  FREE_FAILED_SIGNINS,
+  signInDelayMs,
+  signInThrottleKeys,
+} from './signin-throttle.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -93,6 +98,21 @@ describe('sign-in throttle', () => {
     expect((await signIn(device, mine.username, PASSWORD)).status).toBe(200);
     await failFreeAttempts(device, theirs.username);
     expect((await signIn(device, theirs.username, PASSWORD)).status).toBe(429);
+  });
+
+  it('makes unknown devices wait when one account is sprayed from very many addresses; known devices get in', async () => {
+    const { username } = await signUpTenant(t.app);
+    const owner = new TestClient(t.app);
+    expect((await signIn(owner, username, PASSWORD)).status).toBe(200);
+    const { account } = signInThrottleKeys({ kind: 'user', username, ip: null });
+    // The spray's failures, one per address, without spending an argon2 verify on each in the test.
+    for (let i = 0; i < ACCOUNT_FAILURE_CEILING - 1; i++) await t.app.ctx.counters.hit(account, 60 * 60_000);
+    expect((await signIn(new TestClient(t.app), username, 'wrong')).status).toBe(401);
+
+    const stranger = await signIn(new TestClient(t.app), username, PASSWORD);
+    expect([stranger.status, stranger.body.message]).toEqual([429, MSG.tooManySignIns]);
+    expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(60 * 59);
+    expect((await signIn(owner, username, PASSWORD)).status).toBe(200);
   });
 
   it('forgets the failures of an address once it signs in', async () => {
