@@ -19,3 +19,4 @@ export * from './settings.schemas.ts';
 export * from './tax.ts';
 export * from './text.ts';
 export * from './time-zone.ts';
+export * from './version.ts';

@@ -1,6 +1,6 @@
 /** Product facts shown on public pages (spec 01 section 1 and 9). */
+export { APP_VERSION } from '@opentab/shared';
 export const APP_NAME = 'OpenTab';
-export const APP_VERSION = '1.2.0';
 export const SUPPORT_EMAIL = 'support@opentab.app';
 export const PLAN_PRICE_USD = 5;
 export const PLAN_FEATURES = [

@@ -1,9 +1,7 @@
-import { ZHealthDownResponseSchema, ZHealthResponseSchema } from '@opentab/shared';
+import { APP_VERSION, ZHealthDownResponseSchema, ZHealthResponseSchema } from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-
-const APP_VERSION = '1.2.0';
 
 /** GET /api/v1/health: 200 when the database answers, 503 when it does not (for load balancers). */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
