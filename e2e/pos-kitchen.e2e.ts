@@ -1,3 +1,4 @@
+import type { TCreateOrderResponse } from '@opentab/shared';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -93,10 +94,17 @@ describe('a service from the POS through the kitchen to payment', () => {
     await expect.poll(() => pos.getByRole('combobox', { name: 'Table' }).inputValue()).toMatch(/^R3 /);
     await pos.getByRole('button', { name: 'Send to Kitchen' }).click();
     const summary = pos.getByRole('dialog', { name: 'Send order to Kitchen' });
+    const answered = pos.waitForResponse((response) => response.url().endsWith('/api/v1/pos/create-order'));
     await summary.getByRole('button', { name: 'Send to Kitchen' }).click();
     const sent = pos.getByRole('dialog', { name: 'Order sent to Kitchen!' });
     const token = (await sent.getByTestId('sent-token').textContent())?.trim() ?? '';
     expect(token).toMatch(/^\d+$/);
+    // The spec's answer (message, tokenNo, orderId) and what was charged: the repriced cart's total, so
+    // the POS has no price change to report.
+    const answer = (await (await answered).json()) as TCreateOrderResponse;
+    expect(Object.keys(answer).sort()).toEqual(['message', 'orderId', 'payableTotal', 'tokenNo']);
+    expect([answer.message, String(answer.tokenNo)]).toEqual(['Order sent to Kitchen!', token]);
+    expect(await pos.getByText(/This order was charged/).count()).toBe(0);
 
     // The kitchen sees the ticket without a reload.
     const ticket = kitchen

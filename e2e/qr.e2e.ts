@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { TQrOrdersResponse } from '@opentab/shared';
 import SqliteDatabase from 'better-sqlite3';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -218,8 +219,17 @@ describe('a QR order taken at the POS', () => {
     await expect.poll(badgeCount, { timeout: LIVE_WITHIN_MS }).toBe(before + 1);
     await snap(pos, 'pos-qr-badge');
 
+    const listed = pos.waitForResponse((response) => response.url().endsWith('/api/v1/pos/qrorders'));
     await pos.getByRole('button', { name: /^QR Menu Orders/ }).click();
     const list = pos.getByRole('dialog', { name: 'QR Orders' });
+    // A bare list (spec 01 section 7); each line carries the spec's unit `price`.
+    const qrOrders = (await (await listed).json()) as TQrOrdersResponse;
+    expect(Array.isArray(qrOrders)).toBe(true);
+    const lines = qrOrders.flatMap((qrOrder) => qrOrder.items);
+    expect(lines).toContainEqual(
+      expect.objectContaining({ item_title: 'Cappuccino', price: expect.any(Number) }),
+    );
+    for (const line of lines) expect(line.price).toBe(line.unit_price);
     const load = list.getByRole('button', { name: 'Load QR order T3 · WALKIN' });
     await load.waitFor();
     expect(await load.count()).toBe(1);
