@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
+import { lockCatalog } from '../../db/catalog-lock.ts';
 import type { TDb } from '../../db/database.ts';
-import { isPostgres } from '../../db/dialect.ts';
-import { type Placeholders, preparedQuery } from '../../db/prepared.ts';
+import { findCatalogVersion, listCatalogRows } from './catalog.repo.ts';
 
 export type TCatalogItem = {
   id: string;
@@ -32,41 +31,8 @@ export interface CatalogCache {
 
 const MAX_CACHED_TENANTS = 1000;
 
-const catalogVersion = preparedQuery((db, p: Placeholders<'tenantId'>) =>
-  db.selectFrom('tenants').select('catalog_version').where('id', '=', p.tenantId),
-);
-
 async function loadCatalog(trx: TDb, tenantId: string, version: number): Promise<TCatalog> {
-  const [store, items, variants, addons, tables] = await Promise.all([
-    trx
-      .selectFrom('store_settings')
-      .select(['currency', 'time_zone'])
-      .where('tenant_id', '=', tenantId)
-      .executeTakeFirstOrThrow(),
-    trx
-      .selectFrom('menu_items as mi')
-      .leftJoin('taxes as t', (join) =>
-        join.onRef('t.id', '=', 'mi.tax_id').onRef('t.tenant_id', '=', 'mi.tenant_id'),
-      )
-      .select(['mi.id', 'mi.title', 'mi.price', 't.title as tax_title', 't.rate_milli', 't.type as tax_type'])
-      .where('mi.tenant_id', '=', tenantId)
-      .execute(),
-    trx
-      .selectFrom('menu_item_variants')
-      .select(['id', 'item_id', 'title', 'price'])
-      .where('tenant_id', '=', tenantId)
-      .execute(),
-    trx
-      .selectFrom('menu_item_addons')
-      .select(['id', 'item_id', 'title', 'price'])
-      .where('tenant_id', '=', tenantId)
-      .execute(),
-    trx
-      .selectFrom('store_tables')
-      .select(['id', 'title', 'floor'])
-      .where('tenant_id', '=', tenantId)
-      .execute(),
-  ]);
+  const { store, items, variants, addons, tables } = await listCatalogRows(trx, tenantId);
   const option = (row: (typeof variants)[number]): [string, TCatalogOption] => [
     row.id,
     { id: row.id, itemId: row.item_id, title: row.title, price: row.price },
@@ -95,24 +61,6 @@ async function loadCatalog(trx: TDb, tenantId: string, version: number): Promise
 }
 
 /**
- * On PostgreSQL an order and a change of the tenant's currency exclude each other: an order reads its catalog
- * under a shared per-tenant lock, a currency change rescales prices under the exclusive one. So the change
- * sees every order placed before it (and refuses to rescale under them), and no order priced in the old
- * currency's minor units commits after it. SQLite runs one write transaction at a time: nothing to lock.
- */
-async function lockCatalog(trx: TDb, tenantId: string, mode: 'shared' | 'exclusive'): Promise<void> {
-  if (!isPostgres(trx)) return;
-  const key = `opentab.catalog:${tenantId}`;
-  if (mode === 'shared')
-    await sql`select pg_advisory_xact_lock_shared(hashtextextended(${key}, 0))`.execute(trx);
-  else await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
-}
-
-/** Taken by a currency change before it looks for orders (settings/store-setting.service.ts). */
-export const lockCatalogForCurrencyChange = (trx: TDb, tenantId: string) =>
-  lockCatalog(trx, tenantId, 'exclusive');
-
-/**
  * One query per order (the tenant's version) instead of five. The version is bumped by database triggers
  * in the same transaction as any catalog change (migration 0002), so a copy is never used after a change
  * committed, whichever process made it. Reading the version inside the order's transaction keeps the
@@ -125,8 +73,7 @@ export function createCatalogCache(): CatalogCache {
   return {
     async get(trx, tenantId) {
       await lockCatalog(trx, tenantId, 'shared');
-      const row = await catalogVersion.first(trx, { tenantId });
-      const version = Number(row?.catalog_version ?? -1);
+      const version = await findCatalogVersion(trx, tenantId);
       const hit = cached.get(tenantId);
       if (hit?.version === version) return hit;
       const catalog = await loadCatalog(trx, tenantId, version);

@@ -22,7 +22,7 @@ import type { TCatalog } from './catalog.ts';
 import { acceptOpenQrOrder } from './create-order.repo.ts';
 import { findActivePaymentType, logClientTotalsMismatch } from './order-rules.ts';
 import * as repo from './orders.repo.ts';
-import { allocateToken } from './tokens.ts';
+import { allocateToken } from './tokens.repo.ts';
 
 type TCreateInput = TCreateOrder | TCreateOrderAndInvoice;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpTenant, type TTestApp } from '../../test/harness.ts';
-import { allocateToken } from './tokens.ts';
+import { allocateToken } from './tokens.repo.ts';
 
 let t: TTestApp;
 beforeAll(async () => {

@@ -1,0 +1,47 @@
+import type { TDb } from '../../db/database.ts';
+import { type Placeholders, preparedQuery } from '../../db/prepared.ts';
+
+/** The tenant's catalog version: one primary-key lookup per order (the hot path, so compiled once). */
+const catalogVersion = preparedQuery((db, p: Placeholders<'tenantId'>) =>
+  db.selectFrom('tenants').select('catalog_version').where('id', '=', p.tenantId),
+);
+
+export async function findCatalogVersion(trx: TDb, tenantId: string): Promise<number> {
+  const row = await catalogVersion.first(trx, { tenantId });
+  return Number(row?.catalog_version ?? -1);
+}
+
+/** Everything an order is priced and placed from: money settings, items with their taxes, options, tables. */
+export async function listCatalogRows(trx: TDb, tenantId: string) {
+  const [store, items, variants, addons, tables] = await Promise.all([
+    trx
+      .selectFrom('store_settings')
+      .select(['currency', 'time_zone'])
+      .where('tenant_id', '=', tenantId)
+      .executeTakeFirstOrThrow(),
+    trx
+      .selectFrom('menu_items as mi')
+      .leftJoin('taxes as t', (join) =>
+        join.onRef('t.id', '=', 'mi.tax_id').onRef('t.tenant_id', '=', 'mi.tenant_id'),
+      )
+      .select(['mi.id', 'mi.title', 'mi.price', 't.title as tax_title', 't.rate_milli', 't.type as tax_type'])
+      .where('mi.tenant_id', '=', tenantId)
+      .execute(),
+    trx
+      .selectFrom('menu_item_variants')
+      .select(['id', 'item_id', 'title', 'price'])
+      .where('tenant_id', '=', tenantId)
+      .execute(),
+    trx
+      .selectFrom('menu_item_addons')
+      .select(['id', 'item_id', 'title', 'price'])
+      .where('tenant_id', '=', tenantId)
+      .execute(),
+    trx
+      .selectFrom('store_tables')
+      .select(['id', 'title', 'floor'])
+      .where('tenant_id', '=', tenantId)
+      .execute(),
+  ]);
+  return { store, items, variants, addons, tables };
+}
