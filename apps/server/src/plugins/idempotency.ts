@@ -3,10 +3,10 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { TAppContext } from '../context.ts';
 import type { TDb } from '../db/database.ts';
-import { type Placeholders, preparedInsert, preparedQuery } from '../db/prepared.ts';
 import { AppError } from '../lib/errors.ts';
 import { hashToken } from '../lib/ids.ts';
 import { isoAfter, MINUTE, nowIso } from '../lib/time.ts';
+import * as repo from './idempotency.repo.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\w.:-]{1,100}$/;
@@ -44,16 +44,6 @@ export function readIdempotencyKey(request: FastifyRequest): string | undefined 
 
 type TStoredAnswer<T> = { statusCode: number; body: T; replayed: boolean };
 
-// Every POS send carries a key: these two run once per order, so they are compiled once (db/prepared.ts).
-const storedAnswer = preparedQuery((db, p: Placeholders<'tenantId' | 'key'>) =>
-  db
-    .selectFrom('idempotency_keys')
-    .select(['request_hash', 'status_code', 'response_body', 'created_at'])
-    .where('tenant_id', '=', p.tenantId)
-    .where('key', '=', p.key),
-);
-const insertKeyRows = preparedInsert('idempotency_keys');
-
 /**
  * The answer stored under the key; 'expired' when its row is older than IDEMPOTENCY_KEY_TTL_MS, which counts
  * as absent (whatever body it was stored for) and is replaced by the new answer.
@@ -64,7 +54,7 @@ async function findStored<T>(
   key: string,
   requestHash: string,
 ): Promise<TStoredAnswer<T> | 'expired' | undefined> {
-  const row = await storedAnswer.first(db, { tenantId, key });
+  const row = await repo.findIdempotencyKey(db, tenantId, key);
   if (!row) return undefined;
   if (Date.parse(row.created_at) <= Date.now() - IDEMPOTENCY_KEY_TTL_MS) return 'expired';
   if (row.request_hash !== requestHash)
@@ -97,25 +87,18 @@ export async function runIdempotent<T>(
       const answer = await work(trx);
       if (stored === 'expired') {
         // Only while still expired: a racing request that stored a new answer meanwhile wins below.
-        await trx
-          .deleteFrom('idempotency_keys')
-          .where('tenant_id', '=', tenantId)
-          .where('key', '=', key)
-          .where('created_at', '<=', expiredBefore())
-          .execute();
+        await repo.deleteIdempotencyKeyIfExpired(trx, { tenantId, key, expiredBefore: expiredBefore() });
       }
       // Only successful answers are stored (a failing unit of work rolls back with its key, so a retry runs
       // again): status_code is always 200.
-      await insertKeyRows(trx, [
-        {
-          tenant_id: tenantId,
-          key,
-          request_hash: requestHash,
-          status_code: 200,
-          response_body: JSON.stringify(answer),
-          created_at: nowIso(),
-        },
-      ]);
+      await repo.insertIdempotencyKey(trx, {
+        tenant_id: tenantId,
+        key,
+        request_hash: requestHash,
+        status_code: 200,
+        response_body: JSON.stringify(answer),
+        created_at: nowIso(),
+      });
       return answer;
     });
     return { statusCode: 200, body, replayed: false };
@@ -137,25 +120,10 @@ export async function sweepExpiredIdempotencyKeys(
   const batchSize = options.batchSize ?? SWEEP_BATCH_SIZE;
   let deleted = 0;
   for (;;) {
-    const cutoff = expiredBefore();
-    const result = await db
-      .deleteFrom('idempotency_keys')
-      .where((eb) =>
-        eb(
-          eb.refTuple('tenant_id', 'key'),
-          'in',
-          eb
-            .selectFrom('idempotency_keys')
-            .select(['tenant_id', 'key'])
-            .where('created_at', '<=', cutoff)
-            .limit(batchSize)
-            .$asTuple('tenant_id', 'key'),
-        ),
-      )
-      // again here: a key reused (deleted and stored anew) since the subquery picked it stays
-      .where('created_at', '<=', cutoff)
-      .executeTakeFirst();
-    const n = Number(result.numDeletedRows);
+    const n = await repo.deleteExpiredIdempotencyKeys(db, {
+      expiredBefore: expiredBefore(),
+      limit: batchSize,
+    });
     deleted += n;
     if (n < batchSize || options.shouldStop?.()) return deleted;
     await new Promise((resolve) => setImmediate(resolve)); // let requests run between batches
