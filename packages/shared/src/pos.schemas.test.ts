@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages.ts';
-import { isPastOrTodayDate, POS_MSG, ZCustomerAddSchema, ZCustomerSearchSchema } from './pos.schemas.ts';
+import {
+  isPastOrTodayDate,
+  POS_MSG,
+  ZCompleteAndPaySchema,
+  ZCreateOrderAndInvoiceSchema,
+  ZCreateOrderSchema,
+  ZCustomerAddSchema,
+  ZCustomerSearchSchema,
+} from './pos.schemas.ts';
 
 describe('isPastOrTodayDate (birth dates)', () => {
   it('accepts today for a store east of UTC just after its midnight', () => {
@@ -55,5 +63,69 @@ describe('ZCustomerAddSchema', () => {
   it('says a name is too long rather than missing', () => {
     expect(messageFor({ name: 'a'.repeat(101) })).toBe(POS_MSG.customerNameTooLong);
     expect(messageFor({ name: ' ' })).toBe(POS_MSG.provideName);
+  });
+});
+
+describe('names the spec clients send (create-order, create-order-and-invoice, complete-and-pay)', () => {
+  const cart = [{ id: 'item-1', quantity: 1 }];
+  const issue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+    result.success ? undefined : result.error?.issues[0]?.message;
+
+  it('reads customerId as the phone, { phone, name } or an id, and blank as none', () => {
+    for (const [customerId, expected] of [
+      ['+1 555 0101', '+1 555 0101'],
+      [{ phone: '+1 555 0101', name: 'Ada' }, '+1 555 0101'],
+      [{ phone: ' 555 ' }, '555'],
+      ['', null],
+      [null, null],
+    ] as const) {
+      const result = ZCreateOrderSchema.safeParse({ cart, customerId });
+      expect(result.data?.customerId, JSON.stringify(customerId)).toBe(expected);
+    }
+  });
+
+  it('refuses other customerId forms with a message', () => {
+    expect(issue(ZCreateOrderSchema.safeParse({ cart, customerId: 7 }))).toBe(POS_MSG.customerNotFound);
+    expect(issue(ZCreateOrderSchema.safeParse({ cart, customerId: { name: 'Ada' } }))).toBe(
+      POS_MSG.customerNotFound,
+    );
+    expect(issue(ZCreateOrderSchema.safeParse({ cart, customerId: { phone: 'a\u0000b' } }))).toBe(
+      MSG.removeControlCharacters,
+    );
+  });
+
+  it('folds selectedPaymentType (an id or { id }) into paymentTypeId on both paying calls', () => {
+    for (const schema of [ZCreateOrderAndInvoiceSchema, ZCompleteAndPaySchema]) {
+      const base = schema === ZCompleteAndPaySchema ? { orderIds: ['o1'] } : { cart };
+      for (const payment of [
+        { paymentTypeId: 'cash' },
+        { selectedPaymentType: 'cash' },
+        { selectedPaymentType: { id: 'cash' } },
+      ]) {
+        const result = schema.safeParse({ ...base, ...payment });
+        expect(result.data, JSON.stringify(payment)).toMatchObject({ paymentTypeId: 'cash' });
+        expect(result.data).not.toHaveProperty('selectedPaymentType');
+      }
+      // paymentTypeId wins when both come
+      expect(schema.safeParse({ ...base, paymentTypeId: 'a', selectedPaymentType: 'b' }).data).toMatchObject({
+        paymentTypeId: 'a',
+      });
+      expect(issue(schema.safeParse(base))).toBe(POS_MSG.paymentTypeRequired);
+      expect(issue(schema.safeParse({ ...base, selectedPaymentType: { id: '' } }))).toBe(
+        POS_MSG.paymentTypeRequired,
+      );
+      expect(issue(schema.safeParse({ ...base, selectedPaymentType: 3 }))).toBe(POS_MSG.paymentTypeNotFound);
+      expect(issue(schema.safeParse({ ...base, selectedPaymentType: { id: 'c\u0000' } }))).toBe(
+        MSG.removeControlCharacters,
+      );
+    }
+  });
+
+  it('takes the totals under both sets of names and refuses a total that is not a number', () => {
+    const totals = { itemsTotal: 1, netTotal: 1, taxTotal: 0, payableTotal: 1, total: 1 };
+    expect(ZCreateOrderSchema.safeParse({ cart, ...totals }).data).toMatchObject(totals);
+    for (const key of Object.keys(totals)) {
+      expect(issue(ZCreateOrderSchema.safeParse({ cart, [key]: '1' })), key).toBe(POS_MSG.invalidTotal);
+    }
   });
 });

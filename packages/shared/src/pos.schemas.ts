@@ -121,6 +121,16 @@ export type TCartLineInput = z.infer<typeof ZCartLineSchema>;
 const clientTotal = z.number({ error: POS_MSG.invalidTotal }).finite(POS_MSG.invalidTotal).optional();
 
 /**
+ * A union of accepted forms answers `message`, unless a form was refused for its control characters: that
+ * message says what to fix.
+ */
+const unionError = (message: string) => (issue: z.core.$ZodRawIssue) =>
+  issue.code === 'invalid_union' &&
+  issue.errors.some((branch) => branch.some((inner) => inner.message === MSG.removeControlCharacters))
+    ? MSG.removeControlCharacters
+    : message;
+
+/**
  * The customer of an order as clients written against the spec's call tables send it: the phone (the
  * spec's customer id; our own id works too), or the picked customer `{ phone, name }` (its phone is used).
  */
@@ -128,7 +138,7 @@ const customerRef = z.preprocess(
   blankToNull,
   z
     .union([id, z.object({ phone: id, name: zText(MSG.invalidRequest).optional() })], {
-      error: POS_MSG.customerNotFound,
+      error: unionError(POS_MSG.customerNotFound),
     })
     .transform((customer) => (typeof customer === 'string' ? customer : customer.phone))
     .nullish(),
@@ -170,7 +180,9 @@ const paymentTypeFields = {
   selectedPaymentType: z.preprocess(
     blankToNull,
     z
-      .union([paymentTypeId, z.object({ id: paymentTypeId })], { error: POS_MSG.paymentTypeNotFound })
+      .union([paymentTypeId, z.object({ id: paymentTypeId })], {
+        error: unionError(POS_MSG.paymentTypeNotFound),
+      })
       .transform((type) => (typeof type === 'string' ? type : type.id))
       .nullish(),
   ),

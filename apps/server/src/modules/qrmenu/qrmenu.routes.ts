@@ -77,6 +77,7 @@ export async function qrMenuRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: ZMessageResponseSchema },
       },
     },
-    async (request) => qrmenu.placeQrOrder(ctx, request, request.params.qrcode, request.body),
+    async (request) =>
+      qrmenu.placeQrOrder(ctx, { request, qrCode: request.params.qrcode, input: request.body }),
   );
 }

@@ -69,9 +69,7 @@ async function resolveTable(trx: TDb, tenantId: string, publicId: string | null)
  */
 export async function placeQrOrder(
   ctx: TAppContext,
-  request: FastifyRequest,
-  qrCode: string,
-  input: TPlaceQrOrder,
+  { request, qrCode, input }: { request: FastifyRequest; qrCode: string; input: TPlaceQrOrder },
 ): Promise<TMessageResponse> {
   const store = await findOpenStore(ctx, qrCode);
   if (store.is_qr_order_enabled !== 1) throw new AppError('FORBIDDEN', QR_MSG.orderingNotAvailable);

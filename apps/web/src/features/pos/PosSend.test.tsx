@@ -59,7 +59,8 @@ async function closeDialog(user: ReturnType<typeof userEvent.setup>) {
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
 
-const SENT = { message: 'Order sent to Kitchen!', tokenNo: 17, orderId: 'order-1', payableTotal: 0 };
+// charged what the summary showed for the usual cart here, one Cheesecake
+const SENT = { message: 'Order sent to Kitchen!', tokenNo: 17, orderId: 'order-1', payableTotal: 6.5 };
 
 describe('POS sending', () => {
   it('refuses an empty cart and a Dine-In without a table before calling the server', async () => {
