@@ -1,6 +1,6 @@
-import type { TQrMenuResponse } from '@opentab/shared';
+import type { TPlaceQrOrderInput, TQrMenuResponse } from '@opentab/shared';
 import { useEffect, useMemo, useState } from 'react';
-import { placeOrder, type TPlaceOrderBody } from './api';
+import { placeOrder } from './api';
 import { CartLineRow } from './CartLineRow';
 import { CheckoutDialog, type TCheckoutCustomer } from './CheckoutDialog';
 import { priceCartLines } from './cart-lines';
@@ -43,7 +43,7 @@ function CartView(props: { qrcode: string; menu: TQrMenuResponse }) {
   }, [missing, qrcode]);
 
   const place = async (customer: TCheckoutCustomer, idempotencyKey: string) => {
-    const body: TPlaceOrderBody = {
+    const body: TPlaceQrOrderInput = {
       deliveryType: null,
       cartItems: rows.map(({ line }) => ({
         id: line.id,

@@ -1,4 +1,4 @@
-import type { TCustomerType, TQrMenuResponse } from '@opentab/shared';
+import type { TPlaceQrOrderInput, TQrMenuResponse } from '@opentab/shared';
 import { QR_TEXT } from './rules';
 
 /** The two public QR calls (spec 02 section 7). Same origin, no session; POSTs are JSON. */
@@ -46,26 +46,12 @@ export async function fetchMenu(qrcode: string, tableId: string | null): Promise
   }
 }
 
-export type TPlaceOrderBody = {
-  deliveryType: null;
-  cartItems: {
-    id: string;
-    quantity: number;
-    notes: string | null;
-    variant_id: string | null;
-    addons_ids: string[];
-  }[];
-  customerType: TCustomerType;
-  customer: { name: string; phone: string };
-  tableId: string | null;
-};
-
 type TPlaceOrderResult = { ok: true; message: string } | { ok: false; message?: string };
 
 /** POST /qrmenu/{qrcode}/place-order. The key makes a repeated submit of the same checkout one order. */
 export async function placeOrder(
   qrcode: string,
-  body: TPlaceOrderBody,
+  body: TPlaceQrOrderInput,
   idempotencyKey: string,
 ): Promise<TPlaceOrderResult> {
   try {
