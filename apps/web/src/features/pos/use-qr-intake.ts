@@ -1,6 +1,5 @@
-import type { TQrOrder } from '@opentab/shared';
+import type { TMessageResponse, TQrOrder } from '@opentab/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TMessageResponse } from '../../lib/api';
 import { confirmIrreversible } from '../../lib/confirm';
 import { toastError, toastSuccess, withToast } from '../../lib/toast';
 import type { TPosMenuItem, TPosStoreTable } from './pos-types';
