@@ -214,6 +214,10 @@ export const ZOrderIdsSchema = z.object({
     .max(MAX_ORDERS_PER_ACTION, POS_MSG.tooManyOrders),
 });
 
+/** GET /orders and GET /kitchen: `after` is the last order id of the page before (the next-cursor header). */
+export const ZOpenOrdersQuerySchema = z.object({ after: id.optional() });
+export type TOpenOrdersQuery = z.infer<typeof ZOpenOrdersQuerySchema>;
+
 /** GET /receipts/orders?ids=a,b: the bill of several open orders (a table's rounds), comma-separated. */
 export const ZReceiptOrdersQuery = z.object({
   ids: zText(POS_MSG.noOrdersSelected)
@@ -226,12 +230,14 @@ export const ZReceiptOrdersQuery = z.object({
     ),
 });
 
+/** Pay & Complete: the orders, the payment type (either name) and the totals the client showed. */
 export const ZCompleteAndPaySchema = ZOrderIdsSchema.extend({
   ...paymentTypeFields,
   subTotal: clientTotal,
   taxTotal: clientTotal,
   total: clientTotal,
 }).transform(withPaymentType);
+export type TCompleteAndPay = z.infer<typeof ZCompleteAndPaySchema>;
 
 export const ZOrderItemStatusSchema = z.object({
   status: z.enum(ORDER_ITEM_SET_STATUSES, { error: POS_MSG.invalidStatus }),

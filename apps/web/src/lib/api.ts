@@ -1,4 +1,4 @@
-import type { TRefreshTokenResponse } from '@opentab/shared';
+import { LIST_PAGE_HEADERS, type TRefreshTokenResponse } from '@opentab/shared';
 import { navigateTo } from './navigation';
 import { clearSession, getStoredUser, setStoredUser } from './session';
 
@@ -109,6 +109,16 @@ async function request<T>(
   body: unknown,
   options: TRequestOptions,
 ): Promise<T> {
+  return (await exchange<T>(method, path, body, options)).data;
+}
+
+/** A call with its answer's headers (a capped list says in them how many there are in all). */
+async function exchange<T>(
+  method: THttpMethod,
+  path: string,
+  body: unknown,
+  options: TRequestOptions,
+): Promise<{ data: T; headers: Headers }> {
   let response = await send(method, path, body, options);
 
   if ((response.status === 401 || response.status === 403) && !options.skipRefresh) {
@@ -129,11 +139,16 @@ async function request<T>(
     navigateTo(INACTIVE_SUBSCRIPTION_PATH);
   }
   if (!response.ok) throw new ApiError(response.status, messageOf(data));
-  return data as T;
+  return { data: data as T, headers: response.headers };
 }
 
 export const api = {
   get: <T>(path: string, options: TRequestOptions = {}) => request<T>('GET', path, undefined, options),
+  /** GET of a capped list: the bare array and where it stands (LIST_PAGE_HEADERS). */
+  getPage: async <T>(path: string, options: TRequestOptions = {}) => {
+    const { data, headers } = await exchange<T>('GET', path, undefined, options);
+    return { list: data, page: listPageOf(headers) };
+  },
   post: <T>(path: string, body?: unknown, options: TRequestOptions = {}) =>
     request<T>('POST', path, body, options),
   put: <T>(path: string, body?: unknown, options: TRequestOptions = {}) =>
@@ -145,6 +160,17 @@ export const api = {
   upload: <T>(path: string, form: FormData, options: TRequestOptions = {}) =>
     request<T>('POST', path, form, options),
 };
+
+export type TListPage = { totalCount: number; hasMore: boolean; nextCursor: string | null };
+
+function listPageOf(headers: Headers): TListPage {
+  const totalCount = Number(headers.get(LIST_PAGE_HEADERS.totalCount));
+  return {
+    totalCount: Number.isFinite(totalCount) ? totalCount : 0,
+    hasMore: headers.get(LIST_PAGE_HEADERS.hasMore) === 'true',
+    nextCursor: headers.get(LIST_PAGE_HEADERS.nextCursor),
+  };
+}
 
 /** Answer of every call that only reports what it did. */
 export type TMessageResponse = { message?: string };

@@ -1,8 +1,8 @@
-import type { TOrder, TOrderGroup, TOrderItem } from '../features/orders/order-types';
+import type { TOrderGroupResponse, TOrderItemResponse, TOrderResponse } from '@opentab/shared';
 
 /** Orders as docs/api-pos.md sends them, for the Orders and Kitchen screen tests. */
 
-export function makeItem(changes: Partial<TOrderItem> = {}): TOrderItem {
+export function makeItem(changes: Partial<TOrderItemResponse> = {}): TOrderItemResponse {
   return {
     id: 'i1',
     order_id: 'o1',
@@ -14,6 +14,7 @@ export function makeItem(changes: Partial<TOrderItem> = {}): TOrderItem {
     addons: [],
     quantity: 1,
     unit_price: 12.5,
+    line_total: 12.5,
     notes: null,
     status: 'created',
     date: '2025-03-01T12:00:00.000Z',
@@ -21,7 +22,7 @@ export function makeItem(changes: Partial<TOrderItem> = {}): TOrderItem {
   };
 }
 
-export function makeOrder(changes: Partial<TOrder> = {}): TOrder {
+export function makeOrder(changes: Partial<TOrderResponse> = {}): TOrderResponse {
   return {
     id: 'o1',
     date: '2025-03-01T12:00:00.000Z',
@@ -44,7 +45,10 @@ export function makeOrder(changes: Partial<TOrder> = {}): TOrder {
   };
 }
 
-export function groupOf(orders: TOrder[], changes: Partial<TOrderGroup> = {}): TOrderGroup {
+export function groupOf(
+  orders: TOrderResponse[],
+  changes: Partial<TOrderGroupResponse> = {},
+): TOrderGroupResponse {
   const first = orders[0];
   return {
     table_id: first?.table_id ?? null,

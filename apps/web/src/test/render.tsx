@@ -55,16 +55,16 @@ export function renderApp(path: string) {
   return router;
 }
 
-type TFakeAnswer = { status?: number; body?: unknown };
+type TFakeAnswer = { status?: number; body?: unknown; headers?: Record<string, string> };
 
 /** Replaces fetch; `answer` gets the path below /api/v1 and the request, and returns status and JSON body. */
 export function mockFetch(answer: (path: string, init: RequestInit) => TFakeAnswer) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const path = String(input).replace(/^\/api\/v1/, '');
-    const { status = 200, body } = answer(path, init);
+    const { status = 200, body, headers } = answer(path, init);
     return new Response(body === undefined ? null : JSON.stringify(body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -1,27 +1,44 @@
-import { POS_MSG, ZKitchenStatusSchema } from '@opentab/shared';
+import {
+  POS_MSG,
+  ZKitchenStatusSchema,
+  ZListKitchenOrdersResponseSchema,
+  ZMessageResponseSchema,
+  ZOpenOrdersQuerySchema,
+} from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { setListPageHeaders } from '../../lib/list-page.ts';
 import { ZIdParams } from '../../lib/params.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { listKitchenOrders, updateItemStatus } from '../orders/orders.service.ts';
+import { listKitchenOrders, moveKitchenItem } from './kitchen.service.ts';
 
 /** /api/v1/kitchen: what is left to make, and the two forward moves (Start Making, Complete). */
 export async function kitchenRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  r.get('/', async (request) => {
-    return { orders: await listKitchenOrders(ctx, currentUser(request).tenantId) };
-  });
+  r.get(
+    '/',
+    {
+      schema: { querystring: ZOpenOrdersQuerySchema, response: { 200: ZListKitchenOrdersResponseSchema } },
+    },
+    async (request, reply) => {
+      const { tenantId } = currentUser(request);
+      const { orders, page } = await listKitchenOrders(ctx, tenantId, request.query.after);
+      setListPageHeaders(reply, page);
+      return orders;
+    },
+  );
 
-  r.post('/:id', { schema: { params: ZIdParams, body: ZKitchenStatusSchema } }, async (request) => {
-    await updateItemStatus(
-      ctx,
-      currentUser(request).tenantId,
-      request.params.id,
-      request.body.status,
-      'kitchen',
-    );
-    return { message: POS_MSG.itemStatusUpdated };
-  });
+  r.post(
+    '/:id',
+    {
+      schema: { params: ZIdParams, body: ZKitchenStatusSchema, response: { 200: ZMessageResponseSchema } },
+    },
+    async (request) => {
+      const { tenantId } = currentUser(request);
+      await moveKitchenItem(ctx, { tenantId, itemId: request.params.id, status: request.body.status });
+      return { message: POS_MSG.itemStatusUpdated };
+    },
+  );
 }

@@ -137,10 +137,10 @@ describe("another tenant's ids", () => {
     expect(init.body.paymentTypes.map((i) => i.id)).toEqual([other.menu.cash]);
 
     const mine = await place(other, 'create-order', { cart: [{ id: other.menu.coffee, quantity: 1 }] });
-    const orders = await other.client.get<{ orders: { order_ids: string[] }[] }>('/api/v1/orders');
-    expect(orders.body.orders.flatMap((g) => g.order_ids)).toEqual([mine.orderId]);
-    const kitchen = await other.client.get<{ orders: { id: string }[] }>('/api/v1/kitchen');
-    expect(kitchen.body.orders.map((o) => o.id)).toEqual([mine.orderId]);
+    const orders = await other.client.get<{ order_ids: string[] }[]>('/api/v1/orders');
+    expect(orders.body.flatMap((g) => g.order_ids)).toEqual([mine.orderId]);
+    const kitchen = await other.client.get<{ id: string }[]>('/api/v1/kitchen');
+    expect(kitchen.body.map((o) => o.id)).toEqual([mine.orderId]);
     const ordersInit = await other.client.get<{ paymentTypes: { id: string }[] }>('/api/v1/orders/init');
     expect(ordersInit.body.paymentTypes.map((p) => p.id)).toEqual([other.menu.cash]);
     await other.client.post('/api/v1/orders/cancel', { orderIds: [mine.orderId] });

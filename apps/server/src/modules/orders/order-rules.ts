@@ -3,19 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { listActivePaymentTypes } from '../settings/payment-types.repo.ts';
-import type { TOrderItemRow } from './orders.repo.ts';
-
-/** Lines a customer pays for: every line but the cancelled ones, which are left off bills and receipts. */
-export function chargedLines(items: readonly TOrderItemRow[]): TOrderItemRow[] {
-  return items.filter((item) => item.status !== 'cancelled');
-}
-
-/** What lines owe, from their stored snapshots (today's menu prices never matter), in minor units. */
-export function sumLines(lines: readonly TOrderItemRow[]) {
-  const subtotal = lines.reduce((sum, item) => sum + item.line_net, 0);
-  const taxTotal = lines.reduce((sum, item) => sum + item.line_tax, 0);
-  return { subtotal, taxTotal, total: subtotal + taxTotal };
-}
 
 /** A payment must use one of the store's active payment types. */
 export async function findActivePaymentType(trx: TDb, tenantId: string, paymentTypeId: string) {

@@ -52,15 +52,81 @@ export async function insertInvoice(
   return id;
 }
 
-export function listOpenOrders(db: TDb, tenantId: string) {
-  return db
+/** Which open orders a screen lists: all of them, or only those with an item in one of these states. */
+export type TOpenOrdersFilter = { itemStatuses?: readonly TOrderItemRow['status'][] };
+
+/** A page of open orders, oldest first: at most `limit`, after the order `after` (the previous page's last). */
+export type TOpenOrdersPage = TOpenOrdersFilter & {
+  after?: Pick<TOrderRow, 'id' | 'created_at'>;
+  limit: number;
+};
+
+function openOrders(db: TDb, tenantId: string, filter: TOpenOrdersFilter) {
+  const query = db
     .selectFrom('orders')
+    .where('orders.tenant_id', '=', tenantId)
+    .where('orders.status', '=', 'created');
+  const { itemStatuses } = filter;
+  if (!itemStatuses) return query;
+  return query.where(({ exists, selectFrom }) =>
+    exists(
+      selectFrom('order_items')
+        .select('order_items.id')
+        .whereRef('order_items.order_id', '=', 'orders.id')
+        .where('order_items.tenant_id', '=', tenantId)
+        .where('order_items.status', 'in', itemStatuses),
+    ),
+  );
+}
+
+/**
+ * The page as a query, so the items are read through it (a subquery) instead of a bound list of its ids:
+ * a statement's variables are limited (32,766 on SQLite, 65,535 on PostgreSQL), a page is not.
+ */
+function openOrdersPage(db: TDb, tenantId: string, page: TOpenOrdersPage) {
+  const { after } = page;
+  const query = after
+    ? openOrders(db, tenantId, page).where((eb) =>
+        eb.or([
+          eb('orders.created_at', '>', after.created_at),
+          eb.and([eb('orders.created_at', '=', after.created_at), eb('orders.id', '>', after.id)]),
+        ]),
+      )
+    : openOrders(db, tenantId, page);
+  return query.orderBy('orders.created_at').orderBy('orders.id').limit(page.limit);
+}
+
+export function listOpenOrdersPage(db: TDb, tenantId: string, page: TOpenOrdersPage): Promise<TOrderRow[]> {
+  return openOrdersPage(db, tenantId, page).selectAll('orders').execute();
+}
+
+/** Every item of the orders of that page (whatever the item's state), in the order they were rung up. */
+export function listItemsOfOpenOrdersPage(db: TDb, tenantId: string, page: TOpenOrdersPage) {
+  return db
+    .selectFrom('order_items')
     .selectAll()
     .where('tenant_id', '=', tenantId)
-    .where('status', '=', 'created')
+    .where('order_id', 'in', openOrdersPage(db, tenantId, page).select('orders.id'))
     .orderBy('created_at')
-    .orderBy('token_no')
+    .orderBy('id')
     .execute();
+}
+
+export async function countOpenOrders(db: TDb, tenantId: string, filter: TOpenOrdersFilter): Promise<number> {
+  const row = await openOrders(db, tenantId, filter)
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Where a page starts: the open or closed order the previous page ended with. */
+export function findOrderCursor(db: TDb, tenantId: string, orderId: string) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'created_at'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', orderId)
+    .executeTakeFirst();
 }
 
 export function findOrdersByIds(db: TDb, tenantId: string, ids: readonly string[]) {

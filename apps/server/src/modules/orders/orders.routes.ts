@@ -1,6 +1,17 @@
-import { POS_MSG, ZCompleteAndPaySchema, ZOrderIdsSchema, ZOrderItemStatusSchema } from '@opentab/shared';
+import {
+  POS_MSG,
+  ZCompleteAndPayResponseSchema,
+  ZCompleteAndPaySchema,
+  ZListOrderGroupsResponseSchema,
+  ZMessageResponseSchema,
+  ZOpenOrdersQuerySchema,
+  ZOrderIdsSchema,
+  ZOrderItemStatusSchema,
+  ZPaymentSummaryResponseSchema,
+} from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { setListPageHeaders } from '../../lib/list-page.ts';
 import { ZIdParams } from '../../lib/params.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { presentPaymentType } from '../../presenters/payment-type.ts';
@@ -11,14 +22,25 @@ import { getPrintSettings } from '../settings/print-setting.service.ts';
 import { getStoreSettings } from '../settings/store-setting.service.ts';
 import * as orders from './orders.service.ts';
 
+const message = { response: { 200: ZMessageResponseSchema } };
+
 /** /api/v1/orders: the Orders screen (spec 01 section 7). */
 export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  r.get('/', async (request) => {
-    return { orders: await orders.listOrderGroups(ctx, currentUser(request).tenantId) };
-  });
+  r.get(
+    '/',
+    {
+      schema: { querystring: ZOpenOrdersQuerySchema, response: { 200: ZListOrderGroupsResponseSchema } },
+    },
+    async (request, reply) => {
+      const { tenantId } = currentUser(request);
+      const { groups, page } = await orders.listOrderGroups(ctx, tenantId, request.query.after);
+      setListPageHeaders(reply, page);
+      return groups;
+    },
+  );
 
   r.get('/init', async (request) => {
     const { tenantId } = currentUser(request);
@@ -36,35 +58,45 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/update-status/:id',
-    { schema: { params: ZIdParams, body: ZOrderItemStatusSchema } },
+    { schema: { params: ZIdParams, body: ZOrderItemStatusSchema, ...message } },
     async (request) => {
       const { tenantId } = currentUser(request);
-      await orders.updateItemStatus(ctx, tenantId, request.params.id, request.body.status, 'orders');
+      await orders.moveItem(ctx, { tenantId, itemId: request.params.id, status: request.body.status });
       return { message: POS_MSG.itemStatusUpdated };
     },
   );
 
-  r.post('/cancel', { schema: { body: ZOrderIdsSchema } }, async (request) => {
+  r.post('/cancel', { schema: { body: ZOrderIdsSchema, ...message } }, async (request) => {
     await orders.cancelOrders(ctx, currentUser(request).tenantId, request.body.orderIds);
     return { message: POS_MSG.ordersCancelled };
   });
 
-  r.post('/complete', { schema: { body: ZOrderIdsSchema } }, async (request) => {
+  r.post('/complete', { schema: { body: ZOrderIdsSchema, ...message } }, async (request) => {
     await orders.completeOrders(ctx, currentUser(request).tenantId, request.body.orderIds);
     return { message: POS_MSG.ordersCompleted };
   });
 
-  r.post('/complete-order-payment-summary', { schema: { body: ZOrderIdsSchema } }, async (request) =>
-    orders.paymentSummary(ctx, currentUser(request).tenantId, request.body.orderIds),
+  r.post(
+    '/complete-order-payment-summary',
+    {
+      schema: { body: ZOrderIdsSchema, response: { 200: ZPaymentSummaryResponseSchema } },
+    },
+    async (request) => orders.paymentSummary(ctx, currentUser(request).tenantId, request.body.orderIds),
   );
 
-  r.post('/complete-and-pay-order', { schema: { body: ZCompleteAndPaySchema } }, async (request) => {
-    const { invoiceId, total } = await orders.completeAndPay(
-      ctx,
-      request.log,
-      currentUser(request),
-      request.body,
-    );
-    return { message: POS_MSG.orderPaid, invoiceId, total };
-  });
+  r.post(
+    '/complete-and-pay-order',
+    {
+      schema: { body: ZCompleteAndPaySchema, response: { 200: ZCompleteAndPayResponseSchema } },
+    },
+    async (request) => {
+      const { invoiceId, total } = await orders.completeAndPay(
+        ctx,
+        request.log,
+        currentUser(request),
+        request.body,
+      );
+      return { message: POS_MSG.orderPaid, invoiceId, total };
+    },
+  );
 }

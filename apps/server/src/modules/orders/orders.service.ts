@@ -1,94 +1,89 @@
-import { fromMinor, MSG, POS_MSG, type TOrderItemStatus } from '@opentab/shared';
+import {
+  fromMinor,
+  MSG,
+  OPEN_ORDERS_PAGE_SIZE,
+  POS_MSG,
+  type TCompleteAndPay,
+  type TOrderItemStatus,
+  type TOrderResponse,
+} from '@opentab/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAppContext } from '../../context.ts';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { found } from '../../lib/found.ts';
+import { groupBy } from '../../lib/group-by.ts';
+import type { TListPage } from '../../lib/list-page.ts';
+import { chargedLines, sumLines } from '../../lib/order-lines.ts';
+import { presentOrder } from '../../presenters/order.ts';
+import { presentOrderGroups } from '../../presenters/order-group.ts';
+import { presentPaymentSummary } from '../../presenters/payment-summary.ts';
 import { findStoreCurrency } from '../settings/store-setting.repo.ts';
-import { chargedLines, findActivePaymentType, logClientTotalsMismatch, sumLines } from './order-rules.ts';
-import { groupBy, toOrderView } from './order-views.ts';
+import { findActivePaymentType, logClientTotalsMismatch } from './order-rules.ts';
 import * as repo from './orders.repo.ts';
 
-export const DINE_OUT_TITLE = 'Dine Out / Delivery';
+export type TOpenOrdersQuery = {
+  tenantId: string;
+  /** the last order id of the page before */
+  after?: string;
+  /** only orders with an item in one of these states, listing only those items */
+  itemStatuses?: readonly TOrderItemStatus[];
+};
 
-/** Open orders with their items, as views in the store currency. */
-async function openOrderViews(ctx: TAppContext, tenantId: string) {
-  const [currency, orders] = await Promise.all([
+/**
+ * One page of open orders, oldest first (what waits longest comes first, and an order left open since an
+ * earlier business day is never pushed out of reach), at most OPEN_ORDERS_PAGE_SIZE of them, with how
+ * many there are in all and where the next page starts. Bounded at any count of open orders.
+ */
+export async function listOpenOrders(
+  ctx: TAppContext,
+  query: TOpenOrdersQuery,
+): Promise<{ orders: TOrderResponse[]; page: TListPage }> {
+  const { tenantId, itemStatuses } = query;
+  const after = query.after ? await repo.findOrderCursor(ctx.db, tenantId, query.after) : undefined;
+  if (query.after && !after) throw new AppError('VALIDATION', MSG.invalidRequest);
+  // one more than a page: whether it comes back says whether more follow
+  const page = { itemStatuses, after, limit: OPEN_ORDERS_PAGE_SIZE + 1 };
+  const [currency, rows, items] = await Promise.all([
     findStoreCurrency(ctx.db, tenantId),
-    repo.listOpenOrders(ctx.db, tenantId),
+    repo.listOpenOrdersPage(ctx.db, tenantId, page),
+    repo.listItemsOfOpenOrdersPage(ctx.db, tenantId, page),
   ]);
-  const items = await repo.listItemsOfOrders(
-    ctx.db,
-    tenantId,
-    orders.map((o) => o.id),
-  );
+  const shown = rows.slice(0, OPEN_ORDERS_PAGE_SIZE);
+  // Counting reads every open order: only a capped list (or a later page) needs it; a whole one is its count.
+  const isWhole = !after && rows.length === shown.length;
+  const totalCount = isWhole ? shown.length : await repo.countOpenOrders(ctx.db, tenantId, { itemStatuses });
   const itemsByOrder = groupBy(items, (item) => item.order_id);
-  return orders.map((order) => toOrderView(order, itemsByOrder.get(order.id) ?? [], currency));
+  const orders = shown.map((row) => {
+    const all = itemsByOrder.get(row.id) ?? [];
+    const listed = itemStatuses ? all.filter((item) => itemStatuses.includes(item.status)) : all;
+    return presentOrder(row, all, currency, listed);
+  });
+  const nextCursor = rows.length > shown.length ? (shown.at(-1)?.id ?? null) : null;
+  return { orders, page: { totalCount, nextCursor } };
+}
+
+/** The Orders screen: one page of open orders as its cards (one per table, one per order without one). */
+export async function listOrderGroups(ctx: TAppContext, tenantId: string, after?: string) {
+  const { orders, page } = await listOpenOrders(ctx, { tenantId, after });
+  return { groups: presentOrderGroups(orders), page };
 }
 
 /**
- * The Orders screen: one group per table (by floor, then title), then one group per order without a table,
- * oldest first. A table's rounds share one bill; take-away and delivery orders are different customers, so
- * a card's Cancel, Complete and Pay & Complete must never reach past one of them.
+ * Moves an item of an open order to `status`; with `from`, only from one of those states (the caller's
+ * rule, repeated in the UPDATE so two screens racing cannot both win).
  */
-export async function listOrderGroups(ctx: TAppContext, tenantId: string) {
-  const views = await openOrderViews(ctx, tenantId);
-  const byTable = groupBy(
-    views.filter((order) => order.table_id),
-    (order) => order.table_id,
-  );
-  const collator = new Intl.Collator(undefined, { numeric: true });
-  const tableGroups = [...byTable.values()]
-    .map((orders) => ({
-      table_id: orders[0]?.table_id ?? null,
-      table_title: orders[0]?.table_title ?? '',
-      floor: orders[0]?.floor ?? null,
-      orders,
-      order_ids: orders.map((o) => o.id),
-    }))
-    .sort(
-      (a, b) =>
-        collator.compare(a.floor ?? '', b.floor ?? '') || collator.compare(a.table_title, b.table_title),
-    );
-  const dineOutGroups = views
-    .filter((order) => !order.table_id)
-    .map((order) => ({
-      table_id: null,
-      table_title: DINE_OUT_TITLE,
-      floor: null,
-      orders: [order],
-      order_ids: [order.id],
-    }));
-  return [...tableGroups, ...dineOutGroups];
-}
-
-const KITCHEN_STATES: readonly TOrderItemStatus[] = ['created', 'preparing'];
-
-/** The Kitchen screen: open orders that still have something to make, oldest first, only those items. */
-export async function listKitchenOrders(ctx: TAppContext, tenantId: string) {
-  const views = await openOrderViews(ctx, tenantId);
-  return views
-    .map((order) => ({ ...order, items: order.items.filter((item) => KITCHEN_STATES.includes(item.status)) }))
-    .filter((order) => order.items.length > 0);
-}
-
-/** The allowed moves per screen: the kitchen only goes forward; the Orders screen may set any state. */
-const KITCHEN_MOVES: Record<string, TOrderItemStatus> = { preparing: 'created', completed: 'preparing' };
-
-export async function updateItemStatus(
+export async function moveItem(
   ctx: TAppContext,
-  tenantId: string,
-  itemId: string,
-  status: TOrderItemStatus,
-  screen: 'orders' | 'kitchen',
+  move: { tenantId: string; itemId: string; status: TOrderItemStatus; from?: readonly TOrderItemStatus[] },
 ) {
+  const { tenantId, itemId, status } = move;
   const item = found(await repo.findItemWithOrder(ctx.db, tenantId, itemId));
   if (item.order_status !== 'created') throw new AppError('CONFLICT', POS_MSG.orderClosed);
   // An order paid at the POS was charged for every line, and its invoice and receipt say so.
   if (status === 'cancelled' && item.payment_status === 'paid')
     throw new AppError('CONFLICT', POS_MSG.paidItemNotCancellable);
-  const from = screen === 'kitchen' ? [KITCHEN_MOVES[status] as TOrderItemStatus] : undefined;
-  const moved = await repo.moveItemStatus(ctx.db, tenantId, itemId, status, from);
+  const moved = await repo.moveItemStatus(ctx.db, tenantId, itemId, status, move.from);
   if (!moved) throw new AppError('CONFLICT', POS_MSG.kitchenMoveRefused);
   ctx.realtime.emitToTenant(tenantId, 'order_update', { orderId: item.order_id });
 }
@@ -133,26 +128,19 @@ export async function completeOrders(ctx: TAppContext, tenantId: string, orderId
   ctx.realtime.emitToTenant(tenantId, 'order_update', {});
 }
 
-/** What the orders owe: their charged lines' snapshots. */
-async function sumOwed(db: TDb, tenantId: string, orders: repo.TOrderRow[]) {
-  const items = await repo.listItemsOfOrders(
+function itemsOf(db: TDb, tenantId: string, orders: repo.TOrderRow[]) {
+  return repo.listItemsOfOrders(
     db,
     tenantId,
     orders.map((o) => o.id),
   );
-  return sumLines(chargedLines(items));
 }
 
+/** What open, unpaid orders owe together, with each order and its charged lines. */
 export async function paymentSummary(ctx: TAppContext, tenantId: string, orderIds: string[]) {
   const currency = await findStoreCurrency(ctx.db, tenantId);
   const orders = await loadOpenOrders(ctx.db, tenantId, orderIds, { unpaid: true });
-  const owed = await sumOwed(ctx.db, tenantId, orders);
-  return {
-    subtotal: fromMinor(owed.subtotal, currency),
-    taxTotal: fromMinor(owed.taxTotal, currency),
-    total: fromMinor(owed.total, currency),
-    orders: orders.map((o) => ({ id: o.id, token_no: o.token_no })),
-  };
+  return presentPaymentSummary(orders, await itemsOf(ctx.db, tenantId, orders), currency);
 }
 
 /**
@@ -164,14 +152,14 @@ export async function completeAndPay(
   ctx: TAppContext,
   log: FastifyBaseLogger,
   session: { tenantId: string; userId: string },
-  input: { orderIds: string[]; paymentTypeId: string; subTotal?: number; taxTotal?: number; total?: number },
+  input: TCompleteAndPay,
 ) {
   const { tenantId, userId } = session;
   const currency = await findStoreCurrency(ctx.db, tenantId);
   const paid = await ctx.transactions.run(async (trx) => {
     const orders = await loadOpenOrders(trx, tenantId, input.orderIds, { unpaid: true });
     const paymentType = await findActivePaymentType(trx, tenantId, input.paymentTypeId);
-    const owed = await sumOwed(trx, tenantId, orders);
+    const owed = sumLines(chargedLines(await itemsOf(trx, tenantId, orders)));
     const money = (minor: number) => fromMinor(minor, currency);
     logClientTotalsMismatch(
       log,

@@ -1,8 +1,13 @@
-import { MSG, POS_MSG, type TCreateOrderResponse } from '@opentab/shared';
+import {
+  MSG,
+  POS_MSG,
+  type TCreateOrderResponse,
+  type TOrderGroupResponse,
+  type TPaymentSummaryResponse,
+} from '@opentab/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { expectGuarded, expectNotFound } from '../../test/guards.ts';
-import { addStaff, createTestApp, signUpTenant, TestClient, type TTestApp } from '../../test/harness.ts';
-import { seedMenu, type TMenuIds } from '../../test/menu-fixture.ts';
+import { addStaff, createTestApp, TestClient, type TTestApp } from '../../test/harness.ts';
+import { burgerAndWater, shopWithMenu as shopWith } from '../../test/order-shop.ts';
 import { orderLines } from '../../test/orders.ts';
 
 let t: TTestApp;
@@ -13,42 +18,9 @@ afterAll(async () => {
   await t.close();
 });
 
-type TOrder = {
-  id: string;
-  token_no: number;
-  payment_status: string;
-  items_total: number;
-  tax_total: number;
-  payable_total: number;
-  items: { id: string; item_id: string | null; status: string; item_title: string }[];
-};
-type TGroup = {
-  table_id: string | null;
-  table_title: string;
-  floor: string | null;
-  orders: TOrder[];
-  order_ids: string[];
-};
+type TGroup = TOrderGroupResponse;
 
-async function shopWithMenu(name = 'Orders Shop') {
-  const shop = await signUpTenant(t.app, name);
-  const menu = await seedMenu(t.db, shop.tenantId);
-  const order = async (body: Record<string, unknown>) => {
-    const placed = (await shop.client.post<TCreateOrderResponse>('/api/v1/pos/create-order', body)).body;
-    const items = await orderLines(t.db, placed.orderId);
-    return { ...placed, order: { id: placed.orderId, payable_total: placed.payableTotal, items } };
-  };
-  return { ...shop, menu, order };
-}
-
-const burgerAndWater = (menu: TMenuIds, tableId: string | null = null) => ({
-  cart: [
-    { id: menu.burger, quantity: 1 },
-    { id: menu.water, quantity: 2 },
-  ],
-  tableId,
-  deliveryType: tableId ? 'dinein' : 'takeaway',
-});
+const shopWithMenu = (name?: string) => shopWith(t, name);
 
 describe('GET /orders', () => {
   it('groups open orders by table (floor, then title), then gives each order without a table its own group', async () => {
@@ -58,20 +30,20 @@ describe('GET /orders', () => {
     const away = await shop.order(burgerAndWater(shop.menu));
     const ground2 = await shop.order(burgerAndWater(shop.menu, shop.menu.table1));
     const delivery = await shop.order({ ...burgerAndWater(shop.menu), deliveryType: 'delivery' });
-    const res = await shop.client.get<{ orders: TGroup[] }>('/api/v1/orders');
+    const res = await shop.client.get<TGroup[]>('/api/v1/orders');
     expect(res.status).toBe(200);
-    expect(res.body.orders.map((g) => g.table_title)).toEqual([
+    expect(res.body.map((g) => g.table_title)).toEqual([
       'T1',
       'R1',
       'Dine Out / Delivery',
       'Dine Out / Delivery',
     ]);
-    expect(res.body.orders[0]!.order_ids).toEqual([ground1.orderId, ground2.orderId]);
-    expect(res.body.orders[1]!.orders[0]!.id).toBe(roof.orderId);
+    expect(res.body[0]!.order_ids).toEqual([ground1.orderId, ground2.orderId]);
+    expect(res.body[1]!.orders[0]!.id).toBe(roof.orderId);
     // two customers, two cards: a card's actions never reach the other one's order
-    expect(res.body.orders[2]!.order_ids).toEqual([away.orderId]);
-    expect(res.body.orders[2]!.orders[0]!.items).toHaveLength(2);
-    expect(res.body.orders[3]!.order_ids).toEqual([delivery.orderId]);
+    expect(res.body[2]!.order_ids).toEqual([away.orderId]);
+    expect(res.body[2]!.orders[0]!.items).toHaveLength(2);
+    expect(res.body[3]!.order_ids).toEqual([delivery.orderId]);
   });
 
   it('answers the screen data of /orders/init', async () => {
@@ -118,8 +90,8 @@ describe('item status from the Orders screen', () => {
     const { order } = await shop.order(burgerAndWater(shop.menu));
     const water = order.items.find((item) => item.item_id === shop.menu.water)!;
     await shop.client.post(`/api/v1/orders/update-status/${water.id}`, { status: 'cancelled' });
-    const open = await shop.client.get<{ orders: { orders: TOrder[] }[] }>('/api/v1/orders');
-    const listed = open.body.orders.flatMap((group) => group.orders).find((o) => o.id === order.id)!;
+    const open = await shop.client.get<TGroup[]>('/api/v1/orders');
+    const listed = open.body.flatMap((group) => group.orders).find((o) => o.id === order.id)!;
     expect(listed.payable_total).toBeCloseTo(order.payable_total - 3, 5); // two waters at 1.50
     expect(listed.items_total + listed.tax_total).toBeCloseTo(listed.payable_total, 5);
   });
@@ -173,7 +145,7 @@ describe('cancel and complete', () => {
       .where('order_id', '=', first.orderId)
       .execute();
     expect(items.every((i) => i.status === 'cancelled')).toBe(true);
-    expect((await shop.client.get<{ orders: TGroup[] }>('/api/v1/orders')).body.orders).toHaveLength(0);
+    expect((await shop.client.get<TGroup[]>('/api/v1/orders')).body).toHaveLength(0);
     const again = await shop.client.post('/api/v1/orders/cancel', { orderIds: [first.orderId] });
     expect([again.status, again.body.message]).toEqual([409, POS_MSG.orderClosed]);
   });
@@ -236,15 +208,34 @@ describe('pay and complete', () => {
     const water = one.order.items.find((i) => i.item_title === 'Water')!;
     await shop.client.post(`/api/v1/orders/update-status/${water.id}`, { status: 'cancelled' });
 
-    const summary = await shop.client.post<{
-      subtotal: number;
-      taxTotal: number;
-      total: number;
-      orders: { id: string; token_no: number }[];
-    }>('/api/v1/orders/complete-order-payment-summary', { orderIds: [one.orderId, two.orderId] });
+    const summary = await shop.client.post<TPaymentSummaryResponse>(
+      '/api/v1/orders/complete-order-payment-summary',
+      { orderIds: [one.orderId, two.orderId] },
+    );
     // Burger 10.00 + 1.00 tax; double coffee 4.20 incl. 5 % → net 4.00, tax 0.20; water cancelled.
     expect(summary.body).toMatchObject({ subtotal: 14, taxTotal: 1.2, total: 15.2 });
     expect(summary.body.orders.map((o) => o.token_no)).toEqual([one.tokenNo, two.tokenNo]);
+    // enough to print the bill from: each order's charged lines (the cancelled water left off), its table
+    expect(summary.body.orders[0]).toMatchObject({
+      id: one.orderId,
+      delivery_type: 'dinein',
+      customer_type: 'WALKIN',
+      customer_id: null,
+      customer_name: null,
+      table_id: shop.menu.table1,
+      table_title: 'T1',
+    });
+    expect(summary.body.orders[0]!.items).toEqual([
+      expect.objectContaining({ item_title: 'Burger', quantity: 1, unit_price: 10, line_total: 10 }),
+    ]);
+    expect(summary.body.orders[1]!.items).toEqual([
+      expect.objectContaining({
+        item_title: 'Coffee',
+        variant_title: 'Double',
+        unit_price: 4.2,
+        line_total: 4.2,
+      }),
+    ]);
 
     const paid = await shop.client.post<{ message: string; invoiceId: string; total: number }>(
       '/api/v1/orders/complete-and-pay-order',
@@ -314,152 +305,48 @@ describe('pay and complete', () => {
       .executeTakeFirstOrThrow();
     expect(row.payment_status).toBe('pending');
   });
-});
 
-describe('kitchen', () => {
-  it('lists what is left to make and moves items forward only', async () => {
+  it('takes the payment type as the spec names it: selectedPaymentType, an id or { id }', async () => {
     const shop = await shopWithMenu();
-    const chef = await addStaff(t, shop.tenantId, 'KITCHEN_DISPLAY');
-    const { orderId, order } = await shop.order(burgerAndWater(shop.menu, shop.menu.table1));
-    const [burger, water] = order.items;
-    await shop.client.post(`/api/v1/orders/update-status/${water!.id}`, { status: 'delivered' });
-
-    const list = await chef.client.get<{ orders: TOrder[] }>('/api/v1/kitchen');
-    expect(list.body.orders.map((o) => o.id)).toEqual([orderId]);
-    expect(list.body.orders[0]!.items.map((i) => i.id)).toEqual([burger!.id]);
-
-    const skip = await chef.client.post(`/api/v1/kitchen/${burger!.id}`, { status: 'completed' });
-    expect([skip.status, skip.body.message]).toEqual([409, POS_MSG.kitchenMoveRefused]);
-    expect(
-      (await chef.client.post(`/api/v1/kitchen/${burger!.id}`, { status: 'preparing' })).body.message,
-    ).toBe(POS_MSG.itemStatusUpdated);
-    expect((await chef.client.post(`/api/v1/kitchen/${burger!.id}`, { status: 'preparing' })).status).toBe(
-      409,
-    );
-    expect((await chef.client.post(`/api/v1/kitchen/${burger!.id}`, { status: 'completed' })).status).toBe(
-      200,
-    );
-    expect((await chef.client.get<{ orders: TOrder[] }>('/api/v1/kitchen')).body.orders).toHaveLength(0);
-    expect(
-      (await chef.client.post(`/api/v1/kitchen/${burger!.id}`, { status: 'delivered' })).body.message,
-    ).toBe(POS_MSG.invalidStatus);
-  });
-
-  it('keeps the kitchen to its scopes and its tenant', async () => {
-    const a = await shopWithMenu('A');
-    const b = await shopWithMenu('B');
-    const cashier = await addStaff(t, a.tenantId, 'POS');
-    expect((await cashier.client.get('/api/v1/kitchen')).status).toBe(403);
-    const { order } = await a.order(burgerAndWater(a.menu));
-    expect((await b.client.get<{ orders: TOrder[] }>('/api/v1/kitchen')).body.orders).toHaveLength(0);
-    expect(
-      (await b.client.post(`/api/v1/kitchen/${order.items[0]!.id}`, { status: 'preparing' })).status,
-    ).toBe(404);
-  });
-});
-
-describe('receipts', () => {
-  it('lists the lines in the order they were rung up', async () => {
-    const shop = await shopWithMenu();
-    const cart = [shop.menu.water, shop.menu.burger, shop.menu.coffee, shop.menu.water].map((id, i) => ({
-      id,
-      quantity: i + 1,
-    }));
-    const { orderId } = await shop.order({ cart });
-    const receipt = await shop.client.get<{ receipt: { lines: { title: string; quantity: number }[] } }>(
-      `/api/v1/receipts/order/${orderId}`,
-    );
-    expect(receipt.body.receipt.lines.map((l) => `${l.title}×${l.quantity}`)).toEqual([
-      'Water×1',
-      'Burger×2',
-      'Coffee×3',
-      'Water×4',
-    ]);
-  });
-
-  it("prints one bill for a table's rounds, oldest first, from their stored lines", async () => {
-    const shop = await shopWithMenu();
-    const first = await shop.order(burgerAndWater(shop.menu, shop.menu.table1));
-    const second = await shop.order({
-      cart: [{ id: shop.menu.coffee, quantity: 1 }],
-      tableId: shop.menu.table1,
-    });
-    const res = await shop.client.get<{
-      receipt: { tokenNos: number[]; lines: { title: string }[]; payableTotal: number; paid: boolean };
-    }>(`/api/v1/receipts/orders?ids=${second.orderId},${first.orderId}`);
-    expect(res.status).toBe(200);
-    expect(res.body.receipt.tokenNos).toEqual([first.tokenNo, second.tokenNo]);
-    expect(res.body.receipt.lines.map((l) => l.title)).toEqual(['Burger', 'Water', 'Coffee']);
-    expect(res.body.receipt.paid).toBe(false);
-    const owed = first.order.payable_total + second.order.payable_total;
-    expect(res.body.receipt.payableTotal).toBeCloseTo(owed, 2);
-  });
-
-  it('refuses a bill with a bad id list, an unknown or foreign order, or without the scope', async () => {
-    const shop = await shopWithMenu();
-    const own = await shop.order(burgerAndWater(shop.menu, shop.menu.table1));
-    const other = await shopWithMenu('Other Receipts');
-    const foreign = await other.order(burgerAndWater(other.menu));
-    const url = (ids: string) => `/api/v1/receipts/orders?ids=${ids}`;
-    await expectNotFound(shop.client, { method: 'GET', url: url(foreign.orderId) });
-    // one foreign id spoils the list: nothing of the other tenant is printed
-    await expectNotFound(shop.client, { method: 'GET', url: url(`${own.orderId},${foreign.orderId}`) });
-    await expectNotFound(shop.client, { method: 'GET', url: url('not-an-order') });
-    const none = await shop.client.get('/api/v1/receipts/orders');
-    expect([none.status, none.body.message]).toEqual([400, POS_MSG.noOrdersSelected]);
-    const tooMany = await shop.client.get(url(Array.from({ length: 101 }, (_, i) => `o${i}`).join(',')));
-    expect([tooMany.status, tooMany.body.message]).toEqual([400, POS_MSG.tooManyOrders]);
-    const kitchen = await addStaff(t, shop.tenantId, 'KITCHEN');
-    await expectGuarded(t, kitchen.client, { method: 'GET', url: url(own.orderId) });
-  });
-
-  it("prints the server's totals and snapshots for an order and for an invoice", async () => {
-    const shop = await shopWithMenu();
-    await t.db
-      .updateTable('print_settings')
-      .set({ show_notes: 0, footer: 'Thanks!' })
-      .where('tenant_id', '=', shop.tenantId)
-      .execute();
-    const res = await shop.client.post<{ orderId: string; invoiceId: string; tokenNo: number }>(
-      '/api/v1/pos/create-order-and-invoice',
-      {
-        cart: [{ id: shop.menu.burger, quantity: 2, addons_ids: [shop.menu.cheese], notes: 'well done' }],
-        paymentTypeId: shop.menu.cash,
-        tableId: shop.menu.table1,
-      },
-    );
-    const byOrder = await shop.client.get<{
-      receipt: Record<string, unknown> & { lines: Record<string, unknown>[]; print: Record<string, unknown> };
-    }>(`/api/v1/receipts/order/${res.body.orderId}`);
-    expect(byOrder.status).toBe(200);
-    expect(byOrder.body.receipt).toMatchObject({
-      tokenNos: [res.body.tokenNo],
-      paid: true,
-      paymentType: 'Cash',
-      tableTitle: 'T1',
-      itemsTotal: 23,
-      taxTotal: 2.3,
-      payableTotal: 25.3,
-      currency: 'USD',
-      timeZone: 'UTC',
-    });
-    expect(byOrder.body.receipt.lines[0]).toMatchObject({
-      title: 'Burger',
-      addons: ['Cheese'],
-      quantity: 2,
-      unitPrice: 11.5,
-      total: 23,
-    });
-    expect(byOrder.body.receipt.print).toMatchObject({ show_notes: 0, footer: 'Thanks!' });
-    expect(String(byOrder.body.receipt.receiptNo)).toMatch(new RegExp(`^${res.body.tokenNo}-\\d{8}$`));
-
-    const byInvoice = await shop.client.get<{ receipt: Record<string, unknown> }>(
-      `/api/v1/receipts/invoice/${res.body.invoiceId}`,
-    );
-    expect(byInvoice.body.receipt).toMatchObject({ payableTotal: 25.3 });
-
-    const other = await shopWithMenu('Other');
-    expect((await other.client.get(`/api/v1/receipts/order/${res.body.orderId}`)).status).toBe(404);
-    expect((await other.client.get(`/api/v1/receipts/invoice/${res.body.invoiceId}`)).status).toBe(404);
+    const pay = (orderId: string, body: Record<string, unknown>) =>
+      shop.client.post<{ message: string; invoiceId: string }>('/api/v1/orders/complete-and-pay-order', {
+        orderIds: [orderId],
+        subTotal: 10,
+        taxTotal: 1,
+        total: 11,
+        ...body,
+      });
+    for (const selectedPaymentType of [shop.menu.cash, { id: shop.menu.cash, title: 'Cash' }]) {
+      const { orderId } = await shop.order({ cart: [{ id: shop.menu.burger, quantity: 1 }] });
+      const res = await pay(orderId, { selectedPaymentType });
+      expect([res.status, res.body.message]).toEqual([200, POS_MSG.orderPaid]);
+      const invoice = await t.db
+        .selectFrom('invoices')
+        .select(['payment_type_id', 'total'])
+        .where('id', '=', res.body.invoiceId)
+        .executeTakeFirstOrThrow();
+      expect(invoice).toEqual({ payment_type_id: shop.menu.cash, total: 1100 });
+    }
+    const { orderId } = await shop.order({ cart: [{ id: shop.menu.burger, quantity: 1 }] });
+    const refusals: [unknown, string][] = [
+      ['', POS_MSG.paymentTypeRequired],
+      [null, POS_MSG.paymentTypeRequired],
+      [{}, POS_MSG.paymentTypeNotFound],
+      [{ id: '' }, POS_MSG.paymentTypeNotFound],
+      [7, POS_MSG.paymentTypeNotFound],
+    ];
+    for (const [selectedPaymentType, message] of refusals) {
+      const res = await pay(orderId, { selectedPaymentType });
+      expect([res.status, res.body.message], JSON.stringify(selectedPaymentType)).toEqual([400, message]);
+    }
+    const other = await shopWithMenu('Other Payments');
+    const foreign = await pay(orderId, { selectedPaymentType: { id: other.menu.cash } });
+    expect([foreign.status, foreign.body.message]).toEqual([400, POS_MSG.paymentTypeNotFound]);
+    const row = await t.db
+      .selectFrom('orders')
+      .select(['status', 'payment_status'])
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'created', payment_status: 'pending' });
   });
 });

@@ -1,4 +1,4 @@
-import { ZReceiptOrdersQuery } from '@opentab/shared';
+import { ZGetReceiptResponseSchema, ZReceiptOrdersQuery } from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZIdParams } from '../../lib/params.ts';
@@ -10,16 +10,30 @@ export async function receiptsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  r.get('/order/:id', { schema: { params: ZIdParams } }, async (request) => {
-    return { receipt: await getOrdersReceipt(ctx, currentUser(request).tenantId, [request.params.id]) };
-  });
+  r.get(
+    '/order/:id',
+    { schema: { params: ZIdParams, response: { 200: ZGetReceiptResponseSchema } } },
+    async (request) => {
+      return { receipt: await getOrdersReceipt(ctx, currentUser(request).tenantId, [request.params.id]) };
+    },
+  );
 
   // The Orders screen's Print Receipt: one bill for a table's open orders.
-  r.get('/orders', { schema: { querystring: ZReceiptOrdersQuery } }, async (request) => {
-    return { receipt: await getOrdersReceipt(ctx, currentUser(request).tenantId, request.query.ids) };
-  });
+  r.get(
+    '/orders',
+    {
+      schema: { querystring: ZReceiptOrdersQuery, response: { 200: ZGetReceiptResponseSchema } },
+    },
+    async (request) => {
+      return { receipt: await getOrdersReceipt(ctx, currentUser(request).tenantId, request.query.ids) };
+    },
+  );
 
-  r.get('/invoice/:id', { schema: { params: ZIdParams } }, async (request) => {
-    return { receipt: await getInvoiceReceipt(ctx, currentUser(request).tenantId, request.params.id) };
-  });
+  r.get(
+    '/invoice/:id',
+    { schema: { params: ZIdParams, response: { 200: ZGetReceiptResponseSchema } } },
+    async (request) => {
+      return { receipt: await getInvoiceReceipt(ctx, currentUser(request).tenantId, request.params.id) };
+    },
+  );
 }

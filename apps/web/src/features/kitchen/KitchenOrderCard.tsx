@@ -1,24 +1,31 @@
 import { Badge, Button, Card, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import {
+  nextKitchenStatus,
+  type TKitchenStatus,
+  type TOrderItemResponse,
+  type TOrderResponse,
+} from '@opentab/shared';
 import { IconChefHat, IconCircleCheck } from '@tabler/icons-react';
 import { ITEM_STATUS_LOOK } from '../orders/item-status';
 import { formatOrderTime, itemOptions, minutesSince } from '../orders/order-format';
-import type { TOrder, TOrderItem } from '../orders/order-types';
 import { diningOptionLabel } from '../pos/dining-options';
 import { useKitchenItemMove } from './kitchen-api';
+
+/** The button of the kitchen's next step for an item (the step itself is the shared rule). */
+const NEXT_STEP_LOOK: Record<TKitchenStatus, { label: string; color: string; icon: typeof IconChefHat }> = {
+  preparing: { label: 'Start Making', color: 'orange', icon: IconChefHat },
+  completed: { label: 'Complete', color: 'green', icon: IconCircleCheck },
+};
 
 /** An order waiting this long gets a red age badge. */
 const LATE_AFTER_MINUTES = 15;
 
-function KitchenItem({ item }: { item: TOrderItem }) {
+function KitchenItem({ item }: { item: TOrderItemResponse }) {
   const move = useKitchenItemMove();
   const options = itemOptions(item);
   const look = ITEM_STATUS_LOOK[item.status];
-  const next =
-    item.status === 'created'
-      ? { status: 'preparing' as const, label: 'Start Making', color: 'orange', icon: IconChefHat }
-      : item.status === 'preparing'
-        ? { status: 'completed' as const, label: 'Complete', color: 'green', icon: IconCircleCheck }
-        : null;
+  const nextStatus = nextKitchenStatus(item.status);
+  const next = nextStatus ? { status: nextStatus, ...NEXT_STEP_LOOK[nextStatus] } : null;
 
   return (
     <Stack gap={8} data-testid="kitchen-item">
@@ -65,7 +72,7 @@ function KitchenItem({ item }: { item: TOrderItem }) {
 }
 
 /** A kitchen ticket: the token big enough to read across the pass, where it goes, and what to cook. */
-export function KitchenOrderCard({ order, now }: { order: TOrder; now: number }) {
+export function KitchenOrderCard({ order, now }: { order: TOrderResponse; now: number }) {
   const where = order.table_title
     ? [order.table_title, order.floor].filter(Boolean).join(' · ')
     : (diningOptionLabel(order.delivery_type) ?? 'No table');

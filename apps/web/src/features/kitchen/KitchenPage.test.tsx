@@ -1,3 +1,4 @@
+import type { TOrderResponse } from '@opentab/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,6 @@ import { playOrderChime } from '../../lib/order-chime';
 import { emitLive, setLiveStatus } from '../../test/fake-realtime';
 import { makeItem, makeOrder } from '../../test/order-fixtures';
 import { makeUser, mockFetch, renderApp, signIn } from '../../test/render';
-import type { TOrder } from '../orders/order-types';
 
 vi.mock('../../lib/realtime', () => import('../../test/fake-realtime'));
 vi.mock('../../lib/order-chime', () => ({ armOrderChime: vi.fn(), playOrderChime: vi.fn() }));
@@ -35,7 +35,12 @@ const older = makeOrder({
   token_no: 11,
   date: '2025-03-01T12:00:00.000Z',
   items: [
-    makeItem({ id: 'i1', item_title: 'Classic Burger', quantity: 2, addons: [{ id: 'a1', title: 'Bacon' }] }),
+    makeItem({
+      id: 'i1',
+      item_title: 'Classic Burger',
+      quantity: 2,
+      addons: [{ id: 'a1', title: 'Bacon', price: 1 }],
+    }),
     makeItem({
       id: 'i2',
       item_title: 'Espresso',
@@ -46,9 +51,9 @@ const older = makeOrder({
   ],
 });
 
-function mockKitchenApi(orders: TOrder[], status = 200) {
+function mockKitchenApi(orders: TOrderResponse[], status = 200) {
   return mockFetch((path) => {
-    if (path === '/kitchen') return status === 200 ? { body: { orders } } : { status };
+    if (path === '/kitchen') return status === 200 ? { body: orders } : { status };
     return { body: { message: 'Order Item status successfully updated!' } };
   });
 }
@@ -64,8 +69,8 @@ async function openKitchen() {
 }
 
 describe('Kitchen screen', () => {
-  it('shows the tickets oldest first with the token, where the order goes and what to cook', async () => {
-    mockKitchenApi([newer, older]);
+  it("shows the tickets in the server's order (oldest first) with the token, where the order goes and what to cook", async () => {
+    mockKitchenApi([older, newer]);
     const cards = await openKitchen();
     expect(cards.map((card) => within(card).getByTestId('kitchen-token').textContent)).toEqual(['11', '12']);
     const [first, second] = cards.map((card) => within(card)) as [
@@ -118,7 +123,7 @@ describe('Kitchen screen', () => {
     const user = userEvent.setup();
     mockFetch((path) =>
       path === '/kitchen'
-        ? { body: { orders: [older] } }
+        ? { body: [older] }
         : { status: 409, body: { message: 'This item cannot move to that status!' } },
     );
     await openKitchen();
@@ -133,6 +138,17 @@ describe('Kitchen screen', () => {
     expect(await screen.findByText('No Orders Pending!')).toBeTruthy();
   });
 
+  it('says when it shows only the oldest orders still to make', async () => {
+    mockFetch(() => ({
+      body: [older, newer],
+      headers: { 'x-total-count': '201', 'x-has-more': 'true', 'x-next-cursor': 'o2' },
+    }));
+    await openKitchen();
+    expect((await screen.findByTestId('capped-list')).textContent).toBe(
+      'Showing the 2 oldest of 201 orders to make. Newer ones appear here as these are closed.',
+    );
+  });
+
   it('shows the load error', async () => {
     mockKitchenApi([], 500);
     signIn(kitchenUser());
@@ -141,8 +157,8 @@ describe('Kitchen screen', () => {
   });
 
   it('refetches and chimes on new_order, refetches quietly on order_update, and shows when live is down', async () => {
-    let orders: TOrder[] = [older];
-    const fetchMock = mockFetch(() => ({ body: { orders } }));
+    let orders: TOrderResponse[] = [older];
+    const fetchMock = mockFetch(() => ({ body: orders }));
     await openKitchen();
     expect(kitchenCalls(fetchMock)).toBe(1);
 

@@ -3,6 +3,7 @@ import { useDocumentTitle, useInterval } from '@mantine/hooks';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { APP_NAME } from '../../lib/constants';
+import { CappedListNotice } from '../orders/CappedListNotice';
 import { LiveScreenHeader } from '../orders/LiveScreenHeader';
 import { NO_ORDERS_PENDING, ORDERS_LOAD_FAILED } from '../orders/orders-api';
 import { useLiveOrders } from '../orders/use-live-orders';
@@ -20,11 +21,14 @@ export function KitchenPage() {
   useInterval(() => setNow(Date.now()), CLOCK_TICK_MS, { autoInvoke: true });
   useLiveOrders(orders.refetch);
 
-  const list = orders.data ?? [];
+  const list = orders.data?.list ?? [];
 
   return (
     <Stack gap="lg">
       <LiveScreenHeader title="Kitchen" refetch={orders.refetch} large />
+      {orders.data ? (
+        <CappedListNotice shown={list.length} page={orders.data.page} noun="orders to make" />
+      ) : null}
       {orders.isPending ? (
         <SimpleGrid type="container" cols={GRID_COLS}>
           {[1, 2, 3].map((n) => (

@@ -1,20 +1,16 @@
-import type { TKitchenStatus } from '@opentab/shared';
+import type { TKitchenStatus, TListKitchenOrdersResponse } from '@opentab/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type TMessageResponse } from '../../lib/api';
 import { withToast } from '../../lib/toast';
-import type { TOrder } from '../orders/order-types';
 import { ORDERS_ACTION_FAILED } from '../orders/orders-api';
 
 const KITCHEN_QUERY_KEY = ['kitchen'] as const;
 
-/** Open orders with something left to cook, oldest first (the server's order, kept if it ever changes). */
+/** The oldest open orders with something left to cook, in the server's order (one page: see `page`). */
 export function useKitchenOrders() {
   return useQuery({
     queryKey: KITCHEN_QUERY_KEY,
-    queryFn: ({ signal }) =>
-      api
-        .get<{ orders: TOrder[] }>('/kitchen', { signal })
-        .then((d) => [...d.orders].sort((a, b) => a.date.localeCompare(b.date))),
+    queryFn: ({ signal }) => api.getPage<TListKitchenOrdersResponse>('/kitchen', { signal }),
   });
 }
 

@@ -1,34 +1,34 @@
 import { ActionIcon, Badge, Card, Divider, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import type { TOrderGroupResponse, TOrderResponse } from '@opentab/shared';
 import { IconBan, IconCash, IconCircleCheck, IconDots, IconPrinter } from '@tabler/icons-react';
 import { diningOptionLabel } from '../pos/dining-options';
 import { openReceiptWindow } from '../print/print-windows';
 import { OrderItemRow } from './OrderItemRow';
 import { formatOrderTime } from './order-format';
-import type { TOrder, TOrderGroup } from './order-types';
 
 type TProps = {
-  group: TOrderGroup;
-  onCancel: (group: TOrderGroup) => void;
-  onComplete: (group: TOrderGroup) => void;
-  onPay: (group: TOrderGroup) => void;
+  group: TOrderGroupResponse;
+  onCancel: (group: TOrderGroupResponse) => void;
+  onComplete: (group: TOrderGroupResponse) => void;
+  onPay: (group: TOrderGroupResponse) => void;
 };
 
 /** The card's orders not paid yet: what Pay & Complete charges and Complete would close without payment. */
-export function unpaidOrders(group: TOrderGroup): TOrder[] {
+export function unpaidOrders(group: TOrderGroupResponse): TOrderResponse[] {
   return group.orders.filter((order) => order.payment_status !== 'paid');
 }
 
-export function unpaidOrderIds(group: TOrderGroup): string[] {
+export function unpaidOrderIds(group: TOrderGroupResponse): string[] {
   return unpaidOrders(group).map((order) => order.id);
 }
 
 /** Print Receipt's bill: what the card still owes (as Pay & Complete charges it), or all of it once paid. */
-function billOrderIds(group: TOrderGroup): string[] {
+function billOrderIds(group: TOrderGroupResponse): string[] {
   const unpaid = unpaidOrderIds(group);
   return unpaid.length > 0 ? unpaid : group.order_ids;
 }
 
-function OrderBlock({ order, showDestination }: { order: TOrder; showDestination: boolean }) {
+function OrderBlock({ order, showDestination }: { order: TOrderResponse; showDestination: boolean }) {
   const paid = order.payment_status === 'paid';
   const who = order.customer_type === 'CUSTOMER' ? (order.customer_name ?? 'Customer') : null;
   const where = showDestination ? diningOptionLabel(order.delivery_type) : null;
@@ -63,7 +63,7 @@ function OrderBlock({ order, showDestination }: { order: TOrder; showDestination
 }
 
 /** A table's title; an order without a table adds its token, as every such order has a card of its own. */
-function cardName(group: TOrderGroup): string {
+function cardName(group: TOrderGroupResponse): string {
   const token = group.orders[0]?.token_no;
   return group.table_id || token === undefined ? group.table_title : `${group.table_title}, Token ${token}`;
 }

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Menu, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { TOrderItemSetStatus } from '@opentab/shared';
+import type { TOrderItemResponse, TOrderItemSetStatus } from '@opentab/shared';
 import {
   IconBan,
   IconChecks,
@@ -12,7 +12,6 @@ import {
 import { errorMessage, toastError, toastLoading } from '../../lib/toast';
 import { ITEM_STATUS_LOOK, ItemStatusIcon } from './item-status';
 import { itemOptions } from './order-format';
-import type { TOrderItem } from './order-types';
 import { ITEM_STATUS_UPDATED, ORDERS_ACTION_FAILED, useUpdateItemStatus } from './orders-api';
 import { openSuccessDialog } from './success-dialog';
 
@@ -25,7 +24,7 @@ const ITEM_ACTIONS: { label: string; status: TOrderItemSetStatus; icon: TablerIc
 ];
 
 /** `paid`: the order was paid at the POS, for every line; its items can no longer be cancelled. */
-export function OrderItemRow({ item, paid }: { item: TOrderItem; paid: boolean }) {
+export function OrderItemRow({ item, paid }: { item: TOrderItemResponse; paid: boolean }) {
   const update = useUpdateItemStatus();
   const look = ITEM_STATUS_LOOK[item.status];
   const options = itemOptions(item);

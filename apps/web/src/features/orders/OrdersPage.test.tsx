@@ -1,10 +1,10 @@
+import type { TOrderGroupResponse } from '@opentab/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emitLive, setLiveStatus } from '../../test/fake-realtime';
 import { groupOf, makeItem, makeOrder } from '../../test/order-fixtures';
 import { makeUser, mockFetch, renderApp, signIn } from '../../test/render';
-import type { TOrderGroup } from './order-types';
 
 vi.mock('../../lib/realtime', () => import('../../test/fake-realtime'));
 
@@ -16,7 +16,7 @@ const menuItem = (name: string) => screen.findByRole('menuitem', { name, hidden:
 const tableGroup = groupOf([
   makeOrder({
     items: [
-      makeItem({ id: 'i1', item_title: 'Classic Burger', addons: [{ id: 'a1', title: 'Bacon' }] }),
+      makeItem({ id: 'i1', item_title: 'Classic Burger', addons: [{ id: 'a1', title: 'Bacon', price: 1 }] }),
       makeItem({
         id: 'i2',
         item_title: 'Espresso',
@@ -53,13 +53,13 @@ const ordersInit = {
   ],
 };
 
-type TAnswer = { status?: number; body?: unknown };
+type TAnswer = { status?: number; body?: unknown; headers?: Record<string, string> };
 
 /** The orders API over `groups`, with per-path overrides. */
-function mockOrdersApi(groups: TOrderGroup[], answers: Record<string, TAnswer> = {}) {
+function mockOrdersApi(groups: TOrderGroupResponse[], answers: Record<string, TAnswer> = {}) {
   return mockFetch((path) => {
     if (answers[path]) return answers[path];
-    if (path === '/orders') return { body: { orders: groups } };
+    if (path === '/orders') return { body: groups };
     if (path === '/orders/init') return { body: ordersInit };
     return { body: { message: 'ok' } };
   });
@@ -132,6 +132,22 @@ describe('Orders screen', () => {
     signIn(makeUser());
     renderApp('/dashboard/orders');
     expect(await screen.findByText('No Orders Pending!')).toBeTruthy();
+  });
+
+  it('says when it shows only the oldest open orders', async () => {
+    const more = { 'x-total-count': '250', 'x-has-more': 'true', 'x-next-cursor': 'o2' };
+    mockOrdersApi([], { '/orders': { body: [tableGroup, takeawayGroup], headers: more } });
+    await openOrders();
+    expect((await screen.findByTestId('capped-list')).textContent).toBe(
+      'Showing the 2 oldest of 250 open orders. Newer ones appear here as these are closed.',
+    );
+  });
+
+  it('shows no notice when every open order is shown', async () => {
+    const all = { 'x-total-count': '2', 'x-has-more': 'false' };
+    mockOrdersApi([], { '/orders': { body: [tableGroup, takeawayGroup], headers: all } });
+    await openOrders();
+    expect(screen.queryByTestId('capped-list')).toBeNull();
   });
 
   it('shows the load error', async () => {
@@ -254,10 +270,10 @@ describe('Orders screen', () => {
     vi.stubGlobal('open', open);
     const fetchMock = mockOrdersApi([tableGroup], {
       '/orders/complete-order-payment-summary': {
-        body: { subtotal: 24.2, taxTotal: 1.955, total: 26.155, orders: [{ id: 'o1', token_no: 7 }] },
+        body: { subtotal: 24.2, taxTotal: 1.955, total: 26.155, orders: [makeOrder()] },
       },
       '/orders/complete-and-pay-order': {
-        body: { message: 'Payment collected, order completed!', invoiceId: 'inv-1' },
+        body: { message: 'Payment collected, order completed!', invoiceId: 'inv-1', total: 26.155 },
       },
     });
     await openOrders();
@@ -305,7 +321,7 @@ describe('Orders screen', () => {
     vi.stubGlobal('open', open);
     mockOrdersApi([tableGroup], {
       '/orders/complete-order-payment-summary': {
-        body: { subtotal: 24.2, taxTotal: 1.955, total: 26.155, orders: [{ id: 'o1', token_no: 7 }] },
+        body: { subtotal: 24.2, taxTotal: 1.955, total: 26.155, orders: [makeOrder()] },
       },
       // another device cancelled an item after the summary was shown
       '/orders/complete-and-pay-order': {

@@ -2,14 +2,15 @@ import { Alert, Button, EmptyState, SimpleGrid, Skeleton, Stack, Text } from '@m
 import { useDocumentTitle } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
+import type { TOrderGroupResponse } from '@opentab/shared';
 import { IconClipboardCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { APP_NAME } from '../../lib/constants';
 import { errorMessage, toastError, toastLoading } from '../../lib/toast';
+import { CappedListNotice } from './CappedListNotice';
 import { LiveScreenHeader } from './LiveScreenHeader';
 import { OrderGroupCard, unpaidOrderIds, unpaidOrders } from './OrderGroupCard';
-import type { TOrderGroup } from './order-types';
 import {
   NO_ORDERS_PENDING,
   ORDERS_ACTION_FAILED,
@@ -27,7 +28,7 @@ import { useLiveOrders } from './use-live-orders';
 /** Cards by the width the page really has (the sidebar takes its share at tablet widths). */
 const GRID_COLS = { base: 1, '34rem': 2, '66rem': 3, '96rem': 4 };
 
-function describeGroup(group: TOrderGroup): string {
+function describeGroup(group: TOrderGroupResponse): string {
   const count = group.orders.length;
   return `${group.table_title} (${count} ${count === 1 ? 'order' : 'orders'})`;
 }
@@ -43,7 +44,7 @@ export function OrdersPage() {
   const [payment, setPayment] = useState<TPendingPayment | null>(null);
   useLiveOrders(groups.refetch);
 
-  const confirmCancel = (group: TOrderGroup) =>
+  const confirmCancel = (group: TOrderGroupResponse) =>
     modals.openConfirmModal({
       title: 'Cancel Order',
       centered: true,
@@ -59,7 +60,7 @@ export function OrdersPage() {
     });
 
   // Complete closes without taking payment: say so when some of the card's orders are still unpaid.
-  const confirmComplete = (group: TOrderGroup) => {
+  const confirmComplete = (group: TOrderGroupResponse) => {
     const unpaidTokens = unpaidOrders(group).map((order) => order.token_no);
     modals.openConfirmModal({
       title: 'Complete Order',
@@ -80,7 +81,7 @@ export function OrdersPage() {
     });
   };
 
-  const startPayment = async (group: TOrderGroup) => {
+  const startPayment = async (group: TOrderGroupResponse) => {
     const orderIds = unpaidOrderIds(group);
     const toastId = toastLoading();
     try {
@@ -95,11 +96,18 @@ export function OrdersPage() {
     }
   };
 
-  const list = groups.data ?? [];
+  const list = groups.data?.list ?? [];
 
   return (
     <Stack gap="lg">
       <LiveScreenHeader title="Orders" refetch={groups.refetch} />
+      {groups.data ? (
+        <CappedListNotice
+          shown={list.reduce((sum, group) => sum + group.orders.length, 0)}
+          page={groups.data.page}
+          noun="open orders"
+        />
+      ) : null}
       {groups.isPending ? (
         <SimpleGrid type="container" cols={GRID_COLS}>
           {[1, 2, 3].map((n) => (

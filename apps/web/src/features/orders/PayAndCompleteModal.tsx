@@ -1,14 +1,13 @@
 import { Button, Checkbox, Divider, Group, Modal, Stack, Text } from '@mantine/core';
-import { POS_MSG, toMinor } from '@opentab/shared';
+import { POS_MSG, type TPaymentSummaryResponse, toMinor } from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
 import { formatPrice } from '../../lib/format';
 import { toastWarning } from '../../lib/toast';
 import { activePaymentTypes, PaymentTypeSelect } from '../pos/PaymentTypeSelect';
 import { openReceiptOrOffer } from '../print/receipt-blocked';
-import type { TOrdersInit, TPaymentSummary } from './order-types';
-import { useCompleteAndPay } from './orders-api';
+import { type TOrdersInit, useCompleteAndPay } from './orders-api';
 
-export type TPendingPayment = { orderIds: string[]; summary: TPaymentSummary; init: TOrdersInit };
+export type TPendingPayment = { orderIds: string[]; summary: TPaymentSummaryResponse; init: TOrdersInit };
 
 type TProps = { payment: TPendingPayment | null; onClose: () => void };
 
@@ -53,12 +52,9 @@ function PaymentForm({ payment, onClose }: { payment: TPendingPayment; onClose: 
       });
       onClose();
       // An item changed between the summary and the payment: say what the invoice really charged.
-      if (
-        typeof answer.total === 'number' &&
-        toMinor(answer.total, currency) !== toMinor(summary.total, currency)
-      )
+      if (toMinor(answer.total, currency) !== toMinor(summary.total, currency))
         toastWarning(POS_MSG.paymentChargedOtherwise(formatPrice(answer.total, currency)));
-      if (printReceipt && answer.invoiceId) openReceiptOrOffer({ invoiceId: answer.invoiceId });
+      if (printReceipt) openReceiptOrOffer({ invoiceId: answer.invoiceId });
     } catch {
       // withToast has shown the error; the dialog stays open to try again or pick another type.
     }

@@ -1,4 +1,4 @@
-import type { TOrderItem } from './order-types';
+import type { TOrderItemResponse } from '@opentab/shared';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
@@ -15,7 +15,7 @@ export function minutesSince(iso: string, now: number): number {
 }
 
 /** "Double · + Oat milk, Extra shot": the chosen variant and addons of a line, or '' without any. */
-export function itemOptions(item: Pick<TOrderItem, 'variant_title' | 'addons'>): string {
+export function itemOptions(item: Pick<TOrderItemResponse, 'variant_title' | 'addons'>): string {
   const parts: string[] = [];
   if (item.variant_title) parts.push(item.variant_title);
   if (item.addons.length > 0) parts.push(`+ ${item.addons.map((addon) => addon.title).join(', ')}`);

@@ -1,8 +1,16 @@
-import { POS_MSG, type TOrderItemSetStatus } from '@opentab/shared';
+import {
+  POS_MSG,
+  type TCompleteAndPayResponse,
+  type TListOrderGroupsResponse,
+  type TOrderItemSetStatus,
+  type TPaymentSummaryResponse,
+  type TPaymentType,
+  type TPosPrintSettings,
+  type TPosStoreSettings,
+} from '@opentab/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type TMessageResponse } from '../../lib/api';
 import { withToast } from '../../lib/toast';
-import type { TOrderGroup, TOrdersInit, TPaymentSummary } from './order-types';
 
 const ORDERS_QUERY_KEY = ['orders'] as const;
 const ORDERS_INIT_QUERY_KEY = ['orders-init'] as const;
@@ -13,10 +21,18 @@ export const ORDERS_ACTION_FAILED = 'Error processing your request, Please try l
 export const ORDERS_LOADED = 'Orders Loaded!';
 export const NO_ORDERS_PENDING = 'No Orders Pending!';
 
+/** GET /orders/init's answer (the settings area owns its schema). */
+export type TOrdersInit = {
+  storeSettings: TPosStoreSettings;
+  printSettings: TPosPrintSettings;
+  paymentTypes: TPaymentType[];
+};
+
+/** The cards of the oldest open orders (one page: `page` says how many there are in all). */
 export function useOrderGroups() {
   return useQuery({
     queryKey: ORDERS_QUERY_KEY,
-    queryFn: ({ signal }) => api.get<{ orders: TOrderGroup[] }>('/orders', { signal }).then((d) => d.orders),
+    queryFn: ({ signal }) => api.getPage<TListOrderGroupsResponse>('/orders', { signal }),
   });
 }
 
@@ -60,7 +76,7 @@ export const useCompleteOrders = () => useOrdersAction('/orders/complete');
 export function usePaymentSummary() {
   return useMutation({
     mutationFn: (orderIds: string[]) =>
-      api.post<TPaymentSummary>('/orders/complete-order-payment-summary', { orderIds }),
+      api.post<TPaymentSummaryResponse>('/orders/complete-order-payment-summary', { orderIds }),
   });
 }
 
@@ -77,11 +93,7 @@ export function useCompleteAndPay() {
   return useMutation({
     mutationFn: (body: TCompleteAndPay) =>
       withToast(
-        () =>
-          api.post<TMessageResponse & { invoiceId: string; total?: number }>(
-            '/orders/complete-and-pay-order',
-            body,
-          ),
+        () => api.post<TCompleteAndPayResponse>('/orders/complete-and-pay-order', body),
         ORDERS_ACTION_FAILED,
       ),
     onSettled: refetch,

@@ -1,11 +1,11 @@
+import type { TReceiptResponse } from '@opentab/shared';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, mockFetch, renderApp, signIn } from '../../test/render';
-import type { TReceipt } from './receipt-types';
 
 afterEach(() => vi.useRealTimers());
 
-function makeReceipt(changes: Partial<TReceipt['print']> = {}): TReceipt {
+function makeReceipt(changes: Partial<TReceiptResponse['print']> = {}): TReceiptResponse {
   return {
     receiptNo: '17-20250301',
     tokenNos: [17],
@@ -54,7 +54,7 @@ function makeReceipt(changes: Partial<TReceipt['print']> = {}): TReceipt {
   };
 }
 
-function openReceipt(receipt: TReceipt, path = '/print-receipt?orderId=order-1') {
+function openReceipt(receipt: TReceiptResponse, path = '/print-receipt?orderId=order-1') {
   const fetchMock = mockFetch(() => ({ body: { receipt } }));
   signIn(makeUser());
   renderApp(path);

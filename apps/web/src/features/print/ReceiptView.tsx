@@ -1,7 +1,7 @@
 import { Box, Center, Divider, Group, Image, Stack, Text } from '@mantine/core';
+import type { TReceiptLineResponse, TReceiptResponse } from '@opentab/shared';
 import { formatDateTime, formatPrice } from '../../lib/format';
 import { diningOptionLabel } from '../pos/dining-options';
-import type { TReceipt, TReceiptLine } from './receipt-types';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -16,7 +16,15 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   );
 }
 
-function Line({ line, currency, showNotes }: { line: TReceiptLine; currency: string; showNotes: boolean }) {
+function Line({
+  line,
+  currency,
+  showNotes,
+}: {
+  line: TReceiptLineResponse;
+  currency: string;
+  showNotes: boolean;
+}) {
   return (
     <Stack gap={0} data-testid="receipt-line">
       <Text inherit fw={600}>
@@ -40,7 +48,7 @@ function Line({ line, currency, showNotes }: { line: TReceiptLine; currency: str
 }
 
 /** Spec 02 "Receipt print view", with the server's totals; the print settings decide the optional blocks. */
-export function ReceiptView({ receipt }: { receipt: TReceipt }) {
+export function ReceiptView({ receipt }: { receipt: TReceiptResponse }) {
   const { print, store, currency } = receipt;
   const money = (value: number) => formatPrice(value, currency);
   const orderType = diningOptionLabel(receipt.deliveryType);

@@ -1,6 +1,6 @@
+import type { TReceiptResponse } from '@opentab/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import type { TReceipt } from './receipt-types';
 
 /** `id` is one order's or invoice's id, or for `orders` a comma-separated list of order ids. */
 export type TReceiptSource = { kind: 'order' | 'orders' | 'invoice'; id: string };
@@ -19,7 +19,7 @@ export function useReceipt(source: TReceiptSource | null) {
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: ({ signal }) =>
       api
-        .get<{ receipt: TReceipt }>(receiptPath(source as TReceiptSource), { signal })
+        .get<{ receipt: TReceiptResponse }>(receiptPath(source as TReceiptSource), { signal })
         .then((answer) => answer.receipt),
   });
 }

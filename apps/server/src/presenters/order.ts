@@ -1,0 +1,36 @@
+import { fromMinor, type TOrderResponse } from '@opentab/shared';
+import type { Row } from '../db/schema.ts';
+import { chargedLines, sumLines } from '../lib/order-lines.ts';
+import { presentOrderItem } from './order-item.ts';
+
+/**
+ * An order with the given lines (spec 01 "Order"); its totals are what the order owes now, from all of
+ * its stored lines but the cancelled ones, whichever lines are shown.
+ */
+export function presentOrder(
+  row: Row<'orders'>,
+  items: readonly Row<'order_items'>[],
+  currency: string,
+  shown: readonly Row<'order_items'>[] = items,
+): TOrderResponse {
+  const owed = sumLines(chargedLines(items));
+  return {
+    id: row.id,
+    date: row.created_at,
+    token_no: row.token_no,
+    business_day: row.business_day,
+    delivery_type: row.delivery_type,
+    customer_type: row.customer_type,
+    customer_id: row.customer_id,
+    customer_name: row.customer_name,
+    status: row.status,
+    payment_status: row.payment_status,
+    table_id: row.table_id,
+    table_title: row.table_title,
+    floor: row.floor,
+    items_total: fromMinor(owed.subtotal, currency),
+    tax_total: fromMinor(owed.taxTotal, currency),
+    payable_total: fromMinor(owed.total, currency),
+    items: shown.map((item) => presentOrderItem(item, currency)),
+  };
+}

@@ -1,0 +1,68 @@
+import { fromMinor, type TReceiptResponse } from '@opentab/shared';
+import type { Row } from '../db/schema.ts';
+import { readAddonsSnapshot } from '../lib/addons-snapshot.ts';
+import { chargedLines, sumLines } from '../lib/order-lines.ts';
+import { presentPosPrintSettings } from './print-setting.ts';
+import { presentPosStoreSettings } from './store-setting.ts';
+
+export type TReceiptSource = {
+  /** the receipt's orders, oldest first (at least one) */
+  orders: readonly Row<'orders'>[];
+  items: readonly Row<'order_items'>[];
+  /** the invoice that paid them, if one did */
+  invoice: Row<'invoices'> | undefined;
+  /** true when the orders are all of that invoice's orders: then the invoice's totals are printed */
+  coversInvoice: boolean;
+  store: Row<'store_settings'>;
+  print: Row<'print_settings'>;
+};
+
+/**
+ * What a receipt prints, always from the stored snapshots and totals (the server's numbers, never the
+ * client's); cancelled lines are left off and not charged.
+ */
+export function presentReceipt(source: TReceiptSource): TReceiptResponse {
+  const { orders, invoice } = source;
+  const store = presentPosStoreSettings(source.store);
+  const { is_enable_print: _, ...print } = presentPosPrintSettings(source.print);
+  const first = orders[0]!;
+  const charged = chargedLines(source.items);
+  const owed = sumLines(charged);
+  const totals = source.coversInvoice && invoice;
+  const money = (minor: number) => fromMinor(minor, store.currency);
+  return {
+    receiptNo: `${orders.map((o) => o.token_no).join(',')}-${first.business_day.replaceAll('-', '')}`,
+    tokenNos: orders.map((o) => o.token_no),
+    createdAt: invoice?.created_at ?? first.created_at,
+    paymentType: invoice?.payment_type_title ?? null,
+    paid: orders.every((o) => o.payment_status === 'paid'),
+    deliveryType: first.delivery_type,
+    customerType: first.customer_type,
+    customerName: first.customer_name,
+    tableTitle: first.table_title,
+    floor: first.floor,
+    lines: charged.map((item) => ({
+      title: item.item_title,
+      variant: item.variant_title,
+      addons: readAddonsSnapshot(item.addons).map((a) => a.title),
+      notes: item.notes,
+      quantity: item.quantity,
+      unitPrice: money(item.unit_price),
+      total: money(item.unit_price * item.quantity),
+    })),
+    itemsTotal: money(totals ? totals.sub_total : owed.subtotal),
+    taxTotal: money(totals ? totals.tax_total : owed.taxTotal),
+    payableTotal: money(totals ? totals.total : owed.total),
+    currency: store.currency,
+    // the store's zone: the receipt's date and time are the store's, whichever device prints it
+    timeZone: store.timeZone,
+    store: {
+      storeName: store.storeName,
+      address: store.address,
+      phone: store.phone,
+      email: store.email,
+      image: store.image,
+    },
+    print,
+  };
+}

@@ -1,0 +1,25 @@
+import type { TKitchenStatus, TOrderItemStatus } from './pos.schemas.ts';
+
+/** What the kitchen still has to make: items not started yet and items on the stove. */
+export const KITCHEN_ITEM_STATUSES = ['created', 'preparing'] as const satisfies readonly TOrderItemStatus[];
+
+/**
+ * The kitchen only moves an item forward, one step at a time: created → preparing (Start Making) →
+ * completed (Complete). The Kitchen screen shows the next step's button; the server accepts only that step.
+ */
+const KITCHEN_NEXT: Partial<Record<TOrderItemStatus, TKitchenStatus>> = {
+  created: 'preparing',
+  preparing: 'completed',
+};
+
+/** The kitchen's next step for an item, or null when the kitchen is done with it. */
+export function nextKitchenStatus(status: TOrderItemStatus): TKitchenStatus | null {
+  return KITCHEN_NEXT[status] ?? null;
+}
+
+/** The one state the kitchen may move an item to `to` from. */
+export function kitchenMoveFrom(to: TKitchenStatus): TOrderItemStatus {
+  const from = (Object.keys(KITCHEN_NEXT) as TOrderItemStatus[]).find((s) => KITCHEN_NEXT[s] === to);
+  if (!from) throw new Error(`no kitchen move leads to ${to}`);
+  return from;
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { ZMessageResponseSchema } from './common.responses.ts';
+import { CUSTOMER_TYPES, ORDER_ITEM_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from './pos.schemas.ts';
+
+/**
+ * Answers of the Orders and Kitchen screens (spec 01 sections 3 and 7). Money is in major units of the
+ * store's currency; every figure comes from the lines' stored snapshots, never from today's menu.
+ */
+
+/** GET /orders and GET /kitchen answer at most this many open orders, the oldest first. */
+export const OPEN_ORDERS_PAGE_SIZE = 200;
+
+/**
+ * Headers of a capped list (the answer stays a bare array): how many there are in all, whether more follow,
+ * and the `after` value that asks for the next page.
+ */
+export const LIST_PAGE_HEADERS = {
+  totalCount: 'x-total-count',
+  hasMore: 'x-has-more',
+  nextCursor: 'x-next-cursor',
+} as const;
+
+/** An addon as it was priced when ordered. */
+export const ZOrderAddonSchema = z.object({ id: z.string(), title: z.string(), price: z.number() });
+
+/** Spec 01 "Order item", plus its unit price and line total (unit price × quantity, tax as priced). */
+export const ZOrderItemSchema = z.object({
+  id: z.string(),
+  order_id: z.string(),
+  item_id: z.string().nullable(),
+  item_title: z.string(),
+  variant_id: z.string().nullable(),
+  variant_title: z.string().nullable(),
+  variant_price: z.number().nullable(),
+  addons: z.array(ZOrderAddonSchema),
+  quantity: z.number().int(),
+  unit_price: z.number(),
+  line_total: z.number(),
+  notes: z.string().nullable(),
+  status: z.enum(ORDER_ITEM_STATUSES),
+  /** ISO time the item was ordered */
+  date: z.string(),
+});
+export type TOrderItemResponse = z.infer<typeof ZOrderItemSchema>;
+
+/** Spec 01 "Order"; its totals are what it owes now (cancelled lines left out). */
+export const ZOrderSchema = z.object({
+  id: z.string(),
+  /** ISO time the order was taken */
+  date: z.string(),
+  token_no: z.number().int(),
+  /** the store's business day the token counts in (YYYY-MM-DD) */
+  business_day: z.string(),
+  /** dinein, delivery, takeaway (the spec: "dinein or other values") */
+  delivery_type: z.string().nullable(),
+  customer_type: z.enum(CUSTOMER_TYPES),
+  customer_id: z.string().nullable(),
+  customer_name: z.string().nullable(),
+  status: z.enum(ORDER_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  table_id: z.string().nullable(),
+  table_title: z.string().nullable(),
+  floor: z.string().nullable(),
+  items_total: z.number(),
+  tax_total: z.number(),
+  payable_total: z.number(),
+  items: z.array(ZOrderItemSchema),
+});
+export type TOrderResponse = z.infer<typeof ZOrderSchema>;
+
+/** Spec 01 "Kitchen order group": one card of the Orders screen. */
+export const ZOrderGroupSchema = z.object({
+  /** null for the card of one order without a table ("Dine Out / Delivery") */
+  table_id: z.string().nullable(),
+  table_title: z.string(),
+  floor: z.string().nullable(),
+  orders: z.array(ZOrderSchema),
+  order_ids: z.array(z.string()),
+});
+export type TOrderGroupResponse = z.infer<typeof ZOrderGroupSchema>;
+
+/** GET /orders: a bare list of order groups (one page of open orders: see OPEN_ORDERS_PAGE_SIZE). */
+export const ZListOrderGroupsResponseSchema = z.array(ZOrderGroupSchema);
+export type TListOrderGroupsResponse = z.infer<typeof ZListOrderGroupsResponseSchema>;
+
+/** GET /kitchen: a bare list of orders with only the items still to make. */
+export const ZListKitchenOrdersResponseSchema = z.array(ZOrderSchema);
+export type TListKitchenOrdersResponse = z.infer<typeof ZListKitchenOrdersResponseSchema>;
+
+/**
+ * POST /orders/complete-order-payment-summary: what the orders owe, and the orders themselves with the lines
+ * charged (cancelled ones left off), enough to print a bill from.
+ */
+export const ZPaymentSummaryResponseSchema = z.object({
+  subtotal: z.number(),
+  taxTotal: z.number(),
+  total: z.number(),
+  orders: z.array(ZOrderSchema),
+});
+export type TPaymentSummaryResponse = z.infer<typeof ZPaymentSummaryResponseSchema>;
+
+/** POST /orders/complete-and-pay-order: the spec's message, the invoice written and the total it charged. */
+export const ZCompleteAndPayResponseSchema = ZMessageResponseSchema.extend({
+  invoiceId: z.string(),
+  total: z.number(),
+});
+export type TCompleteAndPayResponse = z.infer<typeof ZCompleteAndPayResponseSchema>;

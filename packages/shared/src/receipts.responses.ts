@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { CUSTOMER_TYPES } from './pos.schemas.ts';
+import { ZPosPrintSettingsSchema, ZPosStoreSettingsSchema } from './settings.responses.ts';
+
+/** A receipt line: the stored snapshot, money in major units. */
+export const ZReceiptLineSchema = z.object({
+  title: z.string(),
+  variant: z.string().nullable(),
+  addons: z.array(z.string()),
+  notes: z.string().nullable(),
+  quantity: z.number().int(),
+  unitPrice: z.number(),
+  total: z.number(),
+});
+export type TReceiptLineResponse = z.infer<typeof ZReceiptLineSchema>;
+
+/** The print settings a receipt follows (the POS's own print switch left out). */
+export const ZReceiptPrintSchema = ZPosPrintSettingsSchema.omit({ is_enable_print: true });
+
+/**
+ * What the /print-receipt window prints (spec 02 "Receipt print view"), from the server's stored snapshots
+ * and totals; money in major units of `currency`.
+ */
+export const ZReceiptSchema = z.object({
+  /** "<token>-<YYYYMMDD>", tokens joined by "," for several orders */
+  receiptNo: z.string(),
+  tokenNos: z.array(z.number().int()),
+  createdAt: z.string(),
+  paymentType: z.string().nullable(),
+  paid: z.boolean(),
+  deliveryType: z.string().nullable(),
+  customerType: z.enum(CUSTOMER_TYPES),
+  customerName: z.string().nullable(),
+  tableTitle: z.string().nullable(),
+  floor: z.string().nullable(),
+  lines: z.array(ZReceiptLineSchema),
+  itemsTotal: z.number(),
+  taxTotal: z.number(),
+  payableTotal: z.number(),
+  currency: z.string(),
+  /** the store's IANA zone, in which the receipt shows its date and time */
+  timeZone: z.string(),
+  store: ZPosStoreSettingsSchema.pick({
+    storeName: true,
+    address: true,
+    phone: true,
+    email: true,
+    image: true,
+  }),
+  print: ZReceiptPrintSchema,
+});
+export type TReceiptResponse = z.infer<typeof ZReceiptSchema>;
+
+/** GET /receipts/order/{id}, /receipts/orders?ids= and /receipts/invoice/{id}. */
+export const ZGetReceiptResponseSchema = z.object({ receipt: ZReceiptSchema });
+export type TGetReceiptResponse = z.infer<typeof ZGetReceiptResponseSchema>;
