@@ -20,6 +20,23 @@ export const LIST_PAGE_HEADERS = {
   nextCursor: 'x-next-cursor',
 } as const;
 
+/** How a capped list's headers read in the OpenAPI document (`.meta({ headers })` of its answer). */
+const LIST_PAGE_HEADERS_DOC = {
+  [LIST_PAGE_HEADERS.totalCount]: {
+    type: 'integer',
+    description: 'How many the whole list holds (every page).',
+  },
+  [LIST_PAGE_HEADERS.hasMore]: {
+    type: 'string',
+    enum: ['true', 'false'],
+    description: 'true when more follow this page.',
+  },
+  [LIST_PAGE_HEADERS.nextCursor]: {
+    type: 'string',
+    description: 'Only when more follow: the `after` query value of the next page.',
+  },
+};
+
 /** An addon as it was priced when ordered. */
 export const ZOrderAddonSchema = z.object({ id: z.string(), title: z.string(), price: z.number() });
 
@@ -80,11 +97,17 @@ export const ZOrderGroupSchema = z.object({
 export type TOrderGroupResponse = z.infer<typeof ZOrderGroupSchema>;
 
 /** GET /orders: a bare list of order groups (one page of open orders: see OPEN_ORDERS_PAGE_SIZE). */
-export const ZListOrderGroupsResponseSchema = z.array(ZOrderGroupSchema);
+export const ZListOrderGroupsResponseSchema = z.array(ZOrderGroupSchema).meta({
+  description: `The ${OPEN_ORDERS_PAGE_SIZE} oldest open orders (or the page after \`after\`) as order groups.`,
+  headers: LIST_PAGE_HEADERS_DOC,
+});
 export type TListOrderGroupsResponse = z.infer<typeof ZListOrderGroupsResponseSchema>;
 
 /** GET /kitchen: a bare list of orders with only the items still to make. */
-export const ZListKitchenOrdersResponseSchema = z.array(ZOrderSchema);
+export const ZListKitchenOrdersResponseSchema = z.array(ZOrderSchema).meta({
+  description: `The ${OPEN_ORDERS_PAGE_SIZE} oldest open orders with something to make (or the page after \`after\`).`,
+  headers: LIST_PAGE_HEADERS_DOC,
+});
 export type TListKitchenOrdersResponse = z.infer<typeof ZListKitchenOrdersResponseSchema>;
 
 /**

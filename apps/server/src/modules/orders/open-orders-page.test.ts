@@ -110,3 +110,19 @@ describe('GET /kitchen with more orders to make than a page', () => {
     expect(pageOf(last).hasMore).toBe('false');
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('declares the page headers and the cursor of both lists', async () => {
+    const doc = (await t.app.inject({ url: '/api/v1/openapi.json' })).json() as {
+      paths: Record<
+        string,
+        { get: { parameters?: { in: string; name: string }[]; responses: { 200: { headers?: object } } } }
+      >;
+    };
+    for (const path of ['/orders', '/kitchen']) {
+      const get = doc.paths[path]!.get;
+      expect(Object.keys(get.responses[200].headers ?? {}), path).toEqual(Object.values(LIST_PAGE_HEADERS));
+      expect(get.parameters, path).toContainEqual(expect.objectContaining({ in: 'query', name: 'after' }));
+    }
+  });
+});
