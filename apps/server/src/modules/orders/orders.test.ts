@@ -332,7 +332,7 @@ describe('pay and complete', () => {
       ['', POS_MSG.paymentTypeRequired],
       [null, POS_MSG.paymentTypeRequired],
       [{}, POS_MSG.paymentTypeNotFound],
-      [{ id: '' }, POS_MSG.paymentTypeNotFound],
+      [{ id: '' }, POS_MSG.paymentTypeRequired],
       [7, POS_MSG.paymentTypeNotFound],
     ];
     for (const [selectedPaymentType, message] of refusals) {
