@@ -86,6 +86,7 @@ export const MSG = {
   categoryAdded: 'Category added!',
   categoryUpdated: 'Category updated!',
   categoryDeleted: 'Category deleted!',
+  categoryVisibilityChanged: 'Category visibility updated!',
   taxAdded: 'Tax added!',
   taxUpdated: 'Tax updated!',
   taxDeleted: 'Tax deleted!',
@@ -95,6 +96,9 @@ export const MSG = {
   menuItemAdded: 'Menu item added!',
   menuItemUpdated: 'Menu item updated!',
   menuItemDeleted: 'Menu item deleted!',
+  menuItemVisibilityChanged: 'Menu item visibility updated!',
+  /** a new order (POS or QR) names an item that is hidden ("86'd", sold out) or in a hidden category */
+  itemUnavailable: (title: string) => `${title} is not available right now!`,
   variantAdded: 'Variant added!',
   variantUpdated: 'Variant updated!',
   variantDeleted: 'Variant deleted!',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZFlagSchema } from './common.responses.ts';
+import { TAX_TYPES } from './tax.ts';
 
 const ZPageFormatSchema = z.union([z.literal(80), z.literal(57)]);
 
@@ -75,3 +76,42 @@ export type TPaymentTypeResponse = z.infer<typeof ZPaymentTypeResponseSchema>;
 /** GET /settings/payment-types: a bare list. */
 export const ZPaymentTypesResponseSchema = z.array(ZPaymentTypeResponseSchema);
 export type TPaymentTypesResponse = z.infer<typeof ZPaymentTypesResponseSchema>;
+
+/** One store table (spec 02 section 3); encrypted_id is the table's random public id (its QR link). */
+export const ZStoreTableResponseSchema = z.object({
+  id: z.string(),
+  table_title: z.string(),
+  floor: z.string(),
+  seating_capacity: z.number(),
+  encrypted_id: z.string(),
+});
+export type TStoreTableResponse = z.infer<typeof ZStoreTableResponseSchema>;
+
+/** GET /settings/store-tables: a bare list. */
+export const ZStoreTablesResponseSchema = z.array(ZStoreTableResponseSchema);
+export type TStoreTablesResponse = z.infer<typeof ZStoreTablesResponseSchema>;
+
+/** One category; is_enabled 0 hides it and its items from the POS, the QR menu and new orders. */
+export const ZCategoryResponseSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  is_enabled: ZFlagSchema,
+});
+export type TCategoryResponse = z.infer<typeof ZCategoryResponseSchema>;
+
+/** GET /settings/categories: a bare list. */
+export const ZCategoriesResponseSchema = z.array(ZCategoryResponseSchema);
+export type TCategoriesResponse = z.infer<typeof ZCategoriesResponseSchema>;
+
+/** One tax; rate is the percent (12.5 for 12.5 %). */
+export const ZTaxResponseSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  rate: z.number(),
+  type: z.enum(TAX_TYPES),
+});
+export type TTaxResponse = z.infer<typeof ZTaxResponseSchema>;
+
+/** GET /settings/taxes: a bare list. */
+export const ZTaxesResponseSchema = z.array(ZTaxResponseSchema);
+export type TTaxesResponse = z.infer<typeof ZTaxesResponseSchema>;

@@ -3,7 +3,7 @@ import { isCurrencyCode, MAX_CURRENCY_EXPONENT } from './currencies.ts';
 import { MSG } from './messages.ts';
 import { MONEY_MAX_MAJOR, readDecimalInput } from './money.ts';
 import { PHONE_MAX_LENGTH, PHONE_PATTERN } from './pos.schemas.ts';
-import { TAX_RATE_EXPONENT, TAX_RATE_MAX_PERCENT, TAX_TYPES, type TTaxType } from './tax.ts';
+import { TAX_RATE_EXPONENT, TAX_RATE_MAX_PERCENT, TAX_TYPES } from './tax.ts';
 import { zText } from './text.ts';
 import { isValidTimeZone } from './time-zone.ts';
 
@@ -152,20 +152,10 @@ export const ZStoreTableSchema = body({
 });
 export type TStoreTableInput = z.infer<typeof ZStoreTableSchema>;
 
-/** One of GET /settings/store-tables → { storeTables }; encrypted_id is the table's random public id. */
-export type TStoreTable = {
-  id: string;
-  table_title: string;
-  floor: string;
-  seating_capacity: number;
-  encrypted_id: string;
-};
-
 // Categories, taxes, payment types ----------------------------------------------------------------------
 
 export const ZCategorySchema = body({ title: titleField(MSG.provideTitle) });
 export type TCategoryInput = z.infer<typeof ZCategorySchema>;
-export type TCategory = { id: string; title: string };
 
 export const ZTaxSchema = body({
   title: titleField(MSG.provideTitle),
@@ -177,8 +167,6 @@ export const ZTaxSchema = body({
   type: z.enum(TAX_TYPES, { error: MSG.selectTaxType }),
 });
 export type TTaxInput = z.infer<typeof ZTaxSchema>;
-/** rate is the percent (12.5 for 12.5 %) */
-export type TTax = { id: string; title: string; rate: number; type: TTaxType };
 
 export const ZPaymentTypeSchema = body({
   title: titleField(MSG.provideTitle),
@@ -196,7 +184,9 @@ export type TPaymentTypeUpdateInput = z.infer<typeof ZPaymentTypeUpdateSchema>;
 export const ZPaymentTypeToggleSchema = body({ isActive: flag });
 export type TPaymentTypeToggleInput = z.infer<typeof ZPaymentTypeToggleSchema>;
 
-export type TPaymentType = { id: string; title: string; is_active: 0 | 1 };
+/** PATCH /menu-items/change-visibility/{id} and /settings/categories/change-visibility/{id} */
+export const ZVisibilitySchema = body({ isEnabled: flag });
+export type TVisibilityInput = z.infer<typeof ZVisibilitySchema>;
 
 // Menu items, variants, addons --------------------------------------------------------------------------
 
@@ -226,24 +216,3 @@ export const createAddonSchema = (exponent = MAX_CURRENCY_EXPONENT) =>
   });
 export const ZAddonSchema = createAddonSchema();
 export type TMenuItemOptionInput = z.infer<typeof ZVariantSchema>;
-
-/** A variant (its price replaces the base price) or an addon (its price adds to it), in major units. */
-export type TMenuItemOption = { id: string; title: string; price: number };
-
-/** One of GET /menu-items → { menuItems }, or GET /menu-items/{id} → { item }. Prices in major units. */
-export type TMenuItem = {
-  id: string;
-  title: string;
-  price: number;
-  net_price: number | null;
-  image: string | null;
-  tax_id: string | null;
-  category_id: string | null;
-  category_title: string | null;
-  tax_title: string | null;
-  /** percent, e.g. 12.5 */
-  tax_rate: number | null;
-  tax_type: TTaxType | null;
-  variants: TMenuItemOption[];
-  addons: TMenuItemOption[];
-};

@@ -124,6 +124,8 @@ export interface CategoriesTable {
   id: string;
   tenant_id: string;
   title: string;
+  /** 0 hides the category and its items from the POS, the QR menu and new orders */
+  is_enabled: Generated<Flag>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -157,6 +159,8 @@ export interface MenuItemsTable {
   image: string | null;
   category_id: string | null;
   tax_id: string | null;
+  /** 0 hides the item ("86'd", sold out) from the POS, the QR menu and new orders */
+  is_enabled: Generated<Flag>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,4 +1,4 @@
-import type { TCategory, TMenuItem, TQrMenuResponse } from '@opentab/shared';
+import type { TCategoryResponse, TMenuItemResponse, TQrMenuResponse } from '@opentab/shared';
 import type { Row } from '../db/schema.ts';
 import { asFlag } from '../lib/flags.ts';
 
@@ -16,8 +16,8 @@ type TPublicStore = Pick<
 
 type TPublicMenuParts = {
   store: TPublicStore;
-  categories: readonly TCategory[];
-  menuItems: readonly TMenuItem[];
+  categories: readonly TCategoryResponse[];
+  menuItems: readonly TMenuItemResponse[];
   /** the table of the QR link, by its public id; undefined without one or for an unknown one */
   table: Pick<Row<'store_tables'>, 'public_id' | 'title' | 'floor'> | undefined;
 };

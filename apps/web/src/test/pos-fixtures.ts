@@ -1,5 +1,5 @@
+import type { TPosInitResponse, TPosMenuItem } from '@opentab/shared';
 import { configure } from '@testing-library/react';
-import type { TPosInit, TPosMenuItem } from '../features/pos/pos-types';
 
 // The POS tests click through many dialogs; under a loaded parallel run a step can pass the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
@@ -16,6 +16,7 @@ const item = (
   tax_title: null,
   tax_rate: null,
   tax_type: null,
+  is_enabled: 1,
   ...changes,
 });
 
@@ -62,12 +63,12 @@ export const CHEESECAKE = item({
   category_title: 'Desserts',
 });
 
-export function makePosInit(changes: Partial<TPosInit> = {}): TPosInit {
+export function makePosInit(changes: Partial<TPosInitResponse> = {}): TPosInitResponse {
   return {
     categories: [
-      { id: 'coffee', title: 'Coffee' },
-      { id: 'sides', title: 'Sides' },
-      { id: 'desserts', title: 'Desserts' },
+      { id: 'coffee', title: 'Coffee', is_enabled: 1 },
+      { id: 'sides', title: 'Sides', is_enabled: 1 },
+      { id: 'desserts', title: 'Desserts', is_enabled: 1 },
     ],
     menuItems: [LATTE, FRIES, CHEESECAKE],
     paymentTypes: [
@@ -107,7 +108,7 @@ type TAnswer = { status?: number; body?: unknown };
 
 /** GET /pos/init answers `init`; other paths answer from `answers` (a function gets the request). */
 export function posAnswers(
-  init: TPosInit,
+  init: TPosInitResponse,
   answers: Record<string, TAnswer | ((init: RequestInit) => TAnswer)> = {},
 ) {
   return (path: string, request: RequestInit): TAnswer => {

@@ -31,27 +31,29 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         where id = case when tg_op = 'DELETE' then old.tenant_id else new.tenant_id end;
         return null;
       end $$`.execute(db);
-    for (const table of CATALOG_TABLES) {
-      await sql`
-        create trigger ${sql.id(`${table}_catalog_version`)}
-        after insert or update or delete on ${sql.table(table)}
-        for each row execute function opentab_bump_catalog_version()`.execute(db);
-    }
+  }
+  for (const table of CATALOG_TABLES) await addCatalogVersionTriggers(db, table);
+}
+
+/** Makes every insert, update and delete on `table` bump its tenant's catalog version. */
+export async function addCatalogVersionTriggers(db: Kysely<unknown>, table: string): Promise<void> {
+  if (isPostgres(db)) {
+    await sql`
+      create trigger ${sql.id(`${table}_catalog_version`)}
+      after insert or update or delete on ${sql.table(table)}
+      for each row execute function opentab_bump_catalog_version()`.execute(db);
     return;
   }
-
-  for (const table of CATALOG_TABLES) {
-    for (const [event, row] of [
-      ['insert', 'new'],
-      ['update', 'new'],
-      ['delete', 'old'],
-    ] as const) {
-      await sql`
-        create trigger ${sql.id(`${table}_catalog_version_${event}`)}
-        after ${sql.raw(event)} on ${sql.table(table)}
-        begin
-          update tenants set catalog_version = catalog_version + 1 where id = ${sql.raw(row)}.tenant_id;
-        end`.execute(db);
-    }
+  for (const [event, row] of [
+    ['insert', 'new'],
+    ['update', 'new'],
+    ['delete', 'old'],
+  ] as const) {
+    await sql`
+      create trigger ${sql.id(`${table}_catalog_version_${event}`)}
+      after ${sql.raw(event)} on ${sql.table(table)}
+      begin
+        update tenants set catalog_version = catalog_version + 1 where id = ${sql.raw(row)}.tenant_id;
+      end`.execute(db);
   }
 }

@@ -30,7 +30,9 @@ function selectItems(db: TDb, tenantId: string) {
       'mi.image',
       'mi.category_id',
       'mi.tax_id',
+      'mi.is_enabled',
       'c.title as category_title',
+      'c.is_enabled as category_is_enabled',
       't.title as tax_title',
       't.rate_milli as tax_rate_milli',
       't.type as tax_type',
@@ -66,6 +68,16 @@ export function updateMenuItem(db: TDb, tenantId: string, id: string, values: TM
   return db
     .updateTable('menu_items')
     .set({ ...values, updated_at: nowIso() })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Shows (1) or hides (0) the item on the POS, the QR menu and new orders. */
+export function setMenuItemEnabled(db: TDb, tenantId: string, id: string, isEnabled: 0 | 1) {
+  return db
+    .updateTable('menu_items')
+    .set({ is_enabled: isEnabled, updated_at: nowIso() })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .executeTakeFirst();

@@ -1,34 +1,66 @@
-import { MSG, ZMenuItemSchema } from '@opentab/shared';
+import {
+  MSG,
+  ZCreatedResponseSchema,
+  ZMenuItemResponseSchema,
+  ZMenuItemSchema,
+  ZMenuItemsResponseSchema,
+  ZMessageResponseSchema,
+  ZVisibilitySchema,
+} from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZIdParams } from '../../lib/params.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as menuItems from './menu-items.service.ts';
 
-/** /api/v1/menu-items: list, read, add, update, delete. */
+const message = { response: { 200: ZMessageResponseSchema } };
+
+/** /api/v1/menu-items: list, read, add, update, show/hide, delete. */
 export async function menuItemRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  r.get('/', async (request) => {
-    return { menuItems: await menuItems.listMenuItems(ctx, currentUser(request).tenantId) };
+  r.get('/', { schema: { response: { 200: ZMenuItemsResponseSchema } } }, async (request) => {
+    return menuItems.listMenuItems(ctx, currentUser(request).tenantId);
   });
 
-  r.get('/:id', { schema: { params: ZIdParams } }, async (request) => {
-    return { item: await menuItems.getMenuItem(ctx, currentUser(request).tenantId, request.params.id) };
-  });
+  r.get(
+    '/:id',
+    { schema: { params: ZIdParams, response: { 200: ZMenuItemResponseSchema } } },
+    async (request) => {
+      return menuItems.getMenuItem(ctx, currentUser(request).tenantId, request.params.id);
+    },
+  );
 
-  r.post('/add', { schema: { body: ZMenuItemSchema } }, async (request) => {
-    const id = await menuItems.addMenuItem(ctx, currentUser(request).tenantId, request.body);
-    return { message: MSG.menuItemAdded, id };
-  });
+  r.post(
+    '/add',
+    { schema: { body: ZMenuItemSchema, response: { 200: ZCreatedResponseSchema } } },
+    async (request) => {
+      const id = await menuItems.addMenuItem(ctx, currentUser(request).tenantId, request.body);
+      return { message: MSG.menuItemAdded, id };
+    },
+  );
 
-  r.post('/update/:id', { schema: { params: ZIdParams, body: ZMenuItemSchema } }, async (request) => {
-    await menuItems.updateMenuItem(ctx, currentUser(request).tenantId, request.params.id, request.body);
-    return { message: MSG.menuItemUpdated };
-  });
+  r.post(
+    '/update/:id',
+    { schema: { params: ZIdParams, body: ZMenuItemSchema, ...message } },
+    async (request) => {
+      await menuItems.updateMenuItem(ctx, currentUser(request).tenantId, request.params.id, request.body);
+      return { message: MSG.menuItemUpdated };
+    },
+  );
 
-  r.delete('/delete/:id', { schema: { params: ZIdParams } }, async (request) => {
+  r.patch(
+    '/change-visibility/:id',
+    { schema: { params: ZIdParams, body: ZVisibilitySchema, ...message } },
+    async (request) => {
+      const { tenantId } = currentUser(request);
+      await menuItems.changeMenuItemVisibility(ctx, tenantId, request.params.id, request.body.isEnabled);
+      return { message: MSG.menuItemVisibilityChanged };
+    },
+  );
+
+  r.delete('/delete/:id', { schema: { params: ZIdParams, ...message } }, async (request) => {
     await menuItems.deleteMenuItem(ctx, currentUser(request).tenantId, request.params.id);
     return { message: MSG.menuItemDeleted };
   });

@@ -1,17 +1,12 @@
-import {
-  fromMinor,
-  MSG,
-  milliToPercent,
-  type TMenuItem,
-  type TMenuItemInput,
-  type TMenuItemOption,
-  type TTaxType,
-} from '@opentab/shared';
+import { MSG, type TMenuItemInput, type TMenuItemResponse } from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
+import { asFlag } from '../../lib/flags.ts';
 import { assertTouched, found } from '../../lib/found.ts';
+import { isOnMenu } from '../../lib/menu-visibility.ts';
 import { toStoredMoney } from '../../lib/money.ts';
+import { presentMenuItem, presentMenuItems } from '../../presenters/menu-item.ts';
 import { announceMenuUpdate } from '../../realtime/realtime.ts';
 import { categoryExists } from '../settings/categories.repo.ts';
 import { findStoreCurrency } from '../settings/store-setting.repo.ts';
@@ -21,78 +16,37 @@ import type { TPhotoTarget } from '../uploads/photo.service.ts';
 import * as repo from './menu-items.repo.ts';
 import { listOptions } from './menu-options.repo.ts';
 
-type TOptionRow = Awaited<ReturnType<typeof listOptions>>[number];
-
-function toOption(row: TOptionRow, currency: string): TMenuItemOption {
-  return { id: row.id, title: row.title, price: fromMinor(row.price, currency) };
-}
-
-function groupByItem(rows: TOptionRow[], currency: string): Map<string, TMenuItemOption[]> {
-  const byItem = new Map<string, TMenuItemOption[]>();
-  for (const row of rows) {
-    const list = byItem.get(row.item_id) ?? [];
-    list.push(toOption(row, currency));
-    byItem.set(row.item_id, list);
-  }
-  return byItem;
-}
-
-/** The menu item as the back office and the POS read it (spec 01/02 section 3), prices in major units. */
-function toMenuItem(
-  row: repo.TMenuItemRow,
-  options: { variants: TMenuItemOption[]; addons: TMenuItemOption[] },
-  currency: string,
-): TMenuItem {
-  return {
-    id: row.id,
-    title: row.title,
-    price: fromMinor(row.price, currency),
-    net_price: row.net_price === null ? null : fromMinor(row.net_price, currency),
-    image: row.image,
-    tax_id: row.tax_id,
-    category_id: row.category_id,
-    category_title: row.category_title,
-    tax_title: row.tax_title,
-    tax_rate: row.tax_rate_milli === null ? null : milliToPercent(row.tax_rate_milli),
-    tax_type: row.tax_type as TTaxType | null,
-    variants: options.variants,
-    addons: options.addons,
-  };
-}
-
-export async function listMenuItems(ctx: TAppContext, tenantId: string): Promise<TMenuItem[]> {
+/**
+ * Every item (the back office), or with `onMenuOnly` the items on the menu (the POS and the QR menu: enabled,
+ * in an enabled category or none).
+ */
+export async function listMenuItems(
+  ctx: TAppContext,
+  tenantId: string,
+  options: { onMenuOnly?: boolean } = {},
+): Promise<TMenuItemResponse[]> {
   const [currency, rows, variants, addons] = await Promise.all([
     findStoreCurrency(ctx.db, tenantId),
     repo.listMenuItems(ctx.db, tenantId),
     listOptions(ctx.db, 'menu_item_variants', tenantId),
     listOptions(ctx.db, 'menu_item_addons', tenantId),
   ]);
-  const variantsByItem = groupByItem(variants, currency);
-  const addonsByItem = groupByItem(addons, currency);
-  return rows.map((row) =>
-    toMenuItem(
-      row,
-      { variants: variantsByItem.get(row.id) ?? [], addons: addonsByItem.get(row.id) ?? [] },
-      currency,
-    ),
-  );
+  const shown = options.onMenuOnly ? rows.filter(isOnMenu) : rows;
+  return presentMenuItems(shown, { variants, addons }, currency);
 }
 
-export async function getMenuItem(ctx: TAppContext, tenantId: string, id: string): Promise<TMenuItem> {
+export async function getMenuItem(
+  ctx: TAppContext,
+  tenantId: string,
+  id: string,
+): Promise<TMenuItemResponse> {
   const row = found(await repo.findMenuItem(ctx.db, tenantId, id));
   const [currency, variants, addons] = await Promise.all([
     findStoreCurrency(ctx.db, tenantId),
     listOptions(ctx.db, 'menu_item_variants', tenantId, id),
     listOptions(ctx.db, 'menu_item_addons', tenantId, id),
   ]);
-  return toMenuItem(
-    row,
-    {
-      variants: variants.map((v) => toOption(v, currency)),
-      addons: addons.map((a) => toOption(a, currency)),
-    },
-    currency,
-  );
+  return presentMenuItem(row, { variants, addons }, currency);
 }
 
 /**
@@ -135,6 +89,17 @@ export async function updateMenuItem(ctx: TAppContext, tenantId: string, id: str
     const values = await toValues(trx, tenantId, input);
     assertTouched(await repo.updateMenuItem(trx, tenantId, id, values));
   });
+  announceMenuUpdate(ctx.realtime, tenantId);
+}
+
+/** Open POS screens reload their menu: a hidden item ("86'd", sold out) leaves it at once. */
+export async function changeMenuItemVisibility(
+  ctx: TAppContext,
+  tenantId: string,
+  id: string,
+  isEnabled: boolean,
+) {
+  assertTouched(await repo.setMenuItemEnabled(ctx.db, tenantId, id, asFlag(isEnabled)));
   announceMenuUpdate(ctx.realtime, tenantId);
 }
 

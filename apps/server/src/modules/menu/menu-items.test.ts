@@ -1,4 +1,4 @@
-import { MSG, type TMenuItem } from '@opentab/shared';
+import { MSG, type TMenuItemResponse } from '@opentab/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectGuarded, expectNotFound } from '../../test/guards.ts';
 import {
@@ -52,7 +52,7 @@ async function addItem(
   return res.body.id;
 }
 
-const getItem = (client: TestClient, id: string) => client.get<{ item: TMenuItem }>(`${BASE}/${id}`);
+const getItem = (client: TestClient, id: string) => client.get<TMenuItemResponse>(`${BASE}/${id}`);
 
 describe('menu items', () => {
   it('adds an item and reads it in the shape of spec section 3', async () => {
@@ -69,22 +69,22 @@ describe('menu items', () => {
 
     const res = await getItem(owner, id);
     expect(res.status).toBe(200);
+    // the item itself, not wrapped; shown on the menu until hidden
     expect(res.body).toEqual({
-      item: {
-        id,
-        title: 'Cappuccino',
-        price: 3.8,
-        net_price: 3.2,
-        image: null,
-        tax_id: taxId,
-        category_id: categoryId,
-        category_title: 'Coffee',
-        tax_title: 'VAT',
-        tax_rate: 12.5,
-        tax_type: 'inclusive',
-        variants: [],
-        addons: [],
-      },
+      id,
+      title: 'Cappuccino',
+      price: 3.8,
+      net_price: 3.2,
+      image: null,
+      tax_id: taxId,
+      category_id: categoryId,
+      category_title: 'Coffee',
+      tax_title: 'VAT',
+      tax_rate: 12.5,
+      tax_type: 'inclusive',
+      is_enabled: 1,
+      variants: [],
+      addons: [],
     });
     const row = await t.db
       .selectFrom('menu_items')
@@ -99,9 +99,9 @@ describe('menu items', () => {
     await owner.post(`${BASE}/variants/${id}/add`, { title: 'Small', price: 3.5 });
     await owner.post(`${BASE}/variants/${id}/add`, { title: 'Large', price: 4.5 });
     await owner.post(`${BASE}/addons/${id}/add`, { title: 'Extra shot', price: 0.6 });
-    const res = await owner.get<{ menuItems: TMenuItem[] }>(BASE);
+    const res = await owner.get<TMenuItemResponse[]>(BASE);
     expect(res.status).toBe(200);
-    const latte = res.body.menuItems.find((item) => item.id === id);
+    const latte = res.body.find((item) => item.id === id);
     expect(latte?.variants.map((v) => [v.title, v.price]).sort()).toEqual([
       ['Large', 4.5],
       ['Small', 3.5],
@@ -115,7 +115,7 @@ describe('menu items', () => {
     const res = await owner.post(`${BASE}/update/${id}`, { title: 'Dark mocha', price: 4.25 });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: MSG.menuItemUpdated });
-    expect((await getItem(owner, id)).body.item).toMatchObject({
+    expect((await getItem(owner, id)).body).toMatchObject({
       title: 'Dark mocha',
       price: 4.25,
       net_price: null,
@@ -129,7 +129,7 @@ describe('menu items', () => {
       categoryId,
       taxId: '',
     });
-    expect((await getItem(owner, id)).body.item).toMatchObject({
+    expect((await getItem(owner, id)).body).toMatchObject({
       price: 0,
       net_price: null,
       category_id: categoryId,
@@ -156,7 +156,7 @@ describe('menu items', () => {
     const update = await owner.post(`${BASE}/update/${id}`, body);
     expect(update.status).toBe(400);
     expect(update.body.message).toBe(message);
-    expect((await getItem(owner, id)).body.item).toMatchObject({ title: 'Stable', price: 1 });
+    expect((await getItem(owner, id)).body).toMatchObject({ title: 'Stable', price: 1 });
   });
 
   it("uses the store currency's decimals", async () => {
@@ -170,7 +170,7 @@ describe('menu items', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(MSG.provideValidPrice);
     const id = await addItem(yen.client, { title: 'Ramen', price: 980 });
-    expect((await getItem(yen.client, id)).body.item.price).toBe(980);
+    expect((await getItem(yen.client, id)).body.price).toBe(980);
 
     const dinar = await signUpTenant(t.app, 'Dinar Diner');
     await t.db
@@ -185,7 +185,7 @@ describe('menu items', () => {
       .where('id', '=', kwd)
       .executeTakeFirstOrThrow();
     expect(row.price).toBe(2125);
-    expect((await getItem(dinar.client, kwd)).body.item.price).toBe(2.125);
+    expect((await getItem(dinar.client, kwd)).body.price).toBe(2.125);
   });
 
   // Only PostgreSQL runs writes side by side: on SQLite the one writer connection already serializes them,
@@ -208,8 +208,8 @@ describe('menu items', () => {
       });
       const [gyoza, large] = (await writes) ?? [];
       expect([gyoza?.status, large?.status]).toEqual([200, 200]);
-      expect((await getItem(shop.client, gyoza?.body.id as string)).body.item.price).toBe(450);
-      expect((await getItem(shop.client, ramen)).body.item).toMatchObject({
+      expect((await getItem(shop.client, gyoza?.body.id as string)).body.price).toBe(450);
+      expect((await getItem(shop.client, ramen)).body).toMatchObject({
         price: 900,
         variants: [{ id: large?.body.id, title: 'Large', price: 1200 }],
       });
@@ -217,7 +217,7 @@ describe('menu items', () => {
   );
 
   it("refuses another tenant's category or tax and creates nothing", async () => {
-    const count = async () => (await owner.get<{ menuItems: TMenuItem[] }>(BASE)).body.menuItems.length;
+    const count = async () => (await owner.get<TMenuItemResponse[]>(BASE)).body.length;
     const before = await count();
     await expectNotFound(other, {
       method: 'POST',
@@ -236,14 +236,12 @@ describe('menu items', () => {
       body: { title: 'X', price: 1, categoryId },
     });
     expect(await count()).toBe(before);
-    expect((await getItem(other, theirs)).body.item.category_id).toBeNull();
+    expect((await getItem(other, theirs)).body.category_id).toBeNull();
   });
 
   it("keeps other tenants' items out of reach", async () => {
     const id = await addItem(owner, { title: 'Secret recipe', price: 9 });
-    expect((await other.get<{ menuItems: TMenuItem[] }>(BASE)).body.menuItems.some((i) => i.id === id)).toBe(
-      false,
-    );
+    expect((await other.get<TMenuItemResponse[]>(BASE)).body.some((i) => i.id === id)).toBe(false);
     await expectNotFound(other, { method: 'GET', url: `${BASE}/${id}` });
     await expectNotFound(other, {
       method: 'POST',
@@ -252,7 +250,7 @@ describe('menu items', () => {
     });
     await expectNotFound(other, { method: 'DELETE', url: `${BASE}/delete/${id}` });
     await expectNotFound(owner, { method: 'GET', url: `${BASE}/no-such-item` });
-    expect((await getItem(owner, id)).body.item).toMatchObject({ title: 'Secret recipe', price: 9 });
+    expect((await getItem(owner, id)).body).toMatchObject({ title: 'Secret recipe', price: 9 });
   });
 
   it('deletes an item with its variants and addons; past orders keep their snapshot', async () => {

@@ -1,4 +1,9 @@
-import { ZAddonSchema, ZVariantSchema } from '@opentab/shared';
+import {
+  ZAddonSchema,
+  ZCreatedResponseSchema,
+  ZMessageResponseSchema,
+  ZVariantSchema,
+} from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +14,7 @@ import * as options from './menu-options.service.ts';
 const ZItemParams = z.object({ itemId: ZPathId });
 const ZOptionParams = z.object({ itemId: ZPathId, optionId: ZPathId });
 const SCHEMAS = { variants: ZVariantSchema, addons: ZAddonSchema } as const;
+const message = { response: { 200: ZMessageResponseSchema } };
 
 /** /api/v1/menu-items/variants/{itemId}/... and /api/v1/menu-items/addons/{itemId}/... */
 export async function menuOptionRoutes(app: FastifyInstance): Promise<void> {
@@ -19,15 +25,19 @@ export async function menuOptionRoutes(app: FastifyInstance): Promise<void> {
     const texts = options.OPTION_KINDS[kind];
     const body = SCHEMAS[kind];
 
-    r.post(`/${kind}/:itemId/add`, { schema: { params: ZItemParams, body } }, async (request) => {
-      const key = { tenantId: currentUser(request).tenantId, itemId: request.params.itemId };
-      const id = await options.addOption(ctx, kind, key, request.body);
-      return { message: texts.added, id };
-    });
+    r.post(
+      `/${kind}/:itemId/add`,
+      { schema: { params: ZItemParams, body, response: { 200: ZCreatedResponseSchema } } },
+      async (request) => {
+        const key = { tenantId: currentUser(request).tenantId, itemId: request.params.itemId };
+        const id = await options.addOption(ctx, kind, key, request.body);
+        return { message: texts.added, id };
+      },
+    );
 
     r.post(
       `/${kind}/:itemId/update/:optionId`,
-      { schema: { params: ZOptionParams, body } },
+      { schema: { params: ZOptionParams, body, ...message } },
       async (request) => {
         const key = { tenantId: currentUser(request).tenantId, ...request.params };
         await options.updateOption(ctx, kind, key, request.body);
@@ -35,10 +45,14 @@ export async function menuOptionRoutes(app: FastifyInstance): Promise<void> {
       },
     );
 
-    r.delete(`/${kind}/:itemId/delete/:optionId`, { schema: { params: ZOptionParams } }, async (request) => {
-      const key = { tenantId: currentUser(request).tenantId, ...request.params };
-      await options.deleteOption(ctx, kind, key);
-      return { message: texts.deleted };
-    });
+    r.delete(
+      `/${kind}/:itemId/delete/:optionId`,
+      { schema: { params: ZOptionParams, ...message } },
+      async (request) => {
+        const key = { tenantId: currentUser(request).tenantId, ...request.params };
+        await options.deleteOption(ctx, kind, key);
+        return { message: texts.deleted };
+      },
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { MSG, type TMenuItem } from '@opentab/shared';
+import { MSG, type TMenuItemResponse } from '@opentab/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectGuarded, expectNotFound } from '../../test/guards.ts';
 import { addStaff, createTestApp, signUpTenant, type TestClient, type TTestApp } from '../../test/harness.ts';
@@ -28,7 +28,7 @@ async function addItem(client: TestClient, title = 'Pizza'): Promise<string> {
 }
 
 async function options(client: TestClient, itemId: string) {
-  const { item } = (await client.get<{ item: TMenuItem }>(`${BASE}/${itemId}`)).body;
+  const item = (await client.get<TMenuItemResponse>(`${BASE}/${itemId}`)).body;
   return { variants: item.variants, addons: item.addons };
 }
 

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { MSG, type TMenuItem } from '@opentab/shared';
+import { MSG, type TMenuItemResponse } from '@opentab/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectGuarded, expectNotFound } from '../../test/guards.ts';
@@ -51,7 +51,7 @@ const upload = (client: TestClient | undefined, itemId: string, part: TPart = im
   );
 
 const imageOf = async (itemId: string) =>
-  (await owner.get<{ item: TMenuItem }>(`${BASE}/${itemId}`)).body.item.image;
+  (await owner.get<TMenuItemResponse>(`${BASE}/${itemId}`)).body.image;
 
 const fileOf = (url: string | null) => storedImagePath(t.config.uploadsDir, url) ?? '';
 const storedFiles = () => (existsSync(t.config.uploadsDir) ? readdirSync(t.config.uploadsDir) : []);

@@ -24,7 +24,11 @@ export async function listCatalogRows(trx: TDb, tenantId: string) {
       .leftJoin('taxes as t', (join) =>
         join.onRef('t.id', '=', 'mi.tax_id').onRef('t.tenant_id', '=', 'mi.tenant_id'),
       )
+      .leftJoin('categories as c', (join) =>
+        join.onRef('c.id', '=', 'mi.category_id').onRef('c.tenant_id', '=', 'mi.tenant_id'),
+      )
       .select(['mi.id', 'mi.title', 'mi.price', 't.title as tax_title', 't.rate_milli', 't.type as tax_type'])
+      .select(['mi.is_enabled', 'c.is_enabled as category_is_enabled'])
       .where('mi.tenant_id', '=', tenantId)
       .execute(),
     trx

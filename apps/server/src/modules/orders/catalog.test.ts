@@ -39,11 +39,14 @@ const order = (body: Record<string, unknown>) =>
   });
 
 describe('catalog version triggers', () => {
-  it.each(
-    CATALOG_TABLES,
-  )('an insert, update and delete on %s each bump only that tenant’s version', async (table) => {
+  // categories joined the catalog with their is_enabled flag (migration 0004)
+  it.each([
+    ...CATALOG_TABLES,
+    'categories',
+  ] as const)('an insert, update and delete on %s each bump only that tenant’s version', async (table) => {
     const now = new Date().toISOString();
-    const rows: Record<(typeof CATALOG_TABLES)[number], () => Record<string, unknown>> = {
+    const rows: Record<(typeof CATALOG_TABLES)[number] | 'categories', () => Record<string, unknown>> = {
+      categories: () => ({ title: 'Tmp' }),
       store_settings: () => ({}),
       store_tables: () => ({ title: 'T9', floor: 'Patio', seating_capacity: 2, public_id: newId() }),
       taxes: () => ({ title: 'Tmp', rate_milli: 1000, type: 'exclusive' }),

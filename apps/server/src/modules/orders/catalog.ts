@@ -1,5 +1,6 @@
 import { lockCatalog } from '../../db/catalog-lock.ts';
 import type { TDb } from '../../db/database.ts';
+import { isOnMenu } from '../../lib/menu-visibility.ts';
 import { findCatalogVersion, listCatalogRows } from './catalog.repo.ts';
 
 export type TCatalogItem = {
@@ -9,6 +10,8 @@ export type TCatalogItem = {
   taxTitle: string | null;
   taxRateMilli: number | null;
   taxType: 'exclusive' | 'inclusive' | null;
+  /** false when the item or its category is hidden: kept for lookups, refused in new orders */
+  isOnMenu: boolean;
 };
 export type TCatalogOption = { id: string; itemId: string; title: string; price: number };
 export type TCatalogTable = { id: string; title: string; floor: string };
@@ -51,6 +54,7 @@ async function loadCatalog(trx: TDb, tenantId: string, version: number): Promise
           taxTitle: row.tax_title ?? null,
           taxRateMilli: row.rate_milli ?? null,
           taxType: row.tax_type ?? null,
+          isOnMenu: isOnMenu(row),
         },
       ]),
     ),

@@ -7,6 +7,7 @@ import {
   ZOpenOrdersQuerySchema,
   ZOrderIdsSchema,
   ZOrderItemStatusSchema,
+  ZOrdersInitResponseSchema,
   ZPaymentSummaryResponseSchema,
 } from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
@@ -42,7 +43,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.get('/init', async (request) => {
+  r.get('/init', { schema: { response: { 200: ZOrdersInitResponseSchema } } }, async (request) => {
     const { tenantId } = currentUser(request);
     const [store, print, paymentTypes] = await Promise.all([
       getStoreSettings(ctx, tenantId),

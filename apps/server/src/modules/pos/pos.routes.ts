@@ -3,6 +3,7 @@ import {
   ZCreateOrderAndInvoiceSchema,
   ZCreateOrderResponseSchema,
   ZCreateOrderSchema,
+  ZPosInitResponseSchema,
 } from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,6 +12,7 @@ import { ZIdempotencyHeaders } from '../../plugins/idempotency.ts';
 import { presentPaymentType } from '../../presenters/payment-type.ts';
 import { presentPosPrintSettings } from '../../presenters/print-setting.ts';
 import { presentPosStoreSettings } from '../../presenters/store-setting.ts';
+import { presentStoreTable } from '../../presenters/store-table.ts';
 import { listMenuItems } from '../menu/menu-items.service.ts';
 import { createOrder } from '../orders/create-order.ts';
 import { listCategories } from '../settings/categories.service.ts';
@@ -24,29 +26,23 @@ export async function posRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  r.get('/init', async (request) => {
+  r.get('/init', { schema: { response: { 200: ZPosInitResponseSchema } } }, async (request) => {
     const { tenantId } = currentUser(request);
     const [categories, menuItems, paymentTypes, print, store, tables] = await Promise.all([
-      listCategories(ctx, tenantId),
-      listMenuItems(ctx, tenantId),
+      listCategories(ctx, tenantId, { onMenuOnly: true }),
+      listMenuItems(ctx, tenantId, { onMenuOnly: true }),
       listActivePaymentTypes(ctx.db, tenantId),
       getPrintSettings(ctx, tenantId),
       getStoreSettings(ctx, tenantId),
       listStoreTables(ctx, tenantId),
     ]);
-    const storeTables = tables.map((t) => ({
-      id: t.id,
-      table_title: t.table_title,
-      seating_capacity: t.seating_capacity,
-      floor: t.floor,
-    }));
     return {
       categories,
       menuItems,
       paymentTypes: paymentTypes.map(presentPaymentType),
       printSettings: presentPosPrintSettings(print),
       storeSettings: presentPosStoreSettings(store),
-      storeTables,
+      storeTables: tables.map(presentStoreTable),
     };
   });
 

@@ -46,8 +46,8 @@ export async function getQrMenu(
   const store = await findOpenStore(ctx, qrCode);
   const tenantId = store.tenant_id;
   const [menuItems, categories, table] = await Promise.all([
-    listMenuItems(ctx, tenantId),
-    listCategories(ctx, tenantId),
+    listMenuItems(ctx, tenantId, { onMenuOnly: true }),
+    listCategories(ctx, tenantId, { onMenuOnly: true }),
     tableId && tableId.length <= TABLE_ID_MAX_LENGTH
       ? repo.findTableByPublicId(ctx.db, tenantId, tableId)
       : undefined,

@@ -5,7 +5,7 @@ import { nowIso } from '../../lib/time.ts';
 export function listCategories(db: TDb, tenantId: string) {
   return db
     .selectFrom('categories')
-    .select(['id', 'title'])
+    .select(['id', 'title', 'is_enabled'])
     .where('tenant_id', '=', tenantId)
     .orderBy('created_at')
     .orderBy('id')
@@ -36,6 +36,16 @@ export function updateCategory(db: TDb, tenantId: string, id: string, title: str
   return db
     .updateTable('categories')
     .set({ title, updated_at: nowIso() })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Shows (1) or hides (0) the category, and with it its items, on the POS, the QR menu and new orders. */
+export function setCategoryEnabled(db: TDb, tenantId: string, id: string, isEnabled: 0 | 1) {
+  return db
+    .updateTable('categories')
+    .set({ is_enabled: isEnabled, updated_at: nowIso() })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .executeTakeFirst();

@@ -1,30 +1,57 @@
-import { MSG, ZCategorySchema } from '@opentab/shared';
+import {
+  MSG,
+  ZCategoriesResponseSchema,
+  ZCategorySchema,
+  ZCreatedResponseSchema,
+  ZMessageResponseSchema,
+  ZVisibilitySchema,
+} from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZIdParams } from '../../lib/params.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as categories from './categories.service.ts';
 
+const message = { response: { 200: ZMessageResponseSchema } };
+
 /** /api/v1/settings/categories */
 export async function categoryRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  r.get('/', async (request) => {
-    return { categories: await categories.listCategories(ctx, currentUser(request).tenantId) };
+  r.get('/', { schema: { response: { 200: ZCategoriesResponseSchema } } }, async (request) => {
+    return categories.listCategories(ctx, currentUser(request).tenantId);
   });
 
-  r.post('/add', { schema: { body: ZCategorySchema } }, async (request) => {
-    const id = await categories.addCategory(ctx, currentUser(request).tenantId, request.body);
-    return { message: MSG.categoryAdded, id };
-  });
+  r.post(
+    '/add',
+    { schema: { body: ZCategorySchema, response: { 200: ZCreatedResponseSchema } } },
+    async (request) => {
+      const id = await categories.addCategory(ctx, currentUser(request).tenantId, request.body);
+      return { message: MSG.categoryAdded, id };
+    },
+  );
 
-  r.post('/:id/update', { schema: { params: ZIdParams, body: ZCategorySchema } }, async (request) => {
-    await categories.updateCategory(ctx, currentUser(request).tenantId, request.params.id, request.body);
-    return { message: MSG.categoryUpdated };
-  });
+  r.post(
+    '/:id/update',
+    { schema: { params: ZIdParams, body: ZCategorySchema, ...message } },
+    async (request) => {
+      await categories.updateCategory(ctx, currentUser(request).tenantId, request.params.id, request.body);
+      return { message: MSG.categoryUpdated };
+    },
+  );
 
-  r.delete('/:id', { schema: { params: ZIdParams } }, async (request) => {
+  r.patch(
+    '/change-visibility/:id',
+    { schema: { params: ZIdParams, body: ZVisibilitySchema, ...message } },
+    async (request) => {
+      const { tenantId } = currentUser(request);
+      await categories.changeCategoryVisibility(ctx, tenantId, request.params.id, request.body.isEnabled);
+      return { message: MSG.categoryVisibilityChanged };
+    },
+  );
+
+  r.delete('/:id', { schema: { params: ZIdParams, ...message } }, async (request) => {
     await categories.deleteCategory(ctx, currentUser(request).tenantId, request.params.id);
     return { message: MSG.categoryDeleted };
   });

@@ -1,11 +1,19 @@
-import type { TCategory, TCategoryInput } from '@opentab/shared';
+import type { TCategoryInput, TCategoryResponse } from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
+import { asFlag } from '../../lib/flags.ts';
 import { assertTouched } from '../../lib/found.ts';
+import { presentCategory } from '../../presenters/category.ts';
 import { announceMenuUpdate } from '../../realtime/realtime.ts';
 import * as repo from './categories.repo.ts';
 
-export function listCategories(ctx: TAppContext, tenantId: string): Promise<TCategory[]> {
-  return repo.listCategories(ctx.db, tenantId);
+/** Every category (the back office), or with `onMenuOnly` the enabled ones (the POS and the QR menu). */
+export async function listCategories(
+  ctx: TAppContext,
+  tenantId: string,
+  options: { onMenuOnly?: boolean } = {},
+): Promise<TCategoryResponse[]> {
+  const rows = await repo.listCategories(ctx.db, tenantId);
+  return rows.filter((row) => !options.onMenuOnly || row.is_enabled === 1).map(presentCategory);
 }
 
 export async function addCategory(
@@ -20,6 +28,17 @@ export async function addCategory(
 
 export async function updateCategory(ctx: TAppContext, tenantId: string, id: string, input: TCategoryInput) {
   assertTouched(await repo.updateCategory(ctx.db, tenantId, id, input.title));
+  announceMenuUpdate(ctx.realtime, tenantId);
+}
+
+/** Open POS screens reload their menu: the category's items leave it (or come back) at once. */
+export async function changeCategoryVisibility(
+  ctx: TAppContext,
+  tenantId: string,
+  id: string,
+  isEnabled: boolean,
+) {
+  assertTouched(await repo.setCategoryEnabled(ctx.db, tenantId, id, asFlag(isEnabled)));
   announceMenuUpdate(ctx.realtime, tenantId);
 }
 

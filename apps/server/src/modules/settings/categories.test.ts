@@ -1,4 +1,4 @@
-import { MSG, type TCategory, type TMenuItem } from '@opentab/shared';
+import { MSG, type TCategoryResponse, type TMenuItemResponse } from '@opentab/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectGuarded, expectNotFound } from '../../test/guards.ts';
 import { addStaff, createTestApp, signUpTenant, type TestClient, type TTestApp } from '../../test/harness.ts';
@@ -27,8 +27,7 @@ async function addCategory(client: TestClient, title: string): Promise<string> {
   return res.body.id;
 }
 
-const list = async (client: TestClient) =>
-  (await client.get<{ categories: TCategory[] }>(BASE)).body.categories;
+const list = async (client: TestClient) => (await client.get<TCategoryResponse[]>(BASE)).body;
 
 describe('categories', () => {
   it('adds, lists, updates and deletes', async () => {
@@ -37,14 +36,14 @@ describe('categories', () => {
     expect(add.body).toEqual({ message: MSG.categoryAdded, id: expect.any(String) });
     const id = add.body.id as string;
 
-    const listed = await owner.get<{ categories: TCategory[] }>(BASE);
+    const listed = await owner.get<TCategoryResponse[]>(BASE);
     expect(listed.status).toBe(200);
-    expect(listed.body.categories).toContainEqual({ id, title: 'Coffee' });
+    expect(listed.body).toContainEqual({ id, title: 'Coffee', is_enabled: 1 });
 
     const update = await owner.post(`${BASE}/${id}/update`, { title: 'Hot drinks' });
     expect(update.status).toBe(200);
     expect(update.body).toEqual({ message: MSG.categoryUpdated });
-    expect(await list(owner)).toContainEqual({ id, title: 'Hot drinks' });
+    expect(await list(owner)).toContainEqual({ id, title: 'Hot drinks', is_enabled: 1 });
 
     const del = await owner.delete(`${BASE}/${id}`);
     expect(del.status).toBe(200);
@@ -65,7 +64,7 @@ describe('categories', () => {
     const update = await owner.post(`${BASE}/${id}/update`, body);
     expect(update.status).toBe(400);
     expect(update.body.message).toBe(message);
-    expect(await list(owner)).toContainEqual({ id, title: 'Keep me' });
+    expect(await list(owner)).toContainEqual({ id, title: 'Keep me', is_enabled: 1 });
   });
 
   it("keeps other tenants' categories out of reach", async () => {
@@ -74,7 +73,7 @@ describe('categories', () => {
     await expectNotFound(other, { method: 'POST', url: `${BASE}/${id}/update`, body: { title: 'Hijacked' } });
     await expectNotFound(other, { method: 'DELETE', url: `${BASE}/${id}` });
     await expectNotFound(owner, { method: 'DELETE', url: `${BASE}/no-such-id` });
-    expect(await list(owner)).toContainEqual({ id, title: 'Private' });
+    expect(await list(owner)).toContainEqual({ id, title: 'Private', is_enabled: 1 });
   });
 
   it('leaves the items of a deleted category without a category', async () => {
@@ -86,8 +85,8 @@ describe('categories', () => {
     });
     expect(item.status).toBe(200);
     expect((await owner.delete(`${BASE}/${id}`)).status).toBe(200);
-    const read = await owner.get<{ item: TMenuItem }>(`/api/v1/menu-items/${item.body.id}`);
-    expect(read.body.item).toMatchObject({ category_id: null, category_title: null });
+    const read = await owner.get<TMenuItemResponse>(`/api/v1/menu-items/${item.body.id}`);
+    expect(read.body).toMatchObject({ category_id: null, category_title: null });
   });
 
   it.each([

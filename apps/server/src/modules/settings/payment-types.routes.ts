@@ -1,4 +1,12 @@
-import { MSG, ZPaymentTypeSchema, ZPaymentTypeToggleSchema, ZPaymentTypeUpdateSchema } from '@opentab/shared';
+import {
+  MSG,
+  ZCreatedResponseSchema,
+  ZMessageResponseSchema,
+  ZPaymentTypeSchema,
+  ZPaymentTypesResponseSchema,
+  ZPaymentTypeToggleSchema,
+  ZPaymentTypeUpdateSchema,
+} from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZIdParams } from '../../lib/params.ts';
@@ -6,24 +14,30 @@ import { currentUser } from '../../plugins/auth.ts';
 import { presentPaymentType } from '../../presenters/payment-type.ts';
 import * as paymentTypes from './payment-types.service.ts';
 
+const message = { response: { 200: ZMessageResponseSchema } };
+
 /** /api/v1/settings/payment-types */
 export async function paymentTypeRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  r.get('/', async (request) => {
+  r.get('/', { schema: { response: { 200: ZPaymentTypesResponseSchema } } }, async (request) => {
     const rows = await paymentTypes.listPaymentTypes(ctx, currentUser(request).tenantId);
-    return { paymentTypes: rows.map(presentPaymentType) };
-  });
-
-  r.post('/add', { schema: { body: ZPaymentTypeSchema } }, async (request) => {
-    const id = await paymentTypes.addPaymentType(ctx, currentUser(request).tenantId, request.body);
-    return { message: MSG.paymentTypeAdded, id };
+    return rows.map(presentPaymentType);
   });
 
   r.post(
+    '/add',
+    { schema: { body: ZPaymentTypeSchema, response: { 200: ZCreatedResponseSchema } } },
+    async (request) => {
+      const id = await paymentTypes.addPaymentType(ctx, currentUser(request).tenantId, request.body);
+      return { message: MSG.paymentTypeAdded, id };
+    },
+  );
+
+  r.post(
     '/:id/toggle',
-    { schema: { params: ZIdParams, body: ZPaymentTypeToggleSchema } },
+    { schema: { params: ZIdParams, body: ZPaymentTypeToggleSchema, ...message } },
     async (request) => {
       const { tenantId } = currentUser(request);
       await paymentTypes.togglePaymentType(ctx, tenantId, request.params.id, request.body.isActive);
@@ -33,7 +47,7 @@ export async function paymentTypeRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/:id/update',
-    { schema: { params: ZIdParams, body: ZPaymentTypeUpdateSchema } },
+    { schema: { params: ZIdParams, body: ZPaymentTypeUpdateSchema, ...message } },
     async (request) => {
       await paymentTypes.updatePaymentType(
         ctx,
@@ -45,7 +59,7 @@ export async function paymentTypeRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.delete('/:id', { schema: { params: ZIdParams } }, async (request) => {
+  r.delete('/:id', { schema: { params: ZIdParams, ...message } }, async (request) => {
     await paymentTypes.deletePaymentType(ctx, currentUser(request).tenantId, request.params.id);
     return { message: MSG.paymentTypeDeleted };
   });

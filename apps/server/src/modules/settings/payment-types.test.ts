@@ -1,4 +1,4 @@
-import { MSG, type TPaymentType } from '@opentab/shared';
+import { MSG, type TPaymentTypeResponse } from '@opentab/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectGuarded, expectNotFound } from '../../test/guards.ts';
 import { addStaff, createTestApp, signUpTenant, type TestClient, type TTestApp } from '../../test/harness.ts';
@@ -21,8 +21,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const list = async (client: TestClient) =>
-  (await client.get<{ paymentTypes: TPaymentType[] }>(BASE)).body.paymentTypes;
+const list = async (client: TestClient) => (await client.get<TPaymentTypeResponse[]>(BASE)).body;
 
 async function addPaymentType(client: TestClient, body: object): Promise<string> {
   const res = await client.post<{ id: string }>(`${BASE}/add`, body);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { MSG, type TMenuItem, type TStoreSettingResponse } from '@opentab/shared';
+import { MSG, type TMenuItemResponse, type TStoreSettingResponse } from '@opentab/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectGuarded } from '../../test/guards.ts';
@@ -57,7 +57,7 @@ async function tenantWithMenu(prices = { price: 4.5, netPrice: 4, variant: 5.25,
   const id = item.body.id;
   await client.post(`/api/v1/menu-items/variants/${id}/add`, { title: 'Large', price: prices.variant });
   await client.post(`/api/v1/menu-items/addons/${id}/add`, { title: 'Oat milk', price: prices.addon });
-  const readItem = async () => (await client.get<{ item: TMenuItem }>(`/api/v1/menu-items/${id}`)).body.item;
+  const readItem = async () => (await client.get<TMenuItemResponse>(`/api/v1/menu-items/${id}`)).body;
   const stored = async () => ({
     item: await t.db
       .selectFrom('menu_items')

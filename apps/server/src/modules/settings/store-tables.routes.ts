@@ -1,30 +1,48 @@
-import { MSG, ZStoreTableSchema } from '@opentab/shared';
+import {
+  MSG,
+  ZCreatedResponseSchema,
+  ZMessageResponseSchema,
+  ZStoreTableSchema,
+  ZStoreTablesResponseSchema,
+} from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZIdParams } from '../../lib/params.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { presentStoreTable } from '../../presenters/store-table.ts';
 import * as storeTables from './store-tables.service.ts';
+
+const message = { response: { 200: ZMessageResponseSchema } };
 
 /** /api/v1/settings/store-tables */
 export async function storeTableRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  r.get('/', async (request) => {
-    return { storeTables: await storeTables.listStoreTables(ctx, currentUser(request).tenantId) };
+  r.get('/', { schema: { response: { 200: ZStoreTablesResponseSchema } } }, async (request) => {
+    const rows = await storeTables.listStoreTables(ctx, currentUser(request).tenantId);
+    return rows.map(presentStoreTable);
   });
 
-  r.post('/add', { schema: { body: ZStoreTableSchema } }, async (request) => {
-    const id = await storeTables.addStoreTable(ctx, currentUser(request).tenantId, request.body);
-    return { message: MSG.tableAdded, id };
-  });
+  r.post(
+    '/add',
+    { schema: { body: ZStoreTableSchema, response: { 200: ZCreatedResponseSchema } } },
+    async (request) => {
+      const id = await storeTables.addStoreTable(ctx, currentUser(request).tenantId, request.body);
+      return { message: MSG.tableAdded, id };
+    },
+  );
 
-  r.post('/:id/update', { schema: { params: ZIdParams, body: ZStoreTableSchema } }, async (request) => {
-    await storeTables.updateStoreTable(ctx, currentUser(request).tenantId, request.params.id, request.body);
-    return { message: MSG.tableUpdated };
-  });
+  r.post(
+    '/:id/update',
+    { schema: { params: ZIdParams, body: ZStoreTableSchema, ...message } },
+    async (request) => {
+      await storeTables.updateStoreTable(ctx, currentUser(request).tenantId, request.params.id, request.body);
+      return { message: MSG.tableUpdated };
+    },
+  );
 
-  r.delete('/:id', { schema: { params: ZIdParams } }, async (request) => {
+  r.delete('/:id', { schema: { params: ZIdParams, ...message } }, async (request) => {
     await storeTables.deleteStoreTable(ctx, currentUser(request).tenantId, request.params.id);
     return { message: MSG.tableDeleted };
   });

@@ -1,4 +1,4 @@
-import { MSG, type TStoreTable, type TStoreTableInput } from '@opentab/shared';
+import { MSG, type TStoreTableInput } from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { assertTouched } from '../../lib/found.ts';
@@ -11,15 +11,8 @@ const toValues = (input: TStoreTableInput): repo.TStoreTableValues => ({
   seating_capacity: input.seatingCapacity,
 });
 
-export async function listStoreTables(ctx: TAppContext, tenantId: string): Promise<TStoreTable[]> {
-  const rows = await repo.listStoreTables(ctx.db, tenantId);
-  return rows.map((row) => ({
-    id: row.id,
-    table_title: row.title,
-    floor: row.floor,
-    seating_capacity: row.seating_capacity,
-    encrypted_id: row.public_id,
-  }));
+export function listStoreTables(ctx: TAppContext, tenantId: string) {
+  return repo.listStoreTables(ctx.db, tenantId);
 }
 
 export async function addStoreTable(

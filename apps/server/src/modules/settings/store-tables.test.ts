@@ -1,4 +1,4 @@
-import { MSG, type TStoreTable } from '@opentab/shared';
+import { MSG, type TStoreTableResponse } from '@opentab/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectGuarded, expectNotFound } from '../../test/guards.ts';
 import { addStaff, createTestApp, signUpTenant, type TestClient, type TTestApp } from '../../test/harness.ts';
@@ -24,8 +24,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const list = async (client: TestClient) =>
-  (await client.get<{ storeTables: TStoreTable[] }>(BASE)).body.storeTables;
+const list = async (client: TestClient) => (await client.get<TStoreTableResponse[]>(BASE)).body;
 
 async function addTable(client: TestClient, title = 'T1'): Promise<string> {
   const res = await client.post<{ id: string }>(`${BASE}/add`, {

@@ -1,30 +1,44 @@
-import { MSG, ZTaxSchema } from '@opentab/shared';
+import {
+  MSG,
+  ZCreatedResponseSchema,
+  ZMessageResponseSchema,
+  ZTaxesResponseSchema,
+  ZTaxSchema,
+} from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZIdParams } from '../../lib/params.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { presentTax } from '../../presenters/tax.ts';
 import * as taxes from './taxes.service.ts';
+
+const message = { response: { 200: ZMessageResponseSchema } };
 
 /** /api/v1/settings/taxes */
 export async function taxRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  r.get('/', async (request) => {
-    return { taxes: await taxes.listTaxes(ctx, currentUser(request).tenantId) };
+  r.get('/', { schema: { response: { 200: ZTaxesResponseSchema } } }, async (request) => {
+    const rows = await taxes.listTaxes(ctx, currentUser(request).tenantId);
+    return rows.map(presentTax);
   });
 
-  r.post('/add', { schema: { body: ZTaxSchema } }, async (request) => {
-    const id = await taxes.addTax(ctx, currentUser(request).tenantId, request.body);
-    return { message: MSG.taxAdded, id };
-  });
+  r.post(
+    '/add',
+    { schema: { body: ZTaxSchema, response: { 200: ZCreatedResponseSchema } } },
+    async (request) => {
+      const id = await taxes.addTax(ctx, currentUser(request).tenantId, request.body);
+      return { message: MSG.taxAdded, id };
+    },
+  );
 
-  r.post('/:id/update', { schema: { params: ZIdParams, body: ZTaxSchema } }, async (request) => {
+  r.post('/:id/update', { schema: { params: ZIdParams, body: ZTaxSchema, ...message } }, async (request) => {
     await taxes.updateTax(ctx, currentUser(request).tenantId, request.params.id, request.body);
     return { message: MSG.taxUpdated };
   });
 
-  r.delete('/:id', { schema: { params: ZIdParams } }, async (request) => {
+  r.delete('/:id', { schema: { params: ZIdParams, ...message } }, async (request) => {
     await taxes.deleteTax(ctx, currentUser(request).tenantId, request.params.id);
     return { message: MSG.taxDeleted };
   });

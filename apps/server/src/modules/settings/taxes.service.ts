@@ -1,4 +1,4 @@
-import { milliToPercent, percentToMilli, type TTax, type TTaxInput } from '@opentab/shared';
+import { percentToMilli, type TTaxInput } from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
 import { assertTouched } from '../../lib/found.ts';
 import { announceMenuUpdate } from '../../realtime/realtime.ts';
@@ -10,14 +10,8 @@ const toValues = (input: TTaxInput): repo.TTaxValues => ({
   type: input.type,
 });
 
-export async function listTaxes(ctx: TAppContext, tenantId: string): Promise<TTax[]> {
-  const rows = await repo.listTaxes(ctx.db, tenantId);
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    rate: milliToPercent(row.rate_milli),
-    type: row.type,
-  }));
+export function listTaxes(ctx: TAppContext, tenantId: string) {
+  return repo.listTaxes(ctx.db, tenantId);
 }
 
 export async function addTax(ctx: TAppContext, tenantId: string, input: TTaxInput): Promise<string> {

@@ -1,4 +1,4 @@
-import { MSG, type TMenuItem, type TTax } from '@opentab/shared';
+import { MSG, type TMenuItemResponse, type TTaxResponse } from '@opentab/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectGuarded, expectNotFound } from '../../test/guards.ts';
 import { addStaff, createTestApp, signUpTenant, type TestClient, type TTestApp } from '../../test/harness.ts';
@@ -21,7 +21,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const list = async (client: TestClient) => (await client.get<{ taxes: TTax[] }>(BASE)).body.taxes;
+const list = async (client: TestClient) => (await client.get<TTaxResponse[]>(BASE)).body;
 
 async function addTax(client: TestClient, body: object): Promise<string> {
   const res = await client.post<{ id: string }>(`${BASE}/add`, body);
@@ -104,16 +104,16 @@ describe('taxes', () => {
       price: 2,
       taxId: id,
     });
-    const before = await owner.get<{ item: TMenuItem }>(`/api/v1/menu-items/${item.body.id}`);
-    expect(before.body.item).toMatchObject({
+    const before = await owner.get<TMenuItemResponse>(`/api/v1/menu-items/${item.body.id}`);
+    expect(before.body).toMatchObject({
       tax_id: id,
       tax_title: 'GST',
       tax_rate: 18,
       tax_type: 'exclusive',
     });
     expect((await owner.delete(`${BASE}/${id}`)).status).toBe(200);
-    const after = await owner.get<{ item: TMenuItem }>(`/api/v1/menu-items/${item.body.id}`);
-    expect(after.body.item).toMatchObject({ tax_id: null, tax_title: null, tax_rate: null, tax_type: null });
+    const after = await owner.get<TMenuItemResponse>(`/api/v1/menu-items/${item.body.id}`);
+    expect(after.body).toMatchObject({ tax_id: null, tax_title: null, tax_rate: null, tax_type: null });
   });
 
   it.each([

@@ -1,10 +1,10 @@
 import { Badge, Card, Center, Group, Image, Stack, Text } from '@mantine/core';
-import type { TMenuItem } from '@opentab/shared';
+import type { TMenuItemResponse } from '@opentab/shared';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import { RowActions } from '../settings/components/RowActions';
 import { countLabel } from './counts';
 
-type TProps = { item: TMenuItem; price: string; onDelete: () => void; deleting: boolean };
+type TProps = { item: TMenuItemResponse; price: string; onDelete: () => void; deleting: boolean };
 
 const IMAGE_HEIGHT = 140;
 

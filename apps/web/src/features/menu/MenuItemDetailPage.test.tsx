@@ -18,10 +18,10 @@ describe('Menu item page', () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch((path) => {
       if (path === '/settings/store-setting') return { body: storeSettings() };
-      if (path === '/settings/categories') return { body: { categories: [] } };
-      if (path === '/settings/taxes') return { body: { taxes: [] } };
+      if (path === '/settings/categories') return { body: [] };
+      if (path === '/settings/taxes') return { body: [] };
       if (path === '/menu-items/variants/m1/add') return { body: { message: MSG.variantAdded, id: 'v2' } };
-      return { body: { item } };
+      return { body: item };
     });
     signIn(makeUser());
     renderApp('/dashboard/settings/menu-items/m1');

@@ -1,10 +1,10 @@
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
-import type { TCurrency, TMenuItem } from '@opentab/shared';
+import type { TCurrency, TMenuItemResponse } from '@opentab/shared';
 import type { FormEvent } from 'react';
 import { MenuItemFields, useMenuItemForm } from './MenuItemFields';
 import { useSaveMenuItem } from './menu-api';
 
-export function MenuItemEditForm({ item, currency }: { item: TMenuItem; currency: TCurrency }) {
+export function MenuItemEditForm({ item, currency }: { item: TMenuItemResponse; currency: TCurrency }) {
   const save = useSaveMenuItem();
   const form = useMenuItemForm(item, currency);
 

@@ -1,5 +1,5 @@
 import { NumberInput, Select } from '@mantine/core';
-import { createMenuItemSchema, type TCurrency, type TMenuItem } from '@opentab/shared';
+import { createMenuItemSchema, type TCurrency, type TMenuItemResponse } from '@opentab/shared';
 import { useMemo } from 'react';
 import { formatTax } from '../../lib/format';
 import { useValidatedForm } from '../../lib/use-validated-form';
@@ -12,7 +12,7 @@ import { moneyInputProps } from './money-input';
 const NONE = { value: '', label: 'None' };
 
 /** The menu item form (Add New Item and the detail page), checked with the currency's decimals. */
-export function useMenuItemForm(item: TMenuItem | null, currency: TCurrency) {
+export function useMenuItemForm(item: TMenuItemResponse | null, currency: TCurrency) {
   const schema = useMemo(() => createMenuItemSchema(currency.exponent), [currency.exponent]);
   return useValidatedForm(schema, {
     title: item?.title ?? '',

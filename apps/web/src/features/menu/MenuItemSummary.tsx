@@ -1,5 +1,5 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
-import type { TCurrency, TMenuItem } from '@opentab/shared';
+import type { TCurrency, TMenuItemResponse } from '@opentab/shared';
 import { formatPrice, formatTax } from '../../lib/format';
 import { PhotoEditor } from '../settings/components/PhotoEditor';
 import { useMenuItemPhoto } from './menu-api';
@@ -18,7 +18,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /** The item's photo (upload and delete) and what the POS shows of it. */
-export function MenuItemSummary({ item, currency }: { item: TMenuItem; currency: TCurrency }) {
+export function MenuItemSummary({ item, currency }: { item: TMenuItemResponse; currency: TCurrency }) {
   const { upload, remove } = useMenuItemPhoto(item.id);
   const tax =
     item.tax_title !== null && item.tax_rate !== null && item.tax_type !== null

@@ -16,12 +16,12 @@ const margherita = menuItem({
 
 function answer(path: string) {
   if (path === '/settings/store-setting') return { body: storeSettings({ currency: 'EUR' }) };
-  if (path === '/settings/categories') return { body: { categories: [{ id: 'c1', title: 'Pizza' }] } };
+  if (path === '/settings/categories') return { body: [{ id: 'c1', title: 'Pizza', is_enabled: 1 }] };
   if (path === '/settings/taxes') {
-    return { body: { taxes: [{ id: 'x1', title: 'VAT', rate: 10, type: 'exclusive' }] } };
+    return { body: [{ id: 'x1', title: 'VAT', rate: 10, type: 'exclusive' }] };
   }
   if (path === '/menu-items/add') return { body: { message: MSG.menuItemAdded, id: 'm2' } };
-  return { body: { menuItems: [margherita] } };
+  return { body: [margherita] };
 }
 
 describe('Menu Items page', () => {

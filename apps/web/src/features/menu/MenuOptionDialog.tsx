@@ -1,5 +1,5 @@
 import { NumberInput, Text } from '@mantine/core';
-import type { TCurrency, TMenuItemOption } from '@opentab/shared';
+import type { TCurrency, TMenuItemOptionResponse } from '@opentab/shared';
 import { useMemo } from 'react';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { FormDialog, saveOnSubmit } from '../settings/components/FormDialog';
@@ -12,7 +12,7 @@ type TProps = {
   kind: TOptionKind;
   itemId: string;
   /** null adds a new one */
-  option: TMenuItemOption | null;
+  option: TMenuItemOptionResponse | null;
   currency: TCurrency;
   onClose: () => void;
   onSaved: () => void;

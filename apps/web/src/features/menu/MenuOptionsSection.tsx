@@ -1,6 +1,6 @@
 import { Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { TCurrency, TMenuItemOption } from '@opentab/shared';
+import type { TCurrency, TMenuItemOptionResponse } from '@opentab/shared';
 import { IconChevronDown, IconChevronUp, IconPlus } from '@tabler/icons-react';
 import { confirmDelete } from '../../lib/confirm';
 import { formatPrice } from '../../lib/format';
@@ -10,13 +10,13 @@ import { MenuOptionDialog } from './MenuOptionDialog';
 import { type TOptionKind, useMenuOptions } from './menu-api';
 import { OPTION_KINDS } from './option-kinds';
 
-type TProps = { kind: TOptionKind; itemId: string; options: TMenuItemOption[]; currency: TCurrency };
+type TProps = { kind: TOptionKind; itemId: string; options: TMenuItemOptionResponse[]; currency: TCurrency };
 
 /** The collapsible Show Variants / Show Addons list of the item page, with its dialogs. */
 export function MenuOptionsSection({ kind, itemId, options, currency }: TProps) {
   const texts = OPTION_KINDS[kind];
   const [expanded, collapse] = useDisclosure(false);
-  const dialog = useDialogTarget<TMenuItemOption>();
+  const dialog = useDialogTarget<TMenuItemOptionResponse>();
   const { remove } = useMenuOptions(kind, itemId);
   const Chevron = expanded ? IconChevronUp : IconChevronDown;
 

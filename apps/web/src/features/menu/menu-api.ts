@@ -1,4 +1,9 @@
-import type { TMenuItem, TMenuItemInput, TMenuItemOptionInput } from '@opentab/shared';
+import type {
+  TMenuItemInput,
+  TMenuItemOptionInput,
+  TMenuItemResponse,
+  TMenuItemsResponse,
+} from '@opentab/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type TMessageResponse } from '../../lib/api';
 import { withToast } from '../../lib/toast';
@@ -22,16 +27,14 @@ const menuCall = (call: () => Promise<TMessageResponse>) => withToast(call, MENU
 export function useMenuItems() {
   return useQuery({
     queryKey: MENU_ITEMS_KEY,
-    queryFn: ({ signal }) =>
-      api.get<{ menuItems: TMenuItem[] }>('/menu-items', { signal }).then((data) => data.menuItems),
+    queryFn: ({ signal }) => api.get<TMenuItemsResponse>('/menu-items', { signal }),
   });
 }
 
 export function useMenuItem(id: string) {
   return useQuery({
     queryKey: [...MENU_ITEMS_KEY, id],
-    queryFn: ({ signal }) =>
-      api.get<{ item: TMenuItem }>(`/menu-items/${itemPath(id)}`, { signal }).then((data) => data.item),
+    queryFn: ({ signal }) => api.get<TMenuItemResponse>(`/menu-items/${itemPath(id)}`, { signal }),
   });
 }
 

@@ -1,13 +1,17 @@
 import { Button, Checkbox, Divider, Group, Modal, Stack, Text } from '@mantine/core';
-import { POS_MSG, type TPaymentSummaryResponse, toMinor } from '@opentab/shared';
+import { POS_MSG, type TOrdersInitResponse, type TPaymentSummaryResponse, toMinor } from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
 import { formatPrice } from '../../lib/format';
 import { toastWarning } from '../../lib/toast';
 import { activePaymentTypes, PaymentTypeSelect } from '../pos/PaymentTypeSelect';
 import { openReceiptOrOffer } from '../print/receipt-blocked';
-import { type TOrdersInit, useCompleteAndPay } from './orders-api';
+import { useCompleteAndPay } from './orders-api';
 
-export type TPendingPayment = { orderIds: string[]; summary: TPaymentSummaryResponse; init: TOrdersInit };
+export type TPendingPayment = {
+  orderIds: string[];
+  summary: TPaymentSummaryResponse;
+  init: TOrdersInitResponse;
+};
 
 type TProps = { payment: TPendingPayment | null; onClose: () => void };
 

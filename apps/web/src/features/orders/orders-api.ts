@@ -3,10 +3,8 @@ import {
   type TCompleteAndPayResponse,
   type TListOrderGroupsResponse,
   type TOrderItemSetStatus,
+  type TOrdersInitResponse,
   type TPaymentSummaryResponse,
-  type TPaymentType,
-  type TPosPrintSettings,
-  type TPosStoreSettings,
 } from '@opentab/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type TMessageResponse } from '../../lib/api';
@@ -21,13 +19,6 @@ export const ORDERS_ACTION_FAILED = 'Error processing your request, Please try l
 export const ORDERS_LOADED = 'Orders Loaded!';
 export const NO_ORDERS_PENDING = 'No Orders Pending!';
 
-/** GET /orders/init's answer (the settings area owns its schema). */
-export type TOrdersInit = {
-  storeSettings: TPosStoreSettings;
-  printSettings: TPosPrintSettings;
-  paymentTypes: TPaymentType[];
-};
-
 /** The cards of the oldest open orders (one page: `page` says how many there are in all). */
 export function useOrderGroups() {
   return useQuery({
@@ -38,7 +29,7 @@ export function useOrderGroups() {
 
 export const ordersInitQuery = {
   queryKey: ORDERS_INIT_QUERY_KEY,
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<TOrdersInit>('/orders/init', { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<TOrdersInitResponse>('/orders/init', { signal }),
 };
 
 export function useOrdersInit() {

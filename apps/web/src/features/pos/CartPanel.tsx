@@ -1,5 +1,5 @@
 import { Button, Paper, ScrollArea, Select, Stack, Text, Title } from '@mantine/core';
-import type { TDeliveryType } from '@opentab/shared';
+import type { TDeliveryType, TPosStoreTable } from '@opentab/shared';
 import { IconChefHat, IconDeviceFloppy, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CartLineRow } from './CartLineRow';
@@ -8,7 +8,6 @@ import type { TCartLine } from './cart';
 import { changeQuantity, removeLine, setLineNotes } from './cart';
 import { DINING_OPTIONS } from './dining-options';
 import { NotesDialog } from './NotesDialog';
-import type { TPosStoreTable } from './pos-types';
 import { QrOrderChip } from './QrOrderChip';
 import type { TPosOrder } from './use-pos-order';
 

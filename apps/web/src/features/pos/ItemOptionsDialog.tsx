@@ -1,15 +1,14 @@
 import { Button, Checkbox, Group, Modal, Radio, Stack, Text } from '@mantine/core';
-import { formatMoney } from '@opentab/shared';
+import { formatMoney, type TMenuItemOptionResponse, type TPosMenuItem } from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
 import { formatPrice } from '../../lib/format';
 import { unitPriceMinor } from '../../lib/menu-line';
-import type { TPosMenuItem, TPosOption } from './pos-types';
 
 type TProps = {
   item: TPosMenuItem;
   currency: string;
   onClose: () => void;
-  onAdd: (variant: TPosOption | null, addons: TPosOption[]) => void;
+  onAdd: (variant: TMenuItemOptionResponse | null, addons: TMenuItemOptionResponse[]) => void;
 };
 
 /** Select Variant & Addons: variants as radio (the first preselected), addons as checkboxes. */

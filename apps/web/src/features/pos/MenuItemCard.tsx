@@ -1,7 +1,7 @@
 import { Button, Card, Center, Group, Image, Stack, Text } from '@mantine/core';
+import type { TPosMenuItem } from '@opentab/shared';
 import { IconPhoto, IconPlus } from '@tabler/icons-react';
 import { formatPrice } from '../../lib/format';
-import type { TPosMenuItem } from './pos-types';
 
 type TProps = { item: TPosMenuItem; currency: string; onAdd: (item: TPosMenuItem) => void };
 

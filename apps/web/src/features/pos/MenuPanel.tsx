@@ -1,17 +1,21 @@
 import { Badge, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { TMenuItemOptionResponse, TPosMenuItem } from '@opentab/shared';
 import { IconFilter, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ItemOptionsDialog } from './ItemOptionsDialog';
 import { MenuFiltersDialog } from './MenuFiltersDialog';
 import { MenuItemCard } from './MenuItemCard';
 import { ALL_CATEGORIES, filterMenuItems } from './menu-filter';
-import type { TPosMenuItem, TPosOption } from './pos-types';
 
 type TProps = {
   items: TPosMenuItem[];
   categories: { id: string; title: string }[];
   currency: string;
-  onAdd: (item: TPosMenuItem, variant: TPosOption | null, addons: TPosOption[]) => void;
+  onAdd: (
+    item: TPosMenuItem,
+    variant: TMenuItemOptionResponse | null,
+    addons: TMenuItemOptionResponse[],
+  ) => void;
 };
 
 /** The left area: category filter, title search and the two-column item grid. */

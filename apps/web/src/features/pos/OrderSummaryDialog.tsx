@@ -1,5 +1,5 @@
 import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
-import { formatMoney, POS_MSG, type TCartTotals, type TPaymentType } from '@opentab/shared';
+import { formatMoney, POS_MSG, type TCartTotals, type TPaymentTypeResponse } from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
 import { PaymentTypeSelect } from './PaymentTypeSelect';
 import type { TSendMode } from './pos-api';
@@ -8,7 +8,7 @@ type TProps = {
   mode: TSendMode;
   totals: TCartTotals;
   currency: string;
-  paymentTypes: TPaymentType[];
+  paymentTypes: TPaymentTypeResponse[];
   sending: boolean;
   onClose: () => void;
   onConfirm: (paymentTypeId: string | null) => void;

@@ -1,15 +1,15 @@
 import { Select } from '@mantine/core';
-import type { TPaymentType } from '@opentab/shared';
+import type { TPaymentTypeResponse } from '@opentab/shared';
 
 type TProps = {
-  paymentTypes: TPaymentType[];
+  paymentTypes: TPaymentTypeResponse[];
   value: string | null;
   onChange: (paymentTypeId: string | null) => void;
   error?: string | null;
 };
 
 /** Only active payment types are offered (spec 01); only these can pay (the server checks it again). */
-export function activePaymentTypes(paymentTypes: TPaymentType[]): TPaymentType[] {
+export function activePaymentTypes(paymentTypes: TPaymentTypeResponse[]): TPaymentTypeResponse[] {
   return paymentTypes.filter((type) => Boolean(type.is_active));
 }
 

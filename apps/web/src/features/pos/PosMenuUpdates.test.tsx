@@ -1,10 +1,10 @@
+import type { TPosInitResponse } from '@opentab/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { emitLive } from '../../test/fake-realtime';
 import { CHEESECAKE, FRIES, LATTE, makePosInit, posAnswers } from '../../test/pos-fixtures';
 import { calledPaths, makeUser, mockFetch, renderApp, signIn } from '../../test/render';
-import type { TPosInit } from './pos-types';
 
 vi.mock('../../lib/realtime', () => import('../../test/fake-realtime'));
 
@@ -12,7 +12,7 @@ type TAnswers = Parameters<typeof posAnswers>[1];
 
 /** The POS over a store whose menu the test changes, as a manager would from the back office. */
 async function openPos(answers: TAnswers = {}) {
-  const store: { init: TPosInit; initFails: boolean } = { init: makePosInit(), initFails: false };
+  const store: { init: TPosInitResponse; initFails: boolean } = { init: makePosInit(), initFails: false };
   const fetchMock = mockFetch(
     posAnswers(store.init, {
       '/pos/init': () =>

@@ -4,6 +4,9 @@ import {
   isTableMissing,
   POS_MSG,
   type TCreateOrderResponse,
+  type TMenuItemOptionResponse,
+  type TPosInitResponse,
+  type TPosMenuItem,
   type TQrOrder,
   toMinor,
 } from '@opentab/shared';
@@ -22,7 +25,6 @@ import { OrderSummaryDialog } from './OrderSummaryDialog';
 import { PosHeader } from './PosHeader';
 import { PosLayout } from './PosLayout';
 import { refetchPosInit, type TSendMode } from './pos-api';
-import type { TPosInit, TPosMenuItem, TPosOption } from './pos-types';
 import { QrOrdersDialog } from './QrOrdersDialog';
 import { SaveDraftDialog } from './SaveDraftDialog';
 import { usePosOrder } from './use-pos-order';
@@ -30,7 +32,7 @@ import { useQrIntake } from './use-qr-intake';
 import { useQrOrderCount } from './use-qr-order-count';
 import { useSendOrder } from './use-send-order';
 
-type TProps = { data: TPosInit; tenantId: string };
+type TProps = { data: TPosInitResponse; tenantId: string };
 type TDialog = 'saveDraft' | 'drafts' | 'qrOrders' | TSendMode | null;
 
 /**
@@ -96,7 +98,11 @@ export function PosScreen({ data, tenantId }: TProps) {
   }, [droppedLines, sender.sending]);
 
   // Priced by the menu as it is now: the options dialog may have been opened before a menu change.
-  const addToCart = (item: TPosMenuItem, variant: TPosOption | null, addons: TPosOption[]) => {
+  const addToCart = (
+    item: TPosMenuItem,
+    variant: TMenuItemOptionResponse | null,
+    addons: TMenuItemOptionResponse[],
+  ) => {
     const line = refreshLine(createLine(item, variant, addons), menu);
     if (line) order.setCart((cart) => [...cart, line]);
     else toastError(leftOutOfOrder(1));

@@ -1,11 +1,10 @@
-import { POS_MSG } from '@opentab/shared';
+import { POS_MSG, type TPosInitResponse } from '@opentab/shared';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makePosInit, posAnswers } from '../../test/pos-fixtures';
 import { makeUser, mockFetch, renderApp, signIn } from '../../test/render';
 import { posOrderKey } from './pos-order-storage';
-import type { TPosInit } from './pos-types';
 
 vi.mock('../../lib/realtime', () => import('../../test/fake-realtime'));
 
@@ -13,7 +12,7 @@ afterEach(() => vi.restoreAllMocks());
 
 type TAnswers = Parameters<typeof posAnswers>[1];
 
-async function openPos(answers: TAnswers = {}, init: TPosInit = makePosInit()) {
+async function openPos(answers: TAnswers = {}, init: TPosInitResponse = makePosInit()) {
   const fetchMock = mockFetch(posAnswers(init, answers));
   signIn(makeUser());
   renderApp('/dashboard/pos');

@@ -1,8 +1,8 @@
+import type { TPosMenuItem } from '@opentab/shared';
 import { describe, expect, it } from 'vitest';
 import { CHEESECAKE, FRIES, LATTE } from '../../test/pos-fixtures';
 import { cartTotals, changeQuantity, createLine, refreshLine, setLineNotes, toCartPayload } from './cart';
 import { filterMenuItems } from './menu-filter';
-import type { TPosMenuItem } from './pos-types';
 
 const menuOf = (...items: TPosMenuItem[]) => new Map(items.map((item) => [item.id, item]));
 

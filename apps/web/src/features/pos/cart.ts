@@ -5,9 +5,10 @@ import {
   type TCartTotals,
   type TCreateOrderInput,
   type TLineInput,
+  type TMenuItemOptionResponse,
+  type TPosMenuItem,
 } from '@opentab/shared';
 import { findOnMenu, itemTax, unitPriceMinor } from '../../lib/menu-line';
-import type { TPosMenuItem, TPosOption } from './pos-types';
 
 const QUANTITY_MIN = 1;
 
@@ -18,11 +19,15 @@ export type TCartLine = {
   item: TPosMenuItem;
   quantity: number;
   notes: string | null;
-  variant: TPosOption | null;
-  addons: TPosOption[];
+  variant: TMenuItemOptionResponse | null;
+  addons: TMenuItemOptionResponse[];
 };
 
-export function createLine(item: TPosMenuItem, variant: TPosOption | null, addons: TPosOption[]): TCartLine {
+export function createLine(
+  item: TPosMenuItem,
+  variant: TMenuItemOptionResponse | null,
+  addons: TMenuItemOptionResponse[],
+): TCartLine {
   return { key: crypto.randomUUID(), item, quantity: 1, notes: null, variant, addons };
 }
 

@@ -1,4 +1,4 @@
-import type { TPosMenuItem } from './pos-types';
+import type { TPosMenuItem } from '@opentab/shared';
 
 export const ALL_CATEGORIES = 'all';
 

@@ -5,11 +5,11 @@ import type {
   TCustomerAdd,
   TCustomerSearchResponse,
   TMessageResponse,
+  TPosInitResponse,
 } from '@opentab/shared';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { type TLiveEvent, useLiveEvents } from '../../lib/realtime';
-import type { TPosInit } from './pos-types';
 
 const POS_INIT_QUERY_KEY = ['pos', 'init'] as const;
 
@@ -24,7 +24,7 @@ export function usePosInit() {
   useLiveEvents(MENU_EVENTS, () => void refetchPosInit(client));
   return useQuery({
     queryKey: POS_INIT_QUERY_KEY,
-    queryFn: ({ signal }) => api.get<TPosInit>('/pos/init', { signal }),
+    queryFn: ({ signal }) => api.get<TPosInitResponse>('/pos/init', { signal }),
   });
 }
 

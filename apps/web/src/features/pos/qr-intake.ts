@@ -1,8 +1,14 @@
-import { DELIVERY_TYPES, type TDeliveryType, type TQrOrder, type TQrOrderItem } from '@opentab/shared';
+import {
+  DELIVERY_TYPES,
+  type TDeliveryType,
+  type TPosMenuItem,
+  type TPosStoreTable,
+  type TQrOrder,
+  type TQrOrderItem,
+} from '@opentab/shared';
 import { findOnMenu } from '../../lib/menu-line';
 import type { TCartLine } from './cart';
 import { type TPosCustomer, WALKIN } from './pos-customer';
-import type { TPosMenuItem, TPosStoreTable } from './pos-types';
 
 /** The QR order loaded into the POS: its id goes out as selectedQrOrderItem; the rest labels the chip. */
 export type TSelectedQrOrder = { id: string; tableTitle: string | null; customerLabel: string };

@@ -1,9 +1,8 @@
-import type { TCreateOrderInput, TDeliveryType } from '@opentab/shared';
+import type { TCreateOrderInput, TDeliveryType, TPosMenuItem } from '@opentab/shared';
 import { useEffect, useState } from 'react';
 import { refreshLine, type TCartLine, toCartPayload } from './cart';
 import { type TPosCustomer, WALKIN } from './pos-customer';
 import { readPosOrder, type TStoredPosOrder, writePosOrder } from './pos-order-storage';
-import type { TPosMenuItem } from './pos-types';
 import type { TQrIntake, TSelectedQrOrder } from './qr-intake';
 
 /**

@@ -1,8 +1,7 @@
-import type { TMessageResponse, TQrOrder } from '@opentab/shared';
+import type { TMessageResponse, TPosMenuItem, TPosStoreTable, TQrOrder } from '@opentab/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { confirmIrreversible } from '../../lib/confirm';
 import { toastError, toastSuccess, withToast } from '../../lib/toast';
-import type { TPosMenuItem, TPosStoreTable } from './pos-types';
 import { qrOrderIntake } from './qr-intake';
 import { clearQrOrders, deleteQrOrder, dropQrOrder, QR_CLEAR_FAILED, refetchQrOrders } from './qr-orders-api';
 import type { TPosOrder } from './use-pos-order';

@@ -1,4 +1,4 @@
-import { MSG, type TCategory } from '@opentab/shared';
+import { MSG, type TCategoryResponse } from '@opentab/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -9,20 +9,20 @@ import { bodyOf } from './test-fixtures';
 describe('Categories page', () => {
   it('edits a category in its dialog and deletes one only once the deletion is confirmed', async () => {
     const user = userEvent.setup();
-    let categories: TCategory[] = [
-      { id: 'c1', title: 'Pizza' },
-      { id: 'c2', title: 'Drinks' },
+    let categories: TCategoryResponse[] = [
+      { id: 'c1', title: 'Pizza', is_enabled: 1 },
+      { id: 'c2', title: 'Drinks', is_enabled: 1 },
     ];
     const fetchMock = mockFetch((path) => {
       if (path === '/settings/categories/c1/update') {
-        categories = [{ id: 'c1', title: 'Pizzas' }, categories[1] as TCategory];
+        categories = [{ id: 'c1', title: 'Pizzas', is_enabled: 1 }, categories[1] as TCategoryResponse];
         return { body: { message: MSG.categoryUpdated } };
       }
       if (path === '/settings/categories/c2') {
         categories = categories.filter((category) => category.id !== 'c2');
         return { body: { message: MSG.categoryDeleted } };
       }
-      return { body: { categories } };
+      return { body: categories };
     });
     signIn(makeUser());
     renderApp('/dashboard/settings/menu-items/categories');
@@ -54,7 +54,7 @@ describe('Categories page', () => {
   });
 
   it('says how to add the first category when there is none', async () => {
-    mockFetch(() => ({ body: { categories: [] } }));
+    mockFetch(() => ({ body: [] }));
     signIn(makeUser());
     renderApp('/dashboard/settings/menu-items/categories');
     expect(await screen.findByText('No categories found! Add one with New.')).toBeTruthy();

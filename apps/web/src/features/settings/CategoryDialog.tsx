@@ -1,11 +1,11 @@
-import { type TCategory, ZCategorySchema } from '@opentab/shared';
+import { type TCategoryResponse, ZCategorySchema } from '@opentab/shared';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { CATEGORIES } from './categories-api';
 import { FormDialog, saveOnSubmit } from './components/FormDialog';
 import { TitleInput } from './components/TitleInput';
 import { useSaveSettingsRecord } from './settings-crud';
 
-type TProps = { category: TCategory | null; onClose: () => void };
+type TProps = { category: TCategoryResponse | null; onClose: () => void };
 
 export function CategoryDialog({ category, onClose }: TProps) {
   const save = useSaveSettingsRecord(CATEGORIES);

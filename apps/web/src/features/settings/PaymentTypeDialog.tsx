@@ -1,12 +1,12 @@
 import { Switch } from '@mantine/core';
-import { type TPaymentType, ZPaymentTypeUpdateSchema } from '@opentab/shared';
+import { type TPaymentTypeResponse, ZPaymentTypeUpdateSchema } from '@opentab/shared';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { FormDialog, saveOnSubmit } from './components/FormDialog';
 import { TitleInput } from './components/TitleInput';
 import { PAYMENT_TYPES } from './payment-types-api';
 import { useSaveSettingsRecord } from './settings-crud';
 
-type TProps = { paymentType: TPaymentType | null; onClose: () => void };
+type TProps = { paymentType: TPaymentTypeResponse | null; onClose: () => void };
 
 /** Add (active from the start, as the spec sends isActive true) or update with the active switch. */
 export function PaymentTypeDialog({ paymentType, onClose }: TProps) {

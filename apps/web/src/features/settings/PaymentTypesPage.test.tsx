@@ -1,4 +1,4 @@
-import { MSG, type TPaymentType } from '@opentab/shared';
+import { MSG, type TPaymentTypeResponse } from '@opentab/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { bodyOf } from './test-fixtures';
 describe('Payment Types page', () => {
   it('toggles a payment type through the toggle call', async () => {
     const user = userEvent.setup();
-    let paymentTypes: TPaymentType[] = [
+    let paymentTypes: TPaymentTypeResponse[] = [
       { id: 'p1', title: 'Cash', is_active: 1 },
       { id: 'p2', title: 'Card', is_active: 0 },
     ];
@@ -18,7 +18,7 @@ describe('Payment Types page', () => {
         paymentTypes = paymentTypes.map((p) => (p.id === 'p1' ? { ...p, is_active: isActive ? 1 : 0 } : p));
         return { body: { message: MSG.paymentTypeUpdated } };
       }
-      return { body: { paymentTypes } };
+      return { body: paymentTypes };
     });
     signIn(makeUser());
     renderApp('/dashboard/settings/payment-types');
@@ -41,7 +41,7 @@ describe('Payment Types page', () => {
     const fetchMock = mockFetch((path) =>
       path === '/settings/payment-types/add'
         ? { body: { message: MSG.paymentTypeAdded, id: 'p3' } }
-        : { body: { paymentTypes: [] } },
+        : { body: [] },
     );
     signIn(makeUser());
     renderApp('/dashboard/settings/payment-types');

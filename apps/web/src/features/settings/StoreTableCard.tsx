@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import type { TStoreTable } from '@opentab/shared';
+import type { TStoreTableResponse } from '@opentab/shared';
 import { IconQrcode, IconTable, IconUsers } from '@tabler/icons-react';
 import { RowActions } from './components/RowActions';
 
 type TProps = {
-  table: TStoreTable;
+  table: TStoreTableResponse;
   onEdit: () => void;
   onDelete: () => void;
   onDownloadQr: () => void;

@@ -1,11 +1,16 @@
 import { NumberInput, TextInput } from '@mantine/core';
-import { FLOOR_MAX_LENGTH, SEATING_CAPACITY_MAX, type TStoreTable, ZStoreTableSchema } from '@opentab/shared';
+import {
+  FLOOR_MAX_LENGTH,
+  SEATING_CAPACITY_MAX,
+  type TStoreTableResponse,
+  ZStoreTableSchema,
+} from '@opentab/shared';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { FormDialog, saveOnSubmit } from './components/FormDialog';
 import { useSaveSettingsRecord } from './settings-crud';
 import { STORE_TABLES } from './store-tables-api';
 
-type TProps = { table: TStoreTable | null; onClose: () => void };
+type TProps = { table: TStoreTableResponse | null; onClose: () => void };
 
 /** Add New Table, or Update Table when `table` is given; spec 02 section 5's messages before sending. */
 export function StoreTableDialog({ table, onClose }: TProps) {

@@ -1,11 +1,11 @@
-import { MSG, type TStoreTable } from '@opentab/shared';
+import { MSG, type TStoreTableResponse } from '@opentab/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { calledPaths, makeUser, mockFetch, renderApp, signIn } from '../../test/render';
 import { bodyOf, storeSettings } from './test-fixtures';
 
-const table: TStoreTable = {
+const table: TStoreTableResponse = {
   id: 't1',
   table_title: 'A1',
   floor: 'Patio',
@@ -16,14 +16,14 @@ const table: TStoreTable = {
 describe('Store Tables page', () => {
   it('shows the four messages in the Add New Table dialog, then adds the table', async () => {
     const user = userEvent.setup();
-    let tables: TStoreTable[] = [];
+    let tables: TStoreTableResponse[] = [];
     const fetchMock = mockFetch((path) => {
       if (path === '/settings/store-tables/add') {
         tables = [table];
         return { body: { message: MSG.tableAdded, id: 't1' } };
       }
       if (path === '/settings/store-setting') return { body: storeSettings() };
-      return { body: { storeTables: tables } };
+      return { body: tables };
     });
     signIn(makeUser());
     renderApp('/dashboard/settings/tables');
@@ -60,7 +60,7 @@ describe('Store Tables page', () => {
     mockFetch((path) =>
       path === '/settings/store-setting'
         ? { body: storeSettings({ isQRMenuEnabled: 0 }) }
-        : { body: { storeTables: [table] } },
+        : { body: [table] },
     );
     signIn(makeUser());
     renderApp('/dashboard/settings/tables');
@@ -74,7 +74,7 @@ describe('Store Tables page', () => {
       if (path === '/settings/store-setting') return { body: storeSettings() };
       if (path === '/settings/store-tables/t1/update') return { body: { message: MSG.tableUpdated } };
       if (init.method === 'DELETE') return { status: 409, body: { message: MSG.tableHasOpenOrders } };
-      return { body: { storeTables: [table] } };
+      return { body: [table] };
     });
     signIn(makeUser());
     renderApp('/dashboard/settings/tables');

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { MSG, type TStoreTable } from '@opentab/shared';
+import { MSG, type TStoreTableResponse } from '@opentab/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { confirmDelete } from '../../lib/confirm';
 import { APP_NAME } from '../../lib/constants';
@@ -17,16 +17,17 @@ import { LOAD_DETAILS_FAILED, LOAD_LIST_FAILED } from './settings-messages';
 import { useStoreSettings } from './store-setting-api';
 import { STORE_TABLES } from './store-tables-api';
 
-const fileNameOf = (table: TStoreTable) => `qr-table-${table.table_title.replace(/[^\w-]+/g, '-')}.png`;
+const fileNameOf = (table: TStoreTableResponse) =>
+  `qr-table-${table.table_title.replace(/[^\w-]+/g, '-')}.png`;
 
 export function StoreTablesPage() {
   useDocumentTitle(`Store Tables · ${APP_NAME}`);
   const tables = useSettingsList(STORE_TABLES);
   const remove = useDeleteSettingsRecord(STORE_TABLES);
   const store = useStoreSettings();
-  const dialog = useDialogTarget<TStoreTable>();
+  const dialog = useDialogTarget<TStoreTableResponse>();
 
-  const downloadQr = async (table: TStoreTable) => {
+  const downloadQr = async (table: TStoreTableResponse) => {
     if (!store.data) return toastError(LOAD_DETAILS_FAILED);
     if (!store.data.isQRMenuEnabled) return toastError(MSG.enableQrMenuFirst);
     try {

@@ -1,5 +1,11 @@
 import { NumberInput, Select } from '@mantine/core';
-import { TAX_RATE_EXPONENT, TAX_RATE_MAX_PERCENT, TAX_TYPES, type TTax, ZTaxSchema } from '@opentab/shared';
+import {
+  TAX_RATE_EXPONENT,
+  TAX_RATE_MAX_PERCENT,
+  TAX_TYPES,
+  type TTaxResponse,
+  ZTaxSchema,
+} from '@opentab/shared';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { FormDialog, saveOnSubmit } from './components/FormDialog';
 import { TitleInput } from './components/TitleInput';
@@ -11,7 +17,7 @@ const TYPE_OPTIONS = TAX_TYPES.map((type) => ({
   label: type === 'exclusive' ? 'Exclusive' : 'Inclusive',
 }));
 
-type TProps = { tax: TTax | null; onClose: () => void };
+type TProps = { tax: TTaxResponse | null; onClose: () => void };
 
 export function TaxDialog({ tax, onClose }: TProps) {
   const save = useSaveSettingsRecord(TAXES);

@@ -1,4 +1,4 @@
-import { MSG, type TTax } from '@opentab/shared';
+import { MSG, type TTaxResponse } from '@opentab/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -8,13 +8,13 @@ import { bodyOf } from './test-fixtures';
 describe('Tax Setup page', () => {
   it('checks title, rate and type before adding a tax', async () => {
     const user = userEvent.setup();
-    let taxes: TTax[] = [];
+    let taxes: TTaxResponse[] = [];
     const fetchMock = mockFetch((path) => {
       if (path === '/settings/taxes/add') {
         taxes = [{ id: 'x1', title: 'VAT', rate: 12.5, type: 'inclusive' }];
         return { body: { message: MSG.taxAdded, id: 'x1' } };
       }
-      return { body: { taxes } };
+      return { body: taxes };
     });
     signIn(makeUser());
     renderApp('/dashboard/settings/tax-setup');

@@ -1,10 +1,9 @@
-import type { TCategory, TCategoryInput } from '@opentab/shared';
+import type { TCategoryInput, TCategoryResponse } from '@opentab/shared';
 import { defineSettingsResource } from './settings-crud';
 import { MENU_ITEMS_KEY, SETTINGS_KEYS } from './settings-keys';
 
-export const CATEGORIES = defineSettingsResource<TCategory, TCategoryInput>({
+export const CATEGORIES = defineSettingsResource<TCategoryResponse, TCategoryInput>({
   path: '/settings/categories',
-  listKey: 'categories',
   queryKey: SETTINGS_KEYS.categories,
   alsoInvalidate: [MENU_ITEMS_KEY],
 });

@@ -1,13 +1,12 @@
-import { MSG, type TPaymentType, type TPaymentTypeUpdateInput } from '@opentab/shared';
+import { MSG, type TPaymentTypeResponse, type TPaymentTypeUpdateInput } from '@opentab/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type TMessageResponse } from '../../lib/api';
 import { withToast } from '../../lib/toast';
 import { defineSettingsResource, useReloadSettings } from './settings-crud';
 import { SETTINGS_KEYS } from './settings-keys';
 
-export const PAYMENT_TYPES = defineSettingsResource<TPaymentType, TPaymentTypeUpdateInput>({
+export const PAYMENT_TYPES = defineSettingsResource<TPaymentTypeResponse, TPaymentTypeUpdateInput>({
   path: '/settings/payment-types',
-  listKey: 'paymentTypes',
   queryKey: SETTINGS_KEYS.paymentTypes,
 });
 
@@ -18,7 +17,7 @@ export function useTogglePaymentType() {
   return useMutation({
     // The switch moves at once; the reload after the call shows the server's state either way.
     onMutate: ({ id, isActive }) =>
-      queryClient.setQueryData<TPaymentType[]>(SETTINGS_KEYS.paymentTypes, (rows) =>
+      queryClient.setQueryData<TPaymentTypeResponse[]>(SETTINGS_KEYS.paymentTypes, (rows) =>
         rows?.map((row) => (row.id === id ? { ...row, is_active: isActive ? 1 : 0 } : row)),
       ),
     mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>

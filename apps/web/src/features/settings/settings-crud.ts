@@ -4,14 +4,12 @@ import { api, type TMessageResponse } from '../../lib/api';
 import { withToast } from '../../lib/toast';
 
 /**
- * A settings list that follows the spec's call shape: GET path → { [listKey] }, POST path/add,
+ * A settings list that follows the spec's call shape: GET path → a bare list, POST path/add,
  * POST path/{id}/update, DELETE path/{id}. TItem and TInput only type the hooks.
  */
 export type TSettingsResource<TItem, TInput> = {
   /** below /api/v1, e.g. /settings/taxes */
   path: string;
-  /** the key of the list in the GET answer, e.g. taxes */
-  listKey: string;
   queryKey: QueryKey;
   /** further caches that show these records (menu items show category and tax titles) */
   alsoInvalidate?: readonly QueryKey[];
@@ -39,10 +37,7 @@ export function useReloadSettings<TItem, TInput>(resource: TSettingsResource<TIt
 export function useSettingsList<TItem, TInput>(resource: TSettingsResource<TItem, TInput>) {
   return useQuery({
     queryKey: resource.queryKey,
-    queryFn: ({ signal }) =>
-      api
-        .get<Record<string, TItem[] | undefined>>(resource.path, { signal })
-        .then((data) => data[resource.listKey] ?? []),
+    queryFn: ({ signal }) => api.get<TItem[]>(resource.path, { signal }),
   });
 }
 

@@ -1,4 +1,4 @@
-import type { TMenuItem, TStoreSettingResponse } from '@opentab/shared';
+import type { TMenuItemResponse, TStoreSettingResponse } from '@opentab/shared';
 
 /** Test data shaped like the API's answers. */
 export function storeSettings(changes: Partial<TStoreSettingResponse> = {}): TStoreSettingResponse {
@@ -19,7 +19,7 @@ export function storeSettings(changes: Partial<TStoreSettingResponse> = {}): TSt
   };
 }
 
-export function menuItem(changes: Partial<TMenuItem> = {}): TMenuItem {
+export function menuItem(changes: Partial<TMenuItemResponse> = {}): TMenuItemResponse {
   return {
     id: 'm1',
     title: 'Margherita',
@@ -32,6 +32,7 @@ export function menuItem(changes: Partial<TMenuItem> = {}): TMenuItem {
     tax_title: null,
     tax_rate: null,
     tax_type: null,
+    is_enabled: 1,
     variants: [],
     addons: [],
     ...changes,

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { ZMenuItemResponseSchema } from './menu.responses.ts';
+import {
+  ZCategoriesResponseSchema,
+  ZPaymentTypesResponseSchema,
+  ZPosPrintSettingsSchema,
+  ZPosStoreSettingsSchema,
+  ZStoreTableResponseSchema,
+} from './settings.responses.ts';
+
+/** A menu item as the POS reads it (spec 01 section 3): without the net price. */
+export const ZPosMenuItemSchema = ZMenuItemResponseSchema.omit({ net_price: true });
+export type TPosMenuItem = z.infer<typeof ZPosMenuItemSchema>;
+
+/** A table as the floor screens read it (spec 01 section 3): without its public QR id. */
+export const ZPosStoreTableSchema = ZStoreTableResponseSchema.omit({ encrypted_id: true });
+export type TPosStoreTable = z.infer<typeof ZPosStoreTableSchema>;
+
+/**
+ * GET /pos/init: what the Point of Sale screen works from. Only what is on the menu: hidden items, items of
+ * hidden categories and hidden categories are left out; only the active payment types.
+ */
+export const ZPosInitResponseSchema = z.object({
+  categories: ZCategoriesResponseSchema,
+  menuItems: z.array(ZPosMenuItemSchema),
+  paymentTypes: ZPaymentTypesResponseSchema,
+  printSettings: ZPosPrintSettingsSchema,
+  storeSettings: ZPosStoreSettingsSchema,
+  storeTables: z.array(ZPosStoreTableSchema),
+});
+export type TPosInitResponse = z.infer<typeof ZPosInitResponseSchema>;
+
+/** GET /orders/init: the store, print settings and active payment types of the Orders screen. */
+export const ZOrdersInitResponseSchema = ZPosInitResponseSchema.pick({
+  storeSettings: true,
+  printSettings: true,
+  paymentTypes: true,
+});
+export type TOrdersInitResponse = z.infer<typeof ZOrdersInitResponseSchema>;

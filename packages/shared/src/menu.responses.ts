@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { ZFlagSchema, ZMessageResponseSchema } from './common.responses.ts';
+import { TAX_TYPES } from './tax.ts';
+
+/** A variant (its price replaces the base price) or an addon (its price adds to it), in major units. */
+export const ZMenuItemOptionResponseSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  price: z.number(),
+});
+export type TMenuItemOptionResponse = z.infer<typeof ZMenuItemOptionResponseSchema>;
+
+/**
+ * GET /menu-items/{id}: the item itself (spec 02 section 3), prices in major units. is_enabled 0 hides it
+ * ("86'd", sold out) from the POS, the QR menu and new orders; it stays here and in past orders.
+ */
+export const ZMenuItemResponseSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  price: z.number(),
+  net_price: z.number().nullable(),
+  image: z.string().nullable(),
+  tax_id: z.string().nullable(),
+  category_id: z.string().nullable(),
+  category_title: z.string().nullable(),
+  tax_title: z.string().nullable(),
+  /** percent, e.g. 12.5 */
+  tax_rate: z.number().nullable(),
+  tax_type: z.enum(TAX_TYPES).nullable(),
+  is_enabled: ZFlagSchema,
+  variants: z.array(ZMenuItemOptionResponseSchema),
+  addons: z.array(ZMenuItemOptionResponseSchema),
+});
+export type TMenuItemResponse = z.infer<typeof ZMenuItemResponseSchema>;
+
+/** GET /menu-items: a bare list, hidden items included. */
+export const ZMenuItemsResponseSchema = z.array(ZMenuItemResponseSchema);
+export type TMenuItemsResponse = z.infer<typeof ZMenuItemsResponseSchema>;
+
+/** POST …/upload-photo and the store logo's upload: the new image's URL. */
+export const ZPhotoUploadResponseSchema = ZMessageResponseSchema.extend({ imageURL: z.string() });
+export type TPhotoUploadResponse = z.infer<typeof ZPhotoUploadResponseSchema>;
