@@ -315,11 +315,11 @@ describe('menu_update', () => {
       }),
     );
     await announced(() =>
-      postMultipart(t.app, client, `${SETTINGS}/store-setting/upload-photo`, [
-        { name: 'image', filename: 'logo.png', contentType: 'image/png', data: png },
+      postMultipart(t.app, client, `${SETTINGS}/store-setting/upload-store-image`, [
+        { name: 'store_image', filename: 'logo.png', contentType: 'image/png', data: png },
       ]),
     );
-    await announced(() => client.post(`${SETTINGS}/store-setting/remove-photo`));
+    await announced(() => client.post(`${SETTINGS}/store-setting/delete-store-image`));
     const cardId = await announced(() =>
       client.post(`${SETTINGS}/payment-types/add`, { title: 'Card', isActive: true }),
     );

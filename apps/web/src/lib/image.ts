@@ -13,9 +13,9 @@ export function isImageFile(file: File): boolean {
 }
 
 /** The compressed photo as a multipart form with the field the upload routes read. */
-export async function photoForm(file: File): Promise<FormData> {
+export async function photoForm(file: File, field = 'image'): Promise<FormData> {
   const compressed = await imageCompression(file, PHOTO_OPTIONS);
   const form = new FormData();
-  form.append('image', compressed, compressed.name || file.name);
+  form.append(field, compressed, compressed.name || file.name);
   return form;
 }

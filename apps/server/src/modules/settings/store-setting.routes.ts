@@ -11,7 +11,7 @@ import { presentStoreSetting } from '../../presenters/store-setting.ts';
 import { photoRoutes } from '../uploads/photo.routes.ts';
 import * as storeSettings from './store-setting.service.ts';
 
-/** /api/v1/settings/store-setting, plus the logo's upload-photo and remove-photo. */
+/** /api/v1/settings/store-setting, plus the logo's upload-store-image and delete-store-image. */
 export async function storeSettingRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
@@ -30,5 +30,11 @@ export async function storeSettingRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  await app.register(photoRoutes('', storeSettings.storeLogo));
+  await app.register(
+    photoRoutes('', storeSettings.storeLogo, {
+      upload: 'upload-store-image',
+      remove: 'delete-store-image',
+      field: 'store_image',
+    }),
+  );
 }

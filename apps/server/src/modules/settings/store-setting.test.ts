@@ -212,43 +212,70 @@ describe('changing the currency', () => {
 });
 
 describe('store logo', () => {
-  it('uploads, replaces and removes the logo', async () => {
-    const { client } = await signUpTenant(t.app, 'Logo Lounge');
-    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#123456' } })
+  const UPLOAD = `${URL}/upload-store-image`;
+  const DELETE = `${URL}/delete-store-image`;
+  const logoPng = () =>
+    sharp({ create: { width: 300, height: 300, channels: 3, background: '#123456' } })
       .png()
       .toBuffer();
-    const part = { name: 'image', filename: 'logo.png', contentType: 'image/png', data: png };
 
-    const first = await postMultipart<{ imageURL: string }>(t.app, client, `${URL}/upload-photo`, [part]);
+  it('uploads, replaces and removes the logo, for this store only', async () => {
+    const { client } = await signUpTenant(t.app, 'Logo Lounge');
+    const neighbour = await read(owner);
+    const part = {
+      name: 'store_image',
+      filename: 'logo.png',
+      contentType: 'image/png',
+      data: await logoPng(),
+    };
+
+    const first = await postMultipart<{ imageURL: string }>(t.app, client, UPLOAD, [part]);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({
       message: MSG.photoUploaded,
       imageURL: expect.stringMatching(/^\/uploads\//),
     });
-    expect((await read(client)).image).toBe(first.body.imageURL);
+    expect(await read(client)).toMatchObject({ image: first.body.imageURL, storeImage: first.body.imageURL });
+    expect(await read(owner)).toEqual(neighbour);
     const firstFile = storedImagePath(t.config.uploadsDir, first.body.imageURL) ?? '';
     expect(existsSync(firstFile)).toBe(true);
 
-    const second = await postMultipart<{ imageURL: string }>(t.app, client, `${URL}/upload-photo`, [part]);
+    const second = await postMultipart<{ imageURL: string }>(t.app, client, UPLOAD, [part]);
     expect(second.status).toBe(200);
     expect(existsSync(firstFile)).toBe(false);
 
-    const removed = await client.post(`${URL}/remove-photo`);
-    expect(removed.body).toEqual({ message: MSG.photoRemoved });
-    expect((await read(client)).image).toBeNull();
+    const removed = await client.post(DELETE);
+    expect([removed.status, removed.body]).toEqual([200, { message: MSG.photoRemoved }]);
+    expect(await read(client)).toMatchObject({ image: null, storeImage: null });
     expect(existsSync(storedImagePath(t.config.uploadsDir, second.body.imageURL) ?? '')).toBe(false);
   });
 
+  it('reads the photo from the field store_image only, and refuses what is not an image', async () => {
+    const { client } = await signUpTenant(t.app, 'Field Lounge');
+    const data = await logoPng();
+    const wrongField = await postMultipart(t.app, client, UPLOAD, [
+      { name: 'image', filename: 'logo.png', contentType: 'image/png', data },
+    ]);
+    expect([wrongField.status, wrongField.body.message]).toEqual([400, MSG.imageRequired]);
+    const notImage = await postMultipart(t.app, client, UPLOAD, [
+      { name: 'store_image', filename: 'logo.png', contentType: 'image/png', data: 'not a png' },
+    ]);
+    expect(notImage.status).toBe(400);
+    expect((await read(client)).image).toBeNull();
+    // the logo's former paths are gone: the spec's names are the only ones
+    expect((await client.post(`${URL}/remove-photo`)).status).toBe(404);
+  });
+
   it('guards the logo calls', async () => {
-    const anonymous = await postMultipart(t.app, undefined, `${URL}/upload-photo`, [
-      { name: 'image', filename: 'a.png', data: 'x' },
+    const anonymous = await postMultipart(t.app, undefined, UPLOAD, [
+      { name: 'store_image', filename: 'a.png', data: 'x' },
     ]);
     expect(anonymous.status).toBe(401);
-    const denied = await postMultipart(t.app, staff, `${URL}/upload-photo`, [
-      { name: 'image', filename: 'a.png', data: 'x' },
+    const denied = await postMultipart(t.app, staff, UPLOAD, [
+      { name: 'store_image', filename: 'a.png', data: 'x' },
     ]);
     expect(denied.status).toBe(403);
-    await expectGuarded(t, staff, { method: 'POST', url: `${URL}/remove-photo` });
+    await expectGuarded(t, staff, { method: 'POST', url: DELETE });
   });
 });
 

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors.ts';
 
+/** The multipart field of a menu item photo; the store logo's is `store_image` (spec 02 section 7). */
 export const IMAGE_FIELD = 'image';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Photos are shown at most this big (spec 02 section 9: longest side 512 px). */
@@ -25,13 +26,13 @@ function isTooLarge(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
 }
 
-/** Reads the multipart field `image` into memory (at most 5 MB, else 413). */
-export async function readImageField(request: FastifyRequest): Promise<Buffer> {
+/** Reads the multipart field `field` into memory (at most 5 MB, else 413). */
+export async function readImageField(request: FastifyRequest, field = IMAGE_FIELD): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError('VALIDATION', MSG.imageRequired);
   let file: MultipartFile | undefined;
   try {
     file = await request.file({ limits: MULTIPART_LIMITS });
-    if (!file || file.fieldname !== IMAGE_FIELD) {
+    if (!file || file.fieldname !== field) {
       file?.file.resume();
       throw new AppError('VALIDATION', MSG.imageRequired);
     }

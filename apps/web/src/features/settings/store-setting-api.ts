@@ -28,7 +28,11 @@ export function useSaveStoreSettings() {
   });
 }
 
-/** The store logo (receipts, QR menu): POST /settings/store-setting/upload-photo and remove-photo. */
+/** The store logo (receipts, QR menu): POST /settings/store-setting/upload-store-image (field store_image). */
 export function useStoreLogo() {
-  return usePhotoMutations(PATH, [SETTINGS_KEYS.store]);
+  return usePhotoMutations(PATH, [SETTINGS_KEYS.store], {
+    upload: 'upload-store-image',
+    remove: 'delete-store-image',
+    field: 'store_image',
+  });
 }
