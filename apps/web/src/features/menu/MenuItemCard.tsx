@@ -1,16 +1,26 @@
-import { Badge, Card, Center, Group, Image, Stack, Text } from '@mantine/core';
+import { Badge, Card, Center, Group, Image, Stack, Switch, Text } from '@mantine/core';
 import type { TMenuItemResponse } from '@opentab/shared';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import { RowActions } from '../settings/components/RowActions';
 import { countLabel } from './counts';
 
-type TProps = { item: TMenuItemResponse; price: string; onDelete: () => void; deleting: boolean };
+type TProps = {
+  item: TMenuItemResponse;
+  price: string;
+  onDelete: () => void;
+  deleting: boolean;
+  /** shows (true) or hides the item on the POS and the QR menu ("86" it when sold out) */
+  onVisibilityChange: (isEnabled: boolean) => void;
+  changingVisibility: boolean;
+};
 
 const IMAGE_HEIGHT = 140;
 
-export function MenuItemCard({ item, price, onDelete, deleting }: TProps) {
+export function MenuItemCard(props: TProps) {
+  const { item, price, onDelete, deleting } = props;
+  const isOnMenu = item.is_enabled === 1;
   return (
-    <Card withBorder radius="md" padding="md" data-testid="menu-item-card">
+    <Card withBorder radius="md" padding="md" data-testid="menu-item-card" opacity={isOnMenu ? 1 : 0.7}>
       <Card.Section>
         {item.image ? (
           <Image src={item.image} alt={item.title} h={IMAGE_HEIGHT} fit="cover" />
@@ -29,9 +39,24 @@ export function MenuItemCard({ item, price, onDelete, deleting }: TProps) {
             {price}
           </Text>
         </Group>
-        <Text size="sm" c="dimmed">
-          {item.category_title ?? 'No category'}
-        </Text>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="sm" c="dimmed">
+            {item.category_title ?? 'No category'}
+          </Text>
+          {isOnMenu ? null : (
+            <Badge color="orange" variant="light" tt="none">
+              Hidden
+            </Badge>
+          )}
+        </Group>
+        <Switch
+          label="On the menu"
+          aria-label={`${item.title} on the menu`}
+          checked={isOnMenu}
+          disabled={props.changingVisibility}
+          onChange={(event) => props.onVisibilityChange(event.currentTarget.checked)}
+          size="sm"
+        />
         <Group justify="space-between" wrap="nowrap">
           <Group gap={6}>
             <Badge variant="light" tt="none">

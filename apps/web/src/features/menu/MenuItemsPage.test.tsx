@@ -1,5 +1,5 @@
 import { MSG } from '@opentab/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { calledPaths, makeUser, mockFetch, renderApp, signIn } from '../../test/render';
@@ -37,6 +37,35 @@ describe('Menu Items page', () => {
     expect(within(card).getByRole('link', { name: 'Edit Margherita' }).getAttribute('href')).toBe(
       '/dashboard/settings/menu-items/m1',
     );
+  });
+
+  it('hides an item from the menu with its switch, and shows it as hidden', async () => {
+    const user = userEvent.setup();
+    let item = margherita;
+    const fetchMock = mockFetch((path, init) => {
+      if (path === '/menu-items/change-visibility/m1') {
+        item = { ...item, is_enabled: bodyOf(init).isEnabled ? 1 : 0 };
+        return { body: { message: MSG.menuItemVisibilityChanged } };
+      }
+      return path === '/menu-items' ? { body: [item] } : answer(path);
+    });
+    signIn(makeUser());
+    renderApp('/dashboard/settings/menu-items');
+    const card = await screen.findByTestId('menu-item-card');
+    const onMenu = within(card).getByRole('switch', { name: 'Margherita on the menu' }) as HTMLInputElement;
+    expect(onMenu.checked).toBe(true);
+    expect(within(card).queryByText('Hidden')).toBeNull();
+
+    await user.click(onMenu);
+    expect(await screen.findByText(MSG.menuItemVisibilityChanged)).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([url]) =>
+      String(url).endsWith('/menu-items/change-visibility/m1'),
+    );
+    expect(call?.[1]?.method).toBe('PATCH');
+    expect(bodyOf(call?.[1])).toEqual({ isEnabled: false });
+    await waitFor(() => expect(onMenu.checked).toBe(false));
+    // still listed in the back office, marked as hidden
+    expect(await within(card).findByText('Hidden')).toBeTruthy();
   });
 
   it('checks the Add New Item dialog, then sends empty choices as null', async () => {

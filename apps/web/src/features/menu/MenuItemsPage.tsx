@@ -8,7 +8,9 @@ import { formatPrice } from '../../lib/format';
 import { CardGrid, CardGridSkeleton } from '../settings/components/CardGrid';
 import { PageHeader } from '../settings/components/PageHeader';
 import { combineQueries, QueryState } from '../settings/components/QueryState';
+import { MENU_ITEMS_KEY } from '../settings/settings-keys';
 import { LOAD_LIST_FAILED } from '../settings/settings-messages';
+import { useChangeVisibility } from '../settings/visibility-api';
 import { MenuItemCard } from './MenuItemCard';
 import { MenuItemDialog } from './MenuItemDialog';
 import { useDeleteMenuItem, useMenuItems } from './menu-api';
@@ -19,6 +21,7 @@ export function MenuItemsPage() {
   const currency = useStoreCurrency();
   const items = useMenuItems();
   const remove = useDeleteMenuItem();
+  const visibility = useChangeVisibility('/menu-items', MENU_ITEMS_KEY);
   const [adding, dialog] = useDisclosure(false);
 
   return (
@@ -60,6 +63,8 @@ export function MenuItemsPage() {
                   confirmDelete({ title: 'Delete menu item', onConfirm: () => remove.mutate(item.id) })
                 }
                 deleting={remove.isPending && remove.variables === item.id}
+                onVisibilityChange={(isEnabled) => visibility.mutate({ id: item.id, isEnabled })}
+                changingVisibility={visibility.isPending && visibility.variables?.id === item.id}
               />
             ))}
           </CardGrid>

@@ -53,6 +53,38 @@ describe('Categories page', () => {
     expect(calledPaths(fetchMock)).toContain('DELETE /api/v1/settings/categories/c2');
   });
 
+  it('hides a category and its items from the menu with its switch', async () => {
+    const user = userEvent.setup();
+    let categories: TCategoryResponse[] = [
+      { id: 'c1', title: 'Pizza', is_enabled: 1 },
+      { id: 'c2', title: 'Drinks', is_enabled: 0 },
+    ];
+    const fetchMock = mockFetch((path, init) => {
+      if (path === '/settings/categories/change-visibility/c1') {
+        const isEnabled = bodyOf(init).isEnabled ? 1 : 0;
+        categories = categories.map((c) => (c.id === 'c1' ? { ...c, is_enabled: isEnabled } : c));
+        return { body: { message: MSG.categoryVisibilityChanged } };
+      }
+      return { body: categories };
+    });
+    signIn(makeUser());
+    renderApp('/dashboard/settings/menu-items/categories');
+
+    const pizza = (await screen.findByRole('switch', { name: 'Pizza on the menu' })) as HTMLInputElement;
+    expect(pizza.checked).toBe(true);
+    expect((screen.getByRole('switch', { name: 'Drinks on the menu' }) as HTMLInputElement).checked).toBe(
+      false,
+    );
+    await user.click(pizza);
+    expect(await screen.findByText(MSG.categoryVisibilityChanged)).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([url]) =>
+      String(url).endsWith('/settings/categories/change-visibility/c1'),
+    );
+    expect(call?.[1]?.method).toBe('PATCH');
+    expect(bodyOf(call?.[1])).toEqual({ isEnabled: false });
+    await waitFor(() => expect(pizza.checked).toBe(false));
+  });
+
   it('says how to add the first category when there is none', async () => {
     mockFetch(() => ({ body: [] }));
     signIn(makeUser());

@@ -1,0 +1,35 @@
+import { MSG } from '@opentab/shared';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type TMessageResponse } from '../../lib/api';
+import { withToast } from '../../lib/toast';
+
+type TShowable = { id: string; is_enabled: 0 | 1 };
+
+/**
+ * The "on the menu" switch of a menu item or category: PATCH {path}/change-visibility/{id} { isEnabled }.
+ * The switch moves at once in the list under `listKey`; every key reloads after the call, so the server's
+ * state shows either way. Open POS screens follow through the server's menu_update event.
+ */
+export function useChangeVisibility(
+  path: string,
+  listKey: QueryKey,
+  alsoInvalidate: readonly QueryKey[] = [],
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    onMutate: ({ id, isEnabled }) =>
+      queryClient.setQueryData<TShowable[]>(listKey, (rows) =>
+        rows?.map((row) => (row.id === id ? { ...row, is_enabled: isEnabled ? 1 : 0 } : row)),
+      ),
+    mutationFn: ({ id, isEnabled }: { id: string; isEnabled: boolean }) =>
+      withToast(
+        () =>
+          api.patch<TMessageResponse>(`${path}/change-visibility/${encodeURIComponent(id)}`, { isEnabled }),
+        MSG.somethingWrong,
+      ),
+    onSettled: () =>
+      Promise.all(
+        [listKey, ...alsoInvalidate].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}
