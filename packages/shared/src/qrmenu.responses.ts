@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { ZFlagSchema } from './common.responses.ts';
+import { ZMenuItemOptionResponseSchema, ZMenuItemResponseSchema } from './menu.responses.ts';
 import { CUSTOMER_TYPES } from './pos.schemas.ts';
-import { TAX_TYPES } from './tax.ts';
-
-/** A variant or addon, price in major units of the store's currency. */
-const ZQrOptionSchema = z.object({ id: z.string(), title: z.string(), price: z.number() });
+import { ZCategoryResponseSchema } from './settings.responses.ts';
 
 /**
- * GET /qrmenu/{qrcode}?tableId=: only what a diner may see (no tenant id, internal table id or net price);
- * money in major units of `storeSettings.currency`.
+ * GET /qrmenu/{qrcode}?tableId=: only what a diner may see (no tenant id, internal table id, net price or tax
+ * id); only items and categories on the menu (is_enabled 1); money in major units of `storeSettings.currency`.
  */
 export const ZQrMenuResponseSchema = z.object({
   storeSettings: z.object({
@@ -21,23 +19,8 @@ export const ZQrMenuResponseSchema = z.object({
     is_qr_menu_enabled: ZFlagSchema,
     is_qr_order_enabled: ZFlagSchema,
   }),
-  categories: z.array(z.object({ id: z.string(), title: z.string() })),
-  menuItems: z.array(
-    z.object({
-      id: z.string(),
-      title: z.string(),
-      price: z.number(),
-      image: z.string().nullable(),
-      category_id: z.string().nullable(),
-      category_title: z.string().nullable(),
-      tax_title: z.string().nullable(),
-      /** percent, e.g. 12.5 */
-      tax_rate: z.number().nullable(),
-      tax_type: z.enum(TAX_TYPES).nullable(),
-      variants: z.array(ZQrOptionSchema),
-      addons: z.array(ZQrOptionSchema),
-    }),
-  ),
+  categories: z.array(ZCategoryResponseSchema),
+  menuItems: z.array(ZMenuItemResponseSchema.omit({ net_price: true, tax_id: true })),
   /** `id` is the table's public id (the one in the QR link); null without a table or for an unknown one */
   storeTable: z.object({ id: z.string(), table_title: z.string(), floor: z.string() }).nullable(),
 });
@@ -62,7 +45,7 @@ export const ZQrOrderItemSchema = z.object({
   variant_id: z.string().nullable(),
   variant_title: z.string().nullable(),
   variant_price: z.number().nullable(),
-  addons: z.array(ZQrOptionSchema),
+  addons: z.array(ZMenuItemOptionResponseSchema),
   addons_ids: z.array(z.string()),
   price: z.number(),
   unit_price: z.number(),

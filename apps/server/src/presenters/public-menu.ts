@@ -55,6 +55,7 @@ export function presentPublicMenu({
       tax_title: item.tax_title,
       tax_rate: item.tax_rate,
       tax_type: item.tax_type,
+      is_enabled: item.is_enabled,
       variants: item.variants,
       addons: item.addons,
     })),

@@ -62,7 +62,7 @@ describe('GET /qrmenu/{qrcode}', () => {
       is_qr_menu_enabled: 1,
       is_qr_order_enabled: 1,
     });
-    expect(res.body.categories.map((c) => c.title)).toEqual(['Mains']);
+    expect(res.body.categories).toEqual([{ id: expect.any(String), title: 'Mains', is_enabled: 1 }]);
     expect(res.body.storeTable).toBeNull();
     const burger = res.body.menuItems.find((i) => i.id === store.menu.burger)!;
     expect(burger).toEqual({
@@ -75,6 +75,7 @@ describe('GET /qrmenu/{qrcode}', () => {
       tax_title: 'Sales 10',
       tax_rate: 10,
       tax_type: 'exclusive',
+      is_enabled: 1,
       variants: [],
       addons: expect.any(Array),
     });
