@@ -2,10 +2,10 @@ import { currencyExponent, MSG, type TStoreSettingInput } from '@opentab/shared'
 import type { TAppContext } from '../../context.ts';
 import { lockCatalogForCurrencyChange } from '../../db/catalog-lock.ts';
 import type { TDb } from '../../db/database.ts';
+import { hasPricesNotMultipleOf, rescaleMenuPrices } from '../../db/menu-prices.ts';
 import { AppError } from '../../lib/errors.ts';
 import { found } from '../../lib/found.ts';
 import { announceMenuUpdate } from '../../realtime/realtime.ts';
-import { hasPricesNotMultipleOf, rescaleMenuPrices } from '../menu/menu-items.repo.ts';
 import type { TPhotoTarget } from '../uploads/photo.service.ts';
 import * as repo from './store-setting.repo.ts';
 
