@@ -31,8 +31,12 @@ describe('moveItemStatus', () => {
       item: { id: burger, title: 'Burger', unitPrice: 900 },
     });
     const item = await itemOf(orderId);
-    expect(await moveItemStatus(t.db, tenantId, item.id, 'completed', ['preparing'])).toBe(false);
-    expect(await moveItemStatus(t.db, tenantId, item.id, 'preparing', ['created'])).toBe(true);
+    expect(
+      await moveItemStatus(t.db, tenantId, { itemId: item.id, to: 'completed', from: ['preparing'] }),
+    ).toBe(false);
+    expect(
+      await moveItemStatus(t.db, tenantId, { itemId: item.id, to: 'preparing', from: ['created'] }),
+    ).toBe(true);
     expect((await itemOf(orderId)).status).toBe('preparing');
   });
 
@@ -43,7 +47,7 @@ describe('moveItemStatus', () => {
     });
     const item = await itemOf(orderId);
     await t.db.updateTable('orders').set({ status: 'completed' }).where('id', '=', orderId).execute();
-    expect(await moveItemStatus(t.db, tenantId, item.id, 'cancelled')).toBe(false);
+    expect(await moveItemStatus(t.db, tenantId, { itemId: item.id, to: 'cancelled' })).toBe(false);
     expect((await itemOf(orderId)).status).toBe('created');
   });
 
@@ -53,6 +57,8 @@ describe('moveItemStatus', () => {
       tenantId,
       item: { id: burger, title: 'Burger', unitPrice: 900 },
     });
-    expect(await moveItemStatus(t.db, other, (await itemOf(orderId)).id, 'cancelled')).toBe(false);
+    expect(await moveItemStatus(t.db, other, { itemId: (await itemOf(orderId)).id, to: 'cancelled' })).toBe(
+      false,
+    );
   });
 });

@@ -180,10 +180,9 @@ export function findItemWithOrder(db: TDb, tenantId: string, itemId: string) {
 export async function moveItemStatus(
   db: TDb,
   tenantId: string,
-  itemId: string,
-  to: TOrderItemRow['status'],
-  from?: readonly TOrderItemRow['status'][],
+  move: { itemId: string; to: TOrderItemRow['status']; from?: readonly TOrderItemRow['status'][] },
 ): Promise<boolean> {
+  const { itemId, to, from } = move;
   let query = db
     .updateTable('order_items')
     .set({ status: to, updated_at: nowIso() })

@@ -91,12 +91,13 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       schema: { body: ZCompleteAndPaySchema, response: { 200: ZCompleteAndPayResponseSchema } },
     },
     async (request) => {
-      const { invoiceId, total } = await orders.completeAndPay(
-        ctx,
-        request.log,
-        currentUser(request),
-        request.body,
-      );
+      const { tenantId, userId } = currentUser(request);
+      const { invoiceId, total } = await orders.completeAndPay(ctx, {
+        ...request.body,
+        log: request.log,
+        tenantId,
+        userId,
+      });
       return { message: POS_MSG.orderPaid, invoiceId, total };
     },
   );

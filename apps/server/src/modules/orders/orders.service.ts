@@ -83,23 +83,21 @@ export async function moveItem(
   // An order paid at the POS was charged for every line, and its invoice and receipt say so.
   if (status === 'cancelled' && item.payment_status === 'paid')
     throw new AppError('CONFLICT', POS_MSG.paidItemNotCancellable);
-  const moved = await repo.moveItemStatus(ctx.db, tenantId, itemId, status, move.from);
+  const moved = await repo.moveItemStatus(ctx.db, tenantId, { itemId, to: status, from: move.from });
   if (!moved) throw new AppError('CONFLICT', POS_MSG.kitchenMoveRefused);
   ctx.realtime.emitToTenant(tenantId, 'order_update', { orderId: item.order_id });
 }
 
-/** Every id must be an open order of the tenant: another tenant's id is simply not found. */
+/** Every id must be an open order of the tenant (and with `unpaid`, unpaid): another tenant's id is not found. */
 async function loadOpenOrders(
   db: TDb,
-  tenantId: string,
-  orderIds: string[],
-  options: { unpaid?: boolean } = {},
+  select: { tenantId: string; orderIds: readonly string[]; unpaid?: boolean },
 ) {
-  const ids = [...new Set(orderIds)];
-  const orders = await repo.findOrdersByIds(db, tenantId, ids);
+  const ids = [...new Set(select.orderIds)];
+  const orders = await repo.findOrdersByIds(db, select.tenantId, ids);
   if (orders.length !== ids.length) throw new AppError('NOT_FOUND', MSG.notFound);
   if (orders.some((o) => o.status !== 'created')) throw new AppError('CONFLICT', POS_MSG.orderClosed);
-  if (options.unpaid && orders.some((o) => o.payment_status === 'paid')) {
+  if (select.unpaid && orders.some((o) => o.payment_status === 'paid')) {
     throw new AppError('CONFLICT', POS_MSG.orderPaidAlready);
   }
   return orders.sort((a, b) => a.created_at.localeCompare(b.created_at));
@@ -107,7 +105,7 @@ async function loadOpenOrders(
 
 export async function cancelOrders(ctx: TAppContext, tenantId: string, orderIds: string[]) {
   await ctx.transactions.run(async (trx) => {
-    const orders = await loadOpenOrders(trx, tenantId, orderIds);
+    const orders = await loadOpenOrders(trx, { tenantId, orderIds });
     const ids = orders.map((o) => o.id);
     await repo.closeOrders(trx, tenantId, ids, { status: 'cancelled' });
     await repo.cancelItemsOfOrders(trx, tenantId, ids);
@@ -117,7 +115,7 @@ export async function cancelOrders(ctx: TAppContext, tenantId: string, orderIds:
 
 export async function completeOrders(ctx: TAppContext, tenantId: string, orderIds: string[]) {
   await ctx.transactions.run(async (trx) => {
-    const orders = await loadOpenOrders(trx, tenantId, orderIds);
+    const orders = await loadOpenOrders(trx, { tenantId, orderIds });
     await repo.closeOrders(
       trx,
       tenantId,
@@ -139,7 +137,7 @@ function itemsOf(db: TDb, tenantId: string, orders: repo.TOrderRow[]) {
 /** What open, unpaid orders owe together, with each order and its charged lines. */
 export async function paymentSummary(ctx: TAppContext, tenantId: string, orderIds: string[]) {
   const currency = await findStoreCurrency(ctx.db, tenantId);
-  const orders = await loadOpenOrders(ctx.db, tenantId, orderIds, { unpaid: true });
+  const orders = await loadOpenOrders(ctx.db, { tenantId, orderIds, unpaid: true });
   return presentPaymentSummary(orders, await itemsOf(ctx.db, tenantId, orders), currency);
 }
 
@@ -150,14 +148,12 @@ export async function paymentSummary(ctx: TAppContext, tenantId: string, orderId
  */
 export async function completeAndPay(
   ctx: TAppContext,
-  log: FastifyBaseLogger,
-  session: { tenantId: string; userId: string },
-  input: TCompleteAndPay,
+  input: TCompleteAndPay & { log: FastifyBaseLogger; tenantId: string; userId: string },
 ) {
-  const { tenantId, userId } = session;
+  const { tenantId, userId, log } = input;
   const currency = await findStoreCurrency(ctx.db, tenantId);
   const paid = await ctx.transactions.run(async (trx) => {
-    const orders = await loadOpenOrders(trx, tenantId, input.orderIds, { unpaid: true });
+    const orders = await loadOpenOrders(trx, { tenantId, orderIds: input.orderIds, unpaid: true });
     const paymentType = await findActivePaymentType(trx, tenantId, input.paymentTypeId);
     const owed = sumLines(chargedLines(await itemsOf(trx, tenantId, orders)));
     const money = (minor: number) => fromMinor(minor, currency);
