@@ -1,4 +1,8 @@
-import type { TCreateOrderResponse } from '@opentab/shared';
+import type {
+  TCreateOrderResponse,
+  TListKitchenOrdersResponse,
+  TPaymentSummaryResponse,
+} from '@opentab/shared';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -115,6 +119,12 @@ describe('a service from the POS through the kitchen to payment', () => {
     expect(await ticket.getByText('WALKIN').isVisible()).toBe(true);
     expect(await ticket.getByText('Double', { exact: true }).isVisible()).toBe(true);
     await snap(kitchen, 'kitchen-1280');
+    // GET /kitchen answers the spec's bare list; where the page stands is in its headers.
+    const kitchenList = await kitchenContext.request.get('/api/v1/kitchen');
+    const tickets = (await kitchenList.json()) as TListKitchenOrdersResponse;
+    expect(tickets.map((order) => order.id)).toContain(answer.orderId);
+    expect(kitchenList.headers()['x-has-more']).toBe('false');
+    expect(Number(kitchenList.headers()['x-total-count'])).toBe(tickets.length);
 
     // The Orders screen lists it under its table, also without a reload.
     const card = orders
@@ -146,9 +156,18 @@ describe('a service from the POS through the kitchen to payment', () => {
     // Pay & Complete with Cash, printing the receipt.
     await orders.bringToFront();
     await card.getByRole('button', { name: 'Actions for R3' }).click();
+    const summarized = orders.waitForResponse((response) =>
+      response.url().endsWith('/api/v1/orders/complete-order-payment-summary'),
+    );
     await orders.getByRole('menuitem', { name: 'Pay & Complete' }).click();
     const pay = orders.getByRole('dialog', { name: 'Pay & Complete Order' });
     await pay.getByText('Subtotal').waitFor();
+    // The summary carries the orders themselves, enough to print the bill: lines, table, customer.
+    const bill = (await (await summarized).json()) as TPaymentSummaryResponse;
+    expect(bill.orders.map((order) => [order.id, order.table_title, order.customer_type])).toEqual([
+      [answer.orderId, 'R3', 'WALKIN'],
+    ]);
+    expect(bill.orders[0]?.items.map((item) => item.item_title)).toEqual(['Classic Burger', 'Espresso']);
     expect(await pay.getByTestId('pay-total').textContent()).toMatch(/^Total.*\d$/);
     await pickOption(orders, pay.getByRole('combobox', { name: 'Payment Type' }), 'Cash');
     const printReceipt = pay.getByRole('checkbox', { name: 'Print Receipt?' });

@@ -9,6 +9,11 @@ import { CUSTOMER_TYPES, ORDER_ITEM_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES }
 
 /** GET /orders and GET /kitchen answer at most this many open orders, the oldest first. */
 export const OPEN_ORDERS_PAGE_SIZE = 200;
+/**
+ * Their total count stops here: counting reads every order it counts, and a count past this is only ever
+ * shown as "more than" it. A total of exactly this means this many or more.
+ */
+export const OPEN_ORDERS_COUNT_LIMIT = 10_000;
 
 /**
  * Headers of a capped list (the answer stays a bare array): how many there are in all, whether more follow,
@@ -24,7 +29,7 @@ export const LIST_PAGE_HEADERS = {
 const LIST_PAGE_HEADERS_DOC = {
   [LIST_PAGE_HEADERS.totalCount]: {
     type: 'integer',
-    description: 'How many the whole list holds (every page).',
+    description: `How many the whole list holds (every page), counted up to ${OPEN_ORDERS_COUNT_LIMIT}: that value means as many or more.`,
   },
   [LIST_PAGE_HEADERS.hasMore]: {
     type: 'string',

@@ -4,6 +4,7 @@
 import {
   LIST_PAGE_HEADERS,
   MSG,
+  OPEN_ORDERS_COUNT_LIMIT,
   OPEN_ORDERS_PAGE_SIZE,
   type TListKitchenOrdersResponse,
   type TListOrderGroupsResponse,
@@ -58,7 +59,8 @@ describe('GET /orders with more open orders than a page', () => {
     // orders without a table are one card each, in the orders' order: oldest first, days-old ones included
     expect(orderIdsOf(res.body)).toEqual(oldest);
     expect(pageOf(res)).toEqual({
-      totalCount: String(DONE_IN_KITCHEN + OPEN_ORDERS + 1),
+      // counted no further than the limit: past it, the total says "this many or more"
+      totalCount: String(OPEN_ORDERS_COUNT_LIMIT),
       hasMore: 'true',
       nextCursor: oldest.at(-1),
     });
@@ -76,7 +78,11 @@ describe('GET /orders with more open orders than a page', () => {
       `/api/v1/orders?after=${all[lastPageStart - 1]}`,
     );
     expect(orderIdsOf(last.body)).toEqual(all.slice(lastPageStart));
-    expect(pageOf(last)).toEqual({ totalCount: String(all.length), hasMore: 'false', nextCursor: undefined });
+    expect(pageOf(last)).toEqual({
+      totalCount: String(OPEN_ORDERS_COUNT_LIMIT),
+      hasMore: 'false',
+      nextCursor: undefined,
+    });
   });
 
   it("refuses a cursor that is not one of the tenant's orders", async () => {
@@ -93,6 +99,33 @@ describe('GET /orders with more open orders than a page', () => {
   });
 });
 
+describe('a list longer than a page, shorter than the count limit', () => {
+  it('counts exactly, on every page', async () => {
+    const mid = await shopWithMenu(t, 'Mid Shop');
+    const ids = await insertOpenOrders(t.db, {
+      tenantId: mid.tenantId,
+      count: OPEN_ORDERS_PAGE_SIZE + 50,
+      since: new Date(Date.now() - DAY_MS),
+    });
+    const first = await mid.client.get<TListKitchenOrdersResponse>('/api/v1/kitchen');
+    expect(first.body).toHaveLength(OPEN_ORDERS_PAGE_SIZE);
+    expect(pageOf(first)).toEqual({
+      totalCount: String(ids.length),
+      hasMore: 'true',
+      nextCursor: ids[OPEN_ORDERS_PAGE_SIZE - 1],
+    });
+    const second = await mid.client.get<TListKitchenOrdersResponse>(
+      `/api/v1/kitchen?after=${pageOf(first).nextCursor}`,
+    );
+    expect(second.body.map((order) => order.id)).toEqual(ids.slice(OPEN_ORDERS_PAGE_SIZE));
+    expect(pageOf(second)).toEqual({
+      totalCount: String(ids.length),
+      hasMore: 'false',
+      nextCursor: undefined,
+    });
+  });
+});
+
 describe('GET /kitchen with more orders to make than a page', () => {
   it('answers the oldest orders still to make, oldest first, with the count and the cursor', async () => {
     const res = await shop.client.get<TListKitchenOrdersResponse>('/api/v1/kitchen');
@@ -101,7 +134,7 @@ describe('GET /kitchen with more orders to make than a page', () => {
     expect(res.body.map((order) => order.id)).toEqual(oldest);
     expect(res.body[0]!.items.map((item) => item.item_title)).toEqual(['Bulk soup']);
     expect(pageOf(res)).toEqual({
-      totalCount: String(OPEN_ORDERS + 1),
+      totalCount: String(OPEN_ORDERS_COUNT_LIMIT),
       hasMore: 'true',
       nextCursor: oldest.at(-1),
     });

@@ -112,8 +112,14 @@ export function listItemsOfOpenOrdersPage(db: TDb, tenantId: string, page: TOpen
     .execute();
 }
 
-export async function countOpenOrders(db: TDb, tenantId: string, filter: TOpenOrdersFilter): Promise<number> {
-  const row = await openOrders(db, tenantId, filter)
+/** How many open orders match, counting no further than `upTo` (a count reads every row it counts). */
+export async function countOpenOrders(
+  db: TDb,
+  tenantId: string,
+  filter: TOpenOrdersFilter & { upTo: number },
+): Promise<number> {
+  const row = await db
+    .selectFrom(openOrders(db, tenantId, filter).select('orders.id').limit(filter.upTo).as('counted'))
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);

@@ -1,6 +1,7 @@
 import {
   fromMinor,
   MSG,
+  OPEN_ORDERS_COUNT_LIMIT,
   OPEN_ORDERS_PAGE_SIZE,
   POS_MSG,
   type TCompleteAndPay,
@@ -50,9 +51,11 @@ export async function listOpenOrders(
     repo.listItemsOfOpenOrdersPage(ctx.db, tenantId, page),
   ]);
   const shown = rows.slice(0, OPEN_ORDERS_PAGE_SIZE);
-  // Counting reads every open order: only a capped list (or a later page) needs it; a whole one is its count.
+  // Counting reads the orders it counts: only a capped list (or a later page) needs it, and only so far.
   const isWhole = !after && rows.length === shown.length;
-  const totalCount = isWhole ? shown.length : await repo.countOpenOrders(ctx.db, tenantId, { itemStatuses });
+  const totalCount = isWhole
+    ? shown.length
+    : await repo.countOpenOrders(ctx.db, tenantId, { itemStatuses, upTo: OPEN_ORDERS_COUNT_LIMIT });
   const itemsByOrder = groupBy(items, (item) => item.order_id);
   const orders = shown.map((row) => {
     const all = itemsByOrder.get(row.id) ?? [];

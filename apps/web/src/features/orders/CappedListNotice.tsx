@@ -1,4 +1,5 @@
 import { Alert } from '@mantine/core';
+import { OPEN_ORDERS_COUNT_LIMIT } from '@opentab/shared';
 import type { TListPage } from '../../lib/api';
 
 type TProps = {
@@ -15,9 +16,12 @@ type TProps = {
  */
 export function CappedListNotice({ shown, page, noun }: TProps) {
   if (!page.hasMore) return null;
+  // the server counts no further than the limit
+  const total =
+    page.totalCount >= OPEN_ORDERS_COUNT_LIMIT ? `${OPEN_ORDERS_COUNT_LIMIT} or more` : page.totalCount;
   return (
     <Alert color="yellow" variant="light" data-testid="capped-list">
-      Showing the {shown} oldest of {page.totalCount} {noun}. Newer ones appear here as these are closed.
+      Showing the {shown} oldest of {total} {noun}. Newer ones appear here as these are closed.
     </Alert>
   );
 }
