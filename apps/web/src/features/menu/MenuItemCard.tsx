@@ -1,7 +1,7 @@
 import { Badge, Card, Center, Group, Image, Stack, Switch, Text } from '@mantine/core';
 import type { TMenuItemResponse } from '@opentab/shared';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
-import { RowActions } from '../settings/components/RowActions';
+import { RowActions } from '../../components/RowActions';
 import { countLabel } from './counts';
 
 type TProps = {

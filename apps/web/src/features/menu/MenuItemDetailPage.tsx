@@ -1,8 +1,8 @@
 import { Anchor, Breadcrumbs, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams } from 'react-router';
+import { combineQueries, QueryState } from '../../components/QueryState';
 import { APP_NAME } from '../../lib/constants';
-import { combineQueries, QueryState } from '../settings/components/QueryState';
 import { LOAD_DETAILS_FAILED } from '../settings/settings-messages';
 import { MenuItemEditForm } from './MenuItemEditForm';
 import { MenuItemSummary } from './MenuItemSummary';

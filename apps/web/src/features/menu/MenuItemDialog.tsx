@@ -1,5 +1,5 @@
 import type { TCurrency } from '@opentab/shared';
-import { FormDialog, saveOnSubmit } from '../settings/components/FormDialog';
+import { FormDialog, saveOnSubmit } from '../../components/FormDialog';
 import { MenuItemFields, useMenuItemForm } from './MenuItemFields';
 import { useSaveMenuItem } from './menu-api';
 

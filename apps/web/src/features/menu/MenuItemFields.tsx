@@ -1,10 +1,10 @@
 import { NumberInput, Select } from '@mantine/core';
 import { createMenuItemSchema, type TCurrency, type TMenuItemResponse } from '@opentab/shared';
 import { useMemo } from 'react';
+import { TitleInput } from '../../components/TitleInput';
 import { formatTax } from '../../lib/format';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { CATEGORIES } from '../settings/categories-api';
-import { TitleInput } from '../settings/components/TitleInput';
 import { useSettingsList } from '../settings/settings-crud';
 import { TAXES } from '../settings/taxes-api';
 import { moneyInputProps } from './money-input';

@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import type { TCurrency, TMenuItemResponse } from '@opentab/shared';
+import { PhotoEditor } from '../../components/PhotoEditor';
 import { formatPrice, formatTax } from '../../lib/format';
-import { PhotoEditor } from '../settings/components/PhotoEditor';
 import { useMenuItemPhoto } from './menu-api';
 
 function Fact({ label, value }: { label: string; value: string }) {

@@ -1,9 +1,9 @@
 import { NumberInput, Text } from '@mantine/core';
 import type { TCurrency, TMenuItemOptionResponse } from '@opentab/shared';
 import { useMemo } from 'react';
+import { FormDialog, saveOnSubmit } from '../../components/FormDialog';
+import { TitleInput } from '../../components/TitleInput';
 import { useValidatedForm } from '../../lib/use-validated-form';
-import { FormDialog, saveOnSubmit } from '../settings/components/FormDialog';
-import { TitleInput } from '../settings/components/TitleInput';
 import { type TOptionKind, useMenuOptions } from './menu-api';
 import { moneyInputProps } from './money-input';
 import { OPTION_KINDS } from './option-kinds';

@@ -1,5 +1,5 @@
 import { getCurrency, type TCurrency } from '@opentab/shared';
-import type { TQueryLike } from '../settings/components/QueryState';
+import type { TQueryLike } from '../../components/QueryState';
 import { useStoreSettings } from '../settings/store-setting-api';
 
 /** The store's currency (symbol and decimals for prices), once the store settings have loaded. */

@@ -2,7 +2,7 @@ import { Anchor, Breadcrumbs, Switch } from '@mantine/core';
 import { Link } from 'react-router';
 import { CategoryDialog } from './CategoryDialog';
 import { CATEGORIES } from './categories-api';
-import { RecordsPage } from './components/RecordsPage';
+import { RecordsPage } from './RecordsPage';
 import { MENU_ITEMS_KEY, SETTINGS_KEYS } from './settings-keys';
 import { useChangeVisibility } from './visibility-api';
 

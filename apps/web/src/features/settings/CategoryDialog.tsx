@@ -1,8 +1,8 @@
 import { type TCategoryResponse, ZCategorySchema } from '@opentab/shared';
+import { FormDialog, saveOnSubmit } from '../../components/FormDialog';
+import { TitleInput } from '../../components/TitleInput';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { CATEGORIES } from './categories-api';
-import { FormDialog, saveOnSubmit } from './components/FormDialog';
-import { TitleInput } from './components/TitleInput';
 import { useSaveSettingsRecord } from './settings-crud';
 
 type TProps = { category: TCategoryResponse | null; onClose: () => void };

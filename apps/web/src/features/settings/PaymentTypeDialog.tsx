@@ -1,8 +1,8 @@
 import { Switch } from '@mantine/core';
 import { type TPaymentTypeResponse, ZPaymentTypeUpdateSchema } from '@opentab/shared';
+import { FormDialog, saveOnSubmit } from '../../components/FormDialog';
+import { TitleInput } from '../../components/TitleInput';
 import { useValidatedForm } from '../../lib/use-validated-form';
-import { FormDialog, saveOnSubmit } from './components/FormDialog';
-import { TitleInput } from './components/TitleInput';
 import { PAYMENT_TYPES } from './payment-types-api';
 import { useSaveSettingsRecord } from './settings-crud';
 

@@ -1,7 +1,7 @@
 import { Switch } from '@mantine/core';
-import { RecordsPage } from './components/RecordsPage';
 import { PaymentTypeDialog } from './PaymentTypeDialog';
 import { PAYMENT_TYPES, useTogglePaymentType } from './payment-types-api';
+import { RecordsPage } from './RecordsPage';
 
 export function PaymentTypesPage() {
   const toggle = useTogglePaymentType();

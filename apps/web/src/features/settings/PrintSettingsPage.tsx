@@ -1,8 +1,8 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { PageHeader } from '../../components/PageHeader';
+import { QueryState } from '../../components/QueryState';
 import { APP_NAME } from '../../lib/constants';
-import { PageHeader } from './components/PageHeader';
-import { QueryState } from './components/QueryState';
 import { PrintSettingsForm } from './PrintSettingsForm';
 import { usePrintSettings } from './print-setting-api';
 import { LOAD_DETAILS_FAILED } from './settings-messages';

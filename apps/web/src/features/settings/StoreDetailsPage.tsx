@@ -1,8 +1,8 @@
 import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { PageHeader } from '../../components/PageHeader';
+import { QueryState } from '../../components/QueryState';
 import { APP_NAME } from '../../lib/constants';
-import { PageHeader } from './components/PageHeader';
-import { QueryState } from './components/QueryState';
 import { StoreDetailsForm } from './StoreDetailsForm';
 import { StoreLogoCard } from './StoreLogoCard';
 import { StoreQrCard } from './StoreQrCard';

@@ -5,8 +5,8 @@ import {
   type TStoreTableResponse,
   ZStoreTableSchema,
 } from '@opentab/shared';
+import { FormDialog, saveOnSubmit } from '../../components/FormDialog';
 import { useValidatedForm } from '../../lib/use-validated-form';
-import { FormDialog, saveOnSubmit } from './components/FormDialog';
 import { useSaveSettingsRecord } from './settings-crud';
 import { STORE_TABLES } from './store-tables-api';
 

@@ -6,9 +6,9 @@ import {
   type TTaxResponse,
   ZTaxSchema,
 } from '@opentab/shared';
+import { FormDialog, saveOnSubmit } from '../../components/FormDialog';
+import { TitleInput } from '../../components/TitleInput';
 import { useValidatedForm } from '../../lib/use-validated-form';
-import { FormDialog, saveOnSubmit } from './components/FormDialog';
-import { TitleInput } from './components/TitleInput';
 import { useSaveSettingsRecord } from './settings-crud';
 import { TAXES } from './taxes-api';
 

@@ -1,4 +1,4 @@
-import { RecordsPage } from './components/RecordsPage';
+import { RecordsPage } from './RecordsPage';
 import { TaxDialog } from './TaxDialog';
 import { TAXES } from './taxes-api';
 

@@ -2,15 +2,15 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { Fragment, type ReactNode } from 'react';
-import { confirmDelete } from '../../../lib/confirm';
-import { APP_NAME } from '../../../lib/constants';
-import { type TSettingsResource, useDeleteSettingsRecord, useSettingsList } from '../settings-crud';
-import { LOAD_LIST_FAILED } from '../settings-messages';
-import { PageHeader } from './PageHeader';
-import { QueryState } from './QueryState';
-import { RecordTable, TableSkeleton, type TColumn } from './RecordTable';
-import { RowActions } from './RowActions';
-import { useDialogTarget } from './use-dialog-target';
+import { PageHeader } from '../../components/PageHeader';
+import { QueryState } from '../../components/QueryState';
+import { RecordTable, TableSkeleton, type TColumn } from '../../components/RecordTable';
+import { RowActions } from '../../components/RowActions';
+import { useDialogTarget } from '../../components/use-dialog-target';
+import { confirmDelete } from '../../lib/confirm';
+import { APP_NAME } from '../../lib/constants';
+import { type TSettingsResource, useDeleteSettingsRecord, useSettingsList } from './settings-crud';
+import { LOAD_LIST_FAILED } from './settings-messages';
 
 type TRecord = { id: string; title: string };
 

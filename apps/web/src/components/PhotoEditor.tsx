@@ -2,8 +2,8 @@ import { Button, Center, FileButton, Group, Image, Stack, Text } from '@mantine/
 import { MSG } from '@opentab/shared';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { IMAGE_ACCEPT, isImageFile } from '../../../lib/image';
-import { toastError } from '../../../lib/toast';
+import { IMAGE_ACCEPT, isImageFile } from '../lib/image';
+import { toastError } from '../lib/toast';
 
 type TProps = {
   image: string | null;
