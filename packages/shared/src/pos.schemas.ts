@@ -237,6 +237,7 @@ export const ZCompleteAndPaySchema = ZOrderIdsSchema.extend({
   taxTotal: clientTotal,
   total: clientTotal,
 }).transform(withPaymentType);
+export type TCompleteAndPayInput = z.input<typeof ZCompleteAndPaySchema>;
 export type TCompleteAndPay = z.infer<typeof ZCompleteAndPaySchema>;
 
 export const ZOrderItemStatusSchema = z.object({

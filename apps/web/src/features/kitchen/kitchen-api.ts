@@ -1,6 +1,6 @@
-import type { TKitchenStatus, TListKitchenOrdersResponse } from '@opentab/shared';
+import type { TKitchenStatus, TListKitchenOrdersResponse, TMessageResponse } from '@opentab/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type TMessageResponse } from '../../lib/api';
+import { api } from '../../lib/api';
 import { withToast } from '../../lib/toast';
 import { ORDERS_ACTION_FAILED } from '../orders/orders-api';
 

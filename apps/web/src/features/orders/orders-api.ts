@@ -1,13 +1,15 @@
 import {
   POS_MSG,
+  type TCompleteAndPayInput,
   type TCompleteAndPayResponse,
   type TListOrderGroupsResponse,
+  type TMessageResponse,
   type TOrderItemSetStatus,
   type TOrdersInitResponse,
   type TPaymentSummaryResponse,
 } from '@opentab/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type TMessageResponse } from '../../lib/api';
+import { api } from '../../lib/api';
 import { withToast } from '../../lib/toast';
 
 const ORDERS_QUERY_KEY = ['orders'] as const;
@@ -71,18 +73,10 @@ export function usePaymentSummary() {
   });
 }
 
-type TCompleteAndPay = {
-  orderIds: string[];
-  paymentTypeId: string;
-  subTotal: number;
-  taxTotal: number;
-  total: number;
-};
-
 export function useCompleteAndPay() {
   const refetch = useRefetchOrders();
   return useMutation({
-    mutationFn: (body: TCompleteAndPay) =>
+    mutationFn: (body: TCompleteAndPayInput) =>
       withToast(
         () => api.post<TCompleteAndPayResponse>('/orders/complete-and-pay-order', body),
         ORDERS_ACTION_FAILED,

@@ -1,4 +1,4 @@
-import type { TReceiptResponse } from '@opentab/shared';
+import type { TGetReceiptResponse } from '@opentab/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -19,7 +19,7 @@ export function useReceipt(source: TReceiptSource | null) {
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: ({ signal }) =>
       api
-        .get<{ receipt: TReceiptResponse }>(receiptPath(source as TReceiptSource), { signal })
+        .get<TGetReceiptResponse>(receiptPath(source as TReceiptSource), { signal })
         .then((answer) => answer.receipt),
   });
 }
