@@ -205,6 +205,22 @@ describe('store setup in the browser', () => {
     expect(pngWidth(tablePng)).toBe(1080);
     expect(await decodeQr(tablePng)).toMatch(new RegExp(`^${baseUrl()}${menuPath}\\?table=[\\w-]{16,}$`));
 
+    // Sold out: the switch takes the pizza off the POS and the QR menu; the back office keeps it, marked.
+    const menuTitles = async (path: string) =>
+      ((await (await context.request.get(path)).json()) as { menuItems: { title: string }[] }).menuItems.map(
+        (item) => item.title,
+      );
+    const qrMenuApi = `/api/v1/qrmenu/${menuPath?.slice('/m/'.length)}`;
+    expect(await menuTitles(qrMenuApi)).toEqual(['Margherita']);
+    await page.goto(`${SETTINGS}/menu-items`);
+    await card.getByRole('switch', { name: 'Margherita on the menu' }).uncheck();
+    await toast(page, 'Menu item visibility updated!');
+    await card.getByText('Hidden').waitFor();
+    expect(await menuTitles(qrMenuApi)).toEqual([]);
+    expect(await menuTitles('/api/v1/pos/init')).toEqual([]);
+    await card.getByRole('switch', { name: 'Margherita on the menu' }).check();
+    await expect.poll(() => menuTitles(qrMenuApi)).toEqual(['Margherita']);
+
     await page.setViewportSize({ width: 768, height: 1024 });
     await page.goto(`${SETTINGS}/details`);
     await page.getByRole('button', { name: 'Download QR Code' }).waitFor();
