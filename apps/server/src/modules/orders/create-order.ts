@@ -174,5 +174,20 @@ export async function createOrder(
     });
     if (input.selectedQrOrderItem) ctx.realtime.emitToTenant(tenantId, 'new_qrorder', {});
   }
-  return answer.body;
+  return answer.replayed ? withPayableTotal(answer.body) : answer.body;
+}
+
+type TStoredCreateOrderAnswer = TCreateOrderResponse & {
+  invoiceId?: string;
+  order?: { payable_total?: number };
+};
+
+/**
+ * Answers stored under an Idempotency-Key before the typed answers carried the whole order, not `payableTotal`; a POS
+ * resending such a key within its 24 hours still gets the total it was charged (the answer schema drops
+ * `order`).
+ */
+function withPayableTotal(stored: TStoredCreateOrderAnswer): TStoredCreateOrderAnswer {
+  if (typeof stored.payableTotal === 'number') return stored;
+  return { ...stored, payableTotal: stored.order?.payable_total ?? 0 };
 }

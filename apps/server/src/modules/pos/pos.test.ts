@@ -436,6 +436,24 @@ describe('idempotency and tokens', () => {
     expect(await countOrders(shop.tenantId)).toBe(1);
   });
 
+  it('replays an answer stored before payableTotal existed with the total its order was charged', async () => {
+    const shop = await signUpTenant(t.app);
+    const ids = await seedMenu(t.db, shop.tenantId);
+    const body = { cart: [{ id: ids.water, quantity: 2 }] };
+    const headers = { 'idempotency-key': 'stored-by-1.2' };
+    const first = await shop.client.post<TOrderAnswer>('/api/v1/pos/create-order', body, headers);
+    const { payableTotal, ...older } = first.body;
+    await t.db
+      .updateTable('idempotency_keys')
+      .set({ response_body: JSON.stringify({ ...older, order: { payable_total: payableTotal } }) })
+      .where('tenant_id', '=', shop.tenantId)
+      .where('key', '=', 'stored-by-1.2')
+      .execute();
+    const retry = await shop.client.post<TOrderAnswer>('/api/v1/pos/create-order', body, headers);
+    expect([retry.status, retry.body]).toEqual([200, first.body]);
+    expect(await countOrders(shop.tenantId)).toBe(1);
+  });
+
   it('creates one order when the same key races with itself', async () => {
     const shop = await signUpTenant(t.app);
     const ids = await seedMenu(t.db, shop.tenantId);
