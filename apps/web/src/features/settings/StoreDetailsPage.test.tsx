@@ -1,9 +1,12 @@
 import { MSG } from '@opentab/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { makeUser, mockFetch, renderApp, signIn } from '../../test/render';
+import { describe, expect, it, vi } from 'vitest';
+import { calledPaths, makeUser, mockFetch, renderApp, signIn } from '../../test/render';
 import { bodyOf, storeSettings } from './test-fixtures';
+
+// jsdom has no canvas to compress with: the photo goes up as picked.
+vi.mock('browser-image-compression', () => ({ default: async (file: File) => file }));
 
 describe('Store Details page', () => {
   it('shows the messages before sending and focuses the first bad field', async () => {
@@ -80,6 +83,38 @@ describe('Store Details page', () => {
     renderApp('/dashboard/settings');
     const local = `${window.location.origin}/m/qr-code-token`;
     expect(await screen.findByRole('link', { name: local })).toBeTruthy();
+  });
+
+  it('uploads the store logo in the field store_image and deletes it, at the spec paths', async () => {
+    const user = userEvent.setup();
+    let image: string | null = null;
+    const fetchMock = mockFetch((path) => {
+      if (path === '/settings/store-setting/upload-store-image') {
+        image = '/uploads/logo.webp';
+        return { body: { message: MSG.photoUploaded, imageURL: image } };
+      }
+      if (path === '/settings/store-setting/delete-store-image') {
+        image = null;
+        return { body: { message: MSG.photoRemoved } };
+      }
+      return { body: storeSettings({ image, storeImage: image }) };
+    });
+    signIn(makeUser());
+    renderApp('/dashboard/settings');
+
+    await screen.findByRole('button', { name: 'Upload Logo' });
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(['png'], 'logo.png', { type: 'image/png' }));
+    expect(await screen.findByText(MSG.photoUploaded)).toBeTruthy();
+    const upload = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/upload-store-image'));
+    expect(upload?.[1]?.method).toBe('POST');
+    const form = upload?.[1]?.body as FormData;
+    expect((form.get('store_image') as File).name).toBe('logo.png');
+    expect(form.get('image')).toBeNull();
+
+    await user.click(await screen.findByRole('button', { name: /Remove|Delete/ }));
+    expect(await screen.findByText(MSG.photoRemoved)).toBeTruthy();
+    expect(calledPaths(fetchMock)).toContain('POST /api/v1/settings/store-setting/delete-store-image');
   });
 
   it('switches settings pages from the select on narrow screens', async () => {
