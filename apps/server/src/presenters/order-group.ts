@@ -1,7 +1,7 @@
 import type { TOrderGroupResponse, TOrderResponse } from '@opentab/shared';
 import { groupBy } from '../lib/group-by.ts';
 
-export const DINE_OUT_TITLE = 'Dine Out / Delivery';
+const DINE_OUT_TITLE = 'Dine Out / Delivery';
 
 const collator = new Intl.Collator(undefined, { numeric: true });
 
