@@ -15,12 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { setListPageHeaders } from '../../lib/list-page.ts';
 import { ZIdParams } from '../../lib/params.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { presentPaymentType } from '../../presenters/payment-type.ts';
-import { presentPosPrintSettings } from '../../presenters/print-setting.ts';
-import { presentPosStoreSettings } from '../../presenters/store-setting.ts';
-import { listActivePaymentTypes } from '../settings/payment-types.repo.ts';
-import { getPrintSettings } from '../settings/print-setting.service.ts';
-import { getStoreSettings } from '../settings/store-setting.service.ts';
+import { getFloorSettings } from '../settings/floor-settings.service.ts';
 import * as orders from './orders.service.ts';
 
 const message = { response: { 200: ZMessageResponseSchema } };
@@ -44,17 +39,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.get('/init', { schema: { response: { 200: ZOrdersInitResponseSchema } } }, async (request) => {
-    const { tenantId } = currentUser(request);
-    const [store, print, paymentTypes] = await Promise.all([
-      getStoreSettings(ctx, tenantId),
-      getPrintSettings(ctx, tenantId),
-      listActivePaymentTypes(ctx.db, tenantId),
-    ]);
-    return {
-      storeSettings: presentPosStoreSettings(store),
-      printSettings: presentPosPrintSettings(print),
-      paymentTypes: paymentTypes.map(presentPaymentType),
-    };
+    return getFloorSettings(ctx, currentUser(request).tenantId);
   });
 
   r.post(

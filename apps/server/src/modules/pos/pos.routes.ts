@@ -9,16 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { ZIdempotencyHeaders } from '../../plugins/idempotency.ts';
-import { presentPaymentType } from '../../presenters/payment-type.ts';
-import { presentPosPrintSettings } from '../../presenters/print-setting.ts';
-import { presentPosStoreSettings } from '../../presenters/store-setting.ts';
 import { presentStoreTable } from '../../presenters/store-table.ts';
 import { listMenuItems } from '../menu/menu-items.service.ts';
 import { createOrder } from '../orders/create-order.ts';
 import { listCategories } from '../settings/categories.service.ts';
-import { listActivePaymentTypes } from '../settings/payment-types.repo.ts';
-import { getPrintSettings } from '../settings/print-setting.service.ts';
-import { getStoreSettings } from '../settings/store-setting.service.ts';
+import { getFloorSettings } from '../settings/floor-settings.service.ts';
 import { listStoreTables } from '../settings/store-tables.service.ts';
 
 /** /api/v1/pos: everything the Point of Sale screen reads and the two calls that create orders. */
@@ -28,22 +23,13 @@ export async function posRoutes(app: FastifyInstance): Promise<void> {
 
   r.get('/init', { schema: { response: { 200: ZPosInitResponseSchema } } }, async (request) => {
     const { tenantId } = currentUser(request);
-    const [categories, menuItems, paymentTypes, print, store, tables] = await Promise.all([
+    const [categories, menuItems, floorSettings, tables] = await Promise.all([
       listCategories(ctx, tenantId, { onMenuOnly: true }),
       listMenuItems(ctx, tenantId, { onMenuOnly: true }),
-      listActivePaymentTypes(ctx.db, tenantId),
-      getPrintSettings(ctx, tenantId),
-      getStoreSettings(ctx, tenantId),
+      getFloorSettings(ctx, tenantId),
       listStoreTables(ctx, tenantId),
     ]);
-    return {
-      categories,
-      menuItems,
-      paymentTypes: paymentTypes.map(presentPaymentType),
-      printSettings: presentPosPrintSettings(print),
-      storeSettings: presentPosStoreSettings(store),
-      storeTables: tables.map(presentStoreTable),
-    };
+    return { categories, menuItems, ...floorSettings, storeTables: tables.map(presentStoreTable) };
   });
 
   r.post(
