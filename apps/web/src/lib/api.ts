@@ -172,9 +172,6 @@ function listPageOf(headers: Headers): TListPage {
   };
 }
 
-/** Answer of every call that only reports what it did. */
-export type TMessageResponse = { message?: string };
-
 /** Renews the session cookies (sharing an in-flight refresh); the realtime socket uses it before reconnecting. */
 export function renewSession(): Promise<boolean> {
   return refreshSession();

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { MSG } from '@opentab/shared';
-import { ApiError, type TMessageResponse } from './api';
+import { ApiError } from './api';
 
 /** Spec 01 section 9: success toasts stay 2 s; error and blank ones use the 4 s default. */
 const SUCCESS_AUTO_CLOSE = 2000;
@@ -35,9 +35,10 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 /**
  * Runs an action behind the "Please wait..." toast, then shows the server's message as success or
- * error (with the fallback). The error is rethrown so callers can stop their own flow.
+ * error (with the fallback). The error is rethrown so callers can stop their own flow. Any answer fits: one
+ * with a `message` shows it.
  */
-export async function withToast<T extends TMessageResponse | undefined>(
+export async function withToast<T extends { message?: string } | undefined>(
   action: () => Promise<T>,
   fallback: string,
 ): Promise<T> {

@@ -3,9 +3,10 @@ import type {
   TMenuItemOptionInput,
   TMenuItemResponse,
   TMenuItemsResponse,
+  TMessageResponse,
 } from '@opentab/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type TMessageResponse } from '../../lib/api';
+import { api } from '../../lib/api';
 import { withToast } from '../../lib/toast';
 import { usePhotoMutations } from '../settings/photo-api';
 import { MENU_ITEMS_KEY } from '../settings/settings-keys';

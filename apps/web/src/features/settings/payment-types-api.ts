@@ -1,6 +1,11 @@
-import { MSG, type TPaymentTypeResponse, type TPaymentTypeUpdateInput } from '@opentab/shared';
+import {
+  MSG,
+  type TMessageResponse,
+  type TPaymentTypeResponse,
+  type TPaymentTypeUpdateInput,
+} from '@opentab/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type TMessageResponse } from '../../lib/api';
+import { api } from '../../lib/api';
 import { withToast } from '../../lib/toast';
 import { defineSettingsResource, useReloadSettings } from './settings-crud';
 import { SETTINGS_KEYS } from './settings-keys';

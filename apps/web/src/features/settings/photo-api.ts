@@ -1,5 +1,6 @@
+import type { TMessageResponse } from '@opentab/shared';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type TMessageResponse } from '../../lib/api';
+import { api } from '../../lib/api';
 import { photoForm } from '../../lib/image';
 import { withToast } from '../../lib/toast';
 import { MENU_ACTION_FAILED } from './settings-messages';

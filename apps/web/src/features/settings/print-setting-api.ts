@@ -1,6 +1,11 @@
-import { MSG, type TPrintSettingInput, type TPrintSettingResponse } from '@opentab/shared';
+import {
+  MSG,
+  type TMessageResponse,
+  type TPrintSettingInput,
+  type TPrintSettingResponse,
+} from '@opentab/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type TMessageResponse } from '../../lib/api';
+import { api } from '../../lib/api';
 import { withToast } from '../../lib/toast';
 import { SETTINGS_KEYS } from './settings-keys';
 

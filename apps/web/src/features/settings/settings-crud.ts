@@ -1,6 +1,6 @@
-import { MSG } from '@opentab/shared';
+import { MSG, type TMessageResponse } from '@opentab/shared';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type TMessageResponse } from '../../lib/api';
+import { api } from '../../lib/api';
 import { withToast } from '../../lib/toast';
 
 /**

@@ -1,6 +1,11 @@
-import { MSG, type TStoreSettingInput, type TStoreSettingResponse } from '@opentab/shared';
+import {
+  MSG,
+  type TMessageResponse,
+  type TStoreSettingInput,
+  type TStoreSettingResponse,
+} from '@opentab/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type TMessageResponse } from '../../lib/api';
+import { api } from '../../lib/api';
 import { withToast } from '../../lib/toast';
 import { usePhotoMutations } from './photo-api';
 import { MENU_ITEMS_KEY, SETTINGS_KEYS } from './settings-keys';

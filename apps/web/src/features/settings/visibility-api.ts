@@ -1,6 +1,6 @@
-import { MSG } from '@opentab/shared';
+import { MSG, type TMessageResponse } from '@opentab/shared';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type TMessageResponse } from '../../lib/api';
+import { api } from '../../lib/api';
 import { withToast } from '../../lib/toast';
 
 type TShowable = { id: string; is_enabled: 0 | 1 };
