@@ -1,4 +1,10 @@
-import { MONEY_MAX_MAJOR, MSG, ORDER_AMOUNT_MAX_MINOR, QUANTITY_MAX } from '@opentab/shared';
+import {
+  MONEY_MAX_MAJOR,
+  MSG,
+  ORDER_AMOUNT_MAX_MINOR,
+  QUANTITY_MAX,
+  type TCreateOrderAndInvoiceResponse,
+} from '@opentab/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from './lib/ids.ts';
 import { createTestApp, signUpTenant, TestClient, type TTestApp } from './test/harness.ts';
@@ -71,7 +77,7 @@ const pastSafeIntegers = () => [
 const createOrder = (cart: unknown[], extra: Record<string, unknown> = {}) =>
   owner.post('/api/v1/pos/create-order', { cart, deliveryType: 'takeaway', ...extra });
 const createOrderAndInvoice = (cart: unknown[]) =>
-  owner.post('/api/v1/pos/create-order-and-invoice', {
+  owner.post<TCreateOrderAndInvoiceResponse>('/api/v1/pos/create-order-and-invoice', {
     cart,
     deliveryType: 'takeaway',
     paymentTypeId: menu.cash,
@@ -107,7 +113,7 @@ describe('an order at the amount cap', () => {
       .selectFrom('orders')
       .select(['items_total', 'tax_total', 'payable_total'])
       .where('tenant_id', '=', tenantId)
-      .orderBy('created_at', 'desc')
+      .where('id', '=', res.body.orderId)
       .executeTakeFirstOrThrow();
     expect(order).toEqual({
       items_total: ORDER_AMOUNT_MAX_MINOR,
@@ -118,7 +124,7 @@ describe('an order at the amount cap', () => {
       .selectFrom('invoices')
       .select('total')
       .where('tenant_id', '=', tenantId)
-      .orderBy('created_at', 'desc')
+      .where('id', '=', res.body.invoiceId)
       .executeTakeFirstOrThrow();
     expect(invoice.total).toBe(ORDER_AMOUNT_MAX_MINOR);
 

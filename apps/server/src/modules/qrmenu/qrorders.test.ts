@@ -31,15 +31,17 @@ afterAll(async () => {
 
 /** A diner on their own phone places an order; answers the new QR order's id. */
 async function dinerOrders(body: Record<string, unknown>, tenantId = owner.tenantId, qrCode = code) {
+  const idsOf = async () =>
+    (await t.db.selectFrom('qr_orders').select('id').where('tenant_id', '=', tenantId).execute()).map(
+      (row) => row.id,
+    );
+  const before = new Set(await idsOf());
   const res = await placeQrOrder(new TestClient(t.app), qrCode, body);
   expect(res.status).toBe(200);
-  const latest = await t.db
-    .selectFrom('qr_orders')
-    .select('id')
-    .where('tenant_id', '=', tenantId)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirstOrThrow();
-  return latest.id;
+  // The new row, not the newest by time: two orders placed within one millisecond tie on created_at.
+  const placed = (await idsOf()).filter((id) => !before.has(id));
+  expect(placed).toHaveLength(1);
+  return placed[0] as string;
 }
 
 const count = async (client = owner.client) =>
