@@ -3,18 +3,10 @@ import type {
   TListKitchenOrdersResponse,
   TPaymentSummaryResponse,
 } from '@opentab/shared';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseUrl,
-  DEMO,
-  launchBrowser,
-  newContext,
-  openLive,
-  signIn,
-  snap,
-  stubPrint,
-} from './support/browser.ts';
+import { DEMO, launchBrowser, newContext, openLive, signIn, snap, stubPrint } from './support/browser.ts';
+import { raiseVariantPrice } from './support/menu.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,27 +25,6 @@ async function pickOption(page: Page, select: Locator, option: string | RegExp) 
 }
 
 const visible = (locator: Locator) => () => locator.isVisible();
-
-/** What a manager does from Menu settings, through the same API: one variant's price goes up by `by`. */
-async function raiseVariantPrice(
-  context: BrowserContext,
-  itemTitle: string,
-  variantTitle: string,
-  by: number,
-) {
-  const headers = { origin: baseUrl() };
-  const init = (await (await context.request.get('/api/v1/pos/init')).json()) as {
-    menuItems: { id: string; title: string; variants: { id: string; title: string; price: number }[] }[];
-  };
-  const item = init.menuItems.find((i) => i.title === itemTitle);
-  const variant = item?.variants.find((v) => v.title === variantTitle);
-  if (!item || !variant) throw new Error(`${itemTitle} ${variantTitle} is not on the demo menu`);
-  const answer = await context.request.post(`/api/v1/menu-items/variants/${item.id}/update/${variant.id}`, {
-    headers,
-    data: { title: variant.title, price: variant.price + by },
-  });
-  expect(answer.status()).toBe(200);
-}
 
 describe('a service from the POS through the kitchen to payment', () => {
   it('sends an order, cooks it live on the kitchen screen, tracks it on Orders and collects payment', async () => {

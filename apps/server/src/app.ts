@@ -20,6 +20,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { kitchenRoutes } from './modules/kitchen/kitchen.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { createCatalogCache } from './modules/orders/catalog.ts';
@@ -158,6 +159,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(ordersRoutes, { prefix: '/orders' });
       await api.register(kitchenRoutes, { prefix: '/kitchen' });
       await api.register(receiptsRoutes, { prefix: '/receipts' });
+      await api.register(invoicesRoutes, { prefix: '/invoices' });
     },
     { prefix: API_PREFIX },
   );

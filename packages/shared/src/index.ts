@@ -7,6 +7,8 @@ export * from './customers.responses.ts';
 export * from './date-filters.ts';
 export * from './dine-in.ts';
 export * from './init.responses.ts';
+export * from './invoices.responses.ts';
+export * from './invoices.schemas.ts';
 export * from './kitchen.ts';
 export * from './menu.responses.ts';
 export * from './messages.ts';

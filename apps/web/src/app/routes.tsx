@@ -8,6 +8,7 @@ import { RegisterPage } from '../features/auth/RegisterPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { SuperadminLoginPage } from '../features/auth/SuperadminLoginPage';
 import { DevicesPage } from '../features/devices/DevicesPage';
+import { InvoicesPage } from '../features/invoices/InvoicesPage';
 import { KitchenPage } from '../features/kitchen/KitchenPage';
 import { LandingPage } from '../features/landing/LandingPage';
 import { MenuItemDetailPage } from '../features/menu/MenuItemDetailPage';
@@ -76,7 +77,7 @@ const businessRoutes: RouteObject[] = [
   pageRoute(DASHBOARD, 'kitchen', <KitchenPage />),
   pageRoute(DASHBOARD, 'reservation', soon('Reservations')),
   pageRoute(DASHBOARD, 'customers', soon('Customers')),
-  pageRoute(DASHBOARD, 'invoices', soon('Invoices')),
+  pageRoute(DASHBOARD, 'invoices', <InvoicesPage />),
   pageRoute(DASHBOARD, 'users', soon('Users')),
   pageRoute(DASHBOARD, 'reports', soon('Reports')),
   pageRoute(DASHBOARD, 'settings', <SettingsLayout />, settingsRoutes),

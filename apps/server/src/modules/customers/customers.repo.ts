@@ -34,21 +34,30 @@ export function findCustomerByPhoneOrId(db: TDb, tenantId: string, phoneOrId: st
     .executeTakeFirst();
 }
 
-/** Case-insensitive substring over name and phone, for the POS customer picker. */
-export function searchCustomers(db: TDb, tenantId: string, term: string, limit = 20) {
+/** Case-insensitive substring over a customer's name or phone (LIKE's own characters taken literally). */
+function nameOrPhoneContains(term: string) {
   const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return (
-    db
-      .selectFrom('customers')
-      .select(['name', 'phone'])
-      .where('tenant_id', '=', tenantId)
-      // ESCAPE named explicitly: SQLite has no default escape character for LIKE (PostgreSQL's is `\`).
-      .where(
-        (eb) =>
-          sql<boolean>`(lower(${eb.ref('name')}) like ${pattern} escape '\\' or lower(${eb.ref('phone')}) like ${pattern} escape '\\')`,
-      )
-      .orderBy('name')
-      .limit(limit)
-      .execute()
-  );
+  // ESCAPE named explicitly: SQLite has no default escape character for LIKE (PostgreSQL's is `\`).
+  return sql<boolean>`(lower(${sql.ref('customers.name')}) like ${pattern} escape '\\' or lower(${sql.ref('customers.phone')}) like ${pattern} escape '\\')`;
+}
+
+/** The POS customer picker: customers whose name or phone holds the term. */
+export function searchCustomers(db: TDb, tenantId: string, term: string, limit = 20) {
+  return db
+    .selectFrom('customers')
+    .select(['name', 'phone'])
+    .where('tenant_id', '=', tenantId)
+    .where(nameOrPhoneContains(term))
+    .orderBy('name')
+    .limit(limit)
+    .execute();
+}
+
+/** The ids of the tenant's customers whose name or phone holds the term, as a subquery (invoice search). */
+export function matchingCustomerIds(db: TDb, tenantId: string, term: string) {
+  return db
+    .selectFrom('customers')
+    .select('customers.id')
+    .where('customers.tenant_id', '=', tenantId)
+    .where(nameOrPhoneContains(term));
 }

@@ -1,0 +1,42 @@
+import {
+  ZInvoiceOrdersResponseSchema,
+  ZInvoiceSearchSchema,
+  ZInvoicesInitResponseSchema,
+  ZInvoicesQuerySchema,
+  ZListInvoicesResponseSchema,
+  ZOrderIdsSchema,
+} from '@opentab/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth.ts';
+import { getFloorSettings } from '../settings/floor-settings.service.ts';
+import * as invoices from './invoices.service.ts';
+
+/** /api/v1/invoices: the back office's Invoices screen (spec 02 sections 2 and 7). */
+export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  r.get('/init', { schema: { response: { 200: ZInvoicesInitResponseSchema } } }, async (request) => {
+    const { storeSettings, printSettings } = await getFloorSettings(ctx, currentUser(request).tenantId);
+    return { storeSettings, printSettings };
+  });
+
+  r.get(
+    '/',
+    { schema: { querystring: ZInvoicesQuerySchema, response: { 200: ZListInvoicesResponseSchema } } },
+    async (request) => invoices.listInvoices(ctx, currentUser(request).tenantId, request.query),
+  );
+
+  r.get(
+    '/search',
+    { schema: { querystring: ZInvoiceSearchSchema, response: { 200: ZListInvoicesResponseSchema } } },
+    async (request) => invoices.searchInvoices(ctx, currentUser(request).tenantId, request.query.q),
+  );
+
+  r.post(
+    '/orders',
+    { schema: { body: ZOrderIdsSchema, response: { 200: ZInvoiceOrdersResponseSchema } } },
+    async (request) => invoices.invoiceOrders(ctx, currentUser(request).tenantId, request.body.orderIds),
+  );
+}

@@ -1,0 +1,198 @@
+import {
+  MSG,
+  POS_MSG,
+  type TCreateOrderAndInvoiceResponse,
+  type TGetReceiptResponse,
+  type TInvoiceOrdersResponse,
+  type TListInvoicesResponse,
+} from '@opentab/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectGuarded, expectNotFound } from '../../test/guards.ts';
+import { addStaff, createTestApp, type TestClient, type TTestApp } from '../../test/harness.ts';
+import { burgerAndWater, shopWithMenu } from '../../test/order-shop.ts';
+
+const BASE = '/api/v1/invoices';
+
+let t: TTestApp;
+let shop: Awaited<ReturnType<typeof shopWithMenu>>;
+let rival: Awaited<ReturnType<typeof shopWithMenu>>;
+let owner: TestClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shop = await shopWithMenu(t, 'Invoice Inn');
+  rival = await shopWithMenu(t, 'Rival Inn');
+  owner = shop.client;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A paid order with its invoice, written `minutesAgo` before now. */
+async function paidOrder(s: typeof shop, body: Record<string, unknown>, minutesAgo = 0) {
+  const res = await s.client.post<TCreateOrderAndInvoiceResponse>('/api/v1/pos/create-order-and-invoice', {
+    ...body,
+    paymentTypeId: s.menu.cash,
+  });
+  expect(res.status).toBe(200);
+  const invoiceId = res.body.invoiceId as string;
+  const at = new Date(Date.now() - minutesAgo * 60_000).toISOString();
+  await t.db.updateTable('invoices').set({ created_at: at }).where('id', '=', invoiceId).execute();
+  return { ...res.body, invoiceId };
+}
+
+const list = async (client: TestClient, query = '') =>
+  (await client.get<TListInvoicesResponse>(`${BASE}${query}`)).body;
+
+describe('GET /invoices/init', () => {
+  it('answers the store and print settings of /orders/init, without its payment types', async () => {
+    const init = await owner.get(`${BASE}/init`);
+    expect(init.status).toBe(200);
+    const orders = (await owner.get('/api/v1/orders/init')).body;
+    expect(init.body).toEqual({ storeSettings: orders.storeSettings, printSettings: orders.printSettings });
+  });
+});
+
+describe('GET /invoices and /invoices/search', () => {
+  let walkIn: Awaited<ReturnType<typeof paidOrder>>;
+  let regular: Awaited<ReturnType<typeof paidOrder>>;
+  let lastWeek: Awaited<ReturnType<typeof paidOrder>>;
+
+  beforeAll(async () => {
+    const customer = await owner.post('/api/v1/customers/add', {
+      phone: '5550001111',
+      name: 'Greta Regular',
+      email: 'greta@example.com',
+    });
+    expect(customer.status).toBe(200);
+    lastWeek = await paidOrder(shop, burgerAndWater(shop.menu), 3 * 24 * 60);
+    walkIn = await paidOrder(shop, burgerAndWater(shop.menu), 2);
+    regular = await paidOrder(
+      shop,
+      { ...burgerAndWater(shop.menu), customerType: 'CUSTOMER', customerId: '5550001111' },
+      1,
+    );
+    await paidOrder(rival, burgerAndWater(rival.menu), 1);
+  });
+
+  it("lists today's invoices newest first with their tokens, totals and customer", async () => {
+    const today = await list(owner);
+    expect(today.map((invoice) => invoice.invoice_id)).toEqual([regular.invoiceId, walkIn.invoiceId]);
+    expect(await list(owner, '?type=today')).toEqual(today);
+    const [first, second] = today;
+    expect(first).toEqual({
+      invoice_id: regular.invoiceId,
+      created_at: expect.any(String),
+      sub_total: expect.any(Number),
+      tax_total: expect.any(Number),
+      total: regular.payableTotal,
+      table_id: null,
+      table_title: null,
+      floor: null,
+      delivery_type: 'takeaway',
+      customer_type: 'CUSTOMER',
+      customer_id: expect.any(String),
+      name: 'Greta Regular',
+      email: 'greta@example.com',
+      payment_type_title: 'Cash',
+      orders: [{ order_id: regular.orderId, token_no: regular.tokenNo }],
+    });
+    expect((first?.sub_total ?? 0) + (first?.tax_total ?? 0)).toBeCloseTo(first?.total ?? -1, 6);
+    expect(second).toMatchObject({ customer_type: 'WALKIN', customer_id: null, name: null, email: null });
+  });
+
+  it('takes the other filters in the store time zone', async () => {
+    const ids = async (query: string) => (await list(owner, query)).map((invoice) => invoice.invoice_id);
+    expect(await ids('?type=yesterday')).toEqual([]);
+    expect(await ids('?type=tomorrow')).toEqual([]);
+    expect(await ids('?type=last_7days')).toEqual([regular.invoiceId, walkIn.invoiceId, lastWeek.invoiceId]);
+    const day = new Date(Date.now() - 3 * 24 * 3600_000).toISOString().slice(0, 10);
+    // a custom range of whole days around the invoice of three days ago (UTC is the store zone by default)
+    const around = await ids(`?type=custom&from=${day}&to=${day}`);
+    expect(around).toContain(lastWeek.invoiceId);
+    expect(around).not.toContain(walkIn.invoiceId);
+  });
+
+  it('refuses an unknown filter and a custom one without its dates', async () => {
+    for (const query of ['?type=next_year', '?type=custom', '?type=custom&from=2026-02-30&to=2026-03-01']) {
+      const res = await owner.get(`${BASE}${query}`);
+      expect([res.status, res.body.message], query).toEqual([400, MSG.invalidRequest]);
+    }
+  });
+
+  it('finds by invoice id, token number and customer name or phone, trimmed; a blank term finds nothing', async () => {
+    const search = async (q: string) =>
+      (await owner.get<TListInvoicesResponse>(`${BASE}/search?q=${encodeURIComponent(q)}`)).body.map(
+        (invoice) => invoice.invoice_id,
+      );
+    expect(await search(` ${walkIn.invoiceId} `)).toEqual([walkIn.invoiceId]);
+    expect(await search(String(regular.tokenNo))).toContain(regular.invoiceId);
+    expect(await search('greta')).toEqual([regular.invoiceId]);
+    expect(await search('0001111')).toEqual([regular.invoiceId]);
+    expect(await search('   ')).toEqual([]);
+    expect(await search('')).toEqual([]);
+    expect(await search('%')).toEqual([]);
+    const tooLong = await owner.get(`${BASE}/search?q=${'x'.repeat(101)}`);
+    expect([tooLong.status, tooLong.body.message]).toEqual([400, POS_MSG.searchTermTooLong]);
+  });
+
+  it("never lists or finds another tenant's invoices", async () => {
+    const theirs = await list(rival.client);
+    expect(theirs).toHaveLength(1);
+    const theirId = theirs[0]?.invoice_id as string;
+    expect((await list(owner, '?type=last_7days')).map((i) => i.invoice_id)).not.toContain(theirId);
+    expect((await owner.get(`${BASE}/search?q=${theirId}`)).body).toEqual([]);
+  });
+});
+
+describe('POST /invoices/orders', () => {
+  it('answers what was charged from the snapshots, also after the menu price changed', async () => {
+    const paid = await paidOrder(shop, burgerAndWater(shop.menu));
+    const before = await owner.post<TInvoiceOrdersResponse>(`${BASE}/orders`, { orderIds: [paid.orderId] });
+    expect(before.status).toBe(200);
+    expect(before.body.total).toBe(paid.payableTotal);
+
+    await t.db.updateTable('menu_items').set({ price: 9999 }).where('id', '=', shop.menu.burger).execute();
+    const after = await owner.post<TInvoiceOrdersResponse>(`${BASE}/orders`, { orderIds: [paid.orderId] });
+    expect(after.body).toEqual(before.body);
+    const burger = after.body.orders[0]?.items.find((item) => item.item_id === shop.menu.burger);
+    expect(burger?.unit_price).toBe(10);
+    const receipt = await owner.get<TGetReceiptResponse>(`/api/v1/receipts/invoice/${paid.invoiceId}`);
+    expect(receipt.body.receipt.payableTotal).toBe(paid.payableTotal);
+    expect(receipt.body.receipt.lines.find((line) => line.title === 'Burger')?.unitPrice).toBe(10);
+    await t.db.updateTable('menu_items').set({ price: 1000 }).where('id', '=', shop.menu.burger).execute();
+  });
+
+  it('refuses no orders, and answers 404 for an unpaid, unknown or other tenant order, changing nothing', async () => {
+    const none = await owner.post(`${BASE}/orders`, { orderIds: [] });
+    expect([none.status, none.body.message]).toEqual([400, POS_MSG.noOrdersSelected]);
+    const open = await shop.order(burgerAndWater(shop.menu));
+    const theirs = await paidOrder(rival, burgerAndWater(rival.menu));
+    const mine = await paidOrder(shop, burgerAndWater(shop.menu));
+    for (const orderIds of [[open.orderId], [theirs.orderId], [mine.orderId, theirs.orderId]]) {
+      await expectNotFound(owner, { method: 'POST', url: `${BASE}/orders`, body: { orderIds } });
+    }
+    const untouched = await t.db
+      .selectFrom('orders')
+      .select(['payment_status', 'invoice_id'])
+      .where('id', '=', theirs.orderId)
+      .executeTakeFirstOrThrow();
+    expect(untouched).toEqual({ payment_status: 'paid', invoice_id: theirs.invoiceId });
+  });
+});
+
+describe('invoice permissions', () => {
+  it('refuses anonymous callers and staff without the INVOICES scope; INVOICES alone reads', async () => {
+    const cashier = (await addStaff(t, shop.tenantId, 'POS,ORDERS,REPORTS')).client;
+    const calls = [
+      { method: 'GET', url: `${BASE}/init` },
+      { method: 'GET', url: BASE },
+      { method: 'GET', url: `${BASE}/search?q=1` },
+      { method: 'POST', url: `${BASE}/orders`, body: { orderIds: ['x'] } },
+    ] as const;
+    for (const call of calls) await expectGuarded(t, cashier, call);
+    const clerk = (await addStaff(t, shop.tenantId, 'INVOICES')).client;
+    expect((await clerk.get(BASE)).status).toBe(200);
+    expect((await clerk.get(`${BASE}/init`)).status).toBe(200);
+  });
+});

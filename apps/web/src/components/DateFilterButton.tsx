@@ -1,0 +1,106 @@
+import { Button, Group, Modal, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  businessDay,
+  DATE_FILTER_LABELS,
+  DATE_FILTERS,
+  type TDateFilter,
+  type TDateFilterQuery,
+} from '@opentab/shared';
+import { IconFilter } from '@tabler/icons-react';
+import { useState } from 'react';
+
+type TProps = {
+  value: TDateFilterQuery;
+  onChange: (value: TDateFilterQuery) => void;
+  /** the store's zone: Custom's dates start at its today */
+  timeZone: string;
+  /** the choices offered (reports have no Tomorrow) */
+  filters?: readonly TDateFilter[];
+};
+
+/** Custom's defaults (spec 02 section 9): today and one month later, in the store's time zone. */
+function customDefaults(timeZone: string): { from: string; to: string } {
+  const from = businessDay(new Date(), timeZone);
+  const later = new Date(`${from}T00:00:00Z`);
+  later.setUTCMonth(later.getUTCMonth() + 1);
+  return { from, to: later.toISOString().slice(0, 10) };
+}
+
+/** The Filters button and its dialog: Today, Tomorrow, ... Custom with From and To (the API's ?type=&from=&to=). */
+export function DateFilterButton({ value, onChange, timeZone, filters = DATE_FILTERS }: TProps) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const [draft, setDraft] = useState<TDateFilterQuery>(value);
+  const defaults = customDefaults(timeZone);
+  const from = draft.from ?? defaults.from;
+  const to = draft.to ?? defaults.to;
+  const label = value.type === 'custom' ? `${value.from} – ${value.to}` : DATE_FILTER_LABELS[value.type];
+
+  const apply = () => {
+    onChange(draft.type === 'custom' ? { type: 'custom', from, to } : { type: draft.type });
+    close();
+  };
+
+  return (
+    <>
+      <Button
+        variant="default"
+        leftSection={<IconFilter size={18} />}
+        onClick={() => {
+          setDraft(value);
+          open();
+        }}
+      >
+        Filters: {label}
+      </Button>
+      <Modal opened={opened} onClose={close} title="Filters">
+        <Stack>
+          <Radio.Group
+            value={draft.type}
+            onChange={(type) => setDraft({ ...draft, type: type as TDateFilter })}
+            aria-label="Date filter"
+          >
+            <Stack gap="xs">
+              {filters.map((filter) => (
+                <Radio key={filter} value={filter} label={DATE_FILTER_LABELS[filter]} />
+              ))}
+            </Stack>
+          </Radio.Group>
+          {draft.type === 'custom' ? (
+            <SimpleGrid cols={2}>
+              <TextInput
+                type="date"
+                label="From"
+                value={from}
+                max={to}
+                onChange={(event) => setDraft({ ...draft, from: event.currentTarget.value })}
+              />
+              <TextInput
+                type="date"
+                label="To"
+                value={to}
+                min={from}
+                onChange={(event) => setDraft({ ...draft, to: event.currentTarget.value })}
+              />
+            </SimpleGrid>
+          ) : null}
+          <Group justify="flex-end">
+            <Button onClick={apply} disabled={draft.type === 'custom' && (!from || !to || from > to)}>
+              Apply
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+/** The query string of a filter: ?type=today, ?type=custom&from=…&to=…. */
+export function dateFilterSearch(filter: TDateFilterQuery): string {
+  const params = new URLSearchParams({ type: filter.type });
+  if (filter.type === 'custom' && filter.from && filter.to) {
+    params.set('from', filter.from);
+    params.set('to', filter.to);
+  }
+  return params.toString();
+}

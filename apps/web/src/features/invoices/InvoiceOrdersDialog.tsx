@@ -1,0 +1,76 @@
+import { Button, Divider, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
+import type { TInvoiceResponse } from '@opentab/shared';
+import { IconPrinter } from '@tabler/icons-react';
+import { QueryState } from '../../components/QueryState';
+import { formatPrice } from '../../lib/format';
+import { itemOptions } from '../orders/order-format';
+import { INVOICES_LOAD_FAILED, useInvoiceOrders } from './invoices-api';
+
+type TProps = {
+  invoice: TInvoiceResponse | null;
+  currency: string;
+  onPrint: (invoice: TInvoiceResponse) => void;
+  onClose: () => void;
+};
+
+/** View receipt: the invoice's orders and lines as they were charged (POST /invoices/orders). */
+export function InvoiceOrdersDialog({ invoice, currency, onPrint, onClose }: TProps) {
+  const summary = useInvoiceOrders(invoice ? invoice.orders.map((order) => order.order_id) : null);
+  const money = (major: number) => formatPrice(major, currency);
+  return (
+    <Modal opened={invoice !== null} onClose={onClose} title="Receipt" size="lg">
+      {invoice ? (
+        <QueryState
+          query={summary}
+          errorText={INVOICES_LOAD_FAILED}
+          skeleton={<Skeleton h={160} radius="sm" />}
+        >
+          {(data) => (
+            <Stack gap="sm">
+              {data.orders.map((order) => (
+                <Stack key={order.id} gap={4}>
+                  <Text fw={600}>Token #{order.token_no}</Text>
+                  <Table>
+                    <Table.Tbody>
+                      {order.items.map((item) => (
+                        <Table.Tr key={item.id}>
+                          <Table.Td>
+                            {item.quantity} × {item.item_title}
+                            {itemOptions(item) ? (
+                              <Text size="sm" c="dark.4">
+                                {itemOptions(item)}
+                              </Text>
+                            ) : null}
+                          </Table.Td>
+                          <Table.Td ta="right">{money(item.line_total)}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Stack>
+              ))}
+              <Divider />
+              <Group justify="space-between">
+                <Text>Subtotal</Text>
+                <Text>{money(data.subtotal)}</Text>
+              </Group>
+              <Group justify="space-between">
+                <Text>Tax</Text>
+                <Text>{money(data.taxTotal)}</Text>
+              </Group>
+              <Group justify="space-between">
+                <Text fw={700}>Total</Text>
+                <Text fw={700}>{money(data.total)}</Text>
+              </Group>
+              <Group justify="flex-end">
+                <Button leftSection={<IconPrinter size={18} />} onClick={() => onPrint(invoice)}>
+                  Print
+                </Button>
+              </Group>
+            </Stack>
+          )}
+        </QueryState>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,139 @@
+import type { TInvoiceResponse } from '@opentab/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { makeItem, makeOrder } from '../../test/order-fixtures';
+import { makePosInit } from '../../test/pos-fixtures';
+import { calledPaths, makeUser, mockFetch, renderApp, signIn } from '../../test/render';
+
+const init = (() => {
+  const { storeSettings, printSettings } = makePosInit();
+  return { storeSettings: { ...storeSettings, currency: 'EUR' }, printSettings };
+})();
+
+function makeInvoice(changes: Partial<TInvoiceResponse> = {}): TInvoiceResponse {
+  return {
+    invoice_id: 'inv-1',
+    created_at: '2025-03-01T12:00:00.000Z',
+    sub_total: 20,
+    tax_total: 2,
+    total: 22,
+    table_id: null,
+    table_title: null,
+    floor: null,
+    delivery_type: 'takeaway',
+    customer_type: 'WALKIN',
+    customer_id: null,
+    name: null,
+    email: null,
+    payment_type_title: 'Cash',
+    orders: [
+      { order_id: 'o1', token_no: 7 },
+      { order_id: 'o2', token_no: 9 },
+    ],
+    ...changes,
+  };
+}
+
+const seated = makeInvoice({
+  invoice_id: 'inv-2',
+  table_id: 't1',
+  table_title: 'Window 1',
+  customer_type: 'CUSTOMER',
+  customer_id: 'c1',
+  name: 'Greta Regular',
+  orders: [{ order_id: 'o3', token_no: 12 }],
+});
+
+function answers(list: (path: string) => { status?: number; body?: unknown }) {
+  return mockFetch((path) => {
+    if (path === '/invoices/init') return { body: init };
+    if (path === '/invoices/orders') {
+      return {
+        body: {
+          subtotal: 20,
+          taxTotal: 2,
+          total: 22,
+          orders: [
+            makeOrder({ items: [makeItem({ item_title: 'Classic Burger', quantity: 2, line_total: 20 })] }),
+          ],
+        },
+      };
+    }
+    return list(path);
+  });
+}
+
+describe('Invoices page', () => {
+  it("lists today's invoices with WALKIN and N/A for none, and reprints one in the receipt window", async () => {
+    const user = userEvent.setup();
+    const open = vi.fn(() => ({}) as Window);
+    vi.stubGlobal('open', open);
+    const fetchMock = answers(() => ({ body: [seated, makeInvoice()] }));
+    signIn(makeUser());
+    renderApp('/dashboard/invoices');
+
+    const walkIn = (await screen.findByText('inv-1')).closest('tr') as HTMLElement;
+    expect(within(walkIn).getByText('7, 9')).toBeTruthy();
+    expect(within(walkIn).getByText('WALKIN')).toBeTruthy();
+    expect(within(walkIn).getByText('N/A')).toBeTruthy();
+    expect(within(walkIn).getByText('€22.00')).toBeTruthy();
+    const withTable = screen.getByText('inv-2').closest('tr') as HTMLElement;
+    expect(within(withTable).getByText('Greta Regular')).toBeTruthy();
+    expect(within(withTable).getByText('Window 1')).toBeTruthy();
+    expect(calledPaths(fetchMock)).toContain('GET /api/v1/invoices?type=today');
+
+    await user.click(screen.getByRole('button', { name: 'Print inv-1' }));
+    expect(open).toHaveBeenCalledWith(
+      '/print-receipt?invoiceId=inv-1',
+      'receipt invoiceId=inv-1',
+      'width=400,height=400',
+    );
+  });
+
+  it('views a receipt as charged through POST /invoices/orders', async () => {
+    const user = userEvent.setup();
+    const fetchMock = answers(() => ({ body: [makeInvoice()] }));
+    signIn(makeUser());
+    renderApp('/dashboard/invoices');
+    await user.click(await screen.findByRole('button', { name: 'View receipt inv-1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Receipt' });
+    expect(await within(dialog).findByText('2 × Classic Burger')).toBeTruthy();
+    expect(within(dialog).getByText('€22.00')).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/invoices/orders'));
+    expect(call?.[1]?.method).toBe('POST');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ orderIds: ['o1', 'o2'] });
+  });
+
+  it('changes the date filter and searches only a trimmed, non-blank term, above the list', async () => {
+    const user = userEvent.setup();
+    const fetchMock = answers((path) =>
+      path.startsWith('/invoices/search') ? { body: [seated] } : { body: [makeInvoice()] },
+    );
+    signIn(makeUser());
+    renderApp('/dashboard/invoices');
+    await screen.findByText('inv-1');
+
+    await user.click(screen.getByRole('button', { name: /Filters: Today/ }));
+    const filters = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.click(within(filters).getByRole('radio', { name: 'Yesterday' }));
+    await user.click(within(filters).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(calledPaths(fetchMock)).toContain('GET /api/v1/invoices?type=yesterday'));
+
+    const searchBox = screen.getByRole('textbox', { name: 'Search' });
+    await user.type(searchBox, '   {Enter}');
+    expect(calledPaths(fetchMock).some((p) => p.includes('/invoices/search'))).toBe(false);
+    await user.type(searchBox, 'greta ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Search Results')).toBeTruthy();
+    expect(await screen.findByText('inv-2')).toBeTruthy();
+    expect(calledPaths(fetchMock)).toContain('GET /api/v1/invoices/search?q=greta');
+  });
+
+  it('shows the load error of the spec', async () => {
+    answers(() => ({ status: 500, body: { message: 'boom' } }));
+    signIn(makeUser());
+    renderApp('/dashboard/invoices');
+    expect(await screen.findByText('Error loading details! Please try later!')).toBeTruthy();
+  });
+});

@@ -1,0 +1,110 @@
+import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import type { TDateFilterQuery, TInvoiceResponse } from '@opentab/shared';
+import { IconSearch } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { DateFilterButton } from '../../components/DateFilterButton';
+import { PageHeader } from '../../components/PageHeader';
+import { QueryState } from '../../components/QueryState';
+import { TableSkeleton } from '../../components/RecordTable';
+import { APP_NAME } from '../../lib/constants';
+import { openReceiptOrOffer } from '../print/receipt-blocked';
+import { InvoiceOrdersDialog } from './InvoiceOrdersDialog';
+import { InvoicesTable } from './InvoicesTable';
+import { INVOICES_LOAD_FAILED, useInvoiceSearch, useInvoices, useInvoicesInit } from './invoices-api';
+
+const NO_RESULTS = 'No Results found! Change the Filter!';
+
+/** /dashboard/invoices: past invoices by date filter or search, each viewable and reprintable as charged. */
+export function InvoicesPage() {
+  useDocumentTitle(`Invoices · ${APP_NAME}`);
+  const init = useInvoicesInit();
+  const [filter, setFilter] = useState<TDateFilterQuery>({ type: 'today' });
+  const [typed, setTyped] = useState('');
+  const [term, setTerm] = useState('');
+  const [viewing, setViewing] = useState<TInvoiceResponse | null>(null);
+  const invoices = useInvoices(filter);
+  const search = useInvoiceSearch(term);
+  const store = init.data?.storeSettings;
+  const currency = store?.currency ?? 'USD';
+  const timeZone = store?.timeZone ?? 'UTC';
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setTerm(typed.trim());
+  };
+  const print = (invoice: TInvoiceResponse) => openReceiptOrOffer({ invoiceId: invoice.invoice_id });
+  const table = (rows: readonly TInvoiceResponse[]) => (
+    <InvoicesTable
+      invoices={rows}
+      currency={currency}
+      timeZone={timeZone}
+      onView={setViewing}
+      onPrint={print}
+    />
+  );
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Invoices"
+        description="Paid bills by date or search; reprints show exactly what was charged."
+        actions={<DateFilterButton value={filter} onChange={setFilter} timeZone={timeZone} />}
+      />
+      <form onSubmit={submitSearch}>
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            style={{ flex: 1 }}
+            label="Search"
+            placeholder="Invoice ID, token number, customer name or phone"
+            value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+          />
+          <Button type="submit" leftSection={<IconSearch size={18} />}>
+            Search
+          </Button>
+          {term ? (
+            <Button
+              variant="default"
+              onClick={() => {
+                setTerm('');
+                setTyped('');
+              }}
+            >
+              Clear
+            </Button>
+          ) : null}
+        </Group>
+      </form>
+      {term ? (
+        <Stack gap="xs">
+          <Title order={2} fz={18}>
+            Search Results
+          </Title>
+          <QueryState
+            query={search}
+            errorText={INVOICES_LOAD_FAILED}
+            emptyText={NO_RESULTS}
+            skeleton={<TableSkeleton />}
+          >
+            {table}
+          </QueryState>
+        </Stack>
+      ) : null}
+      <QueryState
+        query={invoices}
+        errorText={INVOICES_LOAD_FAILED}
+        emptyText={NO_RESULTS}
+        skeleton={<TableSkeleton />}
+      >
+        {table}
+      </QueryState>
+      <InvoiceOrdersDialog
+        invoice={viewing}
+        currency={currency}
+        onPrint={print}
+        onClose={() => setViewing(null)}
+      />
+    </Stack>
+  );
+}

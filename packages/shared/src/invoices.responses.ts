@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { ZOrdersInitResponseSchema } from './init.responses.ts';
+import { ZPaymentSummaryResponseSchema } from './orders.responses.ts';
+import { CUSTOMER_TYPES } from './pos.schemas.ts';
+
+/** GET /invoices/init: the store (currency, time zone) and print settings the Invoices screen prints with. */
+export const ZInvoicesInitResponseSchema = ZOrdersInitResponseSchema.pick({
+  storeSettings: true,
+  printSettings: true,
+});
+export type TInvoicesInitResponse = z.infer<typeof ZInvoicesInitResponseSchema>;
+
+/**
+ * Spec 02 "Invoice", plus the payment type it was paid with. Money in major units of the store's currency,
+ * as charged; name and email are the customer's (null for a walk-in).
+ */
+export const ZInvoiceSchema = z.object({
+  invoice_id: z.string(),
+  /** ISO time the invoice was written */
+  created_at: z.string(),
+  sub_total: z.number(),
+  tax_total: z.number(),
+  total: z.number(),
+  table_id: z.string().nullable(),
+  table_title: z.string().nullable(),
+  floor: z.string().nullable(),
+  delivery_type: z.string().nullable(),
+  customer_type: z.enum(CUSTOMER_TYPES),
+  customer_id: z.string().nullable(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  payment_type_title: z.string().nullable(),
+  orders: z.array(z.object({ order_id: z.string(), token_no: z.number().int() })),
+});
+export type TInvoiceResponse = z.infer<typeof ZInvoiceSchema>;
+
+/** GET /invoices and GET /invoices/search: newest first. */
+export const ZListInvoicesResponseSchema = z.array(ZInvoiceSchema);
+export type TListInvoicesResponse = z.infer<typeof ZListInvoicesResponseSchema>;
+
+/** POST /invoices/orders: the orders of an invoice as they were charged (the payment summary's shape). */
+export const ZInvoiceOrdersResponseSchema = ZPaymentSummaryResponseSchema;
+export type TInvoiceOrdersResponse = z.infer<typeof ZInvoiceOrdersResponseSchema>;
