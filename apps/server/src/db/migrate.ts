@@ -4,6 +4,7 @@ import * as initial from './migrations/0001_initial.ts';
 import * as catalogVersion from './migrations/0002_catalog_version.ts';
 import * as idempotencyExpiry from './migrations/0003_idempotency_expiry.ts';
 import * as menuVisibility from './migrations/0004_menu_visibility.ts';
+import * as invoiceSearch from './migrations/0007_invoice_search.ts';
 
 /** Migrations are listed in code (not read from disk) so the bundle and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002_catalog_version': catalogVersion,
   '0003_idempotency_expiry': idempotencyExpiry,
   '0004_menu_visibility': menuVisibility,
+  '0007_invoice_search': invoiceSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
