@@ -19,6 +19,7 @@ import type { TRedisClients } from './lib/redis.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { kitchenRoutes } from './modules/kitchen/kitchen.routes.ts';
@@ -160,6 +161,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(kitchenRoutes, { prefix: '/kitchen' });
       await api.register(receiptsRoutes, { prefix: '/receipts' });
       await api.register(invoicesRoutes, { prefix: '/invoices' });
+      await api.register(dashboardRoutes, { prefix: '/dashboard' });
     },
     { prefix: API_PREFIX },
   );

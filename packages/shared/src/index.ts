@@ -4,6 +4,7 @@ export * from './business-day.ts';
 export * from './common.responses.ts';
 export * from './currencies.ts';
 export * from './customers.responses.ts';
+export * from './dashboard.responses.ts';
 export * from './date-filters.ts';
 export * from './dine-in.ts';
 export * from './init.responses.ts';

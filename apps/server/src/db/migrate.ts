@@ -5,6 +5,7 @@ import * as catalogVersion from './migrations/0002_catalog_version.ts';
 import * as idempotencyExpiry from './migrations/0003_idempotency_expiry.ts';
 import * as menuVisibility from './migrations/0004_menu_visibility.ts';
 import * as invoiceSearch from './migrations/0007_invoice_search.ts';
+import * as dashboardReports from './migrations/0009_dashboard_reports.ts';
 
 /** Migrations are listed in code (not read from disk) so the bundle and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003_idempotency_expiry': idempotencyExpiry,
   '0004_menu_visibility': menuVisibility,
   '0007_invoice_search': invoiceSearch,
+  '0009_dashboard_reports': dashboardReports,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -7,6 +7,7 @@ import { NoAccessPage } from '../features/auth/NoAccessPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { SuperadminLoginPage } from '../features/auth/SuperadminLoginPage';
+import { DashboardHomePage } from '../features/dashboard/DashboardHomePage';
 import { DevicesPage } from '../features/devices/DevicesPage';
 import { InvoicesPage } from '../features/invoices/InvoicesPage';
 import { KitchenPage } from '../features/kitchen/KitchenPage';
@@ -68,7 +69,7 @@ const settingsRoutes: RouteObject[] = [
 const businessRoutes: RouteObject[] = [
   // The empty child path is the home page; redirecting keeps one URL (and one active sidebar link) for it.
   { index: true, element: <Navigate to="home" replace /> },
-  pageRoute(DASHBOARD, 'home', soon('Dashboard')),
+  pageRoute(DASHBOARD, 'home', <DashboardHomePage />),
   pageRoute(DASHBOARD, 'profile', <ProfilePage />),
   pageRoute(DASHBOARD, 'devices', <DevicesPage />),
   pageRoute(DASHBOARD, 'contact-support', <ContactSupportPage />),

@@ -1,0 +1,148 @@
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { MSG, PAGES, type TDashboardResponse } from '@opentab/shared';
+import { Link } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
+import { QueryState } from '../../components/QueryState';
+import { APP_NAME } from '../../lib/constants';
+import { formatPrice } from '../../lib/format';
+import { useDashboard } from './dashboard-api';
+import { HourlySparkline } from './HourlySparkline';
+
+export const DASHBOARD_TEXT = {
+  loadFailed: 'Error Loading Dashboard Data, Please try later!',
+  noReservations: 'No Reservation found for Today!',
+  noTopSelling: 'No Top Selling items found for Today!',
+  moreInReports: 'View More Data in Reports',
+} as const;
+
+/** /dashboard/home: today's reservations, top sellers, counters and revenue (spec 01 section 2). */
+export function DashboardHomePage() {
+  useDocumentTitle(`Dashboard · ${APP_NAME}`);
+  const dashboard = useDashboard();
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Dashboard"
+        actions={
+          <Anchor component={Link} to={PAGES.reports.path}>
+            {DASHBOARD_TEXT.moreInReports}
+          </Anchor>
+        }
+      />
+      <QueryState
+        query={dashboard}
+        skeleton={<Text>{MSG.pleaseWait}</Text>}
+        errorText={DASHBOARD_TEXT.loadFailed}
+        isEmpty={() => false}
+      >
+        {(data) => <DashboardPanels data={data} />}
+      </QueryState>
+    </Stack>
+  );
+}
+
+function DashboardPanels({ data }: { data: TDashboardResponse }) {
+  const money = (amount: number) => formatPrice(amount, data.currency);
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+        <Counter label="Revenue" value={money(data.revenueTotal)} />
+        <Counter label="Orders" value={String(data.ordersCount)} />
+        <Counter label="New Registered Customers" value={String(data.newCustomerCount)} />
+        <Counter label="Repeat Customers" value={String(data.repeatedCustomerCount)} />
+      </SimpleGrid>
+      <Paper withBorder radius="md" p="md">
+        <Text fw={600} mb="xs">
+          Sales by hour
+        </Text>
+        <HourlySparkline
+          values={data.salesByHour}
+          label={`Sales by hour today, ${money(data.revenueTotal)} in all`}
+        />
+      </Paper>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Paper withBorder radius="md" p="md">
+          <Group justify="space-between" mb="xs">
+            <Title order={2} fz="lg">
+              Reservations
+            </Title>
+            <Anchor component={Link} to={PAGES.reservation.path}>
+              View all
+            </Anchor>
+          </Group>
+          {data.reservations.length === 0 ? (
+            <Text>{DASHBOARD_TEXT.noReservations}</Text>
+          ) : (
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Time</Table.Th>
+                  <Table.Th>Customer</Table.Th>
+                  <Table.Th>People</Table.Th>
+                  <Table.Th>Table</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.reservations.map((reservation) => (
+                  <Table.Tr key={reservation.id} data-testid="dashboard-reservation">
+                    <Table.Td>
+                      {new Date(reservation.date).toLocaleTimeString(undefined, { timeStyle: 'short' })}
+                    </Table.Td>
+                    <Table.Td>{reservation.customer_name}</Table.Td>
+                    <Table.Td>{reservation.people_count}</Table.Td>
+                    <Table.Td>{reservation.table_title ?? 'N/A'}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color="dark">
+                        {reservation.status}
+                      </Badge>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </Paper>
+        <Paper withBorder radius="md" p="md">
+          <Title order={2} fz="lg" mb="xs">
+            Top Selling Items
+          </Title>
+          {data.topSellingItems.length === 0 ? (
+            <Text>{DASHBOARD_TEXT.noTopSelling}</Text>
+          ) : (
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Item</Table.Th>
+                  <Table.Th>Price</Table.Th>
+                  <Table.Th>Orders</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.topSellingItems.map((item) => (
+                  <Table.Tr key={item.title} data-testid="top-selling-item">
+                    <Table.Td>{item.title}</Table.Td>
+                    <Table.Td>{money(item.price)}</Table.Td>
+                    <Table.Td>{item.orders_count}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </Paper>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function Counter({ label, value }: { label: string; value: string }) {
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="dashboard-counter">
+      <Text fw={500}>{label}</Text>
+      <Text fz={28} fw={700}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}

@@ -1,0 +1,14 @@
+import type { TDashboardResponse } from '@opentab/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+export const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
+
+/** Today's figures; refreshed every minute while the page is open, so the home screen follows the day. */
+export function useDashboard() {
+  return useQuery({
+    queryKey: DASHBOARD_QUERY_KEY,
+    queryFn: ({ signal }) => api.get<TDashboardResponse>('/dashboard', { signal }),
+    refetchInterval: 60_000,
+  });
+}
