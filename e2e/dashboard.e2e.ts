@@ -1,0 +1,73 @@
+import type { TDashboardResponse } from '@opentab/shared';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, newContext, snap, uniqueEmail } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** POST through the page's session (cookies and the CSRF origin of the app). */
+async function post<T>(context: BrowserContext, path: string, data: unknown): Promise<T> {
+  const res = await context.request.post(`/api/v1${path}`, { headers: { origin: baseUrl() }, data });
+  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+  return (await res.json()) as T;
+}
+
+describe('dashboard home in the browser', () => {
+  it("reads today's orders, revenue and top seller after two paid orders", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/register');
+    await page.getByLabel('Business Name').fill('Dashboard Diner');
+    await page.getByLabel('Email').fill(uniqueEmail('dashboard'));
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('dashboard-pass-1');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL('**/dashboard/home');
+    // A new store has sold nothing today.
+    await page.getByText('No Top Selling items found for Today!').waitFor();
+    await page.getByText('No Reservation found for Today!').waitFor();
+
+    const { id: itemId } = await post<{ id: string }>(context, '/menu-items/add', {
+      title: 'Burger',
+      price: 12.5,
+    });
+    const { id: cash } = await post<{ id: string }>(context, '/settings/payment-types/add', {
+      title: 'Cash',
+    });
+    for (const quantity of [1, 2]) {
+      await post(context, '/pos/create-order-and-invoice', {
+        cart: [{ id: itemId, quantity }],
+        deliveryType: 'takeaway',
+        customerType: 'WALKIN',
+        paymentTypeId: cash,
+      });
+    }
+
+    await page.reload();
+    const item = page.getByTestId('top-selling-item');
+    await item.waitFor();
+    expect(await item.innerText()).toContain('Burger');
+    const counters = await page.getByTestId('dashboard-counter').allInnerTexts();
+    expect(counters.map((text) => text.replace(/\s+/g, ' ').trim())).toEqual([
+      'Revenue $37.50',
+      'Orders 2',
+      'New Registered Customers 0',
+      'Repeat Customers 0',
+    ]);
+    const answer = (await (await context.request.get('/api/v1/dashboard')).json()) as TDashboardResponse;
+    expect(answer.revenueTotal).toBe(37.5);
+    expect(answer.salesByHour.reduce((sum, hour) => sum + hour, 0)).toBe(37.5);
+    expect(answer.topSellingItems).toEqual([{ title: 'Burger', price: 12.5, orders_count: 2 }]);
+    await page.getByRole('img', { name: /Sales by hour today/ }).waitFor();
+    await snap(page, 'dashboard-home');
+
+    await page.getByRole('link', { name: 'View More Data in Reports' }).click();
+    await page.waitForURL('**/dashboard/reports');
+    await context.close();
+  });
+});
