@@ -20,7 +20,7 @@ async function signIn(page: Page, username: string, password: string) {
 }
 
 async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('button', { name: /, user menu$/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await page.waitForURL('**/login');
 }

@@ -4,7 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { getStoredUser, subscribeSession } from '../lib/session';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 type TProps = { queryClient: QueryClient; children: ReactNode };
 
@@ -20,7 +20,7 @@ export function AppProviders({ queryClient, children }: TProps) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>
           <Notifications limit={20} autoClose={4000} position="top-right" />
           {children}

@@ -11,7 +11,7 @@ const menuItem = (name: string) => screen.findByRole('menuitem', { name, hidden:
 
 async function openMenu() {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'User menu' }));
+  await user.click(await screen.findByRole('button', { name: 'AO Ada Owner, user menu' }));
   return user;
 }
 

@@ -12,11 +12,17 @@ export function UserMenu({ user, links, onSignOut }: TProps) {
   return (
     <Menu position="bottom-end" width={220} shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label="User menu" style={{ minHeight: 44, borderRadius: 8 }} px={4}>
+        {/* The label repeats what is seen (initials, name) so voice control finds it by that (WCAG 2.5.3). */}
+        <UnstyledButton
+          aria-label={`${initialsOf(user.name)} ${user.name}, user menu`}
+          style={{ minHeight: 44, borderRadius: 8 }}
+          px={4}
+        >
           <Group gap="xs" wrap="nowrap">
             <Avatar src={user.photo} alt={user.name} radius="xl" size="md" color="teal">
               {initialsOf(user.name)}
             </Avatar>
+            {/* Not drawn inside the flex row; keeps the read-out text "AB Name", not "ABName". */}{' '}
             <Text fw={500} visibleFrom="md" maw={160} truncate>
               {user.name}
             </Text>

@@ -35,7 +35,7 @@ export function MenuItemCard(props: TProps) {
           <Text fw={700} lineClamp={2}>
             {item.title}
           </Text>
-          <Text fw={700} c="teal.8" style={{ flexShrink: 0 }}>
+          <Text fw={700} c="teal" style={{ flexShrink: 0 }}>
             {price}
           </Text>
         </Group>

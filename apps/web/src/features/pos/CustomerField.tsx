@@ -16,6 +16,7 @@ export function CustomerField({ customer, onChange }: TProps) {
     onChange({ type: 'CUSTOMER', phone: picked.phone, name: picked.name });
     setDialog(null);
   };
+  const shown = customer.type === 'CUSTOMER' ? `${customer.name} (${customer.phone})` : 'WALKIN CUSTOMER';
 
   return (
     <>
@@ -29,12 +30,12 @@ export function CustomerField({ customer, onChange }: TProps) {
           px="sm"
           mih={44}
           style={{ flexGrow: 1, minWidth: 0 }}
-          aria-label="Customer"
+          aria-label={`Customer: ${shown}`}
         >
           <Group gap="xs" wrap="nowrap">
             <IconUser size={18} style={{ flexShrink: 0 }} />
             <Text truncate fw={500} data-testid="customer-name">
-              {customer.type === 'CUSTOMER' ? `${customer.name} (${customer.phone})` : 'WALKIN CUSTOMER'}
+              {shown}
             </Text>
           </Group>
         </UnstyledButton>

@@ -23,7 +23,7 @@ export function MenuItemCard({ item, currency, onAdd }: TProps) {
         <Text fw={600} lineClamp={2}>
           {item.title}
         </Text>
-        <Text fw={700} c="teal.8">
+        <Text fw={700} c="teal">
           {formatPrice(item.price, currency)}
         </Text>
         {item.category_title ? (

@@ -14,7 +14,7 @@ async function openSearch(answers: TAnswers) {
   const fetchMock = mockFetch(posAnswers(makePosInit(), answers));
   signIn(makeUser());
   renderApp('/dashboard/pos');
-  await user.click(await screen.findByRole('button', { name: 'Customer' }));
+  await user.click(await screen.findByRole('button', { name: 'Customer: WALKIN CUSTOMER' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Search Customer' }));
   const input = dialog.getByRole('textbox', { name: 'Search by phone or name' });
   return { user, fetchMock, dialog, input };

@@ -122,7 +122,7 @@ describe('POS sending', () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    await user.click(screen.getByRole('button', { name: 'Customer' }));
+    await user.click(screen.getByRole('button', { name: 'Customer: WALKIN CUSTOMER' }));
     const search = within(await screen.findByRole('dialog', { name: 'Search Customer' }));
     await user.type(search.getByRole('textbox', { name: 'Search by phone or name' }), 'ann{Enter}');
     await user.click(await search.findByRole('button', { name: /Ann Lee/ }));
