@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, DEFAULT_THEME, darken } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, DEFAULT_THEME, Drawer, darken, Modal } from '@mantine/core';
 
 const teal = DEFAULT_THEME.colors.teal;
 
@@ -10,6 +10,11 @@ export const theme = createTheme({
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
+  components: {
+    // Mantine's close "×" has no text; without a name a screen reader announces just "button".
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+  },
 });
 
 /**
