@@ -34,6 +34,7 @@ import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { superadminAuthRoutes } from './modules/superadmin/superadmin-auth.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { startIdempotencySweeper } from './plugins/idempotency.ts';
@@ -162,6 +163,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(receiptsRoutes, { prefix: '/receipts' });
       await api.register(invoicesRoutes, { prefix: '/invoices' });
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
+      await api.register(usersRoutes, { prefix: '/users' });
     },
     { prefix: API_PREFIX },
   );

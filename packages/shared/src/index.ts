@@ -28,4 +28,6 @@ export * from './settings.schemas.ts';
 export * from './tax.ts';
 export * from './text.ts';
 export * from './time-zone.ts';
+export * from './users.responses.ts';
+export * from './users.schemas.ts';
 export * from './version.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatScopeList, parseScopeList, SCOPES } from './scopes.ts';
+import { formatScopeList, parseScopeList, SCOPE_GROUPS, SCOPES } from './scopes.ts';
 
 describe('scopes', () => {
   it('parses the stored comma list, trimming, upper-casing and dropping unknown names and duplicates', () => {
@@ -11,5 +11,10 @@ describe('scopes', () => {
   it('holds the 21 scope names of spec 01', () => {
     expect(SCOPES).toHaveLength(21);
     expect(SCOPES).toContain('ORDER_STATUS_DISPLAY');
+  });
+
+  it('groups every scope exactly once for the Users screen picker', () => {
+    const grouped = SCOPE_GROUPS.flatMap((group) => group.scopes);
+    expect([...grouped].sort()).toEqual([...SCOPES].sort());
   });
 });

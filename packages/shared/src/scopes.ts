@@ -44,3 +44,21 @@ export function parseScopeList(value: string | null | undefined): TScope[] {
 export function formatScopeList(scopes: readonly string[]): string {
   return parseScopeList(scopes.join(',')).join(',');
 }
+
+/** The scope picker of the Users screen: every scope once, grouped by the area it opens. */
+export const SCOPE_GROUPS: readonly { area: string; scopes: readonly TScope[] }[] = [
+  { area: 'Dashboard', scopes: ['DASHBOARD'] },
+  {
+    area: 'POS and orders',
+    scopes: ['POS', 'ORDERS', 'ORDER_STATUS', 'ORDER_STATUS_DISPLAY', 'CUSTOMER_DISPLAY'],
+  },
+  { area: 'Kitchen', scopes: ['KITCHEN', 'KITCHEN_DISPLAY'] },
+  { area: 'Reservations', scopes: ['RESERVATIONS', 'VIEW_RESERVATIONS', 'MANAGE_RESERVATIONS'] },
+  { area: 'Customers', scopes: ['CUSTOMERS', 'VIEW_CUSTOMERS', 'MANAGE_CUSTOMERS'] },
+  { area: 'Invoices and reports', scopes: ['INVOICES', 'REPORTS'] },
+  { area: 'Settings and users', scopes: ['SETTINGS'] },
+  {
+    area: 'Membership and inventory',
+    scopes: ['MEMBERSHIP', 'INVENTORY', 'VIEW_INVENTORY', 'MANAGE_INVENTORY'],
+  },
+];

@@ -1,5 +1,6 @@
 import { MSG, type TDevice, type TSessionUser, type TSignIn, type TSignUp } from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
+import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashToken, newSecretToken } from '../../lib/ids.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -200,13 +201,29 @@ export async function requestPasswordReset(ctx: TAppContext, username: string): 
 export async function resetPassword(ctx: TAppContext, token: string, password: string): Promise<void> {
   const stored = await repo.findUsablePasswordResetToken(ctx.db, hashToken(token));
   if (!stored) throw new AppError('VALIDATION', MSG.resetTokenInvalid);
+  await setPasswordAndSignOut(ctx, { tenantId: stored.tenant_id, userId: stored.user_id }, password, {
+    alsoInTransaction: (trx) => repo.usePasswordResetTokens(trx, stored.tenant_id, stored.user_id),
+  });
+}
+
+/**
+ * Sets a user's new password and ends their sessions at once: every device but `keepDeviceId` is revoked in
+ * the same transaction and its sockets dropped after it commits. The password reset link, the profile's
+ * password change and the Users screen's reset all go through here.
+ */
+export async function setPasswordAndSignOut(
+  ctx: TAppContext,
+  user: { tenantId: string; userId: string },
+  password: string,
+  options: { keepDeviceId?: string; alsoInTransaction?: (trx: TDb) => Promise<unknown> } = {},
+): Promise<void> {
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction().execute(async (trx) => {
-    await repo.usePasswordResetTokens(trx, stored.tenant_id, stored.user_id);
-    await repo.updateUserPassword(trx, stored.tenant_id, stored.user_id, passwordHash);
-    await repo.revokeUserDevicesExcept(trx, stored.tenant_id, stored.user_id);
+    await options.alsoInTransaction?.(trx);
+    await repo.updateUserPassword(trx, user.tenantId, user.userId, passwordHash);
+    await repo.revokeUserDevicesExcept(trx, user.tenantId, user.userId, options.keepDeviceId);
   });
-  ctx.realtime.dropSockets({ userId: stored.user_id });
+  ctx.realtime.dropSockets({ userId: user.userId, exceptDeviceId: options.keepDeviceId });
 }
 
 export async function changePassword(
@@ -218,12 +235,7 @@ export async function changePassword(
   if (!user || !(await verifyPassword(user.password_hash, input.currentPassword))) {
     throw new AppError('VALIDATION', MSG.wrongCurrentPassword);
   }
-  const passwordHash = await hashPassword(input.newPassword);
-  await ctx.db.transaction().execute(async (trx) => {
-    await repo.updateUserPassword(trx, session.tenantId, session.userId, passwordHash);
-    await repo.revokeUserDevicesExcept(trx, session.tenantId, session.userId, session.deviceId);
-  });
-  ctx.realtime.dropSockets({ userId: session.userId, exceptDeviceId: session.deviceId });
+  await setPasswordAndSignOut(ctx, session, input.newPassword, { keepDeviceId: session.deviceId });
 }
 
 export async function listDevices(ctx: TAppContext, session: TUserSession): Promise<TDevice[]> {

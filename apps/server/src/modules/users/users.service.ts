@@ -1,0 +1,71 @@
+import {
+  formatScopeList,
+  MSG,
+  type TAddUser,
+  type TProfile,
+  type TUpdateUser,
+  USER_MSG,
+} from '@opentab/shared';
+import type { TAppContext } from '../../context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { assertTouched, found } from '../../lib/found.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { presentProfile } from '../../presenters/profile.ts';
+import { setPasswordAndSignOut } from '../auth/auth.service.ts';
+import * as repo from './users.repo.ts';
+
+const toValues = (input: TAddUser | TUpdateUser): repo.TUserValues => ({
+  name: input.name,
+  designation: input.designation,
+  phone: input.phone,
+  email: input.email,
+  scope: formatScopeList(input.userScopes),
+});
+
+export async function listUsers(ctx: TAppContext, tenantId: string): Promise<TProfile[]> {
+  return (await repo.listUsers(ctx.db, tenantId)).map(presentProfile);
+}
+
+/** A staff user (the admin is the one who signed up); a blank contact email is the username. */
+export async function addUser(ctx: TAppContext, tenantId: string, input: TAddUser): Promise<void> {
+  if (await repo.usernameExists(ctx.db, input.username)) throw new AppError('CONFLICT', MSG.usernameTaken);
+  const values = { ...toValues(input), email: input.email ?? input.username };
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await repo.insertStaffUser(ctx.db, tenantId, { ...values, username: input.username, passwordHash });
+  } catch (error) {
+    // Two adds racing for one email: the unique index decides, the loser gets the same answer.
+    if (await repo.usernameExists(ctx.db, input.username)) throw new AppError('CONFLICT', MSG.usernameTaken);
+    throw error;
+  }
+}
+
+/** The tenant's staff user of a path: 404 for none (or another tenant's), 403 for the admin. */
+async function findStaffUser(ctx: TAppContext, tenantId: string, username: string) {
+  const user = found(await repo.findTenantUser(ctx.db, tenantId, username));
+  if (user.role === 'admin') throw new AppError('FORBIDDEN', USER_MSG.adminLocked);
+  return user;
+}
+
+/** New scopes hold from the user's next call: every request loads them with its session (plugins/auth.ts). */
+export async function updateUser(ctx: TAppContext, tenantId: string, username: string, input: TUpdateUser) {
+  const user = await findStaffUser(ctx, tenantId, username);
+  assertTouched(await repo.updateUser(ctx.db, tenantId, user.id, toValues(input)));
+}
+
+export async function resetUserPassword(
+  ctx: TAppContext,
+  tenantId: string,
+  username: string,
+  password: string,
+) {
+  const user = await findStaffUser(ctx, tenantId, username);
+  await setPasswordAndSignOut(ctx, { tenantId, userId: user.id }, password);
+}
+
+/** The user's devices go with the row; their open sockets are dropped at once. */
+export async function deleteUser(ctx: TAppContext, tenantId: string, username: string) {
+  const user = await findStaffUser(ctx, tenantId, username);
+  assertTouched(await repo.deleteUser(ctx.db, tenantId, user.id));
+  ctx.realtime.dropSockets({ userId: user.id });
+}
