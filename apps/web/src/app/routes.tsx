@@ -29,6 +29,7 @@ import { TaxSetupPage } from '../features/settings/TaxSetupPage';
 import { ComingSoonPage } from '../features/shell/ComingSoonPage';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
 import { ContactSupportPage } from '../features/support/ContactSupportPage';
+import { UsersPage } from '../features/users/UsersPage';
 import {
   RedirectIfSignedIn,
   RedirectIfSuperadmin,
@@ -79,7 +80,7 @@ const businessRoutes: RouteObject[] = [
   pageRoute(DASHBOARD, 'reservation', soon('Reservations')),
   pageRoute(DASHBOARD, 'customers', soon('Customers')),
   pageRoute(DASHBOARD, 'invoices', <InvoicesPage />),
-  pageRoute(DASHBOARD, 'users', soon('Users')),
+  pageRoute(DASHBOARD, 'users', <UsersPage />),
   pageRoute(DASHBOARD, 'reports', soon('Reports')),
   pageRoute(DASHBOARD, 'settings', <SettingsLayout />, settingsRoutes),
 ];

@@ -1,0 +1,32 @@
+import { PasswordInput, Text } from '@mantine/core';
+import { type TUserResponse, ZUpdateUserPasswordSchema } from '@opentab/shared';
+import { FormDialog, saveOnSubmit } from '../../components/FormDialog';
+import { useValidatedForm } from '../../lib/use-validated-form';
+import { useResetUserPassword } from './users-api';
+
+type TProps = { user: TUserResponse; onClose: () => void };
+
+/** Reset Password: the user is signed out of every device once it is saved. */
+export function ResetPasswordDialog({ user, onClose }: TProps) {
+  const reset = useResetUserPassword();
+  const form = useValidatedForm(ZUpdateUserPasswordSchema, { password: '' });
+  return (
+    <FormDialog
+      opened
+      title="Reset Password"
+      onClose={onClose}
+      {...saveOnSubmit(form, reset, user.username, onClose)}
+    >
+      <Text size="sm">
+        A new password for {user.name} ({user.username}). They will be signed out of every device.
+      </Text>
+      <PasswordInput
+        {...form.field('password')}
+        label="New Password"
+        autoComplete="new-password"
+        required
+        data-autofocus
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,83 @@
+import { Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { parseScopeList, type TUserResponse } from '@opentab/shared';
+import { IconKey, IconPencil, IconTrash } from '@tabler/icons-react';
+
+type TProps = {
+  user: TUserResponse;
+  onEdit: () => void;
+  onResetPassword: () => void;
+  onDelete: () => void;
+  deleting: boolean;
+};
+
+const DETAILS = [
+  ['Username', 'username'],
+  ['Designation', 'designation'],
+  ['Phone', 'phone'],
+  ['Email', 'email'],
+] as const;
+
+/** One user: name, role in upper case, details and scopes; admins have no actions (spec 02 section 2). */
+export function UserCard({ user, onEdit, onResetPassword, onDelete, deleting }: TProps) {
+  const scopes = parseScopeList(user.scope);
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="user-card">
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={user.photo} name={user.name} color="initials" radius="xl" />
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text fw={700} size="lg" truncate>
+              {user.name}
+            </Text>
+            <Text size="sm" fw={600}>
+              {user.role.toUpperCase()}
+            </Text>
+          </Stack>
+        </Group>
+        <Stack gap={2}>
+          {DETAILS.map(([label, key]) => (
+            <Text key={key} size="sm" truncate>
+              <Text span fw={600}>
+                {label}:
+              </Text>{' '}
+              {user[key] || '-'}
+            </Text>
+          ))}
+        </Stack>
+        <Group gap={4}>
+          {user.role === 'admin' ? (
+            <Badge variant="light">All access</Badge>
+          ) : scopes.length === 0 ? (
+            <Text size="sm">No scopes</Text>
+          ) : (
+            scopes.map((scope) => (
+              <Badge key={scope} variant="light" tt="none">
+                {scope}
+              </Badge>
+            ))
+          )}
+        </Group>
+        {user.role === 'admin' ? null : (
+          <Group gap="xs">
+            <Button size="xs" variant="light" leftSection={<IconPencil size={16} />} onClick={onEdit}>
+              Edit User
+            </Button>
+            <Button size="xs" variant="light" leftSection={<IconKey size={16} />} onClick={onResetPassword}>
+              Reset Password
+            </Button>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              onClick={onDelete}
+              loading={deleting}
+            >
+              Delete User
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { Button, Stack } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import type { TUserResponse } from '@opentab/shared';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { CardGrid, CardGridSkeleton } from '../../components/CardGrid';
+import { PageHeader } from '../../components/PageHeader';
+import { QueryState } from '../../components/QueryState';
+import { useDialogTarget } from '../../components/use-dialog-target';
+import { confirmDelete } from '../../lib/confirm';
+import { APP_NAME } from '../../lib/constants';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { UserCard } from './UserCard';
+import { UserDialog } from './UserDialog';
+import { useDeleteUser, useUsers } from './users-api';
+
+/** Spec 02 section 8: the Users screen's load error. */
+export const LOAD_USERS_FAILED = 'Error loading details! Please try later!';
+
+export function UsersPage() {
+  useDocumentTitle(`Users · ${APP_NAME}`);
+  const users = useUsers();
+  const remove = useDeleteUser();
+  const dialog = useDialogTarget<TUserResponse>();
+  const [resetting, setResetting] = useState<TUserResponse | null>(null);
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Users"
+        description="Staff logins and the scopes that decide what each one opens."
+        actions={
+          <Button leftSection={<IconPlus size={18} />} onClick={dialog.openNew}>
+            New
+          </Button>
+        }
+      />
+      <QueryState
+        query={users}
+        errorText={LOAD_USERS_FAILED}
+        emptyText="No users found!"
+        skeleton={<CardGridSkeleton height={220} />}
+      >
+        {(rows) => (
+          <CardGrid>
+            {rows.map((user) => (
+              <UserCard
+                key={user.username}
+                user={user}
+                onEdit={() => dialog.openEdit(user)}
+                onResetPassword={() => setResetting(user)}
+                onDelete={() =>
+                  confirmDelete({ title: 'Delete user', onConfirm: () => remove.mutate(user.username) })
+                }
+                deleting={remove.isPending && remove.variables === user.username}
+              />
+            ))}
+          </CardGrid>
+        )}
+      </QueryState>
+      {dialog.opened ? (
+        <UserDialog key={dialog.record?.username ?? 'new'} user={dialog.record} onClose={dialog.close} />
+      ) : null}
+      {resetting ? <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} /> : null}
+    </Stack>
+  );
+}

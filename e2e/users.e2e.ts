@@ -1,0 +1,89 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, signIn, snap, uniqueEmail } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const OWNER_PASSWORD = 'users-owner-1';
+const CASHIER_PASSWORD = 'cashier-pass-1';
+const NEW_PASSWORD = 'cashier-pass-2';
+
+async function toast(page: Page, message: string) {
+  await page.getByText(message, { exact: true }).first().waitFor();
+}
+
+const sidebarLinks = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')));
+
+describe('users in the browser', () => {
+  it('creates a cashier with POS only, who sees only that; a password reset ends their session', async () => {
+    const owner = await (await newContext(browser)).newPage();
+    await owner.goto('/register');
+    await owner.getByLabel('Business Name').fill('Users Diner');
+    await owner.getByLabel('Email').fill(uniqueEmail('users-owner'));
+    await owner.getByRole('textbox', { name: 'Password', exact: true }).fill(OWNER_PASSWORD);
+    await owner.getByRole('button', { name: 'Create Account' }).click();
+    await owner.waitForURL('**/dashboard/home');
+
+    // The admin adds a cashier with the POS scope only.
+    await owner
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Users' })
+      .click();
+    await owner.waitForURL('**/dashboard/users');
+    await owner.getByRole('button', { name: 'New' }).click();
+    const add = owner.getByRole('dialog', { name: 'Add New User' });
+    await add.getByRole('button', { name: 'Save' }).click();
+    await add.getByText('Please provide name!').waitFor();
+    const cashierEmail = uniqueEmail('cashier');
+    await add.getByRole('textbox', { name: 'Name', exact: true }).fill('Cody Cashier');
+    await add.getByLabel('Username (email)').fill(cashierEmail);
+    await add.getByRole('textbox', { name: 'Password', exact: true }).fill(CASHIER_PASSWORD);
+    await add.getByLabel('Designation', { exact: true }).fill('Cashier');
+    await add.getByRole('group', { name: 'POS and orders' }).getByLabel('POS', { exact: true }).check();
+    await add.getByRole('button', { name: 'Save' }).click();
+    await toast(owner, 'User added.');
+    const card = owner.getByTestId('user-card').filter({ hasText: 'Cody Cashier' });
+    await card.getByText('STAFF').waitFor();
+    await card.getByText('POS', { exact: true }).waitFor();
+    // the admin's own card has no actions
+    const adminCard = owner.getByTestId('user-card').filter({ hasText: 'ADMIN' });
+    expect(await adminCard.getByRole('button').count()).toBe(0);
+    await snap(owner, 'users-list');
+
+    // The cashier signs in and sees only what POS opens.
+    const cashier = await (await newContext(browser)).newPage();
+    await signIn(cashier, cashierEmail, CASHIER_PASSWORD, '/dashboard/profile');
+    await expect.poll(() => sidebarLinks(cashier)).toEqual(['POS', 'Orders']);
+    await cashier.goto('/dashboard/pos');
+    await cashier.waitForTimeout(300);
+    expect(new URL(cashier.url()).pathname).toBe('/dashboard/pos');
+    for (const path of ['/dashboard/users', '/dashboard/settings', '/dashboard/reports']) {
+      await cashier.goto(path);
+      await cashier.waitForURL('**/no-access');
+    }
+
+    // The admin resets the cashier's password: the cashier's open session ends at once.
+    await card.getByRole('button', { name: 'Reset Password' }).click();
+    const reset = owner.getByRole('dialog', { name: 'Reset Password' });
+    await reset.getByLabel('New Password').fill(NEW_PASSWORD);
+    await reset.getByRole('button', { name: 'Save' }).click();
+    await toast(owner, 'Password reset, the user has been logged out of every device.');
+
+    await cashier.goto('/dashboard/profile');
+    await cashier.waitForURL('**/login');
+    await signIn(cashier, cashierEmail, CASHIER_PASSWORD, '/login');
+    await expect.poll(() => cashier.getByText('Invalid username or password!').isVisible()).toBe(true);
+    await signIn(cashier, cashierEmail, NEW_PASSWORD, '/dashboard/profile');
+    await snap(cashier, 'users-cashier-profile');
+  });
+});
