@@ -6,3 +6,24 @@ export type TCustomerSearchResult = z.infer<typeof ZCustomerSearchResultSchema>;
 
 export const ZCustomerSearchResponseSchema = z.array(ZCustomerSearchResultSchema);
 export type TCustomerSearchResponse = z.infer<typeof ZCustomerSearchResponseSchema>;
+
+/** A customer as the back office lists it (spec 02 section 3); the phone is its id. */
+export const ZCustomerSchema = z.object({
+  phone: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  gender: z.enum(['female', 'male', 'other']).nullable(),
+  birth_date: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TCustomer = z.infer<typeof ZCustomerSchema>;
+
+/** GET /customers: one page, newest first. `totalPages` is 0 when nothing matches. */
+export const ZCustomerListResponseSchema = z.object({
+  customers: z.array(ZCustomerSchema),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  totalCustomers: z.number().int(),
+});
+export type TCustomerListResponse = z.infer<typeof ZCustomerListResponseSchema>;

@@ -4,6 +4,7 @@ import * as initial from './migrations/0001_initial.ts';
 import * as catalogVersion from './migrations/0002_catalog_version.ts';
 import * as idempotencyExpiry from './migrations/0003_idempotency_expiry.ts';
 import * as menuVisibility from './migrations/0004_menu_visibility.ts';
+import * as customerHistoryIdx from './migrations/0005_customer_history_idx.ts';
 import * as invoiceSearch from './migrations/0007_invoice_search.ts';
 import * as dashboardReports from './migrations/0009_dashboard_reports.ts';
 
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0002_catalog_version': catalogVersion,
   '0003_idempotency_expiry': idempotencyExpiry,
   '0004_menu_visibility': menuVisibility,
+  '0005_customer_history_idx': customerHistoryIdx,
   '0007_invoice_search': invoiceSearch,
   '0009_dashboard_reports': dashboardReports,
 };
@@ -20,7 +22,14 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: TDb): Promise<void> {
-  const migrator = new Migrator({ db, provider, migrationTableName: 'opentab_migrations' });
+  // Unordered: issue 13's screens took the numbers 0005-0009 up front and land in any order, so a database
+  // that already ran 0009 must still run a 0005 that lands after it.
+  const migrator = new Migrator({
+    db,
+    provider,
+    migrationTableName: 'opentab_migrations',
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -1,4 +1,4 @@
-import type { TCustomerSearchResult } from '@opentab/shared';
+import type { TCustomer, TCustomerSearchResult } from '@opentab/shared';
 import type { Row } from '../db/schema.ts';
 
 /** A customer as the POS picker lists it: name and phone (the spec's customer id). */
@@ -6,4 +6,22 @@ export function presentCustomerSearchResult(
   row: Pick<Row<'customers'>, 'name' | 'phone'>,
 ): TCustomerSearchResult {
   return { name: row.name, phone: row.phone };
+}
+
+export type TCustomerRow = Pick<
+  Row<'customers'>,
+  'phone' | 'name' | 'email' | 'gender' | 'birth_date' | 'created_at' | 'updated_at'
+>;
+
+/** A customer as the back-office list shows it. */
+export function presentCustomer(row: TCustomerRow): TCustomer {
+  return {
+    phone: row.phone,
+    name: row.name,
+    email: row.email,
+    gender: row.gender,
+    birth_date: row.birth_date,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
 }

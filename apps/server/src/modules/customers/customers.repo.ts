@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
-import type { NewRow } from '../../db/schema.ts';
+import type { NewRow, Row } from '../../db/schema.ts';
 
 export async function insertCustomer(db: TDb, row: NewRow<'customers'>): Promise<void> {
   await db.insertInto('customers').values(row).execute();
@@ -34,11 +34,16 @@ export function findCustomerByPhoneOrId(db: TDb, tenantId: string, phoneOrId: st
     .executeTakeFirst();
 }
 
-/** Case-insensitive substring over a customer's name or phone (LIKE's own characters taken literally). */
-function nameOrPhoneContains(term: string) {
+type TSearchColumn = 'name' | 'phone' | 'email';
+
+/** Case-insensitive substring over any of a customer's `columns` (LIKE's own characters taken literally). */
+function customerContains(columns: readonly TSearchColumn[], term: string) {
   const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   // ESCAPE named explicitly: SQLite has no default escape character for LIKE (PostgreSQL's is `\`).
-  return sql<boolean>`(lower(${sql.ref('customers.name')}) like ${pattern} escape '\\' or lower(${sql.ref('customers.phone')}) like ${pattern} escape '\\')`;
+  const matches = columns.map(
+    (column) => sql`lower(${sql.ref(`customers.${column}`)}) like ${pattern} escape '\\'`,
+  );
+  return sql<boolean>`(${sql.join(matches, sql` or `)})`;
 }
 
 /** The POS customer picker: customers whose name or phone holds the term. */
@@ -47,7 +52,7 @@ export function searchCustomers(db: TDb, tenantId: string, term: string, limit =
     .selectFrom('customers')
     .select(['name', 'phone'])
     .where('tenant_id', '=', tenantId)
-    .where(nameOrPhoneContains(term))
+    .where(customerContains(['name', 'phone'], term))
     .orderBy('name')
     .limit(limit)
     .execute();
@@ -59,5 +64,68 @@ export function matchingCustomerIds(db: TDb, tenantId: string, term: string) {
     .selectFrom('customers')
     .select('customers.id')
     .where('customers.tenant_id', '=', tenantId)
-    .where(nameOrPhoneContains(term));
+    .where(customerContains(['name', 'phone'], term));
+}
+
+/** The back-office list's filter: name, phone or email. */
+const LIST_FILTER_COLUMNS: readonly TSearchColumn[] = ['name', 'phone', 'email'];
+
+function customersOf(db: TDb, tenantId: string, filter: string | undefined) {
+  const all = db.selectFrom('customers').where('tenant_id', '=', tenantId);
+  return filter ? all.where(customerContains(LIST_FILTER_COLUMNS, filter)) : all;
+}
+
+/** One page of the store's customers, newest first (index customers_created_idx), optionally filtered. */
+export function listCustomers(
+  db: TDb,
+  tenantId: string,
+  page: { filter: string | undefined; limit: number; offset: number },
+) {
+  return customersOf(db, tenantId, page.filter)
+    .select(['phone', 'name', 'email', 'gender', 'birth_date', 'created_at', 'updated_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function countCustomers(db: TDb, tenantId: string, filter: string | undefined): Promise<number> {
+  const row = await customersOf(db, tenantId, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function updateCustomer(
+  db: TDb,
+  id: string,
+  changes: Pick<Row<'customers'>, 'name' | 'email' | 'birth_date' | 'gender' | 'updated_at'>,
+): Promise<void> {
+  await db.updateTable('customers').set(changes).where('id', '=', id).execute();
+}
+
+/** Whether any order, invoice or QR order of the store names this customer (indexed by 0005 and 0009). */
+export async function customerHasOrders(db: TDb, tenantId: string, customerId: string): Promise<boolean> {
+  const found = await db
+    .selectNoFrom((eb) =>
+      (['orders', 'invoices', 'qr_orders'] as const).map((table) =>
+        eb
+          .exists(
+            eb
+              .selectFrom(table)
+              .select('id')
+              .where('tenant_id', '=', tenantId)
+              .where('customer_id', '=', customerId),
+          )
+          .as(table),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return Object.values(found).some((value) => Boolean(Number(value)));
+}
+
+/** Deletes the customer; their reservations go with them (the foreign key cascades). */
+export async function deleteCustomer(db: TDb, id: string): Promise<void> {
+  await db.deleteFrom('customers').where('id', '=', id).execute();
 }

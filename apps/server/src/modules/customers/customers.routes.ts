@@ -1,8 +1,13 @@
 import {
+  CUSTOMER_MSG,
   POS_MSG,
   ZCustomerAddSchema,
+  ZCustomerListQuerySchema,
+  ZCustomerListResponseSchema,
+  ZCustomerPhoneParamsSchema,
   ZCustomerSearchResponseSchema,
   ZCustomerSearchSchema,
+  ZCustomerUpdateSchema,
   ZMessageResponseSchema,
 } from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
@@ -10,10 +15,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
 import * as customers from './customers.service.ts';
 
-/** /api/v1/customers: the POS customer picker (add and search). The back-office list is its own issue. */
+/** /api/v1/customers: the POS customer picker (add, search) and the back-office list (page, update, delete). */
 export async function customersRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
+
+  r.get(
+    '/',
+    {
+      schema: { querystring: ZCustomerListQuerySchema, response: { 200: ZCustomerListResponseSchema } },
+    },
+    async (request) => customers.listCustomers(ctx, currentUser(request).tenantId, request.query),
+  );
 
   r.post(
     '/add',
@@ -33,6 +46,30 @@ export async function customersRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       return customers.searchCustomers(ctx, currentUser(request).tenantId, request.query.q);
+    },
+  );
+
+  r.post(
+    '/:id/update',
+    {
+      schema: {
+        params: ZCustomerPhoneParamsSchema,
+        body: ZCustomerUpdateSchema,
+        response: { 200: ZMessageResponseSchema },
+      },
+    },
+    async (request) => {
+      await customers.updateCustomer(ctx, currentUser(request).tenantId, request.params.id, request.body);
+      return { message: CUSTOMER_MSG.updated };
+    },
+  );
+
+  r.delete(
+    '/:id/delete',
+    { schema: { params: ZCustomerPhoneParamsSchema, response: { 200: ZMessageResponseSchema } } },
+    async (request) => {
+      await customers.deleteCustomer(ctx, currentUser(request).tenantId, request.params.id);
+      return { message: CUSTOMER_MSG.deleted };
     },
   );
 }

@@ -1,10 +1,18 @@
-import { POS_MSG, type TCustomerAdd, type TCustomerSearchResponse } from '@opentab/shared';
+import {
+  CUSTOMER_MSG,
+  POS_MSG,
+  type TCustomerAdd,
+  type TCustomerListQuery,
+  type TCustomerListResponse,
+  type TCustomerSearchResponse,
+  type TCustomerUpdate,
+} from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
-import { presentCustomerSearchResult } from '../../presenters/customer.ts';
+import { presentCustomer, presentCustomerSearchResult } from '../../presenters/customer.ts';
 import * as repo from './customers.repo.ts';
 
 /** A customer of this store; the phone is unique per store (the unique index settles races). */
@@ -68,4 +76,62 @@ export async function searchCustomers(
   term: string,
 ): Promise<TCustomerSearchResponse> {
   return (await repo.searchCustomers(ctx.db, tenantId, term)).map(presentCustomerSearchResult);
+}
+
+/** One page of the back-office list; a page past the end is empty (with the real totals). */
+export async function listCustomers(
+  ctx: TAppContext,
+  tenantId: string,
+  query: TCustomerListQuery,
+): Promise<TCustomerListResponse> {
+  const [rows, totalCustomers] = await Promise.all([
+    repo.listCustomers(ctx.db, tenantId, {
+      filter: query.filter,
+      limit: query.perPage,
+      offset: (query.page - 1) * query.perPage,
+    }),
+    repo.countCustomers(ctx.db, tenantId, query.filter),
+  ]);
+  return {
+    customers: rows.map(presentCustomer),
+    currentPage: query.page,
+    totalPages: Math.ceil(totalCustomers / query.perPage),
+    totalCustomers,
+  };
+}
+
+/** The store's customer with this phone, else 404 (another store's phone is as unknown as a missing one). */
+async function requireCustomer(ctx: TAppContext, tenantId: string, phone: string) {
+  const customer = await repo.findCustomerByPhone(ctx.db, tenantId, phone);
+  if (!customer) throw new AppError('NOT_FOUND', POS_MSG.customerNotFound);
+  return customer;
+}
+
+/** Name, email, birth date and gender; the phone is the customer's id and stays. */
+export async function updateCustomer(
+  ctx: TAppContext,
+  tenantId: string,
+  phone: string,
+  input: TCustomerUpdate,
+): Promise<void> {
+  const customer = await requireCustomer(ctx, tenantId, phone);
+  await repo.updateCustomer(ctx.db, customer.id, {
+    name: input.name,
+    email: input.email ?? null,
+    birth_date: input.birthDate ?? null,
+    gender: input.gender ?? null,
+    updated_at: nowIso(),
+  });
+}
+
+/**
+ * Refused while any order, invoice or QR order names the customer: their history stays whole and
+ * attributable (docs/decisions.md). Their reservations are deleted with them.
+ */
+export async function deleteCustomer(ctx: TAppContext, tenantId: string, phone: string): Promise<void> {
+  const customer = await requireCustomer(ctx, tenantId, phone);
+  if (await repo.customerHasOrders(ctx.db, tenantId, customer.id)) {
+    throw new AppError('CONFLICT', CUSTOMER_MSG.hasOrders);
+  }
+  await repo.deleteCustomer(ctx.db, customer.id);
 }
