@@ -7,6 +7,7 @@ import { NoAccessPage } from '../features/auth/NoAccessPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { SuperadminLoginPage } from '../features/auth/SuperadminLoginPage';
+import { CustomersPage } from '../features/customers/CustomersPage';
 import { DashboardHomePage } from '../features/dashboard/DashboardHomePage';
 import { DevicesPage } from '../features/devices/DevicesPage';
 import { InvoicesPage } from '../features/invoices/InvoicesPage';
@@ -78,7 +79,7 @@ const businessRoutes: RouteObject[] = [
   pageRoute(DASHBOARD, 'orders', <OrdersPage />),
   pageRoute(DASHBOARD, 'kitchen', <KitchenPage />),
   pageRoute(DASHBOARD, 'reservation', soon('Reservations')),
-  pageRoute(DASHBOARD, 'customers', soon('Customers')),
+  pageRoute(DASHBOARD, 'customers', <CustomersPage />),
   pageRoute(DASHBOARD, 'invoices', <InvoicesPage />),
   pageRoute(DASHBOARD, 'users', <UsersPage />),
   pageRoute(DASHBOARD, 'reports', soon('Reports')),

@@ -1,24 +1,12 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { MSG, type TCustomerSearchResult, ZCustomerAddSchema } from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
+import { GENDER_OPTIONS, latestBirthDate } from '../../lib/customer-fields';
 import { withToast } from '../../lib/toast';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { addCustomer } from './pos-api';
 
 type TProps = { onClose: () => void; onAdded: (customer: TCustomerSearchResult) => void };
-
-const GENDER_OPTIONS = [
-  { value: 'female', label: 'Female' },
-  { value: 'male', label: 'Male' },
-  { value: 'other', label: 'Other' },
-];
-
-/** Today as YYYY-MM-DD on this device: the latest birth date the picker offers. */
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 export function AddCustomerDialog({ onClose, onAdded }: TProps) {
   const form = useValidatedForm(ZCustomerAddSchema, {
@@ -60,7 +48,7 @@ export function AddCustomerDialog({ onClose, onAdded }: TProps) {
           />
           <TextInput {...form.field('name')} label="Name" autoComplete="off" required />
           <TextInput {...form.field('email')} label="Email" type="email" autoComplete="off" />
-          <TextInput {...form.field('birthDate')} label="Birth Date" type="date" max={today()} />
+          <TextInput {...form.field('birthDate')} label="Birth Date" type="date" max={latestBirthDate()} />
           <Select
             {...form.choice('gender')}
             label="Gender"

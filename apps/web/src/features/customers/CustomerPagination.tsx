@@ -1,0 +1,77 @@
+import { ActionIcon, Group, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+type TProps = {
+  page: number;
+  totalPages: number;
+  shown: number;
+  total: number;
+  onPage: (page: number) => void;
+};
+
+function PageButton(props: {
+  label: string;
+  to: number;
+  disabled: boolean;
+  onPage: (page: number) => void;
+  icon: ReactNode;
+}) {
+  return (
+    <ActionIcon
+      variant="default"
+      size="lg"
+      aria-label={props.label}
+      disabled={props.disabled}
+      onClick={() => props.onPage(props.to)}
+    >
+      {props.icon}
+    </ActionIcon>
+  );
+}
+
+/** First, previous, "Page N", next, last, and "Showing X of Y" (spec 02 section 2). */
+export function CustomerPagination({ page, totalPages, shown, total, onPage }: TProps) {
+  const atStart = page <= 1;
+  const atEnd = page >= totalPages;
+  return (
+    <Group justify="space-between" gap="sm">
+      <Group gap="xs" role="navigation" aria-label="Pages">
+        <PageButton
+          label="First page"
+          to={1}
+          disabled={atStart}
+          onPage={onPage}
+          icon={<IconChevronsLeft size={18} />}
+        />
+        <PageButton
+          label="Previous page"
+          to={page - 1}
+          disabled={atStart}
+          onPage={onPage}
+          icon={<IconChevronLeft size={18} />}
+        />
+        <Text fw={600} px="xs" aria-live="polite">
+          Page {page}
+        </Text>
+        <PageButton
+          label="Next page"
+          to={page + 1}
+          disabled={atEnd}
+          onPage={onPage}
+          icon={<IconChevronRight size={18} />}
+        />
+        <PageButton
+          label="Last page"
+          to={totalPages}
+          disabled={atEnd}
+          onPage={onPage}
+          icon={<IconChevronsRight size={18} />}
+        />
+      </Group>
+      <Text size="sm">
+        Showing {shown} of {total}
+      </Text>
+    </Group>
+  );
+}

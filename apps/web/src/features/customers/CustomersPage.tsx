@@ -1,0 +1,142 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
+import { apiAccess, CUSTOMER_MSG, canAccess, type TCustomer } from '@opentab/shared';
+import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { CardGrid, CardGridSkeleton } from '../../components/CardGrid';
+import { PageHeader } from '../../components/PageHeader';
+import { QueryState } from '../../components/QueryState';
+import { useDialogTarget } from '../../components/use-dialog-target';
+import { confirmDelete } from '../../lib/confirm';
+import { APP_NAME } from '../../lib/constants';
+import { toPrincipal, useSessionUser } from '../../lib/session';
+import { AddCustomerDialog } from '../pos/AddCustomerDialog';
+import { CustomerCard } from './CustomerCard';
+import { CustomerDialog } from './CustomerDialog';
+import { CustomerPagination } from './CustomerPagination';
+import { exportCustomersCsv, useCustomerPage, useDeleteCustomer, useReloadCustomers } from './customers-api';
+
+/** Spec 02 section 9: the search waits this long after the last key. */
+const SEARCH_DEBOUNCE_MS = 800;
+
+/** Whether this user may add, change and delete customers (the one permission table decides). */
+function useCanChangeCustomers(): boolean {
+  const user = useSessionUser();
+  const access = apiAccess('POST', '/customers/:id/update');
+  return Boolean(user && access && canAccess(toPrincipal(user), access));
+}
+
+export function CustomersPage() {
+  useDocumentTitle(`Customers · ${APP_NAME}`);
+  const [search, setSearch] = useState('');
+  const [filter] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  // The page belongs to the filter it was chosen under: a new search starts at page 1.
+  const [paging, setPaging] = useState({ filter, page: 1 });
+  const page = paging.filter === filter ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ filter, page: next });
+  const customers = useCustomerPage(page, filter);
+  const remove = useDeleteCustomer();
+  const reload = useReloadCustomers();
+  const canChange = useCanChangeCustomers();
+  const dialog = useDialogTarget<TCustomer>();
+  const [exporting, setExporting] = useState(false);
+
+  // After a delete empties the last page, step back to the new last page.
+  const totalPages = customers.data?.totalPages ?? 0;
+  useEffect(() => {
+    if (totalPages > 0 && paging.page > totalPages)
+      setPaging((current) => ({ ...current, page: totalPages }));
+  }, [paging.page, totalPages]);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    await exportCustomersCsv();
+    setExporting(false);
+  };
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Customers"
+        description="Everyone who ordered with their phone: search, update, export."
+        actions={
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={18} />}
+              loading={exporting}
+              onClick={() => void exportCsv()}
+            >
+              Export
+            </Button>
+            {canChange ? (
+              <Button leftSection={<IconPlus size={18} />} onClick={dialog.openNew}>
+                New
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <TextInput
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        placeholder="Search by name, phone or email"
+        aria-label="Search customers"
+        leftSection={<IconSearch size={18} />}
+        maw={420}
+      />
+      <QueryState
+        query={customers}
+        errorText={CUSTOMER_MSG.loadFailed}
+        emptyText={filter ? 'No result found!' : 'No customers yet! Customers added at the POS appear here.'}
+        isEmpty={(data) => data.totalCustomers === 0}
+        skeleton={<CardGridSkeleton height={190} />}
+      >
+        {(data) => (
+          <Stack gap="md">
+            <CardGrid>
+              {data.customers.map((customer) => (
+                <CustomerCard
+                  key={customer.phone}
+                  customer={customer}
+                  actions={
+                    canChange
+                      ? {
+                          onEdit: () => dialog.openEdit(customer),
+                          onDelete: () =>
+                            confirmDelete({
+                              title: 'Delete customer',
+                              onConfirm: () => remove.mutate(customer.phone),
+                            }),
+                          deleting: remove.isPending && remove.variables === customer.phone,
+                        }
+                      : undefined
+                  }
+                />
+              ))}
+            </CardGrid>
+            <CustomerPagination
+              page={data.currentPage}
+              totalPages={data.totalPages}
+              shown={data.customers.length}
+              total={data.totalCustomers}
+              onPage={setPage}
+            />
+          </Stack>
+        )}
+      </QueryState>
+      {dialog.opened && dialog.record ? (
+        <CustomerDialog key={dialog.record.phone} customer={dialog.record} onClose={dialog.close} />
+      ) : null}
+      {dialog.opened && !dialog.record ? (
+        <AddCustomerDialog
+          onClose={dialog.close}
+          onAdded={() => {
+            void reload();
+            dialog.close();
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,99 @@
+import {
+  CUSTOMER_MSG,
+  CUSTOMERS_PER_PAGE,
+  CUSTOMERS_PER_PAGE_MAX,
+  MSG,
+  type TCustomer,
+  type TCustomerListResponse,
+  type TCustomerUpdate,
+  type TMessageResponse,
+  toCsv,
+} from '@opentab/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { downloadUrl } from '../../lib/download';
+import { toastError, toastSuccess, withToast } from '../../lib/toast';
+
+export const CUSTOMERS_KEY = ['customers'] as const;
+
+function customersPath(page: number, perPage: number, filter = ''): string {
+  const query = new URLSearchParams({ sort: 'created_at', page: String(page), perPage: String(perPage) });
+  if (filter.trim()) query.set('filter', filter.trim());
+  return `/customers?${query}`;
+}
+
+/** One page of the list; the previous page stays on screen while the next one loads. */
+export function useCustomerPage(page: number, filter: string) {
+  return useQuery({
+    queryKey: [...CUSTOMERS_KEY, page, filter],
+    queryFn: ({ signal }) =>
+      api.get<TCustomerListResponse>(customersPath(page, CUSTOMERS_PER_PAGE, filter), { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The phone is the customer's id in the paths (spec 01 section 7). */
+const customerPath = (phone: string, action: 'update' | 'delete') =>
+  `/customers/${encodeURIComponent(phone)}/${action}`;
+
+export function useReloadCustomers() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: CUSTOMERS_KEY });
+}
+
+export function useUpdateCustomer() {
+  const reload = useReloadCustomers();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: TCustomerUpdate }) =>
+      withToast(
+        () => api.post<TMessageResponse>(customerPath(id ?? '', 'update'), input),
+        MSG.somethingWrong,
+      ),
+    onSuccess: reload,
+  });
+}
+
+export function useDeleteCustomer() {
+  const reload = useReloadCustomers();
+  return useMutation({
+    mutationFn: (phone: string) =>
+      withToast(() => api.delete<TMessageResponse>(customerPath(phone, 'delete')), MSG.somethingWrong),
+    onSettled: reload,
+  });
+}
+
+const CSV_HEADER = ['Name', 'Phone', 'Email', 'Birth Date', 'Gender', 'Created At', 'Updated At'];
+
+const csvRow = (c: TCustomer) => [
+  c.name,
+  c.phone,
+  c.email,
+  c.birth_date,
+  c.gender,
+  c.created_at,
+  c.updated_at,
+];
+
+/** Every customer of the store, read in the largest pages the server gives. */
+async function fetchAllCustomers(): Promise<TCustomer[]> {
+  const all: TCustomer[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await api.get<TCustomerListResponse>(customersPath(page, CUSTOMERS_PER_PAGE_MAX));
+    all.push(...answer.customers);
+    if (page >= answer.totalPages) return all;
+  }
+}
+
+/** Downloads the whole customer list as customers.csv (cells defused against formula injection). */
+export async function exportCustomersCsv(): Promise<void> {
+  try {
+    const csv = toCsv(CSV_HEADER, (await fetchAllCustomers()).map(csvRow));
+    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+    downloadUrl(url, 'customers.csv');
+    // Revoked later: a browser may still be reading the blob when the click returns.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    toastSuccess(CUSTOMER_MSG.exported);
+  } catch {
+    toastError(CUSTOMER_MSG.exportFailed);
+  }
+}
