@@ -19,7 +19,7 @@ async function post<T>(context: BrowserContext, path: string, data: unknown): Pr
 }
 
 describe('dashboard home in the browser', () => {
-  it("reads today's orders, revenue and top seller after two paid orders", async () => {
+  it("reads today's dashboard and report after two paid orders", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto('/register');
@@ -68,6 +68,21 @@ describe('dashboard home in the browser', () => {
 
     await page.getByRole('link', { name: 'View More Data in Reports' }).click();
     await page.waitForURL('**/dashboard/reports');
+    // Today's report reads the same two paid orders.
+    await page.getByTestId('report-tile').first().waitFor();
+    const tiles = await page.getByTestId('report-tile').allInnerTexts();
+    expect(tiles.map((text) => text.replace(/\s+/g, ' ').trim())).toEqual([
+      'Orders 2',
+      'Avg. Order Value $18.75',
+      'Total Customers 0',
+      'New Customers 0',
+      'Repeat Customers 0',
+      'Revenue $37.50',
+      'Net Sales $37.50',
+      'Tax $0.00',
+    ]);
+    expect(await page.getByTestId('report-payment-type').allInnerTexts()).toEqual(['Cash\t$37.50']);
+    await snap(page, 'reports-today');
     await context.close();
   });
 });

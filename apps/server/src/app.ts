@@ -31,6 +31,7 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { qrMenuRoutes } from './modules/qrmenu/qrmenu.routes.ts';
 import { qrOrdersRoutes } from './modules/qrmenu/qrorders.routes.ts';
 import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { superadminAuthRoutes } from './modules/superadmin/superadmin-auth.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(invoicesRoutes, { prefix: '/invoices' });
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
       await api.register(usersRoutes, { prefix: '/users' });
+      await api.register(reportsRoutes, { prefix: '/reports' });
     },
     { prefix: API_PREFIX },
   );

@@ -26,7 +26,7 @@ export const ZTopSellingItemSchema = z.object({
 });
 export type TTopSellingItem = z.infer<typeof ZTopSellingItemSchema>;
 
-/** GET /dashboard: today's figures in the store's time zone (docs/api-dashboard.md defines each). */
+/** GET /dashboard: today's figures in the store's time zone (docs/api-dashboard-reports.md defines each). */
 export const ZDashboardResponseSchema = z.object({
   reservations: z.array(ZDashboardReservationSchema),
   topSellingItems: z.array(ZTopSellingItemSchema),

@@ -24,6 +24,7 @@ export * from './qrmenu.responses.ts';
 export * from './qrmenu.schemas.ts';
 export * from './realtime-events.ts';
 export * from './receipts.responses.ts';
+export * from './reports.responses.ts';
 export * from './scopes.ts';
 export * from './settings.responses.ts';
 export * from './settings.schemas.ts';

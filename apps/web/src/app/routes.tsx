@@ -20,6 +20,7 @@ import { PosPage } from '../features/pos/PosPage';
 import { ReceiptPrintPage } from '../features/print/ReceiptPrintPage';
 import { TokenPrintPage } from '../features/print/TokenPrintPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
+import { ReportsPage } from '../features/reports/ReportsPage';
 import { CategoriesPage } from '../features/settings/CategoriesPage';
 import { PaymentTypesPage } from '../features/settings/PaymentTypesPage';
 import { PrintSettingsPage } from '../features/settings/PrintSettingsPage';
@@ -82,7 +83,7 @@ const businessRoutes: RouteObject[] = [
   pageRoute(DASHBOARD, 'customers', <CustomersPage />),
   pageRoute(DASHBOARD, 'invoices', <InvoicesPage />),
   pageRoute(DASHBOARD, 'users', <UsersPage />),
-  pageRoute(DASHBOARD, 'reports', soon('Reports')),
+  pageRoute(DASHBOARD, 'reports', <ReportsPage />),
   pageRoute(DASHBOARD, 'settings', <SettingsLayout />, settingsRoutes),
 ];
 

@@ -6,7 +6,7 @@ import * as sales from './sales.repo.ts';
 
 export const TOP_SELLING_LIMIT = 5;
 
-/** Today's figures of a store, "today" being its own calendar day in its time zone (docs/api-dashboard.md). */
+/** Today's figures of a store, "today" being its own calendar day in its time zone (docs/api-dashboard-reports.md). */
 export async function getDashboard(ctx: TAppContext, tenantId: string, now: Date = new Date()) {
   const store = await getStoreSettings(ctx, tenantId);
   const today = dateFilterRange({ type: 'today' }, store.time_zone, now);
@@ -18,7 +18,7 @@ export async function getDashboard(ctx: TAppContext, tenantId: string, now: Date
       sales.countOrders(ctx.db, tenantId, range),
       sales.countNewCustomers(ctx.db, tenantId, range),
       sales.countRepeatCustomers(ctx.db, tenantId, range),
-      sales.listPaidOrderTotals(ctx.db, tenantId, range),
+      sales.listPaidOrders(ctx.db, tenantId, range),
     ]);
   return presentDashboard(
     {

@@ -1,4 +1,10 @@
-import { dateFilterRange, type TDashboardResponse } from '@opentab/shared';
+import {
+  businessDay,
+  dateFilterRange,
+  MSG,
+  type TDashboardResponse,
+  type TReportResponse,
+} from '@opentab/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Row } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
@@ -15,6 +21,7 @@ import { salesByLocalHour } from './dashboard.service.ts';
  *          O4 cancelled order: Burger 10.00 (nothing).
  *          O5 customer whose only earlier order was cancelled, paid: 2 × Cola = 5.00 (not a repeat).
  * Before midnight: O6 the repeat customer's paid Burger 10.00; O7 the cancelled earlier order of O5's customer.
+ * Paid with: O1 and O5 Cash, O2 Card, O6 Cash. The dashboard and the reports read the same fixture.
  * Expected: 4 orders, revenue 22.00 + 13.50 + 5.00 = 40.50, 1 new customer, 1 repeat customer,
  *           Cola in 3 orders at 2.50 then Burger in 2 at 10.00, hours 0: 22.00, 2: 13.50, 5: 5.00.
  */
@@ -39,10 +46,36 @@ async function addOrder(
     customerId?: string;
     status?: Row<'orders'>['status'];
     paid?: boolean;
+    /** the payment type stored on its invoice */
+    paidWith?: string;
     lines: TLine[];
   },
 ) {
   const id = newId();
+  const invoiceId = order.paidWith ? newId() : null;
+  if (order.paidWith) {
+    await t.db
+      .insertInto('invoices')
+      .values({
+        id: invoiceId as string,
+        tenant_id: tenant,
+        sub_total: 0,
+        tax_total: 0,
+        total: 0,
+        payment_type_id: null,
+        payment_type_title: order.paidWith,
+        delivery_type: 'dinein',
+        customer_type: 'WALKIN',
+        customer_id: null,
+        customer_name: null,
+        table_id: null,
+        table_title: null,
+        floor: null,
+        created_by: null,
+        created_at: order.at,
+      })
+      .execute();
+  }
   await t.db
     .insertInto('orders')
     .values({
@@ -59,7 +92,7 @@ async function addOrder(
       floor: null,
       status: order.status ?? (order.paid ? 'completed' : 'created'),
       payment_status: order.paid ? 'paid' : 'pending',
-      invoice_id: null,
+      invoice_id: invoiceId,
       qr_order_id: null,
       items_total: 0,
       tax_total: 0,
@@ -183,6 +216,7 @@ beforeAll(async () => {
     at: at(1 * MIN),
     customerId: repeat,
     paid: true,
+    paidWith: 'Cash',
     lines: [
       {
         ...burger,
@@ -199,6 +233,7 @@ beforeAll(async () => {
     at: at(130 * MIN),
     customerId: fresh,
     paid: true,
+    paidWith: 'Card',
     lines: [
       {
         ...burger,
@@ -217,9 +252,16 @@ beforeAll(async () => {
     at: at(300 * MIN),
     customerId: onceCancelled,
     paid: true,
+    paidWith: 'Cash',
     lines: [{ ...cola, quantity: 2 }],
   });
-  await addOrder(tenantId, { at: at(-1 * MIN), customerId: repeat, paid: true, lines: [burger] });
+  await addOrder(tenantId, {
+    at: at(-1 * MIN),
+    customerId: repeat,
+    paid: true,
+    paidWith: 'Cash',
+    lines: [burger],
+  });
   await addOrder(tenantId, {
     at: at(-60 * MIN),
     customerId: onceCancelled,
@@ -320,6 +362,87 @@ describe('GET /dashboard', () => {
     const res = await cashier.get<TDashboardResponse>('/api/v1/dashboard');
     expect(res.status).toBe(200);
     expect(res.body.ordersCount).toBe(4);
+  });
+});
+
+describe('GET /reports', () => {
+  const report = async (search: string, client = owner) =>
+    client.get<TReportResponse & { message?: string }>(`/api/v1/reports${search}`);
+
+  it("answers today's figures: revenue, net, tax, average, customers and payment types", async () => {
+    const res = await report('?type=today');
+    expect(res.status).toBe(200);
+    const revenueByHour = new Array(24).fill(0);
+    revenueByHour[0] = 22;
+    revenueByHour[2] = 13.5;
+    revenueByHour[5] = 5;
+    expect(res.body).toEqual({
+      ordersCount: 4,
+      newCustomers: 1,
+      repeatedCustomers: 1,
+      currency: 'USD',
+      averageOrderValue: 13.5,
+      totalCustomers: 3,
+      netRevenue: 37.5,
+      taxTotal: 3,
+      revenueTotal: 40.5,
+      topSellingItems: [
+        { title: 'Cola', price: 2.5, orders_count: 3 },
+        { title: 'Burger', price: 10, orders_count: 2 },
+      ],
+      totalPaymentsByPaymentTypes: [
+        { title: 'Cash', total: 27 },
+        { title: 'Card', total: 13.5 },
+      ],
+      revenueByDay: [{ day: businessDay(new Date(start), ZONE), total: 40.5 }],
+      revenueByHour,
+      timeZone: ZONE,
+    });
+    // Without a type it is today's report.
+    expect((await report('')).body).toEqual(res.body);
+  });
+
+  it("answers yesterday and the last 7 days from the store's days", async () => {
+    const yesterday = await report('?type=yesterday');
+    expect(yesterday.status).toBe(200);
+    expect(yesterday.body).toMatchObject({
+      ordersCount: 1,
+      newCustomers: 1,
+      repeatedCustomers: 0,
+      totalCustomers: 1,
+      revenueTotal: 10,
+      totalPaymentsByPaymentTypes: [{ title: 'Cash', total: 10 }],
+      topSellingItems: [{ title: 'Burger', price: 10, orders_count: 1 }],
+    });
+    const week = await report('?type=last_7days');
+    expect(week.body.revenueTotal).toBe(50.5);
+    expect(week.body.ordersCount).toBe(5);
+    expect(week.body.revenueByDay).toHaveLength(7);
+    expect(week.body.revenueByDay.slice(-2).map((day) => day.total)).toEqual([10, 40.5]);
+  });
+
+  it('refuses Tomorrow and an incomplete custom range', async () => {
+    for (const search of [
+      '?type=tomorrow',
+      '?type=custom',
+      '?type=custom&from=2026-03-02&to=2026-03-01',
+      '?type=x',
+    ]) {
+      const res = await report(search);
+      expect([res.status, res.body.message], search).toEqual([400, MSG.invalidRequest]);
+    }
+    const custom = await report(
+      `?type=custom&from=${businessDay(new Date(start), ZONE)}&to=${businessDay(new Date(start), ZONE)}`,
+    );
+    expect(custom.body.revenueTotal).toBe(40.5);
+  });
+
+  it('opens to the REPORTS scope only', async () => {
+    const dashboardOnly = (await addStaff(t, tenantId, 'DASHBOARD,POS')).client;
+    await expectGuarded(t, dashboardOnly, { method: 'GET', url: '/api/v1/reports?type=today' });
+    const reporter = (await addStaff(t, tenantId, 'REPORTS')).client;
+    const res = await report('?type=today', reporter);
+    expect([res.status, res.body.revenueTotal]).toEqual([200, 40.5]);
   });
 });
 

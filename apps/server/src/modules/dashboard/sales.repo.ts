@@ -33,21 +33,47 @@ export async function countOrders(db: TDb, tenantId: string, range: TRange): Pro
   return Number(row.count);
 }
 
-/** Each paid order of the range with what its charged lines came to (net + tax), in minor units. */
-export async function listPaidOrderTotals(
-  db: TDb,
-  tenantId: string,
-  range: TRange,
-): Promise<{ created_at: string; total: number }[]> {
+export type TPaidOrder = {
+  created_at: string;
+  /** net, tax and total of its charged lines, in minor units */
+  net: number;
+  tax: number;
+  total: number;
+  /** the payment type stored on its invoice (null when paid without one) */
+  payment_type_title: string | null;
+};
+
+/** Each paid order of the range with what its charged lines came to and how it was paid. */
+export async function listPaidOrders(db: TDb, tenantId: string, range: TRange): Promise<TPaidOrder[]> {
   const rows = await chargedLinesIn(db, tenantId, range)
     .where('orders.payment_status', '=', 'paid')
-    .groupBy(['orders.id', 'orders.created_at'])
+    .leftJoin('invoices', (join) =>
+      join.onRef('invoices.id', '=', 'orders.invoice_id').on('invoices.tenant_id', '=', tenantId),
+    )
+    .groupBy(['orders.id', 'orders.created_at', 'invoices.payment_type_title'])
     .select((eb) => [
       'orders.created_at',
-      eb.fn.sum<string | number>(eb('order_items.line_net', '+', eb.ref('order_items.line_tax'))).as('total'),
+      'invoices.payment_type_title',
+      eb.fn.sum<string | number>('order_items.line_net').as('net'),
+      eb.fn.sum<string | number>('order_items.line_tax').as('tax'),
     ])
     .execute();
-  return rows.map((row) => ({ created_at: row.created_at, total: Number(row.total) }));
+  return rows.map((row) => ({
+    created_at: row.created_at,
+    net: Number(row.net),
+    tax: Number(row.tax),
+    total: Number(row.net) + Number(row.tax),
+    payment_type_title: row.payment_type_title,
+  }));
+}
+
+/** Distinct customers with a (not cancelled) order in the range. */
+export async function countOrderingCustomers(db: TDb, tenantId: string, range: TRange): Promise<number> {
+  const row = await ordersIn(db, tenantId, range)
+    .where('orders.customer_id', 'is not', null)
+    .select((eb) => eb.fn.count<string | number>('orders.customer_id').distinct().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** The items in the most orders of the range (ties by title), each at the lowest unit price it sold at. */

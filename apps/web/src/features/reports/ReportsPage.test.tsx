@@ -1,0 +1,74 @@
+import { MSG, type TReportResponse } from '@opentab/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { calledPaths, makeUser, mockFetch, renderApp, signIn } from '../../test/render';
+import { REPORTS_TEXT } from './ReportsPage';
+
+const report: TReportResponse = {
+  ordersCount: 4,
+  newCustomers: 1,
+  repeatedCustomers: 1,
+  currency: 'USD',
+  averageOrderValue: 13.5,
+  totalCustomers: 3,
+  netRevenue: 37.5,
+  taxTotal: 3,
+  revenueTotal: 40.5,
+  topSellingItems: [{ title: 'Cola', price: 2.5, orders_count: 3 }],
+  totalPaymentsByPaymentTypes: [
+    { title: 'Cash', total: 27 },
+    { title: 'Card', total: 13.5 },
+  ],
+  revenueByDay: [{ day: '2026-11-25', total: 40.5 }],
+  revenueByHour: new Array(24).fill(0),
+  timeZone: 'UTC',
+};
+
+describe('Reports page', () => {
+  it("starts at Today with the spec's tiles, then reads another filter (no Tomorrow)", async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch((path) =>
+      path.includes('type=yesterday')
+        ? { body: { ...report, topSellingItems: [], ordersCount: 0 } }
+        : { body: report },
+    );
+    signIn(makeUser());
+    renderApp('/dashboard/reports');
+
+    expect(screen.getByText(MSG.pleaseWait)).toBeTruthy();
+    await screen.findAllByTestId('report-tile');
+    expect(calledPaths(fetchMock)).toContain('GET /api/v1/reports?type=today');
+    const tiles = screen.getAllByTestId('report-tile').map((tile) => tile.textContent);
+    expect(tiles).toEqual([
+      'Orders4',
+      'Avg. Order Value$13.50',
+      'Total Customers3',
+      'New Customers1',
+      'Repeat Customers1',
+      'Revenue$40.50',
+      'Net Sales$37.50',
+      'Tax$3.00',
+    ]);
+    expect(within(screen.getByTestId('report-top-item')).getByText('Cola')).toBeTruthy();
+    expect(screen.getAllByTestId('report-payment-type').map((row) => row.textContent)).toEqual([
+      'Cash$27.00',
+      'Card$13.50',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: /Filters: Today/ }));
+    const filters = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(within(filters).queryByRole('radio', { name: 'Tomorrow' })).toBeNull();
+    await user.click(within(filters).getByRole('radio', { name: 'Yesterday' }));
+    await user.click(within(filters).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(calledPaths(fetchMock)).toContain('GET /api/v1/reports?type=yesterday'));
+    expect(await screen.findByText(REPORTS_TEXT.noTopSelling)).toBeTruthy();
+  });
+
+  it('shows the load error', async () => {
+    mockFetch(() => ({ status: 500, body: { message: MSG.somethingWrong } }));
+    signIn(makeUser());
+    renderApp('/dashboard/reports');
+    expect(await screen.findByText(REPORTS_TEXT.loadFailed)).toBeTruthy();
+  });
+});

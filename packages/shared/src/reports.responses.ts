@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { ZTopSellingItemSchema } from './dashboard.responses.ts';
+import { REPORT_DATE_FILTERS, ZDateFilterQuerySchema } from './date-filters.ts';
+import { MSG } from './messages.ts';
+
+/** GET /reports?type=&from=&to=: the date filter without Tomorrow (reports look back only). */
+export const ZReportQuerySchema = ZDateFilterQuerySchema.refine(
+  (query) => (REPORT_DATE_FILTERS as readonly string[]).includes(query.type),
+  { message: MSG.invalidRequest },
+);
+
+export const ZPaymentTypeTotalSchema = z.object({ title: z.string(), total: z.number() });
+export const ZDayTotalSchema = z.object({ day: z.string(), total: z.number() });
+
+/** GET /reports: figures of the filter's range in the store's time zone (docs/api-dashboard-reports.md defines each). */
+export const ZReportResponseSchema = z.object({
+  ordersCount: z.number(),
+  newCustomers: z.number(),
+  repeatedCustomers: z.number(),
+  currency: z.string(),
+  averageOrderValue: z.number(),
+  totalCustomers: z.number(),
+  netRevenue: z.number(),
+  taxTotal: z.number(),
+  revenueTotal: z.number(),
+  topSellingItems: z.array(ZTopSellingItemSchema),
+  /** revenue per payment type of the invoices, largest first ("Other" when paid without a type) */
+  totalPaymentsByPaymentTypes: z.array(ZPaymentTypeTotalSchema),
+  /** revenue per business day of the range (every day, zeros included), oldest first */
+  revenueByDay: z.array(ZDayTotalSchema),
+  /** revenue per local hour of the day over the range, index 0 is 00:00–00:59 */
+  revenueByHour: z.array(z.number()).length(24),
+  /** the store's time zone, in which the filter's days were taken */
+  timeZone: z.string(),
+});
+export type TReportResponse = z.infer<typeof ZReportResponseSchema>;
