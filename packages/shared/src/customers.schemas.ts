@@ -36,7 +36,7 @@ export const ZCustomerListQuerySchema = z.object({
   sort: z.enum(['created_at'], { error: MSG.invalidRequest }).default('created_at'),
   page: pageNumber(1_000_000).default(1),
   perPage: pageNumber(CUSTOMERS_PER_PAGE_MAX).default(CUSTOMERS_PER_PAGE),
-  filter: zText(POS_MSG.searchTermTooLong)
+  filter: zText(MSG.invalidRequest)
     .trim()
     .max(SEARCH_TERM_MAX_LENGTH, POS_MSG.searchTermTooLong)
     .optional()

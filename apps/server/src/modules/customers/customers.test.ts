@@ -224,6 +224,8 @@ describe('GET /customers', () => {
     expect([sort.status, sort.body.message]).toEqual([400, MSG.invalidRequest]);
     const long = await shop.client.get(`/api/v1/customers?filter=${'a'.repeat(101)}`);
     expect([long.status, long.body.message]).toEqual([400, POS_MSG.searchTermTooLong]);
+    const control = await shop.client.get('/api/v1/customers?filter=a%00b');
+    expect([control.status, control.body.message]).toEqual([400, MSG.removeControlCharacters]);
   });
 
   it('is for the customer scopes only', async () => {
