@@ -4,6 +4,8 @@ export function SvgBars({ values, label }: { values: readonly number[]; label: s
   const height = 120;
   const max = Math.max(...values, 0);
   const slot = width / Math.max(values.length, 1);
+  // A range of one or two days would otherwise draw a bar as wide as the card.
+  const barWidth = Math.min(slot * 0.7, 32);
   return (
     <svg role="img" aria-label={label} viewBox={`0 0 ${width} ${height}`} width="100%" height={height}>
       {values.map((value, index) => {
@@ -12,9 +14,9 @@ export function SvgBars({ values, label }: { values: readonly number[]; label: s
           <rect
             // biome-ignore lint/suspicious/noArrayIndexKey: bars are positions (days, hours), not records
             key={index}
-            x={index * slot + slot * 0.15}
+            x={index * slot + (slot - barWidth) / 2}
             y={height - barHeight}
-            width={slot * 0.7}
+            width={barWidth}
             height={barHeight}
             fill="currentColor"
           />
