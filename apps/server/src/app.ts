@@ -32,6 +32,7 @@ import { qrMenuRoutes } from './modules/qrmenu/qrmenu.routes.ts';
 import { qrOrdersRoutes } from './modules/qrmenu/qrorders.routes.ts';
 import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { superadminAuthRoutes } from './modules/superadmin/superadmin-auth.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(reportsRoutes, { prefix: '/reports' });
+      await api.register(reservationsRoutes, { prefix: '/reservations' });
     },
     { prefix: API_PREFIX },
   );

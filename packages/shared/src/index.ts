@@ -25,6 +25,8 @@ export * from './qrmenu.schemas.ts';
 export * from './realtime-events.ts';
 export * from './receipts.responses.ts';
 export * from './reports.responses.ts';
+export * from './reservations.responses.ts';
+export * from './reservations.schemas.ts';
 export * from './scopes.ts';
 export * from './settings.responses.ts';
 export * from './settings.schemas.ts';

@@ -5,6 +5,7 @@ import * as catalogVersion from './migrations/0002_catalog_version.ts';
 import * as idempotencyExpiry from './migrations/0003_idempotency_expiry.ts';
 import * as menuVisibility from './migrations/0004_menu_visibility.ts';
 import * as customerHistoryIdx from './migrations/0005_customer_history_idx.ts';
+import * as reservationIndexes from './migrations/0006_reservation_indexes.ts';
 import * as invoiceSearch from './migrations/0007_invoice_search.ts';
 import * as dashboardReports from './migrations/0009_dashboard_reports.ts';
 
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0003_idempotency_expiry': idempotencyExpiry,
   '0004_menu_visibility': menuVisibility,
   '0005_customer_history_idx': customerHistoryIdx,
+  '0006_reservation_indexes': reservationIndexes,
   '0007_invoice_search': invoiceSearch,
   '0009_dashboard_reports': dashboardReports,
 };
