@@ -23,6 +23,12 @@ export type TReservationResponse = z.infer<typeof ZReservationResponseSchema>;
 export const ZReservationsResponseSchema = z.array(ZReservationResponseSchema);
 export type TReservationsResponse = z.infer<typeof ZReservationsResponseSchema>;
 
-/** GET /reservations/init: the tables a reservation can hold (id, table_title, seating_capacity, floor). */
-export const ZReservationsInitResponseSchema = z.object({ storeTables: z.array(ZPosStoreTableSchema) });
+/**
+ * GET /reservations/init: the tables a reservation can hold (id, table_title, seating_capacity, floor), and
+ * beyond the spec the store's time zone, where the filters' days begin (Custom's From starts at its today).
+ */
+export const ZReservationsInitResponseSchema = z.object({
+  storeTables: z.array(ZPosStoreTableSchema),
+  timeZone: z.string(),
+});
 export type TReservationsInitResponse = z.infer<typeof ZReservationsInitResponseSchema>;

@@ -21,6 +21,7 @@ import { ReceiptPrintPage } from '../features/print/ReceiptPrintPage';
 import { TokenPrintPage } from '../features/print/TokenPrintPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { ReportsPage } from '../features/reports/ReportsPage';
+import { ReservationsPage } from '../features/reservations/ReservationsPage';
 import { CategoriesPage } from '../features/settings/CategoriesPage';
 import { PaymentTypesPage } from '../features/settings/PaymentTypesPage';
 import { PrintSettingsPage } from '../features/settings/PrintSettingsPage';
@@ -79,7 +80,7 @@ const businessRoutes: RouteObject[] = [
   pageRoute(DASHBOARD, 'pos', <PosPage />),
   pageRoute(DASHBOARD, 'orders', <OrdersPage />),
   pageRoute(DASHBOARD, 'kitchen', <KitchenPage />),
-  pageRoute(DASHBOARD, 'reservation', soon('Reservations')),
+  pageRoute(DASHBOARD, 'reservation', <ReservationsPage />),
   pageRoute(DASHBOARD, 'customers', <CustomersPage />),
   pageRoute(DASHBOARD, 'invoices', <InvoicesPage />),
   pageRoute(DASHBOARD, 'users', <UsersPage />),

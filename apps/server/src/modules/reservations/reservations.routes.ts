@@ -24,8 +24,8 @@ export async function reservationsRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
   r.get('/init', { schema: { response: { 200: ZReservationsInitResponseSchema } } }, async (request) => {
-    const { storeTables } = await reservations.reservationsInit(ctx, currentUser(request).tenantId);
-    return { storeTables: storeTables.map(presentStoreTable) };
+    const { storeTables, timeZone } = await reservations.reservationsInit(ctx, currentUser(request).tenantId);
+    return { storeTables: storeTables.map(presentStoreTable), timeZone };
   });
 
   r.get('/', { schema: { querystring: ZDateFilterQuerySchema, ...list } }, async (request) => {

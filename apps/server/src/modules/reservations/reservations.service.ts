@@ -20,7 +20,11 @@ import { listStoreTables } from '../settings/store-tables.repo.ts';
 import * as repo from './reservations.repo.ts';
 
 export async function reservationsInit(ctx: TAppContext, tenantId: string) {
-  return { storeTables: await listStoreTables(ctx.db, tenantId) };
+  const [storeTables, store] = await Promise.all([
+    listStoreTables(ctx.db, tenantId),
+    repo.findStoreTimeZone(ctx.db, tenantId),
+  ]);
+  return { storeTables, timeZone: found(store).time_zone };
 }
 
 /** The reservations a filter covers, in the store's time zone, earliest first. */

@@ -70,11 +70,12 @@ afterAll(async () => {
 });
 
 describe('reservations', () => {
-  it('init answers the store tables without their public ids', async () => {
+  it("init answers the store tables without their public ids, and the store's time zone", async () => {
     const res = await viewer.get<TReservationsInitResponse>(`${BASE}/init`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       storeTables: [{ id: tableId, table_title: 'Window', floor: 'Ground', seating_capacity: 4 }],
+      timeZone: ZONE,
     });
   });
 

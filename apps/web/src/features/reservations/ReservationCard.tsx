@@ -1,0 +1,79 @@
+import { Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import type { TReservationResponse, TReservationStatus } from '@opentab/shared';
+import { IconCalendarEvent, IconClock, IconNotes, IconTable, IconUsers } from '@tabler/icons-react';
+import { RowActions } from '../../components/RowActions';
+import { formatDateTime } from '../../lib/format';
+
+type TProps = {
+  reservation: TReservationResponse;
+  /** edit and delete only for those who may write */
+  onEdit?: () => void;
+  onDelete?: () => void;
+  deleting?: boolean;
+};
+
+const STATUS_COLOR: Record<TReservationStatus, string> = { booked: 'blue', paid: 'green', cancelled: 'gray' };
+
+export function ReservationCard({ reservation, onEdit, onDelete, deleting = false }: TProps) {
+  const date = new Date(reservation.date);
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="reservation-card">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text fw={700} size="lg" truncate>
+              {reservation.customer_name}
+            </Text>
+            <Text size="sm" c="dark.4">
+              {reservation.customer_id}
+            </Text>
+          </Stack>
+          <Badge color={STATUS_COLOR[reservation.status]} variant="filled" style={{ flexShrink: 0 }}>
+            {reservation.status}
+          </Badge>
+        </Group>
+        <Group gap="md">
+          <Group gap={4}>
+            <IconCalendarEvent size={16} aria-hidden />
+            <Text size="sm">{date.toLocaleDateString()}</Text>
+          </Group>
+          <Group gap={4}>
+            <IconClock size={16} aria-hidden />
+            <Text size="sm">
+              {date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}
+            </Text>
+          </Group>
+          <Group gap={4}>
+            <IconUsers size={16} aria-hidden />
+            <Text size="sm">{reservation.people_count} people</Text>
+          </Group>
+          <Group gap={4}>
+            <IconTable size={16} aria-hidden />
+            <Text size="sm">{reservation.table_title ?? 'No table'}</Text>
+          </Group>
+          {reservation.notes ? (
+            <Tooltip label={reservation.notes} multiline maw={280}>
+              <Group gap={4} tabIndex={0} aria-label={`Notes: ${reservation.notes}`}>
+                <IconNotes size={16} aria-hidden />
+                <Text size="sm">Notes</Text>
+              </Group>
+            </Tooltip>
+          ) : null}
+        </Group>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="xs" c="dark.4">
+            Code {reservation.unique_code} · Created {formatDateTime(reservation.created_at)}
+          </Text>
+          {onEdit && onDelete ? (
+            <RowActions
+              label={`reservation of ${reservation.customer_name}`}
+              onEdit={onEdit}
+              onDelete={onDelete}
+              deleting={deleting}
+            />
+          ) : null}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,157 @@
+import { Group, NumberInput, Select, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  RESERVATION_NOTES_MAX_LENGTH,
+  RESERVATION_PEOPLE_MAX,
+  RESERVATION_STATUSES,
+  type TCustomerSearchResult,
+  type TReservationResponse,
+  ZReservationAddSchema,
+  ZReservationUpdateSchema,
+} from '@opentab/shared';
+import { IconUser } from '@tabler/icons-react';
+import { useState } from 'react';
+import { FormDialog } from '../../components/FormDialog';
+import { useValidatedForm } from '../../lib/use-validated-form';
+import { AddCustomerDialog } from '../pos/AddCustomerDialog';
+import { SearchCustomerDialog } from '../pos/SearchCustomerDialog';
+import { useReservationsInit, useSaveReservation } from './reservations-api';
+
+type TProps = { reservation: TReservationResponse | null; onClose: () => void };
+
+const STATUS_OPTIONS = RESERVATION_STATUSES.map((status) => ({
+  value: status,
+  label: status[0]?.toUpperCase() + status.slice(1),
+}));
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An instant as a datetime-local value (this device's clock), and back. */
+function toLocalInput(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+function fromLocalInput(value: string): string {
+  const date = new Date(value);
+  return value.trim() === '' || Number.isNaN(date.getTime()) ? '' : date.toISOString();
+}
+
+/** The shared schemas read the picked local time as the instant it is, like the server will. */
+const withInstant = <T,>(schema: { safeParse(data: unknown): T }) => ({
+  safeParse: (values: Record<string, unknown>) =>
+    schema.safeParse({ ...values, date: fromLocalInput(String(values.date ?? '')) }),
+});
+const addForm = withInstant(ZReservationAddSchema);
+const updateForm = withInstant(ZReservationUpdateSchema);
+
+/** Add Reservation (with the customer picker, which can create a customer) or Update Reservation. */
+export function ReservationDialog({ reservation, onClose }: TProps) {
+  const save = useSaveReservation();
+  const init = useReservationsInit();
+  const [picker, setPicker] = useState<'search' | 'add' | null>(null);
+  const [customerName, setCustomerName] = useState('');
+  const form = useValidatedForm(reservation ? updateForm : addForm, {
+    customerId: reservation?.customer_id ?? '',
+    date: reservation ? toLocalInput(new Date(reservation.date)) : '',
+    tableId: reservation?.table_id ?? '',
+    peopleCount: String(reservation?.people_count ?? 0),
+    status: reservation?.status ?? 'booked',
+    notes: reservation?.notes ?? '',
+  });
+
+  const pick = (customer: TCustomerSearchResult) => {
+    form.setValue('customerId', customer.phone);
+    setCustomerName(`${customer.name} (${customer.phone})`);
+    setPicker(null);
+  };
+
+  const submit = () => {
+    const input = form.validate();
+    if (!input) return;
+    const payload = reservation
+      ? { id: reservation.id, input: input as ReturnType<typeof ZReservationUpdateSchema.parse> }
+      : { input: input as ReturnType<typeof ZReservationAddSchema.parse> };
+    save.mutate(payload, { onSuccess: onClose });
+  };
+
+  const tables = (init.data?.storeTables ?? []).map((table) => ({
+    value: table.id,
+    label: `${table.table_title} · ${table.floor} · ${table.seating_capacity} seats`,
+  }));
+
+  return (
+    <>
+      <FormDialog
+        opened={picker === null}
+        title={reservation ? 'Update Reservation' : 'Add Reservation'}
+        onClose={onClose}
+        onSubmit={submit}
+        formRef={form.formRef}
+        busy={save.isPending}
+      >
+        {reservation ? null : (
+          <div>
+            <Text size="sm" fw={500} mb={4}>
+              Customer <span aria-hidden>*</span>
+            </Text>
+            <UnstyledButton
+              data-field="customerId"
+              onClick={() => setPicker('search')}
+              aria-label="Customer"
+              px="sm"
+              mih={40}
+              w="100%"
+              style={{
+                border: `1px solid var(--mantine-color-${form.errors.customerId ? 'red-8' : 'gray-5'})`,
+                borderRadius: 'var(--mantine-radius-sm)',
+              }}
+            >
+              <Group gap="xs" wrap="nowrap">
+                <IconUser size={18} aria-hidden />
+                <Text truncate data-testid="reservation-customer">
+                  {customerName || 'Select customer'}
+                </Text>
+              </Group>
+            </UnstyledButton>
+            {form.errors.customerId ? (
+              <Text size="sm" c="red.8" mt={4}>
+                {form.errors.customerId}
+              </Text>
+            ) : null}
+          </div>
+        )}
+        <TextInput
+          {...form.field('date')}
+          type="datetime-local"
+          label="Date & Time"
+          min={toLocalInput(new Date())}
+          required
+        />
+        <Select {...form.choice('tableId')} label="Table" placeholder="No table" data={tables} clearable />
+        <NumberInput
+          {...form.numeric('peopleCount')}
+          label="People Count"
+          allowDecimal={false}
+          min={0}
+          max={RESERVATION_PEOPLE_MAX}
+          clampBehavior="none"
+          required
+        />
+        <Select {...form.choice('status')} label="Status" data={STATUS_OPTIONS} allowDeselect={false} />
+        <Textarea
+          {...form.field('notes')}
+          label="Notes"
+          autosize
+          minRows={2}
+          maxLength={RESERVATION_NOTES_MAX_LENGTH}
+        />
+      </FormDialog>
+      {picker === 'search' ? (
+        <SearchCustomerDialog
+          onClose={() => setPicker(null)}
+          onPick={pick}
+          onCreateNew={() => setPicker('add')}
+        />
+      ) : null}
+      {picker === 'add' ? <AddCustomerDialog onClose={() => setPicker(null)} onAdded={pick} /> : null}
+    </>
+  );
+}

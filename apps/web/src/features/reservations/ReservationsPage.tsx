@@ -1,0 +1,140 @@
+import { Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import {
+  apiAccess,
+  canAccess,
+  RESERVATION_SEARCH_MAX_LENGTH,
+  type TDateFilterQuery,
+  type TReservationResponse,
+} from '@opentab/shared';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { CardGrid, CardGridSkeleton } from '../../components/CardGrid';
+import { DateFilterButton } from '../../components/DateFilterButton';
+import { PageHeader } from '../../components/PageHeader';
+import { QueryState } from '../../components/QueryState';
+import { useDialogTarget } from '../../components/use-dialog-target';
+import { confirmDelete } from '../../lib/confirm';
+import { APP_NAME } from '../../lib/constants';
+import { toPrincipal, useSessionUser } from '../../lib/session';
+import { ReservationCard } from './ReservationCard';
+import { ReservationDialog } from './ReservationDialog';
+import {
+  useDeleteReservation,
+  useReservationSearch,
+  useReservations,
+  useReservationsInit,
+} from './reservations-api';
+
+/** Spec 02 section 8's load error of the reservations screen. */
+export const LOAD_RESERVATIONS_FAILED = 'Error loading details! Please try later!';
+const NO_RESULTS = 'No Results found! Change the Filter!';
+
+export function ReservationsPage() {
+  useDocumentTitle(`Reservations · ${APP_NAME}`);
+  const user = useSessionUser();
+  // Spec 02: New, edit and delete only for those the server lets write (admin, RESERVATIONS, MANAGE_…).
+  const writeAccess = apiAccess('POST', '/reservations/add');
+  const mayWrite = user !== null && writeAccess !== undefined && canAccess(toPrincipal(user), writeAccess);
+
+  const [filter, setFilter] = useState<TDateFilterQuery>({ type: 'today' });
+  const [term, setTerm] = useState('');
+  const [searched, setSearched] = useState<string | null>(null);
+  const init = useReservationsInit();
+  const list = useReservations(filter);
+  const results = useReservationSearch(searched);
+  const remove = useDeleteReservation();
+  const dialog = useDialogTarget<TReservationResponse>();
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    // An empty or whitespace-only term does nothing (spec 02 section 5).
+    const trimmed = term.trim();
+    if (trimmed !== '') setSearched(trimmed);
+  };
+
+  const card = (reservation: TReservationResponse) => (
+    <ReservationCard
+      key={reservation.id}
+      reservation={reservation}
+      {...(mayWrite
+        ? {
+            onEdit: () => dialog.openEdit(reservation),
+            onDelete: () =>
+              confirmDelete({ title: 'Delete reservation', onConfirm: () => remove.mutate(reservation.id) }),
+            deleting: remove.isPending && remove.variables === reservation.id,
+          }
+        : {})}
+    />
+  );
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Reservations"
+        description="Bookings by day, in the store's time zone."
+        actions={
+          mayWrite ? (
+            <Button leftSection={<IconPlus size={18} />} onClick={dialog.openNew}>
+              New
+            </Button>
+          ) : null
+        }
+      />
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <form onSubmit={search} noValidate style={{ flexGrow: 1, maxWidth: 480 }}>
+          <Group gap="sm" wrap="nowrap">
+            <TextInput
+              aria-label="Search reservations"
+              placeholder="Search by customer name, phone or code"
+              value={term}
+              maxLength={RESERVATION_SEARCH_MAX_LENGTH}
+              onChange={(event) => setTerm(event.currentTarget.value)}
+              style={{ flexGrow: 1 }}
+            />
+            <Button type="submit" leftSection={<IconSearch size={18} />}>
+              Search
+            </Button>
+          </Group>
+        </form>
+        <DateFilterButton value={filter} onChange={setFilter} timeZone={init.data?.timeZone ?? 'UTC'} />
+      </Group>
+      {searched !== null ? (
+        <Paper withBorder p="md" radius="md" aria-label="Search results" component="section">
+          <Group justify="space-between" mb="sm">
+            <Title order={2} fz="lg">
+              Search results for “{searched}”
+            </Title>
+            <Button variant="subtle" onClick={() => setSearched(null)}>
+              Clear
+            </Button>
+          </Group>
+          {results.isPending ? (
+            <Loader size="sm" />
+          ) : results.isError ? (
+            <Text c="red.8">{LOAD_RESERVATIONS_FAILED}</Text>
+          ) : results.data.length === 0 ? (
+            <Text>{NO_RESULTS}</Text>
+          ) : (
+            <CardGrid>{results.data.map(card)}</CardGrid>
+          )}
+        </Paper>
+      ) : null}
+      <QueryState
+        query={list}
+        errorText={LOAD_RESERVATIONS_FAILED}
+        emptyText={NO_RESULTS}
+        skeleton={<CardGridSkeleton height={150} />}
+      >
+        {(rows) => <CardGrid>{rows.map(card)}</CardGrid>}
+      </QueryState>
+      {dialog.opened ? (
+        <ReservationDialog
+          key={dialog.record?.id ?? 'new'}
+          reservation={dialog.record}
+          onClose={dialog.close}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, snap, uniqueEmail } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function register(page: Page, business: string) {
+  await page.goto('/register');
+  await page.getByLabel('Business Name').fill(business);
+  await page.getByLabel('Email').fill(uniqueEmail('reservations'));
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('reservations-pass-1');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/dashboard/home');
+}
+
+describe('reservations in the browser', () => {
+  it('books a reservation for a new customer and finds it under Today', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await register(page, 'Reservation Bistro');
+
+    await page.goto('/dashboard/reservation');
+    await page.getByText('No Results found! Change the Filter!').waitFor();
+    await page.getByRole('button', { name: 'New' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Reservation' });
+
+    // The customer picker: nobody found, so a new customer is created from it.
+    await add.getByRole('button', { name: 'Customer' }).click();
+    const search = page.getByRole('dialog', { name: 'Search Customer' });
+    await search.getByLabel('Search by phone or name').fill('Hedy');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await search.getByText('No result found!').waitFor();
+    await search.getByRole('button', { name: 'New Customer' }).click();
+    const customer = page.getByRole('dialog', { name: 'Add Customer' });
+    await customer.getByLabel('Phone').fill('5550123');
+    await customer.getByLabel('Name').fill('Hedy Lamarr');
+    await customer.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => add.getByTestId('reservation-customer').textContent())
+      .toBe('Hedy Lamarr (5550123)');
+
+    // Later today on this device's clock (the store's zone is the browser's: UTC in the e2e run).
+    const later = await page.evaluate(() => {
+      const at = new Date(Date.now() + 10 * 60_000);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+    });
+    await add.getByLabel('Date & Time').fill(later);
+    await add.getByLabel('People Count').fill('3');
+    await add.getByLabel('Notes').fill('Window seat');
+    await add.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Reservation added!').first().waitFor();
+
+    // Listed under Today (the filter the screen starts at), and found by its code.
+    const card = page.getByTestId('reservation-card').filter({ hasText: 'Hedy Lamarr' });
+    await card.waitFor();
+    expect(await card.textContent()).toContain('3 people');
+    expect(await page.getByRole('button', { name: 'Filters: Today' }).count()).toBe(1);
+    const code = /Code ([0-9A-Z]{10})/.exec((await card.textContent()) ?? '')?.[1];
+    expect(code).toBeDefined();
+    await page.getByLabel('Search reservations').fill(` ${code?.toLowerCase()} `);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page
+      .getByRole('region', { name: 'Search results' })
+      .getByTestId('reservation-card')
+      .filter({ hasText: 'Hedy Lamarr' })
+      .waitFor();
+    await snap(page, 'reservations-today');
+    await context.close();
+  });
+});
