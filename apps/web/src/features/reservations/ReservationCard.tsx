@@ -12,7 +12,12 @@ type TProps = {
   deleting?: boolean;
 };
 
-const STATUS_COLOR: Record<TReservationStatus, string> = { booked: 'blue', paid: 'green', cancelled: 'gray' };
+/** Dark shades: white badge text on them meets WCAG AA (4.5:1), the default shade 6 does not. */
+const STATUS_COLOR: Record<TReservationStatus, string> = {
+  booked: 'blue.9',
+  paid: 'green.9',
+  cancelled: 'gray.7',
+};
 
 export function ReservationCard({ reservation, onEdit, onDelete, deleting = false }: TProps) {
   const date = new Date(reservation.date);
