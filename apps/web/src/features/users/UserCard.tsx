@@ -24,7 +24,7 @@ export function UserCard({ user, onEdit, onResetPassword, onDelete, deleting }: 
     <Card withBorder radius="md" padding="md" data-testid="user-card">
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap">
-          <Avatar src={user.photo} name={user.name} color="initials" radius="xl" />
+          <Avatar src={user.photo} name={user.name} color="teal" radius="xl" />
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Text fw={700} size="lg" truncate>
               {user.name}
