@@ -22,3 +22,32 @@ describe('layers', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+/** Which module folders each module folder imports (tests left out: they may drive several areas). */
+function moduleImports(): Map<string, Set<string>> {
+  const modulesDir = path.join(SRC, 'modules');
+  const edges = new Map<string, Set<string>>();
+  for (const file of sourceFiles(modulesDir).filter((f) => !f.endsWith('.test.ts'))) {
+    const from = path.relative(modulesDir, file).split(path.sep)[0] as string;
+    for (const match of readFileSync(file, 'utf8').matchAll(/from '\.\.\/([\w-]+)\//g)) {
+      const to = match[1] as string;
+      if (to !== from) edges.set(from, (edges.get(from) ?? new Set()).add(to));
+    }
+  }
+  return edges;
+}
+
+describe('module folders', () => {
+  it('import each other in one direction only: no loop through any number of folders', () => {
+    const edges = moduleImports();
+    const loops: string[] = [];
+    const visit = (start: string, at: string, trail: string[]) => {
+      for (const next of edges.get(at) ?? []) {
+        if (next === start) loops.push([...trail, next].join(' → '));
+        else if (!trail.includes(next)) visit(start, next, [...trail, next]);
+      }
+    };
+    for (const start of edges.keys()) visit(start, start, [start]);
+    expect(loops).toEqual([]);
+  });
+});
