@@ -18,7 +18,7 @@ export async function getDashboard(ctx: TAppContext, tenantId: string, now: Date
       sales.countOrders(ctx.db, tenantId, range),
       sales.countNewCustomers(ctx.db, tenantId, range),
       sales.countRepeatCustomers(ctx.db, tenantId, range),
-      sales.listPaidOrders(ctx.db, tenantId, range),
+      sales.listPaidSales(ctx.db, tenantId, range),
     ]);
   return presentDashboard(
     {
@@ -27,7 +27,7 @@ export async function getDashboard(ctx: TAppContext, tenantId: string, now: Date
       ordersCount,
       newCustomerCount,
       repeatedCustomerCount,
-      revenueTotal: paid.reduce((sum, order) => sum + order.total, 0),
+      revenueTotal: paid.reduce((sum, row) => sum + row.total, 0),
       salesByHour: salesByLocalHour(paid, store.time_zone),
     },
     store.currency,

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
+import { isPostgres } from '../../db/dialect.ts';
 
 /**
  * Sales figures of a UTC range, for the dashboard (today) and reports (any filter). Every read starts from
@@ -33,38 +35,58 @@ export async function countOrders(db: TDb, tenantId: string, range: TRange): Pro
   return Number(row.count);
 }
 
-export type TPaidOrder = {
+export type TPaidSales = {
+  /** the start of the quarter hour these paid orders were rung up in (ISO, UTC) */
   created_at: string;
-  /** net, tax and total of its charged lines, in minor units */
+  /** the payment type stored on their invoices (null when paid without one) */
+  payment_type_title: string | null;
+  /** net, tax and total of their charged lines, in minor units */
   net: number;
   tax: number;
   total: number;
-  /** the payment type stored on its invoice (null when paid without one) */
-  payment_type_title: string | null;
 };
 
-/** Each paid order of the range with what its charged lines came to and how it was paid. */
-export async function listPaidOrders(db: TDb, tenantId: string, range: TRange): Promise<TPaidOrder[]> {
+const QUARTER_HOUR_S = 15 * 60;
+
+/**
+ * The paid orders of the range summed per quarter hour and payment type. Summing in SQL keeps a month of a
+ * busy store to a few thousand rows (one per order took over a second); callers bucket these rows into the
+ * store's days and hours. Every zone's offset is a whole number of quarter hours, so a quarter hour never
+ * straddles a local hour or day, DST changes included.
+ */
+export async function listPaidSales(db: TDb, tenantId: string, range: TRange): Promise<TPaidSales[]> {
+  const quarter = isPostgres(db)
+    ? sql<string>`floor(extract(epoch from orders.created_at) / ${sql.lit(QUARTER_HOUR_S)})`
+    : sql<string>`cast(strftime('%s', orders.created_at) as integer) / ${sql.lit(QUARTER_HOUR_S)}`;
   const rows = await chargedLinesIn(db, tenantId, range)
     .where('orders.payment_status', '=', 'paid')
     .leftJoin('invoices', (join) =>
       join.onRef('invoices.id', '=', 'orders.invoice_id').on('invoices.tenant_id', '=', tenantId),
     )
-    .groupBy(['orders.id', 'orders.created_at', 'invoices.payment_type_title'])
+    .groupBy([quarter, 'invoices.payment_type_title'])
     .select((eb) => [
-      'orders.created_at',
+      quarter.as('quarter'),
       'invoices.payment_type_title',
       eb.fn.sum<string | number>('order_items.line_net').as('net'),
       eb.fn.sum<string | number>('order_items.line_tax').as('tax'),
     ])
     .execute();
   return rows.map((row) => ({
-    created_at: row.created_at,
+    created_at: new Date(Number(row.quarter) * QUARTER_HOUR_S * 1000).toISOString(),
+    payment_type_title: row.payment_type_title,
     net: Number(row.net),
     tax: Number(row.tax),
     total: Number(row.net) + Number(row.tax),
-    payment_type_title: row.payment_type_title,
   }));
+}
+
+/** Paid, not cancelled orders rung up in the range: what the average order value divides by. */
+export async function countPaidOrders(db: TDb, tenantId: string, range: TRange): Promise<number> {
+  const row = await ordersIn(db, tenantId, range)
+    .where('orders.payment_status', '=', 'paid')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** Distinct customers with a (not cancelled) order in the range. */

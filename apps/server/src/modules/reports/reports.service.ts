@@ -17,18 +17,19 @@ export async function getReport(
   const store = await getStoreSettings(ctx, tenantId);
   const days = dateFilterRange(query, store.time_zone, now);
   const range = { from: days.from.toISOString(), to: days.to.toISOString() };
-  const [topSellingItems, ordersCount, newCustomers, repeatedCustomers, totalCustomers, paid] =
+  const [topSellingItems, ordersCount, newCustomers, repeatedCustomers, totalCustomers, paidOrders, paid] =
     await Promise.all([
       sales.listTopSellingItems(ctx.db, tenantId, range, REPORT_TOP_SELLING_LIMIT),
       sales.countOrders(ctx.db, tenantId, range),
       sales.countNewCustomers(ctx.db, tenantId, range),
       sales.countRepeatCustomers(ctx.db, tenantId, range),
       sales.countOrderingCustomers(ctx.db, tenantId, range),
-      sales.listPaidOrders(ctx.db, tenantId, range),
+      sales.countPaidOrders(ctx.db, tenantId, range),
+      sales.listPaidSales(ctx.db, tenantId, range),
     ]);
-  const sum = (pick: (order: sales.TPaidOrder) => number) =>
-    paid.reduce((total, order) => total + pick(order), 0);
-  const revenueTotal = sum((order) => order.total);
+  const sum = (pick: (sales: sales.TPaidSales) => number) =>
+    paid.reduce((total, sales) => total + pick(sales), 0);
+  const revenueTotal = sum((row) => row.total);
   return presentReport(
     {
       ordersCount,
@@ -36,9 +37,9 @@ export async function getReport(
       repeatedCustomers,
       totalCustomers,
       revenueTotal,
-      netRevenue: sum((order) => order.net),
-      taxTotal: sum((order) => order.tax),
-      averageOrderValue: paid.length === 0 ? 0 : Math.round(revenueTotal / paid.length),
+      netRevenue: sum((row) => row.net),
+      taxTotal: sum((row) => row.tax),
+      averageOrderValue: paidOrders === 0 ? 0 : Math.round(revenueTotal / paidOrders),
       topSellingItems,
       totalPaymentsByPaymentTypes: byPaymentType(paid),
       revenueByDay: byBusinessDay(paid, days, store.time_zone),
@@ -50,11 +51,11 @@ export async function getReport(
 }
 
 /** Revenue per payment type, largest first then by title. */
-function byPaymentType(paid: readonly sales.TPaidOrder[]) {
+function byPaymentType(paid: readonly sales.TPaidSales[]) {
   const totals = new Map<string, number>();
-  for (const order of paid) {
-    const title = order.payment_type_title ?? 'Other';
-    totals.set(title, (totals.get(title) ?? 0) + order.total);
+  for (const row of paid) {
+    const title = row.payment_type_title ?? 'Other';
+    totals.set(title, (totals.get(title) ?? 0) + row.total);
   }
   return [...totals]
     .map(([title, total]) => ({ title, total }))
@@ -62,13 +63,13 @@ function byPaymentType(paid: readonly sales.TPaidOrder[]) {
 }
 
 /** Revenue per business day of the range, every day listed (zeros too), oldest first. */
-function byBusinessDay(paid: readonly sales.TPaidOrder[], range: { from: Date; to: Date }, timeZone: string) {
+function byBusinessDay(paid: readonly sales.TPaidSales[], range: { from: Date; to: Date }, timeZone: string) {
   const totals = new Map<string, number>();
   const last = businessDay(new Date(range.to.getTime() - 1), timeZone);
   for (let day = businessDay(range.from, timeZone); day <= last; day = nextDay(day)) totals.set(day, 0);
-  for (const order of paid) {
-    const day = businessDay(new Date(order.created_at), timeZone);
-    totals.set(day, (totals.get(day) ?? 0) + order.total);
+  for (const row of paid) {
+    const day = businessDay(new Date(row.created_at), timeZone);
+    totals.set(day, (totals.get(day) ?? 0) + row.total);
   }
   return [...totals].map(([day, total]) => ({ day, total }));
 }
