@@ -11,7 +11,7 @@ import {
 } from '@opentab/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { downloadUrl } from '../../lib/download';
+import { downloadText } from '../../lib/download';
 import { toastError, toastSuccess, withToast } from '../../lib/toast';
 
 export const CUSTOMERS_KEY = ['customers'] as const;
@@ -88,10 +88,7 @@ async function fetchAllCustomers(): Promise<TCustomer[]> {
 export async function exportCustomersCsv(): Promise<void> {
   try {
     const csv = toCsv(CSV_HEADER, (await fetchAllCustomers()).map(csvRow));
-    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-    downloadUrl(url, 'customers.csv');
-    // Revoked later: a browser may still be reading the blob when the click returns.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    downloadText(csv, 'customers.csv');
     toastSuccess(CUSTOMER_MSG.exported);
   } catch {
     toastError(CUSTOMER_MSG.exportFailed);

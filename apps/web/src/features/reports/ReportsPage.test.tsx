@@ -1,7 +1,7 @@
-import { MSG, type TReportResponse } from '@opentab/shared';
+import { CUSTOMER_MSG, MSG, type TReportResponse } from '@opentab/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calledPaths, makeUser, mockFetch, renderApp, signIn } from '../../test/render';
 import { REPORTS_TEXT } from './ReportsPage';
 
@@ -26,6 +26,10 @@ const report: TReportResponse = {
 };
 
 describe('Reports page', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it("starts at Today with the spec's tiles, then reads another filter (no Tomorrow)", async () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch((path) =>
@@ -63,6 +67,53 @@ describe('Reports page', () => {
     await user.click(within(filters).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(calledPaths(fetchMock)).toContain('GET /api/v1/reports?type=yesterday'));
     expect(await screen.findByText(REPORTS_TEXT.noTopSelling)).toBeTruthy();
+  });
+
+  it('exports tiles, top sellers, payments and days as CSV with formula cells defused, and says when it fails', async () => {
+    const user = userEvent.setup();
+    mockFetch(() => ({
+      body: {
+        ...report,
+        topSellingItems: [{ title: '=HYPERLINK("http://evil")', price: 2.5, orders_count: 3 }],
+      },
+    }));
+    const blobs: Blob[] = [];
+    let fail = false;
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => {
+          if (fail) throw new Error('no blobs here');
+          blobs.push(blob);
+          return 'blob:report';
+        },
+        revokeObjectURL: () => undefined,
+      }),
+    );
+    signIn(makeUser());
+    renderApp('/dashboard/reports');
+    await screen.findAllByTestId('report-tile');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText(CUSTOMER_MSG.exported)).toBeTruthy();
+    expect((await blobs[0]?.text())?.split('\r\n')).toEqual([
+      'Section,Name,Amount,Orders',
+      'Tile,Orders,,4',
+      'Tile,Avg. Order Value,13.5,',
+      'Tile,Total Customers,3,',
+      'Tile,New Customers,1,',
+      'Tile,Repeat Customers,1,',
+      'Tile,Revenue,40.5,',
+      'Tile,Net Sales,37.5,',
+      'Tile,Tax,3,',
+      `Top selling item,"'=HYPERLINK(""http://evil"")",2.5,3`,
+      'Payment type,Cash,27,',
+      'Payment type,Card,13.5,',
+      'Revenue by day,2026-11-25,40.5,',
+    ]);
+
+    fail = true;
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText(CUSTOMER_MSG.exportFailed)).toBeTruthy();
   });
 
   it('shows the load error', async () => {

@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { MSG, REPORT_DATE_FILTERS, type TDateFilterQuery, type TReportResponse } from '@opentab/shared';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import { APP_NAME } from '../../lib/constants';
 import { formatPrice } from '../../lib/format';
+import { exportReportCsv } from './report-csv';
 import { useReport } from './reports-api';
 import { SvgBars } from './SvgBars';
 
@@ -27,12 +28,21 @@ export function ReportsPage() {
       <PageHeader
         title="Reports"
         actions={
-          <DateFilterButton
-            value={filter}
-            onChange={setFilter}
-            timeZone={report.data?.timeZone ?? browserZone()}
-            filters={REPORT_DATE_FILTERS}
-          />
+          <Group gap="xs">
+            <Button
+              variant="default"
+              disabled={!report.data}
+              onClick={() => report.data && exportReportCsv(report.data)}
+            >
+              Export
+            </Button>
+            <DateFilterButton
+              value={filter}
+              onChange={setFilter}
+              timeZone={report.data?.timeZone ?? browserZone()}
+              filters={REPORT_DATE_FILTERS}
+            />
+          </Group>
         }
       />
       <QueryState

@@ -1,0 +1,32 @@
+import { CUSTOMER_MSG, type TReportResponse, toCsv } from '@opentab/shared';
+import { downloadText } from '../../lib/download';
+import { toastError, toastSuccess } from '../../lib/toast';
+
+const HEADER = ['Section', 'Name', 'Amount', 'Orders'];
+
+/** The report as one CSV: tiles, top sellers, payments by type, revenue by day (amounts in the currency's units). */
+export function reportCsv(data: TReportResponse): string {
+  return toCsv(HEADER, [
+    ['Tile', 'Orders', null, data.ordersCount],
+    ['Tile', 'Avg. Order Value', data.averageOrderValue, null],
+    ['Tile', 'Total Customers', data.totalCustomers, null],
+    ['Tile', 'New Customers', data.newCustomers, null],
+    ['Tile', 'Repeat Customers', data.repeatedCustomers, null],
+    ['Tile', 'Revenue', data.revenueTotal, null],
+    ['Tile', 'Net Sales', data.netRevenue, null],
+    ['Tile', 'Tax', data.taxTotal, null],
+    ...data.topSellingItems.map((item) => ['Top selling item', item.title, item.price, item.orders_count]),
+    ...data.totalPaymentsByPaymentTypes.map((type) => ['Payment type', type.title, type.total, null]),
+    ...data.revenueByDay.map((day) => ['Revenue by day', day.day, day.total, null]),
+  ]);
+}
+
+/** Downloads the report's CSV, with the same messages as the customers export. */
+export function exportReportCsv(data: TReportResponse): void {
+  try {
+    downloadText(reportCsv(data), 'report.csv');
+    toastSuccess(CUSTOMER_MSG.exported);
+  } catch {
+    toastError(CUSTOMER_MSG.exportFailed);
+  }
+}
