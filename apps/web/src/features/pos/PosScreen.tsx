@@ -2,6 +2,7 @@ import {
   formatMoney,
   fromMinor,
   isTableMissing,
+  MSG,
   POS_MSG,
   type TCreateOrderResponse,
   type TMenuItemOptionResponse,
@@ -118,6 +119,7 @@ export function PosScreen({ data, tenantId }: TProps) {
   const problem = (): string | null => {
     if (order.cart.length === 0) return POS_MSG.cartEmpty;
     if (isTableMissing(order, data.storeTables.length > 0)) return POS_MSG.tableRequired;
+    if (totals.tooLarge) return MSG.orderAmountTooLarge;
     return null;
   };
 

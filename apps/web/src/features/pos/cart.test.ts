@@ -1,4 +1,4 @@
-import type { TPosMenuItem } from '@opentab/shared';
+import { MONEY_MAX_MAJOR, type TPosMenuItem } from '@opentab/shared';
 import { describe, expect, it } from 'vitest';
 import { CHEESECAKE, FRIES, LATTE } from '../../test/pos-fixtures';
 import { cartTotals, changeQuantity, createLine, refreshLine, setLineNotes, toCartPayload } from './cart';
@@ -27,9 +27,28 @@ describe('cart rules', () => {
       itemsTotal: 999,
       taxTotal: 89,
       payableTotal: 1088,
+      tooLarge: false,
     });
     const cake = createLine({ ...CHEESECAKE, price: 1.25 }, null, []);
     expect(cartTotals([cake], menuOf({ ...CHEESECAKE, price: 1.25 }), 'KWD').payableTotal).toBe(1250);
+  });
+
+  it('says a cart past the order amount cap is too large instead of failing to add it up', () => {
+    // 999 × (the top price + two top-priced addons) in a 3-decimal currency: far past 2^53 minor units.
+    const addons = [
+      { id: 'a1', title: 'Gold leaf', price: MONEY_MAX_MAJOR },
+      { id: 'a2', title: 'Caviar', price: MONEY_MAX_MAJOR },
+    ];
+    const item = { ...FRIES, price: MONEY_MAX_MAJOR, addons };
+    const line = { ...createLine(item, null, addons), quantity: 999 };
+    expect(cartTotals([line], menuOf(item), 'KWD')).toEqual({
+      itemsTotal: 0,
+      taxTotal: 0,
+      payableTotal: 0,
+      tooLarge: true,
+    });
+    const one = createLine({ ...FRIES, price: 1 }, null, []);
+    expect(cartTotals([one], menuOf({ ...FRIES, price: 1 }), 'KWD').tooLarge).toBe(false);
   });
 
   it("prices a line with today's menu, and drops a draft line whose option is gone", () => {

@@ -1,4 +1,5 @@
 import {
+  isWithinOrderAmountCap,
   NOTES_MAX_LENGTH,
   priceCart,
   QUANTITY_MAX,
@@ -63,16 +64,20 @@ export function refreshLine(line: TCartLine, menu: ReadonlyMap<string, TPosMenuI
   return choice ? { ...line, ...choice } : null;
 }
 
-/** The summary's totals in minor units, priced from the current menu data (the server does the same). */
+/**
+ * The summary's totals in minor units, priced from the current menu data (the server does the same).
+ * `tooLarge` when the cart passes the order amount cap: the server would refuse it, and far enough past
+ * it the sums stop being exact numbers, so the totals are left at 0 instead of being computed.
+ */
 export function cartTotals(
   cart: TCartLine[],
   menu: ReadonlyMap<string, TPosMenuItem>,
   currency: string,
-): TCartTotals {
-  const { itemsTotal, taxTotal, payableTotal } = priceCart(
-    cart.map((line) => lineInput(refreshLine(line, menu) ?? line, currency)),
-  );
-  return { itemsTotal, taxTotal, payableTotal };
+): TCartTotals & { tooLarge: boolean } {
+  const lines = cart.map((line) => lineInput(refreshLine(line, menu) ?? line, currency));
+  if (!isWithinOrderAmountCap(lines)) return { itemsTotal: 0, taxTotal: 0, payableTotal: 0, tooLarge: true };
+  const { itemsTotal, taxTotal, payableTotal } = priceCart(lines);
+  return { itemsTotal, taxTotal, payableTotal, tooLarge: false };
 }
 
 /** The create-order payload's lines: ids and quantities only, the server prices everything. */
