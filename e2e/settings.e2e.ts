@@ -213,13 +213,17 @@ describe('store setup in the browser', () => {
     const qrMenuApi = `/api/v1/qrmenu/${menuPath?.slice('/m/'.length)}`;
     expect(await menuTitles(qrMenuApi)).toEqual(['Margherita']);
     await page.goto(`${SETTINGS}/menu-items`);
-    await card.getByRole('switch', { name: 'Margherita on the menu' }).uncheck();
+    // click, not uncheck(): the switch follows the query cache, which moves a moment after the click.
+    const onTheMenu = card.getByRole('switch', { name: 'Margherita on the menu' });
+    await onTheMenu.click();
     await toast(page, 'Menu item visibility updated!');
     await card.getByText('Hidden').waitFor();
+    await expect.poll(() => onTheMenu.isChecked()).toBe(false);
     expect(await menuTitles(qrMenuApi)).toEqual([]);
     expect(await menuTitles('/api/v1/pos/init')).toEqual([]);
-    await card.getByRole('switch', { name: 'Margherita on the menu' }).check();
+    await onTheMenu.click();
     await expect.poll(() => menuTitles(qrMenuApi)).toEqual(['Margherita']);
+    await expect.poll(() => onTheMenu.isChecked()).toBe(true);
 
     await page.setViewportSize({ width: 768, height: 1024 });
     await page.goto(`${SETTINGS}/details`);
