@@ -1,22 +1,5 @@
 import { z } from 'zod';
-
-/** One of the store's reservations for today, as the dashboard card lists it (spec 02 section 3 fields). */
-export const ZDashboardReservationSchema = z.object({
-  id: z.string(),
-  /** the customer's phone, their id across the back office */
-  customer_id: z.string(),
-  customer_name: z.string(),
-  date: z.string(),
-  table_id: z.string().nullable(),
-  table_title: z.string().nullable(),
-  status: z.enum(['booked', 'paid', 'cancelled']),
-  notes: z.string().nullable(),
-  people_count: z.number(),
-  unique_code: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type TDashboardReservation = z.infer<typeof ZDashboardReservationSchema>;
+import { ZReservationResponseSchema } from './reservations.responses.ts';
 
 /** A top selling item: how many orders had it, at its lowest unit price sold (amounts in major units). */
 export const ZTopSellingItemSchema = z.object({
@@ -28,7 +11,7 @@ export type TTopSellingItem = z.infer<typeof ZTopSellingItemSchema>;
 
 /** GET /dashboard: today's figures in the store's time zone (docs/api-dashboard-reports.md defines each). */
 export const ZDashboardResponseSchema = z.object({
-  reservations: z.array(ZDashboardReservationSchema),
+  reservations: z.array(ZReservationResponseSchema),
   topSellingItems: z.array(ZTopSellingItemSchema),
   ordersCount: z.number(),
   newCustomerCount: z.number(),

@@ -1,19 +1,8 @@
-import {
-  fromMinor,
-  type TDashboardReservation,
-  type TDashboardResponse,
-  type TTopSellingItem,
-} from '@opentab/shared';
-import type { Row } from '../db/schema.ts';
-
-type TReservationRow = Row<'reservations'> & {
-  customer_phone: string;
-  customer_name: string;
-  table_title: string | null;
-};
+import { fromMinor, type TDashboardResponse, type TTopSellingItem } from '@opentab/shared';
+import { presentReservation } from './reservation.ts';
 
 export type TDashboardFigures = {
-  reservations: readonly TReservationRow[];
+  reservations: readonly Parameters<typeof presentReservation>[0][];
   /** amounts in minor units */
   topSellingItems: readonly TTopSellingItem[];
   ordersCount: number;
@@ -23,30 +12,13 @@ export type TDashboardFigures = {
   salesByHour: readonly number[];
 };
 
-export function presentDashboardReservation(row: TReservationRow): TDashboardReservation {
-  return {
-    id: row.id,
-    customer_id: row.customer_phone,
-    customer_name: row.customer_name,
-    date: row.date,
-    table_id: row.table_id,
-    table_title: row.table_title,
-    status: row.status,
-    notes: row.notes,
-    people_count: row.people_count,
-    unique_code: row.unique_code,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-  };
-}
-
 export function presentTopSellingItem(item: TTopSellingItem, currency: string): TTopSellingItem {
   return { title: item.title, price: fromMinor(item.price, currency), orders_count: item.orders_count };
 }
 
 export function presentDashboard(figures: TDashboardFigures, currency: string): TDashboardResponse {
   return {
-    reservations: figures.reservations.map(presentDashboardReservation),
+    reservations: figures.reservations.map(presentReservation),
     topSellingItems: figures.topSellingItems.map((item) => presentTopSellingItem(item, currency)),
     ordersCount: figures.ordersCount,
     newCustomerCount: figures.newCustomerCount,

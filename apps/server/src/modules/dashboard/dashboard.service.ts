@@ -1,6 +1,7 @@
 import { dateFilterRange } from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
 import { presentDashboard } from '../../presenters/dashboard.ts';
+import { listReservationsBetween } from '../reservations/reservations.repo.ts';
 import { getStoreSettings } from '../settings/store-setting.service.ts';
 import * as sales from './sales.repo.ts';
 
@@ -13,7 +14,7 @@ export async function getDashboard(ctx: TAppContext, tenantId: string, now: Date
   const range = { from: today.from.toISOString(), to: today.to.toISOString() };
   const [reservations, topSellingItems, ordersCount, newCustomerCount, repeatedCustomerCount, paid] =
     await Promise.all([
-      sales.listReservations(ctx.db, tenantId, range),
+      listReservationsBetween(ctx.db, tenantId, range.from, range.to),
       sales.listTopSellingItems(ctx.db, tenantId, range, TOP_SELLING_LIMIT),
       sales.countOrders(ctx.db, tenantId, range),
       sales.countNewCustomers(ctx.db, tenantId, range),

@@ -148,28 +148,3 @@ export async function countRepeatCustomers(db: TDb, tenantId: string, range: TRa
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
-
-/** Reservations of the range, earliest first, with the customer's phone and name and the table's title. */
-export function listReservations(db: TDb, tenantId: string, range: TRange) {
-  return db
-    .selectFrom('reservations')
-    .innerJoin('customers', (join) =>
-      join.onRef('customers.id', '=', 'reservations.customer_id').on('customers.tenant_id', '=', tenantId),
-    )
-    .leftJoin('store_tables', (join) =>
-      join.onRef('store_tables.id', '=', 'reservations.table_id').on('store_tables.tenant_id', '=', tenantId),
-    )
-    .where('reservations.tenant_id', '=', tenantId)
-    .where('reservations.date', '>=', range.from)
-    .where('reservations.date', '<', range.to)
-    .selectAll('reservations')
-    .select([
-      'customers.phone as customer_phone',
-      'customers.name as customer_name',
-      'store_tables.title as table_title',
-    ])
-    .orderBy('reservations.date')
-    .orderBy('reservations.id')
-    .execute();
-}
-export type TReservationRow = Awaited<ReturnType<typeof listReservations>>[number];

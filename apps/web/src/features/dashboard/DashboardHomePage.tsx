@@ -4,6 +4,7 @@ import { MSG, PAGES, type TDashboardResponse } from '@opentab/shared';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
+import { TopSellingItemsCard } from '../../components/TopSellingItemsCard';
 import { APP_NAME } from '../../lib/constants';
 import { formatPrice } from '../../lib/format';
 import { useDashboard } from './dashboard-api';
@@ -104,33 +105,11 @@ function DashboardPanels({ data }: { data: TDashboardResponse }) {
             </Table>
           )}
         </Paper>
-        <Paper withBorder radius="md" p="md">
-          <Title order={2} fz="lg" mb="xs">
-            Top Selling Items
-          </Title>
-          {data.topSellingItems.length === 0 ? (
-            <Text>{DASHBOARD_TEXT.noTopSelling}</Text>
-          ) : (
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Item</Table.Th>
-                  <Table.Th>Price</Table.Th>
-                  <Table.Th>Orders</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.topSellingItems.map((item) => (
-                  <Table.Tr key={item.title} data-testid="top-selling-item">
-                    <Table.Td>{item.title}</Table.Td>
-                    <Table.Td>{money(item.price)}</Table.Td>
-                    <Table.Td>{item.orders_count}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-        </Paper>
+        <TopSellingItemsCard
+          items={data.topSellingItems}
+          currency={data.currency}
+          emptyText={DASHBOARD_TEXT.noTopSelling}
+        />
       </SimpleGrid>
     </Stack>
   );

@@ -54,7 +54,7 @@ describe('Reports page', () => {
       'Net Sales$37.50',
       'Tax$3.00',
     ]);
-    expect(within(screen.getByTestId('report-top-item')).getByText('Cola')).toBeTruthy();
+    expect(within(screen.getByTestId('top-selling-item')).getByText('Cola')).toBeTruthy();
     expect(screen.getAllByTestId('report-payment-type').map((row) => row.textContent)).toEqual([
       'Cash$27.00',
       'Card$13.50',

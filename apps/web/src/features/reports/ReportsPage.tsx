@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { DateFilterButton } from '../../components/DateFilterButton';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
+import { TopSellingItemsCard } from '../../components/TopSellingItemsCard';
 import { APP_NAME } from '../../lib/constants';
 import { formatPrice } from '../../lib/format';
 import { exportReportCsv } from './report-csv';
@@ -102,33 +103,11 @@ function ReportPanels({ data }: { data: TReportResponse }) {
         </Paper>
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Paper withBorder radius="md" p="md">
-          <Title order={2} fz="lg" mb="xs">
-            Top Selling Items
-          </Title>
-          {data.topSellingItems.length === 0 ? (
-            <Text>{REPORTS_TEXT.noTopSelling}</Text>
-          ) : (
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Item</Table.Th>
-                  <Table.Th>Price</Table.Th>
-                  <Table.Th>Orders</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.topSellingItems.map((item) => (
-                  <Table.Tr key={item.title} data-testid="report-top-item">
-                    <Table.Td>{item.title}</Table.Td>
-                    <Table.Td>{money(item.price)}</Table.Td>
-                    <Table.Td>{item.orders_count}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-        </Paper>
+        <TopSellingItemsCard
+          items={data.topSellingItems}
+          currency={data.currency}
+          emptyText={REPORTS_TEXT.noTopSelling}
+        />
         <Paper withBorder radius="md" p="md">
           <Title order={2} fz="lg" mb="xs">
             Payments by type
