@@ -138,11 +138,3 @@ export function findTable(db: TDb, tenantId: string, id: string) {
     .where('id', '=', id)
     .executeTakeFirst();
 }
-
-export function findStoreTimeZone(db: TDb, tenantId: string) {
-  return db
-    .selectFrom('store_settings')
-    .select('time_zone')
-    .where('tenant_id', '=', tenantId)
-    .executeTakeFirst();
-}

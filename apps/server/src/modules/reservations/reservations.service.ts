@@ -16,20 +16,21 @@ import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 import { presentReservation } from '../../presenters/reservation.ts';
 import { findCustomerByPhone } from '../customers/customers.repo.ts';
+import { getStoreSettings } from '../settings/store-setting.service.ts';
 import { listStoreTables } from '../settings/store-tables.repo.ts';
 import * as repo from './reservations.repo.ts';
 
 export async function reservationsInit(ctx: TAppContext, tenantId: string) {
   const [storeTables, store] = await Promise.all([
     listStoreTables(ctx.db, tenantId),
-    repo.findStoreTimeZone(ctx.db, tenantId),
+    getStoreSettings(ctx, tenantId),
   ]);
-  return { storeTables, timeZone: found(store).time_zone };
+  return { storeTables, timeZone: store.time_zone };
 }
 
 /** The reservations a filter covers, in the store's time zone, earliest first. */
 export async function listReservations(ctx: TAppContext, tenantId: string, filter: TDateFilterQuery) {
-  const store = found(await repo.findStoreTimeZone(ctx.db, tenantId));
+  const store = await getStoreSettings(ctx, tenantId);
   const { from, to } = dateFilterRange(filter, store.time_zone);
   const rows = await repo.listReservationsBetween(ctx.db, tenantId, from.toISOString(), to.toISOString());
   return rows.map(presentReservation);
