@@ -158,6 +158,44 @@ describe('Customers page', () => {
     expect(await screen.findByText(CUSTOMER_MSG.loadFailed)).toBeTruthy();
   });
 
+  it('exports what the search shows: every matching customer of every page, and no other', async () => {
+    const user = userEvent.setup();
+    // 150 regulars (two export pages of 100) among 60 others; the screen shows 10 of them at a time
+    const everyone = [
+      ...Array.from({ length: 150 }, (_, i) => customer(i + 1, { name: `Regular ${i + 1}` })),
+      ...Array.from({ length: 60 }, (_, i) => customer(500 + i, { name: `Passer ${i + 1}` })),
+    ];
+    const fetchMock = mockFetch((path) => ({ body: pageOf(everyone, path) }));
+    const blobs: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => {
+          blobs.push(blob);
+          return 'blob:customers';
+        },
+        revokeObjectURL: () => undefined,
+      }),
+    );
+    signIn(makeUser());
+    renderApp('/dashboard/customers');
+    await user.type(await screen.findByRole('textbox', { name: 'Search customers' }), 'regular');
+    await waitFor(() => expect(screen.getByText('Showing 10 of 150')).toBeTruthy(), { timeout: 3000 });
+
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText(CUSTOMER_MSG.exported)).toBeTruthy();
+    const rows = ((await blobs[0]?.text())?.split('\r\n') ?? []).slice(1);
+    expect(rows).toHaveLength(150);
+    expect(rows.every((row) => row.startsWith('Regular '))).toBe(true);
+    expect(new Set(rows).size).toBe(150);
+    expect(calledPaths(fetchMock)).toEqual(
+      expect.arrayContaining([
+        'GET /api/v1/customers?sort=created_at&page=1&perPage=100&filter=regular',
+        'GET /api/v1/customers?sort=created_at&page=2&perPage=100&filter=regular',
+      ]),
+    );
+  });
+
   it('exports every page as CSV with formula cells defused, and says when it fails', async () => {
     const user = userEvent.setup();
     const risky = [customer(1, { name: '=HYPERLINK("http://evil")' }), ...twentyFive];

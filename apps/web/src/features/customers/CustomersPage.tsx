@@ -50,7 +50,7 @@ export function CustomersPage() {
 
   const exportCsv = async () => {
     setExporting(true);
-    await exportCustomersCsv();
+    await exportCustomersCsv(filter);
     setExporting(false);
   };
 
