@@ -10,6 +10,7 @@ import type { TConfig } from './config.ts';
 import type { TAppContext } from './context.ts';
 import type { TDb } from './db/database.ts';
 import { createTransactionRunner } from './db/write-batcher.ts';
+import { createLocalBus, createRedisBus } from './lib/process-bus.ts';
 import {
   createMemoryCounterStore,
   createRedisCounterStore,
@@ -51,7 +52,7 @@ const BODY_LIMIT_BYTES = 256 * 1024;
 export type TBuildAppOptions = {
   config: TConfig;
   db: TDb;
-  /** with REDIS_URL: counters and the Socket.IO adapter go through Redis */
+  /** with REDIS_URL: counters, cache invalidation and the Socket.IO adapter go through Redis */
   redis?: TRedisClients;
   counters?: RateCounterStore;
   mailer?: Mailer;
@@ -103,6 +104,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     counters:
       options.counters ??
       (options.redis ? createRedisCounterStore(options.redis.client) : createMemoryCounterStore()),
+    bus: options.redis ? createRedisBus(options.redis) : createLocalBus(),
     mailer:
       options.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
     catalogs: createCatalogCache(),

@@ -49,15 +49,15 @@ export function createRedisCounterStore(redis: Redis, prefix = 'opentab:rl:'): R
   return {
     async hit(key, windowMs) {
       const k = prefix + key;
-      const [[, count], [, ttl]] = (await redis.multi().incr(k).pttl(k).exec()) as [
-        [null, number],
-        [null, number],
-      ];
-      if (ttl < 0) {
-        await redis.pexpire(k, windowMs);
-        return { count, resetInMs: windowMs };
-      }
-      return { count, resetInMs: ttl };
+      // One atomic round trip: the window starts with its first hit (SET NX with the expiry), so a key never
+      // outlives its window even if this process dies between commands.
+      const [, [, count], [, ttl]] = (await redis
+        .multi()
+        .set(k, 0, 'PX', windowMs, 'NX')
+        .incr(k)
+        .pttl(k)
+        .exec()) as [unknown, [null, number], [null, number]];
+      return { count, resetInMs: ttl < 0 ? windowMs : ttl };
     },
     async peek(key) {
       const k = prefix + key;

@@ -20,12 +20,15 @@ function setStatus(next: TLiveStatus): void {
 /**
  * One socket per tab, opened on first use. The session cookie authenticates it and the server picks the
  * tenant room. When the handshake is refused (access token expired), the session is renewed through the
- * API client and the socket tries again. Reconnection settings are spec 01 section 9.
+ * API client and the socket tries again. Reconnection settings are spec 01 section 9. WebSocket only, no
+ * long-polling: a WebSocket is one connection that stays with the server process that accepted it, so several
+ * processes behind a load balancer need no sticky sessions (docs/decisions.md).
  */
 function getSocket(): Socket {
   if (socket) return socket;
   socket = io({
     path: '/socket.io',
+    transports: ['websocket'],
     withCredentials: true,
     timeout: 20_000,
     reconnection: true,
