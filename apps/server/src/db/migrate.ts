@@ -8,6 +8,7 @@ import * as customerHistoryIdx from './migrations/0005_customer_history_idx.ts';
 import * as reservationIndexes from './migrations/0006_reservation_indexes.ts';
 import * as invoiceSearch from './migrations/0007_invoice_search.ts';
 import * as dashboardReports from './migrations/0009_dashboard_reports.ts';
+import * as billing from './migrations/0011_billing.ts';
 
 /** Migrations are listed in code (not read from disk) so the bundle and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006_reservation_indexes': reservationIndexes,
   '0007_invoice_search': invoiceSearch,
   '0009_dashboard_reports': dashboardReports,
+  '0011_billing': billing,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -98,6 +98,7 @@ describe('reads outside a transaction on a SQLite file', () => {
         catalog_version: 0,
         subscription_start: null,
         subscription_end: null,
+        access_until: null,
         created_at: now,
         updated_at: now,
       });

@@ -17,6 +17,8 @@ export interface TenantsTable {
   catalog_version: Generated<number>;
   subscription_start: Timestamp | null;
   subscription_end: Timestamp | null;
+  /** when access ends (trial end, paid period end plus grace); null: no end (migration 0011) */
+  access_until: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -315,8 +317,19 @@ export interface SubscriptionsTable {
   is_active: Flag;
   subscription_start: Timestamp | null;
   subscription_end: Timestamp | null;
+  /** the provider's time of the state stored: an older event never overwrites it (migration 0011) */
+  state_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface BillingEventsTable {
+  /** the provider's event id: each is processed once */
+  id: string;
+  provider: string;
+  type: string;
+  tenant_id: string | null;
+  created_at: Timestamp;
 }
 
 export interface SubscriptionHistoryTable {
@@ -378,6 +391,7 @@ export interface Database {
   qr_order_items: QrOrderItemsTable;
   subscriptions: SubscriptionsTable;
   subscription_history: SubscriptionHistoryTable;
+  billing_events: BillingEventsTable;
   idempotency_keys: IdempotencyKeysTable;
   outbox_mails: OutboxMailsTable;
 }

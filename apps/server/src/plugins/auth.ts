@@ -13,6 +13,7 @@ import { AppError } from '../lib/errors.ts';
 import { verifyAccessToken } from '../lib/session/access-tokens.ts';
 import { readAccessToken } from '../lib/session/cookies.ts';
 import { findSessionRow } from '../lib/session/sessions.repo.ts';
+import { isTenantLive } from '../lib/tenant-access.ts';
 
 export type TUserSession = {
   kind: 'user';
@@ -66,7 +67,7 @@ async function findSessionByDevice(db: TDb, deviceId: string): Promise<TSession 
     scope: parseScopeList(row.scope),
     name: row.userName ?? '',
     username: row.userUsername ?? '',
-    tenantActive: row.tenantActive === 1,
+    tenantActive: isTenantLive({ isActive: row.tenantActive, accessUntil: row.tenantAccessUntil }),
   };
 }
 

@@ -17,6 +17,7 @@ const sessionByDevice = preparedQuery((db, p: Placeholders<'deviceId'>) =>
       'u.name as userName',
       'u.username as userUsername',
       't.is_active as tenantActive',
+      't.access_until as tenantAccessUntil',
       's.id as superadminId',
       's.name as superadminName',
       's.username as superadminUsername',

@@ -12,6 +12,7 @@ import { deviceNameFromUserAgent } from '../../lib/user-agent.ts';
 import type { TUserSession } from '../../plugins/auth.ts';
 import { presentDevice } from '../../presenters/device.ts';
 import { presentSessionUser, presentSuperadminSessionUser } from '../../presenters/session-user.ts';
+import { trialAccess } from '../billing/subscription-state.ts';
 import { createTenantWithAdmin } from '../tenants/create-tenant.ts';
 import * as repo from './auth.repo.ts';
 import { assertSignInAllowed, forgetFailedSignIns, recordFailedSignIn } from './signin-throttle.ts';
@@ -35,6 +36,7 @@ export async function signUp(ctx: TAppContext, input: TSignUp): Promise<void> {
       username: input.username,
       password: input.password,
       timeZone: input.timeZone,
+      access: trialAccess(),
     });
   } catch (error) {
     // Two sign-ups racing for one email: the unique index decides, the loser gets the same answer.

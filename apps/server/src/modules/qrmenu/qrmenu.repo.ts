@@ -20,6 +20,7 @@ export function findStoreByQrCode(db: TDb, qrCode: string) {
       's.is_qr_menu_enabled',
       's.is_qr_order_enabled',
       't.is_active as tenant_active',
+      't.access_until as tenant_access_until',
     ])
     .where('s.unique_qr_code', '=', qrCode)
     .executeTakeFirst();

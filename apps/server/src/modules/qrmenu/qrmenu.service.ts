@@ -10,6 +10,7 @@ import type { TAppContext } from '../../context.ts';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { isTenantLive } from '../../lib/tenant-access.ts';
 import { nowIso } from '../../lib/time.ts';
 import { readIdempotencyKey, runIdempotent } from '../../plugins/idempotency.ts';
 import { presentPublicMenu } from '../../presenters/public-menu.ts';
@@ -31,7 +32,8 @@ async function findOpenStore(ctx: TAppContext, qrCode: string): Promise<repo.TQr
   const store =
     qrCode.length <= QR_CODE_MAX_LENGTH ? await repo.findStoreByQrCode(ctx.db, qrCode) : undefined;
   if (!store) throw new AppError('NOT_FOUND', QR_MSG.brokenLink);
-  if (store.is_qr_menu_enabled !== 1 || store.tenant_active !== 1) {
+  const isLive = isTenantLive({ isActive: store.tenant_active, accessUntil: store.tenant_access_until });
+  if (store.is_qr_menu_enabled !== 1 || !isLive) {
     throw new AppError('NOT_FOUND', QR_MSG.menuNotAvailable);
   }
   return store;

@@ -11,6 +11,8 @@ export type TCreateTenantOptions = {
   timeZone?: string;
   currency?: string;
   isActive?: boolean;
+  /** a sign-up's trial (billing/subscription-state.ts trialAccess); without it access has no end date */
+  access?: { subscriptionStart: string; subscriptionEnd: string; accessUntil: string };
 };
 
 /**
@@ -32,8 +34,9 @@ export async function createTenantWithAdmin(db: TDb, options: TCreateTenantOptio
         name: options.businessName,
         email: options.username,
         is_active: options.isActive === false ? 0 : 1,
-        subscription_start: null,
-        subscription_end: null,
+        subscription_start: options.access?.subscriptionStart ?? null,
+        subscription_end: options.access?.subscriptionEnd ?? null,
+        access_until: options.access?.accessUntil ?? null,
         created_at: now,
         updated_at: now,
       })
