@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZOrdersInitResponseSchema } from './init.responses.ts';
-import { ZPaymentSummaryResponseSchema } from './orders.responses.ts';
+import { INVOICES_PAGE_SIZE } from './invoices.schemas.ts';
+import { LIST_PAGE_HEADERS_DOC, ZPaymentSummaryResponseSchema } from './orders.responses.ts';
 import { CUSTOMER_TYPES } from './pos.schemas.ts';
 
 /** GET /invoices/init: the store (currency, time zone) and print settings the Invoices screen prints with. */
@@ -34,8 +35,11 @@ export const ZInvoiceSchema = z.object({
 });
 export type TInvoiceResponse = z.infer<typeof ZInvoiceSchema>;
 
-/** GET /invoices and GET /invoices/search: newest first. */
-export const ZListInvoicesResponseSchema = z.array(ZInvoiceSchema);
+/** GET /invoices and GET /invoices/search: a bare list, newest first, one page (see INVOICES_PAGE_SIZE). */
+export const ZListInvoicesResponseSchema = z.array(ZInvoiceSchema).meta({
+  description: `The ${INVOICES_PAGE_SIZE} newest invoices that match (or the page after \`after\`).`,
+  headers: LIST_PAGE_HEADERS_DOC,
+});
 export type TListInvoicesResponse = z.infer<typeof ZListInvoicesResponseSchema>;
 
 /** POST /invoices/orders: the orders of an invoice as they were charged (the payment summary's shape). */

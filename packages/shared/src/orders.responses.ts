@@ -26,10 +26,10 @@ export const LIST_PAGE_HEADERS = {
 } as const;
 
 /** How a capped list's headers read in the OpenAPI document (`.meta({ headers })` of its answer). */
-const LIST_PAGE_HEADERS_DOC = {
+export const LIST_PAGE_HEADERS_DOC = {
   [LIST_PAGE_HEADERS.totalCount]: {
     type: 'integer',
-    description: `How many the whole list holds (every page), counted up to ${OPEN_ORDERS_COUNT_LIMIT}: that value means as many or more.`,
+    description: `How many the whole list holds (every page), counted up to a limit (${OPEN_ORDERS_COUNT_LIMIT} for open orders): that value means as many or more.`,
   },
   [LIST_PAGE_HEADERS.hasMore]: {
     type: 'string',

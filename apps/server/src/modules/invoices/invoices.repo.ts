@@ -1,12 +1,55 @@
-import { INVOICES_LIST_LIMIT } from '@opentab/shared';
 import type { ExpressionBuilder } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { matchingCustomerIds } from '../customers/customers.repo.ts';
 
-/** Invoices with their customer's email (the customer row, scoped to the tenant too), newest first. */
-function selectInvoices(db: TDb, tenantId: string) {
-  return db
+/** Which invoices a list holds: those written in [from, to) (ISO times), or those a search term finds. */
+export type TInvoicesFilter = { range: { from: string; to: string } } | { term: string };
+
+/** A page of a list, newest first: at most `limit`, older than the invoice `after` (the previous page's last). */
+export type TInvoicesPage = { after?: { id: string; created_at: string }; limit: number };
+
+type TInvoicesEb = ExpressionBuilder<Database, 'invoices'>;
+
+/**
+ * A range on the (tenant_id, created_at) index; a search by the invoice id, a token number of one of its
+ * orders, or its customer's name or phone (case-insensitive substring, as the POS customer picker finds).
+ */
+function matching(db: TDb, tenantId: string, filter: TInvoicesFilter) {
+  return (eb: TInvoicesEb) => {
+    if ('range' in filter) {
+      return eb.and([
+        eb('invoices.created_at', '>=', filter.range.from),
+        eb('invoices.created_at', '<', filter.range.to),
+      ]);
+    }
+    const { term } = filter;
+    const tokenNo = /^\d{1,9}$/.test(term) ? Number(term) : null;
+    return eb.or([
+      eb('invoices.id', '=', term),
+      eb('invoices.customer_id', 'in', matchingCustomerIds(db, tenantId, term)),
+      ...(tokenNo === null
+        ? []
+        : [
+            eb(
+              'invoices.id',
+              'in',
+              db
+                .selectFrom('orders')
+                .select('orders.invoice_id')
+                .where('orders.tenant_id', '=', tenantId)
+                .where('orders.token_no', '=', tokenNo)
+                .where('orders.invoice_id', 'is not', null),
+            ),
+          ]),
+    ]);
+  };
+}
+
+/** One page of a list with each invoice's customer email (the customer row, scoped to the tenant too). */
+export function listInvoicesPage(db: TDb, tenantId: string, filter: TInvoicesFilter, page: TInvoicesPage) {
+  const { after } = page;
+  const query = db
     .selectFrom('invoices')
     .leftJoin('customers', (join) =>
       join.onRef('customers.id', '=', 'invoices.customer_id').on('customers.tenant_id', '=', tenantId),
@@ -14,47 +57,52 @@ function selectInvoices(db: TDb, tenantId: string) {
     .selectAll('invoices')
     .select('customers.email')
     .where('invoices.tenant_id', '=', tenantId)
+    .where(matching(db, tenantId, filter));
+  const older = after
+    ? query.where((eb) =>
+        eb.or([
+          eb('invoices.created_at', '<', after.created_at),
+          eb.and([eb('invoices.created_at', '=', after.created_at), eb('invoices.id', '<', after.id)]),
+        ]),
+      )
+    : query;
+  return older
     .orderBy('invoices.created_at', 'desc')
     .orderBy('invoices.id', 'desc')
-    .limit(INVOICES_LIST_LIMIT);
-}
-
-/** The invoices written in [from, to) (ISO times), on the (tenant_id, created_at) index. */
-export function listInvoicesBetween(db: TDb, tenantId: string, range: { from: string; to: string }) {
-  return selectInvoices(db, tenantId)
-    .where('invoices.created_at', '>=', range.from)
-    .where('invoices.created_at', '<', range.to)
+    .limit(page.limit)
     .execute();
 }
 
-/**
- * Invoices by their id, a token number of one of their orders, or their customer's name or phone
- * (case-insensitive substring, as the POS customer picker finds customers).
- */
-export function searchInvoices(db: TDb, tenantId: string, term: string) {
-  const tokenNo = /^\d{1,9}$/.test(term) ? Number(term) : null;
-  return selectInvoices(db, tenantId)
-    .where((eb: ExpressionBuilder<Database, 'invoices' | 'customers'>) =>
-      eb.or([
-        eb('invoices.id', '=', term),
-        eb('invoices.customer_id', 'in', matchingCustomerIds(db, tenantId, term)),
-        ...(tokenNo === null
-          ? []
-          : [
-              eb(
-                'invoices.id',
-                'in',
-                db
-                  .selectFrom('orders')
-                  .select('orders.invoice_id')
-                  .where('orders.tenant_id', '=', tenantId)
-                  .where('orders.token_no', '=', tokenNo)
-                  .where('orders.invoice_id', 'is not', null),
-              ),
-            ]),
-      ]),
+/** How many invoices a list holds, counting no further than `upTo` (a count reads every row it counts). */
+export async function countInvoices(
+  db: TDb,
+  tenantId: string,
+  filter: TInvoicesFilter,
+  upTo: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom(
+      db
+        .selectFrom('invoices')
+        .select('invoices.id')
+        .where('invoices.tenant_id', '=', tenantId)
+        .where(matching(db, tenantId, filter))
+        .limit(upTo)
+        .as('counted'),
     )
-    .execute();
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Where a page starts: the invoice the previous page ended with. */
+export function findInvoiceCursor(db: TDb, tenantId: string, invoiceId: string) {
+  return db
+    .selectFrom('invoices')
+    .select(['id', 'created_at'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', invoiceId)
+    .executeTakeFirst();
 }
 
 /** The orders (id and token) of some invoices of the tenant, on the orders' invoice index. */

@@ -8,6 +8,7 @@ import {
 } from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { setListPageHeaders } from '../../lib/list-page.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { getFloorSettings } from '../settings/floor-settings.service.ts';
 import * as invoices from './invoices.service.ts';
@@ -25,13 +26,21 @@ export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/',
     { schema: { querystring: ZInvoicesQuerySchema, response: { 200: ZListInvoicesResponseSchema } } },
-    async (request) => invoices.listInvoices(ctx, currentUser(request).tenantId, request.query),
+    async (request, reply) => {
+      const answer = await invoices.listInvoices(ctx, currentUser(request).tenantId, request.query);
+      setListPageHeaders(reply, answer.page);
+      return answer.invoices;
+    },
   );
 
   r.get(
     '/search',
     { schema: { querystring: ZInvoiceSearchSchema, response: { 200: ZListInvoicesResponseSchema } } },
-    async (request) => invoices.searchInvoices(ctx, currentUser(request).tenantId, request.query.q),
+    async (request, reply) => {
+      const answer = await invoices.searchInvoices(ctx, currentUser(request).tenantId, request.query);
+      setListPageHeaders(reply, answer.page);
+      return answer.invoices;
+    },
   );
 
   r.post(

@@ -1,8 +1,17 @@
-import { dateFilterRange, MSG, type TDateFilterQuery } from '@opentab/shared';
+import {
+  dateFilterRange,
+  INVOICES_COUNT_LIMIT,
+  INVOICES_PAGE_SIZE,
+  MSG,
+  type TInvoiceResponse,
+  type TInvoiceSearch,
+  type TInvoicesQuery,
+} from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { groupBy } from '../../lib/group-by.ts';
+import type { TListPage } from '../../lib/list-page.ts';
 import { presentInvoice, type TInvoiceRow } from '../../presenters/invoice.ts';
 import { presentPaymentSummary } from '../../presenters/payment-summary.ts';
 import * as orders from '../orders/orders.repo.ts';
@@ -19,23 +28,48 @@ async function withOrders(db: TDb, tenantId: string, rows: TInvoiceRow[], curren
   return rows.map((row) => presentInvoice(row, byInvoice.get(row.id) ?? [], currency));
 }
 
-/** The invoices of a date filter in the store's time zone, newest first. */
-export async function listInvoices(ctx: TAppContext, tenantId: string, filter: TDateFilterQuery) {
-  const store = await getStoreSettings(ctx, tenantId);
-  const range = dateFilterRange(filter, store.time_zone);
-  const rows = await repo.listInvoicesBetween(ctx.db, tenantId, {
-    from: range.from.toISOString(),
-    to: range.to.toISOString(),
+/**
+ * One page of a list, newest first (INVOICES_PAGE_SIZE), with how many the list holds and, when more follow,
+ * the cursor of the next page: a busy month is never cut off silently.
+ */
+async function listInvoicesPage(
+  ctx: TAppContext,
+  list: { tenantId: string; filter: repo.TInvoicesFilter; afterId: string | undefined; currency: string },
+): Promise<{ invoices: TInvoiceResponse[]; page: TListPage }> {
+  const { tenantId, filter, afterId } = list;
+  const after = afterId ? await repo.findInvoiceCursor(ctx.db, tenantId, afterId) : undefined;
+  if (afterId && !after) throw new AppError('VALIDATION', MSG.invalidRequest);
+  // one more than a page: whether it comes back says whether more follow
+  const rows = await repo.listInvoicesPage(ctx.db, tenantId, filter, {
+    after,
+    limit: INVOICES_PAGE_SIZE + 1,
   });
-  return withOrders(ctx.db, tenantId, rows, store.currency);
+  const shown = rows.slice(0, INVOICES_PAGE_SIZE);
+  const isWhole = !after && rows.length === shown.length;
+  const totalCount = isWhole
+    ? shown.length
+    : await repo.countInvoices(ctx.db, tenantId, filter, INVOICES_COUNT_LIMIT);
+  const nextCursor = rows.length > shown.length ? (shown.at(-1)?.id ?? null) : null;
+  return {
+    invoices: await withOrders(ctx.db, tenantId, shown, list.currency),
+    page: { totalCount, nextCursor },
+  };
 }
 
-/** Invoices by id, token number or customer, newest first; a blank term finds nothing. */
-export async function searchInvoices(ctx: TAppContext, tenantId: string, term: string) {
-  if (term === '') return [];
+/** The invoices of a date filter in the store's time zone, newest first, a page at a time. */
+export async function listInvoices(ctx: TAppContext, tenantId: string, query: TInvoicesQuery) {
   const store = await getStoreSettings(ctx, tenantId);
-  const rows = await repo.searchInvoices(ctx.db, tenantId, term);
-  return withOrders(ctx.db, tenantId, rows, store.currency);
+  const range = dateFilterRange(query, store.time_zone);
+  const filter = { range: { from: range.from.toISOString(), to: range.to.toISOString() } };
+  return listInvoicesPage(ctx, { tenantId, filter, afterId: query.after, currency: store.currency });
+}
+
+/** Invoices by id, token number or customer, newest first, a page at a time; a blank term finds nothing. */
+export async function searchInvoices(ctx: TAppContext, tenantId: string, query: TInvoiceSearch) {
+  if (query.q === '') return { invoices: [], page: { totalCount: 0, nextCursor: null } };
+  const store = await getStoreSettings(ctx, tenantId);
+  const filter = { term: query.q };
+  return listInvoicesPage(ctx, { tenantId, filter, afterId: query.after, currency: store.currency });
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  INVOICES_PAGE_SIZE,
   MSG,
   POS_MSG,
   type TCreateOrderAndInvoiceResponse,
@@ -7,6 +8,7 @@ import {
   type TListInvoicesResponse,
 } from '@opentab/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../lib/ids.ts';
 import { expectGuarded, expectNotFound } from '../../test/guards.ts';
 import { addStaff, createTestApp, type TestClient, type TTestApp } from '../../test/harness.ts';
 import { burgerAndWater, shopWithMenu } from '../../test/order-shop.ts';
@@ -142,6 +144,117 @@ describe('GET /invoices and /invoices/search', () => {
     const theirId = theirs[0]?.invoice_id as string;
     expect((await list(owner, '?type=last_7days')).map((i) => i.invoice_id)).not.toContain(theirId);
     expect((await owner.get(`${BASE}/search?q=${theirId}`)).body).toEqual([]);
+  });
+});
+
+describe('a list longer than a page', () => {
+  let busy: Awaited<ReturnType<typeof shopWithMenu>>;
+  let written: string[];
+
+  /** `count` invoices of a walk-in or of `customerId`, going back from `minutesAgo`, two to a second. */
+  async function writeInvoices(count: number, minutesAgo: number, customerId: string | null = null) {
+    const rows = Array.from({ length: count }, (_, i) => ({
+      id: newId(),
+      tenant_id: busy.tenantId,
+      sub_total: 1000,
+      tax_total: 0,
+      total: 1000,
+      payment_type_id: null,
+      payment_type_title: 'Cash',
+      delivery_type: 'takeaway',
+      customer_type: customerId ? ('CUSTOMER' as const) : ('WALKIN' as const),
+      customer_id: customerId,
+      customer_name: null,
+      table_id: null,
+      table_title: null,
+      floor: null,
+      created_by: null,
+      // pairs share a time: the id orders them within it, so no page boundary loses or repeats one
+      created_at: new Date(Date.now() - minutesAgo * 60_000 - Math.floor(i / 2) * 1000).toISOString(),
+    }));
+    for (let i = 0; i < rows.length; i += 100) {
+      await t.db
+        .insertInto('invoices')
+        .values(rows.slice(i, i + 100))
+        .execute();
+    }
+    return rows.map((row) => row.id);
+  }
+
+  const pageOf = async (path: string) => {
+    const res = await busy.client.get<TListInvoicesResponse>(path);
+    expect(res.status).toBe(200);
+    return {
+      rows: res.body,
+      ids: res.body.map((invoice) => invoice.invoice_id),
+      total: res.headers['x-total-count'],
+      hasMore: res.headers['x-has-more'],
+      next: res.headers['x-next-cursor'] as string | undefined,
+    };
+  };
+
+  /** The pages hold every invoice once, newest first throughout. */
+  function expectWholeList(pages: { rows: TListInvoicesResponse }[], expected: string[]) {
+    const rows = pages.flatMap((page) => page.rows);
+    expect(rows.map((row) => row.invoice_id).sort()).toEqual([...expected].sort());
+    const times = rows.map((row) => row.created_at);
+    expect(times).toEqual([...times].sort().reverse());
+  }
+
+  beforeAll(async () => {
+    busy = await shopWithMenu(t, 'Busy Inn');
+    written = await writeInvoices(INVOICES_PAGE_SIZE * 2 + 10, 5);
+  });
+
+  it('answers the newest page with the total and the next cursor, and every invoice once over the pages', async () => {
+    const first = await pageOf(BASE);
+    expect(first.ids).toHaveLength(INVOICES_PAGE_SIZE);
+    expect([first.total, first.hasMore, first.next]).toEqual([
+      String(written.length),
+      'true',
+      first.ids.at(-1),
+    ]);
+
+    const second = await pageOf(`${BASE}?type=today&after=${first.next}`);
+    expect(second.ids).toHaveLength(INVOICES_PAGE_SIZE);
+    expect([second.total, second.hasMore]).toEqual([String(written.length), 'true']);
+    const third = await pageOf(`${BASE}?type=today&after=${second.next}`);
+    expect(third.ids).toHaveLength(10);
+    expect([third.hasMore, third.next]).toEqual(['false', undefined]);
+    expectWholeList([first, second, third], written);
+  });
+
+  it('says a list that fits is whole, and pages a search the same way', async () => {
+    const yesterday = await pageOf(`${BASE}?type=yesterday`);
+    expect([yesterday.ids, yesterday.total, yesterday.hasMore]).toEqual([[], '0', 'false']);
+    const customer = await busy.client.post('/api/v1/customers/add', {
+      phone: '5550009999',
+      name: 'Paula Pager',
+    });
+    expect(customer.status).toBe(200);
+    const paula = await t.db
+      .selectFrom('customers')
+      .select('id')
+      .where('tenant_id', '=', busy.tenantId)
+      .executeTakeFirstOrThrow();
+    const hers = await writeInvoices(INVOICES_PAGE_SIZE + 3, 60 * 24 * 3, paula.id);
+    const first = await pageOf(`${BASE}/search?q=paula`);
+    expect([first.ids.length, first.total, first.next]).toEqual([
+      INVOICES_PAGE_SIZE,
+      String(hers.length),
+      first.ids.at(-1),
+    ]);
+    const rest = await pageOf(`${BASE}/search?q=paula&after=${first.next}`);
+    expect([rest.ids.length, rest.hasMore]).toEqual([3, 'false']);
+    expectWholeList([first, rest], hers);
+  });
+
+  it("refuses a cursor that is not one of the tenant's invoices", async () => {
+    const theirs = (await list(rival.client))[0]?.invoice_id as string;
+    for (const after of ['nope', theirs]) {
+      const res = await busy.client.get(`${BASE}?after=${after}`);
+      expect([res.status, res.body.message], after).toEqual([400, MSG.invalidRequest]);
+    }
   });
 });
 

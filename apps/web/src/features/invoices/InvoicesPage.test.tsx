@@ -130,6 +130,35 @@ describe('Invoices page', () => {
     expect(calledPaths(fetchMock)).toContain('GET /api/v1/invoices/search?q=greta');
   });
 
+  it('says how many of the list it shows and loads the older pages on Load more', async () => {
+    const user = userEvent.setup();
+    const first = Array.from({ length: 3 }, (_, i) => makeInvoice({ invoice_id: `inv-new-${i}` }));
+    const fetchMock = answers((path) =>
+      path.includes('after=inv-new-2')
+        ? {
+            body: [makeInvoice({ invoice_id: 'inv-old' })],
+            headers: { 'x-total-count': '4', 'x-has-more': 'false' },
+          }
+        : {
+            body: first,
+            headers: { 'x-total-count': '4', 'x-has-more': 'true', 'x-next-cursor': 'inv-new-2' },
+          },
+    );
+    signIn(makeUser());
+    renderApp('/dashboard/invoices');
+    expect(await screen.findByText('inv-new-0')).toBeTruthy();
+    expect(
+      screen.getByText('Showing the newest 3 of 4 invoices — narrow the date range or load more.'),
+    ).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('inv-old')).toBeTruthy();
+    expect(screen.getByText('inv-new-0')).toBeTruthy();
+    expect(calledPaths(fetchMock)).toContain('GET /api/v1/invoices?type=today&after=inv-new-2');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull());
+    expect(screen.queryByText(/Showing the newest/)).toBeNull();
+  });
+
   it('shows the load error of the spec', async () => {
     answers(() => ({ status: 500, body: { message: 'boom' } }));
     signIn(makeUser());

@@ -1,19 +1,24 @@
 import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import type { TDateFilterQuery, TInvoiceResponse } from '@opentab/shared';
+import { INVOICES_COUNT_LIMIT, type TDateFilterQuery, type TInvoiceResponse } from '@opentab/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { DateFilterButton } from '../../components/DateFilterButton';
+import { countText, LoadMore } from '../../components/LoadMore';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import { TableSkeleton } from '../../components/RecordTable';
 import { APP_NAME } from '../../lib/constants';
+import { loadedRows } from '../../lib/list-pages';
 import { openReceiptOrOffer } from '../print/receipt-blocked';
 import { InvoiceOrdersDialog } from './InvoiceOrdersDialog';
 import { InvoicesTable } from './InvoicesTable';
 import { INVOICES_LOAD_FAILED, useInvoiceSearch, useInvoices, useInvoicesInit } from './invoices-api';
 
 const NO_RESULTS = 'No Results found! Change the Filter!';
+
+type TInvoicePages = ReturnType<typeof useInvoices>;
+const isEmptyList = (data: NonNullable<TInvoicePages['data']>) => data.pages[0]?.list.length === 0;
 
 /** /dashboard/invoices: past invoices by date filter or search, each viewable and reprintable as charged. */
 export function InvoicesPage() {
@@ -34,15 +39,26 @@ export function InvoicesPage() {
     setTerm(typed.trim());
   };
   const print = (invoice: TInvoiceResponse) => openReceiptOrOffer({ invoiceId: invoice.invoice_id });
-  const table = (rows: readonly TInvoiceResponse[]) => (
-    <InvoicesTable
-      invoices={rows}
-      currency={currency}
-      timeZone={timeZone}
-      onView={setViewing}
-      onPrint={print}
-    />
-  );
+  const table = (list: TInvoicePages) => {
+    const { rows, totalCount } = loadedRows(list.data?.pages, (invoice) => invoice.invoice_id);
+    return (
+      <Stack gap="sm">
+        <InvoicesTable
+          invoices={rows}
+          currency={currency}
+          timeZone={timeZone}
+          onView={setViewing}
+          onPrint={print}
+        />
+        <LoadMore
+          hasMore={list.hasNextPage}
+          loading={list.isFetchingNextPage}
+          onLoadMore={() => void list.fetchNextPage()}
+          summary={`Showing the newest ${rows.length} of ${countText(totalCount, INVOICES_COUNT_LIMIT)} invoices — narrow the date range or load more.`}
+        />
+      </Stack>
+    );
+  };
 
   return (
     <Stack gap="lg">
@@ -85,9 +101,10 @@ export function InvoicesPage() {
             query={search}
             errorText={INVOICES_LOAD_FAILED}
             emptyText={NO_RESULTS}
+            isEmpty={isEmptyList}
             skeleton={<TableSkeleton />}
           >
-            {table}
+            {() => table(search)}
           </QueryState>
         </Stack>
       ) : null}
@@ -95,9 +112,10 @@ export function InvoicesPage() {
         query={invoices}
         errorText={INVOICES_LOAD_FAILED}
         emptyText={NO_RESULTS}
+        isEmpty={isEmptyList}
         skeleton={<TableSkeleton />}
       >
-        {table}
+        {() => table(invoices)}
       </QueryState>
       <InvoiceOrdersDialog
         invoice={viewing}

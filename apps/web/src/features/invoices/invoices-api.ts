@@ -1,12 +1,13 @@
 import type {
   TDateFilterQuery,
   TInvoiceOrdersResponse,
+  TInvoiceResponse,
   TInvoicesInitResponse,
-  TListInvoicesResponse,
 } from '@opentab/shared';
 import { useQuery } from '@tanstack/react-query';
 import { dateFilterSearch } from '../../components/DateFilterButton';
 import { api } from '../../lib/api';
+import { useListPages } from '../../lib/list-pages';
 
 /** Spec 02 section 8. */
 export const INVOICES_LOAD_FAILED = 'Error loading details! Please try later!';
@@ -18,22 +19,18 @@ export function useInvoicesInit() {
   });
 }
 
+/** The invoices of a filter, newest first, a page at a time (Load more asks for the next). */
 export function useInvoices(filter: TDateFilterQuery) {
-  return useQuery({
-    queryKey: ['invoices', filter],
-    queryFn: ({ signal }) =>
-      api.get<TListInvoicesResponse>(`/invoices?${dateFilterSearch(filter)}`, { signal }),
-  });
+  return useListPages<TInvoiceResponse>(['invoices', filter], `/invoices?${dateFilterSearch(filter)}`);
 }
 
 /** Searches only for a non-blank, trimmed term (spec 02 section 5: a blank one does nothing). */
 export function useInvoiceSearch(term: string) {
-  return useQuery({
-    queryKey: ['invoices-search', term],
-    enabled: term !== '',
-    queryFn: ({ signal }) =>
-      api.get<TListInvoicesResponse>(`/invoices/search?${new URLSearchParams({ q: term })}`, { signal }),
-  });
+  return useListPages<TInvoiceResponse>(
+    ['invoices-search', term],
+    `/invoices/search?${new URLSearchParams({ q: term })}`,
+    { enabled: term !== '' },
+  );
 }
 
 /** An invoice's orders and lines as they were charged. */
