@@ -107,6 +107,8 @@ export const MSG = {
   addonDeleted: 'Addon deleted!',
   photoUploaded: 'Photo uploaded!',
   photoRemoved: 'Photo removed!',
+  /** issue 16: the dashboard's setup checklist */
+  setupChecklistDismissed: 'Setup checklist dismissed!',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;

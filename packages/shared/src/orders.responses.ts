@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZMessageResponseSchema } from './common.responses.ts';
+import { ZTenderedResponseFields } from './pos.responses.ts';
 import { CUSTOMER_TYPES, ORDER_ITEM_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from './pos.schemas.ts';
 
 /**
@@ -131,5 +132,6 @@ export type TPaymentSummaryResponse = z.infer<typeof ZPaymentSummaryResponseSche
 export const ZCompleteAndPayResponseSchema = ZMessageResponseSchema.extend({
   invoiceId: z.string(),
   total: z.number(),
+  ...ZTenderedResponseFields,
 });
 export type TCompleteAndPayResponse = z.infer<typeof ZCompleteAndPayResponseSchema>;

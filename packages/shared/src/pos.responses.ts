@@ -4,6 +4,15 @@ import { z } from 'zod';
  * POST /pos/create-order: the spec's `message, tokenNo, orderId`, and `payableTotal`, what the server
  * charged (major units), so a POS that showed another total (a menu change it had not loaded) can say so.
  */
+/**
+ * A paying call's cash handed over and change due as the server computed them (null without an amount;
+ * absent in answers replayed from before they existed).
+ */
+export const ZTenderedResponseFields = {
+  amountTendered: z.number().nullable().optional(),
+  changeDue: z.number().nullable().optional(),
+};
+
 export const ZCreateOrderResponseSchema = z.object({
   message: z.string(),
   tokenNo: z.number().int(),
@@ -15,5 +24,6 @@ export type TCreateOrderResponse = z.infer<typeof ZCreateOrderResponseSchema>;
 /** POST /pos/create-order-and-invoice: the same, with the invoice the payment made. */
 export const ZCreateOrderAndInvoiceResponseSchema = ZCreateOrderResponseSchema.extend({
   invoiceId: z.string(),
+  ...ZTenderedResponseFields,
 });
 export type TCreateOrderAndInvoiceResponse = z.infer<typeof ZCreateOrderAndInvoiceResponseSchema>;

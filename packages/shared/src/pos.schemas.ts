@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
+import { AMOUNT_TENDERED_MAX_MAJOR } from './tender.ts';
 import { zText } from './text.ts';
 
 /** Limits of the order rules, shared by the POS, the QR cart and the server. */
@@ -44,6 +45,8 @@ export const POS_MSG = {
   customerRequired: 'Please select customer!',
   tableNotFound: 'Table not found!',
   paymentTypeNotFound: 'Payment type not found!',
+  invalidAmountTendered: 'Invalid amount tendered!',
+  amountTenderedTooLow: 'Amount tendered is less than the total!',
   invalidTotal: 'Invalid total!',
   invalidDeliveryType: 'Invalid dining option!',
   invalidStatus: 'Invalid status!',
@@ -188,6 +191,20 @@ const paymentTypeFields = {
   ),
 };
 
+/**
+ * Beyond the spec: the cash handed over, in major units, optional on both paying calls. The server checks it
+ * covers the total it computes and works out the change itself; blank means none.
+ */
+const amountTendered = z.preprocess(
+  blankToNull,
+  z
+    .number({ error: POS_MSG.invalidAmountTendered })
+    .finite(POS_MSG.invalidAmountTendered)
+    .min(0, POS_MSG.invalidAmountTendered)
+    .max(AMOUNT_TENDERED_MAX_MAJOR, POS_MSG.invalidAmountTendered)
+    .nullish(),
+);
+
 /** Folds `selectedPaymentType` into `paymentTypeId`, which one of the two must give. */
 function withPaymentType<T extends { paymentTypeId?: string | null; selectedPaymentType?: string | null }>(
   body: T,
@@ -202,8 +219,10 @@ function withPaymentType<T extends { paymentTypeId?: string | null; selectedPaym
   return { ...rest, paymentTypeId: chosen };
 }
 
-export const ZCreateOrderAndInvoiceSchema =
-  ZCreateOrderSchema.extend(paymentTypeFields).transform(withPaymentType);
+export const ZCreateOrderAndInvoiceSchema = ZCreateOrderSchema.extend({
+  ...paymentTypeFields,
+  amountTendered,
+}).transform(withPaymentType);
 export type TCreateOrderAndInvoiceInput = z.input<typeof ZCreateOrderAndInvoiceSchema>;
 export type TCreateOrderAndInvoice = z.infer<typeof ZCreateOrderAndInvoiceSchema>;
 
@@ -233,6 +252,7 @@ export const ZReceiptOrdersQuery = z.object({
 /** Pay & Complete: the orders, the payment type (either name) and the totals the client showed. */
 export const ZCompleteAndPaySchema = ZOrderIdsSchema.extend({
   ...paymentTypeFields,
+  amountTendered,
   subTotal: clientTotal,
   taxTotal: clientTotal,
   total: clientTotal,

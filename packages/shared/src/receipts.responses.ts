@@ -37,6 +37,9 @@ export const ZReceiptSchema = z.object({
   itemsTotal: z.number(),
   taxTotal: z.number(),
   payableTotal: z.number(),
+  /** cash handed over and change given, when the receipt is its invoice's and an amount was typed */
+  amountTendered: z.number().nullable(),
+  changeDue: z.number().nullable(),
   currency: z.string(),
   /** the store's IANA zone, in which the receipt shows its date and time */
   timeZone: z.string(),

@@ -95,6 +95,8 @@ export interface StoreSettingsTable {
   is_qr_order_enabled: Flag;
   unique_qr_code: string;
   updated_at: Timestamp;
+  /** when the owner dismissed the dashboard's setup checklist (0013) */
+  setup_dismissed_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 export interface PrintSettingsTable {
@@ -275,6 +277,9 @@ export interface InvoicesTable {
   floor: string | null;
   created_by: string | null;
   created_at: Timestamp;
+  /** cash handed over and change given back, minor units (0013); null when no amount was typed */
+  amount_tendered: number | null;
+  change_due: number | null;
 }
 
 export interface QrOrdersTable {

@@ -4,6 +4,7 @@ import { readAddonsSnapshot } from '../lib/addons-snapshot.ts';
 import { chargedLines, sumLines } from '../lib/order-lines.ts';
 import { presentPosPrintSettings } from './print-setting.ts';
 import { presentPosStoreSettings } from './store-setting.ts';
+import { presentTendered } from './tendered.ts';
 
 export type TReceiptSource = {
   /** the receipt's orders, oldest first (at least one) */
@@ -53,6 +54,7 @@ export function presentReceipt(source: TReceiptSource): TReceiptResponse {
     itemsTotal: money(totals ? totals.sub_total : owed.subtotal),
     taxTotal: money(totals ? totals.tax_total : owed.taxTotal),
     payableTotal: money(totals ? totals.total : owed.total),
+    ...presentTendered(totals || undefined, store.currency),
     currency: store.currency,
     // the store's zone: the receipt's date and time are the store's, whichever device prints it
     timeZone: store.timeZone,

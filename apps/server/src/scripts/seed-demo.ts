@@ -349,8 +349,8 @@ export async function seedDemo(db: TDb, passwords: TDemoPasswords): Promise<void
         .execute();
     }
 
+    // Cash comes with every new store (createTenantWithAdmin).
     for (const [title, active] of [
-      ['Cash', 1],
       ['Card', 1],
       ['UPI / Wallet', 1],
       ['Voucher', 0],

@@ -3,9 +3,19 @@ import { newId, newSecretToken } from '../lib/ids.ts';
 
 /**
  * A small menu written straight into a tenant (prices in minor units): a burger with an exclusive 10 % tax
- * and addons, a coffee with an inclusive 5 % tax and variants, an untaxed water; two tables; Cash (active)
- * and Voucher (inactive).
+ * and addons, a coffee with an inclusive 5 % tax and variants, an untaxed water; two tables; Cash (active:
+ * the one every store starts with, added when the tenant has none) and Voucher (inactive).
  */
+async function findCash(db: TDb, tenantId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('payment_types')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('title', '=', 'Cash')
+    .executeTakeFirst();
+  return row?.id;
+}
+
 export async function seedMenu(db: TDb, tenantId: string, options: { currency?: string } = {}) {
   const now = new Date().toISOString();
   const ts = { created_at: now, updated_at: now };
@@ -29,7 +39,7 @@ export async function seedMenu(db: TDb, tenantId: string, options: { currency?: 
     oatMilk: newId(),
     table1: newId(),
     table2: newId(),
-    cash: newId(),
+    cash: (await findCash(db, tenantId)) ?? newId(),
     voucher: newId(),
   };
   await db
@@ -143,10 +153,11 @@ export async function seedMenu(db: TDb, tenantId: string, options: { currency?: 
       },
     ])
     .execute();
+  const hasCash = (await findCash(db, tenantId)) === ids.cash;
   await db
     .insertInto('payment_types')
     .values([
-      { id: ids.cash, tenant_id: tenantId, title: 'Cash', is_active: 1, ...ts },
+      ...(hasCash ? [] : [{ id: ids.cash, tenant_id: tenantId, title: 'Cash', is_active: 1, ...ts }]),
       { id: ids.voucher, tenant_id: tenantId, title: 'Voucher', is_active: 0, ...ts },
     ])
     .execute();

@@ -60,6 +60,34 @@ describe('POST /auth/signup', () => {
       .where('tenant_id', '=', tenant.id)
       .executeTakeFirst();
     expect(print?.page_format).toBe(80);
+    // Issue 16: the first order can be paid before any setup.
+    const paymentTypes = await t.db
+      .selectFrom('payment_types')
+      .select(['title', 'is_active'])
+      .where('tenant_id', '=', tenant.id)
+      .execute();
+    expect(paymentTypes).toEqual([{ title: 'Cash', is_active: 1 }]);
+  });
+
+  it.each([
+    ['a zone Intl does not know', 'Mars/Olympus_Mons'],
+    ['no zone', undefined],
+  ])('starts the store in UTC for %s', async (_name, timeZone) => {
+    const username = uniqueEmail();
+    const res = await new TestClient(t.app).post('/api/v1/auth/signup', {
+      biz_name: 'Zone Cafe',
+      username,
+      password: PASSWORD,
+      timeZone,
+    });
+    expect(res.status).toBe(200);
+    const store = await t.db
+      .selectFrom('store_settings')
+      .innerJoin('users', 'users.tenant_id', 'store_settings.tenant_id')
+      .select('store_settings.time_zone')
+      .where('users.username', '=', username)
+      .executeTakeFirstOrThrow();
+    expect(store.time_zone).toBe('UTC');
   });
 
   it.each([

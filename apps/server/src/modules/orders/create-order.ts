@@ -16,11 +16,12 @@ import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { TUserSession } from '../../plugins/auth.ts';
 import { readIdempotencyKey, runIdempotent } from '../../plugins/idempotency.ts';
+import { presentTendered } from '../../presenters/tendered.ts';
 import { findCustomerByPhoneOrId } from '../customers/customers.repo.ts';
 import { priceCartFromMenu, type TPricedCart } from './cart-pricing.ts';
 import type { TCatalog } from './catalog.ts';
 import { acceptOpenQrOrder } from './create-order.repo.ts';
-import { findActivePaymentType, logClientTotalsMismatch } from './order-rules.ts';
+import { findActivePaymentType, logClientTotalsMismatch, tenderedPayment } from './order-rules.ts';
 import * as repo from './orders.repo.ts';
 import { allocateToken } from './tokens.repo.ts';
 
@@ -128,6 +129,10 @@ export async function createOrder(
         floor: table?.floor ?? null,
         created_by: session.userId,
       };
+      const tendered =
+        'amountTendered' in input
+          ? tenderedPayment(input.amountTendered, priced.payableTotal, catalog.currency)
+          : undefined;
       const invoiceId = paymentType
         ? await repo.insertInvoice(trx, {
             ...placement,
@@ -136,6 +141,8 @@ export async function createOrder(
             total: priced.payableTotal,
             payment_type_id: paymentType.id,
             payment_type_title: paymentType.title,
+            amount_tendered: tendered?.amount_tendered ?? null,
+            change_due: tendered?.change_due ?? null,
           })
         : null;
       // Taken as late as possible: on PostgreSQL the counter row stays locked until the commit.
@@ -163,7 +170,7 @@ export async function createOrder(
         tokenNo,
         orderId,
         payableTotal: fromMinor(priced.payableTotal, catalog.currency),
-        ...(invoiceId ? { invoiceId } : {}),
+        ...(invoiceId ? { invoiceId, ...presentTendered(tendered, catalog.currency) } : {}),
       };
     },
   );

@@ -1,7 +1,8 @@
-import { POS_MSG } from '@opentab/shared';
+import { changeDue, currencyExponent, decimalPlaces, POS_MSG, toMinor } from '@opentab/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { TTendered } from '../../presenters/tendered.ts';
 import { listActivePaymentTypes } from '../settings/payment-types.repo.ts';
 
 /** A payment must use one of the store's active payment types. */
@@ -25,4 +26,23 @@ export function logClientTotalsMismatch<TKey extends string>(
   );
   if (differs)
     log.warn({ client, server }, 'client totals differ from the server; the server totals are kept');
+}
+
+/**
+ * The cash handed over, checked against the total the server computed: at most the currency's decimals and
+ * enough to cover it. The change is worked out here; a client's change figure is never read.
+ */
+export function tenderedPayment(
+  amountTendered: number | null | undefined,
+  totalMinor: number,
+  currency: string,
+): TTendered {
+  if (amountTendered === null || amountTendered === undefined)
+    return { amount_tendered: null, change_due: null };
+  if ((decimalPlaces(amountTendered) ?? Number.POSITIVE_INFINITY) > currencyExponent(currency))
+    throw new AppError('VALIDATION', POS_MSG.invalidAmountTendered);
+  const tendered = toMinor(amountTendered, currency);
+  const change = changeDue(tendered, totalMinor);
+  if (change === null) throw new AppError('VALIDATION', POS_MSG.amountTenderedTooLow);
+  return { amount_tendered: tendered, change_due: change };
 }

@@ -77,13 +77,13 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { tenantId, userId } = currentUser(request);
-      const { invoiceId, total } = await orders.completeAndPay(ctx, {
+      const paid = await orders.completeAndPay(ctx, {
         ...request.body,
         log: request.log,
         tenantId,
         userId,
       });
-      return { message: POS_MSG.orderPaid, invoiceId, total };
+      return { message: POS_MSG.orderPaid, ...paid };
     },
   );
 }

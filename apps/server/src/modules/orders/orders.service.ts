@@ -19,8 +19,9 @@ import { chargedLines, sumLines } from '../../lib/order-lines.ts';
 import { presentOrder } from '../../presenters/order.ts';
 import { presentOrderGroups } from '../../presenters/order-group.ts';
 import { presentPaymentSummary } from '../../presenters/payment-summary.ts';
+import { presentTendered } from '../../presenters/tendered.ts';
 import { findStoreCurrency } from '../settings/store-setting.repo.ts';
-import { findActivePaymentType, logClientTotalsMismatch } from './order-rules.ts';
+import { findActivePaymentType, logClientTotalsMismatch, tenderedPayment } from './order-rules.ts';
 import * as repo from './orders.repo.ts';
 
 export type TOpenOrdersQuery = {
@@ -165,6 +166,7 @@ export async function completeAndPay(
       { subTotal: input.subTotal, taxTotal: input.taxTotal, total: input.total },
       { subTotal: money(owed.subtotal), taxTotal: money(owed.taxTotal), total: money(owed.total) },
     );
+    const tendered = tenderedPayment(input.amountTendered, owed.total, currency);
     const first = orders[0]!;
     const id = await repo.insertInvoice(trx, {
       tenant_id: tenantId,
@@ -181,6 +183,7 @@ export async function completeAndPay(
       table_title: first.table_title,
       floor: first.floor,
       created_by: userId,
+      ...tendered,
     });
     await repo.closeOrders(
       trx,
@@ -192,7 +195,7 @@ export async function completeAndPay(
         invoice_id: id,
       },
     );
-    return { invoiceId: id, total: money(owed.total) };
+    return { invoiceId: id, total: money(owed.total), ...presentTendered(tendered, currency) };
   });
   ctx.realtime.emitToTenant(tenantId, 'order_update', {});
   return paid;

@@ -333,6 +333,8 @@ describe('POST /pos/create-order-and-invoice', () => {
       orderId: expect.any(String),
       invoiceId: expect.any(String),
       payableTotal: 39.55,
+      amountTendered: null,
+      changeDue: null,
     });
     const invoice = await t.db
       .selectFrom('invoices')

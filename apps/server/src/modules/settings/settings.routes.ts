@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { categoryRoutes } from './categories.routes.ts';
 import { paymentTypeRoutes } from './payment-types.routes.ts';
 import { printSettingRoutes } from './print-setting.routes.ts';
+import { setupChecklistRoutes } from './setup-checklist.routes.ts';
 import { storeSettingRoutes } from './store-setting.routes.ts';
 import { storeTableRoutes } from './store-tables.routes.ts';
 import { taxRoutes } from './taxes.routes.ts';
@@ -18,4 +19,5 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   await app.register(taxRoutes, { prefix: '/taxes' });
   await app.register(storeTableRoutes, { prefix: '/store-tables' });
   await app.register(categoryRoutes, { prefix: '/categories' });
+  await app.register(setupChecklistRoutes, { prefix: '/setup-checklist' });
 }

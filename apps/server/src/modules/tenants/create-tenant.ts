@@ -4,6 +4,9 @@ import { newId, newSecretToken } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { nowIso } from '../../lib/time.ts';
 
+/** The payment type every new store starts with. */
+export const DEFAULT_PAYMENT_TYPE = 'Cash';
+
 export type TCreateTenantOptions = {
   businessName: string;
   username: string;
@@ -16,8 +19,9 @@ export type TCreateTenantOptions = {
 };
 
 /**
- * A tenant is born with its admin user, store settings (an unguessable QR code, the browser's time zone)
- * and print settings, in one transaction: sign-up, the demo seed and the superadmin all come through here.
+ * A tenant is born with its admin user, store settings (an unguessable QR code, the browser's time zone),
+ * print settings and a "Cash" payment type (so the first order can be paid before any setup), in one
+ * transaction: sign-up, the demo seed and the superadmin all come through here.
  */
 export async function createTenantWithAdmin(db: TDb, options: TCreateTenantOptions) {
   const passwordHash = await hashPassword(options.password);
@@ -88,6 +92,17 @@ export async function createTenantWithAdmin(db: TDb, options: TCreateTenantOptio
         show_store_details: 1,
         print_token: 1,
         show_customer_details: 1,
+        updated_at: now,
+      })
+      .execute();
+    await trx
+      .insertInto('payment_types')
+      .values({
+        id: newId(),
+        tenant_id: tenantId,
+        title: DEFAULT_PAYMENT_TYPE,
+        is_active: 1,
+        created_at: now,
         updated_at: now,
       })
       .execute();

@@ -32,6 +32,8 @@ function makeReceipt(changes: Partial<TReceiptResponse['print']> = {}): TReceipt
     itemsTotal: 12.19,
     taxTotal: 0.61,
     payableTotal: 12.8,
+    amountTendered: 20,
+    changeDue: 7.2,
     currency: 'USD',
     timeZone: 'UTC',
     store: {
@@ -96,6 +98,8 @@ describe('Receipt print view', () => {
     expect(screen.getByTestId('receipt-Subtotal (excl. tax)').textContent).toBe('$12.19');
     expect(screen.getByTestId('receipt-Tax').textContent).toBe('$0.61');
     expect(screen.getByTestId('receipt-Total').textContent).toBe('$12.80');
+    expect(screen.getByTestId('receipt-Tendered').textContent).toBe('$20.00');
+    expect(screen.getByTestId('receipt-Change').textContent).toBe('$7.20');
     expect(screen.getByText('See you soon')).toBeTruthy();
     expect(within(screen.getByTestId('receipt-token')).getByText('17')).toBeTruthy();
 

@@ -107,6 +107,10 @@ export function ReceiptView({ receipt }: { receipt: TReceiptResponse }) {
       <Row label="Tax" value={money(receipt.taxTotal)} />
       <Row label="Total" value={money(receipt.payableTotal)} strong />
       {receipt.paid && receipt.paymentType ? <Text inherit>Paid by {receipt.paymentType}</Text> : null}
+      {receipt.amountTendered !== null ? (
+        <Row label="Tendered" value={money(receipt.amountTendered)} />
+      ) : null}
+      {receipt.changeDue !== null ? <Row label="Change" value={money(receipt.changeDue)} strong /> : null}
       {print.footer ? (
         <Text inherit ta="center" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
           {print.footer}
