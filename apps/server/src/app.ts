@@ -10,6 +10,7 @@ import type { TConfig } from './config.ts';
 import type { TAppContext } from './context.ts';
 import type { TDb } from './db/database.ts';
 import { createTransactionRunner } from './db/write-batcher.ts';
+import { createMetrics } from './lib/metrics.ts';
 import { createLocalBus, createRedisBus } from './lib/process-bus.ts';
 import {
   createMemoryCounterStore,
@@ -25,6 +26,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { kitchenRoutes } from './modules/kitchen/kitchen.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { createCatalogCache } from './modules/orders/catalog.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { posRoutes } from './modules/pos/pos.routes.ts';
@@ -41,6 +43,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { startIdempotencySweeper } from './plugins/idempotency.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { API_PREFIX, registerPermissionGuards } from './plugins/permissions.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -97,10 +100,14 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     }
   });
 
+  const metrics = createMetrics({ withRuntime: config.metricsToken !== undefined });
   const ctx: TAppContext = {
     config,
     db,
-    transactions: createTransactionRunner(db),
+    metrics,
+    transactions: createTransactionRunner(db, {
+      onWait: (seconds) => metrics.transactionWait.observe(seconds),
+    }),
     counters:
       options.counters ??
       (options.redis ? createRedisCounterStore(options.redis.client) : createMemoryCounterStore()),
@@ -120,6 +127,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     }),
   };
   app.decorate('ctx', ctx);
+  registerMetrics(app);
   app.addHook('preClose', async () => {
     await ctx.realtime.close();
   });
@@ -175,6 +183,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   );
   // Photos live outside the API prefix: GET /uploads/<random name>.webp
   await app.register(uploadsRoutes, { prefix: '/uploads' });
+  // For Prometheus, outside the API too: a scraper's bearer token, not a user's session (docs/decisions.md)
+  await app.register(metricsRoutes);
 
   return app;
 }

@@ -28,4 +28,12 @@ describe('loadConfig', () => {
   it('refuses a PUBLIC_URL that is not a URL, naming the setting', () => {
     expect(() => loadConfig({ ...base(), PUBLIC_URL: 'pos.bluecafe' })).toThrow(/PUBLIC_URL/);
   });
+
+  it('keeps /metrics off without METRICS_TOKEN and refuses a short one, naming the setting', () => {
+    expect(loadConfig(base()).metricsToken).toBeUndefined();
+    expect(loadConfig({ ...base(), METRICS_TOKEN: 'a-long-enough-scrape-token' }).metricsToken).toBe(
+      'a-long-enough-scrape-token',
+    );
+    expect(() => loadConfig({ ...base(), METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
 });

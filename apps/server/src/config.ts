@@ -33,6 +33,8 @@ const ZEnvSchema = z.object({
   /** pins every demo password (tests, e2e); unset, the first start picks random ones */
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   TRUST_PROXY: booleanFromEnv,
+  /** serves GET /metrics to a scraper that sends it as a bearer token; unset, /metrics does not exist */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type TConfig = {
@@ -53,6 +55,7 @@ export type TConfig = {
   demoPassword: string | undefined;
   trustProxy: boolean;
   uploadsDir: string;
+  metricsToken: string | undefined;
 };
 
 /** Reads the secret from the environment, else from DATA_DIR/secrets.json, creating it on first start. */
@@ -97,5 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     demoPassword: e.DEMO_PASSWORD,
     trustProxy: e.TRUST_PROXY ?? false,
     uploadsDir: path.join(dataDir, 'uploads'),
+    metricsToken: e.METRICS_TOKEN,
   };
 }

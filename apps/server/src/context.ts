@@ -1,6 +1,7 @@
 import type { TConfig } from './config.ts';
 import type { TDb } from './db/database.ts';
 import type { TransactionRunner } from './db/write-batcher.ts';
+import type { TMetrics } from './lib/metrics.ts';
 import type { ProcessBus } from './lib/process-bus.ts';
 import type { RateCounterStore } from './lib/rate-limiter.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -11,6 +12,8 @@ import type { Realtime } from './realtime/realtime.ts';
 export type TAppContext = {
   config: TConfig;
   db: TDb;
+  /** this process's Prometheus metrics, served at GET /metrics */
+  metrics: TMetrics;
   /** multi-row writes: one transaction each (grouped into one commit on SQLite) */
   transactions: TransactionRunner;
   mailer: Mailer;

@@ -38,6 +38,8 @@ export const MSG = {
   badOrigin: 'Cross-site request refused!',
   jsonRequired: 'Requests must be sent as JSON!',
   payloadTooLarge: 'The request is too large!',
+  /** GET /metrics without the scraper's METRICS_TOKEN as a bearer token */
+  metricsTokenRequired: 'A valid metrics token is required!',
   removeControlCharacters: 'Please remove invisible control characters from the text!',
   orderAmountTooLarge: 'This order is too large! Please split it into smaller orders.',
   copied: 'Copied to clipboard!',

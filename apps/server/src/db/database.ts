@@ -31,7 +31,9 @@ export type TDatabaseOptions = { databaseUrl?: string; sqliteFile: string };
 export function createDatabase({ databaseUrl, sqliteFile }: TDatabaseOptions): TDb {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, types: pgTypes });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    poolsByAdapter.set(db.getExecutor().adapter, pool);
+    return db;
   }
   const writer = withStatementCache(openSqlite(sqliteFile));
   const onDisk = sqliteFile !== ':memory:';
@@ -54,6 +56,22 @@ export function createDatabase({ databaseUrl, sqliteFile }: TDatabaseOptions): T
   });
   handlesByAdapter.set(db.getExecutor().adapter, { writer, reader });
   return db;
+}
+
+const poolsByAdapter = new WeakMap<DialectAdapter, pg.Pool>();
+
+export type TPoolStats = { max: number; open: number; idle: number; waiting: number };
+
+/** Reads the PostgreSQL pool's connections at the moment it is called (for the metrics); undefined on SQLite. */
+export function postgresPoolStats(db: TDb): (() => TPoolStats) | undefined {
+  const pool = poolsByAdapter.get(db.getExecutor().adapter);
+  if (!pool) return undefined;
+  return () => ({
+    max: pool.options.max ?? 10,
+    open: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  });
 }
 
 /**

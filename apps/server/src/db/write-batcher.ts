@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { directSqliteStatement, sqliteWriterInTransaction, type TDb } from './database.ts';
 import { isPostgres } from './dialect.ts';
@@ -5,9 +6,17 @@ import { isPostgres } from './dialect.ts';
 /** Runs a unit of work in a transaction; what it answers is committed (durable) when the promise settles. */
 export interface TransactionRunner {
   run<T>(work: (trx: TDb) => Promise<T>): Promise<T>;
+  /** units waiting for the next group commit (SQLite; always 0 on PostgreSQL, which queues in its pool) */
+  queueDepth(): number;
 }
 
+export type TTransactionRunnerOptions = {
+  /** seconds from run() to the start of the unit's transaction, for the metrics */
+  onWait?: (seconds: number) => void;
+};
+
 type TJob = {
+  queuedAt: number;
   work: (trx: TDb) => Promise<unknown>;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
@@ -25,8 +34,23 @@ const MAX_BATCH = 200;
  * PostgreSQL runs concurrent transactions and groups commits itself, so there each unit is simply its own
  * transaction.
  */
-export function createTransactionRunner(db: TDb): TransactionRunner {
-  if (isPostgres(db)) return { run: (work) => db.transaction().execute(work) };
+export function createTransactionRunner(
+  db: TDb,
+  { onWait }: TTransactionRunnerOptions = {},
+): TransactionRunner {
+  const waited = (since: number) => onWait?.((performance.now() - since) / 1000);
+  if (isPostgres(db)) {
+    return {
+      run: (work) => {
+        const queuedAt = performance.now();
+        return db.transaction().execute((trx) => {
+          waited(queuedAt);
+          return work(trx);
+        });
+      },
+      queueDepth: () => 0,
+    };
+  }
 
   const queue: TJob[] = [];
   let draining = false;
@@ -35,6 +59,7 @@ export function createTransactionRunner(db: TDb): TransactionRunner {
     const outcomes: { ok: boolean; value: unknown }[] = [];
     try {
       await db.transaction().execute(async (trx) => {
+        for (const job of batch) waited(job.queuedAt);
         const exec = (text: string) => directSqliteStatement(trx, text)?.run() ?? sql.raw(text).execute(trx);
         for (const job of batch) {
           await exec('savepoint unit');
@@ -83,9 +108,11 @@ export function createTransactionRunner(db: TDb): TransactionRunner {
   return {
     run<T>(work: (trx: TDb) => Promise<T>): Promise<T> {
       return new Promise<T>((resolve, reject) => {
-        queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+        const queuedAt = performance.now();
+        queue.push({ queuedAt, work, resolve: resolve as (value: unknown) => void, reject });
         if (!draining) void drain();
       });
     },
+    queueDepth: () => queue.length,
   };
 }

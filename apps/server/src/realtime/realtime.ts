@@ -25,6 +25,8 @@ export interface Realtime {
   emitToTenant(tenantId: string, event: TRealtimeEvent, payload?: Record<string, unknown>): void;
   /** Called after a revocation commits: those devices' open sockets stop listening at once. */
   dropSockets(revoked: TRevokedSockets): void;
+  /** sockets connected to this process (for the metrics) */
+  openSockets(): number;
   close(): Promise<void>;
 }
 
@@ -136,6 +138,7 @@ export function createRealtime(options: TRealtimeOptions): Realtime {
               .except(revoked.exceptDeviceId ? deviceRoom(revoked.exceptDeviceId) : []);
       target.disconnectSockets(true);
     },
+    openSockets: () => io.of('/').sockets.size,
     async close() {
       await new Promise<void>((resolve) => io.close(() => resolve()));
     },

@@ -175,6 +175,7 @@ export async function createOrder(
     },
   );
   if (!answer.replayed) {
+    ctx.metrics.ordersCreated.inc();
     ctx.realtime.emitToTenant(tenantId, 'new_order', {
       tokenNo: answer.body.tokenNo,
       orderId: answer.body.orderId,
