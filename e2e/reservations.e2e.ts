@@ -1,6 +1,9 @@
+import { fromZonedDateTimeInput, toZonedDateTimeInput } from '@opentab/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, snap, uniqueEmail } from './support/browser.ts';
+
+const STORE_ZONE = 'Pacific/Kiritimati';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,9 +24,17 @@ async function register(page: Page, business: string) {
 
 describe('reservations in the browser', () => {
   it('books a reservation for a new customer and finds it under Today', async () => {
-    const context = await newContext(browser);
+    // The device keeps Los Angeles time, the store Kiritimati's (22 hours ahead): every time on the screen
+    // and in the picker must be the store's.
+    const context = await newContext(browser, { timezoneId: 'America/Los_Angeles' });
     const page = await context.newPage();
     await register(page, 'Reservation Bistro');
+    const store = (await page.request.get('/api/v1/settings/store-setting')).json();
+    const saved = await page.request.post('/api/v1/settings/store-setting', {
+      headers: { origin: new URL(page.url()).origin },
+      data: { ...(await store), timeZone: STORE_ZONE },
+    });
+    expect(saved.status()).toBe(200);
 
     await page.goto('/dashboard/reservation');
     await page.getByText('No Results found! Change the Filter!').waitFor();
@@ -45,13 +56,15 @@ describe('reservations in the browser', () => {
       .poll(() => add.getByTestId('reservation-customer').textContent())
       .toBe('Hedy Lamarr (5550123)');
 
-    // Later today on this device's clock (the store's zone is the browser's: UTC in the e2e run).
-    const later = await page.evaluate(() => {
-      const at = new Date(Date.now() + 10 * 60_000);
-      const pad = (n: number) => String(n).padStart(2, '0');
-      return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-    });
-    await add.getByLabel('Date & Time').fill(later);
+    // A few minutes from now on the store's clock: the picker's earliest choice is the store's now.
+    const picker = add.getByLabel('Date & Time');
+    const storeNow = (await picker.getAttribute('min')) ?? '';
+    expect(storeNow).toBe(toZonedDateTimeInput(new Date(), STORE_ZONE));
+    const later = toZonedDateTimeInput(
+      new Date((fromZonedDateTimeInput(storeNow, STORE_ZONE)?.getTime() ?? 0) + 3 * 60_000),
+      STORE_ZONE,
+    );
+    await picker.fill(later);
     await add.getByLabel('People Count').fill('3');
     await add.getByLabel('Notes').fill('Window seat');
     await add.getByRole('button', { name: 'Save' }).click();
@@ -61,6 +74,10 @@ describe('reservations in the browser', () => {
     const card = page.getByTestId('reservation-card').filter({ hasText: 'Hedy Lamarr' });
     await card.waitFor();
     expect(await card.textContent()).toContain('3 people');
+    // shown at the picked time on the store's clock, not the device's
+    expect(await card.textContent()).toContain(
+      `${Number(later.slice(11, 13)) % 12 || 12}:${later.slice(14, 16)}`,
+    );
     expect(await page.getByRole('button', { name: 'Filters: Today' }).count()).toBe(1);
     const code = /Code ([0-9A-Z]{10})/.exec((await card.textContent()) ?? '')?.[1];
     expect(code).toBeDefined();

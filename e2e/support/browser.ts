@@ -29,10 +29,11 @@ export async function launchBrowser(): Promise<Browser> {
 
 export async function newContext(
   browser: Browser,
-  options: { phone?: boolean } = {},
+  options: { phone?: boolean; timezoneId?: string } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     viewport: options.phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
     permissions: ['clipboard-read', 'clipboard-write'],
   });

@@ -17,6 +17,8 @@ export const ZDashboardResponseSchema = z.object({
   newCustomerCount: z.number(),
   repeatedCustomerCount: z.number(),
   currency: z.string(),
+  /** the store's IANA time zone: the reservations' times are shown on its clock */
+  timeZone: z.string(),
   revenueTotal: z.number(),
   /** revenue per local hour of the day, index 0 is 00:00–00:59 */
   salesByHour: z.array(z.number()).length(24),

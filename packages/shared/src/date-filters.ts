@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { businessDay } from './business-day.ts';
 import { MSG } from './messages.ts';
+import { zoneOffsetMs } from './time-zone.ts';
 
 /**
  * The one place a date filter (Today, Tomorrow, ... Custom) becomes a UTC range in the store's time zone.
@@ -96,9 +97,9 @@ function dayRange(query: TDateFilterQuery, today: string): { first: string; last
  */
 export function startOfDay(day: string, timeZone: string): Date {
   const wallClock = Date.parse(`${day}T00:00:00Z`);
-  let instant = wallClock - offsetMs(new Date(wallClock), timeZone);
+  let instant = wallClock - zoneOffsetMs(new Date(wallClock), timeZone);
   // The offset at the guess can differ from the offset at local midnight when a change lies between them.
-  instant = wallClock - offsetMs(new Date(instant), timeZone);
+  instant = wallClock - zoneOffsetMs(new Date(instant), timeZone);
   if (businessDay(new Date(instant), timeZone) < day) {
     // In a gap: the day begins where the clock jumped, at most a few hours later; find that minute.
     while (businessDay(new Date(instant), timeZone) < day) instant += MINUTE_MS;
@@ -107,36 +108,6 @@ export function startOfDay(day: string, timeZone: string): Date {
 }
 
 const MINUTE_MS = 60_000;
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
-function offsetMs(at: Date, timeZone: string): number {
-  let formatter = offsetFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    offsetFormatters.set(timeZone, formatter);
-  }
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(formatter.formatToParts(at).find((p) => p.type === type)?.value);
-  const wall = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return wall - Math.floor(at.getTime() / 1000) * 1000;
-}
 
 function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);

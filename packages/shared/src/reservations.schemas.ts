@@ -10,6 +10,15 @@ export type TReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export const RESERVATION_TABLE_GAP_MS = 2 * 60 * 60 * 1000;
 /** A date-time picked "now" reaches the server a moment later: this much in the past still counts as now. */
 export const RESERVATION_PAST_GRACE_MS = 5 * 60 * 1000;
+/**
+ * The "not in the past" rule of both ends (spec 02 section 5: minimum now): an instant, so it holds the same
+ * whatever zone the store or the device is in. A booking whose date is kept may be edited after it (its
+ * status marked paid, say); a new date must not lie in the past.
+ */
+export function isReservationInPast(at: Date, now: Date = new Date()): boolean {
+  return at.getTime() < now.getTime() - RESERVATION_PAST_GRACE_MS;
+}
+
 export const RESERVATION_NOTES_MAX_LENGTH = 500;
 export const RESERVATION_PEOPLE_MAX = 10_000;
 export const RESERVATION_SEARCH_MAX_LENGTH = 100;

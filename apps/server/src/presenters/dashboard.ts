@@ -16,7 +16,11 @@ export function presentTopSellingItem(item: TTopSellingItem, currency: string): 
   return { title: item.title, price: fromMinor(item.price, currency), orders_count: item.orders_count };
 }
 
-export function presentDashboard(figures: TDashboardFigures, currency: string): TDashboardResponse {
+export function presentDashboard(
+  figures: TDashboardFigures,
+  store: { currency: string; time_zone: string },
+): TDashboardResponse {
+  const { currency } = store;
   return {
     reservations: figures.reservations.map(presentReservation),
     topSellingItems: figures.topSellingItems.map((item) => presentTopSellingItem(item, currency)),
@@ -24,6 +28,7 @@ export function presentDashboard(figures: TDashboardFigures, currency: string): 
     newCustomerCount: figures.newCustomerCount,
     repeatedCustomerCount: figures.repeatedCustomerCount,
     currency,
+    timeZone: store.time_zone,
     revenueTotal: fromMinor(figures.revenueTotal, currency),
     salesByHour: figures.salesByHour.map((minor) => fromMinor(minor, currency)),
   };

@@ -12,6 +12,16 @@ export function formatDateTime(value: string | null | undefined, timeZone?: stri
     : date.toLocaleString(undefined, timeZone ? { timeZone } : undefined);
 }
 
+/** An instant's date on the store's clock, in the viewer's locale (a reservation's day, say). */
+export function formatDateInZone(value: string, timeZone: string): string {
+  return new Date(value).toLocaleDateString(undefined, { timeZone });
+}
+
+/** An instant's time of day on the store's clock, hours and minutes, in the viewer's locale. */
+export function formatTimeInZone(value: string, timeZone: string): string {
+  return new Date(value).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', timeZone });
+}
+
 export function initialsOf(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   return parts

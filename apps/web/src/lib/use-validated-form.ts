@@ -3,7 +3,7 @@ import { type ChangeEvent, useRef, useState } from 'react';
 type TIssue = { readonly path: readonly PropertyKey[]; readonly message: string };
 
 /** The part of a zod schema the forms use, so the web needs no direct zod import. */
-type TSchema<TOut> = {
+export type TFormSchema<TOut> = {
   safeParse(
     data: unknown,
   ): { success: true; data: TOut } | { success: false; error: { issues: readonly TIssue[] } };
@@ -27,7 +27,10 @@ function fieldErrors<TValues>(issues: readonly TIssue[]): TErrors<TValues> {
  * found by their `name` (or `data-field`). Text inputs bind with `field`, switches with `toggle`, selects
  * with `choice`, number inputs with `numeric`, anything else with `setValue`.
  */
-export function useValidatedForm<TValues extends TFormValues, TOut>(schema: TSchema<TOut>, initial: TValues) {
+export function useValidatedForm<TValues extends TFormValues, TOut>(
+  schema: TFormSchema<TOut>,
+  initial: TValues,
+) {
   const [values, setValues] = useState<TValues>(initial);
   const [errors, setErrors] = useState<TErrors<TValues>>({});
   const formRef = useRef<HTMLFormElement>(null);

@@ -31,7 +31,7 @@ export async function getDashboard(ctx: TAppContext, tenantId: string, now: Date
       revenueTotal: paid.reduce((sum, row) => sum + row.total, 0),
       salesByHour: salesByLocalHour(paid, store.time_zone),
     },
-    store.currency,
+    store,
   );
 }
 

@@ -334,6 +334,7 @@ describe('GET /dashboard', () => {
       newCustomerCount: 1,
       repeatedCustomerCount: 1,
       currency: 'USD',
+      timeZone: ZONE,
       revenueTotal: 40.5,
       salesByHour,
     });
@@ -350,6 +351,7 @@ describe('GET /dashboard', () => {
       newCustomerCount: 0,
       repeatedCustomerCount: 0,
       currency: 'USD',
+      timeZone: 'UTC',
       revenueTotal: 0,
       salesByHour: new Array(24).fill(0),
     });

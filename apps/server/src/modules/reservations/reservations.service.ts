@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
   dateFilterRange,
+  isReservationInPast,
   RESERVATION_MSG,
-  RESERVATION_PAST_GRACE_MS,
   RESERVATION_TABLE_GAP_MS,
   type TDateFilterQuery,
   type TReservationAdd,
@@ -43,6 +43,7 @@ export async function searchReservations(ctx: TAppContext, tenantId: string, ter
 
 export async function addReservation(ctx: TAppContext, tenantId: string, input: TReservationAdd) {
   const values = toValues(input);
+  checkNotPast(values.date);
   await ctx.db.transaction().execute(async (trx) => {
     const customer = found(await findCustomerByPhone(trx, tenantId, input.customerId));
     await checkTable(trx, tenantId, values, null);
@@ -67,7 +68,9 @@ export async function updateReservation(
 ) {
   const values = toValues(input);
   await ctx.db.transaction().execute(async (trx) => {
-    found(await repo.findReservation(trx, tenantId, id));
+    const reservation = found(await repo.findReservation(trx, tenantId, id));
+    // a booking that keeps its date can still be edited after it (marked paid, say); a new date cannot be past
+    if (values.date !== reservation.date) checkNotPast(values.date);
     await checkTable(trx, tenantId, values, id);
     assertTouched(await repo.updateReservation(trx, tenantId, id, values));
   });
@@ -77,13 +80,14 @@ export async function deleteReservation(ctx: TAppContext, tenantId: string, id: 
   assertTouched(await repo.deleteReservation(ctx.db, tenantId, id));
 }
 
-/** The date normalised to one ISO form (so stored dates compare as text on SQLite), never in the past. */
+function checkNotPast(date: string) {
+  if (isReservationInPast(new Date(date))) throw new AppError('VALIDATION', RESERVATION_MSG.dateInPast);
+}
+
+/** The date normalised to one ISO form, so stored dates compare as text on SQLite. */
 function toValues(input: TReservationUpdate): repo.TReservationValues {
-  const at = Date.parse(input.date);
-  if (at < Date.now() - RESERVATION_PAST_GRACE_MS)
-    throw new AppError('VALIDATION', RESERVATION_MSG.dateInPast);
   return {
-    date: new Date(at).toISOString(),
+    date: new Date(input.date).toISOString(),
     table_id: input.tableId ?? null,
     status: input.status,
     notes: input.notes ?? null,

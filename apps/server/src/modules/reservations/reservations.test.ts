@@ -183,6 +183,43 @@ describe('reservations', () => {
     await expectNotFound(owner, { method: 'POST', url: `${BASE}/add`, body: { customerId: '999', date } });
   });
 
+  it('lets a booking that has passed be edited with its date kept, but never moved into the past', async () => {
+    const customer = await t.db
+      .selectFrom('customers')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('phone', '=', '5550001')
+      .executeTakeFirstOrThrow();
+    const id = newId();
+    const past = new Date(Date.now() - 3 * HOUR).toISOString();
+    const now = new Date().toISOString();
+    await t.db
+      .insertInto('reservations')
+      .values({
+        id,
+        tenant_id: tenantId,
+        customer_id: customer.id,
+        date: past,
+        table_id: null,
+        status: 'booked',
+        notes: 'came and ate',
+        people_count: 2,
+        unique_code: newId().slice(-10),
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    // the same instant written with the store's offset is the same date
+    const sameInKolkata = new Date(Date.parse(past) + 5.5 * HOUR).toISOString().replace('Z', '+05:30');
+    const paid = await owner.post(`${BASE}/update/${id}`, { date: sameInKolkata, status: 'paid' });
+    expect(paid.status).toBe(200);
+    const moved = await owner.post(`${BASE}/update/${id}`, { date: inHours(-2), status: 'paid' });
+    expect([moved.status, moved.body.message]).toEqual([400, RESERVATION_MSG.dateInPast]);
+    const row = (await search(owner, 'Lovelace')).find((r) => r.id === id);
+    expect([row?.date, row?.status]).toEqual([past, 'paid']);
+    await t.db.deleteFrom('reservations').where('id', '=', id).execute();
+  });
+
   it('refuses a second live booking of a table within two hours, either side', async () => {
     const at = Date.now() + 60 * 24 * HOUR;
     const iso = (offsetHours: number) => new Date(at + offsetHours * HOUR).toISOString();

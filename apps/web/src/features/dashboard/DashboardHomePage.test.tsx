@@ -11,6 +11,7 @@ const empty: TDashboardResponse = {
   newCustomerCount: 0,
   repeatedCustomerCount: 0,
   currency: 'USD',
+  timeZone: 'UTC',
   revenueTotal: 0,
   salesByHour: new Array(24).fill(0),
 };
@@ -42,6 +43,8 @@ describe('Dashboard home', () => {
         ordersCount: 4,
         newCustomerCount: 1,
         repeatedCustomerCount: 2,
+        // nine hours ahead of the test runner's UTC: the booking at 12:30 UTC is at 21:30 in the store
+        timeZone: 'Asia/Tokyo',
         revenueTotal: 40.5,
         salesByHour,
       } satisfies TDashboardResponse,
@@ -53,6 +56,7 @@ describe('Dashboard home', () => {
     const reservation = await screen.findByTestId('dashboard-reservation');
     expect(within(reservation).getByText('Ada Lovelace')).toBeTruthy();
     expect(within(reservation).getByText('Window 1')).toBeTruthy();
+    expect(reservation.textContent).toMatch(/09:30\s?PM|21:30/);
     const item = screen.getByTestId('top-selling-item');
     expect(within(item).getByText('Cola')).toBeTruthy();
     expect(within(item).getByText('$2.50')).toBeTruthy();

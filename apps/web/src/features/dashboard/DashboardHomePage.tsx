@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import { TopSellingItemsCard } from '../../components/TopSellingItemsCard';
 import { APP_NAME } from '../../lib/constants';
-import { formatPrice } from '../../lib/format';
+import { formatPrice, formatTimeInZone } from '../../lib/format';
 import { useDashboard } from './dashboard-api';
 import { HourlySparkline } from './HourlySparkline';
 
@@ -88,9 +88,7 @@ function DashboardPanels({ data }: { data: TDashboardResponse }) {
               <Table.Tbody>
                 {data.reservations.map((reservation) => (
                   <Table.Tr key={reservation.id} data-testid="dashboard-reservation">
-                    <Table.Td>
-                      {new Date(reservation.date).toLocaleTimeString(undefined, { timeStyle: 'short' })}
-                    </Table.Td>
+                    <Table.Td>{formatTimeInZone(reservation.date, data.timeZone)}</Table.Td>
                     <Table.Td>{reservation.customer_name}</Table.Td>
                     <Table.Td>{reservation.people_count}</Table.Td>
                     <Table.Td>{reservation.table_title ?? 'N/A'}</Table.Td>

@@ -2,10 +2,12 @@ import { Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { TReservationResponse, TReservationStatus } from '@opentab/shared';
 import { IconCalendarEvent, IconClock, IconNotes, IconTable, IconUsers } from '@tabler/icons-react';
 import { RowActions } from '../../components/RowActions';
-import { formatDateTime } from '../../lib/format';
+import { formatDateInZone, formatDateTime, formatTimeInZone } from '../../lib/format';
 
 type TProps = {
   reservation: TReservationResponse;
+  /** the store's zone: the booking's date and time are shown on its clock, whatever the device's */
+  timeZone: string;
   /** edit and delete only for those who may write */
   onEdit?: () => void;
   onDelete?: () => void;
@@ -19,8 +21,7 @@ const STATUS_COLOR: Record<TReservationStatus, string> = {
   cancelled: 'gray.7',
 };
 
-export function ReservationCard({ reservation, onEdit, onDelete, deleting = false }: TProps) {
-  const date = new Date(reservation.date);
+export function ReservationCard({ reservation, timeZone, onEdit, onDelete, deleting = false }: TProps) {
   return (
     <Card withBorder radius="md" padding="md" data-testid="reservation-card">
       <Stack gap="xs">
@@ -40,13 +41,11 @@ export function ReservationCard({ reservation, onEdit, onDelete, deleting = fals
         <Group gap="md">
           <Group gap={4}>
             <IconCalendarEvent size={16} aria-hidden />
-            <Text size="sm">{date.toLocaleDateString()}</Text>
+            <Text size="sm">{formatDateInZone(reservation.date, timeZone)}</Text>
           </Group>
           <Group gap={4}>
             <IconClock size={16} aria-hidden />
-            <Text size="sm">
-              {date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}
-            </Text>
+            <Text size="sm">{formatTimeInZone(reservation.date, timeZone)}</Text>
           </Group>
           <Group gap={4}>
             <IconUsers size={16} aria-hidden />
@@ -67,7 +66,7 @@ export function ReservationCard({ reservation, onEdit, onDelete, deleting = fals
         </Group>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text size="xs" c="dark.4">
-            Code {reservation.unique_code} · Created {formatDateTime(reservation.created_at)}
+            Code {reservation.unique_code} · Created {formatDateTime(reservation.created_at, timeZone)}
           </Text>
           {onEdit && onDelete ? (
             <RowActions

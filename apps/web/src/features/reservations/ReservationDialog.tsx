@@ -1,56 +1,81 @@
 import { Group, NumberInput, Select, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
 import {
+  fromZonedDateTimeInput,
+  isReservationInPast,
+  RESERVATION_MSG,
   RESERVATION_NOTES_MAX_LENGTH,
   RESERVATION_PEOPLE_MAX,
   RESERVATION_STATUSES,
   type TCustomerSearchResult,
   type TReservationResponse,
+  toZonedDateTimeInput,
   ZReservationAddSchema,
   ZReservationUpdateSchema,
 } from '@opentab/shared';
 import { IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormDialog } from '../../components/FormDialog';
-import { useValidatedForm } from '../../lib/use-validated-form';
+import { type TFormSchema, useValidatedForm } from '../../lib/use-validated-form';
 import { AddCustomerDialog } from '../pos/AddCustomerDialog';
 import { SearchCustomerDialog } from '../pos/SearchCustomerDialog';
 import { useReservationsInit, useSaveReservation } from './reservations-api';
 
-type TProps = { reservation: TReservationResponse | null; onClose: () => void };
+type TProps = {
+  reservation: TReservationResponse | null;
+  /** the store's IANA zone (from GET /reservations/init) */
+  timeZone: string;
+  onClose: () => void;
+};
 
 const STATUS_OPTIONS = RESERVATION_STATUSES.map((status) => ({
   value: status,
   label: status[0]?.toUpperCase() + status.slice(1),
 }));
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An instant as a datetime-local value (this device's clock), and back. */
-function toLocalInput(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+/**
+ * The picker shows and takes the store's clock (its zone, not the device's): the picked wall time becomes the
+ * instant it means there, and must not lie in the past (the shared rule the server applies). An update that
+ * keeps the date may be saved after it (marking a past booking paid).
+ */
+function withStoreClock<T extends { date: string }>(
+  schema: TFormSchema<T>,
+  timeZone: string,
+  keptDate: string | null,
+): TFormSchema<T> {
+  return {
+    safeParse: (values: Record<string, unknown>) => {
+      const picked = String(values.date ?? '');
+      const instant = fromZonedDateTimeInput(picked, timeZone);
+      const result = schema.safeParse({ ...values, date: instant?.toISOString() ?? '' });
+      const isKept = keptDate !== null && picked === keptDate;
+      if (result.success && !isKept && isReservationInPast(new Date(result.data.date))) {
+        return {
+          success: false,
+          error: { issues: [{ path: ['date'], message: RESERVATION_MSG.dateInPast }] },
+        };
+      }
+      return result;
+    },
+  };
 }
-function fromLocalInput(value: string): string {
-  const date = new Date(value);
-  return value.trim() === '' || Number.isNaN(date.getTime()) ? '' : date.toISOString();
-}
-
-/** The shared schemas read the picked local time as the instant it is, like the server will. */
-const withInstant = <T,>(schema: { safeParse(data: unknown): T }) => ({
-  safeParse: (values: Record<string, unknown>) =>
-    schema.safeParse({ ...values, date: fromLocalInput(String(values.date ?? '')) }),
-});
-const addForm = withInstant(ZReservationAddSchema);
-const updateForm = withInstant(ZReservationUpdateSchema);
 
 /** Add Reservation (with the customer picker, which can create a customer) or Update Reservation. */
-export function ReservationDialog({ reservation, onClose }: TProps) {
+export function ReservationDialog({ reservation, timeZone, onClose }: TProps) {
   const save = useSaveReservation();
   const init = useReservationsInit();
   const [picker, setPicker] = useState<'search' | 'add' | null>(null);
   const [customerName, setCustomerName] = useState('');
-  const form = useValidatedForm(reservation ? updateForm : addForm, {
+  const [keptDate] = useState(() =>
+    reservation ? toZonedDateTimeInput(new Date(reservation.date), timeZone) : null,
+  );
+  const [schema] = useState(() =>
+    reservation
+      ? withStoreClock(ZReservationUpdateSchema, timeZone, keptDate)
+      : withStoreClock(ZReservationAddSchema, timeZone, null),
+  );
+  const form = useValidatedForm(schema, {
     customerId: reservation?.customer_id ?? '',
-    date: reservation ? toLocalInput(new Date(reservation.date)) : '',
+    date: keptDate ?? '',
     tableId: reservation?.table_id ?? '',
     peopleCount: String(reservation?.people_count ?? 0),
     status: reservation?.status ?? 'booked',
@@ -122,7 +147,8 @@ export function ReservationDialog({ reservation, onClose }: TProps) {
           {...form.field('date')}
           type="datetime-local"
           label="Date & Time"
-          min={toLocalInput(new Date())}
+          description={`Store time (${timeZone})`}
+          min={toZonedDateTimeInput(new Date(), timeZone)}
           required
         />
         <Select {...form.choice('tableId')} label="Table" placeholder="No table" data={tables} clearable />

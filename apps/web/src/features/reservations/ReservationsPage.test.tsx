@@ -1,4 +1,4 @@
-import { RESERVATION_MSG, type TReservationResponse } from '@opentab/shared';
+import { RESERVATION_MSG, type TReservationResponse, toZonedDateTimeInput } from '@opentab/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -57,6 +57,7 @@ describe('Reservations page', () => {
   it('shows search results above the list, and ignores a blank term', async () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch((path) => {
+      if (path === '/reservations/init') return { body: { storeTables, timeZone: 'UTC' } };
       if (path.startsWith('/reservations/search'))
         return { body: path.endsWith('q=nobody') ? [] : [reservation] };
       return { body: [] };
@@ -155,6 +156,74 @@ describe('Reservations page', () => {
     expect(await screen.findByText('Are you sure! This process is irreversible!')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(calledPaths(fetchMock)).toContain('DELETE /api/v1/reservations/delete/r1'));
+  });
+
+  it("shows and picks times on the store's clock, fourteen hours ahead of the device's", async () => {
+    const user = userEvent.setup();
+    const zone = 'Pacific/Kiritimati'; // UTC+14; the test runner is on UTC
+    const fetchMock = mockFetch((path) => {
+      if (path === '/reservations/init') return { body: { storeTables, timeZone: zone } };
+      if (path === '/reservations/add') return { body: { message: RESERVATION_MSG.added } };
+      if (path.startsWith('/customers/search-by-phone-name/search')) {
+        return { body: [{ name: 'Grace Hopper', phone: '5550002' }] };
+      }
+      // 18:30 UTC on January 2nd is 08:30 on January 3rd in the store
+      return { body: [reservation] };
+    });
+    signIn(makeUser());
+    renderApp('/dashboard/reservation');
+    const card = await screen.findByTestId('reservation-card');
+    expect(card.textContent).toContain(new Date('2030-01-03T12:00:00Z').toLocaleDateString());
+    expect(card.textContent).not.toContain(new Date('2030-01-02T12:00:00Z').toLocaleDateString());
+    expect(card.textContent).toMatch(/08:30\s?AM/);
+
+    await user.click(screen.getByRole('button', { name: 'New' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Reservation' });
+    await user.click(within(dialog).getByRole('button', { name: 'Customer' }));
+    const picker = await screen.findByRole('dialog', { name: 'Search Customer' });
+    await user.type(within(picker).getByLabelText('Search by phone or name'), 'Grace');
+    await user.click(within(picker).getByRole('button', { name: 'Search' }));
+    await user.click(await within(picker).findByText('Grace Hopper'));
+    const form = await screen.findByRole('dialog', { name: 'Add Reservation' });
+    const input = within(form).getByLabelText(/^Date & Time/) as HTMLInputElement;
+    // the earliest choice is now on the store's clock (read twice: the minute may turn meanwhile)
+    const storeNow = [new Date(Date.now() - 60_000), new Date()].map((at) => toZonedDateTimeInput(at, zone));
+    expect(storeNow).toContain(input.min);
+
+    // an hour ago on the store's clock is in the past (on the device's clock it would be 13 hours ahead)
+    const hourAgo = toZonedDateTimeInput(new Date(Date.now() - 3_600_000), zone);
+    fireEvent.change(input, { target: { value: hourAgo } });
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(RESERVATION_MSG.dateInPast)).toBeTruthy();
+    expect(calledPaths(fetchMock)).not.toContain('POST /api/v1/reservations/add');
+
+    fireEvent.change(input, { target: { value: '2030-03-04T19:30' } });
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(RESERVATION_MSG.added)).toBeTruthy();
+    const add = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/reservations/add'));
+    expect(bodyOf(add?.[1]).date).toBe('2030-03-04T05:30:00.000Z');
+  });
+
+  it('edits a booking that has passed with its date kept, on the store clock', async () => {
+    const user = userEvent.setup();
+    const zone = 'Pacific/Kiritimati';
+    const passed = { ...reservation, date: new Date(Date.now() - 3 * 3_600_000).toISOString() };
+    passed.date = `${passed.date.slice(0, 16)}:00.000Z`; // whole minutes, as the picker keeps them
+    const fetchMock = mockFetch((path) => {
+      if (path === '/reservations/init') return { body: { storeTables, timeZone: zone } };
+      if (path === '/reservations/update/r1') return { body: { message: RESERVATION_MSG.updated } };
+      return { body: [passed] };
+    });
+    signIn(makeUser());
+    renderApp('/dashboard/reservation');
+    await user.click(await screen.findByRole('button', { name: 'Edit reservation of Ada Lovelace' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Reservation' });
+    const input = within(dialog).getByLabelText(/^Date & Time/) as HTMLInputElement;
+    expect(input.value).toBe(toZonedDateTimeInput(new Date(passed.date), zone));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(RESERVATION_MSG.updated)).toBeTruthy();
+    const update = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/reservations/update/r1'));
+    expect(bodyOf(update?.[1]).date).toBe(passed.date);
   });
 
   it('shows the load error', async () => {

@@ -12,7 +12,7 @@ import { type FormEvent, useState } from 'react';
 import { CardGrid, CardGridSkeleton } from '../../components/CardGrid';
 import { DateFilterButton } from '../../components/DateFilterButton';
 import { PageHeader } from '../../components/PageHeader';
-import { QueryState } from '../../components/QueryState';
+import { combineQueries, QueryState } from '../../components/QueryState';
 import { useDialogTarget } from '../../components/use-dialog-target';
 import { confirmDelete } from '../../lib/confirm';
 import { APP_NAME } from '../../lib/constants';
@@ -53,10 +53,13 @@ export function ReservationsPage() {
     if (trimmed !== '') setSearched(trimmed);
   };
 
-  const card = (reservation: TReservationResponse) => (
+  // Cards, filters and the picker all use the store's clock: nothing is shown on the device's own.
+  const timeZone = init.data?.timeZone;
+  const card = (zone: string) => (reservation: TReservationResponse) => (
     <ReservationCard
       key={reservation.id}
       reservation={reservation}
+      timeZone={zone}
       {...(mayWrite
         ? {
             onEdit: () => dialog.openEdit(reservation),
@@ -75,7 +78,7 @@ export function ReservationsPage() {
         description="Bookings by day, in the store's time zone."
         actions={
           mayWrite ? (
-            <Button leftSection={<IconPlus size={18} />} onClick={dialog.openNew}>
+            <Button leftSection={<IconPlus size={18} />} onClick={dialog.openNew} disabled={!timeZone}>
               New
             </Button>
           ) : null
@@ -97,7 +100,7 @@ export function ReservationsPage() {
             </Button>
           </Group>
         </form>
-        <DateFilterButton value={filter} onChange={setFilter} timeZone={init.data?.timeZone ?? 'UTC'} />
+        <DateFilterButton value={filter} onChange={setFilter} timeZone={timeZone ?? 'UTC'} />
       </Group>
       {searched !== null ? (
         <Paper withBorder p="md" radius="md" aria-label="Search results" component="section">
@@ -109,29 +112,31 @@ export function ReservationsPage() {
               Clear
             </Button>
           </Group>
-          {results.isPending ? (
+          {results.isPending || !timeZone ? (
             <Loader size="sm" />
           ) : results.isError ? (
             <Text c="red.8">{LOAD_RESERVATIONS_FAILED}</Text>
           ) : results.data.length === 0 ? (
             <Text>{NO_RESULTS}</Text>
           ) : (
-            <CardGrid>{results.data.map(card)}</CardGrid>
+            <CardGrid>{results.data.map(card(timeZone))}</CardGrid>
           )}
         </Paper>
       ) : null}
       <QueryState
-        query={list}
+        query={combineQueries(list, init)}
         errorText={LOAD_RESERVATIONS_FAILED}
         emptyText={NO_RESULTS}
+        isEmpty={([rows]) => rows.length === 0}
         skeleton={<CardGridSkeleton height={150} />}
       >
-        {(rows) => <CardGrid>{rows.map(card)}</CardGrid>}
+        {([rows, { timeZone: zone }]) => <CardGrid>{rows.map(card(zone))}</CardGrid>}
       </QueryState>
-      {dialog.opened ? (
+      {dialog.opened && timeZone ? (
         <ReservationDialog
           key={dialog.record?.id ?? 'new'}
           reservation={dialog.record}
+          timeZone={timeZone}
           onClose={dialog.close}
         />
       ) : null}
