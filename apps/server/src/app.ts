@@ -37,6 +37,7 @@ import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { superadminRoutes } from './modules/superadmin/superadmin.routes.ts';
 import { superadminAuthRoutes } from './modules/superadmin/superadmin-auth.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(profileRoutes, { prefix: '/profile' });
       await api.register(superadminAuthRoutes, { prefix: '/superadmin' });
+      await api.register(superadminRoutes, { prefix: '/superadmin' });
       await api.register(settingsRoutes, { prefix: '/settings' });
       await api.register(menuRoutes, { prefix: '/menu-items' });
       await api.register(posRoutes, { prefix: '/pos' });

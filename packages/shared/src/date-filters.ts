@@ -32,7 +32,8 @@ export const DATE_FILTER_LABELS: Record<TDateFilter, string> = {
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const zDay = z
+/** A calendar day as the filters send it (YYYY-MM-DD). */
+export const ZDaySchema = z
   .string({ error: MSG.invalidRequest })
   .regex(DAY, MSG.invalidRequest)
   .refine((day) => isCalendarDay(day), MSG.invalidRequest);
@@ -41,8 +42,8 @@ const zDay = z
 export const ZDateFilterQuerySchema = z
   .object({
     type: z.enum(DATE_FILTERS, { error: MSG.invalidRequest }).default('today'),
-    from: zDay.optional(),
-    to: zDay.optional(),
+    from: ZDaySchema.optional(),
+    to: ZDaySchema.optional(),
   })
   .refine((query) => query.type !== 'custom' || (query.from && query.to && query.from <= query.to), {
     message: MSG.invalidRequest,

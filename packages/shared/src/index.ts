@@ -34,6 +34,8 @@ export * from './scopes.ts';
 export * from './settings.responses.ts';
 export * from './settings.schemas.ts';
 export * from './setup-checklist.responses.ts';
+export * from './superadmin.responses.ts';
+export * from './superadmin.schemas.ts';
 export * from './tax.ts';
 export * from './tender.ts';
 export * from './text.ts';

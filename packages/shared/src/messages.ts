@@ -117,3 +117,30 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 /** The operator account sees every restaurant: it gets a longer minimum than a restaurant account. */
 export const SUPERADMIN_PASSWORD_MIN_LENGTH = 12;
+
+/** The superadmin area (spec 02 sections 2, 5 and 8, word for word where it gives one). */
+export const SUPERADMIN_MSG = {
+  provideName: 'Please provide name!',
+  provideEmail: 'Please provide Email!',
+  provideTenantName: "Please Provide Tenant's Name!",
+  provideTenantEmail: "Please Provide Tenant's Email!",
+  provideValidTenantEmail: 'Please Provide Valid Email!',
+  tenantAdded: 'Tenant added!',
+  tenantUpdated: 'Tenant updated!',
+  tenantDeleted: 'Tenant deleted, its users have been signed out!',
+  deleteTenantConfirm:
+    'Are you sure! This process is irreversible! The business, its users and all of its data will be removed.',
+  ratesUpdated: 'Currency rates updated!',
+  provideValidRate: 'Please provide a valid rate (USD for one unit, above 0)!',
+  loadTenantsFailed: 'Error loading Tenants Data! Please try later!',
+  loadDashboardFailed: 'Error loading dashboard, Please try later...',
+  loadDataFailed: "We're getting issue while fetching data! Please try later!",
+  loadHistoryFailed: 'Error loading the subscription details! Try later!',
+  exportDone: 'Data exported successfully !',
+  exportFailed: 'Failed to export Data. Please try again.',
+  noTenants: 'No Tenants Found!',
+  noTopSellers: 'No Top Selling items found for Selected Filter!',
+  salesVolumeTooltip: 'Converted to USD, final amount may vary',
+  missingRates: (currencies: string) =>
+    `Sales in ${currencies} are not counted: set their USD rate under Currency Rates.`,
+} as const;

@@ -9,6 +9,7 @@ import * as reservationIndexes from './migrations/0006_reservation_indexes.ts';
 import * as invoiceSearch from './migrations/0007_invoice_search.ts';
 import * as dashboardReports from './migrations/0009_dashboard_reports.ts';
 import * as billing from './migrations/0011_billing.ts';
+import * as superadmin from './migrations/0012_superadmin.ts';
 import * as posComfort from './migrations/0013_pos_comfort.ts';
 
 /** Migrations are listed in code (not read from disk) so the bundle and tests see the same set. */
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0007_invoice_search': invoiceSearch,
   '0009_dashboard_reports': dashboardReports,
   '0011_billing': billing,
+  '0012_superadmin': superadmin,
   '0013_pos_comfort': posComfort,
 };
 

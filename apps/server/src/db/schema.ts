@@ -370,6 +370,13 @@ export interface OutboxMailsTable {
   sent_at: Timestamp | null;
 }
 
+/** What one unit of a store currency is worth in USD, set by the operator (migration 0012). */
+export interface CurrencyRatesTable {
+  currency: string;
+  usd_per_unit: number;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   tenants: TenantsTable;
   users: UsersTable;
@@ -397,6 +404,7 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   subscription_history: SubscriptionHistoryTable;
   billing_events: BillingEventsTable;
+  currency_rates: CurrencyRatesTable;
   idempotency_keys: IdempotencyKeysTable;
   outbox_mails: OutboxMailsTable;
 }

@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { TDb } from '../db/database.ts';
 import { AppError } from '../lib/errors.ts';
 import { verifyAccessToken } from '../lib/session/access-tokens.ts';
-import { readAccessToken } from '../lib/session/cookies.ts';
+import { readAccessToken, type TSessionKind } from '../lib/session/cookies.ts';
 import { findSessionRow } from '../lib/session/sessions.repo.ts';
 import { isTenantLive } from '../lib/tenant-access.ts';
 
@@ -71,11 +71,23 @@ async function findSessionByDevice(db: TDb, deviceId: string): Promise<TSession 
   };
 }
 
+const SUPERADMIN_API = '/api/v1/superadmin';
+
+/**
+ * The session of the call's own kind of access cookie (the operator's under /superadmin, the tenant user's
+ * elsewhere), or else of the other kind, so that a signed-in user of the wrong kind gets 403, not 401.
+ * A cookie only ever carries its own kind of session.
+ */
 export async function resolveSession(request: FastifyRequest): Promise<TSession | null> {
   if (request.sessionCache !== undefined) return request.sessionCache;
+  const own: TSessionKind =
+    request.url === SUPERADMIN_API || request.url.startsWith(`${SUPERADMIN_API}/`) ? 'superadmin' : 'user';
+  const other: TSessionKind = own === 'user' ? 'superadmin' : 'user';
+  const kind = readAccessToken(request, own) ? own : other;
   const { db, config } = request.server.ctx;
-  const deviceId = verifyAccessToken(config.sessionSecret, readAccessToken(request));
-  request.sessionCache = deviceId ? await findSessionByDevice(db, deviceId) : null;
+  const deviceId = verifyAccessToken(config.sessionSecret, readAccessToken(request, kind));
+  const session = deviceId ? await findSessionByDevice(db, deviceId) : null;
+  request.sessionCache = session?.kind === kind ? session : null;
   return request.sessionCache;
 }
 

@@ -1,6 +1,6 @@
 import { parseScopeList, type TPrincipal, type TSessionUser } from '@opentab/shared';
 import { useSyncExternalStore } from 'react';
-import { AUTH_COOKIE, deleteCookie, hasCookie } from './cookies';
+import { AUTH_COOKIE, deleteCookie, hasCookie, SUPERADMIN_AUTH_COOKIE } from './cookies';
 
 const USER_KEY = 'opentab_user';
 const listeners = new Set<() => void>();
@@ -34,16 +34,20 @@ export function updateStoredUser(changes: Partial<TSessionUser>): void {
   if (user) setStoredUser({ ...user, ...changes });
 }
 
-/** Forgets the session on this device: the stored user and the readable cookie. */
+/** Forgets the session on this device: the stored user and the readable cookies. */
 export function clearSession(): void {
   localStorage.removeItem(USER_KEY);
   deleteCookie(AUTH_COOKIE);
+  deleteCookie(SUPERADMIN_AUTH_COOKIE);
   notify();
 }
 
-/** Spec 01 section 4: a user counts as authenticated when the authentication cookie is present. */
+/**
+ * Spec 01 section 4: a user counts as authenticated when the authentication cookie is present (a tenant
+ * user's or an operator's; the stored user's role then decides where they may go).
+ */
 export function isAuthenticated(): boolean {
-  return hasCookie(AUTH_COOKIE);
+  return hasCookie(AUTH_COOKIE) || hasCookie(SUPERADMIN_AUTH_COOKIE);
 }
 
 export function toPrincipal(user: Pick<TSessionUser, 'role' | 'scope'>): TPrincipal {

@@ -1,58 +1,109 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_TTL_MS } from './known-device.ts';
 
-export const ACCESS_COOKIE = 'opentab_access';
-export const REFRESH_COOKIE = 'opentab_refresh';
-/** Readable by the web: tells it a session exists (spec: a product prefix plus "authenticated"). */
-export const AUTHENTICATED_COOKIE = 'opentab_authenticated';
+/** Whose session a set of cookies carries: a tenant user's or an operator's. */
+export type TSessionKind = 'user' | 'superadmin';
 
-export const ACCESS_TTL_MS = 15 * 60_000;
-export const REFRESH_TTL_MS = 30 * 24 * 60 * 60_000;
-const REFRESH_PATH = '/api/v1';
+export type TSessionCookies = {
+  access: string;
+  refresh: string;
+  /** readable by the web: tells it a session exists (spec: a product prefix plus "authenticated") */
+  authenticated: string;
+  accessTtlMs: number;
+  /** how long a refresh token lives; each refresh issues a new one, so for operators it is an idle timeout */
+  refreshTtlMs: number;
+  refreshPath: string;
+  /** an operator's device stops refreshing this long after its sign-in, however active (undefined: never) */
+  maxSessionMs?: number;
+};
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Tenant users and operators hold separate cookies, so one browser can keep both sessions and neither
+ * overwrites the other. An operator's session is shorter: 5-minute access, signed out after 30 idle
+ * minutes and 12 hours after sign-in in any case (docs/decisions.md). Both access cookies reach every
+ * /api/v1 call so a wrong-kind call answers 403, not 401 (plugins/auth.ts picks the cookie per call).
+ */
+export const SESSION_COOKIES: Record<TSessionKind, TSessionCookies> = {
+  user: {
+    access: 'opentab_access',
+    refresh: 'opentab_refresh',
+    authenticated: 'opentab_authenticated',
+    accessTtlMs: 15 * MINUTE_MS,
+    refreshTtlMs: 30 * 24 * 60 * MINUTE_MS,
+    refreshPath: '/api/v1',
+  },
+  superadmin: {
+    access: 'opentab_sa_access',
+    refresh: 'opentab_sa_refresh',
+    authenticated: 'opentab_sa_authenticated',
+    accessTtlMs: 5 * MINUTE_MS,
+    refreshTtlMs: 30 * MINUTE_MS,
+    refreshPath: '/api/v1/superadmin',
+    maxSessionMs: 12 * 60 * MINUTE_MS,
+  },
+};
+
+export const ACCESS_COOKIE = SESSION_COOKIES.user.access;
+export const REFRESH_COOKIE = SESSION_COOKIES.user.refresh;
+export const AUTHENTICATED_COOKIE = SESSION_COOKIES.user.authenticated;
+export const ACCESS_TTL_MS = SESSION_COOKIES.user.accessTtlMs;
+export const REFRESH_TTL_MS = SESSION_COOKIES.user.refreshTtlMs;
+const ACCESS_PATH = '/';
+const API_PATH = '/api/v1';
 
 export function setSessionCookies(
   reply: FastifyReply,
+  kind: TSessionKind,
   tokens: { access: string; refresh?: string; knownDevice?: string },
   secure: boolean,
 ): void {
+  const names = SESSION_COOKIES[kind];
   const base = { httpOnly: true, sameSite: 'lax' as const, secure };
-  reply.setCookie(ACCESS_COOKIE, tokens.access, { ...base, path: '/', maxAge: ACCESS_TTL_MS / 1000 });
+  const accessPath = kind === 'user' ? ACCESS_PATH : API_PATH;
+  reply.setCookie(names.access, tokens.access, {
+    ...base,
+    path: accessPath,
+    maxAge: names.accessTtlMs / 1000,
+  });
   if (tokens.refresh) {
-    reply.setCookie(REFRESH_COOKIE, tokens.refresh, {
+    reply.setCookie(names.refresh, tokens.refresh, {
       ...base,
-      path: REFRESH_PATH,
-      maxAge: REFRESH_TTL_MS / 1000,
+      path: names.refreshPath,
+      maxAge: names.refreshTtlMs / 1000,
     });
   }
   if (tokens.knownDevice) {
     reply.setCookie(KNOWN_DEVICE_COOKIE, tokens.knownDevice, {
       ...base,
-      path: REFRESH_PATH,
+      path: API_PATH,
       maxAge: KNOWN_DEVICE_TTL_MS / 1000,
     });
   }
-  reply.setCookie(AUTHENTICATED_COOKIE, '1', {
+  reply.setCookie(names.authenticated, '1', {
     httpOnly: false,
     sameSite: 'lax',
     secure,
     path: '/',
-    maxAge: REFRESH_TTL_MS / 1000,
+    maxAge: names.refreshTtlMs / 1000,
   });
 }
 
 /** Sign-out keeps the known-device cookie: it says who signed in here before, not who is signed in now. */
-export function clearSessionCookies(reply: FastifyReply): void {
-  reply.clearCookie(ACCESS_COOKIE, { path: '/' });
-  reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_PATH });
-  reply.clearCookie(AUTHENTICATED_COOKIE, { path: '/' });
+export function clearSessionCookies(reply: FastifyReply, kind: TSessionKind): void {
+  const names = SESSION_COOKIES[kind];
+  reply.clearCookie(names.access, { path: kind === 'user' ? ACCESS_PATH : API_PATH });
+  reply.clearCookie(names.refresh, { path: names.refreshPath });
+  reply.clearCookie(names.authenticated, { path: '/' });
 }
 
-export function readAccessToken(request: FastifyRequest): string | undefined {
-  return request.cookies[ACCESS_COOKIE];
+export function readAccessToken(request: FastifyRequest, kind: TSessionKind): string | undefined {
+  return request.cookies[SESSION_COOKIES[kind].access];
 }
 
-export function readRefreshToken(request: FastifyRequest): string | undefined {
-  return request.cookies[REFRESH_COOKIE];
+export function readRefreshToken(request: FastifyRequest, kind: TSessionKind): string | undefined {
+  return request.cookies[SESSION_COOKIES[kind].refresh];
 }
 
 export function readKnownDevice(request: FastifyRequest): string | undefined {

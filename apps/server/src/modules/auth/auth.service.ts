@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { hashToken, newSecretToken } from '../../lib/ids.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { signAccessToken } from '../../lib/session/access-tokens.ts';
-import { ACCESS_TTL_MS, REFRESH_TTL_MS } from '../../lib/session/cookies.ts';
+import { SESSION_COOKIES, type TSessionKind } from '../../lib/session/cookies.ts';
 import { isKnownDevice, knownAccountKey, rememberKnownDevice } from '../../lib/session/known-device.ts';
 import { isoAfter, MINUTE } from '../../lib/time.ts';
 import { deviceNameFromUserAgent } from '../../lib/user-agent.ts';
@@ -22,7 +22,7 @@ export const RESET_TOKEN_TTL_MS = 30 * MINUTE;
 export const REFRESH_REUSE_GRACE_MS = 10_000;
 
 export type TSessionTokens = { access: string; refresh?: string; knownDevice?: string };
-export type TAccountKind = 'user' | 'superadmin';
+export type TAccountKind = TSessionKind;
 /** Who is asking: the known-device cookie is the raw cookie value, checked here. */
 type TClient = { ip: string | null; userAgent: string | undefined; knownDevice?: string };
 
@@ -49,17 +49,19 @@ export async function signUp(ctx: TAppContext, input: TSignUp): Promise<void> {
 /** A new device with its first refresh token, and an access token for it. */
 async function startSession(
   ctx: TAppContext,
+  kind: TAccountKind,
   owner: { tenantId: string | null; userId: string | null; superadminId: string | null },
   client: TClient,
 ): Promise<TSessionTokens> {
+  const { accessTtlMs, refreshTtlMs } = SESSION_COOKIES[kind];
   const deviceId = await repo.insertDevice(ctx.db, {
     ...owner,
     name: deviceNameFromUserAgent(client.userAgent),
     ip: client.ip,
   });
   const refresh = newSecretToken();
-  await repo.insertRefreshToken(ctx.db, deviceId, hashToken(refresh), isoAfter(REFRESH_TTL_MS));
-  return { access: signAccessToken(ctx.config.sessionSecret, deviceId, Date.now() + ACCESS_TTL_MS), refresh };
+  await repo.insertRefreshToken(ctx.db, deviceId, hashToken(refresh), isoAfter(refreshTtlMs));
+  return { access: signAccessToken(ctx.config.sessionSecret, deviceId, Date.now() + accessTtlMs), refresh };
 }
 
 type TAccount = {
@@ -104,7 +106,7 @@ export async function signIn(ctx: TAppContext, kind: TAccountKind, input: TSignI
   if (!account || !valid) return recordFailedSignIn(ctx, attempt);
   // The owner's known device passing by does not give a stranger on the same network fresh attempts.
   if (!known) await forgetFailedSignIns(ctx, attempt);
-  const tokens = await startSession(ctx, account.owner, client);
+  const tokens = await startSession(ctx, kind, account.owner, client);
   const knownDevice = rememberKnownDevice(sessionSecret, client.knownDevice, knownAccount);
   return { user: account.user, tokens: { ...tokens, knownDevice } };
 }
@@ -129,13 +131,18 @@ export async function refreshSession(
   }
   if (stored.expires_at <= new Date().toISOString())
     throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
+  const { accessTtlMs, refreshTtlMs, maxSessionMs } = SESSION_COOKIES[expected];
+  if (maxSessionMs !== undefined && Date.now() - Date.parse(device.created_at) > maxSessionMs) {
+    await repo.revokeDevice(ctx.db, device.id);
+    throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
+  }
 
-  const access = signAccessToken(ctx.config.sessionSecret, device.id, Date.now() + ACCESS_TTL_MS);
+  const access = signAccessToken(ctx.config.sessionSecret, device.id, Date.now() + accessTtlMs);
   const rotatedNow = stored.rotated_at === null && (await repo.markRefreshTokenRotated(ctx.db, stored.id));
   let tokens: TSessionTokens;
   if (rotatedNow) {
     const refresh = newSecretToken();
-    await repo.insertRefreshToken(ctx.db, device.id, hashToken(refresh), isoAfter(REFRESH_TTL_MS));
+    await repo.insertRefreshToken(ctx.db, device.id, hashToken(refresh), isoAfter(refreshTtlMs));
     tokens = { access, refresh };
   } else {
     const rotatedAt = Date.parse(stored.rotated_at ?? new Date().toISOString());

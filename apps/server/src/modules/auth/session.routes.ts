@@ -37,15 +37,17 @@ export function registerSessionRoutes(app: FastifyInstance, kind: auth.TAccountK
         userAgent: request.headers['user-agent'],
         knownDevice: readKnownDevice(request),
       });
-      setSessionCookies(reply, tokens, ctx.config.cookieSecure);
+      setSessionCookies(reply, kind, tokens, ctx.config.cookieSecure);
       return { message: MSG.signedIn, user };
     },
   );
 
   r.post('/signout', { schema: { response: { 200: ZMessageResponseSchema } } }, async (request, reply) => {
     const session = await resolveSession(request);
-    await auth.signOut(ctx, session?.deviceId, readRefreshToken(request));
-    clearSessionCookies(reply);
+    // Only this kind's session ends: an operator's sign-out never signs a tenant user out, nor the reverse.
+    const deviceId = session?.kind === kind ? session.deviceId : undefined;
+    await auth.signOut(ctx, deviceId, readRefreshToken(request, kind));
+    clearSessionCookies(reply, kind);
     return { message: MSG.signedOut };
   });
 
@@ -54,11 +56,16 @@ export function registerSessionRoutes(app: FastifyInstance, kind: auth.TAccountK
     { schema: { response: { 200: ZRefreshTokenResponseSchema } } },
     async (request, reply) => {
       try {
-        const { user, tokens } = await auth.refreshSession(ctx, readRefreshToken(request), kind, request.ip);
-        setSessionCookies(reply, tokens, ctx.config.cookieSecure);
+        const { user, tokens } = await auth.refreshSession(
+          ctx,
+          readRefreshToken(request, kind),
+          kind,
+          request.ip,
+        );
+        setSessionCookies(reply, kind, tokens, ctx.config.cookieSecure);
         return { message: MSG.sessionRenewed, user };
       } catch (error) {
-        clearSessionCookies(reply);
+        clearSessionCookies(reply, kind);
         throw error;
       }
     },
