@@ -35,6 +35,8 @@ const ZEnvSchema = z.object({
   TRUST_PROXY: booleanFromEnv,
   /** serves GET /metrics to a scraper that sends it as a bearer token; unset, /metrics does not exist */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** `npm run start:cluster`: how many server processes (default: one per CPU core) */
+  CLUSTER_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 export type TConfig = {
@@ -56,6 +58,7 @@ export type TConfig = {
   trustProxy: boolean;
   uploadsDir: string;
   metricsToken: string | undefined;
+  clusterWorkers: number | undefined;
 };
 
 /** Reads the secret from the environment, else from DATA_DIR/secrets.json, creating it on first start. */
@@ -101,5 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     trustProxy: e.TRUST_PROXY ?? false,
     uploadsDir: path.join(dataDir, 'uploads'),
     metricsToken: e.METRICS_TOKEN,
+    clusterWorkers: e.CLUSTER_WORKERS,
   };
 }

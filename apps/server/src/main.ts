@@ -1,11 +1,10 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
 import { closeRedis, connectRedis } from './lib/redis.ts';
-import { hasAnySuperadmin } from './modules/auth/auth.repo.ts';
-import { demoSignInLines, seedDemoOnFirstStart } from './scripts/seed-demo.ts';
+import { prepareData, startupBanner } from './startup.ts';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -20,15 +19,12 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'opentab.sqlite'),
   });
-  await migrateToLatest(db);
+  // A worker of `npm run start:cluster` (cluster.ts): its primary migrated, seeded and prints the banner.
+  const prepared = cluster.isWorker ? undefined : await prepareData(config, db);
 
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
 
   const app = await buildApp({ config, db, redis });
-  const seeded = config.seedDemo
-    ? await seedDemoOnFirstStart(db, { dataDir: config.dataDir, pinnedPassword: config.demoPassword })
-    : undefined;
-  const needsSuperadmin = !(await hasAnySuperadmin(db));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -49,17 +45,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  const where = config.databaseUrl ? 'PostgreSQL' : path.join(config.dataDir, 'opentab.sqlite');
-  const lines = [
-    '',
-    `OpenTab is running at ${config.publicUrl} (database: ${where})`,
-    ...demoSignInLines({ seeded, dataDir: config.dataDir, publicUrl: config.publicUrl }),
-    ...(needsSuperadmin
-      ? ['No superadmin account yet: create one with `npm run superadmin:create` (none is made by default).']
-      : []),
-    '',
-  ];
-  console.log(lines.join('\n'));
+  if (prepared) console.log(startupBanner(config, prepared));
 }
 
 main().catch((error) => {
