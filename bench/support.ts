@@ -3,19 +3,41 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 
-/** A real server on a throwaway SQLite file (or BENCH_DATABASE_URL), listening on a free port. */
+/**
+ * A real server on a throwaway SQLite file (or, with BENCH_DATABASE_URL, a throwaway database on that
+ * PostgreSQL server), listening on a free port.
+ */
 export async function startBenchServer(
   options: { webDist?: string; extend?: (app: FastifyInstance) => void } = {},
 ) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'opentab-bench-'));
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '3000' });
-  const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const db = createDatabase({ databaseUrl, sqliteFile: path.join(dataDir, 'bench.sqlite') });
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  const database = `opentab_bench_${process.pid}`;
+  const onServer = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  let databaseUrl: string | undefined;
+  if (serverUrl) {
+    await onServer(`CREATE DATABASE ${database}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${database}`;
+    databaseUrl = url.toString();
+  }
+  const db = createDatabase({
+    databaseUrl,
+    pgPoolMax: config.pgPoolMax,
+    sqliteFile: path.join(dataDir, 'bench.sqlite'),
+  });
   await migrateToLatest(db);
   const app = await buildApp({
     config: { ...config, databaseUrl },
@@ -34,6 +56,7 @@ export async function startBenchServer(
     async close() {
       await app.close();
       await db.destroy();
+      if (serverUrl) await onServer(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -74,6 +97,8 @@ export async function runLoad(
     body?: string;
     /** autocannon replaces `[<id>]` in headers and body with a new id per request */
     uniqueIds?: boolean;
+    /** connection i sends perConnection[i % length]'s headers (added to `headers`) and body: one terminal each */
+    perConnection?: { headers: Record<string, string>; body: string }[];
   } = {},
 ): Promise<TLoadResult> {
   const { spawn } = await import('node:child_process');
@@ -87,7 +112,15 @@ export async function runLoad(
     body: options.body,
     idReplacement: options.uniqueIds ?? false,
   };
-  const program = `require('autocannon')(${JSON.stringify(settings)}, (error, result) => {
+  const perConnection = JSON.stringify(options.perConnection ?? []);
+  const program = `const perConnection = ${perConnection};
+  let next = 0;
+  const setupClient = (client) => {
+    if (perConnection.length === 0) return;
+    const own = perConnection[next++ % perConnection.length];
+    client.setHeadersAndBody({ ...${JSON.stringify(settings.headers)}, ...own.headers }, own.body);
+  };
+  require('autocannon')({ ...${JSON.stringify(settings)}, setupClient }, (error, result) => {
     if (error) throw error;
     process.stdout.write(JSON.stringify(result));
   });`;
@@ -127,4 +160,45 @@ export async function signInDemo(server: Awaited<ReturnType<typeof startBenchSer
   });
   const tenantId = (signin.body.user as { tenantId: string }).tenantId;
   return { cookies: signin.cookies, tenantId };
+}
+
+/**
+ * pgbench's TPC-B rate on the PostgreSQL server of `databaseUrl`: a throwaway database next to the app's
+ * (scale = clients, so clients rarely share a branch row), `clients` clients for `seconds`, dropped after.
+ */
+export async function runPgbench(databaseUrl: string, options: { clients: number; seconds: number }) {
+  const { execFileSync } = await import('node:child_process');
+  const { existsSync, readdirSync } = await import('node:fs');
+  const binDir = '/usr/lib/postgresql';
+  const installed = existsSync(binDir)
+    ? readdirSync(binDir)
+        .map((version) => path.join(binDir, version, 'bin', 'pgbench'))
+        .filter((file) => existsSync(file))
+    : [];
+  const pgbench = installed.at(-1) ?? 'pgbench';
+  const server = new URL(databaseUrl);
+  const database = `opentab_pgbench_${process.pid}`;
+  const admin = (statement: string) =>
+    execFileSync(path.join(path.dirname(pgbench), 'psql'), [databaseUrl, '-qAtc', statement], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+  const target = new URL(server);
+  target.pathname = `/${database}`;
+  admin(`create database ${database}`);
+  try {
+    execFileSync(pgbench, ['-i', '-q', '-I', 'dtGvp', '-s', String(options.clients), target.toString()], {
+      stdio: 'ignore',
+    });
+    const out = execFileSync(
+      pgbench,
+      ['-c', String(options.clients), '-j', '2', '-T', String(options.seconds), target.toString()],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+    const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
+    const latencyMs = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1]);
+    if (!Number.isFinite(tps)) throw new Error(`pgbench printed no rate:\n${out}`);
+    return { tps, latencyMs };
+  } finally {
+    admin(`drop database if exists ${database}`);
+  }
 }

@@ -8,6 +8,8 @@ const booleanFromEnv = z
   .default('auto')
   .transform((value) => (value === 'auto' ? undefined : value === 'true' || value === '1'));
 
+export const PG_POOL_MAX_DEFAULT = 20;
+
 const ZEnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -16,6 +18,12 @@ const ZEnvSchema = z.object({
     .string()
     .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must start with postgres:// (leave unset for SQLite)')
     .optional(),
+  /**
+   * PostgreSQL connections per server process. An order holds one for a single round trip, so a few per core
+   * of the database server keep it busy; more only queue inside PostgreSQL. Mind max_connections (default
+   * 100) across all processes.
+   */
+  PG_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(PG_POOL_MAX_DEFAULT),
   REDIS_URL: z
     .string()
     .refine((v) => /^rediss?:\/\//.test(v), 'must start with redis:// or rediss://')
@@ -44,6 +52,8 @@ export type TConfig = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** connections of the PostgreSQL pool (PG_POOL_MAX) */
+  pgPoolMax: number;
   redisUrl: string | undefined;
   publicUrl: string;
   /** Whether PUBLIC_URL was given; only then do printed QR codes use it rather than the browser's origin. */
@@ -91,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    pgPoolMax: e.PG_POOL_MAX,
     redisUrl: e.REDIS_URL,
     publicUrl,
     publicUrlConfigured: e.PUBLIC_URL !== undefined,

@@ -17,6 +17,7 @@ async function main(): Promise<void> {
 
   const db = createDatabase({
     databaseUrl: config.databaseUrl,
+    pgPoolMax: config.pgPoolMax,
     sqliteFile: path.join(config.dataDir, 'opentab.sqlite'),
   });
   // A worker of `npm run start:cluster` (cluster.ts): its primary migrated, seeded and prints the banner.

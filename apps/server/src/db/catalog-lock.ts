@@ -11,11 +11,17 @@ import { isPostgres } from './dialect.ts';
  */
 export async function lockCatalog(trx: TDb, tenantId: string, mode: 'shared' | 'exclusive'): Promise<void> {
   if (!isPostgres(trx)) return;
-  const key = `opentab.catalog:${tenantId}`;
+  const key = catalogLockKey(tenantId);
   if (mode === 'shared')
     await sql`select pg_advisory_xact_lock_shared(hashtextextended(${key}, 0))`.execute(trx);
   else await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
 }
+
+/**
+ * The lock's key text (hashed with hashtextextended(key, 0)); also taken, shared, inside the order's one
+ * statement on PostgreSQL (migration 0014's opentab_place_order).
+ */
+export const catalogLockKey = (tenantId: string) => `opentab.catalog:${tenantId}`;
 
 /** Taken by a currency change before it looks for orders (settings/store-setting.service.ts). */
 export const lockCatalogForCurrencyChange = (trx: TDb, tenantId: string) =>

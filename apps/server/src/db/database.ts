@@ -8,6 +8,7 @@ import {
   SqliteDialect,
 } from 'kysely';
 import pg from 'pg';
+import { PG_POOL_MAX_DEFAULT } from '../config.ts';
 import { startCheckpointer } from './checkpointer.ts';
 import type { Database } from './schema.ts';
 
@@ -26,11 +27,21 @@ const pgTypes = {
   },
 };
 
-export type TDatabaseOptions = { databaseUrl?: string; sqliteFile: string };
+export type TDatabaseOptions = {
+  databaseUrl?: string;
+  sqliteFile: string;
+  /** PostgreSQL pool size (config PG_POOL_MAX) */
+  pgPoolMax?: number;
+};
 
-export function createDatabase({ databaseUrl, sqliteFile }: TDatabaseOptions): TDb {
+export function createDatabase({
+  databaseUrl,
+  sqliteFile,
+  pgPoolMax = PG_POOL_MAX_DEFAULT,
+}: TDatabaseOptions): TDb {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, types: pgTypes });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: pgPoolMax, types: pgTypes });
+    pool.on('connect', runNamedStatements);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     poolsByAdapter.set(db.getExecutor().adapter, pool);
     return db;
@@ -72,6 +83,26 @@ export function postgresPoolStats(db: TDb): (() => TPoolStats) | undefined {
     idle: pool.idleCount,
     waiting: pool.waitingCount,
   });
+}
+
+/** The SQL texts of db/prepared.ts's queries on PostgreSQL, each with its prepared statement's name. */
+const statementNames = new Map<string, string>();
+
+/**
+ * Makes PostgreSQL parse and plan `sql` once per connection (a named prepared statement) instead of on every
+ * run. Only for the fixed texts of db/prepared.ts: every name stays prepared for the connection's life.
+ */
+export function preparePostgresStatement(sql: string): void {
+  if (!statementNames.has(sql)) statementNames.set(sql, `opentab_${statementNames.size + 1}`);
+}
+
+/** Kysely runs `client.query(text, values)`; a text of preparePostgresStatement's runs under its name. */
+function runNamedStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (config: unknown, ...rest: unknown[]) => unknown;
+  client.query = ((config: unknown, ...rest: unknown[]) => {
+    const name = typeof config === 'string' && rest.length <= 1 ? statementNames.get(config) : undefined;
+    return name ? query({ name, text: config, values: rest[0] }) : query(config, ...rest);
+  }) as typeof client.query;
 }
 
 /**

@@ -11,6 +11,7 @@ import * as dashboardReports from './migrations/0009_dashboard_reports.ts';
 import * as billing from './migrations/0011_billing.ts';
 import * as superadmin from './migrations/0012_superadmin.ts';
 import * as posComfort from './migrations/0013_pos_comfort.ts';
+import * as pgPlaceOrder from './migrations/0014_pg_place_order.ts';
 
 /** Migrations are listed in code (not read from disk) so the bundle and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0011_billing': billing,
   '0012_superadmin': superadmin,
   '0013_pos_comfort': posComfort,
+  '0014_pg_place_order': pgPlaceOrder,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,6 @@
 import type { Statement } from 'better-sqlite3';
 import { type Compilable, CompiledQuery, type QueryResult } from 'kysely';
-import { directSqliteStatement, type TDb } from './database.ts';
+import { directSqliteStatement, preparePostgresStatement, type TDb } from './database.ts';
 import { isPostgres } from './dialect.ts';
 import type { Database, Row } from './schema.ts';
 
@@ -21,7 +21,7 @@ type TCompiled = { sql: string; slots: { name: string | null; value: unknown }[]
 /** Compiles `build` once per dialect, recording which bound value is which placeholder. */
 function compileOnce<TName extends string, TRow>(
   build: (db: TDb, placeholders: Placeholders<TName>) => Compilable<TRow>,
-  check: (compiled: TCompiled) => void = () => {},
+  check: (compiled: TCompiled, postgres: boolean) => void = () => {},
 ) {
   const byDialect = new Map<boolean, TCompiled>();
   return (db: TDb): TCompiled => {
@@ -43,7 +43,7 @@ function compileOnce<TName extends string, TRow>(
             : { name: null, value },
         ),
       };
-      check(compiled);
+      check(compiled, postgres);
       byDialect.set(postgres, compiled);
     }
     return compiled;
@@ -59,7 +59,7 @@ async function execute<TRow>(db: TDb, sql: string, parameters: unknown[]): Promi
 
 /**
  * A query written once with Kysely, with named placeholders where values go, and compiled once per dialect;
- * each run only binds its values. Kysely otherwise rebuilds and recompiles the query tree on every call,
+ * each run only binds its values (on PostgreSQL, to a named prepared statement of the connection). Kysely otherwise rebuilds and recompiles the query tree on every call,
  * which was the largest share of create-order's CPU. A placeholder may stand wherever Kysely binds a value
  * (where, values, set, limit), never for a list whose length varies. Placeholders are typed `never` so they
  * fit any column; the values passed to `run` are what the caller must keep right.
@@ -67,7 +67,10 @@ async function execute<TRow>(db: TDb, sql: string, parameters: unknown[]): Promi
 export function preparedQuery<TName extends string, TRow>(
   build: (db: TDb, placeholders: Placeholders<TName>) => Compilable<TRow>,
 ) {
-  const compile = compileOnce(build);
+  // On PostgreSQL also a named statement: parsed and planned once per connection.
+  const compile = compileOnce(build, ({ sql }, postgres) => {
+    if (postgres) preparePostgresStatement(sql);
+  });
   return {
     /** Answers what Kysely's executeQuery would. */
     async run(db: TDb, values: Record<TName, unknown>): Promise<QueryResult<TRow>> {

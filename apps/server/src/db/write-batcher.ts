@@ -6,6 +6,11 @@ import { isPostgres } from './dialect.ts';
 /** Runs a unit of work in a transaction; what it answers is committed (durable) when the promise settles. */
 export interface TransactionRunner {
   run<T>(work: (trx: TDb) => Promise<T>): Promise<T>;
+  /**
+   * A unit of work that is a single statement, so its own transaction on PostgreSQL (no BEGIN, no COMMIT
+   * round trip), on one pool connection; on SQLite the same as run().
+   */
+  runStatement<T>(work: (db: TDb) => Promise<T>): Promise<T>;
   /** units waiting for the next group commit (SQLite; always 0 on PostgreSQL, which queues in its pool) */
   queueDepth(): number;
 }
@@ -46,6 +51,13 @@ export function createTransactionRunner(
         return db.transaction().execute((trx) => {
           waited(queuedAt);
           return work(trx);
+        });
+      },
+      runStatement: (work) => {
+        const queuedAt = performance.now();
+        return db.connection().execute((connection) => {
+          waited(queuedAt);
+          return work(connection);
         });
       },
       queueDepth: () => 0,
@@ -105,14 +117,17 @@ export function createTransactionRunner(
     }
   }
 
+  function run<T>(work: (trx: TDb) => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const queuedAt = performance.now();
+      queue.push({ queuedAt, work, resolve: resolve as (value: unknown) => void, reject });
+      if (!draining) void drain();
+    });
+  }
+
   return {
-    run<T>(work: (trx: TDb) => Promise<T>): Promise<T> {
-      return new Promise<T>((resolve, reject) => {
-        const queuedAt = performance.now();
-        queue.push({ queuedAt, work, resolve: resolve as (value: unknown) => void, reject });
-        if (!draining) void drain();
-      });
-    },
+    run,
+    runStatement: run,
     queueDepth: () => queue.length,
   };
 }

@@ -17,7 +17,10 @@ const SWEEP_INTERVAL_MS = 60 * MINUTE;
 const SWEEP_BATCH_SIZE = 500;
 
 /** Rows created at or before this instant (ISO) have expired. */
-const expiredBefore = () => isoAfter(-IDEMPOTENCY_KEY_TTL_MS);
+export const expiredBefore = () => isoAfter(-IDEMPOTENCY_KEY_TTL_MS);
+
+/** What a stored answer is checked against: the request's path and body. */
+export const idempotencyRequestHash = (payload: unknown) => hashToken(JSON.stringify(payload));
 
 /**
  * The Idempotency-Key header of the calls that create orders, as their route schema: validated with the
@@ -42,13 +45,23 @@ export function readIdempotencyKey(request: FastifyRequest): string | undefined 
   return value;
 }
 
-type TStoredAnswer<T> = { statusCode: number; body: T; replayed: boolean };
+export type TStoredAnswer<T> = { statusCode: number; body: T; replayed: boolean };
+
+/** A stored, unexpired answer replayed for a request with this hash; 422 when it was stored for another body. */
+export function replayStoredAnswer<T>(
+  row: { request_hash: string; status_code: number; response_body: string },
+  requestHash: string,
+): TStoredAnswer<T> {
+  if (row.request_hash !== requestHash)
+    throw new AppError('IDEMPOTENCY_MISMATCH', POS_MSG.idempotencyMismatch);
+  return { statusCode: row.status_code, body: JSON.parse(row.response_body) as T, replayed: true };
+}
 
 /**
  * The answer stored under the key; 'expired' when its row is older than IDEMPOTENCY_KEY_TTL_MS, which counts
  * as absent (whatever body it was stored for) and is replaced by the new answer.
  */
-async function findStored<T>(
+export async function findStoredAnswer<T>(
   db: TDb,
   tenantId: string,
   key: string,
@@ -57,9 +70,7 @@ async function findStored<T>(
   const row = await repo.findIdempotencyKey(db, tenantId, key);
   if (!row) return undefined;
   if (Date.parse(row.created_at) <= Date.now() - IDEMPOTENCY_KEY_TTL_MS) return 'expired';
-  if (row.request_hash !== requestHash)
-    throw new AppError('IDEMPOTENCY_MISMATCH', POS_MSG.idempotencyMismatch);
-  return { statusCode: row.status_code, body: JSON.parse(row.response_body) as T, replayed: true };
+  return replayStoredAnswer<T>(row, requestHash);
 }
 
 /**
@@ -79,8 +90,8 @@ export async function runIdempotent<T>(
     const body = await ctx.transactions.run(work);
     return { statusCode: 200, body, replayed: false };
   }
-  const requestHash = hashToken(JSON.stringify(payload));
-  const stored = await findStored<T>(ctx.db, tenantId, key, requestHash);
+  const requestHash = idempotencyRequestHash(payload);
+  const stored = await findStoredAnswer<T>(ctx.db, tenantId, key, requestHash);
   if (stored && stored !== 'expired') return stored;
   try {
     const body = await ctx.transactions.run(async (trx) => {
@@ -103,7 +114,7 @@ export async function runIdempotent<T>(
     });
     return { statusCode: 200, body, replayed: false };
   } catch (error) {
-    const winner = await findStored<T>(ctx.db, tenantId, key, requestHash);
+    const winner = await findStoredAnswer<T>(ctx.db, tenantId, key, requestHash);
     if (winner && winner !== 'expired') return winner;
     throw error;
   }

@@ -8,6 +8,7 @@ import { demoSignInLines, seedDemoOnFirstStart } from './seed-demo.ts';
 const config = loadConfig();
 const db = createDatabase({
   databaseUrl: config.databaseUrl,
+  pgPoolMax: config.pgPoolMax,
   sqliteFile: path.join(config.dataDir, 'opentab.sqlite'),
 });
 await migrateToLatest(db);

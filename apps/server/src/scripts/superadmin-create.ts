@@ -65,6 +65,7 @@ async function readInput(): Promise<{ username: string; password: string }> {
 const config = loadConfig();
 const db = createDatabase({
   databaseUrl: config.databaseUrl,
+  pgPoolMax: config.pgPoolMax,
   sqliteFile: path.join(config.dataDir, 'opentab.sqlite'),
 });
 try {

@@ -150,4 +150,36 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a currency change while a first o
     ]);
     expect(order.payable_total).toBe(water.price);
   });
+
+  it('holds an order priced from a cached catalog until the change commits, then prices it again', async () => {
+    const shopOf = await signUpTenant(t.app, 'Second Thoughts');
+    const ids = await seedMenu(t.db, shopOf.tenantId);
+    const body = { customerType: 'WALKIN', deliveryType: 'takeaway', cart: [{ id: ids.water, quantity: 1 }] };
+    // A refused order leaves the catalog (in USD) cached in the server, and no order history to block the change.
+    const refused = await shopOf.client.post<TOrderAnswer>('/api/v1/pos/create-order', {
+      ...body,
+      cart: [{ id: 'no-such-item', quantity: 1 }],
+    });
+    expect(refused.status).toBe(400);
+    let placed:
+      | Promise<{ status: number; body: TOrderAnswer & { orderId: string; tokenNo: number } }>
+      | undefined;
+    await t.db.transaction().execute(async (trx) => {
+      await changeCurrency(trx, shopOf.tenantId, 'KWD');
+      placed = shopOf.client.post('/api/v1/pos/create-order', body);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    });
+    const answer = await placed;
+    expect(answer?.status).toBe(200);
+    const [water, order] = await Promise.all([
+      t.db.selectFrom('menu_items').select('price').where('id', '=', ids.water).executeTakeFirstOrThrow(),
+      t.db
+        .selectFrom('orders')
+        .select('payable_total')
+        .where('id', '=', answer?.body.orderId ?? '')
+        .executeTakeFirstOrThrow(),
+    ]);
+    expect(order.payable_total).toBe(water.price);
+    expect(answer?.body.tokenNo).toBe(1);
+  });
 });

@@ -30,6 +30,11 @@ export type TCatalog = {
 export interface CatalogCache {
   /** The tenant's catalog as of `trx`: cached while tenants.catalog_version is unchanged. */
   get(trx: TDb, tenantId: string): Promise<TCatalog>;
+  /**
+   * The copy last loaded, without asking the database: for a write that checks the version itself, in the
+   * same transaction as the order (PostgreSQL's opentab_place_order), and calls get() when it moved.
+   */
+  peek(tenantId: string): TCatalog | undefined;
 }
 
 const MAX_CACHED_TENANTS = 1000;
@@ -87,5 +92,6 @@ export function createCatalogCache(): CatalogCache {
       cached.set(tenantId, catalog);
       return catalog;
     },
+    peek: (tenantId) => cached.get(tenantId),
   };
 }

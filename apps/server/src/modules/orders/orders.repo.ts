@@ -16,14 +16,14 @@ export async function insertOrder(trx: TDb, order: TOrderRow): Promise<void> {
   await insertOrderRows(trx, [order]);
 }
 
-export async function insertOrderItems(
-  trx: TDb,
+/** The line rows of an order: the priced cart's snapshots, in cart order. */
+export function orderItemRows(
   tenantId: string,
   orderId: string,
   lines: TPricedLine[],
   at: string,
-): Promise<TOrderItemRow[]> {
-  const rows = lines.map(
+): TOrderItemRow[] {
+  return lines.map(
     (line, index): TOrderItemRow => ({
       id: lineId(orderId, index),
       tenant_id: tenantId,
@@ -39,17 +39,28 @@ export async function insertOrderItems(
       updated_at: at,
     }),
   );
+}
+
+export async function insertOrderItems(trx: TDb, rows: readonly TOrderItemRow[]): Promise<void> {
   await insertOrderItemRows(trx, rows);
-  return rows;
+}
+
+/** A new invoice row (its id and time), to insert now or with the order (place-order.repo.ts). */
+export function newInvoiceRow(invoice: Omit<Row<'invoices'>, 'id' | 'created_at'>): Row<'invoices'> {
+  return { id: newId(), ...invoice, created_at: nowIso() };
+}
+
+export async function insertInvoices(trx: TDb, rows: readonly Row<'invoices'>[]): Promise<void> {
+  await insertInvoiceRows(trx, rows);
 }
 
 export async function insertInvoice(
   trx: TDb,
   invoice: Omit<Row<'invoices'>, 'id' | 'created_at'>,
 ): Promise<string> {
-  const id = newId();
-  await insertInvoiceRows(trx, [{ id, ...invoice, created_at: nowIso() }]);
-  return id;
+  const row = newInvoiceRow(invoice);
+  await insertInvoiceRows(trx, [row]);
+  return row.id;
 }
 
 /** Which open orders a screen lists: all of them, or only those with an item in one of these states. */
