@@ -11,7 +11,6 @@ import type { TAppContext } from './context.ts';
 import type { TDb } from './db/database.ts';
 import { createTransactionRunner } from './db/write-batcher.ts';
 import { createMetrics } from './lib/metrics.ts';
-import { createLocalBus, createRedisBus } from './lib/process-bus.ts';
 import {
   createMemoryCounterStore,
   createRedisCounterStore,
@@ -56,7 +55,7 @@ const BODY_LIMIT_BYTES = 256 * 1024;
 export type TBuildAppOptions = {
   config: TConfig;
   db: TDb;
-  /** with REDIS_URL: counters, cache invalidation and the Socket.IO adapter go through Redis */
+  /** with REDIS_URL: counters and the Socket.IO adapter go through Redis */
   redis?: TRedisClients;
   counters?: RateCounterStore;
   mailer?: Mailer;
@@ -112,7 +111,6 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     counters:
       options.counters ??
       (options.redis ? createRedisCounterStore(options.redis.client) : createMemoryCounterStore()),
-    bus: options.redis ? createRedisBus(options.redis) : createLocalBus(),
     mailer:
       options.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
     catalogs: createCatalogCache(),

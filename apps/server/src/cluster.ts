@@ -8,7 +8,7 @@ import { clusterRefusal, prepareData, startupBanner } from './startup.ts';
 /**
  * `npm run start:cluster`: several server processes on one port (Node's cluster module: the primary accepts
  * connections and hands them to the workers in turn). Every worker is main.ts, stateless: PostgreSQL holds the
- * data, Redis the realtime rooms, rate-limit counters and cache invalidation. A WebSocket is one connection,
+ * data, Redis the realtime rooms and rate-limit counters. A WebSocket is one connection,
  * so it stays with the worker that accepted it and no stickiness is needed (the web opens WebSockets only).
  */
 

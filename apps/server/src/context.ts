@@ -2,7 +2,6 @@ import type { TConfig } from './config.ts';
 import type { TDb } from './db/database.ts';
 import type { TransactionRunner } from './db/write-batcher.ts';
 import type { TMetrics } from './lib/metrics.ts';
-import type { ProcessBus } from './lib/process-bus.ts';
 import type { RateCounterStore } from './lib/rate-limiter.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { CatalogCache } from './modules/orders/catalog.ts';
@@ -18,8 +17,6 @@ export type TAppContext = {
   transactions: TransactionRunner;
   mailer: Mailer;
   counters: RateCounterStore;
-  /** invalidation notices for per-process caches, reaching every server process (Redis pub/sub) */
-  bus: ProcessBus;
   realtime: Realtime;
   /** each tenant's menu, taxes and tables as order creation prices them, cached by catalog version */
   catalogs: CatalogCache;

@@ -46,7 +46,7 @@ export function clusterRefusal(config: Pick<TConfig, 'databaseUrl' | 'redisUrl'>
   if (!config.redisUrl) {
     return [
       'start:cluster needs Redis: set REDIS_URL=redis://...',
-      'The processes share realtime events, rate-limit counters and cache invalidation through it.',
+      'The processes share realtime events and rate-limit counters through it.',
     ].join('\n');
   }
   return undefined;
