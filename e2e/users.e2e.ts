@@ -72,6 +72,20 @@ describe('users in the browser', () => {
       await cashier.waitForURL('**/no-access');
     }
 
+    // The admin gives the cashier Reports: their open screen's sidebar follows at once, without a reload.
+    await cashier.goto('/dashboard/pos');
+    await cashier.getByRole('status').filter({ hasText: 'Live' }).waitFor();
+    await card.getByRole('button', { name: 'Edit User' }).click();
+    const edit = owner.getByRole('dialog', { name: 'Update User' });
+    await edit
+      .getByRole('group', { name: 'Invoices and reports' })
+      .getByLabel('REPORTS', { exact: true })
+      .check();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await card.getByText('REPORTS', { exact: true }).waitFor();
+    await expect.poll(() => sidebarLinks(cashier)).toEqual(['POS', 'Orders', 'Reports']);
+    expect(new URL(cashier.url()).pathname).toBe('/dashboard/pos');
+
     // The admin resets the cashier's password: the cashier's open session ends at once.
     await card.getByRole('button', { name: 'Reset Password' }).click();
     const reset = owner.getByRole('dialog', { name: 'Reset Password' });
@@ -79,7 +93,7 @@ describe('users in the browser', () => {
     await reset.getByRole('button', { name: 'Save' }).click();
     await toast(owner, 'Password reset, the user has been logged out of every device.');
 
-    await cashier.goto('/dashboard/profile');
+    // no navigation: the server drops the cashier's socket, the screen's renewal is refused, sign-in shows
     await cashier.waitForURL('**/login');
     await signIn(cashier, cashierEmail, CASHIER_PASSWORD, '/login');
     await expect.poll(() => cashier.getByText('Invalid username or password!').isVisible()).toBe(true);

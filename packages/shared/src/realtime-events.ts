@@ -6,3 +6,12 @@
  */
 export const REALTIME_EVENTS = ['new_order', 'order_update', 'new_qrorder', 'menu_update'] as const;
 export type TRealtimeEvent = (typeof REALTIME_EVENTS)[number];
+
+/**
+ * Server events sent to one user's own sockets (every device they are signed in on): an admin changed their
+ * login (`session_update`: scopes, name, designation), so their open screens refetch their session user and
+ * the sidebar, page search and page guards follow at once. Deleting a user or resetting their password ends
+ * their sockets instead.
+ */
+export const USER_REALTIME_EVENTS = ['session_update'] as const;
+export type TUserRealtimeEvent = (typeof USER_REALTIME_EVENTS)[number];

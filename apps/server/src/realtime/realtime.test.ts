@@ -240,6 +240,71 @@ describe('revoked devices stop listening at once', () => {
   });
 });
 
+describe("the Users screen's changes reach the user's open screens at once", () => {
+  /** A waiter signed in on two devices, a colleague and the owner, each with a live socket. */
+  async function staffRoom() {
+    const owner = await signUpTenant(t.app, 'Staff Changes');
+    const waiter = await addStaff(t, owner.tenantId, 'POS');
+    const secondDevice = new TestClient(t.app);
+    await secondDevice.post('/api/v1/auth/signin', { username: waiter.username, password: PASSWORD });
+    const colleague = await addStaff(t, owner.tenantId, 'POS');
+    const [waiterSocket, secondSocket, colleagueSocket, ownerSocket] = [
+      waiter.client,
+      secondDevice,
+      colleague.client,
+      owner.client,
+    ].map((c) => open(url, c.cookieHeader())) as [Socket, Socket, Socket, Socket];
+    await Promise.all([waiterSocket, secondSocket, colleagueSocket, ownerSocket].map(connected));
+    return { owner, waiter, waiterSocket, secondSocket, colleagueSocket, ownerSocket };
+  }
+
+  it("tells every socket of a user whose scopes changed, and nobody else's", async () => {
+    const r = await staffRoom();
+    const told = [next(r.waiterSocket, 'session_update'), next(r.secondSocket, 'session_update')];
+    const untold = [silence(r.colleagueSocket, 'session_update'), silence(r.ownerSocket, 'session_update')];
+    const updated = await r.owner.client.post(`/api/v1/users/update/${r.waiter.username}`, {
+      name: 'Staff Member',
+      userScopes: ['POS', 'REPORTS'],
+    });
+    expect(updated.status).toBe(200);
+    expect(await Promise.all(told)).toEqual([{}, {}]);
+    expect(await Promise.all(untold)).toEqual([true, true]);
+  });
+
+  it('tells nobody when the update is refused', async () => {
+    const r = await staffRoom();
+    const untold = silence(r.waiterSocket, 'session_update');
+    const refused = await r.owner.client.post(`/api/v1/users/update/${r.waiter.username}`, { name: '' });
+    expect(refused.status).toBe(400);
+    expect(await untold).toBe(true);
+  });
+
+  it("ends every socket of a user whose password the admin resets, and no one else's", async () => {
+    const r = await staffRoom();
+    const gone = [dropped(r.waiterSocket), dropped(r.secondSocket)];
+    const reset = await r.owner.client.post(`/api/v1/users/update-password/${r.waiter.username}`, {
+      password: 'a-new-pass-123',
+    });
+    expect(reset.status).toBe(200);
+    expect(await Promise.all(gone)).toEqual(['io server disconnect', 'io server disconnect']);
+    const heard = [next(r.colleagueSocket, 'order_update'), next(r.ownerSocket, 'order_update')];
+    t.app.ctx.realtime.emitToTenant(r.owner.tenantId, 'order_update', {});
+    expect(await Promise.all(heard)).toEqual([{}, {}]);
+  });
+
+  it("ends every socket of a user the admin deletes, and no one else's; they cannot connect again", async () => {
+    const r = await staffRoom();
+    const gone = [dropped(r.waiterSocket), dropped(r.secondSocket)];
+    const deleted = await r.owner.client.delete(`/api/v1/users/delete/${r.waiter.username}`);
+    expect(deleted.status).toBe(200);
+    expect(await Promise.all(gone)).toEqual(['io server disconnect', 'io server disconnect']);
+    await expect(connected(open(url, r.waiter.client.cookieHeader()))).rejects.toThrow('unauthorized');
+    const heard = next(r.colleagueSocket, 'order_update');
+    t.app.ctx.realtime.emitToTenant(r.owner.tenantId, 'order_update', {});
+    expect(await heard).toEqual({});
+  });
+});
+
 const MENU = '/api/v1/menu-items';
 const SETTINGS = '/api/v1/settings';
 

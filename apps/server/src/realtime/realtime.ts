@@ -1,5 +1,5 @@
 import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http';
-import { MSG, type TRealtimeEvent } from '@opentab/shared';
+import { MSG, type TRealtimeEvent, type TUserRealtimeEvent } from '@opentab/shared';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -23,6 +23,8 @@ export type TRevokedSockets = { deviceId: string } | { userId: string; exceptDev
 
 export interface Realtime {
   emitToTenant(tenantId: string, event: TRealtimeEvent, payload?: Record<string, unknown>): void;
+  /** Called after a committed change to a user's login: that user's sockets, on every device and process. */
+  emitToUser(userId: string, event: TUserRealtimeEvent): void;
   /** Called after a revocation commits: those devices' open sockets stop listening at once. */
   dropSockets(revoked: TRevokedSockets): void;
   /** sockets connected to this process (for the metrics) */
@@ -31,7 +33,8 @@ export interface Realtime {
 }
 
 export const tenantRoom = (tenantId: string) => `tenant:${tenantId}`;
-// Rooms the server joins too, only so that a revocation can find a device's or a user's sockets.
+// Rooms the server joins too, so that a revocation can find a device's or a user's sockets, and a change of a
+// user's login can reach that user's.
 const deviceRoom = (deviceId: string) => `device:${deviceId}`;
 const userRoom = (userId: string) => `user:${userId}`;
 
@@ -127,6 +130,9 @@ export function createRealtime(options: TRealtimeOptions): Realtime {
   return {
     emitToTenant(tenantId, event, payload = {}) {
       io.to(tenantRoom(tenantId)).emit(event, payload);
+    },
+    emitToUser(userId, event) {
+      io.to(userRoom(userId)).emit(event, {});
     },
     dropSockets(revoked) {
       // disconnectSockets reaches the sockets held by other server processes too (through the Redis adapter)

@@ -31,7 +31,7 @@ type TRequestOptions = {
 };
 
 let refreshCycles = 0;
-let refreshInFlight: Promise<boolean> | null = null;
+let refreshInFlight: Promise<TRenewal> | null = null;
 
 async function send(
   method: THttpMethod,
@@ -76,18 +76,21 @@ function messageOf(data: unknown): string | undefined {
   return undefined;
 }
 
+/** How a session renewal ended: a new session, a refusal (the device's session is over), or no answer. */
+export type TRenewal = 'renewed' | 'refused' | 'unreachable';
+
 /** One refresh at a time: refresh tokens rotate, so parallel refreshes would revoke each other. */
-function refreshSession(): Promise<boolean> {
-  refreshInFlight ??= (async () => {
+function refreshSession(): Promise<TRenewal> {
+  refreshInFlight ??= (async (): Promise<TRenewal> => {
     const path = getStoredUser()?.role === 'superadmin' ? '/superadmin/refresh-token' : '/auth/refresh-token';
     try {
       const response = await send('POST', path, undefined);
-      if (!response.ok) return false;
+      if (!response.ok) return response.status >= 500 ? 'unreachable' : 'refused';
       const data = (await readJson(response)) as TRefreshTokenResponse | undefined;
       if (data?.user) setStoredUser(data.user);
-      return true;
+      return 'renewed';
     } catch {
-      return false;
+      return 'unreachable';
     } finally {
       refreshInFlight = null;
     }
@@ -95,11 +98,16 @@ function refreshSession(): Promise<boolean> {
   return refreshInFlight;
 }
 
-function endSession(status: number, serverMessage?: string): never {
+/** Forgets the session on this device and goes to the sign-in page of its kind of account. */
+function forgetSession(): void {
   const wasSuperadmin = getStoredUser()?.role === 'superadmin';
   refreshCycles = 0;
   clearSession();
   navigateTo(wasSuperadmin ? '/superadmin' : '/login');
+}
+
+function endSession(status: number, serverMessage?: string): never {
+  forgetSession();
   throw new ApiError(status, serverMessage);
 }
 
@@ -125,7 +133,7 @@ async function exchange<T>(
     if (refreshCycles >= MAX_REFRESH_CYCLES) endSession(response.status, messageOf(await readJson(response)));
     // Concurrent calls share one refresh, and so one cycle.
     if (!refreshInFlight) refreshCycles += 1;
-    const refreshed = await refreshSession();
+    const refreshed = (await refreshSession()) === 'renewed';
     if (!refreshed) endSession(response.status, messageOf(await readJson(response)));
     response = await send(method, path, body, options);
   }
@@ -173,8 +181,16 @@ function listPageOf(headers: Headers): TListPage {
 }
 
 /** Renews the session cookies (sharing an in-flight refresh); the realtime socket uses it before reconnecting. */
-export function renewSession(): Promise<boolean> {
+export function renewSession(): Promise<TRenewal> {
   return refreshSession();
+}
+
+/**
+ * The server refused to renew this device's session (signed out elsewhere, password reset, user deleted):
+ * forget it here and go to sign-in, as a refused refresh on any call does.
+ */
+export function endRefusedSession(): void {
+  forgetSession();
 }
 
 /** Only for tests: forget the refresh cycle count between cases. */

@@ -1,10 +1,10 @@
-import type { TRealtimeEvent } from '@opentab/shared';
+import type { TRealtimeEvent, TUserRealtimeEvent } from '@opentab/shared';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import { renewSession } from './api';
+import { endRefusedSession, renewSession } from './api';
 
-/** Server events of the realtime channel (DESIGN section 6). */
-export type TLiveEvent = TRealtimeEvent;
+/** Server events of the realtime channel (DESIGN section 6): the tenant's, and those to the user alone. */
+export type TLiveEvent = TRealtimeEvent | TUserRealtimeEvent;
 export type TLiveStatus = 'connecting' | 'live' | 'down';
 
 let socket: Socket | undefined;
@@ -40,14 +40,24 @@ function getSocket(): Socket {
   socket.on('connect', () => setStatus('live'));
   socket.on('disconnect', (reason) => {
     setStatus('down');
-    // The server closes the socket when its access token expires: renew, then connect again.
-    if (reason === 'io server disconnect') void renewSession().finally(() => socket?.connect());
+    // The server closes the socket when its access token expires (renew, then connect again) and when the
+    // session is revoked: a password reset, the user deleted, a sign-out elsewhere. Then the renewal is
+    // refused and the session ends on this screen at once, not at its next call.
+    if (reason !== 'io server disconnect') return;
+    void renewSession().then((renewal) => {
+      if (renewal === 'refused') {
+        disconnectRealtime();
+        endRefusedSession();
+      } else {
+        socket?.connect();
+      }
+    });
   });
   socket.on('connect_error', (error) => {
     setStatus('down');
     if (error.message === 'unauthorized') {
-      void renewSession().then((ok) => {
-        if (ok) socket?.connect();
+      void renewSession().then((renewal) => {
+        if (renewal === 'renewed') socket?.connect();
       });
     }
   });

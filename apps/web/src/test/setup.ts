@@ -3,6 +3,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { deleteCookie } from '../lib/cookies';
 
+// No socket in component tests: every screen (the business layout listens for session changes) gets the
+// stand-in, which tests drive with emitLive and setLiveStatus.
+vi.mock('../lib/realtime', () => import('./fake-realtime'));
+
 // Mantine screens render slowly in jsdom on a busy 2-core machine; findBy*/waitFor wait up to 5 s, not 1 s.
 configure({ asyncUtilTimeout: 5000 });
 

@@ -47,10 +47,14 @@ async function findStaffUser(ctx: TAppContext, tenantId: string, username: strin
   return user;
 }
 
-/** New scopes hold from the user's next call: every request loads them with its session (plugins/auth.ts). */
+/**
+ * New scopes hold from the user's next call: every request loads them with its session (plugins/auth.ts).
+ * The user's open screens are told at once (`session_update`), so their sidebar and page guards follow too.
+ */
 export async function updateUser(ctx: TAppContext, tenantId: string, username: string, input: TUpdateUser) {
   const user = await findStaffUser(ctx, tenantId, username);
   assertTouched(await repo.updateUser(ctx.db, tenantId, user.id, toValues(input)));
+  ctx.realtime.emitToUser(user.id, 'session_update');
 }
 
 export async function resetUserPassword(

@@ -1,6 +1,7 @@
 import { homePathFor, PAGES } from '@opentab/shared';
 import { IconDevices, IconHeadset, IconUserCircle } from '@tabler/icons-react';
 import { useSignOut } from '../../features/auth/use-sign-out';
+import { useSessionSync } from '../../features/profile/use-session-sync';
 import { toPrincipal, useSessionUser } from '../../lib/session';
 import { BUSINESS_SIDEBAR, searchPages, visibleSections } from '../nav';
 import { AppFrame } from './AppFrame';
@@ -16,6 +17,7 @@ const MENU_LINKS: readonly TUserMenuLink[] = [
 export function BusinessLayout() {
   const user = useSessionUser();
   const signOut = useSignOut('business');
+  useSessionSync();
   if (!user) return null; // the route guard has already redirected
 
   const principal = toPrincipal(user);
