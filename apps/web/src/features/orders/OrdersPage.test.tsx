@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emitLive, setLiveStatus } from '../../test/fake-realtime';
 import { groupOf, makeItem, makeOrder } from '../../test/order-fixtures';
 import { makeUser, mockFetch, renderApp, signIn } from '../../test/render';
+import { lastPaymentTypeKey } from '../pos/payment-preselect';
 
 vi.mock('../../lib/realtime', () => import('../../test/fake-realtime'));
 
@@ -277,6 +278,7 @@ describe('Orders screen', () => {
       },
     });
     await openOrders();
+    localStorage.setItem(lastPaymentTypeKey(makeUser().tenantId ?? ''), 'pt-card');
     await user.click(screen.getByRole('button', { name: 'Actions for T1' }));
     await user.click(await menuItem('Pay & Complete'));
 
@@ -288,9 +290,8 @@ describe('Orders screen', () => {
     expect(within(pay.getByTestId('pay-tax')).getByText('KD 1.955')).toBeTruthy();
     expect(within(pay.getByTestId('pay-total')).getByText('KD 26.155')).toBeTruthy();
 
-    // Paying without a payment type is refused before any call.
-    await user.click(pay.getByRole('button', { name: 'Pay & Complete' }));
-    expect(await pay.findByText('Please select payment type!')).toBeTruthy();
+    // Issue 16: the type this device paid with last is preselected (set before the dialog opened).
+    expect((pay.getByRole('combobox', { name: 'Payment Type' }) as HTMLInputElement).value).toBe('Card');
     expect(countCalls(fetchMock, '/orders/complete-and-pay-order')).toBe(0);
 
     await user.click(pay.getByRole('combobox', { name: 'Payment Type' }));
@@ -302,10 +303,12 @@ describe('Orders screen', () => {
     expect(bodyOf(fetchMock, '/orders/complete-and-pay-order')).toEqual({
       orderIds: ['o1'],
       paymentTypeId: 'pt-cash',
+      amountTendered: null,
       subTotal: 24.2,
       taxTotal: 1.955,
       total: 26.155,
     });
+    expect(localStorage.getItem(lastPaymentTypeKey(makeUser().tenantId ?? ''))).toBe('pt-cash');
     expect(open).toHaveBeenCalledWith(
       '/print-receipt?invoiceId=inv-1',
       'receipt invoiceId=inv-1',

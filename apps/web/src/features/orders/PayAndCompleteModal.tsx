@@ -2,8 +2,11 @@ import { Button, Checkbox, Divider, Group, Modal, Stack, Text } from '@mantine/c
 import { POS_MSG, type TOrdersInitResponse, type TPaymentSummaryResponse, toMinor } from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
 import { formatPrice } from '../../lib/format';
-import { toastWarning } from '../../lib/toast';
+import { useSessionUser } from '../../lib/session';
+import { toastSuccess, toastWarning } from '../../lib/toast';
+import { AmountTenderedField, tenderedChange } from '../pos/AmountTenderedField';
 import { activePaymentTypes, PaymentTypeSelect } from '../pos/PaymentTypeSelect';
+import { preselectPaymentType, rememberPaymentType } from '../pos/payment-preselect';
 import { openReceiptOrOffer } from '../print/receipt-blocked';
 import { useCompleteAndPay } from './orders-api';
 
@@ -31,12 +34,12 @@ function AmountRow({ label, value, strong = false }: { label: string; value: str
 function PaymentForm({ payment, onClose }: { payment: TPendingPayment; onClose: () => void }) {
   const { orderIds, summary, init } = payment;
   const currency = init.storeSettings.currency;
+  const tenantId = useSessionUser()?.tenantId ?? '';
   const paymentTypes = activePaymentTypes(init.paymentTypes);
-  // One active payment type leaves nothing to choose.
-  const [paymentTypeId, setPaymentTypeId] = useState<string | null>(
-    paymentTypes.length === 1 ? (paymentTypes[0]?.id ?? null) : null,
-  );
+  const [paymentTypeId, setPaymentTypeId] = useState(() => preselectPaymentType(tenantId, paymentTypes));
   const [printReceipt, setPrintReceipt] = useState(Boolean(init.printSettings?.is_enable_print));
+  const [tendered, setTendered] = useState<number | ''>('');
+  const payableMinor = toMinor(summary.total, currency);
   const [error, setError] = useState<string | null>(null);
   const pay = useCompleteAndPay();
 
@@ -46,18 +49,23 @@ function PaymentForm({ payment, onClose }: { payment: TPendingPayment; onClose: 
       setError(POS_MSG.paymentTypeRequired);
       return;
     }
+    if (tenderedChange(tendered, payableMinor, currency) === 'short') return;
+    rememberPaymentType(tenantId, paymentTypeId);
     try {
       const answer = await pay.mutateAsync({
         orderIds,
         paymentTypeId,
+        amountTendered: tendered === '' ? null : tendered,
         subTotal: summary.subtotal,
         taxTotal: summary.taxTotal,
         total: summary.total,
       });
       onClose();
       // An item changed between the summary and the payment: say what the invoice really charged.
-      if (toMinor(answer.total, currency) !== toMinor(summary.total, currency))
+      if (toMinor(answer.total, currency) !== payableMinor)
         toastWarning(POS_MSG.paymentChargedOtherwise(formatPrice(answer.total, currency)));
+      if (typeof answer.changeDue === 'number')
+        toastSuccess(`Change Due: ${formatPrice(answer.changeDue, currency)}`);
       if (printReceipt) openReceiptOrOffer({ invoiceId: answer.invoiceId });
     } catch {
       // withToast has shown the error; the dialog stays open to try again or pick another type.
@@ -86,6 +94,12 @@ function PaymentForm({ payment, onClose }: { payment: TPendingPayment; onClose: 
             setError(null);
           }}
           error={error}
+        />
+        <AmountTenderedField
+          payableMinor={payableMinor}
+          currency={currency}
+          value={tendered}
+          onChange={setTendered}
         />
         <Checkbox
           label="Print Receipt?"

@@ -1,8 +1,9 @@
-import { Button, Paper, ScrollArea, Select, Stack, Text, Title } from '@mantine/core';
-import type { TDeliveryType, TPosStoreTable } from '@opentab/shared';
-import { IconChefHat, IconDeviceFloppy, IconReceipt } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Box, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import type { TCartTotals, TDeliveryType, TPosStoreTable } from '@opentab/shared';
+import { IconReceipt } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import { CartLineRow } from './CartLineRow';
+import { CartTotals } from './CartTotals';
 import { CustomerField } from './CustomerField';
 import type { TCartLine } from './cart';
 import { changeQuantity, removeLine, setLineNotes } from './cart';
@@ -20,28 +21,49 @@ type TProps = {
   order: TPosOrder;
   tables: TPosStoreTable[];
   currency: string;
+  totals: TCartTotals;
+  /** the key of the line just added: scrolled into view and marked for a moment */
+  addedKey: string | null;
   onDraft: () => void;
   onSendToKitchen: () => void;
   onPay: () => void;
 };
 
-/** The right area: customer, dining option, table, the cart lines and the three actions. */
-export function CartPanel({ order, tables, currency, onDraft, onSendToKitchen, onPay }: TProps) {
+/**
+ * The right area (or the narrow screens' cart panel): customer, dining option and table, the cart lines, the
+ * running totals and the three actions. Only the lines scroll: the totals and buttons stay at the bottom.
+ */
+export function CartPanel(props: TProps) {
+  const { order, tables, currency, totals, addedKey, onDraft, onSendToKitchen, onPay } = props;
   const [notesFor, setNotesFor] = useState<TCartLine | null>(null);
   const { cart, setCart } = order;
+  const linesRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!addedKey) return;
+    const rows = linesRef.current?.querySelectorAll<HTMLElement>('[data-line-key]') ?? [];
+    const row = Array.from(rows).find((element) => element.dataset.lineKey === addedKey);
+    row?.scrollIntoView?.({ block: 'nearest' });
+  }, [addedKey]);
 
   return (
-    <Paper withBorder radius="md" p="sm">
-      <Stack gap="sm">
-        {order.selectedQrOrder ? <QrOrderChip selected={order.selectedQrOrder} /> : null}
-        <CustomerField customer={order.customer} onChange={order.setCustomer} />
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      style={{ flex: 1, minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column', gap: 8 }}
+    >
+      {order.selectedQrOrder ? <QrOrderChip selected={order.selectedQrOrder} /> : null}
+      <CustomerField customer={order.customer} onChange={order.setCustomer} />
+      <Group gap="xs" grow wrap="nowrap" align="flex-start">
         <Select
           aria-label="Dining option"
-          placeholder="Dining option"
+          placeholder="Dining"
           data={DINING_OPTIONS}
           value={order.deliveryType}
           onChange={(value) => order.setDeliveryType(value as TDeliveryType | null)}
           clearable
+          comboboxProps={{ width: 220, position: 'bottom-start' }}
         />
         <Select
           aria-label="Table"
@@ -52,40 +74,52 @@ export function CartPanel({ order, tables, currency, onDraft, onSendToKitchen, o
           disabled={tables.length === 0}
           searchable
           clearable
+          comboboxProps={{ width: 260, position: 'bottom-end' }}
         />
-        <Title order={4}>Cart ({cart.length})</Title>
+      </Group>
+      <Title order={2} fz="md">
+        Cart ({cart.length})
+      </Title>
+      <Box
+        ref={linesRef}
+        data-testid="cart-lines"
+        style={{ flex: 1, minHeight: 48, overflowY: 'auto', overscrollBehavior: 'contain' }}
+      >
         {cart.length === 0 ? (
           <Text c="dimmed" ta="center" py="lg">
             Cart is empty! Add items from the menu.
           </Text>
         ) : (
-          <ScrollArea.Autosize mah="calc(100vh - 440px)" type="auto" scrollbars="y" offsetScrollbars="y">
-            <Stack gap="xs">
-              {cart.map((line, index) => (
-                <CartLineRow
-                  key={line.key}
-                  line={line}
-                  number={index + 1}
-                  currency={currency}
-                  onQuantity={(delta) => setCart((current) => changeQuantity(current, line.key, delta))}
-                  onNotes={() => setNotesFor(line)}
-                  onRemove={() => setCart((current) => removeLine(current, line.key))}
-                />
-              ))}
-            </Stack>
-          </ScrollArea.Autosize>
+          <Stack gap={6}>
+            {cart.map((line, index) => (
+              <CartLineRow
+                key={line.key}
+                line={line}
+                number={index + 1}
+                currency={currency}
+                isFresh={line.key === addedKey}
+                onQuantity={(delta) => setCart((current) => changeQuantity(current, line.key, delta))}
+                onNotes={() => setNotesFor(line)}
+                onRemove={() => setCart((current) => removeLine(current, line.key))}
+              />
+            ))}
+          </Stack>
         )}
-        <Stack gap="xs">
-          <Button variant="default" leftSection={<IconDeviceFloppy size={18} />} onClick={onDraft} fullWidth>
+      </Box>
+      <Stack gap={8} style={{ flexShrink: 0 }}>
+        <CartTotals totals={totals} currency={currency} />
+        <Group gap="xs" wrap="nowrap">
+          {/* No icons on these two: both labels fit whole in a 300 px cart. */}
+          <Button variant="default" onClick={onDraft} px="md">
             Draft
           </Button>
-          <Button variant="light" leftSection={<IconChefHat size={18} />} onClick={onSendToKitchen} fullWidth>
+          <Button variant="light" onClick={onSendToKitchen} px="sm" style={{ flex: 1 }}>
             Send to Kitchen
           </Button>
-          <Button leftSection={<IconReceipt size={18} />} onClick={onPay} fullWidth>
-            Create Receipt & Pay
-          </Button>
-        </Stack>
+        </Group>
+        <Button leftSection={<IconReceipt size={18} />} onClick={onPay} fullWidth size="md">
+          Create Receipt & Pay
+        </Button>
       </Stack>
       {notesFor ? (
         <NotesDialog

@@ -3,52 +3,82 @@ import type { TPosMenuItem } from '@opentab/shared';
 import { IconPhoto, IconPlus } from '@tabler/icons-react';
 import { formatPrice } from '../../lib/format';
 
-type TProps = { item: TPosMenuItem; currency: string; onAdd: (item: TPosMenuItem) => void };
+type TProps = {
+  item: TPosMenuItem;
+  currency: string;
+  /** a narrow card puts the Add button under the text instead of beside it */
+  isNarrow: boolean;
+  onAdd: (item: TPosMenuItem) => void;
+};
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+const THUMB = 56;
 
-export function MenuItemCard({ item, currency, onAdd }: TProps) {
+/**
+ * A dense card (issue 16): the image as a thumbnail beside the title, price, category and option counts, so
+ * eight or more fit on a 1366×800 screen; the Add button stays a 44 px target.
+ */
+export function MenuItemCard({ item, currency, isNarrow, onAdd }: TProps) {
+  const add = (
+    <Button
+      variant="light"
+      leftSection={<IconPlus size={18} />}
+      onClick={() => onAdd(item)}
+      aria-label={`Add ${item.title}`}
+      px="sm"
+      fullWidth={isNarrow}
+      style={{ flexShrink: 0 }}
+    >
+      Add
+    </Button>
+  );
   return (
-    <Card withBorder radius="md" padding="sm" data-testid="menu-item-card">
-      <Card.Section>
+    <Card withBorder radius="md" padding="xs" data-testid="menu-item-card">
+      <Group wrap="nowrap" gap="sm" align="center">
         {item.image ? (
-          <Image src={item.image} alt={item.title} h={90} fit="cover" />
+          <Image
+            src={item.image}
+            alt=""
+            w={THUMB}
+            h={THUMB}
+            radius="sm"
+            fit="cover"
+            style={{ flexShrink: 0 }}
+          />
         ) : (
-          <Center h={90} bg="gray.1" c="gray.5" aria-hidden>
-            <IconPhoto size={36} />
+          <Center
+            w={THUMB}
+            h={THUMB}
+            bg="gray.1"
+            c="gray.6"
+            style={{ flexShrink: 0, borderRadius: 4 }}
+            aria-hidden
+          >
+            <IconPhoto size={24} />
           </Center>
         )}
-      </Card.Section>
-      <Stack gap={4} mt="sm" style={{ flexGrow: 1 }}>
-        <Text fw={600} lineClamp={2}>
-          {item.title}
-        </Text>
-        <Text fw={700} c="teal">
-          {formatPrice(item.price, currency)}
-        </Text>
-        {item.category_title ? (
-          <Text size="sm" c="dimmed">
-            {item.category_title}
+        <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+          <Text fw={600} size="sm" lh={1.3} lineClamp={2}>
+            {item.title}
           </Text>
-        ) : null}
-        <Group gap="xs">
+          <Group gap={6} wrap="wrap">
+            <Text fw={700} size="sm" c="teal.9">
+              {formatPrice(item.price, currency)}
+            </Text>
+            {item.category_title ? (
+              <Text size="xs" c="dimmed">
+                {item.category_title}
+              </Text>
+            ) : null}
+          </Group>
           <Text size="xs" c="dimmed">
-            {plural(item.variants.length, 'variant')}
+            <span>{plural(item.variants.length, 'variant')}</span> ·{' '}
+            <span>{plural(item.addons.length, 'addon')}</span>
           </Text>
-          <Text size="xs" c="dimmed">
-            {plural(item.addons.length, 'addon')}
-          </Text>
-        </Group>
-      </Stack>
-      <Button
-        mt="sm"
-        variant="light"
-        leftSection={<IconPlus size={18} />}
-        onClick={() => onAdd(item)}
-        aria-label={`Add ${item.title}`}
-      >
-        Add
-      </Button>
+        </Stack>
+        {isNarrow ? null : add}
+      </Group>
+      {isNarrow ? <div style={{ marginTop: 8 }}>{add}</div> : null}
     </Card>
   );
 }

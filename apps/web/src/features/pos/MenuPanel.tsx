@@ -1,11 +1,25 @@
-import { Badge, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Kbd,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import type { TMenuItemOptionResponse, TPosMenuItem } from '@opentab/shared';
-import { IconFilter, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconFilter, IconKeyboard, IconSearch } from '@tabler/icons-react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { ItemOptionsDialog } from './ItemOptionsDialog';
 import { MenuFiltersDialog } from './MenuFiltersDialog';
 import { MenuItemCard } from './MenuItemCard';
-import { ALL_CATEGORIES, filterMenuItems } from './menu-filter';
+import { ALL_CATEGORIES, filterMenuItems, hasOptions } from './menu-filter';
+import { PosShortcutsDialog } from './PosShortcutsDialog';
+import { isTypingTarget } from './pos-shortcuts';
 
 type TProps = {
   items: TPosMenuItem[];
@@ -18,40 +32,89 @@ type TProps = {
   ) => void;
 };
 
-/** The left area: category filter, title search and the two-column item grid. */
+/** Cards narrower than this put their Add button under the text. */
+const WIDE_CARD_PX = 300;
+
+/**
+ * The left area: category filter, title search and the two-column item grid, which scrolls on its own.
+ * Keyboard (issue 16): `/` focuses the search, Enter adds the only match (or opens its options), Esc clears.
+ */
 export function MenuPanel({ items, categories, currency, onAdd }: TProps) {
   const [categoryId, setCategoryId] = useState(ALL_CATEGORIES);
   const [search, setSearch] = useState('');
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [dialog, setDialog] = useState<'filters' | 'shortcuts' | null>(null);
   const [choosing, setChoosing] = useState<TPosMenuItem | null>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const grid = useElementSize();
 
   const visible = filterMenuItems(items, { categoryId, search });
   const category = categories.find((c) => c.id === categoryId);
+  const isNarrowCard = grid.width > 0 && grid.width / 2 < WIDE_CARD_PX;
 
   const add = (item: TPosMenuItem) => {
-    if (item.variants.length > 0 || item.addons.length > 0) setChoosing(item);
+    if (hasOptions(item)) setChoosing(item);
     else onAdd(item, null, []);
   };
 
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
+      // Not while typing elsewhere or while a dialog has the page.
+      if (isTypingTarget(event.target) || document.querySelector('[role="dialog"]')) return;
+      event.preventDefault();
+      searchRef.current?.focus();
+      searchRef.current?.select();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      if (search) setSearch('');
+      else searchRef.current?.blur();
+    } else if (event.key === 'Enter' && search.trim() && visible.length === 1 && visible[0]) {
+      event.preventDefault();
+      // The next item can be typed at once; an item with options opens its dialog first.
+      add(visible[0]);
+      setSearch('');
+    }
+  };
+
   return (
-    <Stack gap="sm">
-      <Group gap="sm" wrap="nowrap">
+    <Stack gap="sm" style={{ flex: 1, minHeight: 0 }}>
+      <Group gap="xs" wrap="nowrap">
         <Button
           variant="default"
           leftSection={<IconFilter size={18} />}
-          onClick={() => setFiltersOpen(true)}
+          onClick={() => setDialog('filters')}
           style={{ flexShrink: 0 }}
         >
           Filters
         </Button>
         <TextInput
+          ref={searchRef}
           aria-label="Search items"
+          aria-keyshortcuts="/"
           placeholder="Search items"
           leftSection={<IconSearch size={18} />}
+          rightSection={<Kbd size="xs">/</Kbd>}
+          rightSectionPointerEvents="none"
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
+          onKeyDown={onSearchKeyDown}
           style={{ flexGrow: 1 }}
         />
+        <ActionIcon
+          variant="default"
+          size="input-sm"
+          onClick={() => setDialog('shortcuts')}
+          aria-label="Keyboard shortcuts"
+          title="Keyboard shortcuts"
+        >
+          <IconKeyboard size={20} />
+        </ActionIcon>
       </Group>
       {category ? (
         <Group gap="xs">
@@ -66,28 +129,37 @@ export function MenuPanel({ items, categories, currency, onAdd }: TProps) {
           </Button>
         </Group>
       ) : null}
-      {visible.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {items.length === 0 ? 'No menu items yet! Add them in Settings > Menu Items.' : 'No items found!'}
-        </Text>
-      ) : (
-        <SimpleGrid cols={2} spacing="sm">
-          {visible.map((item) => (
-            <MenuItemCard key={item.id} item={item} currency={currency} onAdd={add} />
-          ))}
-        </SimpleGrid>
-      )}
-      {filtersOpen ? (
+      <Box style={{ flex: 1, minHeight: 0, overflowY: 'auto' }} data-testid="menu-grid">
+        {visible.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl">
+            {items.length === 0 ? 'No menu items yet! Add them in Settings > Menu Items.' : 'No items found!'}
+          </Text>
+        ) : (
+          <SimpleGrid ref={grid.ref} cols={2} spacing="xs" verticalSpacing="xs">
+            {visible.map((item) => (
+              <MenuItemCard
+                key={item.id}
+                item={item}
+                currency={currency}
+                isNarrow={isNarrowCard}
+                onAdd={add}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </Box>
+      {dialog === 'filters' ? (
         <MenuFiltersDialog
           categories={categories}
           categoryId={categoryId}
-          onClose={() => setFiltersOpen(false)}
+          onClose={() => setDialog(null)}
           onApply={(id) => {
             setCategoryId(id);
-            setFiltersOpen(false);
+            setDialog(null);
           }}
         />
       ) : null}
+      {dialog === 'shortcuts' ? <PosShortcutsDialog onClose={() => setDialog(null)} /> : null}
       {choosing ? (
         <ItemOptionsDialog
           item={choosing}

@@ -5,6 +5,8 @@ import { openReceiptWindow, openTokenWindow } from '../print/print-windows';
 type TProps = {
   tokenNo: number;
   orderId: string;
+  /** the change to hand back (formatted), when the cashier typed the amount tendered */
+  changeDue: string | null;
   /** Print settings allow receipts: offer reprinting it (the window may have been blocked). */
   canPrintReceipt: boolean;
   /** The print settings' paper width in mm, which the token slip follows. */
@@ -13,7 +15,14 @@ type TProps = {
 };
 
 /** "Order sent to Kitchen!" with the big token number, the order id and Print Token. */
-export function OrderSentDialog({ tokenNo, orderId, canPrintReceipt, pageFormat, onClose }: TProps) {
+export function OrderSentDialog({
+  tokenNo,
+  orderId,
+  changeDue,
+  canPrintReceipt,
+  pageFormat,
+  onClose,
+}: TProps) {
   return (
     <Modal opened onClose={onClose} title="Order sent to Kitchen!" centered>
       <Stack align="center" gap="xs">
@@ -26,6 +35,11 @@ export function OrderSentDialog({ tokenNo, orderId, canPrintReceipt, pageFormat,
         <Text size="sm" c="dimmed" ta="center" style={{ wordBreak: 'break-all' }}>
           Order ID: {orderId}
         </Text>
+        {changeDue ? (
+          <Text fz={28} fw={800} c="teal.9" data-testid="sent-change-due">
+            Change Due: {changeDue}
+          </Text>
+        ) : null}
         <Group mt="md" justify="center">
           {canPrintReceipt ? (
             <Button

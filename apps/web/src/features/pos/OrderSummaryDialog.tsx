@@ -1,6 +1,7 @@
 import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { formatMoney, POS_MSG, type TCartTotals, type TPaymentTypeResponse } from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
+import { AmountTenderedField, tenderedChange } from './AmountTenderedField';
 import { PaymentTypeSelect } from './PaymentTypeSelect';
 import type { TSendMode } from './pos-api';
 
@@ -9,9 +10,11 @@ type TProps = {
   totals: TCartTotals;
   currency: string;
   paymentTypes: TPaymentTypeResponse[];
+  /** the payment type the dialog starts with: this device's last used, else the first active one */
+  defaultPaymentTypeId: string | null;
   sending: boolean;
   onClose: () => void;
-  onConfirm: (paymentTypeId: string | null) => void;
+  onConfirm: (payment: { paymentTypeId: string; amountTendered: number | null } | null) => void;
 };
 
 const TITLES: Record<TSendMode, string> = {
@@ -30,26 +33,36 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   );
 }
 
-/** The summary before sending; paying also picks one of the active payment types. */
+/**
+ * The summary before sending; paying also picks one of the active payment types (preselected) and may take
+ * the amount tendered, which shows the change due.
+ */
 export function OrderSummaryDialog({
   mode,
   totals,
   currency,
   paymentTypes,
+  defaultPaymentTypeId,
   sending,
   onClose,
   onConfirm,
 }: TProps) {
-  const [paymentTypeId, setPaymentTypeId] = useState<string | null>(null);
+  const [paymentTypeId, setPaymentTypeId] = useState<string | null>(defaultPaymentTypeId);
+  const [tendered, setTendered] = useState<number | ''>('');
   const [error, setError] = useState<string>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (mode === 'pay' && !paymentTypeId) {
+    if (mode === 'kitchen') {
+      onConfirm(null);
+      return;
+    }
+    if (!paymentTypeId) {
       setError(POS_MSG.paymentTypeRequired);
       return;
     }
-    onConfirm(mode === 'pay' ? paymentTypeId : null);
+    if (tenderedChange(tendered, totals.payableTotal, currency) === 'short') return;
+    onConfirm({ paymentTypeId, amountTendered: tendered === '' ? null : tendered });
   };
 
   return (
@@ -69,6 +82,14 @@ export function OrderSummaryDialog({
                 setError(undefined);
               }}
               error={error}
+            />
+          ) : null}
+          {mode === 'pay' ? (
+            <AmountTenderedField
+              payableMinor={totals.payableTotal}
+              currency={currency}
+              value={tendered}
+              onChange={setTendered}
             />
           ) : null}
           <Group justify="flex-end" mt="sm">

@@ -1,71 +1,73 @@
-import { Affix, Box, Button, Grid, Group, Stack, Title } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
-import { IconShoppingCart } from '@tabler/icons-react';
-import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { Box, Drawer, Group, Stack, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { CartBar } from './CartBar';
 
-/** Container widths (the sidebar takes its share of the screen): side by side from `md`. */
-const BREAKPOINTS = { xs: '30em', sm: '40em', md: '56em', lg: '64em', xl: '80em' };
-const SIDE_BY_SIDE_PX = 56 * 16;
+/** Below this viewport width the cart is a panel opened from a sticky bar instead of a column. */
+export const CART_COLUMN_MIN_WIDTH = '64em';
+
+/** The page fills the viewport under the app header, so the menu and the cart scroll inside it. */
+const PAGE_HEIGHT = 'calc(100dvh - var(--app-shell-header-offset, 64px) - 2 * var(--mantine-spacing-md))';
 
 type TProps = {
   actions?: ReactNode;
   menu: ReactNode;
   cart: ReactNode;
-  /** e.g. "Cart (2) · $17.50": a floating button with it jumps to the cart while the cart is stacked below. */
-  cartLabel?: string;
+  /** the sticky bar of narrow screens: line count, payable total, last item added; none while loading */
+  bar?: { lines: number; payable: string; added: string | null };
+  /** the narrow screens' cart panel */
+  cartOpen?: boolean;
+  onCartOpenChange?: (open: boolean) => void;
 };
 
 /**
- * Title and header actions, then the menu (about 70%) beside the cart (about 30%) when the page is at least
- * 896 px wide; on narrower pages (a 768 px tablet with the sidebar) the cart stacks under the menu.
+ * Title and header actions, then the menu (about 70 %) beside the cart (about 30 %, at least 300 px) on
+ * screens 1024 px and wider; the cart's lines scroll inside it while its totals and buttons stay at its
+ * bottom. Narrower screens give the menu the whole width and open the cart as a panel from a sticky bar.
  */
-/** Whether any part of the element is on screen (false where IntersectionObserver is missing). */
-function useOnScreen(ref: RefObject<HTMLElement | null>): boolean {
-  const [onScreen, setOnScreen] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? false));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return onScreen;
-}
-
-export function PosLayout({ actions, menu, cart, cartLabel }: TProps) {
-  const { ref, width } = useElementSize();
-  const cartRef = useRef<HTMLElement>(null);
-  const cartOnScreen = useOnScreen(cartRef);
-  const stacked = width > 0 && width < SIDE_BY_SIDE_PX;
+export function PosLayout({ actions, menu, cart, bar, cartOpen = false, onCartOpenChange }: TProps) {
+  // Wide by default where the query cannot run (tests, very old browsers).
+  const isNarrow = useMediaQuery(`(max-width: calc(${CART_COLUMN_MIN_WIDTH} - 0.02px))`, false) === true;
 
   return (
-    <Stack gap="md" ref={ref}>
+    <Stack gap="md" h={PAGE_HEIGHT} mih={460} data-testid="pos-page">
       <Group justify="space-between" gap="sm">
         <Title order={1} fz={28}>
           Point of Sale
         </Title>
         {actions}
       </Group>
-      <Grid type="container" breakpoints={BREAKPOINTS} columns={10} gap="md">
-        <Grid.Col span={{ base: 10, md: 7 }}>{menu}</Grid.Col>
-        <Grid.Col span={{ base: 10, md: 3 }}>
-          <Box ref={cartRef} pos="sticky" top={80} aria-label="Cart" component="section">
+      <Box style={{ flex: 1, minHeight: 0, display: 'flex', gap: 'var(--mantine-spacing-md)' }}>
+        <Box style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>{menu}</Box>
+        {isNarrow ? null : (
+          <Box
+            component="section"
+            aria-label="Cart"
+            style={{ width: 'clamp(300px, 32%, 400px)', flexShrink: 0, display: 'flex', minHeight: 0 }}
+          >
             {cart}
           </Box>
-        </Grid.Col>
-      </Grid>
-      {stacked && cartLabel && !cartOnScreen ? (
-        <Affix position={{ bottom: 16, right: 16 }}>
-          <Button
-            size="md"
-            radius="xl"
-            leftSection={<IconShoppingCart size={20} />}
-            onClick={() => cartRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
-            style={{ boxShadow: 'var(--mantine-shadow-md)' }}
+        )}
+      </Box>
+      {isNarrow && bar ? (
+        <>
+          <CartBar {...bar} onOpen={() => onCartOpenChange?.(true)} />
+          <Drawer
+            opened={cartOpen}
+            onClose={() => onCartOpenChange?.(false)}
+            position="right"
+            size="min(440px, 100%)"
+            title="Cart"
+            styles={{
+              content: { display: 'flex', flexDirection: 'column' },
+              body: { flex: 1, minHeight: 0, display: 'flex', padding: 0 },
+            }}
           >
-            {cartLabel}
-          </Button>
-        </Affix>
+            <Box component="section" aria-label="Cart" style={{ flex: 1, display: 'flex', minHeight: 0 }}>
+              {cart}
+            </Box>
+          </Drawer>
+        </>
       ) : null}
     </Stack>
   );

@@ -14,6 +14,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { confirmIrreversible } from '../../lib/confirm';
+import { formatPrice } from '../../lib/format';
 import { toastError, toastSuccess, toastWarning } from '../../lib/toast';
 import { openReceiptWindow } from '../print/print-windows';
 import { CartPanel } from './CartPanel';
@@ -23,11 +24,14 @@ import { type TDraft, useDrafts } from './drafts';
 import { MenuPanel } from './MenuPanel';
 import { OrderSentDialog } from './OrderSentDialog';
 import { OrderSummaryDialog } from './OrderSummaryDialog';
+import { activePaymentTypes } from './PaymentTypeSelect';
 import { PosHeader } from './PosHeader';
 import { PosLayout } from './PosLayout';
+import { preselectPaymentType, rememberPaymentType } from './payment-preselect';
 import { refetchPosInit, type TSendMode } from './pos-api';
 import { QrOrdersDialog } from './QrOrdersDialog';
 import { SaveDraftDialog } from './SaveDraftDialog';
+import { useAddedFeedback } from './use-added-feedback';
 import { usePosOrder } from './use-pos-order';
 import { useQrIntake } from './use-qr-intake';
 import { useQrOrderCount } from './use-qr-order-count';
@@ -59,7 +63,11 @@ export function PosScreen({ data, tenantId }: TProps) {
   const drafts = useDrafts(tenantId);
   const qrOrderCount = useQrOrderCount();
   const [dialog, setDialog] = useState<TDialog>(null);
-  const [sent, setSent] = useState<{ tokenNo: number; orderId: string } | null>(null);
+  const [sent, setSent] = useState<{ tokenNo: number; orderId: string; changeDue: number | null } | null>(
+    null,
+  );
+  const [cartOpen, setCartOpen] = useState(false);
+  const added = useAddedFeedback();
 
   const currency = data.storeSettings.currency;
   const printEnabled = Boolean(data.printSettings?.is_enable_print);
@@ -71,7 +79,12 @@ export function PosScreen({ data, tenantId }: TProps) {
     qrIntake.settle(order.selectedQrOrder?.id ?? null);
     order.reset();
     setDialog(null);
-    setSent({ tokenNo: answer.tokenNo, orderId: answer.orderId });
+    setCartOpen(false);
+    setSent({
+      tokenNo: answer.tokenNo,
+      orderId: answer.orderId,
+      changeDue: 'changeDue' in answer && typeof answer.changeDue === 'number' ? answer.changeDue : null,
+    });
     if (printEnabled) openReceiptWindow({ orderId: answer.orderId });
     const charged = chargedOtherwise(answer, totals.payableTotal, currency);
     if (charged !== null) {
@@ -105,8 +118,10 @@ export function PosScreen({ data, tenantId }: TProps) {
     addons: TMenuItemOptionResponse[],
   ) => {
     const line = refreshLine(createLine(item, variant, addons), menu);
-    if (line) order.setCart((cart) => [...cart, line]);
-    else toastError(leftOutOfOrder(1));
+    if (line) {
+      order.setCart((cart) => [...cart, line]);
+      added.show(line);
+    } else toastError(leftOutOfOrder(1));
   };
 
   /** New, a draft or a QR order loaded: another order, so a send of the previous one is let go. */
@@ -168,12 +183,13 @@ export function PosScreen({ data, tenantId }: TProps) {
     setDialog(null);
   };
 
-  const confirmSend = (paymentTypeId: string | null) => {
+  const confirmSend = (payment: { paymentTypeId: string; amountTendered: number | null } | null) => {
     const body = order.body();
-    if (dialog === 'pay' && paymentTypeId) {
+    if (dialog === 'pay' && payment) {
+      rememberPaymentType(tenantId, payment.paymentTypeId);
       void sender.send('pay', {
         ...body,
-        paymentTypeId,
+        ...payment,
         itemsTotal: fromMinor(totals.itemsTotal, currency),
         taxTotal: fromMinor(totals.taxTotal, currency),
         payableTotal: fromMinor(totals.payableTotal, currency),
@@ -186,7 +202,13 @@ export function PosScreen({ data, tenantId }: TProps) {
   return (
     <>
       <PosLayout
-        cartLabel={`Cart (${order.cart.length}) · ${formatMoney(totals.payableTotal, currency)}`}
+        bar={{
+          lines: order.cart.length,
+          payable: formatMoney(totals.payableTotal, currency),
+          added: added.line?.item.title ?? null,
+        }}
+        cartOpen={cartOpen}
+        onCartOpenChange={setCartOpen}
         actions={
           <PosHeader
             qrOrderCount={qrOrderCount}
@@ -208,6 +230,8 @@ export function PosScreen({ data, tenantId }: TProps) {
             order={order}
             tables={data.storeTables}
             currency={currency}
+            totals={totals}
+            addedKey={added.line?.key ?? null}
             onDraft={openSaveDraft}
             onSendToKitchen={() => openSummary('kitchen')}
             onPay={() => openSummary('pay')}
@@ -238,6 +262,7 @@ export function PosScreen({ data, tenantId }: TProps) {
           totals={totals}
           currency={currency}
           paymentTypes={data.paymentTypes}
+          defaultPaymentTypeId={preselectPaymentType(tenantId, activePaymentTypes(data.paymentTypes))}
           sending={sender.sending}
           onClose={() => setDialog(null)}
           onConfirm={confirmSend}
@@ -247,6 +272,7 @@ export function PosScreen({ data, tenantId }: TProps) {
         <OrderSentDialog
           tokenNo={sent.tokenNo}
           orderId={sent.orderId}
+          changeDue={sent.changeDue === null ? null : formatPrice(sent.changeDue, currency)}
           canPrintReceipt={printEnabled}
           pageFormat={data.printSettings?.page_format ?? null}
           onClose={() => setSent(null)}

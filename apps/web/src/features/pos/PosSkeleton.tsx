@@ -17,15 +17,14 @@ export function PosSkeleton() {
           <Stack gap="sm">
             <Skeleton h={44} />
             <SimpleGrid cols={2} spacing="sm">
-              {[1, 2, 3, 4, 5, 6].map((n) => (
-                <Skeleton key={n} h={240} radius="md" />
+              {[1, 2, 3, 4, 5, 6, 7, 8].map((n) => (
+                <Skeleton key={n} h={88} radius="md" />
               ))}
             </SimpleGrid>
           </Stack>
         }
         cart={
-          <Stack gap="sm">
-            <Skeleton h={44} />
+          <Stack gap="sm" style={{ flex: 1 }}>
             <Skeleton h={44} />
             <Skeleton h={44} />
             <Skeleton h={200} />

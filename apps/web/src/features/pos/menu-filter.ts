@@ -14,3 +14,8 @@ export function filterMenuItems(
       item.title.toLowerCase().includes(term),
   );
 }
+
+/** Adding an item with variants or addons opens the Select Variant & Addons dialog first. */
+export function hasOptions(item: TPosMenuItem): boolean {
+  return item.variants.length > 0 || item.addons.length > 0;
+}

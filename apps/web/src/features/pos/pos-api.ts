@@ -1,5 +1,6 @@
 import type {
   TCreateOrderAndInvoiceInput,
+  TCreateOrderAndInvoiceResponse,
   TCreateOrderInput,
   TCreateOrderResponse,
   TCustomerAdd,
@@ -53,7 +54,7 @@ const SEND_PATHS: Record<TSendMode, string> = {
 export type TSendBody = TCreateOrderInput | TCreateOrderAndInvoiceInput;
 
 export function createOrder(mode: TSendMode, body: TSendBody, idempotencyKey: string) {
-  return api.post<TCreateOrderResponse>(SEND_PATHS[mode], body, {
+  return api.post<TCreateOrderResponse | TCreateOrderAndInvoiceResponse>(SEND_PATHS[mode], body, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 }

@@ -1,4 +1,9 @@
-import { MSG, POS_MSG, type TCreateOrderResponse } from '@opentab/shared';
+import {
+  MSG,
+  POS_MSG,
+  type TCreateOrderAndInvoiceResponse,
+  type TCreateOrderResponse,
+} from '@opentab/shared';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { errorMessage, toastError, toastLoading, toastSuccess } from '../../lib/toast';
@@ -19,7 +24,10 @@ const refusedWithoutOrder = (error: unknown) =>
  * is kept in the tab's storage, so this holds across a reload. `startNewOrder` lets it go (New, a draft or a
  * QR order loaded): that is another order.
  */
-export function useSendOrder(tenantId: string, onSent: (answer: TCreateOrderResponse) => void) {
+export function useSendOrder(
+  tenantId: string,
+  onSent: (answer: TCreateOrderResponse | TCreateOrderAndInvoiceResponse) => void,
+) {
   // undefined until read from storage, once (the lazy-ref pattern)
   const attempt = useRef<TSendAttempt | null | undefined>(undefined);
   if (attempt.current === undefined) attempt.current = readSendAttempt(tenantId);
