@@ -56,10 +56,29 @@ export async function startBenchServer(
     async close() {
       await app.close();
       await db.destroy();
-      if (serverUrl) await onServer(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      if (serverUrl) await dropWhenClosed(serverUrl, database);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Drops the bench database once the pool's sockets are gone: pool.end() resolves before they close, and a
+ * forced drop meanwhile makes a closing client report FATAL 57P01 as an unhandled error.
+ */
+async function dropWhenClosed(serverUrl: string, database: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const { rows } = await client.query(
+      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+      [database],
+    );
+    if (rows[0]?.n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await client.end();
 }
 
 /** POSTs JSON like the web does and answers the body and the session cookies it set. */
