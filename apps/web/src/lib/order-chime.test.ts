@@ -68,3 +68,34 @@ describe('new-order chime', () => {
     expect(audio?.oscillators.map((o) => o.frequency)).toEqual([880, 1320]);
   });
 });
+
+describe('order sound control (issue 16)', () => {
+  it('is locked until enabled by a tap, then on; muting is remembered on the device and silences the chime', async () => {
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    const chime = await freshChime();
+    const changes = vi.fn();
+    chime.subscribeOrderSound(changes);
+    expect(chime.getOrderSoundState()).toBe('locked');
+
+    chime.enableOrderSound();
+    await Promise.resolve();
+    expect(chime.getOrderSoundState()).toBe('on');
+    expect(changes).toHaveBeenCalled();
+    const [audio] = FakeAudioContext.instances;
+    const tones = audio?.oscillators.length ?? 0;
+    expect(tones).toBeGreaterThan(0);
+
+    chime.setOrderSoundMuted(true);
+    expect(chime.getOrderSoundState()).toBe('muted');
+    expect(localStorage.getItem(chime.SOUND_MUTED_KEY)).toBe('1');
+    chime.playOrderChime();
+    expect(audio?.oscillators).toHaveLength(tones);
+
+    // a reload of the page keeps the choice
+    const reloaded = await freshChime();
+    expect(reloaded.getOrderSoundState()).toBe('muted');
+    reloaded.enableOrderSound();
+    expect(reloaded.getOrderSoundState()).not.toBe('muted');
+    expect(localStorage.getItem(chime.SOUND_MUTED_KEY)).toBeNull();
+  });
+});

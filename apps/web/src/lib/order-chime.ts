@@ -2,12 +2,54 @@
  * The new-order sound of the Kitchen and Orders screens: a short two-tone beep made with the Web Audio
  * API, so no audio file ships. Browsers keep audio locked until the page has seen a user gesture, so the
  * audio context is created on the first click, touch or key press; until then a chime is silently skipped.
+ * The screens show an "Enable sound" button while it is locked (issue 16) and a mute switch, remembered
+ * per device.
  */
 
 type TAudioContextClass = typeof AudioContext;
 
 let context: AudioContext | undefined;
 let unlockArmed = false;
+const listeners = new Set<() => void>();
+
+/** This device's choice, kept across reloads: the kitchen tablet that was muted stays muted. */
+export const SOUND_MUTED_KEY = 'opentab:order-sound-muted';
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+/** Called when audio becomes allowed or the mute choice changes. */
+export function subscribeOrderSound(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** 'locked' until the browser lets the page play audio; 'on' or 'muted' after. */
+export type TOrderSoundState = 'locked' | 'on' | 'muted';
+
+export function isOrderSoundMuted(): boolean {
+  try {
+    return localStorage.getItem(SOUND_MUTED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function getOrderSoundState(): TOrderSoundState {
+  if (isOrderSoundMuted()) return 'muted';
+  return context?.state === 'running' ? 'on' : 'locked';
+}
+
+export function setOrderSoundMuted(muted: boolean): void {
+  try {
+    if (muted) localStorage.setItem(SOUND_MUTED_KEY, '1');
+    else localStorage.removeItem(SOUND_MUTED_KEY);
+  } catch {
+    // Storage blocked: the choice lasts for this page only.
+  }
+  notify();
+}
 
 function audioContextClass(): TAudioContextClass | undefined {
   const scope = globalThis as typeof globalThis & { webkitAudioContext?: TAudioContextClass };
@@ -18,8 +60,12 @@ function unlock(): void {
   const AudioContextClass = audioContextClass();
   if (!AudioContextClass) return;
   try {
-    context ??= new AudioContextClass();
-    if (context.state === 'suspended') void context.resume().catch(() => {});
+    if (!context) {
+      context = new AudioContextClass();
+      context.addEventListener?.('statechange', notify);
+    }
+    if (context.state === 'suspended') void context.resume().then(notify, () => {});
+    notify();
   } catch {
     // No audio device, or the browser still refuses: the screens work without sound.
   }
@@ -51,9 +97,19 @@ function beep(audio: AudioContext, frequency: number, start: number, duration: n
   oscillator.stop(start + duration + 0.02);
 }
 
-/** Plays the new-order chime; does nothing (and never throws) when audio is unavailable or still locked. */
+/**
+ * The "Enable sound" tap: a user gesture, so the browser allows audio; a short confirming chime says so.
+ * Also unmutes.
+ */
+export function enableOrderSound(): void {
+  setOrderSoundMuted(false);
+  unlock();
+  playOrderChime();
+}
+
+/** Plays the new-order chime; does nothing (and never throws) when muted, unavailable or still locked. */
 export function playOrderChime(): void {
-  if (!context || context.state === 'closed') return;
+  if (!context || context.state === 'closed' || isOrderSoundMuted()) return;
   try {
     // Tones scheduled on a suspended context play once it resumes (e.g. after the tablet slept).
     if (context.state === 'suspended') void context.resume().catch(() => {});

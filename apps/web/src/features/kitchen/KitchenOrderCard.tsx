@@ -72,13 +72,29 @@ function KitchenItem({ item }: { item: TOrderItemResponse }) {
 }
 
 /** A kitchen ticket: the token big enough to read across the pass, where it goes, and what to cook. */
-export function KitchenOrderCard({ order, now }: { order: TOrderResponse; now: number }) {
+export function KitchenOrderCard({
+  order,
+  now,
+  isNew = false,
+}: {
+  order: TOrderResponse;
+  now: number;
+  /** just arrived: the ticket flashes for a few seconds */
+  isNew?: boolean;
+}) {
   const where = order.table_title
     ? [order.table_title, order.floor].filter(Boolean).join(' · ')
     : (diningOptionLabel(order.delivery_type) ?? 'No table');
   const minutes = minutesSince(order.date, now);
   return (
-    <Card withBorder radius="md" padding="md" shadow="sm" data-testid="kitchen-order">
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      shadow="sm"
+      data-testid="kitchen-order"
+      data-new-order={isNew ? 'true' : undefined}
+    >
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <div>

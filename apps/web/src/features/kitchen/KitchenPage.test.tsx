@@ -8,7 +8,11 @@ import { makeItem, makeOrder } from '../../test/order-fixtures';
 import { makeUser, mockFetch, renderApp, signIn } from '../../test/render';
 
 vi.mock('../../lib/realtime', () => import('../../test/fake-realtime'));
-vi.mock('../../lib/order-chime', () => ({ armOrderChime: vi.fn(), playOrderChime: vi.fn() }));
+vi.mock('../../lib/order-chime', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/order-chime')>()),
+  armOrderChime: vi.fn(),
+  playOrderChime: vi.fn(),
+}));
 
 afterEach(() => {
   setLiveStatus('live');
@@ -167,6 +171,13 @@ describe('Kitchen screen', () => {
     act(() => emitLive('new_order'));
     await waitFor(() => expect(screen.getAllByTestId('kitchen-order')).toHaveLength(2));
     expect(playOrderChime).toHaveBeenCalledTimes(1);
+    // Issue 16: the new ticket flashes, the one already on screen does not.
+    const flashing = screen
+      .getAllByTestId('kitchen-order')
+      .map((card) => card.getAttribute('data-new-order'));
+    expect(flashing.filter((flag) => flag === 'true')).toHaveLength(1);
+    expect(within(screen.getAllByTestId('kitchen-order')[1] as HTMLElement).getByText('12')).toBeTruthy();
+    expect(screen.getAllByTestId('kitchen-order')[1]?.getAttribute('data-new-order')).toBe('true');
 
     act(() => emitLive('order_update'));
     await waitFor(() => expect(kitchenCalls(fetchMock)).toBe(3));
@@ -176,5 +187,36 @@ describe('Kitchen screen', () => {
     expect(await screen.findByText('Live updates paused — reconnecting…')).toBeTruthy();
     act(() => emitLive('poll'));
     await waitFor(() => expect(kitchenCalls(fetchMock)).toBe(4));
+  });
+
+  it('offers Enable sound until audio is allowed, then a mute switch remembered on the device', async () => {
+    class QuietAudio {
+      state = 'suspended';
+      currentTime = 0;
+      destination = {};
+      resume() {
+        this.state = 'running';
+        return Promise.resolve();
+      }
+      createGain() {
+        return {
+          gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} },
+          connect: (n: unknown) => n,
+        };
+      }
+      createOscillator() {
+        return { frequency: { value: 0 }, connect: (n: unknown) => n, start() {}, stop() {} };
+      }
+    }
+    vi.stubGlobal('AudioContext', QuietAudio);
+    const user = userEvent.setup();
+    mockKitchenApi([older]);
+    await openKitchen();
+    await user.click(screen.getByRole('button', { name: 'Enable sound' }));
+    await user.click(await screen.findByRole('button', { name: 'Sound on' }));
+    expect(screen.getByRole('button', { name: 'Sound off' }).getAttribute('aria-pressed')).toBe('true');
+    expect(localStorage.getItem('opentab:order-sound-muted')).toBe('1');
+    await user.click(screen.getByRole('button', { name: 'Sound off' }));
+    expect(await screen.findByRole('button', { name: 'Sound on' })).toBeTruthy();
   });
 });

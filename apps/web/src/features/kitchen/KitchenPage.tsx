@@ -7,6 +7,7 @@ import { CappedListNotice } from '../orders/CappedListNotice';
 import { LiveScreenHeader } from '../orders/LiveScreenHeader';
 import { NO_ORDERS_PENDING, ORDERS_LOAD_FAILED } from '../orders/orders-api';
 import { useLiveOrders } from '../orders/use-live-orders';
+import { useNewOrderFlash } from '../orders/use-new-order-flash';
 import { KitchenOrderCard } from './KitchenOrderCard';
 import { useKitchenOrders } from './kitchen-api';
 
@@ -20,6 +21,7 @@ export function KitchenPage() {
   const [now, setNow] = useState(Date.now);
   useInterval(() => setNow(Date.now()), CLOCK_TICK_MS, { autoInvoke: true });
   useLiveOrders(orders.refetch);
+  const arrived = useNewOrderFlash(orders.data?.list.map((order) => order.id));
 
   const list = orders.data?.list ?? [];
 
@@ -53,7 +55,7 @@ export function KitchenPage() {
       ) : (
         <SimpleGrid type="container" cols={GRID_COLS}>
           {list.map((order) => (
-            <KitchenOrderCard key={order.id} order={order} now={now} />
+            <KitchenOrderCard key={order.id} order={order} now={now} isNew={arrived.has(order.id)} />
           ))}
         </SimpleGrid>
       )}

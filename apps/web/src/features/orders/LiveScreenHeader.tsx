@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { LiveIndicator } from '../../app/layouts/LiveIndicator';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { ORDERS_LOAD_FAILED, ORDERS_LOADED } from './orders-api';
+import { SoundControl } from './SoundControl';
 
 type TProps = {
   title: string;
@@ -12,7 +13,10 @@ type TProps = {
   large?: boolean;
 };
 
-/** Title, live-link indicator and the Refresh button ("Orders Loaded!") of the Orders and Kitchen screens. */
+/**
+ * Title, live-link indicator, the new-order sound control and the Refresh button ("Orders Loaded!") of the
+ * Orders and Kitchen screens.
+ */
 export function LiveScreenHeader({ title, refetch, large = false }: TProps) {
   const [refreshing, setRefreshing] = useState(false);
 
@@ -32,15 +36,18 @@ export function LiveScreenHeader({ title, refetch, large = false }: TProps) {
         </Title>
         <LiveIndicator />
       </Group>
-      <Button
-        size={large ? 'lg' : 'md'}
-        variant="light"
-        leftSection={<IconRefresh size={20} />}
-        loading={refreshing}
-        onClick={() => void refresh()}
-      >
-        Refresh
-      </Button>
+      <Group gap="sm" wrap="wrap">
+        <SoundControl large={large} />
+        <Button
+          size={large ? 'lg' : 'md'}
+          variant="light"
+          leftSection={<IconRefresh size={20} />}
+          loading={refreshing}
+          onClick={() => void refresh()}
+        >
+          Refresh
+        </Button>
+      </Group>
     </Group>
   );
 }

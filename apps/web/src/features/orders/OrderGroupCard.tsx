@@ -7,6 +7,8 @@ import { OrderItemRow } from './OrderItemRow';
 import { formatOrderTime } from './order-format';
 
 type TProps = {
+  /** one of its orders just arrived: the card flashes */
+  isNew?: boolean;
   group: TOrderGroupResponse;
   onCancel: (group: TOrderGroupResponse) => void;
   onComplete: (group: TOrderGroupResponse) => void;
@@ -69,11 +71,18 @@ function cardName(group: TOrderGroupResponse): string {
 }
 
 /** One card of the Orders screen: a table's open orders, or one order without a table, and their actions. */
-export function OrderGroupCard({ group, onCancel, onComplete, onPay }: TProps) {
+export function OrderGroupCard({ group, isNew = false, onCancel, onComplete, onPay }: TProps) {
   const canPay = unpaidOrderIds(group).length > 0;
   const name = cardName(group);
   return (
-    <Card withBorder radius="md" padding="md" data-testid="order-group" aria-label={name}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      data-testid="order-group"
+      data-new-order={isNew ? 'true' : undefined}
+      aria-label={name}
+    >
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <div style={{ minWidth: 0 }}>

@@ -24,6 +24,7 @@ import {
 } from './orders-api';
 import { PayAndCompleteModal, type TPendingPayment } from './PayAndCompleteModal';
 import { useLiveOrders } from './use-live-orders';
+import { useNewOrderFlash } from './use-new-order-flash';
 
 /** Cards by the width the page really has (the sidebar takes its share at tablet widths). */
 const GRID_COLS = { base: 1, '34rem': 2, '66rem': 3, '96rem': 4 };
@@ -43,6 +44,7 @@ export function OrdersPage() {
   const summary = usePaymentSummary();
   const [payment, setPayment] = useState<TPendingPayment | null>(null);
   useLiveOrders(groups.refetch);
+  const arrived = useNewOrderFlash(groups.data?.list.flatMap((group) => group.order_ids));
 
   const confirmCancel = (group: TOrderGroupResponse) =>
     modals.openConfirmModal({
@@ -134,6 +136,7 @@ export function OrdersPage() {
             <OrderGroupCard
               key={group.table_id ?? group.order_ids[0]}
               group={group}
+              isNew={group.order_ids.some((id) => arrived.has(id))}
               onCancel={confirmCancel}
               onComplete={confirmComplete}
               onPay={(g) => void startPayment(g)}

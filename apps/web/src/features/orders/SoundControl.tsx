@@ -1,0 +1,36 @@
+import { Button } from '@mantine/core';
+import { IconVolume, IconVolumeOff } from '@tabler/icons-react';
+import { useSyncExternalStore } from 'react';
+import {
+  enableOrderSound,
+  getOrderSoundState,
+  setOrderSoundMuted,
+  subscribeOrderSound,
+} from '../../lib/order-chime';
+
+/**
+ * The new-order sound of the Kitchen and Orders screens (issue 16): "Enable sound" until the browser allows
+ * audio (one tap does it), then a mute switch; muting is remembered on this device.
+ */
+export function SoundControl({ large = false }: { large?: boolean }) {
+  const state = useSyncExternalStore(subscribeOrderSound, getOrderSoundState);
+  const size = large ? 'lg' : 'md';
+  if (state === 'locked')
+    return (
+      <Button size={size} color="orange" leftSection={<IconVolume size={20} />} onClick={enableOrderSound}>
+        Enable sound
+      </Button>
+    );
+  const muted = state === 'muted';
+  return (
+    <Button
+      size={size}
+      variant="default"
+      leftSection={muted ? <IconVolumeOff size={20} /> : <IconVolume size={20} />}
+      onClick={() => (muted ? enableOrderSound() : setOrderSoundMuted(true))}
+      aria-pressed={muted}
+    >
+      {muted ? 'Sound off' : 'Sound on'}
+    </Button>
+  );
+}
