@@ -67,6 +67,8 @@ export type TConfig = {
   demoPassword: string | undefined;
   trustProxy: boolean;
   uploadsDir: string;
+  /** the SQLite database, when DATABASE_URL is unset */
+  sqliteFile: string;
   metricsToken: string | undefined;
   clusterWorkers: number | undefined;
 };
@@ -114,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     demoPassword: e.DEMO_PASSWORD,
     trustProxy: e.TRUST_PROXY ?? false,
     uploadsDir: path.join(dataDir, 'uploads'),
+    sqliteFile: path.join(dataDir, 'opentab.sqlite'),
     metricsToken: e.METRICS_TOKEN,
     clusterWorkers: e.CLUSTER_WORKERS,
   };

@@ -1,9 +1,9 @@
 import cluster from 'node:cluster';
-import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
 import { closeRedis, connectRedis } from './lib/redis.ts';
+import { writeServerPid } from './lib/server-pid.ts';
 import { prepareData, startupBanner } from './startup.ts';
 
 async function main(): Promise<void> {
@@ -15,10 +15,12 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  // On SQLite, `npm run restore` refuses to replace the file while this process has it open.
+  const removePidFile = config.databaseUrl ? undefined : writeServerPid(config.dataDir);
   const db = createDatabase({
     databaseUrl: config.databaseUrl,
     pgPoolMax: config.pgPoolMax,
-    sqliteFile: path.join(config.dataDir, 'opentab.sqlite'),
+    sqliteFile: config.sqliteFile,
   });
   // A worker of `npm run start:cluster` (cluster.ts): its primary migrated, seeded and prints the banner.
   const prepared = cluster.isWorker ? undefined : await prepareData(config, db);
@@ -35,6 +37,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await db.destroy();
+      removePidFile?.();
       if (redis) await closeRedis(redis);
       process.exit(0);
     } catch (error) {

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { TConfig } from './config.ts';
 import type { TDb } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -21,7 +20,7 @@ export async function prepareData(config: TConfig, db: TDb): Promise<TPreparedDa
 
 /** The lines printed once the server listens. */
 export function startupBanner(config: TConfig, prepared: TPreparedData, processes = 1): string {
-  const where = config.databaseUrl ? 'PostgreSQL' : path.join(config.dataDir, 'opentab.sqlite');
+  const where = config.databaseUrl ? 'PostgreSQL' : config.sqliteFile;
   const how = processes > 1 ? `, ${processes} server processes` : '';
   return [
     '',

@@ -29,6 +29,9 @@ const migrations: Record<string, Migration> = {
   '0014_pg_place_order': pgPlaceOrder,
 };
 
+/** Kysely's record of the migrations run, and its lock (the lock table's name is Kysely's default). */
+export const MIGRATION_TABLES = ['opentab_migrations', 'kysely_migration_lock'] as const;
+
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: TDb): Promise<void> {
@@ -37,7 +40,8 @@ export async function migrateToLatest(db: TDb): Promise<void> {
   const migrator = new Migrator({
     db,
     provider,
-    migrationTableName: 'opentab_migrations',
+    migrationTableName: MIGRATION_TABLES[0],
+    migrationLockTableName: MIGRATION_TABLES[1],
     allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -9,7 +8,7 @@ const config = loadConfig();
 const db = createDatabase({
   databaseUrl: config.databaseUrl,
   pgPoolMax: config.pgPoolMax,
-  sqliteFile: path.join(config.dataDir, 'opentab.sqlite'),
+  sqliteFile: config.sqliteFile,
 });
 await migrateToLatest(db);
 const seeded = await seedDemoOnFirstStart(db, {

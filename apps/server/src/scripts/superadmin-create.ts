@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { MSG } from '@opentab/shared';
 import { loadConfig } from '../config.ts';
@@ -66,7 +65,7 @@ const config = loadConfig();
 const db = createDatabase({
   databaseUrl: config.databaseUrl,
   pgPoolMax: config.pgPoolMax,
-  sqliteFile: path.join(config.dataDir, 'opentab.sqlite'),
+  sqliteFile: config.sqliteFile,
 });
 try {
   await migrateToLatest(db);

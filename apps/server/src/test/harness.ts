@@ -65,7 +65,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const sqliteFile = options.sqliteOnDisk ? path.join(dataDir, 'test.sqlite') : ':memory:';
+  const sqliteFile = options.sqliteOnDisk ? config.sqliteFile : ':memory:';
   const db = createDatabase({ databaseUrl, sqliteFile });
   await migrateToLatest(db);
   const app = await buildApp({
