@@ -47,19 +47,18 @@ function tablesInDependencyOrder(source: SqliteDatabase.Database): string[] {
   return ordered;
 }
 
-/** Refuses a target that holds anything: only a fresh database (or one with OpenTab's empty tables) is filled. */
-async function assertEmptyTarget(client: pg.Client, known: Set<string>): Promise<void> {
+/**
+ * Refuses a target that holds any table: only a fresh database is filled, so the copy can never merge two
+ * stores' data or overwrite one.
+ */
+async function assertFreshTarget(client: pg.Client): Promise<void> {
   const { rows } = await client.query<{ name: string }>(
-    "select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'",
+    "select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1",
   );
-  const foreign = rows.map((r) => r.name).filter((name) => !known.has(name) && !MIGRATION_TABLES.has(name));
-  if (foreign.length > 0) {
-    throw new MigrationRefused(`The target database is not empty: it has tables ${foreign.join(', ')}`);
-  }
-  for (const { name } of rows) {
-    if (MIGRATION_TABLES.has(name)) continue;
-    const { rows: found } = await client.query(`select 1 from ${quote(name)} limit 1`);
-    if (found.length > 0) throw new MigrationRefused(`The target database is not empty: ${name} has rows`);
+  if (rows.length > 0) {
+    throw new MigrationRefused(
+      `The target database is not empty: it has the tables ${rows.map((r) => r.name).join(', ')}. Copy into a new database (createdb).`,
+    );
   }
 }
 
@@ -131,7 +130,8 @@ async function advanceSequences(client: pg.Client, table: string): Promise<void>
  * in batches, with ids and values as they are (timestamps, money, flags, JSON text), in ONE transaction:
  * either everything arrives or nothing does. Triggers are off while copying, so the catalog-version
  * triggers do not count the copy as catalog edits. Row counts are compared table by table before the commit.
- * The server must be stopped: orders taken during the copy would stay behind in SQLite.
+ * The target must be a database without tables; the server must be stopped (orders taken during the copy
+ * would stay behind in SQLite).
  */
 export async function copySqliteToPostgres(options: {
   sqliteFile: string;
@@ -151,14 +151,13 @@ export async function copySqliteToPostgres(options: {
   await client.connect();
   try {
     const tables = tablesInDependencyOrder(source);
-    await assertEmptyTarget(client, new Set(tables));
+    await assertFreshTarget(client);
     const targetDb = createDatabase({ databaseUrl: options.databaseUrl, sqliteFile: '' });
     try {
       await migrateToLatest(targetDb);
     } finally {
       await targetDb.destroy();
     }
-    await assertEmptyTarget(client, new Set(tables));
 
     const copies: TTableCopy[] = [];
     // A SQLite time without a zone (CURRENT_TIMESTAMP's) is UTC; PostgreSQL would read it in its own zone.
@@ -166,6 +165,8 @@ export async function copySqliteToPostgres(options: {
     await client.query('begin');
     try {
       for (const table of tables) await client.query(`alter table ${quote(table)} disable trigger user`);
+      // Rows a migration wrote (reference data such as currency rates): the source has them too, as since edited.
+      for (const table of [...tables].reverse()) await client.query(`delete from ${quote(table)}`);
       for (const table of tables) {
         const rows = await copyTable(source, client, table, options.batchRows ?? 1000);
         await advanceSequences(client, table);
@@ -185,7 +186,10 @@ export async function copySqliteToPostgres(options: {
       await client.query('commit');
     } catch (error) {
       await client.query('rollback');
-      throw error;
+      throw new Error(
+        `Nothing was copied (the target now holds OpenTab's empty tables: drop and create it again before retrying): ${(error as Error).message}`,
+        { cause: error },
+      );
     }
     return copies;
   } finally {
