@@ -31,6 +31,10 @@ import { StoreTablesPage } from '../features/settings/StoreTablesPage';
 import { TaxSetupPage } from '../features/settings/TaxSetupPage';
 import { ComingSoonPage } from '../features/shell/ComingSoonPage';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
+import { SubscriptionHistoryPage } from '../features/superadmin/SubscriptionHistoryPage';
+import { SuperadminDashboardPage } from '../features/superadmin/SuperadminDashboardPage';
+import { SuperadminReportsPage } from '../features/superadmin/SuperadminReportsPage';
+import { TenantsPage } from '../features/superadmin/TenantsPage';
 import { ContactSupportPage } from '../features/support/ContactSupportPage';
 import { UsersPage } from '../features/users/UsersPage';
 import {
@@ -44,7 +48,6 @@ import {
 import { BusinessLayout } from './layouts/BusinessLayout';
 import { SuperadminLayout } from './layouts/SuperadminLayout';
 
-const soon = (title: string) => <ComingSoonPage title={title} />;
 const soonStandalone = (title: string) => <ComingSoonPage title={title} standalone />;
 
 const DASHBOARD = '/dashboard';
@@ -90,10 +93,10 @@ const businessRoutes: RouteObject[] = [
 
 const superadminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="home" replace /> },
-  pageRoute(SUPERADMIN_DASHBOARD, 'superadmin-home', soon('Superadmin Dashboard')),
-  pageRoute(SUPERADMIN_DASHBOARD, 'superadmin-tenants', soon('Tenants')),
-  pageRoute(SUPERADMIN_DASHBOARD, 'superadmin-subscription-history', soon('Subscription History')),
-  pageRoute(SUPERADMIN_DASHBOARD, 'superadmin-reports', soon('Superadmin Reports')),
+  pageRoute(SUPERADMIN_DASHBOARD, 'superadmin-home', <SuperadminDashboardPage />),
+  pageRoute(SUPERADMIN_DASHBOARD, 'superadmin-tenants', <TenantsPage />),
+  pageRoute(SUPERADMIN_DASHBOARD, 'superadmin-subscription-history', <SubscriptionHistoryPage />),
+  pageRoute(SUPERADMIN_DASHBOARD, 'superadmin-reports', <SuperadminReportsPage />),
   pageRoute(SUPERADMIN_DASHBOARD, 'superadmin-contact-support', <ContactSupportPage />),
 ];
 

@@ -11,8 +11,11 @@ import { IconFilter } from '@tabler/icons-react';
 import { useState } from 'react';
 
 type TProps = {
-  value: TDateFilterQuery;
+  /** undefined: no date filter (only where `onClear` and `unsetLabel` offer that: the tenants list) */
+  value: TDateFilterQuery | undefined;
   onChange: (value: TDateFilterQuery) => void;
+  onClear?: () => void;
+  unsetLabel?: string;
   /** the store's zone: Custom's dates start at its today */
   timeZone: string;
   /** the choices offered (reports have no Tomorrow) */
@@ -28,13 +31,24 @@ function customDefaults(timeZone: string): { from: string; to: string } {
 }
 
 /** The Filters button and its dialog: Today, Tomorrow, ... Custom with From and To (the API's ?type=&from=&to=). */
-export function DateFilterButton({ value, onChange, timeZone, filters = DATE_FILTERS }: TProps) {
+export function DateFilterButton({
+  value,
+  onChange,
+  onClear,
+  unsetLabel = '',
+  timeZone,
+  filters = DATE_FILTERS,
+}: TProps) {
   const [opened, { open, close }] = useDisclosure(false);
-  const [draft, setDraft] = useState<TDateFilterQuery>(value);
+  const [draft, setDraft] = useState<TDateFilterQuery>(value ?? { type: 'today' });
   const defaults = customDefaults(timeZone);
   const from = draft.from ?? defaults.from;
   const to = draft.to ?? defaults.to;
-  const label = value.type === 'custom' ? `${value.from} – ${value.to}` : DATE_FILTER_LABELS[value.type];
+  const label = !value
+    ? unsetLabel
+    : value.type === 'custom'
+      ? `${value.from} – ${value.to}`
+      : DATE_FILTER_LABELS[value.type];
 
   const apply = () => {
     onChange(draft.type === 'custom' ? { type: 'custom', from, to } : { type: draft.type });
@@ -47,7 +61,7 @@ export function DateFilterButton({ value, onChange, timeZone, filters = DATE_FIL
         variant="default"
         leftSection={<IconFilter size={18} />}
         onClick={() => {
-          setDraft(value);
+          setDraft(value ?? { type: 'today' });
           open();
         }}
       >
@@ -85,6 +99,17 @@ export function DateFilterButton({ value, onChange, timeZone, filters = DATE_FIL
             </SimpleGrid>
           ) : null}
           <Group justify="flex-end">
+            {onClear && value ? (
+              <Button
+                variant="default"
+                onClick={() => {
+                  onClear();
+                  close();
+                }}
+              >
+                Clear
+              </Button>
+            ) : null}
             <Button onClick={apply} disabled={draft.type === 'custom' && (!from || !to || from > to)}>
               Apply
             </Button>

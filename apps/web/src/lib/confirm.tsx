@@ -18,8 +18,9 @@ function openRedConfirm(options: TConfirmOptions & { question: string }): void {
   });
 }
 
-export function confirmDelete(options: { title: string; onConfirm: () => void }): void {
-  openRedConfirm({ ...options, confirmLabel: 'Delete', question: IRREVERSIBLE });
+/** `question` replaces the spec's sentence only where a delete takes more than its record (a tenant). */
+export function confirmDelete(options: { title: string; onConfirm: () => void; question?: string }): void {
+  openRedConfirm({ ...options, confirmLabel: 'Delete', question: options.question ?? IRREVERSIBLE });
 }
 
 /** The POS's irreversible actions (clear drafts, cancel or clear QR orders). */

@@ -39,3 +39,21 @@ export function formatPrice(major: number, currency: string): string {
 export function formatTax(tax: { title: string; rate: number; type: string }): string {
   return `${tax.title} - ${tax.rate}% (${tax.type})`;
 }
+
+const compactNumber = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+const compactUsd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
+/** Spec 02 section 9: superadmin numbers are compact (1.2K, 3.4M). */
+export function formatCompact(value: number): string {
+  return compactNumber.format(value);
+}
+
+/** A USD amount, compact: $57.2, $1.2K, $3.4M. */
+export function formatCompactUsd(value: number): string {
+  return compactUsd.format(value);
+}

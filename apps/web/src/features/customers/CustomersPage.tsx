@@ -5,6 +5,7 @@ import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { CardGrid, CardGridSkeleton } from '../../components/CardGrid';
 import { PageHeader } from '../../components/PageHeader';
+import { Pagination } from '../../components/Pagination';
 import { QueryState } from '../../components/QueryState';
 import { useDialogTarget } from '../../components/use-dialog-target';
 import { confirmDelete } from '../../lib/confirm';
@@ -13,7 +14,6 @@ import { toPrincipal, useSessionUser } from '../../lib/session';
 import { AddCustomerDialog } from '../pos/AddCustomerDialog';
 import { CustomerCard } from './CustomerCard';
 import { CustomerDialog } from './CustomerDialog';
-import { CustomerPagination } from './CustomerPagination';
 import { exportCustomersCsv, useCustomerPage, useDeleteCustomer, useReloadCustomers } from './customers-api';
 
 /** Spec 02 section 9: the search waits this long after the last key. */
@@ -115,7 +115,7 @@ export function CustomersPage() {
                 />
               ))}
             </CardGrid>
-            <CustomerPagination
+            <Pagination
               page={data.currentPage}
               totalPages={data.totalPages}
               shown={data.customers.length}

@@ -30,8 +30,8 @@ function PageButton(props: {
   );
 }
 
-/** First, previous, "Page N", next, last, and "Showing X of Y" (spec 02 section 2). */
-export function CustomerPagination({ page, totalPages, shown, total, onPage }: TProps) {
+/** First, previous, "Page N", next, last, and "Showing X of Y" (spec 02 section 2: customers, tenants). */
+export function Pagination({ page, totalPages, shown, total, onPage }: TProps) {
   const atStart = page <= 1;
   const atEnd = page >= totalPages;
   return (

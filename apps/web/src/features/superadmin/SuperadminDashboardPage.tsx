@@ -1,0 +1,60 @@
+import { Anchor, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
+import { MSG, PAGES, SUPERADMIN_MSG } from '@opentab/shared';
+import { IconCurrencyDollar } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
+import { QueryState } from '../../components/QueryState';
+import { APP_NAME } from '../../lib/constants';
+import { formatCompact, formatCompactUsd } from '../../lib/format';
+import { CurrencyRatesDialog } from './CurrencyRatesDialog';
+import { MissingRatesNotice } from './MissingRatesNotice';
+import { StatTile } from './StatTile';
+import { useSuperadminDashboard } from './superadmin-api';
+
+/** /superadmin/dashboard/home (spec 02 section 2): today's figures across every tenant, in UTC days. */
+export function SuperadminDashboardPage() {
+  useDocumentTitle(`Superadmin Dashboard · ${APP_NAME}`);
+  const dashboard = useSuperadminDashboard();
+  const [ratesOpened, rates] = useDisclosure(false);
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Dashboard"
+        description="Today across every tenant (UTC day)."
+        actions={
+          <Button variant="default" leftSection={<IconCurrencyDollar size={18} />} onClick={rates.open}>
+            Currency Rates
+          </Button>
+        }
+      />
+      <QueryState
+        query={dashboard}
+        errorText={SUPERADMIN_MSG.loadDashboardFailed}
+        skeleton={<Text>{MSG.pleaseWait}</Text>}
+        isEmpty={() => false}
+      >
+        {(data) => (
+          <Stack gap="md">
+            <MissingRatesNotice currencies={data.currenciesWithoutRate} />
+            <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }}>
+              <StatTile label="Active Tenants" value={formatCompact(data.activeTenants)} />
+              <StatTile label="MRR" value={formatCompactUsd(data.mrr)} />
+              <StatTile label="ARR" value={formatCompactUsd(data.arr)} />
+              <StatTile
+                label="Store Sales Volume Today"
+                value={formatCompactUsd(data.salesVolumeToday)}
+                hint={SUPERADMIN_MSG.salesVolumeTooltip}
+              />
+              <StatTile label="Orders Processed Today" value={formatCompact(data.ordersProcessedToday)} />
+            </SimpleGrid>
+          </Stack>
+        )}
+      </QueryState>
+      <Anchor component={Link} to={PAGES['superadmin-reports'].path} fw={600}>
+        View reports
+      </Anchor>
+      <CurrencyRatesDialog opened={ratesOpened} onClose={rates.close} />
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import {
+  MSG,
+  REPORT_DATE_FILTERS,
+  SUPERADMIN_MSG,
+  type TDateFilterQuery,
+  type TSuperadminReportResponse,
+} from '@opentab/shared';
+import { useState } from 'react';
+import { DateFilterButton } from '../../components/DateFilterButton';
+import { PageHeader } from '../../components/PageHeader';
+import { QueryState } from '../../components/QueryState';
+import { APP_NAME } from '../../lib/constants';
+import { formatCompact, formatCompactUsd } from '../../lib/format';
+import { MissingRatesNotice } from './MissingRatesNotice';
+import { StatTile } from './StatTile';
+import { useSuperadminReport } from './superadmin-api';
+
+/** /superadmin/dashboard/reports (spec 02 section 2): a filter's figures across every tenant, in UTC days. */
+export function SuperadminReportsPage() {
+  useDocumentTitle(`Superadmin Reports · ${APP_NAME}`);
+  const [filter, setFilter] = useState<TDateFilterQuery>({ type: 'today' });
+  const report = useSuperadminReport(filter);
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Reports"
+        description="Across every tenant (UTC days)."
+        actions={
+          <DateFilterButton
+            value={filter}
+            onChange={setFilter}
+            timeZone="UTC"
+            filters={REPORT_DATE_FILTERS}
+          />
+        }
+      />
+      <QueryState
+        query={report}
+        errorText={SUPERADMIN_MSG.loadDataFailed}
+        skeleton={<Text>{MSG.pleaseWait}</Text>}
+        isEmpty={() => false}
+      >
+        {(data) => <ReportPanels data={data} />}
+      </QueryState>
+    </Stack>
+  );
+}
+
+function ReportPanels({ data }: { data: TSuperadminReportResponse }) {
+  return (
+    <Stack gap="md">
+      <MissingRatesNotice currencies={data.currenciesWithoutRate} />
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }}>
+        <StatTile label="Active Tenants" value={formatCompact(data.activeTenants)} />
+        <StatTile label="MRR" value={formatCompactUsd(data.mrr)} />
+        <StatTile label="ARR" value={formatCompactUsd(data.arr)} />
+        <StatTile
+          label="Store Sales Volume"
+          value={formatCompactUsd(data.salesVolume)}
+          hint={SUPERADMIN_MSG.salesVolumeTooltip}
+        />
+        <StatTile label="Orders Processed" value={formatCompact(data.ordersProcessed)} />
+        <StatTile label="All Tenant's Customers" value={formatCompact(data.totalCustomers)} />
+      </SimpleGrid>
+      <Paper withBorder radius="md" p="md">
+        <Title order={2} fz="lg" mb="sm">
+          Top Selling Items
+        </Title>
+        {data.topSellingItems.length === 0 ? (
+          <Text c="dimmed">{SUPERADMIN_MSG.noTopSellers}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={420}>
+            <Table verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Item</Table.Th>
+                  <Table.Th>Tenant</Table.Th>
+                  <Table.Th ta="right">Qty</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.topSellingItems.map((item) => (
+                  <Table.Tr key={`${item.tenant_id}-${item.item_id ?? item.title}`}>
+                    <Table.Td fw={600}>{item.title}</Table.Td>
+                    <Table.Td>{item.tenant_name}</Table.Td>
+                    <Table.Td ta="right">{formatCompact(item.qty)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,171 @@
+import {
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
+import {
+  SUPERADMIN_MSG,
+  type TDateFilterQuery,
+  TENANT_SEARCH_DEBOUNCE_MS,
+  type TTenant,
+  type TTenantStatus,
+} from '@opentab/shared';
+import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { DateFilterButton } from '../../components/DateFilterButton';
+import { PageHeader } from '../../components/PageHeader';
+import { Pagination } from '../../components/Pagination';
+import { QueryState } from '../../components/QueryState';
+import { useDialogTarget } from '../../components/use-dialog-target';
+import { confirmDelete } from '../../lib/confirm';
+import { APP_NAME } from '../../lib/constants';
+import { formatCompact } from '../../lib/format';
+import { exportTenantsCsv, useDeleteTenant, useTenantPage, useTenantsData } from './superadmin-api';
+import { AddTenantDialog, EditTenantDialog } from './TenantDialog';
+import { TenantsTable } from './TenantsTable';
+
+const TILES: readonly {
+  status: TTenantStatus;
+  label: string;
+  count: 'activeTenants' | 'inactiveTenants' | 'allTenants';
+}[] = [
+  { status: 'active', label: 'Active', count: 'activeTenants' },
+  { status: 'inactive', label: 'Inactive', count: 'inactiveTenants' },
+  { status: 'all', label: 'All', count: 'allTenants' },
+];
+
+/** /superadmin/dashboard/tenants (spec 02 sections 2 and 4). */
+export function TenantsPage() {
+  useDocumentTitle(`Tenants · ${APP_NAME}`);
+  const [status, setStatus] = useState<TTenantStatus>('all');
+  const [dates, setDates] = useState<TDateFilterQuery | undefined>(undefined);
+  const [search, setSearch] = useState('');
+  const [term] = useDebouncedValue(search.trim(), TENANT_SEARCH_DEBOUNCE_MS);
+  // A page belongs to the status, search and dates it was chosen under: changing any starts at page 1.
+  const scope = JSON.stringify([status, term, dates]);
+  const [paging, setPaging] = useState({ scope, page: 1 });
+  const page = paging.scope === scope ? paging.page : 1;
+  const tenants = useTenantPage({ page, search: term, status, dates });
+  const counts = useTenantsData();
+  const remove = useDeleteTenant();
+  const dialog = useDialogTarget<TTenant>();
+  const [exporting, setExporting] = useState(false);
+
+  // After a delete empties the last page, step back to the new last page.
+  const totalPages = tenants.data?.totalPages ?? 0;
+  useEffect(() => {
+    if (totalPages > 0 && paging.page > totalPages)
+      setPaging((current) => ({ ...current, page: totalPages }));
+  }, [paging.page, totalPages]);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    await exportTenantsCsv(status);
+    setExporting(false);
+  };
+
+  const askDelete = (tenant: TTenant) =>
+    confirmDelete({
+      title: `Delete ${tenant.name}`,
+      question: SUPERADMIN_MSG.deleteTenantConfirm,
+      onConfirm: () => remove.mutate(tenant.id),
+    });
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Tenants"
+        actions={
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={18} />}
+              loading={exporting}
+              onClick={() => void exportCsv()}
+            >
+              Export CSV
+            </Button>
+            <Button leftSection={<IconPlus size={18} />} onClick={dialog.openNew}>
+              Add Tenant
+            </Button>
+          </>
+        }
+      />
+      <SimpleGrid cols={3} role="group" aria-label="Tenant status">
+        {TILES.map((tile) => (
+          <UnstyledButton
+            key={tile.status}
+            onClick={() => setStatus(tile.status)}
+            aria-pressed={status === tile.status}
+          >
+            <Paper
+              withBorder
+              radius="md"
+              p="md"
+              style={
+                status === tile.status
+                  ? { borderColor: 'var(--mantine-color-teal-8)', borderWidth: 2 }
+                  : undefined
+              }
+            >
+              <Text size="sm" c="dimmed" fw={600}>
+                {tile.label}
+              </Text>
+              <Text fz={26} fw={700}>
+                {counts.data ? formatCompact(counts.data[tile.count]) : '-'}
+              </Text>
+            </Paper>
+          </UnstyledButton>
+        ))}
+      </SimpleGrid>
+      <Group gap="sm" align="flex-end">
+        <TextInput
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          placeholder="Search by name or email"
+          aria-label="Search tenants"
+          leftSection={<IconSearch size={18} />}
+          style={{ flex: '1 1 260px', maxWidth: 420 }}
+        />
+        <DateFilterButton
+          value={dates}
+          onChange={setDates}
+          onClear={() => setDates(undefined)}
+          unsetLabel="Any time"
+          timeZone="UTC"
+        />
+      </Group>
+      <QueryState
+        query={tenants}
+        errorText={SUPERADMIN_MSG.loadTenantsFailed}
+        emptyText={SUPERADMIN_MSG.noTenants}
+        isEmpty={(data) => data.totalTenants === 0}
+        skeleton={<Skeleton height={320} radius="md" />}
+      >
+        {(data) => (
+          <Stack gap="md">
+            <TenantsTable tenants={data.tenants} onEdit={dialog.openEdit} onDelete={askDelete} />
+            <Pagination
+              page={data.currentPage}
+              totalPages={data.totalPages}
+              shown={data.tenants.length}
+              total={data.totalTenants}
+              onPage={(next) => setPaging({ scope, page: next })}
+            />
+          </Stack>
+        )}
+      </QueryState>
+      {dialog.opened && dialog.record ? (
+        <EditTenantDialog key={dialog.record.id} tenant={dialog.record} onClose={dialog.close} />
+      ) : null}
+      {dialog.opened && !dialog.record ? <AddTenantDialog onClose={dialog.close} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+import { ActionIcon, Badge, Group, Table, Tooltip } from '@mantine/core';
+import { PAGES, PLAN_PRICE_LABEL, type TTenant } from '@opentab/shared';
+import { IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+type TProps = {
+  tenants: readonly TTenant[];
+  onEdit: (tenant: TTenant) => void;
+  onDelete: (tenant: TTenant) => void;
+};
+
+const day = (value: string | null) => value?.slice(0, 10) ?? '-';
+
+export function historyPath(tenantId: string): string {
+  return PAGES['superadmin-subscription-history'].path.replace(':id', encodeURIComponent(tenantId));
+}
+
+/** Name, email, status, subscription start and end, plan price per month, edit, history, delete. */
+export function TenantsTable({ tenants, onEdit, onDelete }: TProps) {
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Subscription Start</Table.Th>
+            <Table.Th>Subscription End</Table.Th>
+            <Table.Th>Plan</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {tenants.map((tenant) => (
+            <Table.Tr key={tenant.id}>
+              <Table.Td fw={600}>{tenant.name}</Table.Td>
+              <Table.Td>{tenant.email}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <Badge
+                  color={tenant.is_active === 1 ? 'teal.9' : 'gray.7'}
+                  variant="filled"
+                  style={{ overflow: 'visible' }}
+                >
+                  {tenant.is_active === 1 ? 'Active' : 'Inactive'}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{day(tenant.subscription_start)}</Table.Td>
+              <Table.Td>{day(tenant.subscription_end)}</Table.Td>
+              <Table.Td>{PLAN_PRICE_LABEL}/month</Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <Tooltip label="Edit">
+                    <ActionIcon
+                      variant="subtle"
+                      size="lg"
+                      aria-label={`Edit ${tenant.name}`}
+                      onClick={() => onEdit(tenant)}
+                    >
+                      <IconPencil size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label="Subscription history">
+                    <ActionIcon
+                      variant="subtle"
+                      size="lg"
+                      component={Link}
+                      to={historyPath(tenant.id)}
+                      aria-label={`Subscription history of ${tenant.name}`}
+                    >
+                      <IconHistory size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label="Delete">
+                    <ActionIcon
+                      variant="subtle"
+                      color="red.8"
+                      size="lg"
+                      aria-label={`Delete ${tenant.name}`}
+                      onClick={() => onDelete(tenant)}
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, launchBrowser, newContext, snap, uniqueEmail } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The operator account global-setup.ts made with `npm run superadmin:create` (no seeded password). */
+async function signInOperator(page: Page) {
+  await page.goto('/superadmin/login');
+  await page.getByLabel('Email').fill(DEMO.superadmin.username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO.superadmin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/superadmin/dashboard/home');
+}
+
+describe('the operator in the browser', () => {
+  it("finds a tenant by search, switches it off, and that tenant's POS lands on the inactive-subscription page", async () => {
+    // A restaurant signs up and opens its POS.
+    const tenantContext = await newContext(browser);
+    const pos = await tenantContext.newPage();
+    const name = `Search Me Noodles ${Date.now()}`;
+    await pos.goto('/register');
+    await pos.getByLabel('Business Name').fill(name);
+    await pos.getByLabel('Email').fill(uniqueEmail('noodles'));
+    await pos.getByRole('textbox', { name: 'Password', exact: true }).fill('noodle-pass-1');
+    await pos.getByRole('button', { name: 'Create Account' }).click();
+    await pos.waitForURL('**/dashboard/home');
+    await pos.goto('/dashboard/pos');
+    await pos.getByRole('link', { name: 'Orders' }).first().waitFor();
+
+    // The operator finds it by search (fired after the typing stops) and switches it off.
+    const operatorContext = await newContext(browser);
+    const page = await operatorContext.newPage();
+    await signInOperator(page);
+    await expect.poll(() => page.getByText('Active Tenants').isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Tenants' }).click();
+    await page.waitForURL('**/superadmin/dashboard/tenants');
+    await page.getByRole('textbox', { name: 'Search tenants' }).fill(name.toLowerCase());
+    const rows = page.locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(1);
+    await expect.poll(() => rows.first().textContent()).toContain(name);
+    await expect.poll(() => page.getByText('Showing 1 of 1').isVisible()).toBe(true);
+    await snap(page, 'superadmin-tenants-search');
+
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Update Tenant' });
+    await dialog.getByLabel('Active').uncheck();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Tenant updated!').isVisible()).toBe(true);
+    await expect.poll(() => rows.first().textContent()).toContain('Inactive');
+
+    // The POS's next call answers 402, and the web opens the inactive-subscription page.
+    await pos.getByRole('link', { name: 'Orders' }).first().click();
+    await pos.waitForURL('**/dashboard/inactive-subscription');
+
+    await tenantContext.close();
+    await operatorContext.close();
+  });
+
+  it('shows the dashboard with compact figures and the sales tooltip, and the reports', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signInOperator(page);
+    await expect.poll(() => page.getByText('Store Sales Volume Today').isVisible()).toBe(true);
+    await page.getByRole('button', { name: /Store Sales Volume Today: Converted to USD/ }).hover();
+    await expect
+      .poll(() => page.getByRole('tooltip').textContent())
+      .toBe('Converted to USD, final amount may vary');
+    await page.getByRole('link', { name: 'View reports' }).click();
+    await page.waitForURL('**/superadmin/dashboard/reports');
+    await expect.poll(() => page.getByText("All Tenant's Customers").isVisible()).toBe(true);
+    await snap(page, 'superadmin-reports');
+    await context.close();
+  });
+});
