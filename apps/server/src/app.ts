@@ -19,6 +19,9 @@ import {
 import type { TRedisClients } from './lib/redis.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { createBillingProvider } from './modules/billing/billing-provider.ts';
+import { startBillingSweeper } from './modules/billing/billing-sweeper.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -114,6 +117,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     mailer:
       options.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
     catalogs: createCatalogCache(),
+    billing: createBillingProvider(config),
     realtime: createRealtime({
       httpServer: app.server,
       db,
@@ -132,8 +136,10 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   });
   // Hourly, unref'd; stopped once in-flight requests have finished, before main.ts closes the database.
   const idempotencySweeper = startIdempotencySweeper(db, app.log);
+  const billingSweeper = startBillingSweeper(ctx, app.log);
   app.addHook('onClose', async () => {
     await idempotencySweeper.stop();
+    await billingSweeper.stop();
   });
 
   await app.register(fastifyCookie);
@@ -161,6 +167,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(billingRoutes, { prefix: '/auth' });
       await api.register(profileRoutes, { prefix: '/profile' });
       await api.register(superadminAuthRoutes, { prefix: '/superadmin' });
       await api.register(superadminRoutes, { prefix: '/superadmin' });

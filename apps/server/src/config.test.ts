@@ -25,6 +25,22 @@ describe('loadConfig', () => {
     expect(config.cookieSecure).toBe(true);
   });
 
+  it('bills through Stripe only with all three STRIPE_* settings, and refuses a partial set', () => {
+    expect(loadConfig(base()).stripe).toBeUndefined();
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_PRICE_ID: 'price_1',
+    };
+    expect(loadConfig({ ...base(), ...stripe }).stripe).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      priceId: 'price_1',
+    });
+    expect(() => loadConfig({ ...base(), STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ ...base(), ...stripe, STRIPE_PRICE_ID: 'prod_1' })).toThrow(/STRIPE_PRICE_ID/);
+  });
+
   it('refuses a PUBLIC_URL that is not a URL, naming the setting', () => {
     expect(() => loadConfig({ ...base(), PUBLIC_URL: 'pos.bluecafe' })).toThrow(/PUBLIC_URL/);
   });

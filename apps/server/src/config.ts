@@ -45,6 +45,10 @@ const ZEnvSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** `npm run start:cluster`: how many server processes (default: one per CPU core) */
   CLUSTER_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Stripe billing: all three, or none for the local provider (docs/decisions.md) */
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+  STRIPE_PRICE_ID: z.string().startsWith('price_', 'must start with price_').optional(),
 });
 
 export type TConfig = {
@@ -71,6 +75,8 @@ export type TConfig = {
   sqliteFile: string;
   metricsToken: string | undefined;
   clusterWorkers: number | undefined;
+  /** set when Stripe takes the payments; otherwise the local provider completes checkouts in the app */
+  stripe: { secretKey: string; webhookSecret: string; priceId: string } | undefined;
 };
 
 /** Reads the secret from the environment, else from DATA_DIR/secrets.json, creating it on first start. */
@@ -95,6 +101,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const stripeSettings = [e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET, e.STRIPE_PRICE_ID].filter(Boolean);
+  if (stripeSettings.length % 3 !== 0) {
+    throw new Error(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY: set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID together',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -119,5 +131,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     sqliteFile: path.join(dataDir, 'opentab.sqlite'),
     metricsToken: e.METRICS_TOKEN,
     clusterWorkers: e.CLUSTER_WORKERS,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_ID
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            priceId: e.STRIPE_PRICE_ID,
+          }
+        : undefined,
   };
 }

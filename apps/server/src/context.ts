@@ -4,6 +4,7 @@ import type { TransactionRunner } from './db/write-batcher.ts';
 import type { TMetrics } from './lib/metrics.ts';
 import type { RateCounterStore } from './lib/rate-limiter.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { BillingProvider } from './modules/billing/billing-provider.ts';
 import type { CatalogCache } from './modules/orders/catalog.ts';
 import type { Realtime } from './realtime/realtime.ts';
 
@@ -20,6 +21,8 @@ export type TAppContext = {
   realtime: Realtime;
   /** each tenant's menu, taxes and tables as order creation prices them, cached by catalog version */
   catalogs: CatalogCache;
+  /** Stripe, or the local provider without STRIPE_* settings (modules/billing) */
+  billing: BillingProvider;
 };
 
 declare module 'fastify' {

@@ -8,7 +8,13 @@ export const ZCancelSubscriptionSchema = z.object({
 });
 export type TCancelSubscription = z.infer<typeof ZCancelSubscriptionSchema>;
 
-/** POST /auth/local-checkout/{session}/complete: the local provider's signed checkout session. */
-export const ZLocalCheckoutParamsSchema = z.object({
+/** GET /auth/local-checkout?session= and POST /auth/local-checkout/complete: the local provider's signed session. */
+export const ZLocalCheckoutSchema = z.object({
   session: zText(MSG.invalidRequest).min(20, MSG.invalidRequest).max(400, MSG.invalidRequest),
+});
+
+/** POST /auth/stripe-webhook: a Stripe event; only its signature (over the raw body) makes it trusted. */
+export const ZStripeWebhookSchema = z.looseObject({
+  id: z.string({ error: MSG.invalidRequest }),
+  type: z.string({ error: MSG.invalidRequest }),
 });

@@ -144,3 +144,20 @@ export const SUPERADMIN_MSG = {
   missingRates: (currencies: string) =>
     `Sales in ${currencies} are not counted: set their USD rate under Currency Rates.`,
 } as const;
+
+/** Subscription and billing (spec 02 sections 2 and 8). */
+export const BILLING_MSG = {
+  alreadySubscribed: 'Your subscription is already active!',
+  subscriptionNotFound: 'No active subscription found!',
+  subscriptionCancelled: 'Your subscription has been cancelled!',
+  subscriptionCreated: 'Subscription created successfully!',
+  checkoutExpired: 'This checkout link has expired, please subscribe again!',
+  webhookInvalid: 'Invalid webhook signature!',
+  providerUnavailable: "Can't retrieve the product subscription, Please try after sometime!",
+  // the web's fallbacks when a call fails without a server message (spec 02 section 8)
+  cancelFailed:
+    'Oops! We got issues while processing your request! Please try after sometime! Or contact customer support!',
+  subscribeFailed: "Can't retrieve the product subscription, Please try after sometime!",
+  detailsLoadFailed: 'Error loading the subscription details! Try later!',
+  cancelConfirm: 'Are you sure! Your access will end immediately!',
+} as const;

@@ -277,7 +277,17 @@ export const API_GROUPS: readonly TApiGroup[] = [
     prefix: '/auth',
     tag: 'Auth',
     access: 'public',
-    calls: { 'GET /auth/devices': 'signed-in', 'POST /auth/remove-device': 'signed-in' },
+    calls: {
+      'GET /auth/devices': 'signed-in',
+      'POST /auth/remove-device': 'signed-in',
+      // Billing (spec 02 section 6): the admin subscribes and cancels, any user reads the state (the staff
+      // notice); none of them needs an active subscription. The webhook stays public: its signature is the check.
+      'POST /auth/stripe-product-lookup': 'admin',
+      'GET /auth/subscription-details': 'signed-in',
+      'POST /auth/cancel-subscription': 'admin',
+      'GET /auth/local-checkout': 'admin',
+      'POST /auth/local-checkout/complete': 'admin',
+    },
   },
   { prefix: '/profile', tag: 'Profile', access: 'signed-in' },
   { prefix: '/dashboard', tag: 'Dashboard', access: ['DASHBOARD'] },

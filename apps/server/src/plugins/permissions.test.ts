@@ -71,6 +71,8 @@ describe('the table covers the API', () => {
         'GET /api/v1/health',
         'GET /api/v1/openapi.json',
         'POST /api/v1/auth/signup',
+        // Stripe's servers: no session, the signature over the raw body is the check
+        'POST /api/v1/auth/stripe-webhook',
         'POST /api/v1/auth/signin',
         'POST /api/v1/auth/signout',
         'POST /api/v1/auth/refresh-token',

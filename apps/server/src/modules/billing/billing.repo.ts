@@ -19,7 +19,7 @@ export async function updateTenantAccess(
 export function findTenantAccess(db: TDb, tenantId: string) {
   return db
     .selectFrom('tenants')
-    .select(['id', 'email', 'is_active', 'access_until', 'subscription_start', 'subscription_end'])
+    .select(['id', 'name', 'email', 'is_active', 'access_until', 'subscription_start', 'subscription_end'])
     .where('id', '=', tenantId)
     .executeTakeFirst();
 }

@@ -85,6 +85,15 @@ export type TBillingEvent = {
   payment?: { kind: 'created' | 'renewed'; amountMinor?: number; currency?: string };
 };
 
+/**
+ * Whether the event's state replaces the stored one: a newer (or same-second) provider time, or a terminal
+ * status, which the provider never leaves, so nothing can be newer than it.
+ */
+function isNewerState(storedAt: string | null, event: TBillingEvent): boolean {
+  if (event.status && TERMINAL.has(event.status)) return true;
+  return !storedAt || Date.parse(event.occurredAt) >= Date.parse(storedAt);
+}
+
 export type TApplyResult = 'applied' | 'replayed' | 'ignored';
 
 /** Serializes billing writes per tenant on PostgreSQL (SQLite runs one writer at a time anyway). */
@@ -135,7 +144,7 @@ export async function applyBillingEvent(trx: TDb, event: TBillingEvent): Promise
       updated_at: now,
     };
     await repo.insertSubscription(trx, row);
-  } else if (!TERMINAL.has(row.status) && (!row.state_at || event.occurredAt >= row.state_at)) {
+  } else if (!TERMINAL.has(row.status) && isNewerState(row.state_at, event)) {
     const status = event.status ?? row.status;
     row = {
       ...row,

@@ -1,0 +1,131 @@
+import {
+  BILLING_MSG,
+  PLAN_PRICE_LABEL,
+  type TCheckoutUrlResponse,
+  type TLocalCheckoutResponse,
+  type TSubscriptionDetailsResponse,
+} from '@opentab/shared';
+import type { TAppContext } from '../../context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { isTenantLive } from '../../lib/tenant-access.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { TUserSession } from '../../plugins/auth.ts';
+import { presentSubscriptionDetails } from '../../presenters/subscription.ts';
+import * as repo from './billing.repo.ts';
+import type { LocalBillingProvider } from './local-provider.ts';
+import { applyBillingEvent, isLiveStatus, type TBillingEvent } from './subscription-state.ts';
+
+/** Applies provider events in order, each in its own transaction (a replay is a no-op). */
+export async function applyBillingEvents(ctx: TAppContext, events: TBillingEvent[]): Promise<void> {
+  for (const event of events) {
+    await ctx.transactions.run((trx) => applyBillingEvent(trx, event));
+  }
+}
+
+async function findLiveSubscription(ctx: TAppContext, tenantId: string) {
+  const subscriptions = await repo.listTenantSubscriptions(ctx.db, tenantId);
+  return subscriptions.find((s) => isLiveStatus(s.status));
+}
+
+/** POST /auth/stripe-product-lookup: a checkout for the plan's price (server config), this tenant, its customer. */
+export async function createCheckout(ctx: TAppContext, user: TUserSession): Promise<TCheckoutUrlResponse> {
+  if (await findLiveSubscription(ctx, user.tenantId))
+    throw new AppError('CONFLICT', BILLING_MSG.alreadySubscribed);
+  const tenant = await repo.findTenantAccess(ctx.db, user.tenantId);
+  if (!tenant) throw new AppError('NOT_FOUND', BILLING_MSG.subscriptionNotFound);
+  const { publicUrl } = ctx.config;
+  const url = await ctx.billing.createCheckout({
+    tenantId: user.tenantId,
+    email: tenant.email,
+    customerId: await repo.findTenantCustomerId(ctx.db, user.tenantId, ctx.billing.name),
+    successUrl: `${publicUrl}/success`,
+    cancelUrl: `${publicUrl}/cancelled-payment`,
+  });
+  return { url };
+}
+
+/** POST /auth/stripe-webhook: the raw body's signature is checked before anything is read from it. */
+export async function receiveWebhook(
+  ctx: TAppContext,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<void> {
+  await applyBillingEvents(ctx, ctx.billing.parseWebhook(rawBody, signature));
+}
+
+export async function getSubscriptionDetails(
+  ctx: TAppContext,
+  user: TUserSession,
+): Promise<TSubscriptionDetailsResponse> {
+  const tenant = await repo.findTenantAccess(ctx.db, user.tenantId);
+  if (!tenant) throw new AppError('NOT_FOUND', BILLING_MSG.subscriptionNotFound);
+  const live = await findLiveSubscription(ctx, user.tenantId);
+  const isLive = isTenantLive({ isActive: tenant.is_active, accessUntil: tenant.access_until });
+  return presentSubscriptionDetails(tenant, isLive, live);
+}
+
+/**
+ * POST /auth/cancel-subscription: ends the session tenant's own live subscription at once (spec 02: access
+ * is lost immediately); an id that is not that subscription answers 404.
+ */
+export async function cancelSubscription(
+  ctx: TAppContext,
+  user: TUserSession,
+  subscriptionId: string | null | undefined,
+): Promise<void> {
+  const live = await findLiveSubscription(ctx, user.tenantId);
+  if (!live?.provider_subscription_id || (subscriptionId && subscriptionId !== live.id)) {
+    throw new AppError('NOT_FOUND', BILLING_MSG.subscriptionNotFound);
+  }
+  const event = await ctx.billing.cancelSubscription(live.provider_subscription_id);
+  await applyBillingEvents(ctx, [event]);
+}
+
+function localProvider(ctx: TAppContext): LocalBillingProvider {
+  if (ctx.billing.name !== 'local') throw new AppError('NOT_FOUND', BILLING_MSG.checkoutExpired);
+  return ctx.billing as LocalBillingProvider;
+}
+
+/** The local checkout page's session: only the tenant that opened it can see or pay it. */
+function readOwnCheckout(ctx: TAppContext, user: TUserSession, token: string) {
+  const checkout = localProvider(ctx).readCheckout(token);
+  if (!checkout || checkout.tenantId !== user.tenantId) {
+    throw new AppError('NOT_FOUND', BILLING_MSG.checkoutExpired);
+  }
+  return checkout;
+}
+
+export async function getLocalCheckout(
+  ctx: TAppContext,
+  user: TUserSession,
+  token: string,
+): Promise<TLocalCheckoutResponse> {
+  readOwnCheckout(ctx, user, token);
+  const tenant = await repo.findTenantAccess(ctx.db, user.tenantId);
+  return { businessName: tenant?.name ?? '', email: tenant?.email ?? '', price: PLAN_PRICE_LABEL };
+}
+
+/** The local provider's "Pay": the events Stripe would send, applied as a webhook's would be. */
+export async function completeLocalCheckout(
+  ctx: TAppContext,
+  user: TUserSession,
+  token: string,
+): Promise<void> {
+  readOwnCheckout(ctx, user, token);
+  await applyBillingEvents(ctx, localProvider(ctx).completeCheckout(token, user.tenantId));
+}
+
+/** The sweep's step for the local provider: a period that ended is paid for the next month. */
+export async function renewDueLocalSubscriptions(ctx: TAppContext): Promise<void> {
+  if (ctx.billing.name !== 'local') return;
+  const provider = ctx.billing as LocalBillingProvider;
+  for (const due of await repo.listLocalSubscriptionsDue(ctx.db, nowIso())) {
+    if (!due.provider_subscription_id || !due.subscription_end) continue;
+    const event = provider.renewal({
+      providerSubscriptionId: due.provider_subscription_id,
+      customerId: due.provider_customer_id,
+      periodEnd: due.subscription_end,
+    });
+    await applyBillingEvents(ctx, [event]);
+  }
+}

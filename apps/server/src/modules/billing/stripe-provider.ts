@@ -1,0 +1,141 @@
+import Stripe from 'stripe';
+import type { BillingProvider } from './billing-provider.ts';
+import { WebhookSignatureError } from './billing-provider.ts';
+import type { TBillingEvent, TSubscriptionStatus } from './subscription-state.ts';
+
+type TStripeSettings = { secretKey: string; webhookSecret: string; priceId: string };
+
+const iso = (unixSeconds: number | null | undefined) =>
+  unixSeconds ? new Date(unixSeconds * 1000).toISOString() : undefined;
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? undefined);
+
+/** The current period of a subscription: on its items since Stripe's 2025 API versions. */
+function subscriptionPeriod(subscription: Stripe.Subscription) {
+  const item = subscription.items?.data?.[0];
+  return { periodStart: iso(item?.current_period_start), periodEnd: iso(item?.current_period_end) };
+}
+
+function invoiceSubscription(invoice: Stripe.Invoice) {
+  const details = invoice.parent?.subscription_details;
+  return { subscriptionId: idOf(details?.subscription), tenantId: details?.metadata?.tenant_id };
+}
+
+/** Stripe's event in our terms; undefined for events billing does not act on (they are acknowledged). */
+export function toBillingEvent(event: Stripe.Event): TBillingEvent | undefined {
+  const base = {
+    id: event.id,
+    provider: 'stripe' as const,
+    type: event.type,
+    occurredAt: iso(event.created) ?? '',
+  };
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const session = event.data.object;
+      if (session.mode !== 'subscription') return undefined;
+      const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
+      return {
+        ...base,
+        tenantId: session.metadata?.tenant_id ?? session.client_reference_id ?? undefined,
+        subscriptionId: idOf(session.subscription),
+        customerId: idOf(session.customer),
+        status: paid ? 'active' : undefined,
+      };
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted': {
+      const subscription = event.data.object;
+      return {
+        ...base,
+        tenantId: subscription.metadata?.tenant_id,
+        subscriptionId: subscription.id,
+        customerId: idOf(subscription.customer),
+        status: subscription.status as TSubscriptionStatus,
+        ...subscriptionPeriod(subscription),
+      };
+    }
+    case 'invoice.paid': {
+      const invoice = event.data.object;
+      const period = invoice.lines?.data?.[0]?.period;
+      return {
+        ...base,
+        ...invoiceSubscription(invoice),
+        customerId: idOf(invoice.customer),
+        status: 'active',
+        periodStart: iso(period?.start),
+        periodEnd: iso(period?.end),
+        payment: {
+          kind: invoice.billing_reason === 'subscription_create' ? 'created' : 'renewed',
+          amountMinor: invoice.amount_paid,
+          currency: invoice.currency,
+        },
+      };
+    }
+    case 'invoice.payment_failed': {
+      const invoice = event.data.object;
+      // A first payment that fails leaves the subscription incomplete; a renewal's leaves it past due.
+      const isFirst = invoice.billing_reason === 'subscription_create';
+      return {
+        ...base,
+        ...invoiceSubscription(invoice),
+        customerId: idOf(invoice.customer),
+        status: isFirst ? 'incomplete' : 'past_due',
+      };
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** `api` points the SDK at another host (tests run a local stand-in for Stripe's API). */
+export function createStripeProvider(
+  settings: TStripeSettings,
+  api: Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> = {},
+): BillingProvider {
+  const stripe = new Stripe(settings.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...api });
+  return {
+    name: 'stripe',
+    async createCheckout(options) {
+      const metadata = { tenant_id: options.tenantId };
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        // The price is the server's setting; the client never sends one.
+        line_items: [{ price: settings.priceId, quantity: 1 }],
+        client_reference_id: options.tenantId,
+        metadata,
+        subscription_data: { metadata },
+        ...(options.customerId ? { customer: options.customerId } : { customer_email: options.email }),
+        success_url: options.successUrl,
+        cancel_url: options.cancelUrl,
+      });
+      if (!session.url) throw new Error('Stripe answered a checkout session without a URL');
+      return session.url;
+    },
+    parseWebhook(rawBody, signature) {
+      if (!signature) throw new WebhookSignatureError('no Stripe-Signature header');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+      } catch (error) {
+        throw new WebhookSignatureError(error instanceof Error ? error.message : 'invalid signature');
+      }
+      const mapped = toBillingEvent(event);
+      return mapped ? [mapped] : [];
+    },
+    async cancelSubscription(providerSubscriptionId) {
+      const subscription = await stripe.subscriptions.cancel(providerSubscriptionId);
+      return {
+        // Stripe's own customer.subscription.deleted follows as a webhook and finds the state already applied.
+        id: `cancel:${subscription.id}`,
+        provider: 'stripe',
+        type: 'customer.subscription.deleted',
+        occurredAt: new Date().toISOString(),
+        subscriptionId: subscription.id,
+        customerId: idOf(subscription.customer),
+        status: subscription.status as TSubscriptionStatus,
+        ...subscriptionPeriod(subscription),
+      };
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import type { TSubscriptionDetailsResponse } from '@opentab/shared';
+import type { Row } from '../db/schema.ts';
+
+/** GET /auth/subscription-details: the live paid subscription's id, whether the tenant works, its end. */
+export function presentSubscriptionDetails(
+  tenant: Pick<Row<'tenants'>, 'subscription_end'>,
+  isLive: boolean,
+  liveSubscription: Pick<Row<'subscriptions'>, 'id'> | undefined,
+): TSubscriptionDetailsResponse {
+  return {
+    subscription_id: liveSubscription?.id ?? null,
+    is_active: isLive ? 1 : 0,
+    subscription_end: tenant.subscription_end,
+  };
+}
