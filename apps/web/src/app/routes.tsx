@@ -7,6 +7,10 @@ import { NoAccessPage } from '../features/auth/NoAccessPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { SuperadminLoginPage } from '../features/auth/SuperadminLoginPage';
+import { InactiveSubscriptionPage } from '../features/billing/InactiveSubscriptionPage';
+import { LocalCheckoutPage } from '../features/billing/LocalCheckoutPage';
+import { PaymentCancelledPage } from '../features/billing/PaymentCancelledPage';
+import { SubscriptionSuccessPage } from '../features/billing/SubscriptionSuccessPage';
 import { CustomersPage } from '../features/customers/CustomersPage';
 import { DashboardHomePage } from '../features/dashboard/DashboardHomePage';
 import { DevicesPage } from '../features/devices/DevicesPage';
@@ -29,7 +33,6 @@ import { SettingsLayout } from '../features/settings/SettingsLayout';
 import { StoreDetailsPage } from '../features/settings/StoreDetailsPage';
 import { StoreTablesPage } from '../features/settings/StoreTablesPage';
 import { TaxSetupPage } from '../features/settings/TaxSetupPage';
-import { ComingSoonPage } from '../features/shell/ComingSoonPage';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
 import { SubscriptionHistoryPage } from '../features/superadmin/SubscriptionHistoryPage';
 import { SuperadminDashboardPage } from '../features/superadmin/SuperadminDashboardPage';
@@ -47,8 +50,6 @@ import {
 } from './guards';
 import { BusinessLayout } from './layouts/BusinessLayout';
 import { SuperadminLayout } from './layouts/SuperadminLayout';
-
-const soonStandalone = (title: string) => <ComingSoonPage title={title} standalone />;
 
 const DASHBOARD = '/dashboard';
 const SETTINGS = PAGES.settings.path;
@@ -115,14 +116,16 @@ export const routes: RouteObject[] = [
   { path: '/reset-password', element: <ResetPasswordPage /> },
   { path: '/no-access', element: <NoAccessPage /> },
   // Reached from any 402 answer, so it does not depend on the session guards.
-  { path: '/dashboard/inactive-subscription', element: soonStandalone('Inactive Subscription') },
+  { path: '/dashboard/inactive-subscription', element: <InactiveSubscriptionPage /> },
   {
     element: <RequireAuthCookie />,
     children: [
       { path: '/print-receipt', element: <ReceiptPrintPage /> },
       { path: '/print-token', element: <TokenPrintPage /> },
-      { path: '/success', element: soonStandalone('Subscription Created') },
-      { path: '/cancelled-payment', element: soonStandalone('Payment Cancelled/Failed') },
+      { path: '/success', element: <SubscriptionSuccessPage /> },
+      { path: '/cancelled-payment', element: <PaymentCancelledPage /> },
+      // the local billing provider's checkout (no Stripe keys): docs/decisions.md
+      { path: '/local-checkout', element: <LocalCheckoutPage /> },
     ],
   },
   // /m/* (the diners' QR menu) is its own entry, qr.html → src/qr: the server answers those paths with it.

@@ -15,6 +15,8 @@ import { useDocumentTitle } from '@mantine/hooks';
 import type { TProfile } from '@opentab/shared';
 import { APP_NAME } from '../../lib/constants';
 import { initialsOf } from '../../lib/format';
+import { useSessionUser } from '../../lib/session';
+import { SubscriptionCard } from '../billing/SubscriptionCard';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { useProfile } from './profile-api';
@@ -48,6 +50,7 @@ function ProfileHeader({ profile }: { profile: TProfile }) {
 export function ProfilePage() {
   useDocumentTitle(`Profile · ${APP_NAME}`);
   const profile = useProfile();
+  const isAdmin = useSessionUser()?.role === 'admin';
 
   return (
     <Stack gap="lg" maw={960}>
@@ -74,6 +77,7 @@ export function ProfilePage() {
               profile={profile.data}
             />
             <ChangePasswordForm />
+            {isAdmin ? <SubscriptionCard /> : null}
           </SimpleGrid>
         </>
       )}

@@ -1,0 +1,71 @@
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { BILLING_MSG } from '@opentab/shared';
+import { IconReceipt } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { APP_NAME } from '../../lib/constants';
+import { errorMessage, toastError } from '../../lib/toast';
+import { BillingPageFrame } from './BillingPageFrame';
+import { completeLocalCheckout, useLocalCheckout } from './billing-api';
+
+/**
+ * The local provider's checkout (no Stripe keys configured): it charges nothing, and Pay makes the same
+ * events Stripe's webhooks would, so the rest of the flow is the real one.
+ */
+export function LocalCheckoutPage() {
+  useDocumentTitle(`Checkout · ${APP_NAME}`);
+  const [params] = useSearchParams();
+  const session = params.get('session') ?? '';
+  const navigate = useNavigate();
+  const checkout = useLocalCheckout(session);
+  const [isPaying, setPaying] = useState(false);
+
+  const pay = async () => {
+    setPaying(true);
+    try {
+      await completeLocalCheckout(session);
+      navigate('/success', { replace: true });
+    } catch (error) {
+      toastError(errorMessage(error, BILLING_MSG.subscribeFailed));
+      setPaying(false);
+    }
+  };
+
+  return (
+    <BillingPageFrame icon={<IconReceipt size={34} />} title="Checkout">
+      {checkout.isPending && session.length > 0 ? (
+        <Stack w="100%">
+          <Skeleton h={24} />
+          <Skeleton h={48} />
+        </Stack>
+      ) : !checkout.data ? (
+        <Alert color="red" w="100%" title={errorMessage(checkout.error, BILLING_MSG.checkoutExpired)} />
+      ) : (
+        <Stack w="100%" gap="md">
+          <Text c="dimmed">Local payments: this server has no Stripe keys, so nothing is charged.</Text>
+          <Group justify="space-between">
+            <Text fw={600}>{checkout.data.businessName}</Text>
+            <Text c="dimmed" size="sm">
+              {checkout.data.email}
+            </Text>
+          </Group>
+          <Group justify="space-between">
+            <Text>{APP_NAME} monthly</Text>
+            <Text fw={700}>{checkout.data.price} / month</Text>
+          </Group>
+          <Button size="lg" fullWidth loading={isPaying} onClick={pay}>
+            Pay {checkout.data.price}
+          </Button>
+          <Button
+            variant="subtle"
+            color="gray"
+            onClick={() => navigate('/cancelled-payment', { replace: true })}
+          >
+            Cancel
+          </Button>
+        </Stack>
+      )}
+    </BillingPageFrame>
+  );
+}

@@ -1,0 +1,20 @@
+import { Button, Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { PAGES } from '@opentab/shared';
+import { IconCircleX } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { APP_NAME } from '../../lib/constants';
+import { BillingPageFrame } from './BillingPageFrame';
+
+/** Where the checkout returns when it was cancelled or the payment failed (spec 02 section 2). */
+export function PaymentCancelledPage() {
+  useDocumentTitle(`Payment cancelled · ${APP_NAME}`);
+  return (
+    <BillingPageFrame icon={<IconCircleX size={36} />} color="red" title="Payment Cancelled/Failed">
+      <Text c="dimmed">Nothing was charged. You can subscribe again whenever you are ready.</Text>
+      <Button size="lg" fullWidth component={Link} to={PAGES.profile.path}>
+        Back to profile
+      </Button>
+    </BillingPageFrame>
+  );
+}

@@ -1,0 +1,110 @@
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataDir, launchBrowser, newContext, snap, uniqueEmail } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * Ends a business's trial now, as the passing of 14 days would: the server reads tenants.access_until on
+ * every call, so the next call answers 402 (the e2e server runs on SQLite in its data folder).
+ */
+function endTrial(email: string) {
+  const db = new SqliteDatabase(path.join(dataDir(), 'opentab.sqlite'));
+  try {
+    const past = new Date(Date.now() - 1000).toISOString();
+    const changed = db
+      .prepare('update tenants set access_until = ? where email = ?')
+      .run(past, email).changes;
+    if (changed !== 1) throw new Error(`no tenant for ${email}`);
+  } finally {
+    db.close();
+  }
+}
+
+describe('subscription billing with the local provider', () => {
+  it('sign-up works in the trial; once it is over the POS lands on the inactive page; Subscribe brings it back', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const email = uniqueEmail('billing');
+    await page.goto('/register');
+    await page.getByLabel('Business Name').fill('Trial Bistro');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('bistro-pass-1');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL('**/dashboard/home');
+
+    // the trial's card on the profile
+    await page.goto('/dashboard/profile');
+    await expect.poll(() => page.getByText('Active', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Trial ends').isVisible()).toBe(true);
+
+    endTrial(email);
+    await page.goto('/dashboard/pos');
+    await page.waitForURL('**/dashboard/inactive-subscription');
+    await expect.poll(() => page.getByText('$5', { exact: true }).isVisible()).toBe(true);
+    for (const feature of [
+      'Unlimited Orders',
+      'Monthly Renewals',
+      'Unlimited Devices',
+      'Live Kitchen Orders',
+    ]) {
+      expect(await page.getByText(feature).isVisible()).toBe(true);
+    }
+    await snap(page, 'billing-inactive-subscription');
+
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.waitForURL('**/local-checkout?session=*');
+    await expect.poll(() => page.getByText('Trial Bistro').isVisible()).toBe(true);
+    await snap(page, 'billing-local-checkout');
+    await page.getByRole('button', { name: 'Pay $5' }).click();
+    await page.waitForURL('**/success');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/dashboard/home');
+
+    // back to work without signing out and in
+    await page.goto('/dashboard/pos');
+    await expect.poll(() => page.getByRole('heading', { name: 'Point of Sale' }).isVisible()).toBe(true);
+    expect(page.url()).toContain('/dashboard/pos');
+
+    // the profile's card: Active, renews a month on; cancelling ends access at once
+    await page.goto('/dashboard/profile');
+    await expect.poll(() => page.getByText('Renews at').isVisible()).toBe(true);
+    await snap(page, 'billing-profile-card');
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.waitForURL('**/dashboard/inactive-subscription');
+    await page.goto('/dashboard/pos');
+    await page.waitForURL('**/dashboard/inactive-subscription');
+    await context.close();
+  });
+
+  it('a cancelled checkout comes back to the cancelled page with a way to the profile', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const email = uniqueEmail('billing');
+    await page.goto('/register');
+    await page.getByLabel('Business Name').fill('Undecided Cafe');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('bistro-pass-1');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL('**/dashboard/home');
+    endTrial(email);
+    await page.goto('/dashboard/inactive-subscription');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.waitForURL('**/local-checkout?session=*');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL('**/cancelled-payment');
+    await expect.poll(() => page.getByText('Payment Cancelled/Failed').isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Back to profile' }).click();
+    await page.waitForURL('**/dashboard/profile');
+    await context.close();
+  });
+});
