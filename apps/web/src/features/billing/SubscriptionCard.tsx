@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { BILLING_MSG } from '@opentab/shared';
 import { useNavigate } from 'react-router';
@@ -48,9 +48,9 @@ export function SubscriptionCard() {
         <Stack gap="sm">
           <Group justify="space-between">
             <Text c="dimmed">Status</Text>
-            <Badge color={details.data.is_active === 1 ? 'green' : 'red'} variant="light">
+            <Text fw={700} c={details.data.is_active === 1 ? 'teal.9' : 'red.9'}>
               {details.data.is_active === 1 ? 'Active' : 'In-Active'}
-            </Badge>
+            </Text>
           </Group>
           <Group justify="space-between">
             <Text c="dimmed">{details.data.subscription_id ? 'Renews at' : 'Trial ends'}</Text>
