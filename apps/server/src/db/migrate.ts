@@ -8,6 +8,7 @@ import * as customerHistoryIdx from './migrations/0005_customer_history_idx.ts';
 import * as reservationIndexes from './migrations/0006_reservation_indexes.ts';
 import * as invoiceSearch from './migrations/0007_invoice_search.ts';
 import * as dashboardReports from './migrations/0009_dashboard_reports.ts';
+import * as salesRollup from './migrations/0010_sales_rollup.ts';
 import * as billing from './migrations/0011_billing.ts';
 import * as superadmin from './migrations/0012_superadmin.ts';
 import * as posComfort from './migrations/0013_pos_comfort.ts';
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0006_reservation_indexes': reservationIndexes,
   '0007_invoice_search': invoiceSearch,
   '0009_dashboard_reports': dashboardReports,
+  '0010_sales_rollup': salesRollup,
   '0011_billing': billing,
   '0012_superadmin': superadmin,
   '0013_pos_comfort': posComfort,

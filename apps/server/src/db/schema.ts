@@ -377,6 +377,39 @@ export interface CurrencyRatesTable {
   updated_at: Timestamp;
 }
 
+/** Sales per tenant, time bucket and payment type, kept by db/sales-rollup.ts (migration 0010). */
+export interface SalesRollupTable {
+  tenant_id: string;
+  /** the bucket's length in seconds: a quarter hour (900) or a day (86400), UTC; every order is in one of each */
+  span: number;
+  /** the start of the bucket the orders were rung up in */
+  bucket: Timestamp;
+  /** the paid orders' invoice payment type; '' for unpaid orders and paid ones without a type */
+  payment_type_title: string;
+  /** orders not cancelled */
+  orders: number;
+  /** of those, the paid ones */
+  paid_orders: number;
+  /** charged (not cancelled) lines of the paid orders, and their net and tax in minor units */
+  paid_lines: number;
+  net: number;
+  tax: number;
+}
+
+/** How many orders sold each item per time bucket, kept by db/sales-rollup.ts (migration 0010). */
+export interface ItemSalesRollupTable {
+  tenant_id: string;
+  /** as in sales_rollup */
+  span: number;
+  bucket: Timestamp;
+  /** the lines' menu item id, '' when they have none */
+  item_id: string;
+  item_title: string;
+  /** the lowest unit price of the item's charged lines in each order counted here */
+  unit_price: number;
+  orders: number;
+}
+
 export interface Database {
   tenants: TenantsTable;
   users: UsersTable;
@@ -407,6 +440,8 @@ export interface Database {
   currency_rates: CurrencyRatesTable;
   idempotency_keys: IdempotencyKeysTable;
   outbox_mails: OutboxMailsTable;
+  sales_rollup: SalesRollupTable;
+  item_sales_rollup: ItemSalesRollupTable;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

@@ -1,4 +1,4 @@
-import { dateFilterRange } from '@opentab/shared';
+import { dateFilterRange, wallClock } from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
 import { presentDashboard } from '../../presenters/dashboard.ts';
 import { listReservationsBetween } from '../reservations/reservations.repo.ts';
@@ -12,46 +12,59 @@ export async function getDashboard(ctx: TAppContext, tenantId: string, now: Date
   const store = await getStoreSettings(ctx, tenantId);
   const today = dateFilterRange({ type: 'today' }, store.time_zone, now);
   const range = { from: today.from.toISOString(), to: today.to.toISOString() };
-  const [reservations, topSellingItems, ordersCount, newCustomerCount, repeatedCustomerCount, paid] =
-    await Promise.all([
-      listReservationsBetween(ctx.db, tenantId, range.from, range.to),
-      sales.listTopSellingItems(ctx.db, tenantId, range, TOP_SELLING_LIMIT),
-      sales.countOrders(ctx.db, tenantId, range),
-      sales.countNewCustomers(ctx.db, tenantId, range),
-      sales.countRepeatCustomers(ctx.db, tenantId, range),
-      sales.listPaidSales(ctx.db, tenantId, range),
-    ]);
+  const [reservations, topSellingItems, sums, newCustomerCount, customers, quarters] = await Promise.all([
+    listReservationsBetween(ctx.db, tenantId, range.from, range.to),
+    sales.listTopSellingItems(ctx.db, tenantId, range, TOP_SELLING_LIMIT),
+    sales.sumSalesByPaymentType(ctx.db, tenantId, range),
+    sales.countNewCustomers(ctx.db, tenantId, range),
+    sales.countOrderingCustomers(ctx.db, tenantId, range),
+    sales.listPaidSalesByQuarterHour(ctx.db, tenantId, range),
+  ]);
+  const totals = totalSales(sums);
   return presentDashboard(
     {
       reservations,
       topSellingItems,
-      ordersCount,
+      ordersCount: totals.orders,
       newCustomerCount,
-      repeatedCustomerCount,
-      revenueTotal: paid.reduce((sum, row) => sum + row.total, 0),
-      salesByHour: salesByLocalHour(paid, store.time_zone),
+      repeatedCustomerCount: customers.repeat,
+      revenueTotal: totals.revenue,
+      salesByHour: salesByLocalHour(quarters, store.time_zone),
     },
     store,
   );
 }
 
+/**
+ * A range's totals from its sums per payment type: orders, paid orders, net, tax and revenue, and revenue per
+ * payment type (those with a charged line; without a type it is "Other"), largest first, then by title.
+ */
+export function totalSales(sums: readonly sales.TSalesByPaymentType[]) {
+  const totals = { orders: 0, paidOrders: 0, net: 0, tax: 0, revenue: 0 };
+  const byType = new Map<string, number>();
+  for (const row of sums) {
+    totals.orders += row.orders;
+    totals.paidOrders += row.paid_orders;
+    totals.net += row.net;
+    totals.tax += row.tax;
+    totals.revenue += row.net + row.tax;
+    if (row.paid_lines === 0) continue;
+    const title = row.payment_type_title === '' ? 'Other' : row.payment_type_title;
+    byType.set(title, (byType.get(title) ?? 0) + row.net + row.tax);
+  }
+  const byPaymentType = [...byType]
+    .map(([title, total]) => ({ title, total }))
+    .sort((a, b) => b.total - a.total || a.title.localeCompare(b.title));
+  return { ...totals, byPaymentType };
+}
+
 /** Paid totals per hour of the store's clock (0–23); an hour a DST change repeats adds into one slot. */
 export function salesByLocalHour(orders: readonly { created_at: string; total: number }[], timeZone: string) {
   const hours = new Array<number>(24).fill(0);
-  const format = hourFormatter(timeZone);
+  const clock = wallClock(timeZone);
   for (const order of orders) {
-    const hour = Number(format.format(new Date(order.created_at))) % 24;
+    const hour = clock(new Date(order.created_at)).getUTCHours();
     hours[hour] = (hours[hour] ?? 0) + order.total;
   }
   return hours;
-}
-
-const hourFormatters = new Map<string, Intl.DateTimeFormat>();
-function hourFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = hourFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' });
-    hourFormatters.set(timeZone, formatter);
-  }
-  return formatter;
 }

@@ -1,111 +1,167 @@
-import { sql } from 'kysely';
+import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
-import { isPostgres } from '../../db/dialect.ts';
+import { QUARTER_HOUR_SPAN, rollupSpansOf } from '../../db/sales-rollup.ts';
+import type { Database } from '../../db/schema.ts';
 
 /**
- * Sales figures of a UTC range, for the dashboard (today) and reports (any filter). Every read starts from
- * an index on (tenant_id, time): orders_created_idx, customers_created_idx, reservations_date_idx, and
- * orders_customer_idx for the earlier order of a repeat customer (migration 0009).
+ * Sales figures of a UTC range, for the dashboard (today) and reports (any filter). Orders, revenue and top
+ * sellers are read from the sales rollups (db/sales-rollup.ts keeps them with every order write), whose
+ * quarter-hour buckets the range's ends fall on (a store's midnight is a whole quarter hour in UTC);
+ * customers from two partial indexes of the orders that count (migration 0010), and new customers from
+ * customers_created_idx.
  */
 export type TRange = { from: string; to: string };
 
-/** Orders rung up in the range that were not cancelled. */
-function ordersIn(db: TDb, tenantId: string, range: TRange) {
-  return db
-    .selectFrom('orders')
-    .where('orders.tenant_id', '=', tenantId)
-    .where('orders.created_at', '>=', range.from)
-    .where('orders.created_at', '<', range.to)
-    .where('orders.status', '!=', 'cancelled');
+/**
+ * A rollup's rows of the range: whole UTC days from the day rows, the ends from the quarter-hour rows. One
+ * SELECT per part, joined by UNION ALL, so each reads its own slice of the primary key (an OR of the parts
+ * reads all of the tenant's rows).
+ */
+function rowsIn<TTable extends 'sales_rollup' | 'item_sales_rollup'>(
+  db: TDb,
+  table: TTable,
+  tenantId: string,
+  range: TRange,
+) {
+  const [first, ...rest] = rollupSpansOf(range).map((part) =>
+    db
+      .selectFrom(table as 'sales_rollup' | 'item_sales_rollup')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('span', '=', part.span)
+      .where('bucket', '>=', part.from)
+      .where('bucket', '<', part.to),
+  );
+  if (!first) throw new Error('rowsIn: a range has at least one part');
+  return rest.reduce((query, part) => query.unionAll(part), first) as unknown as SelectQueryBuilder<
+    Database,
+    TTable,
+    Selectable<Database[TTable]>
+  >;
 }
 
-/** Their charged lines: a cancelled line is neither revenue nor a sale. */
-function chargedLinesIn(db: TDb, tenantId: string, range: TRange) {
-  return ordersIn(db, tenantId, range)
-    .innerJoin('order_items', (join) =>
-      join.onRef('order_items.order_id', '=', 'orders.id').on('order_items.tenant_id', '=', tenantId),
-    )
-    .where('order_items.status', '!=', 'cancelled');
-}
-
-export async function countOrders(db: TDb, tenantId: string, range: TRange): Promise<number> {
-  const row = await ordersIn(db, tenantId, range)
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-export type TPaidSales = {
-  /** the start of the quarter hour these paid orders were rung up in (ISO, UTC) */
-  created_at: string;
-  /** the payment type stored on their invoices (null when paid without one) */
-  payment_type_title: string | null;
-  /** net, tax and total of their charged lines, in minor units */
+export type TSalesByPaymentType = {
+  /** the paid orders' invoice payment type, '' for unpaid orders and paid ones without a type */
+  payment_type_title: string;
+  /** orders not cancelled; the paid ones; the paid ones' charged lines, net and tax in minor units */
+  orders: number;
+  paid_orders: number;
+  paid_lines: number;
   net: number;
   tax: number;
-  total: number;
 };
 
-const QUARTER_HOUR_S = 15 * 60;
-
-/**
- * The paid orders of the range summed per quarter hour and payment type. Summing in SQL keeps a month of a
- * busy store to a few thousand rows (one per order took over a second); callers bucket these rows into the
- * store's days and hours. Every zone's offset is a whole number of quarter hours, so a quarter hour never
- * straddles a local hour or day, DST changes included.
- */
-export async function listPaidSales(db: TDb, tenantId: string, range: TRange): Promise<TPaidSales[]> {
-  const quarter = isPostgres(db)
-    ? sql<string>`floor(extract(epoch from orders.created_at) / ${sql.lit(QUARTER_HOUR_S)})`
-    : sql<string>`cast(strftime('%s', orders.created_at) as integer) / ${sql.lit(QUARTER_HOUR_S)}`;
-  const rows = await chargedLinesIn(db, tenantId, range)
-    .where('orders.payment_status', '=', 'paid')
-    .leftJoin('invoices', (join) =>
-      join.onRef('invoices.id', '=', 'orders.invoice_id').on('invoices.tenant_id', '=', tenantId),
-    )
-    .groupBy([quarter, 'invoices.payment_type_title'])
+/** The range's orders and the paid ones' sales, per payment type. */
+export async function sumSalesByPaymentType(
+  db: TDb,
+  tenantId: string,
+  range: TRange,
+): Promise<TSalesByPaymentType[]> {
+  const rows = await db
+    .selectFrom(rowsIn(db, 'sales_rollup', tenantId, range).as('rollup'))
+    .groupBy('payment_type_title')
     .select((eb) => [
-      quarter.as('quarter'),
-      'invoices.payment_type_title',
-      eb.fn.sum<string | number>('order_items.line_net').as('net'),
-      eb.fn.sum<string | number>('order_items.line_tax').as('tax'),
+      'payment_type_title',
+      eb.fn.sum<string | number>('orders').as('orders'),
+      eb.fn.sum<string | number>('paid_orders').as('paid_orders'),
+      eb.fn.sum<string | number>('paid_lines').as('paid_lines'),
+      eb.fn.sum<string | number>('net').as('net'),
+      eb.fn.sum<string | number>('tax').as('tax'),
     ])
     .execute();
   return rows.map((row) => ({
-    created_at: new Date(Number(row.quarter) * QUARTER_HOUR_S * 1000).toISOString(),
     payment_type_title: row.payment_type_title,
+    orders: Number(row.orders),
+    paid_orders: Number(row.paid_orders),
+    paid_lines: Number(row.paid_lines),
     net: Number(row.net),
     tax: Number(row.tax),
-    total: Number(row.net) + Number(row.tax),
   }));
 }
 
-/** Paid, not cancelled orders rung up in the range: what the average order value divides by. */
-export async function countPaidOrders(db: TDb, tenantId: string, range: TRange): Promise<number> {
-  const row = await ordersIn(db, tenantId, range)
-    .where('orders.payment_status', '=', 'paid')
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+/**
+ * The paid orders' charged lines of the range summed per quarter hour (at most 96 rows a day), for the
+ * store's days and hours: every zone's offset is a whole number of quarter hours, so a quarter hour never
+ * straddles a local hour or day, DST changes included.
+ */
+export async function listPaidSalesByQuarterHour(
+  db: TDb,
+  tenantId: string,
+  range: TRange,
+): Promise<{ created_at: string; total: number }[]> {
+  const rows = await db
+    .selectFrom('sales_rollup')
+    .where('tenant_id', '=', tenantId)
+    .where('span', '=', QUARTER_HOUR_SPAN)
+    .where('bucket', '>=', range.from)
+    .where('bucket', '<', range.to)
+    .where('paid_lines', '>', 0)
+    .groupBy('bucket')
+    .select((eb) => ['bucket', eb.fn.sum<string | number>(eb('net', '+', eb.ref('tax'))).as('total')])
+    .execute();
+  return rows.map((row) => ({ created_at: new Date(row.bucket).toISOString(), total: Number(row.total) }));
 }
 
-/** Distinct customers with a (not cancelled) order in the range. */
-export async function countOrderingCustomers(db: TDb, tenantId: string, range: TRange): Promise<number> {
-  const row = await ordersIn(db, tenantId, range)
-    .where('orders.customer_id', 'is not', null)
-    .select((eb) => eb.fn.count<string | number>('orders.customer_id').distinct().as('count'))
+/** A customer's orders that count: the predicate of migration 0010's partial indexes, word for word. */
+const countedCustomerOrder = sql<boolean>`customer_id is not null and status <> 'cancelled'`;
+
+/**
+ * Distinct customers with a (not cancelled) order in the range, and how many of them also had one before it
+ * (repeat customers). Reads only the two partial indexes: the range's customer orders, then per customer
+ * whether an earlier one exists.
+ */
+export async function countOrderingCustomers(
+  db: TDb,
+  tenantId: string,
+  range: TRange,
+): Promise<{ customers: number; repeat: number }> {
+  const ordering = db
+    .selectFrom('orders')
+    .select('customer_id')
+    .distinct()
+    .where('tenant_id', '=', tenantId)
+    .where('created_at', '>=', range.from)
+    .where('created_at', '<', range.to)
+    .where(countedCustomerOrder);
+  const row = await db
+    .selectFrom(ordering.as('ordering'))
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as('customers'),
+      eb.fn
+        .sum<string | number>(
+          eb
+            .case()
+            .when(
+              eb.exists(
+                eb
+                  .selectFrom('orders as earlier')
+                  .select('earlier.customer_id')
+                  .where('earlier.tenant_id', '=', tenantId)
+                  .whereRef('earlier.customer_id', '=', 'ordering.customer_id')
+                  .where('earlier.created_at', '<', range.from)
+                  .where(countedCustomerOrder),
+              ),
+            )
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('repeat'),
+    ])
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return { customers: Number(row.customers), repeat: Number(row.repeat ?? 0) };
 }
 
 /** The items in the most orders of the range (ties by title), each at the lowest unit price it sold at. */
 export async function listTopSellingItems(db: TDb, tenantId: string, range: TRange, limit: number) {
-  const rows = await chargedLinesIn(db, tenantId, range)
-    .groupBy(['order_items.item_id', 'order_items.item_title'])
+  const rows = await db
+    .selectFrom(rowsIn(db, 'item_sales_rollup', tenantId, range).as('rollup'))
+    .where('orders', '>', 0)
+    .groupBy(['item_id', 'item_title'])
     .select((eb) => [
-      'order_items.item_title as title',
-      eb.fn.min<number>('order_items.unit_price').as('price'),
-      eb.fn.count<string | number>('order_items.order_id').distinct().as('orders_count'),
+      'item_title as title',
+      eb.fn.min<number>('unit_price').as('price'),
+      eb.fn.sum<string | number>('orders').as('orders_count'),
     ])
     .orderBy('orders_count', 'desc')
     .orderBy('title')
@@ -126,25 +182,6 @@ export async function countNewCustomers(db: TDb, tenantId: string, range: TRange
     .where('created_at', '>=', range.from)
     .where('created_at', '<', range.to)
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-/** Customers with an order in the range who also had a (not cancelled) order before it. */
-export async function countRepeatCustomers(db: TDb, tenantId: string, range: TRange): Promise<number> {
-  const row = await ordersIn(db, tenantId, range)
-    .where('orders.customer_id', 'is not', null)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('orders as earlier')
-          .select('earlier.id')
-          .where('earlier.tenant_id', '=', tenantId)
-          .whereRef('earlier.customer_id', '=', 'orders.customer_id')
-          .where('earlier.created_at', '<', range.from)
-          .where('earlier.status', '!=', 'cancelled'),
-      ),
-    )
-    .select((eb) => eb.fn.count<string | number>('orders.customer_id').distinct().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -1,6 +1,7 @@
 import { MSG, type TMenuItemInput, type TMenuItemResponse } from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
 import type { TDb } from '../../db/database.ts';
+import { changeItemSales } from '../../db/sales-rollup.ts';
 import { AppError } from '../../lib/errors.ts';
 import { asFlag } from '../../lib/flags.ts';
 import { assertTouched, found } from '../../lib/found.ts';
@@ -104,7 +105,12 @@ export async function changeMenuItemVisibility(
 }
 
 export async function deleteMenuItem(ctx: TAppContext, tenantId: string, id: string) {
-  const deleted = found(await repo.deleteMenuItem(ctx.db, tenantId, id));
+  // The item's order lines lose their item id (ON DELETE SET NULL), which regroups them among the top sellers.
+  const deleted = found(
+    await ctx.db
+      .transaction()
+      .execute((trx) => changeItemSales(trx, tenantId, id, () => repo.deleteMenuItem(trx, tenantId, id))),
+  );
   announceMenuUpdate(ctx.realtime, tenantId);
   await removeImage(ctx.config.uploadsDir, deleted.image);
 }

@@ -12,6 +12,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { TAppContext } from '../../context.ts';
 import type { TDb } from '../../db/database.ts';
 import { isPostgres } from '../../db/dialect.ts';
+import { recordOrderSales } from '../../db/sales-rollup.ts';
 import type { Row } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -231,6 +232,7 @@ function createOrderOnSqlite(ctx: TAppContext, { request, session, input }: TCre
       const tokenNo = await allocateToken(trx, tenantId, plan.day);
       await repo.insertOrder(trx, { ...plan.order, token_no: tokenNo });
       await repo.insertOrderItems(trx, plan.items);
+      await recordOrderSales(trx, tenantId, [plan.order.id]);
       return { ...plan.answer, tokenNo };
     },
   );

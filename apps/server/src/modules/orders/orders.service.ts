@@ -3,6 +3,7 @@ import {
   MSG,
   OPEN_ORDERS_COUNT_LIMIT,
   OPEN_ORDERS_PAGE_SIZE,
+  ORDER_ITEM_STATUSES,
   POS_MSG,
   type TCompleteAndPay,
   type TOrderItemStatus,
@@ -11,6 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAppContext } from '../../context.ts';
 import type { TDb } from '../../db/database.ts';
+import { changeOrderSales } from '../../db/sales-rollup.ts';
 import { AppError } from '../../lib/errors.ts';
 import { found } from '../../lib/found.ts';
 import { groupBy } from '../../lib/group-by.ts';
@@ -87,7 +89,20 @@ export async function moveItem(
   // An order paid at the POS was charged for every line, and its invoice and receipt say so.
   if (status === 'cancelled' && item.payment_status === 'paid')
     throw new AppError('CONFLICT', POS_MSG.paidItemNotCancellable);
-  const moved = await repo.moveItemStatus(ctx.db, tenantId, { itemId, to: status, from: move.from });
+  // A line going to or from cancelled changes what its order sold: the sales rollups follow in the same
+  // transaction. Any other move leaves a cancelled line alone, even one cancelled since it was read.
+  const changesSales = status === 'cancelled' || item.status === 'cancelled';
+  const moved = changesSales
+    ? await ctx.transactions.run((trx) =>
+        changeOrderSales(trx, tenantId, [item.order_id], () =>
+          repo.moveItemStatus(trx, tenantId, { itemId, to: status, from: move.from }),
+        ),
+      )
+    : await repo.moveItemStatus(ctx.db, tenantId, {
+        itemId,
+        to: status,
+        from: move.from ?? ORDER_ITEM_STATUSES.filter((s) => s !== 'cancelled'),
+      });
   if (!moved) throw new AppError('CONFLICT', POS_MSG.kitchenMoveRefused);
   ctx.realtime.emitToTenant(tenantId, 'order_update', { orderId: item.order_id });
 }
@@ -111,8 +126,10 @@ export async function cancelOrders(ctx: TAppContext, tenantId: string, orderIds:
   await ctx.transactions.run(async (trx) => {
     const orders = await loadOpenOrders(trx, { tenantId, orderIds });
     const ids = orders.map((o) => o.id);
-    await repo.closeOrders(trx, tenantId, ids, { status: 'cancelled' });
-    await repo.cancelItemsOfOrders(trx, tenantId, ids);
+    await changeOrderSales(trx, tenantId, ids, async () => {
+      await repo.closeOrders(trx, tenantId, ids, { status: 'cancelled' });
+      await repo.cancelItemsOfOrders(trx, tenantId, ids);
+    });
   });
   ctx.realtime.emitToTenant(tenantId, 'order_update', {});
 }
@@ -185,15 +202,9 @@ export async function completeAndPay(
       created_by: userId,
       ...tendered,
     });
-    await repo.closeOrders(
-      trx,
-      tenantId,
-      orders.map((o) => o.id),
-      {
-        status: 'completed',
-        payment_status: 'paid',
-        invoice_id: id,
-      },
+    const ids = orders.map((o) => o.id);
+    await changeOrderSales(trx, tenantId, ids, () =>
+      repo.closeOrders(trx, tenantId, ids, { status: 'completed', payment_status: 'paid', invoice_id: id }),
     );
     return { invoiceId: id, total: money(owed.total), ...presentTendered(tendered, currency) };
   });

@@ -29,6 +29,7 @@ const placeOrder = preparedQuery(
       | 'requestHash'
       | 'answer'
       | 'keyExpiredBefore'
+      | 'orderId'
     >,
   ) =>
     db
@@ -37,7 +38,13 @@ const placeOrder = preparedQuery(
           'placed',
         ),
       )
-      .selectAll(),
+      .selectAll()
+      // the sales rollups in the same statement and transaction (migration 0010, db/sales-rollup.ts)
+      .select(
+        sql<boolean>`case when placed.outcome = 'placed' then opentab_record_order_sales(${p.tenantId}, ${p.orderId}) end`.as(
+          'sales_recorded',
+        ),
+      ),
 );
 
 export type TPlaceOrder = {
@@ -75,6 +82,7 @@ export async function placeOrderOnPostgres(db: TDb, order: TPlaceOrder): Promise
     requestHash: order.idempotency?.requestHash ?? null,
     answer: JSON.stringify(order.answer),
     keyExpiredBefore: order.idempotency?.expiredBefore ?? null,
+    orderId: order.order.id,
   });
   if (!row) throw new Error('opentab_place_order answered no row');
   return row;
