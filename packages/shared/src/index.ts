@@ -19,6 +19,7 @@ export * from './kitchen.ts';
 export * from './menu.responses.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './order-groups.ts';
 export * from './orders.responses.ts';
 export * from './permissions.ts';
 export * from './pos.responses.ts';

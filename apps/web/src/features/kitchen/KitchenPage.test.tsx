@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { playOrderChime } from '../../lib/order-chime';
 import { emitLive, setLiveStatus } from '../../test/fake-realtime';
 import { makeItem, makeOrder } from '../../test/order-fixtures';
-import { makeUser, mockFetch, renderApp, signIn } from '../../test/render';
+import { calledPaths, makeUser, mockFetch, renderApp, signIn } from '../../test/render';
 
 vi.mock('../../lib/realtime', () => import('../../test/fake-realtime'));
 vi.mock('../../lib/order-chime', async (importOriginal) => ({
@@ -152,6 +152,28 @@ describe('Kitchen screen', () => {
     expect((await screen.findByTestId('capped-list')).textContent).toBe(
       'Showing the 2 oldest of 10000 or more orders to make. Newer ones appear here as these are closed.',
     );
+  });
+
+  it('shows the newer orders to make on request, after the oldest', async () => {
+    const user = userEvent.setup();
+    const newest = makeOrder({ id: 'o3', token_no: 13, date: '2025-03-01T12:20:00.000Z' });
+    const fetchMock = mockFetch((path): { body: TOrderResponse[]; headers: Record<string, string> } =>
+      path === '/kitchen?after=o2'
+        ? { body: [newest], headers: { 'x-total-count': '3', 'x-has-more': 'false' } }
+        : {
+            body: [older, newer],
+            headers: { 'x-total-count': '3', 'x-has-more': 'true', 'x-next-cursor': 'o2' },
+          },
+    );
+    expect(await openKitchen()).toHaveLength(2);
+    expect((await screen.findByTestId('capped-list')).textContent).toContain('Showing the 2 oldest of 3');
+    await user.click(screen.getByRole('button', { name: 'Show newer orders' }));
+    await waitFor(() => expect(screen.getAllByTestId('kitchen-order')).toHaveLength(3));
+    const tokens = screen.getAllByTestId('kitchen-token').map((token) => token.textContent);
+    expect(tokens).toEqual(['11', '12', '13']);
+    expect(screen.queryByTestId('capped-list')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Show newer orders' })).toBeNull();
+    expect(calledPaths(fetchMock)).toContain('GET /api/v1/kitchen?after=o2');
   });
 
   it('shows the load error', async () => {

@@ -2,7 +2,9 @@ import { Alert, Button, EmptyState, SimpleGrid, Skeleton, Stack } from '@mantine
 import { useDocumentTitle, useInterval } from '@mantine/hooks';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LoadMore } from '../../components/LoadMore';
 import { APP_NAME } from '../../lib/constants';
+import { loadedRows } from '../../lib/list-pages';
 import { CappedListNotice } from '../orders/CappedListNotice';
 import { LiveScreenHeader } from '../orders/LiveScreenHeader';
 import { NO_ORDERS_PENDING, ORDERS_LOAD_FAILED } from '../orders/orders-api';
@@ -21,15 +23,19 @@ export function KitchenPage() {
   const [now, setNow] = useState(Date.now);
   useInterval(() => setNow(Date.now()), CLOCK_TICK_MS, { autoInvoke: true });
   useLiveOrders(orders.refetch);
-  const arrived = useNewOrderFlash(orders.data?.list.map((order) => order.id));
-
-  const list = orders.data?.list ?? [];
+  const loaded = loadedRows(orders.data?.pages, (order) => order.id);
+  const list = loaded.rows;
+  const arrived = useNewOrderFlash(orders.data ? list.map((order) => order.id) : undefined);
 
   return (
     <Stack gap="lg">
       <LiveScreenHeader title="Kitchen" refetch={orders.refetch} large />
       {orders.data ? (
-        <CappedListNotice shown={list.length} page={orders.data.page} noun="orders to make" />
+        <CappedListNotice
+          shown={list.length}
+          page={{ totalCount: loaded.totalCount, hasMore: orders.hasNextPage }}
+          noun="orders to make"
+        />
       ) : null}
       {orders.isPending ? (
         <SimpleGrid type="container" cols={GRID_COLS}>
@@ -59,6 +65,12 @@ export function KitchenPage() {
           ))}
         </SimpleGrid>
       )}
+      <LoadMore
+        hasMore={orders.hasNextPage}
+        loading={orders.isFetchingNextPage}
+        onLoadMore={() => void orders.fetchNextPage()}
+        label="Show newer orders"
+      />
     </Stack>
   );
 }

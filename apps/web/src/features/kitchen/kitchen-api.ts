@@ -1,17 +1,15 @@
-import type { TKitchenStatus, TListKitchenOrdersResponse, TMessageResponse } from '@opentab/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TKitchenStatus, TMessageResponse, TOrderResponse } from '@opentab/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { useListPages } from '../../lib/list-pages';
 import { withToast } from '../../lib/toast';
 import { ORDERS_ACTION_FAILED } from '../orders/orders-api';
 
 const KITCHEN_QUERY_KEY = ['kitchen'] as const;
 
-/** The oldest open orders with something left to cook, in the server's order (one page: see `page`). */
+/** The oldest open orders with something left to cook, in the server's order, a page at a time. */
 export function useKitchenOrders() {
-  return useQuery({
-    queryKey: KITCHEN_QUERY_KEY,
-    queryFn: ({ signal }) => api.getPage<TListKitchenOrdersResponse>('/kitchen', { signal }),
-  });
+  return useListPages<TOrderResponse>(KITCHEN_QUERY_KEY, '/kitchen');
 }
 
 /** Start Making (created → preparing) and Complete (preparing → completed); busy until the list is fresh. */

@@ -5,7 +5,7 @@ import type { TListPage } from '../../lib/api';
 type TProps = {
   /** how many the screen shows */
   shown: number;
-  page: TListPage;
+  page: Pick<TListPage, 'totalCount' | 'hasMore'>;
   /** what is counted: "open orders", "orders to make" */
   noun: string;
 };

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emitLive, setLiveStatus } from '../../test/fake-realtime';
 import { groupOf, makeItem, makeOrder } from '../../test/order-fixtures';
-import { makeUser, mockFetch, renderApp, signIn } from '../../test/render';
+import { calledPaths, makeUser, mockFetch, renderApp, signIn } from '../../test/render';
 import { lastPaymentTypeKey } from '../pos/payment-preselect';
 
 vi.mock('../../lib/realtime', () => import('../../test/fake-realtime'));
@@ -142,6 +142,28 @@ describe('Orders screen', () => {
     expect((await screen.findByTestId('capped-list')).textContent).toBe(
       'Showing the 2 oldest of 250 open orders. Newer ones appear here as these are closed.',
     );
+  });
+
+  it("shows newer pages on request, a table's rounds from both pages on one card", async () => {
+    const user = userEvent.setup();
+    const more = { 'x-total-count': '3', 'x-has-more': 'true', 'x-next-cursor': 'o2' };
+    const laterRound = makeOrder({ id: 'o3', token_no: 9 }); // table T1 again, on the next page
+    const fetchMock = mockOrdersApi([], {
+      '/orders': { body: [tableGroup, takeawayGroup], headers: more },
+      '/orders?after=o2': {
+        body: [groupOf([laterRound])],
+        headers: { 'x-total-count': '3', 'x-has-more': 'false' },
+      },
+    });
+    expect(await openOrders()).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Show newer orders' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Show newer orders' })).toBeNull());
+    const cards = screen.getAllByTestId('order-group');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0] as HTMLElement).getByText('Token 7')).toBeTruthy();
+    expect(within(cards[0] as HTMLElement).getByText('Token 9')).toBeTruthy();
+    expect(screen.queryByTestId('capped-list')).toBeNull();
+    expect(calledPaths(fetchMock)).toContain('GET /api/v1/orders?after=o2');
   });
 
   it('shows no notice when every open order is shown', async () => {

@@ -6,12 +6,14 @@ import type { TOrderGroupResponse } from '@opentab/shared';
 import { IconClipboardCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LoadMore } from '../../components/LoadMore';
 import { APP_NAME } from '../../lib/constants';
 import { errorMessage, toastError, toastLoading } from '../../lib/toast';
 import { CappedListNotice } from './CappedListNotice';
 import { LiveScreenHeader } from './LiveScreenHeader';
 import { OrderGroupCard, unpaidOrderIds, unpaidOrders } from './OrderGroupCard';
 import {
+  loadedOrderGroups,
   NO_ORDERS_PENDING,
   ORDERS_ACTION_FAILED,
   ORDERS_LOAD_FAILED,
@@ -44,7 +46,6 @@ export function OrdersPage() {
   const summary = usePaymentSummary();
   const [payment, setPayment] = useState<TPendingPayment | null>(null);
   useLiveOrders(groups.refetch);
-  const arrived = useNewOrderFlash(groups.data?.list.flatMap((group) => group.order_ids));
 
   const confirmCancel = (group: TOrderGroupResponse) =>
     modals.openConfirmModal({
@@ -98,15 +99,17 @@ export function OrdersPage() {
     }
   };
 
-  const list = groups.data?.list ?? [];
+  const loaded = loadedOrderGroups(groups.data);
+  const list = loaded.groups;
+  const arrived = useNewOrderFlash(groups.data ? list.flatMap((group) => group.order_ids) : undefined);
 
   return (
     <Stack gap="lg">
       <LiveScreenHeader title="Orders" refetch={groups.refetch} />
       {groups.data ? (
         <CappedListNotice
-          shown={list.reduce((sum, group) => sum + group.orders.length, 0)}
-          page={groups.data.page}
+          shown={loaded.shown}
+          page={{ totalCount: loaded.totalCount, hasMore: groups.hasNextPage }}
           noun="open orders"
         />
       ) : null}
@@ -144,6 +147,12 @@ export function OrdersPage() {
           ))}
         </SimpleGrid>
       )}
+      <LoadMore
+        hasMore={groups.hasNextPage}
+        loading={groups.isFetchingNextPage}
+        onLoadMore={() => void groups.fetchNextPage()}
+        label="Show newer orders"
+      />
       <PayAndCompleteModal payment={payment} onClose={() => setPayment(null)} />
     </Stack>
   );

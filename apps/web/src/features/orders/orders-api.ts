@@ -1,15 +1,17 @@
 import {
+  groupOrdersByTable,
   POS_MSG,
   type TCompleteAndPayInput,
   type TCompleteAndPayResponse,
-  type TListOrderGroupsResponse,
   type TMessageResponse,
+  type TOrderGroupResponse,
   type TOrderItemSetStatus,
   type TOrdersInitResponse,
   type TPaymentSummaryResponse,
 } from '@opentab/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { loadedRows, useListPages } from '../../lib/list-pages';
 import { withToast } from '../../lib/toast';
 
 const ORDERS_QUERY_KEY = ['orders'] as const;
@@ -21,12 +23,22 @@ export const ORDERS_ACTION_FAILED = 'Error processing your request, Please try l
 export const ORDERS_LOADED = 'Orders Loaded!';
 export const NO_ORDERS_PENDING = 'No Orders Pending!';
 
-/** The cards of the oldest open orders (one page: `page` says how many there are in all). */
+/** The cards of the oldest open orders, a page at a time (Show more asks for the next page). */
 export function useOrderGroups() {
-  return useQuery({
-    queryKey: ORDERS_QUERY_KEY,
-    queryFn: ({ signal }) => api.getPage<TListOrderGroupsResponse>('/orders', { signal }),
-  });
+  return useListPages<TOrderGroupResponse>(ORDERS_QUERY_KEY, '/orders');
+}
+
+/**
+ * The cards of every loaded page, grouped again as one list (a table's rounds can span two pages), and where
+ * the list stands.
+ */
+export function loadedOrderGroups(data: ReturnType<typeof useOrderGroups>['data']) {
+  const pages = data?.pages.map((page) => ({
+    list: page.list.flatMap((group) => group.orders),
+    page: page.page,
+  }));
+  const { rows, totalCount } = loadedRows(pages, (order) => order.id);
+  return { groups: groupOrdersByTable(rows), shown: rows.length, totalCount };
 }
 
 export const ordersInitQuery = {
