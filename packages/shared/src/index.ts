@@ -16,6 +16,7 @@ export * from './init.responses.ts';
 export * from './invoices.responses.ts';
 export * from './invoices.schemas.ts';
 export * from './kitchen.ts';
+export * from './list-page.ts';
 export * from './menu.responses.ts';
 export * from './messages.ts';
 export * from './money.ts';

@@ -1,30 +1,13 @@
 import { z } from 'zod';
 import { ZMessageResponseSchema } from './common.responses.ts';
 import { ZTenderedResponseFields } from './pos.responses.ts';
+import { LIST_PAGE_HEADERS, OPEN_ORDERS_COUNT_LIMIT, OPEN_ORDERS_PAGE_SIZE } from './list-page.ts';
 import { CUSTOMER_TYPES, ORDER_ITEM_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from './pos.schemas.ts';
 
 /**
  * Answers of the Orders and Kitchen screens (spec 01 sections 3 and 7). Money is in major units of the
  * store's currency; every figure comes from the lines' stored snapshots, never from today's menu.
  */
-
-/** GET /orders and GET /kitchen answer at most this many open orders, the oldest first. */
-export const OPEN_ORDERS_PAGE_SIZE = 200;
-/**
- * Their total count stops here: counting reads every order it counts, and a count past this is only ever
- * shown as "more than" it. A total of exactly this means this many or more.
- */
-export const OPEN_ORDERS_COUNT_LIMIT = 10_000;
-
-/**
- * Headers of a capped list (the answer stays a bare array): how many there are in all, whether more follow,
- * and the `after` value that asks for the next page.
- */
-export const LIST_PAGE_HEADERS = {
-  totalCount: 'x-total-count',
-  hasMore: 'x-has-more',
-  nextCursor: 'x-next-cursor',
-} as const;
 
 /** How a capped list's headers read in the OpenAPI document (`.meta({ headers })` of its answer). */
 export const LIST_PAGE_HEADERS_DOC = {

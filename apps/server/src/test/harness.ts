@@ -25,7 +25,7 @@ export type TTestApp = {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { sqliteOnDisk?: boolean } = {},
+  options: { sqliteOnDisk?: boolean; webDist?: string } = {},
 ): Promise<TTestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'opentab-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -72,7 +72,7 @@ export async function createTestApp(
     config: { ...config, databaseUrl },
     db,
     logger: false,
-    webDist: path.join(dataDir, 'no-web'),
+    webDist: options.webDist ?? path.join(dataDir, 'no-web'),
   });
   await app.ready();
   return {

@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { getStoredUser, subscribeSession } from '../lib/session';
 import { cssVariablesResolver, theme } from './theme';
+
+const Overlays = lazy(() => import('./overlays').then((module) => ({ default: module.Overlays })));
 
 type TProps = { queryClient: QueryClient; children: ReactNode };
 
@@ -21,10 +21,10 @@ export function AppProviders({ queryClient, children }: TProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }}>
-          <Notifications limit={20} autoClose={4000} position="top-right" />
-          {children}
-        </ModalsProvider>
+        {children}
+        <Suspense fallback={null}>
+          <Overlays />
+        </Suspense>
       </MantineProvider>
     </QueryClientProvider>
   );

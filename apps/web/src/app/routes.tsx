@@ -1,45 +1,7 @@
 import { PAGES, type TPage } from '@opentab/shared';
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
-import { LoginPage } from '../features/auth/LoginPage';
-import { NoAccessPage } from '../features/auth/NoAccessPage';
-import { RegisterPage } from '../features/auth/RegisterPage';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
-import { SuperadminLoginPage } from '../features/auth/SuperadminLoginPage';
-import { InactiveSubscriptionPage } from '../features/billing/InactiveSubscriptionPage';
-import { LocalCheckoutPage } from '../features/billing/LocalCheckoutPage';
-import { PaymentCancelledPage } from '../features/billing/PaymentCancelledPage';
-import { SubscriptionSuccessPage } from '../features/billing/SubscriptionSuccessPage';
-import { CustomersPage } from '../features/customers/CustomersPage';
-import { DashboardHomePage } from '../features/dashboard/DashboardHomePage';
-import { DevicesPage } from '../features/devices/DevicesPage';
-import { InvoicesPage } from '../features/invoices/InvoicesPage';
-import { KitchenPage } from '../features/kitchen/KitchenPage';
-import { LandingPage } from '../features/landing/LandingPage';
-import { MenuItemDetailPage } from '../features/menu/MenuItemDetailPage';
-import { MenuItemsPage } from '../features/menu/MenuItemsPage';
-import { OrdersPage } from '../features/orders/OrdersPage';
-import { PosPage } from '../features/pos/PosPage';
-import { ReceiptPrintPage } from '../features/print/ReceiptPrintPage';
-import { TokenPrintPage } from '../features/print/TokenPrintPage';
-import { ProfilePage } from '../features/profile/ProfilePage';
-import { ReportsPage } from '../features/reports/ReportsPage';
-import { ReservationsPage } from '../features/reservations/ReservationsPage';
-import { CategoriesPage } from '../features/settings/CategoriesPage';
-import { PaymentTypesPage } from '../features/settings/PaymentTypesPage';
-import { PrintSettingsPage } from '../features/settings/PrintSettingsPage';
-import { SettingsLayout } from '../features/settings/SettingsLayout';
-import { StoreDetailsPage } from '../features/settings/StoreDetailsPage';
-import { StoreTablesPage } from '../features/settings/StoreTablesPage';
-import { TaxSetupPage } from '../features/settings/TaxSetupPage';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
-import { SubscriptionHistoryPage } from '../features/superadmin/SubscriptionHistoryPage';
-import { SuperadminDashboardPage } from '../features/superadmin/SuperadminDashboardPage';
-import { SuperadminReportsPage } from '../features/superadmin/SuperadminReportsPage';
-import { TenantsPage } from '../features/superadmin/TenantsPage';
-import { ContactSupportPage } from '../features/support/ContactSupportPage';
-import { UsersPage } from '../features/users/UsersPage';
 import {
   RedirectIfSignedIn,
   RedirectIfSuperadmin,
@@ -48,84 +10,181 @@ import {
   RequirePage,
   RequireSuperadmin,
 } from './guards';
-import { BusinessLayout } from './layouts/BusinessLayout';
-import { SuperadminLayout } from './layouts/SuperadminLayout';
+import { PageLoading, pageChunk, type TPageLoader } from './lazy-page';
+
+// Every page and layout is a chunk of its own, named here and fetched by the router (`lazy`) when a route
+// needs it: the router asks for a layout's and a page's chunks at once, and the login page never downloads
+// the POS. The router, guards and providers are the only code every page loads.
+const forgotPasswordPage = pageChunk(
+  () => import('../features/auth/ForgotPasswordPage'),
+  'ForgotPasswordPage',
+);
+const loginPage = pageChunk(() => import('../features/auth/LoginPage'), 'LoginPage');
+const noAccessPage = pageChunk(() => import('../features/auth/NoAccessPage'), 'NoAccessPage');
+const registerPage = pageChunk(() => import('../features/auth/RegisterPage'), 'RegisterPage');
+const resetPasswordPage = pageChunk(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
+const superadminLoginPage = pageChunk(
+  () => import('../features/auth/SuperadminLoginPage'),
+  'SuperadminLoginPage',
+);
+const inactiveSubscriptionPage = pageChunk(
+  () => import('../features/billing/InactiveSubscriptionPage'),
+  'InactiveSubscriptionPage',
+);
+const localCheckoutPage = pageChunk(
+  () => import('../features/billing/LocalCheckoutPage'),
+  'LocalCheckoutPage',
+);
+const paymentCancelledPage = pageChunk(
+  () => import('../features/billing/PaymentCancelledPage'),
+  'PaymentCancelledPage',
+);
+const subscriptionSuccessPage = pageChunk(
+  () => import('../features/billing/SubscriptionSuccessPage'),
+  'SubscriptionSuccessPage',
+);
+const customersPage = pageChunk(() => import('../features/customers/CustomersPage'), 'CustomersPage');
+const dashboardHomePage = pageChunk(
+  () => import('../features/dashboard/DashboardHomePage'),
+  'DashboardHomePage',
+);
+const devicesPage = pageChunk(() => import('../features/devices/DevicesPage'), 'DevicesPage');
+const invoicesPage = pageChunk(() => import('../features/invoices/InvoicesPage'), 'InvoicesPage');
+const kitchenPage = pageChunk(() => import('../features/kitchen/KitchenPage'), 'KitchenPage');
+const landingPage = pageChunk(() => import('../features/landing/LandingPage'), 'LandingPage');
+const menuItemDetailPage = pageChunk(
+  () => import('../features/menu/MenuItemDetailPage'),
+  'MenuItemDetailPage',
+);
+const menuItemsPage = pageChunk(() => import('../features/menu/MenuItemsPage'), 'MenuItemsPage');
+const ordersPage = pageChunk(() => import('../features/orders/OrdersPage'), 'OrdersPage');
+const posPage = pageChunk(() => import('../features/pos/PosPage'), 'PosPage');
+const receiptPrintPage = pageChunk(() => import('../features/print/ReceiptPrintPage'), 'ReceiptPrintPage');
+const tokenPrintPage = pageChunk(() => import('../features/print/TokenPrintPage'), 'TokenPrintPage');
+const profilePage = pageChunk(() => import('../features/profile/ProfilePage'), 'ProfilePage');
+const reportsPage = pageChunk(() => import('../features/reports/ReportsPage'), 'ReportsPage');
+const reservationsPage = pageChunk(
+  () => import('../features/reservations/ReservationsPage'),
+  'ReservationsPage',
+);
+const categoriesPage = pageChunk(() => import('../features/settings/CategoriesPage'), 'CategoriesPage');
+const paymentTypesPage = pageChunk(() => import('../features/settings/PaymentTypesPage'), 'PaymentTypesPage');
+const printSettingsPage = pageChunk(
+  () => import('../features/settings/PrintSettingsPage'),
+  'PrintSettingsPage',
+);
+const settingsLayout = pageChunk(() => import('../features/settings/SettingsLayout'), 'SettingsLayout');
+const storeDetailsPage = pageChunk(() => import('../features/settings/StoreDetailsPage'), 'StoreDetailsPage');
+const storeTablesPage = pageChunk(() => import('../features/settings/StoreTablesPage'), 'StoreTablesPage');
+const taxSetupPage = pageChunk(() => import('../features/settings/TaxSetupPage'), 'TaxSetupPage');
+const subscriptionHistoryPage = pageChunk(
+  () => import('../features/superadmin/SubscriptionHistoryPage'),
+  'SubscriptionHistoryPage',
+);
+const superadminDashboardPage = pageChunk(
+  () => import('../features/superadmin/SuperadminDashboardPage'),
+  'SuperadminDashboardPage',
+);
+const superadminReportsPage = pageChunk(
+  () => import('../features/superadmin/SuperadminReportsPage'),
+  'SuperadminReportsPage',
+);
+const tenantsPage = pageChunk(() => import('../features/superadmin/TenantsPage'), 'TenantsPage');
+const contactSupportPage = pageChunk(
+  () => import('../features/support/ContactSupportPage'),
+  'ContactSupportPage',
+);
+const usersPage = pageChunk(() => import('../features/users/UsersPage'), 'UsersPage');
+const businessLayout = pageChunk(() => import('./layouts/BusinessLayout'), 'BusinessLayout');
+const superadminLayout = pageChunk(() => import('./layouts/SuperadminLayout'), 'SuperadminLayout');
 
 const DASHBOARD = '/dashboard';
 const SETTINGS = PAGES.settings.path;
 const SUPERADMIN_DASHBOARD = '/superadmin/dashboard';
 
+/** A route whose element is `wrap`ped around the component `load` fetches. */
+function lazyRoute(
+  load: TPageLoader,
+  wrap: (page: ReactNode) => ReactNode = (page) => page,
+): RouteObject['lazy'] {
+  return async () => {
+    const Page = await load();
+    return { element: wrap(<Page />) };
+  };
+}
+
 /** A page of the permission table (packages/shared permissions.ts) as a child of `parent`, behind its guard. */
-function pageRoute(parent: string, page: TPage, element: ReactNode, children?: RouteObject[]): RouteObject {
+function pageRoute(parent: string, page: TPage, load: TPageLoader, children?: RouteObject[]): RouteObject {
   const path = PAGES[page].path.slice(parent.length + 1);
-  return { path, element: <RequirePage page={page}>{element}</RequirePage>, children };
+  return {
+    path,
+    handle: { page },
+    lazy: lazyRoute(load, (element) => <RequirePage page={page}>{element}</RequirePage>),
+    children,
+  };
 }
 
 const settingsRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="details" replace /> },
-  pageRoute(SETTINGS, 'store-details', <StoreDetailsPage />),
-  pageRoute(SETTINGS, 'print-settings', <PrintSettingsPage />),
-  pageRoute(SETTINGS, 'tables', <StoreTablesPage />),
-  pageRoute(SETTINGS, 'menu-items', <MenuItemsPage />),
-  pageRoute(SETTINGS, 'categories', <CategoriesPage />),
-  pageRoute(SETTINGS, 'menu-item', <MenuItemDetailPage />),
-  pageRoute(SETTINGS, 'tax-setup', <TaxSetupPage />),
-  pageRoute(SETTINGS, 'payment-types', <PaymentTypesPage />),
+  pageRoute(SETTINGS, 'store-details', storeDetailsPage),
+  pageRoute(SETTINGS, 'print-settings', printSettingsPage),
+  pageRoute(SETTINGS, 'tables', storeTablesPage),
+  pageRoute(SETTINGS, 'menu-items', menuItemsPage),
+  pageRoute(SETTINGS, 'categories', categoriesPage),
+  pageRoute(SETTINGS, 'menu-item', menuItemDetailPage),
+  pageRoute(SETTINGS, 'tax-setup', taxSetupPage),
+  pageRoute(SETTINGS, 'payment-types', paymentTypesPage),
 ];
 
 /** /dashboard/* (spec 01 route table). */
 const businessRoutes: RouteObject[] = [
   // The empty child path is the home page; redirecting keeps one URL (and one active sidebar link) for it.
   { index: true, element: <Navigate to="home" replace /> },
-  pageRoute(DASHBOARD, 'home', <DashboardHomePage />),
-  pageRoute(DASHBOARD, 'profile', <ProfilePage />),
-  pageRoute(DASHBOARD, 'devices', <DevicesPage />),
-  pageRoute(DASHBOARD, 'contact-support', <ContactSupportPage />),
-  pageRoute(DASHBOARD, 'pos', <PosPage />),
-  pageRoute(DASHBOARD, 'orders', <OrdersPage />),
-  pageRoute(DASHBOARD, 'kitchen', <KitchenPage />),
-  pageRoute(DASHBOARD, 'reservation', <ReservationsPage />),
-  pageRoute(DASHBOARD, 'customers', <CustomersPage />),
-  pageRoute(DASHBOARD, 'invoices', <InvoicesPage />),
-  pageRoute(DASHBOARD, 'users', <UsersPage />),
-  pageRoute(DASHBOARD, 'reports', <ReportsPage />),
-  pageRoute(DASHBOARD, 'settings', <SettingsLayout />, settingsRoutes),
+  pageRoute(DASHBOARD, 'home', dashboardHomePage),
+  pageRoute(DASHBOARD, 'profile', profilePage),
+  pageRoute(DASHBOARD, 'devices', devicesPage),
+  pageRoute(DASHBOARD, 'contact-support', contactSupportPage),
+  pageRoute(DASHBOARD, 'pos', posPage),
+  pageRoute(DASHBOARD, 'orders', ordersPage),
+  pageRoute(DASHBOARD, 'kitchen', kitchenPage),
+  pageRoute(DASHBOARD, 'reservation', reservationsPage),
+  pageRoute(DASHBOARD, 'customers', customersPage),
+  pageRoute(DASHBOARD, 'invoices', invoicesPage),
+  pageRoute(DASHBOARD, 'users', usersPage),
+  pageRoute(DASHBOARD, 'reports', reportsPage),
+  pageRoute(DASHBOARD, 'settings', settingsLayout, settingsRoutes),
 ];
 
 const superadminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="home" replace /> },
-  pageRoute(SUPERADMIN_DASHBOARD, 'superadmin-home', <SuperadminDashboardPage />),
-  pageRoute(SUPERADMIN_DASHBOARD, 'superadmin-tenants', <TenantsPage />),
-  pageRoute(SUPERADMIN_DASHBOARD, 'superadmin-subscription-history', <SubscriptionHistoryPage />),
-  pageRoute(SUPERADMIN_DASHBOARD, 'superadmin-reports', <SuperadminReportsPage />),
-  pageRoute(SUPERADMIN_DASHBOARD, 'superadmin-contact-support', <ContactSupportPage />),
+  pageRoute(SUPERADMIN_DASHBOARD, 'superadmin-home', superadminDashboardPage),
+  pageRoute(SUPERADMIN_DASHBOARD, 'superadmin-tenants', tenantsPage),
+  pageRoute(SUPERADMIN_DASHBOARD, 'superadmin-subscription-history', subscriptionHistoryPage),
+  pageRoute(SUPERADMIN_DASHBOARD, 'superadmin-reports', superadminReportsPage),
+  pageRoute(SUPERADMIN_DASHBOARD, 'superadmin-contact-support', contactSupportPage),
 ];
 
-export const routes: RouteObject[] = [
-  { path: '/', element: <LandingPage /> },
+const appRoutes: RouteObject[] = [
+  { path: '/', lazy: lazyRoute(landingPage) },
   {
     path: '/login',
-    element: (
-      <RedirectIfSignedIn>
-        <LoginPage />
-      </RedirectIfSignedIn>
-    ),
+    lazy: lazyRoute(loginPage, (page) => <RedirectIfSignedIn>{page}</RedirectIfSignedIn>),
   },
-  { path: '/register', element: <RegisterPage /> },
-  { path: '/forgot-password', element: <ForgotPasswordPage /> },
-  { path: '/reset-password', element: <ResetPasswordPage /> },
-  { path: '/no-access', element: <NoAccessPage /> },
+  { path: '/register', lazy: lazyRoute(registerPage) },
+  { path: '/forgot-password', lazy: lazyRoute(forgotPasswordPage) },
+  { path: '/reset-password', lazy: lazyRoute(resetPasswordPage) },
+  { path: '/no-access', lazy: lazyRoute(noAccessPage) },
   // Reached from any 402 answer, so it does not depend on the session guards.
-  { path: '/dashboard/inactive-subscription', element: <InactiveSubscriptionPage /> },
+  { path: '/dashboard/inactive-subscription', lazy: lazyRoute(inactiveSubscriptionPage) },
   {
     element: <RequireAuthCookie />,
     children: [
-      { path: '/print-receipt', element: <ReceiptPrintPage /> },
-      { path: '/print-token', element: <TokenPrintPage /> },
-      { path: '/success', element: <SubscriptionSuccessPage /> },
-      { path: '/cancelled-payment', element: <PaymentCancelledPage /> },
+      { path: '/print-receipt', lazy: lazyRoute(receiptPrintPage) },
+      { path: '/print-token', lazy: lazyRoute(tokenPrintPage) },
+      { path: '/success', lazy: lazyRoute(subscriptionSuccessPage) },
+      { path: '/cancelled-payment', lazy: lazyRoute(paymentCancelledPage) },
       // the local billing provider's checkout (no Stripe keys): docs/decisions.md
-      { path: '/local-checkout', element: <LocalCheckoutPage /> },
+      { path: '/local-checkout', lazy: lazyRoute(localCheckoutPage) },
     ],
   },
   // /m/* (the diners' QR menu) is its own entry, qr.html → src/qr: the server answers those paths with it.
@@ -135,22 +194,21 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <RequireBusinessUser />,
-        children: [{ element: <BusinessLayout />, children: businessRoutes }],
+        children: [{ lazy: lazyRoute(businessLayout), children: businessRoutes }],
       },
     ],
   },
   ...['/superadmin', '/superadmin/login'].map((path) => ({
     path,
-    element: (
-      <RedirectIfSuperadmin>
-        <SuperadminLoginPage />
-      </RedirectIfSuperadmin>
-    ),
+    lazy: lazyRoute(superadminLoginPage, (page) => <RedirectIfSuperadmin>{page}</RedirectIfSuperadmin>),
   })),
   {
     path: SUPERADMIN_DASHBOARD,
     element: <RequireSuperadmin />,
-    children: [{ element: <SuperadminLayout />, children: superadminRoutes }],
+    children: [{ lazy: lazyRoute(superadminLayout), children: superadminRoutes }],
   },
   { path: '*', element: <NotFoundPage /> },
 ];
+
+/** One root, so the first load shows "Please wait..." while its page's chunks arrive. */
+export const routes: RouteObject[] = [{ hydrateFallbackElement: <PageLoading />, children: appRoutes }];

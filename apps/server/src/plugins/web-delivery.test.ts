@@ -1,0 +1,81 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TTestApp } from '../test/harness.ts';
+
+// A built web app as `vite build` leaves it: hashed assets with .br/.gz copies and a source map beside them.
+const bundle = `console.log(${JSON.stringify('opentab '.repeat(400))});`;
+const webDist = mkdtempSync(path.join(os.tmpdir(), 'opentab-web-'));
+mkdirSync(path.join(webDist, 'assets'));
+writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+writeFileSync(path.join(webDist, 'qr.html'), '<!doctype html><div id="qr"></div>');
+writeFileSync(path.join(webDist, 'assets/main-AbC123.js'), bundle);
+writeFileSync(path.join(webDist, 'assets/main-AbC123.js.br'), brotliCompressSync(bundle));
+writeFileSync(path.join(webDist, 'assets/main-AbC123.js.gz'), gzipSync(bundle));
+writeFileSync(path.join(webDist, 'assets/main-AbC123.js.map'), '{"version":3,"sources":["secret.ts"]}');
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { webDist });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('web delivery', () => {
+  it('sends the brotli copy of an asset to a browser that accepts it, as an immutable file', async () => {
+    const res = await t.app.inject({
+      url: '/assets/main-AbC123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(bundle);
+  });
+
+  it('falls back to gzip, then to the plain file', async () => {
+    const gzip = await t.app.inject({
+      url: '/assets/main-AbC123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(bundle);
+    const plain = await t.app.inject({
+      url: '/assets/main-AbC123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bundle);
+  });
+
+  it('never serves a source map', async () => {
+    const res = await t.app.inject({ url: '/assets/main-AbC123.js.map' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('secret.ts');
+  });
+
+  it.each([
+    ['/', 'id="root"'],
+    ['/dashboard/pos', 'id="root"'],
+    ['/m/some-store', 'id="qr"'],
+  ])('makes the browser revalidate the page at %s', async (url, marker) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(marker);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses an API answer past the threshold and leaves a small one alone', async () => {
+    const large = await t.app.inject({ url: '/api/v1/openapi.json', headers: { 'accept-encoding': 'br' } });
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(large.rawPayload).toString()).openapi).toMatch(/^3\./);
+    const small = await t.app.inject({ url: '/api/v1/health', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toBeTruthy();
+  });
+});

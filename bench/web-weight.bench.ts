@@ -1,0 +1,160 @@
+// What the web app costs a device on first load, in headless Chromium against the built app (run
+// `npx vite build apps/web` first): the JavaScript each page downloads, gzipped (the .gz files the server
+// sends a gzip-only browser; brotli, which Chromium gets, is smaller still), against the budgets (login
+// 120 KB, POS 250 KB, QR menu 100 KB); then the largest contentful paint of the QR menu and the POS on a
+// throttled phone (1.6 Mbps down, 150 ms round trips, 4× slower CPU; budgets 2.0 s and 3.0 s), median of
+// cold loads. Prints one summary line; exits 1 when a budget is missed.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { startBenchServer } from './support.ts';
+
+const WEB_DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
+const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+const JS_BUDGET_KB = { login: 120, pos: 250, qr: 100 };
+const LCP_BUDGET_MS = { qr: 2000, pos: 3000 };
+const THROTTLED_LOADS = 3;
+// A mid-range phone on a weak mobile connection (Lighthouse's "slow 4G" figures).
+const NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
+const CPU_SLOWDOWN = 4;
+
+// Notes the largest contentful paint as the page reports it (runs before the page's own scripts).
+const OBSERVE_LCP = `
+  window.lcpAt = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.lcpAt = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+`;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const gzippedKb = (urls: string[]) =>
+  urls.reduce((sum, url) => {
+    const file = path.join(WEB_DIST, new URL(url).pathname);
+    return sum + (existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`) : readFileSync(file)).length;
+  }, 0) / 1024;
+
+if (!existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error('run `npx vite build apps/web` first');
+if (!CHROMIUM) throw new Error('chromium not found: apt-get install -y chromium');
+
+const server = await startBenchServer({ webDist: WEB_DIST });
+const browser: Browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  headless: true,
+  args: CHROMIUM_ARGS,
+});
+try {
+  const { newDemoPasswords, seedDemo, DEMO_ACCOUNTS } = await import(
+    '../apps/server/src/scripts/seed-demo.ts'
+  );
+  const passwords = newDemoPasswords();
+  await seedDemo(server.db, passwords);
+  const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin');
+  if (!admin) throw new Error('the demo seed has no admin');
+  const store = await server.db
+    .selectFrom('store_settings as s')
+    .innerJoin('users as u', 'u.tenant_id', 's.tenant_id')
+    .select(['s.tenant_id', 's.unique_qr_code'])
+    .where('u.username', '=', admin.username)
+    .executeTakeFirstOrThrow();
+  const table = await server.db
+    .selectFrom('store_tables')
+    .select('public_id')
+    .where('tenant_id', '=', store.tenant_id)
+    .orderBy('title')
+    .executeTakeFirstOrThrow();
+
+  const pages = {
+    login: { url: `${server.url}/login`, ready: 'button:has-text("Login")', signedIn: false },
+    pos: { url: `${server.url}/dashboard/pos`, ready: 'button[aria-label^="Add "]', signedIn: true },
+    qr: {
+      url: `${server.url}/m/${store.unique_qr_code}?table=${table.public_id}`,
+      ready: 'ul[aria-label="Menu items"] li',
+      signedIn: false,
+    },
+  } as const;
+
+  /** A fresh browser; for the POS, signed in through the login page, then its cache emptied. */
+  const newContext = async (signedIn: boolean): Promise<BrowserContext> => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    if (signedIn) {
+      const page = await context.newPage();
+      await page.goto(pages.login.url);
+      await page.getByLabel('Email').fill(admin.username);
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(passwords.admin);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.waitForURL('**/dashboard/**');
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.clearBrowserCache');
+      await page.close();
+    }
+    await context.addInitScript({ content: OBSERVE_LCP });
+    return context;
+  };
+
+  /** One cold load: the scripts it fetched and, when throttled, its largest contentful paint. */
+  const load = async (name: keyof typeof pages, throttled: boolean) => {
+    const { url, ready, signedIn } = pages[name];
+    const context = await newContext(signedIn);
+    try {
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.url());
+      });
+      if (throttled) {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', NETWORK);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      }
+      await page.goto(url);
+      await page.waitForSelector(ready, { timeout: 60_000 }).catch(async (error) => {
+        await page.screenshot({ path: `/tmp/web-weight-${name}.png` });
+        throw error;
+      });
+      await page.waitForLoadState('networkidle');
+      const lcp = (await page.evaluate('window.lcpAt')) as number;
+      return { scripts, lcp };
+    } finally {
+      await context.close();
+    }
+  };
+
+  await load('qr', false); // warms the server, not the browser: every load has its own context
+  const js = {
+    login: gzippedKb((await load('login', false)).scripts),
+    pos: gzippedKb((await load('pos', false)).scripts),
+    qr: gzippedKb((await load('qr', false)).scripts),
+  };
+  const lcp = { qr: [] as number[], pos: [] as number[] };
+  for (let i = 0; i < THROTTLED_LOADS; i++) {
+    lcp.qr.push((await load('qr', true)).lcp);
+    lcp.pos.push((await load('pos', true)).lcp);
+  }
+  const lcpMs = { qr: median(lcp.qr), pos: median(lcp.pos) };
+  const jsMissed = (Object.keys(js) as (keyof typeof js)[]).filter((k) => js[k] > JS_BUDGET_KB[k]);
+  const lcpMissed = (Object.keys(lcpMs) as (keyof typeof lcpMs)[]).filter(
+    (k) => !(lcpMs[k] <= LCP_BUDGET_MS[k]),
+  );
+  if (jsMissed.length + lcpMissed.length > 0) process.exitCode = 1;
+  console.log(
+    `web-weight: JS gzipped login ${js.login.toFixed(1)}/${JS_BUDGET_KB.login} KB, POS ${js.pos.toFixed(1)}/${JS_BUDGET_KB.pos} KB, QR ${js.qr.toFixed(1)}/${JS_BUDGET_KB.qr} KB; ` +
+      `throttled LCP (median of ${THROTTLED_LOADS}) QR ${lcpMs.qr.toFixed(0)}/${LCP_BUDGET_MS.qr} ms, POS ${lcpMs.pos.toFixed(0)}/${LCP_BUDGET_MS.pos} ms` +
+      (jsMissed.length + lcpMissed.length > 0
+        ? ` — over budget: ${[...jsMissed, ...lcpMissed].join(', ')}`
+        : ''),
+  );
+} finally {
+  await browser.close();
+  await server.close();
+}
