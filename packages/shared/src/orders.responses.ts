@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZMessageResponseSchema } from './common.responses.ts';
-import { ZTenderedResponseFields } from './pos.responses.ts';
 import { LIST_PAGE_HEADERS, OPEN_ORDERS_COUNT_LIMIT, OPEN_ORDERS_PAGE_SIZE } from './list-page.ts';
+import { ZTenderedResponseFields } from './pos.responses.ts';
 import { CUSTOMER_TYPES, ORDER_ITEM_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from './pos.schemas.ts';
 
 /**
