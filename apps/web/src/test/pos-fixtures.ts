@@ -2,7 +2,7 @@ import type { TPosInitResponse, TPosMenuItem } from '@opentab/shared';
 import { configure } from '@testing-library/react';
 
 // The POS tests click through many dialogs; under a loaded parallel run a step can pass the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 const item = (
   changes: Partial<TPosMenuItem> & Pick<TPosMenuItem, 'id' | 'title' | 'price'>,

@@ -7,8 +7,9 @@ import { deleteCookie } from '../lib/cookies';
 // stand-in, which tests drive with emitLive and setLiveStatus.
 vi.mock('../lib/realtime', () => import('./fake-realtime'));
 
-// Mantine screens render slowly in jsdom on a busy 2-core machine; findBy*/waitFor wait up to 5 s, not 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// Mantine screens render slowly in jsdom on a busy 2-core machine, and a page routed for the first time
+// waits for its layout's and its own chunks to be transformed: findBy*/waitFor wait up to 10 s, not 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the layout APIs Mantine reads.
 window.matchMedia ??= (query: string) =>

@@ -1,5 +1,5 @@
 import { MSG } from '@opentab/shared';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { calledPaths, makeUser, mockFetch, renderApp, signIn } from '../../test/render';
@@ -141,7 +141,8 @@ describe('Store Details page', () => {
     expect((select as HTMLInputElement).value).toBe('Details');
     await user.click(select);
     await user.click(await screen.findByRole('option', { name: 'Print Settings', hidden: true }));
-    expect(router.state.location.pathname).toBe('/dashboard/settings/print-settings');
+    // The router moves once the page's chunk has arrived.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/settings/print-settings'));
     expect((await screen.findByLabelText(/^Footer/)) as HTMLTextAreaElement).toHaveProperty(
       'value',
       'Thank you!',
