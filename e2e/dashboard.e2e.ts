@@ -22,6 +22,11 @@ describe('dashboard home in the browser', () => {
   it("reads today's dashboard and report after two paid orders", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
+    // The chart library is the Reports page's own chunk: no other page fetches it.
+    const chartChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/ReportCharts-/.test(request.url())) chartChunks.push(request.url());
+    });
     await page.goto('/register');
     await page.getByLabel('Business Name').fill('Dashboard Diner');
     await page.getByLabel('Email').fill(uniqueEmail('dashboard'));
@@ -66,6 +71,11 @@ describe('dashboard home in the browser', () => {
     await page.getByRole('img', { name: /Sales by hour today/ }).waitFor();
     await snap(page, 'dashboard-home');
 
+    await page.goto('/dashboard/pos');
+    await page.getByRole('button', { name: 'Add Burger' }).waitFor();
+    await page.goto('/dashboard/home');
+    expect(chartChunks).toEqual([]);
+
     await page.getByRole('link', { name: 'View More Data in Reports' }).click();
     await page.waitForURL('**/dashboard/reports');
     // Today's report reads the same two paid orders.
@@ -82,6 +92,14 @@ describe('dashboard home in the browser', () => {
       'Tax $0.00',
     ]);
     expect(await page.getByTestId('report-payment-type').allInnerTexts()).toEqual(['Cash\t$37.50']);
+    // Revenue by day and by hour as bars and the payment split as a donut, once the chart chunk is in.
+    await expect.poll(() => page.locator('.recharts-responsive-container').count()).toBe(3);
+    await page.locator('.recharts-bar-rectangle').first().waitFor();
+    expect(chartChunks.length).toBeGreaterThan(0);
+    // Their figures as text, for screen readers.
+    const byDay = page.getByRole('table', { name: 'Revenue by day' });
+    expect(await byDay.getByRole('row').count()).toBe(2);
+    expect(await byDay.getByRole('row').nth(1).innerText()).toContain('$37.50');
     await snap(page, 'reports-today');
     await context.close();
   });

@@ -20,8 +20,6 @@ export const CUSTOMER_MSG = {
   /** a customer with orders keeps them (docs/decisions.md): deleting would orphan their history */
   hasOrders: 'This customer has orders! Customers with order history cannot be deleted.',
   loadFailed: 'Error loading details! Please try later!',
-  exported: 'Data exported successfully !',
-  exportFailed: 'Failed to export Data. Please try again.',
 } as const;
 
 const pageNumber = (max: number) =>

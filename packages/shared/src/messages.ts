@@ -113,6 +113,12 @@ export const MSG = {
   setupChecklistDismissed: 'Setup checklist dismissed!',
 } as const;
 
+/** A CSV download's outcome, whatever it exports (customers, reports): spec 02 section 9's wording. */
+export const EXPORT_MSG = {
+  exported: 'Data exported successfully !',
+  exportFailed: 'Failed to export Data. Please try again.',
+} as const;
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 /** The operator account sees every restaurant: it gets a longer minimum than a restaurant account. */

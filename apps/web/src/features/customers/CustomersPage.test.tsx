@@ -1,6 +1,7 @@
 import {
   CUSTOMER_MSG,
   CUSTOMERS_PER_PAGE,
+  EXPORT_MSG,
   POS_MSG,
   type TCustomer,
   type TCustomerListResponse,
@@ -183,7 +184,7 @@ describe('Customers page', () => {
     await waitFor(() => expect(screen.getByText('Showing 10 of 150')).toBeTruthy(), { timeout: 3000 });
 
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    expect(await screen.findByText(CUSTOMER_MSG.exported)).toBeTruthy();
+    expect(await screen.findByText(EXPORT_MSG.exported)).toBeTruthy();
     const rows = ((await blobs[0]?.text())?.split('\r\n') ?? []).slice(1);
     expect(rows).toHaveLength(150);
     expect(rows.every((row) => row.startsWith('Regular '))).toBe(true);
@@ -217,7 +218,7 @@ describe('Customers page', () => {
     signIn(makeUser());
     renderApp('/dashboard/customers');
     await user.click(await screen.findByRole('button', { name: 'Export' }));
-    expect(await screen.findByText(CUSTOMER_MSG.exported)).toBeTruthy();
+    expect(await screen.findByText(EXPORT_MSG.exported)).toBeTruthy();
     const lines = (await blobs[0]?.text())?.split('\r\n') ?? [];
     expect(lines[0]).toBe('Name,Phone,Email,Birth Date,Gender,Created At,Updated At');
     expect(lines).toHaveLength(27);
@@ -225,6 +226,6 @@ describe('Customers page', () => {
 
     failExport = true;
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    expect(await screen.findByText(CUSTOMER_MSG.exportFailed)).toBeTruthy();
+    expect(await screen.findByText(EXPORT_MSG.exportFailed)).toBeTruthy();
   });
 });

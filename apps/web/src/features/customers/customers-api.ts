@@ -1,5 +1,4 @@
 import {
-  CUSTOMER_MSG,
   CUSTOMERS_PER_PAGE,
   CUSTOMERS_PER_PAGE_MAX,
   MSG,
@@ -11,8 +10,8 @@ import {
 } from '@opentab/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { downloadText } from '../../lib/download';
-import { toastError, toastSuccess, withToast } from '../../lib/toast';
+import { exportCsv } from '../../lib/download';
+import { withToast } from '../../lib/toast';
 
 export const CUSTOMERS_KEY = ['customers'] as const;
 
@@ -91,12 +90,8 @@ async function fetchAllCustomers(filter: string): Promise<TCustomer[]> {
  * Downloads the list as the screen filters it (every customer without a search) as customers.csv, cells
  * defused against formula injection.
  */
-export async function exportCustomersCsv(filter: string): Promise<void> {
-  try {
-    const csv = toCsv(CSV_HEADER, (await fetchAllCustomers(filter)).map(csvRow));
-    downloadText(csv, 'customers.csv');
-    toastSuccess(CUSTOMER_MSG.exported);
-  } catch {
-    toastError(CUSTOMER_MSG.exportFailed);
-  }
+export function exportCustomersCsv(filter: string): Promise<void> {
+  return exportCsv('customers.csv', async () =>
+    toCsv(CSV_HEADER, (await fetchAllCustomers(filter)).map(csvRow)),
+  );
 }

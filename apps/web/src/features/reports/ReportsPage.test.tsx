@@ -1,4 +1,4 @@
-import { CUSTOMER_MSG, MSG, type TReportResponse } from '@opentab/shared';
+import { EXPORT_MSG, MSG, type TReportResponse } from '@opentab/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -94,7 +94,7 @@ describe('Reports page', () => {
     renderApp('/dashboard/reports');
     await screen.findAllByTestId('report-tile');
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    expect(await screen.findByText(CUSTOMER_MSG.exported)).toBeTruthy();
+    expect(await screen.findByText(EXPORT_MSG.exported)).toBeTruthy();
     expect((await blobs[0]?.text())?.split('\r\n')).toEqual([
       'Section,Name,Amount,Orders',
       'Tile,Orders,,4',
@@ -113,7 +113,56 @@ describe('Reports page', () => {
 
     fail = true;
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    expect(await screen.findByText(CUSTOMER_MSG.exportFailed)).toBeTruthy();
+    expect(await screen.findByText(EXPORT_MSG.exportFailed)).toBeTruthy();
+  });
+
+  it('draws revenue by day, by hour and the payment split with the chart chunk, each with its figures as text', async () => {
+    const revenueByHour = new Array(24).fill(0);
+    revenueByHour[9] = 27;
+    revenueByHour[13] = 13.5;
+    mockFetch(() => ({
+      body: {
+        ...report,
+        revenueByDay: [
+          { day: '2026-11-24', total: 0 },
+          { day: '2026-11-25', total: 40.5 },
+        ],
+        revenueByHour,
+      },
+    }));
+    signIn(makeUser());
+    renderApp('/dashboard/reports');
+    await screen.findAllByTestId('report-tile');
+
+    // The text alternatives are the page's own, there before the chart code arrives.
+    const byDay = screen.getByRole('table', { name: 'Revenue by day' });
+    expect(
+      within(byDay)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['DayRevenue', 'Nov 24$0.00', 'Nov 25$40.50']);
+    const byHour = screen.getByRole('table', { name: 'Revenue by hour of the day (UTC)' });
+    const hours = within(byHour)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(hours).toHaveLength(25);
+    expect(hours[10]).toBe('09:00$27.00');
+    expect(hours[14]).toBe('13:00$13.50');
+
+    // The lazily loaded charts: two bar charts and the donut, hidden from assistive technology.
+    const charts = () => document.querySelectorAll('.recharts-responsive-container');
+    await waitFor(() => expect(charts()).toHaveLength(3));
+    for (const chart of charts()) {
+      expect(chart.closest('[aria-hidden="true"]')).not.toBeNull();
+    }
+  });
+
+  it('says when no payment was taken in the range', async () => {
+    mockFetch(() => ({ body: { ...report, totalPaymentsByPaymentTypes: [] } }));
+    signIn(makeUser());
+    renderApp('/dashboard/reports');
+    expect(await screen.findByText(REPORTS_TEXT.noPayments)).toBeTruthy();
+    expect(screen.queryAllByTestId('report-payment-type')).toEqual([]);
   });
 
   it('shows the load error', async () => {

@@ -1,21 +1,46 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { MSG, REPORT_DATE_FILTERS, type TDateFilterQuery, type TReportResponse } from '@opentab/shared';
-import { useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { DateFilterButton } from '../../components/DateFilterButton';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import { TopSellingItemsCard } from '../../components/TopSellingItemsCard';
 import { APP_NAME } from '../../lib/constants';
 import { formatPrice } from '../../lib/format';
+import { CHART_HEIGHT, DONUT_SIZE, paymentTypeColor } from './chart-style';
 import { exportReportCsv } from './report-csv';
 import { useReport } from './reports-api';
-import { SvgBars } from './SvgBars';
 
 export const REPORTS_TEXT = {
   loadFailed: 'Error Loading Reports Data, Please try later!',
   noTopSelling: 'No Top Selling items found for Selected Filter!',
+  noPayments: 'No payments found for Selected Filter!',
 } as const;
+
+// The chart library is a chunk of its own, fetched when a report is first shown (ReportCharts.tsx).
+const RevenueBars = lazy(() => import('./ReportCharts').then((charts) => ({ default: charts.RevenueBars })));
+const PaymentTypesDonut = lazy(() =>
+  import('./ReportCharts').then((charts) => ({ default: charts.PaymentTypesDonut })),
+);
+
+const dayLabel = (day: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -83,24 +108,22 @@ function ReportPanels({ data }: { data: TReportResponse }) {
         ))}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Paper withBorder radius="md" p="md">
-          <Title order={2} fz="lg" mb="xs">
-            Revenue by day
-          </Title>
-          <SvgBars
-            values={data.revenueByDay.map((day) => day.total)}
-            label={`Revenue by day: ${data.revenueByDay.map((day) => `${day.day} ${money(day.total)}`).join(', ')}`}
+        <ChartCard title="Revenue by day">
+          <RevenueChart
+            caption="Revenue by day"
+            heading="Day"
+            points={data.revenueByDay.map((day) => ({ label: dayLabel(day.day), total: day.total }))}
+            money={money}
           />
-        </Paper>
-        <Paper withBorder radius="md" p="md">
-          <Title order={2} fz="lg" mb="xs">
-            Revenue by hour
-          </Title>
-          <SvgBars
-            values={data.revenueByHour}
-            label={`Revenue by hour of the day, ${money(data.revenueTotal)} in all`}
+        </ChartCard>
+        <ChartCard title="Revenue by hour">
+          <RevenueChart
+            caption={`Revenue by hour of the day (${data.timeZone})`}
+            heading="Hour"
+            points={data.revenueByHour.map((total, hour) => ({ label: hourLabel(hour), total }))}
+            money={money}
           />
-        </Paper>
+        </ChartCard>
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <TopSellingItemsCard
@@ -108,22 +131,89 @@ function ReportPanels({ data }: { data: TReportResponse }) {
           currency={data.currency}
           emptyText={REPORTS_TEXT.noTopSelling}
         />
-        <Paper withBorder radius="md" p="md">
-          <Title order={2} fz="lg" mb="xs">
-            Payments by type
-          </Title>
-          <Table>
-            <Table.Tbody>
-              {data.totalPaymentsByPaymentTypes.map((type) => (
-                <Table.Tr key={type.title} data-testid="report-payment-type">
-                  <Table.Td>{type.title}</Table.Td>
-                  <Table.Td>{money(type.total)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
+        <ChartCard title="Payments by type">
+          {data.totalPaymentsByPaymentTypes.length === 0 ? (
+            <Text>{REPORTS_TEXT.noPayments}</Text>
+          ) : (
+            <Group align="center" gap="lg" wrap="wrap">
+              <Suspense fallback={<Skeleton circle h={DONUT_SIZE} w={DONUT_SIZE} />}>
+                <PaymentTypesDonut types={data.totalPaymentsByPaymentTypes} formatMoney={money} />
+              </Suspense>
+              <Table style={{ flex: 1, minWidth: 180 }}>
+                <Table.Tbody>
+                  {data.totalPaymentsByPaymentTypes.map((type, index) => (
+                    <Table.Tr key={type.title} data-testid="report-payment-type">
+                      <Table.Td>
+                        <Group gap={8} wrap="nowrap">
+                          <Box
+                            aria-hidden="true"
+                            w={12}
+                            h={12}
+                            style={{ borderRadius: 3, background: paymentTypeColor(index).css }}
+                          />
+                          {type.title}
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>{money(type.total)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Group>
+          )}
+        </ChartCard>
       </SimpleGrid>
     </Stack>
+  );
+}
+
+function ChartCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} fz="lg" mb="xs">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** A bar chart of revenue, and for screen readers the same figures as a table (the chart is a picture). */
+function RevenueChart({
+  caption,
+  heading,
+  points,
+  money,
+}: {
+  caption: string;
+  heading: string;
+  points: { label: string; total: number }[];
+  money: (amount: number) => string;
+}) {
+  return (
+    <>
+      <Suspense fallback={<Skeleton h={CHART_HEIGHT} />}>
+        <RevenueBars points={points} formatMoney={money} />
+      </Suspense>
+      <VisuallyHidden>
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{heading}</th>
+              <th scope="col">Revenue</th>
+            </tr>
+          </thead>
+          <tbody>
+            {points.map((point) => (
+              <tr key={point.label}>
+                <th scope="row">{point.label}</th>
+                <td>{money(point.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </VisuallyHidden>
+    </>
   );
 }

@@ -1,6 +1,5 @@
-import { CUSTOMER_MSG, type TReportResponse, toCsv } from '@opentab/shared';
-import { downloadText } from '../../lib/download';
-import { toastError, toastSuccess } from '../../lib/toast';
+import { type TReportResponse, toCsv } from '@opentab/shared';
+import { exportCsv } from '../../lib/download';
 
 const HEADER = ['Section', 'Name', 'Amount', 'Orders'];
 
@@ -21,12 +20,7 @@ export function reportCsv(data: TReportResponse): string {
   ]);
 }
 
-/** Downloads the report's CSV, with the same messages as the customers export. */
-export function exportReportCsv(data: TReportResponse): void {
-  try {
-    downloadText(reportCsv(data), 'report.csv');
-    toastSuccess(CUSTOMER_MSG.exported);
-  } catch {
-    toastError(CUSTOMER_MSG.exportFailed);
-  }
+/** Downloads the report's CSV. */
+export function exportReportCsv(data: TReportResponse): Promise<void> {
+  return exportCsv('report.csv', () => reportCsv(data));
 }
