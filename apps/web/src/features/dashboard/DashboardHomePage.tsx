@@ -9,6 +9,7 @@ import { APP_NAME } from '../../lib/constants';
 import { formatPrice, formatTimeInZone } from '../../lib/format';
 import { useDashboard } from './dashboard-api';
 import { HourlySparkline } from './HourlySparkline';
+import { SetupChecklist } from './SetupChecklist';
 
 export const DASHBOARD_TEXT = {
   loadFailed: 'Error Loading Dashboard Data, Please try later!',
@@ -31,6 +32,7 @@ export function DashboardHomePage() {
           </Anchor>
         }
       />
+      <SetupChecklist />
       <QueryState
         query={dashboard}
         skeleton={<Text>{MSG.pleaseWait}</Text>}

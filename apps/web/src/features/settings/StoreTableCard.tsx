@@ -21,10 +21,11 @@ export function StoreTableCard({ table, onEdit, onDelete, onDownloadQr, deleting
               <IconTable size={24} />
             </ThemeIcon>
             <Stack gap={0} style={{ minWidth: 0 }}>
-              <Text fw={700} size="lg" truncate>
+              {/* Long titles and floor names wrap: a clipped word hides which table it is (issue 16). */}
+              <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
                 {table.table_title}
               </Text>
-              <Text size="sm" c="dimmed" truncate>
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {table.floor}
               </Text>
             </Stack>
@@ -39,7 +40,8 @@ export function StoreTableCard({ table, onEdit, onDelete, onDownloadQr, deleting
             {table.seating_capacity} person
           </Badge>
         </Group>
-        <Group justify="space-between" wrap="nowrap" gap="xs">
+        {/* The actions wrap under the button on a narrow card instead of cutting its label. */}
+        <Group justify="space-between" wrap="wrap" gap="xs">
           <Button variant="light" leftSection={<IconQrcode size={18} />} onClick={onDownloadQr}>
             Download Table QR
           </Button>
