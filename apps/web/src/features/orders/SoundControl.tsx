@@ -17,7 +17,14 @@ export function SoundControl({ large = false }: { large?: boolean }) {
   const size = large ? 'lg' : 'md';
   if (state === 'locked')
     return (
-      <Button size={size} color="orange" leftSection={<IconVolume size={20} />} onClick={enableOrderSound}>
+      <Button
+        size={size}
+        variant="light"
+        color="orange"
+        c="dark"
+        leftSection={<IconVolume size={20} />}
+        onClick={enableOrderSound}
+      >
         Enable sound
       </Button>
     );

@@ -15,17 +15,17 @@ export function StoreTableCard({ table, onEdit, onDelete, onDownloadQr, deleting
   return (
     <Card withBorder radius="md" padding="md" data-testid="table-card">
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 140px' }}>
             <ThemeIcon size={44} radius="md" variant="light">
               <IconTable size={24} />
             </ThemeIcon>
             <Stack gap={0} style={{ minWidth: 0 }}>
               {/* Long titles and floor names wrap: a clipped word hides which table it is (issue 16). */}
-              <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
+              <Text fw={700} size="lg" style={{ overflowWrap: 'break-word' }}>
                 {table.table_title}
               </Text>
-              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'break-word' }}>
                 {table.floor}
               </Text>
             </Stack>
