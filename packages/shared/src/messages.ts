@@ -3,6 +3,8 @@ export const MSG = {
   somethingWrong: 'Something went wrong!',
   somethingWrongTryLater: 'Something went wrong! Try later!',
   pleaseWait: 'Please wait...',
+  /** spec 02 section 8: what a search shows when its call fails */
+  searchFailed: 'No result found!',
   provideUsername: 'Please provide username!',
   providePassword: 'Please provide password!',
   provideBusinessName: 'Please provide business name!',

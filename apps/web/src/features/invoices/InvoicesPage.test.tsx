@@ -1,4 +1,4 @@
-import type { TInvoiceResponse } from '@opentab/shared';
+import { MSG, type TInvoiceResponse } from '@opentab/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -128,6 +128,21 @@ describe('Invoices page', () => {
     expect(await screen.findByText('Search Results')).toBeTruthy();
     expect(await screen.findByText('inv-2')).toBeTruthy();
     expect(calledPaths(fetchMock)).toContain('GET /api/v1/invoices/search?q=greta');
+  });
+
+  it('shows No result found! when the search call fails', async () => {
+    const user = userEvent.setup();
+    answers((path) =>
+      path.startsWith('/invoices/search')
+        ? { status: 500, body: { message: 'Something went wrong!' } }
+        : { body: [makeInvoice()] },
+    );
+    signIn(makeUser());
+    renderApp('/dashboard/invoices');
+    await screen.findByText('inv-1');
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'greta');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(MSG.searchFailed)).toBeTruthy();
   });
 
   it('says how many of the list it shows and loads the older pages on Load more', async () => {

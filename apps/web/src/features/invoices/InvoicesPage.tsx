@@ -1,6 +1,6 @@
 import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { INVOICES_COUNT_LIMIT, type TDateFilterQuery, type TInvoiceResponse } from '@opentab/shared';
+import { INVOICES_COUNT_LIMIT, MSG, type TDateFilterQuery, type TInvoiceResponse } from '@opentab/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { DateFilterButton } from '../../components/DateFilterButton';
@@ -99,7 +99,7 @@ export function InvoicesPage() {
           </Title>
           <QueryState
             query={search}
-            errorText={INVOICES_LOAD_FAILED}
+            errorText={MSG.searchFailed}
             emptyText={NO_RESULTS}
             isEmpty={isEmptyList}
             skeleton={<TableSkeleton />}

@@ -1,4 +1,4 @@
-import { RESERVATION_MSG, type TReservationResponse, toZonedDateTimeInput } from '@opentab/shared';
+import { MSG, RESERVATION_MSG, type TReservationResponse, toZonedDateTimeInput } from '@opentab/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -59,7 +59,9 @@ describe('Reservations page', () => {
     const fetchMock = mockFetch((path) => {
       if (path === '/reservations/init') return { body: { storeTables, timeZone: 'UTC' } };
       if (path.startsWith('/reservations/search'))
-        return { body: path.endsWith('q=nobody') ? [] : [reservation] };
+        return path.endsWith('q=broken')
+          ? { status: 500, body: { message: 'Something went wrong!' } }
+          : { body: path.endsWith('q=nobody') ? [] : [reservation] };
       return { body: [] };
     });
     signIn(makeUser());
@@ -79,6 +81,12 @@ describe('Reservations page', () => {
     await user.type(box, 'nobody');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await within(results).findByText('No Results found! Change the Filter!')).toBeTruthy();
+
+    // spec 02 section 8: a search whose call fails shows No result found!
+    await user.clear(box);
+    await user.type(box, 'broken');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await within(results).findByText(MSG.searchFailed)).toBeTruthy();
   });
 
   it("checks the customer and date before adding, with the spec's messages", async () => {

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import {
   apiAccess,
   canAccess,
+  MSG,
   RESERVATION_SEARCH_MAX_LENGTH,
   type TDateFilterQuery,
   type TReservationResponse,
@@ -115,7 +116,7 @@ export function ReservationsPage() {
           {results.isPending || !timeZone ? (
             <Loader size="sm" />
           ) : results.isError ? (
-            <Text c="red.8">{LOAD_RESERVATIONS_FAILED}</Text>
+            <Text c="red.8">{MSG.searchFailed}</Text>
           ) : results.data.length === 0 ? (
             <Text>{NO_RESULTS}</Text>
           ) : (
