@@ -48,6 +48,9 @@ export async function setup(project: TestProject): Promise<void> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
+      // Each browser context sends its own X-Forwarded-For (support/browser.ts), so the per-IP limits (ten
+      // sign-ups an hour) count per simulated device, as they would for real customers, not for the whole suite.
+      TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       DEMO_PASSWORD: E2E_DEMO_PASSWORD,

@@ -27,6 +27,8 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+const randomOctet = () => Math.floor(Math.random() * 254) + 1;
+
 export async function newContext(
   browser: Browser,
   options: { phone?: boolean; timezoneId?: string } = {},
@@ -36,6 +38,8 @@ export async function newContext(
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     viewport: options.phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
     permissions: ['clipboard-read', 'clipboard-write'],
+    // a device of its own on the network (the e2e server trusts the proxy header): see global-setup.ts
+    extraHTTPHeaders: { 'x-forwarded-for': `10.${randomOctet()}.${randomOctet()}.${randomOctet()}` },
   });
   context.setDefaultTimeout(15_000);
   return context;
