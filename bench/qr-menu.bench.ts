@@ -5,24 +5,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchBenchChromium } from './support/chromium.ts';
 import { startBenchServer } from './support.ts';
 
 const BUDGET_KB = 100;
 const LOADS = 10;
 const WEB_DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
-const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
-// The flags of e2e/support/browser.ts: this sandbox has no GPU, no sandboxing and no background network.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 /** The scripts and module preloads of dist/qr.html: what the browser fetches before any menu can render. */
 function entryScripts(html: string): string[] {
@@ -52,7 +40,6 @@ function percentile(sorted: number[], p: number): number {
 
 const qrHtml = path.join(WEB_DIST, 'qr.html');
 if (!existsSync(qrHtml)) throw new Error(`${qrHtml} is missing: run \`npx vite build apps/web\` first`);
-if (!CHROMIUM) throw new Error('chromium not found: apt-get install -y chromium');
 const scripts = entryScripts(readFileSync(qrHtml, 'utf8'));
 if (scripts.length === 0) throw new Error('dist/qr.html loads no module script');
 const gzippedBytes = scripts.reduce(
@@ -62,7 +49,7 @@ const gzippedBytes = scripts.reduce(
 );
 
 const server = await startBenchServer({ webDist: WEB_DIST });
-const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+const browser = await launchBenchChromium();
 try {
   const { newDemoPasswords, seedDemo } = await import('../apps/server/src/scripts/seed-demo.ts');
   await seedDemo(server.db, newDemoPasswords());

@@ -6,21 +6,11 @@
 // cold loads. Prints one summary line; exits 1 when a budget is missed.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchBenchChromium } from './support/chromium.ts';
 import { startBenchServer } from './support.ts';
 
 const WEB_DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
-const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 const JS_BUDGET_KB = { login: 120, pos: 250, qr: 100 };
 const LCP_BUDGET_MS = { qr: 2000, pos: 3000 };
 const THROTTLED_LOADS = 3;
@@ -44,14 +34,9 @@ const gzippedKb = (urls: string[]) =>
   }, 0) / 1024;
 
 if (!existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error('run `npx vite build apps/web` first');
-if (!CHROMIUM) throw new Error('chromium not found: apt-get install -y chromium');
 
 const server = await startBenchServer({ webDist: WEB_DIST });
-const browser: Browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  headless: true,
-  args: CHROMIUM_ARGS,
-});
+const browser: Browser = await launchBenchChromium();
 try {
   const { newDemoPasswords, seedDemo, DEMO_ACCOUNTS } = await import(
     '../apps/server/src/scripts/seed-demo.ts'
