@@ -15,3 +15,13 @@ export type TRealtimeEvent = (typeof REALTIME_EVENTS)[number];
  */
 export const USER_REALTIME_EVENTS = ['session_update'] as const;
 export type TUserRealtimeEvent = (typeof USER_REALTIME_EVENTS)[number];
+
+/**
+ * Why the server refused a socket's handshake (the `connect_error` message the client reads): no live
+ * session (`unauthorized`: renew it and connect again), or a session of a business whose subscription is
+ * inactive (`subscription_inactive`: no live link until it subscribes; its calls answer 402 meanwhile).
+ */
+export const REALTIME_REFUSALS = {
+  unauthorized: 'unauthorized',
+  subscriptionInactive: 'subscription_inactive',
+} as const;

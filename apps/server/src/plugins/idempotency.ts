@@ -5,6 +5,7 @@ import type { TAppContext } from '../context.ts';
 import type { TDb } from '../db/database.ts';
 import { AppError } from '../lib/errors.ts';
 import { hashToken } from '../lib/ids.ts';
+import { startPeriodicTask, type TPeriodicTask } from '../lib/periodic-task.ts';
 import { isoAfter, MINUTE, nowIso } from '../lib/time.ts';
 import * as repo from './idempotency.repo.ts';
 
@@ -141,35 +142,19 @@ export async function sweepExpiredIdempotencyKeys(
   }
 }
 
-export type TIdempotencySweeper = { stop: () => Promise<void> };
-
 /** Sweeps expired keys every `intervalMs` (hourly) without keeping the process alive; stop() waits for a sweep. */
 export function startIdempotencySweeper(
   db: TDb,
   log: FastifyBaseLogger,
   intervalMs = SWEEP_INTERVAL_MS,
-): TIdempotencySweeper {
-  let stopped = false;
-  let running: Promise<void> | undefined;
-  const sweep = async () => {
-    try {
-      const deleted = await sweepExpiredIdempotencyKeys(db, { shouldStop: () => stopped });
+): TPeriodicTask {
+  return startPeriodicTask({
+    name: 'idempotency key sweep',
+    intervalMs,
+    log,
+    run: async (isStopping) => {
+      const deleted = await sweepExpiredIdempotencyKeys(db, { shouldStop: isStopping });
       if (deleted > 0) log.debug({ deleted }, 'expired idempotency keys deleted');
-    } catch (error) {
-      log.warn({ err: error }, 'idempotency key sweep failed');
-    } finally {
-      running = undefined;
-    }
-  };
-  const timer = setInterval(() => {
-    if (!running) running = sweep();
-  }, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
     },
-  };
+  });
 }

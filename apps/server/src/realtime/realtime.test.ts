@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { TDevice } from '@opentab/shared';
 import sharp from 'sharp';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { closeRedis, connectRedis } from '../lib/redis.ts';
@@ -19,10 +19,19 @@ import {
 } from '../test/harness.ts';
 import { latestResetToken } from '../test/mail.ts';
 import { postMultipart } from '../test/multipart.ts';
+import {
+  connected,
+  createSocketOpener,
+  dropped,
+  nextEvent,
+  silence,
+  stillListening,
+} from '../test/sockets.ts';
+import { addSuperadmin } from '../test/superadmin.ts';
 
 let t: TTestApp;
 let url: string;
-const sockets: Socket[] = [];
+const { open, closeAll } = createSocketOpener();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -30,45 +39,9 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
+  closeAll();
   await t.close();
 });
-
-function open(baseUrl: string, cookie?: string, origin?: string): Socket {
-  const socket = connect(baseUrl, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    extraHeaders: { ...(cookie ? { cookie } : {}), ...(origin ? { origin } : {}) },
-    reconnection: false,
-  });
-  sockets.push(socket);
-  return socket;
-}
-
-const connected = (s: Socket) =>
-  new Promise<void>((resolve, reject) => {
-    s.once('connect', () => resolve());
-    s.once('connect_error', (e) => reject(e));
-  });
-
-const next = (s: Socket, event: string, ms = 2000) =>
-  new Promise<unknown>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-    s.once(event, (payload: unknown) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
-
-const silence = (s: Socket, event: string, ms = 300) =>
-  new Promise<boolean>((resolve) => {
-    const onEvent = () => resolve(false);
-    s.once(event, onEvent);
-    setTimeout(() => {
-      s.off(event, onEvent);
-      resolve(true);
-    }, ms);
-  });
 
 describe('realtime', () => {
   it('refuses a socket without a valid session cookie', async () => {
@@ -112,7 +85,7 @@ describe('realtime', () => {
     sb.emit('authenticate', a.tenantId);
     await new Promise((r) => setTimeout(r, 100));
 
-    const received = next(sa, 'new_order');
+    const received = nextEvent(sa, 'new_order');
     const leaked = silence(sb, 'new_order');
     t.app.ctx.realtime.emitToTenant(a.tenantId, 'new_order', { tokenNo: 7 });
     expect(await received).toEqual({ tokenNo: 7 });
@@ -126,7 +99,7 @@ describe('realtime', () => {
     const a2 = open(url, a.client.cookieHeader());
     const b1 = open(url, b.client.cookieHeader());
     await Promise.all([connected(a1), connected(a2), connected(b1)]);
-    const received = next(a2, 'order_update');
+    const received = nextEvent(a2, 'order_update');
     const leaked = silence(b1, 'order_update');
     a1.emit('order_update_backend', {}, b.tenantId);
     await received;
@@ -155,16 +128,6 @@ describe('realtime', () => {
   });
 });
 
-/** Resolves with the reason when the server ends the socket; rejects when it stays open for `ms`. */
-const dropped = (s: Socket, ms = 2000) =>
-  new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`still connected after ${ms} ms`)), ms);
-    s.once('disconnect', (reason) => {
-      clearTimeout(timer);
-      resolve(reason);
-    });
-  });
-
 describe('revoked devices stop listening at once', () => {
   /** An owner signed in on two devices and a kitchen user of the same tenant, each with a live socket. */
   async function floor() {
@@ -181,19 +144,12 @@ describe('revoked devices stop listening at once', () => {
     return { owner, tablet, tabletDevice, ownerSocket, tabletSocket, kitchenSocket };
   }
 
-  /** The sockets still joined to the tenant's room hear its next event. */
-  async function stillListening(tenantId: string, ...live: Socket[]) {
-    const heard = live.map((s) => next(s, 'order_update'));
-    t.app.ctx.realtime.emitToTenant(tenantId, 'order_update', { still: 'here' });
-    expect(await Promise.all(heard)).toEqual(live.map(() => ({ still: 'here' })));
-  }
-
   it("ends the socket of a device that signs out, not the user's other device or other users'", async () => {
     const f = await floor();
     const gone = dropped(f.ownerSocket);
     expect((await f.owner.client.post('/api/v1/auth/signout')).status).toBe(200);
     expect(await gone).toBe('io server disconnect');
-    await stillListening(f.owner.tenantId, f.tabletSocket, f.kitchenSocket);
+    await stillListening(t.app.ctx.realtime, f.owner.tenantId, f.tabletSocket, f.kitchenSocket);
   });
 
   it('ends the socket of a device removed from the Devices page', async () => {
@@ -202,7 +158,7 @@ describe('revoked devices stop listening at once', () => {
     const removed = await f.owner.client.post('/api/v1/auth/remove-device', { device_id: f.tabletDevice });
     expect(removed.status).toBe(200);
     expect(await gone).toBe('io server disconnect');
-    await stillListening(f.owner.tenantId, f.ownerSocket, f.kitchenSocket);
+    await stillListening(t.app.ctx.realtime, f.owner.tenantId, f.ownerSocket, f.kitchenSocket);
   });
 
   it("ends the user's other sockets on a password change, keeping the device that changed it", async () => {
@@ -214,7 +170,7 @@ describe('revoked devices stop listening at once', () => {
     });
     expect(changed.status).toBe(200);
     expect(await gone).toBe('io server disconnect');
-    await stillListening(f.owner.tenantId, f.ownerSocket, f.kitchenSocket);
+    await stillListening(t.app.ctx.realtime, f.owner.tenantId, f.ownerSocket, f.kitchenSocket);
   });
 
   it("ends every socket of the user on a password reset, and no other user's", async () => {
@@ -227,7 +183,7 @@ describe('revoked devices stop listening at once', () => {
     });
     expect(reset.status).toBe(200);
     expect(await Promise.all(gone)).toEqual(['io server disconnect', 'io server disconnect']);
-    await stillListening(f.owner.tenantId, f.kitchenSocket);
+    await stillListening(t.app.ctx.realtime, f.owner.tenantId, f.kitchenSocket);
   });
 
   it("does not end another tenant's sockets when a device of this one is removed", async () => {
@@ -236,7 +192,7 @@ describe('revoked devices stop listening at once', () => {
     const otherSocket = open(url, other.client.cookieHeader());
     await connected(otherSocket);
     await f.owner.client.post('/api/v1/auth/remove-device', { device_id: f.tabletDevice });
-    await stillListening(other.tenantId, otherSocket);
+    await stillListening(t.app.ctx.realtime, other.tenantId, otherSocket);
   });
 });
 
@@ -260,7 +216,7 @@ describe("the Users screen's changes reach the user's open screens at once", () 
 
   it("tells every socket of a user whose scopes changed, and nobody else's", async () => {
     const r = await staffRoom();
-    const told = [next(r.waiterSocket, 'session_update'), next(r.secondSocket, 'session_update')];
+    const told = [nextEvent(r.waiterSocket, 'session_update'), nextEvent(r.secondSocket, 'session_update')];
     const untold = [silence(r.colleagueSocket, 'session_update'), silence(r.ownerSocket, 'session_update')];
     const updated = await r.owner.client.post(`/api/v1/users/update/${r.waiter.username}`, {
       name: 'Staff Member',
@@ -287,7 +243,7 @@ describe("the Users screen's changes reach the user's open screens at once", () 
     });
     expect(reset.status).toBe(200);
     expect(await Promise.all(gone)).toEqual(['io server disconnect', 'io server disconnect']);
-    const heard = [next(r.colleagueSocket, 'order_update'), next(r.ownerSocket, 'order_update')];
+    const heard = [nextEvent(r.colleagueSocket, 'order_update'), nextEvent(r.ownerSocket, 'order_update')];
     t.app.ctx.realtime.emitToTenant(r.owner.tenantId, 'order_update', {});
     expect(await Promise.all(heard)).toEqual([{}, {}]);
   });
@@ -299,7 +255,7 @@ describe("the Users screen's changes reach the user's open screens at once", () 
     expect(deleted.status).toBe(200);
     expect(await Promise.all(gone)).toEqual(['io server disconnect', 'io server disconnect']);
     await expect(connected(open(url, r.waiter.client.cookieHeader()))).rejects.toThrow('unauthorized');
-    const heard = next(r.colleagueSocket, 'order_update');
+    const heard = nextEvent(r.colleagueSocket, 'order_update');
     t.app.ctx.realtime.emitToTenant(r.owner.tenantId, 'order_update', {});
     expect(await heard).toEqual({});
   });
@@ -317,7 +273,7 @@ describe('menu_update', () => {
     const sb = open(url, b.client.cookieHeader());
     await Promise.all([connected(sa), connected(sb)]);
 
-    const received = next(sa, 'menu_update');
+    const received = nextEvent(sa, 'menu_update');
     const leaked = silence(sb, 'menu_update');
     const res = await a.client.post(`${MENU}/update/${item.body.id}`, { title: 'Tea', price: 2.5 });
     expect(res.status).toBe(200);
@@ -331,7 +287,7 @@ describe('menu_update', () => {
     await connected(socket);
     /** Makes a write that must succeed and be announced; answers the id it created, if any. */
     const announced = async (write: () => Promise<TResponse>) => {
-      const received = next(socket, 'menu_update');
+      const received = nextEvent(socket, 'menu_update');
       const res = await write();
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       await received;
@@ -419,7 +375,7 @@ describe('menu_update', () => {
 });
 
 describe.runIf(process.env.TEST_REDIS_URL)('realtime across processes (Redis adapter)', () => {
-  it('carries an event emitted on one server to a socket on another, and a sign-out too', async () => {
+  it('carries an event emitted on one server to a socket on another, a sign-out and a business switched off too', async () => {
     const redisUrl = process.env.TEST_REDIS_URL as string;
     const r1 = await connectRedis(redisUrl);
     const r2 = await connectRedis(redisUrl);
@@ -435,7 +391,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('realtime across processes (Redis ada
       );
       await connected(socket);
       await new Promise((r) => setTimeout(r, 200));
-      const received = next(socket, 'order_update', 3000);
+      const received = nextEvent(socket, 'order_update', 3000);
       one.ctx.realtime.emitToTenant(a.tenantId, 'order_update', { via: 'redis' });
       expect(await received).toEqual({ via: 'redis' });
 
@@ -450,6 +406,34 @@ describe.runIf(process.env.TEST_REDIS_URL)('realtime across processes (Redis ada
       const gone = dropped(elsewhere, 3000);
       expect((await owner.client.post('/api/v1/auth/signout')).status).toBe(200);
       expect(await gone).toBe('io server disconnect');
+
+      // A business the operator switches off through one server loses its sockets on the other, and only it.
+      const paused = await signUpTenant(one, 'Switched Off Elsewhere');
+      const neighbour = await signUpTenant(one, 'Still Open Elsewhere');
+      const [pausedSocket, neighbourSocket] = [paused, neighbour].map((tenant) =>
+        open(`http://127.0.0.1:${(two.server.address() as AddressInfo).port}`, tenant.client.cookieHeader()),
+      ) as [Socket, Socket];
+      await Promise.all([connected(pausedSocket), connected(neighbourSocket)]);
+      await new Promise((r) => setTimeout(r, 200));
+      const operator = new TestClient(one);
+      const signin = await operator.post('/api/v1/superadmin/signin', {
+        username: await addSuperadmin(t),
+        password: PASSWORD,
+      });
+      expect(signin.status).toBe(200);
+      const pausedGone = dropped(pausedSocket, 3000);
+      const switchedOff = await operator.request(
+        'PATCH',
+        `/api/v1/superadmin/tenants/update/${paused.tenantId}`,
+        {
+          name: 'Switched Off Elsewhere',
+          email: paused.username,
+          isActive: false,
+        },
+      );
+      expect(switchedOff.status).toBe(200);
+      expect(await pausedGone).toBe('io server disconnect');
+      await stillListening(one.ctx.realtime, neighbour.tenantId, neighbourSocket);
     } finally {
       await one.close();
       await two.close();

@@ -1,5 +1,5 @@
 import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http';
-import { MSG, type TRealtimeEvent, type TUserRealtimeEvent } from '@opentab/shared';
+import { MSG, REALTIME_REFUSALS, type TRealtimeEvent, type TUserRealtimeEvent } from '@opentab/shared';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -9,6 +9,7 @@ import { isOwnOrigin, type TOriginPolicy } from '../lib/origin.ts';
 import { verifyAccessTokenExpiry } from '../lib/session/access-tokens.ts';
 import { ACCESS_COOKIE } from '../lib/session/cookies.ts';
 import { findTenantUserDevice } from '../lib/session/sessions.repo.ts';
+import { isTenantLive } from '../lib/tenant-access.ts';
 import { API_SECURITY_HEADERS } from '../plugins/security-headers.ts';
 
 /** The spec's client-sent events and the event each one is re-broadcast as, inside the sender's tenant only. */
@@ -18,14 +19,20 @@ const CLIENT_RELAYS: Record<string, TRealtimeEvent> = {
   new_qrorder_backend: 'new_qrorder',
 };
 
-/** Whose sockets a revocation ends: one device's, or every device's of a user but the one kept signed in. */
-export type TRevokedSockets = { deviceId: string } | { userId: string; exceptDeviceId?: string };
+/**
+ * Whose sockets a revocation ends: one device's, every device's of a user but the one kept signed in, or a
+ * whole business's (deleted, or its subscription no longer active).
+ */
+export type TRevokedSockets =
+  | { deviceId: string }
+  | { userId: string; exceptDeviceId?: string }
+  | { tenantId: string };
 
 export interface Realtime {
   emitToTenant(tenantId: string, event: TRealtimeEvent, payload?: Record<string, unknown>): void;
   /** Called after a committed change to a user's login: that user's sockets, on every device and process. */
   emitToUser(userId: string, event: TUserRealtimeEvent): void;
-  /** Called after a revocation commits: those devices' open sockets stop listening at once. */
+  /** Called after a revocation commits: those sockets stop listening at once, on every process. */
   dropSockets(revoked: TRevokedSockets): void;
   /** sockets connected to this process (for the metrics) */
   openSockets(): number;
@@ -63,9 +70,11 @@ export type TRealtimeOptions = {
 
 /**
  * Socket.IO at /socket.io. The server authenticates each socket from the session cookie and joins it to its
- * tenant's room itself. A socket is dropped when its device is revoked (sign-out, device removal, password
- * change or reset), on every server process, and when its access token expires. Services call emitToTenant
- * and dropSockets after their transaction commits.
+ * tenant's room itself; a business whose subscription is inactive gets no socket. A socket is dropped when its
+ * device is revoked (sign-out, device removal, password change or reset) or its business deleted or switched
+ * off (the operator, a cancellation, a billing event, the sweep), on every server process, and when its
+ * access token or its business's access expires. Services call emitToTenant and dropSockets after their
+ * transaction commits.
  */
 export function createRealtime(options: TRealtimeOptions): Realtime {
   const io = new Server(options.httpServer, {
@@ -94,17 +103,23 @@ export function createRealtime(options: TRealtimeOptions): Realtime {
       const header = socket.handshake.headers.cookie;
       const token = header ? options.parseCookie(header)[ACCESS_COOKIE] : undefined;
       const verified = verifyAccessTokenExpiry(options.sessionSecret, token);
-      if (!verified) return next(new Error('unauthorized'));
+      if (!verified) return next(new Error(REALTIME_REFUSALS.unauthorized));
       const device = await findTenantUserDevice(options.db, verified.deviceId);
-      if (!device?.tenant_id || !device.user_id) return next(new Error('unauthorized'));
+      if (!device?.tenant_id || !device.user_id) return next(new Error(REALTIME_REFUSALS.unauthorized));
+      const access = { isActive: device.is_active, accessUntil: device.access_until };
+      if (!isTenantLive(access)) return next(new Error(REALTIME_REFUSALS.subscriptionInactive));
       socket.data.tenantId = device.tenant_id;
       socket.data.userId = device.user_id;
       socket.data.deviceId = verified.deviceId;
-      socket.data.expiresAtMs = verified.expiresAtMs;
+      // The link ends with the access token, or sooner when the business's access (trial, paid period) ends.
+      socket.data.expiresAtMs = Math.min(
+        verified.expiresAtMs,
+        access.accessUntil === null ? Number.POSITIVE_INFINITY : Date.parse(access.accessUntil),
+      );
       next();
     } catch (error) {
       options.log.error({ err: error }, 'socket authentication failed');
-      next(new Error('unauthorized'));
+      next(new Error(REALTIME_REFUSALS.unauthorized));
     }
   });
 
@@ -139,9 +154,11 @@ export function createRealtime(options: TRealtimeOptions): Realtime {
       const target =
         'deviceId' in revoked
           ? io.in(deviceRoom(revoked.deviceId))
-          : io
-              .in(userRoom(revoked.userId))
-              .except(revoked.exceptDeviceId ? deviceRoom(revoked.exceptDeviceId) : []);
+          : 'tenantId' in revoked
+            ? io.in(tenantRoom(revoked.tenantId))
+            : io
+                .in(userRoom(revoked.userId))
+                .except(revoked.exceptDeviceId ? deviceRoom(revoked.exceptDeviceId) : []);
       target.disconnectSockets(true);
     },
     openSockets: () => io.of('/').sockets.size,

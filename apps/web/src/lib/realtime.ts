@@ -1,7 +1,8 @@
-import type { TRealtimeEvent, TUserRealtimeEvent } from '@opentab/shared';
+import { REALTIME_REFUSALS, type TRealtimeEvent, type TUserRealtimeEvent } from '@opentab/shared';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import { endRefusedSession, renewSession } from './api';
+import { endRefusedSession, INACTIVE_SUBSCRIPTION_PATH, renewSession } from './api';
+import { navigateTo } from './navigation';
 
 /** Server events of the realtime channel (DESIGN section 6): the tenant's, and those to the user alone. */
 export type TLiveEvent = TRealtimeEvent | TUserRealtimeEvent;
@@ -20,7 +21,9 @@ function setStatus(next: TLiveStatus): void {
 /**
  * One socket per tab, opened on first use. The session cookie authenticates it and the server picks the
  * tenant room. When the handshake is refused (access token expired), the session is renewed through the
- * API client and the socket tries again. Reconnection settings are spec 01 section 9. WebSocket only, no
+ * API client and the socket tries again; when it is refused because the business's subscription is
+ * inactive, the socket is closed and the user goes to the inactive-subscription page (as on a 402), and a
+ * live screen mounted after subscribing opens a new one. Reconnection settings are spec 01 section 9. WebSocket only, no
  * long-polling: a WebSocket is one connection that stays with the server process that accepted it, so several
  * processes behind a load balancer need no sticky sessions (docs/decisions.md).
  */
@@ -42,7 +45,8 @@ function getSocket(): Socket {
     setStatus('down');
     // The server closes the socket when its access token expires (renew, then connect again) and when the
     // session is revoked: a password reset, the user deleted, a sign-out elsewhere. Then the renewal is
-    // refused and the session ends on this screen at once, not at its next call.
+    // refused and the session ends on this screen at once, not at its next call. When the business was
+    // switched off instead, the renewal works and the new handshake is refused as inactive (below).
     if (reason !== 'io server disconnect') return;
     void renewSession().then((renewal) => {
       if (renewal === 'refused') {
@@ -55,7 +59,12 @@ function getSocket(): Socket {
   });
   socket.on('connect_error', (error) => {
     setStatus('down');
-    if (error.message === 'unauthorized') {
+    if (error.message === REALTIME_REFUSALS.subscriptionInactive) {
+      disconnectRealtime();
+      navigateTo(INACTIVE_SUBSCRIPTION_PATH);
+      return;
+    }
+    if (error.message === REALTIME_REFUSALS.unauthorized) {
       void renewSession().then((renewal) => {
         if (renewal === 'renewed') socket?.connect();
       });

@@ -31,13 +31,17 @@ export function findSessionRow(db: TDb, deviceId: string) {
   return sessionByDevice.first(db, { deviceId });
 }
 
-/** A live device of a tenant user (sockets are for restaurant screens, never the superadmin). */
+/**
+ * A live device of a tenant user (sockets are for restaurant screens, never the superadmin), with its
+ * tenant's access state (lib/tenant-access.ts decides whether the business may have a live link).
+ */
 export function findTenantUserDevice(db: TDb, deviceId: string) {
   return db
-    .selectFrom('devices')
-    .select(['tenant_id', 'user_id'])
-    .where('id', '=', deviceId)
-    .where('revoked_at', 'is', null)
-    .where('user_id', 'is not', null)
+    .selectFrom('devices as d')
+    .innerJoin('tenants as t', 't.id', 'd.tenant_id')
+    .select(['d.tenant_id', 'd.user_id', 't.is_active', 't.access_until'])
+    .where('d.id', '=', deviceId)
+    .where('d.revoked_at', 'is', null)
+    .where('d.user_id', 'is not', null)
     .executeTakeFirst();
 }

@@ -25,15 +25,16 @@ export function findTenantAccess(db: TDb, tenantId: string) {
 }
 
 /** Switched-on tenants whose access ended: the sweep turns them off so counts by is_active stay right. */
-export async function deactivateLapsedTenants(db: TDb, now: string): Promise<number> {
-  const result = await db
+export async function deactivateLapsedTenants(db: TDb, now: string): Promise<string[]> {
+  const rows = await db
     .updateTable('tenants')
     .set({ is_active: 0, updated_at: now })
     .where('access_until', 'is not', null)
     .where('access_until', '<=', now)
     .where('is_active', '=', 1)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 /** Records a provider event id; false when it was already there (a replay). */

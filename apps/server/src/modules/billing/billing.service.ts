@@ -15,10 +15,17 @@ import * as repo from './billing.repo.ts';
 import type { LocalBillingProvider } from './local-provider.ts';
 import { applyBillingEvent, isLiveStatus, type TBillingEvent } from './subscription-state.ts';
 
-/** Applies provider events in order, each in its own transaction (a replay is a no-op). */
+/**
+ * Applies provider events in order, each in its own transaction (a replay is a no-op). When an event leaves
+ * its tenant without access (a cancellation, a subscription deleted or unpaid), the tenant's open sockets
+ * end after the commit, so its screens stop receiving live orders.
+ */
 export async function applyBillingEvents(ctx: TAppContext, events: TBillingEvent[]): Promise<void> {
   for (const event of events) {
-    await ctx.transactions.run((trx) => applyBillingEvent(trx, event));
+    const result = await ctx.transactions.run((trx) => applyBillingEvent(trx, event));
+    if (result.status === 'applied' && !result.isTenantLive) {
+      ctx.realtime.dropSockets({ tenantId: result.tenantId });
+    }
   }
 }
 

@@ -65,7 +65,9 @@ describe('the trial of a new business', () => {
     const lapsed = await signUpTenant(t.app);
     const live = await signUpTenant(t.app);
     await endAccess(lapsed.tenantId);
-    expect(await deactivateLapsedTenants(t.db)).toBeGreaterThanOrEqual(1);
+    const deactivated = await deactivateLapsedTenants(t.db);
+    expect(deactivated).toContain(lapsed.tenantId);
+    expect(deactivated).not.toContain(live.tenantId);
     expect((await tenantRow(lapsed.tenantId)).is_active).toBe(0);
     expect((await tenantRow(live.tenantId)).is_active).toBe(1);
   });

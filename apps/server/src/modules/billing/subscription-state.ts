@@ -2,6 +2,7 @@ import { PLAN_CURRENCY, PLAN_PRICE_MINOR, TRIAL_DAYS } from '@opentab/shared';
 import type { TDb } from '../../db/database.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import { newId } from '../../lib/ids.ts';
+import { isTenantLive } from '../../lib/tenant-access.ts';
 import { nowIso } from '../../lib/time.ts';
 import * as repo from './billing.repo.ts';
 
@@ -36,8 +37,11 @@ export async function setTenantActivation(
   return repo.updateTenantAccess(db, options.tenantId, { ...values, updated_at: nowIso() });
 }
 
-/** Turns off tenants whose access has ended (requests already see it; this keeps counts right). */
-export function deactivateLapsedTenants(db: TDb, now = nowIso()): Promise<number> {
+/**
+ * Turns off tenants whose access has ended (requests already see it; this keeps counts right) and answers
+ * their ids, so their open sockets can be dropped.
+ */
+export function deactivateLapsedTenants(db: TDb, now = nowIso()): Promise<string[]> {
   return repo.deactivateLapsedTenants(db, now);
 }
 
@@ -94,7 +98,10 @@ function isNewerState(storedAt: string | null, event: TBillingEvent): boolean {
   return !storedAt || Date.parse(event.occurredAt) >= Date.parse(storedAt);
 }
 
-export type TApplyResult = 'applied' | 'replayed' | 'ignored';
+/** What an event did; when applied, whether its tenant may still work (else its live links end). */
+export type TApplyResult =
+  | { status: 'replayed' | 'ignored' }
+  | { status: 'applied'; tenantId: string; isTenantLive: boolean };
 
 /** Serializes billing writes per tenant on PostgreSQL (SQLite runs one writer at a time anyway). */
 async function lockTenant(trx: TDb, tenantId: string): Promise<boolean> {
@@ -121,8 +128,8 @@ export async function applyBillingEvent(trx: TDb, event: TBillingEvent): Promise
     tenant_id: tenantExists ? (tenantId ?? null) : null,
     created_at: now,
   });
-  if (!isNew) return 'replayed';
-  if (!tenantId || !tenantExists || !event.subscriptionId) return 'ignored';
+  if (!isNew) return { status: 'replayed' };
+  if (!tenantId || !tenantExists || !event.subscriptionId) return { status: 'ignored' };
 
   // Re-read under the tenant lock: another event of this subscription may have committed meanwhile.
   const current = await repo.findSubscriptionByProviderId(trx, event.subscriptionId);
@@ -183,7 +190,11 @@ export async function applyBillingEvent(trx: TDb, event: TBillingEvent): Promise
   }
 
   await deriveTenantAccess(trx, tenantId, { lostLiveSubscription: wasLive && !isLiveStatus(row.status) });
-  return 'applied';
+  const access = await repo.findTenantAccess(trx, tenantId);
+  const isLive = access
+    ? isTenantLive({ isActive: access.is_active, accessUntil: access.access_until })
+    : false;
+  return { status: 'applied', tenantId, isTenantLive: isLive };
 }
 
 /**

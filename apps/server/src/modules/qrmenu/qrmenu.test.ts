@@ -146,6 +146,13 @@ describe('GET /qrmenu/{qrcode}', () => {
     const lapsed = await diner.get(menuUrl(closed.code));
     expect(lapsed.status).toBe(404);
     expect(lapsed.body.message).toBe(QR_MSG.menuNotAvailable);
+    // A cart still open on a diner's phone cannot order once the subscription is inactive either.
+    const lapsedOrder = await placeQrOrder(diner, closed.code, {
+      cartItems: qrCart(closed.menu),
+      customerType: 'WALKIN',
+    });
+    expect(lapsedOrder.status).toBe(404);
+    expect(lapsedOrder.body.message).toBe(QR_MSG.menuNotAvailable);
     expect(await countQrOrders(closed.tenantId)).toBe(0);
   });
 });

@@ -86,12 +86,6 @@ export function updateTenantDetails(db: TDb, tenantId: string, details: { name: 
     .executeTakeFirst();
 }
 
-/** Every user id of a tenant: their sockets are dropped once the tenant is gone. */
-export async function listTenantUserIds(db: TDb, tenantId: string): Promise<string[]> {
-  const rows = await db.selectFrom('users').select('id').where('tenant_id', '=', tenantId).execute();
-  return rows.map((row) => row.id);
-}
-
 /** Every tenant-owned row goes with the tenant (each table's tenant_id cascades, devices included). */
 export function deleteTenant(db: TDb, tenantId: string) {
   return db.deleteFrom('tenants').where('id', '=', tenantId).executeTakeFirst();

@@ -148,7 +148,8 @@ export async function addTenant(ctx: TAppContext, input: TAddTenant): Promise<{ 
 
 /**
  * The business's name and contact email, and whether it may work. The admin's sign-in email stays as it
- * is (it is the admin's own, changed from the profile). Deactivating answers 402 to its next business call.
+ * is (it is the admin's own, changed from the profile). Deactivating answers 402 to its next business call
+ * and ends its open sockets at once, so its screens stop receiving live orders.
  */
 export async function updateTenant(ctx: TAppContext, tenantId: string, input: TUpdateTenant): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
@@ -157,6 +158,7 @@ export async function updateTenant(ctx: TAppContext, tenantId: string, input: TU
     // Billing's switch: on means no end date until the operator or a billing event changes it.
     await setTenantActivation(trx, { tenantId, isActive: input.isActive });
   });
+  if (!input.isActive) ctx.realtime.dropSockets({ tenantId });
 }
 
 /**
@@ -166,16 +168,13 @@ export async function updateTenant(ctx: TAppContext, tenantId: string, input: TU
  * then its stored photos are deleted.
  */
 export async function deleteTenant(ctx: TAppContext, tenantId: string): Promise<void> {
-  const { userIds, images } = await ctx.db.transaction().execute(async (trx) => {
+  const images = await ctx.db.transaction().execute(async (trx) => {
     found(await repo.findTenant(trx, tenantId));
-    const [userIds, images] = await Promise.all([
-      repo.listTenantUserIds(trx, tenantId),
-      repo.listTenantImages(trx, tenantId),
-    ]);
+    const images = await repo.listTenantImages(trx, tenantId);
     await repo.deleteTenant(trx, tenantId);
-    return { userIds, images };
+    return images;
   });
-  for (const userId of userIds) ctx.realtime.dropSockets({ userId });
+  ctx.realtime.dropSockets({ tenantId });
   await Promise.all(images.map((url) => removeImage(ctx.config.uploadsDir, url)));
 }
 
