@@ -32,6 +32,7 @@ import { kitchenRoutes } from './modules/kitchen/kitchen.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { createCatalogCache } from './modules/orders/catalog.ts';
+import { createOrderPlacer } from './modules/orders/order-placer.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { posRoutes } from './modules/pos/pos.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
@@ -108,13 +109,15 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   });
 
   const metrics = createMetrics({ withRuntime: config.metricsToken !== undefined });
+  const transactions = createTransactionRunner(db, {
+    onWait: (seconds) => metrics.transactionWait.observe(seconds),
+  });
   const ctx: TAppContext = {
     config,
     db,
     metrics,
-    transactions: createTransactionRunner(db, {
-      onWait: (seconds) => metrics.transactionWait.observe(seconds),
-    }),
+    transactions,
+    orderPlacer: createOrderPlacer(transactions, config.pgPoolMax),
     counters:
       options.counters ??
       (options.redis ? createRedisCounterStore(options.redis.client) : createMemoryCounterStore()),

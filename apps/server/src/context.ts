@@ -6,6 +6,7 @@ import type { RateCounterStore } from './lib/rate-limiter.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { BillingProvider } from './modules/billing/billing-provider.ts';
 import type { CatalogCache } from './modules/orders/catalog.ts';
+import type { OrderPlacer } from './modules/orders/order-placer.ts';
 import type { Realtime } from './realtime/realtime.ts';
 
 /** What every route and service may reach: built once in main.ts (or a test) and handed to buildApp. */
@@ -16,6 +17,8 @@ export type TAppContext = {
   metrics: TMetrics;
   /** multi-row writes: one transaction each (grouped into one commit on SQLite) */
   transactions: TransactionRunner;
+  /** PostgreSQL: new orders, gathered per store into one statement and commit (modules/orders/order-placer.ts) */
+  orderPlacer: OrderPlacer;
   mailer: Mailer;
   counters: RateCounterStore;
   realtime: Realtime;

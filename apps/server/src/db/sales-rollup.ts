@@ -303,24 +303,24 @@ export function rollupSpansOf(range: { from: string; to: string }) {
 }
 
 /**
- * PostgreSQL places an order with one statement (opentab_place_order, migration 0014), so the rollups are
- * added in that statement too: `opentab_record_order_sales(tenant, order)` runs this module's own two
- * statements for one order, compiled here into the function's body. Created by migration 0010; a change to
- * the statements above needs a migration that calls this again.
+ * PostgreSQL places orders with one statement (opentab_place_orders, migration 0015), so the rollups are
+ * added in that statement too: `opentab_record_orders_sales(tenant ids, order ids)` runs this module's own
+ * two statements once for all the orders it placed, compiled here into the function's body. A change to the
+ * statements above needs a migration that calls this again.
  */
-export async function createRecordOrderSalesFunction(db: TDb): Promise<void> {
-  const oneOrder: TOrdersFilter = (eb) =>
+export async function createRecordOrdersSalesFunction(db: TDb): Promise<void> {
+  const placed: TOrdersFilter = (eb) =>
     eb.and([
-      eb('orders.tenant_id', '=', sql<string>`p_tenant_id`),
-      eb('orders.id', '=', sql<string>`p_order_id`),
+      eb('orders.tenant_id', '=', sql<string>`any(p_tenant_ids)`),
+      eb('orders.id', '=', sql<string>`any(p_order_ids)`),
     ]);
-  const body = [applySales(db, oneOrder, sql.lit(1)), applyItems(db, oneOrder, sql.lit(1))]
+  const body = [applySales(db, placed, sql.lit(1)), applyItems(db, placed, sql.lit(1))]
     .map((query) => inlineParameters(query.compile()))
     .join(';\n');
   await sql
     .raw(
-      `create or replace function opentab_record_order_sales(p_tenant_id text, p_order_id text) returns boolean
-      language plpgsql as $$ begin ${body}; return true; end $$`,
+      `create or replace function opentab_record_orders_sales(p_tenant_ids text[], p_order_ids text[])
+      returns boolean language plpgsql as $$ begin ${body}; return true; end $$`,
     )
     .execute(db);
 }

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { TDb } from '../database.ts';
 import { isPostgres } from '../dialect.ts';
-import { createRecordOrderSalesFunction, rebuildSalesRollup } from '../sales-rollup.ts';
+import { rebuildSalesRollup } from '../sales-rollup.ts';
 
 /**
  * Sales summed ahead of time for the dashboard and reports (db/sales-rollup.ts keeps them): a month of a busy
@@ -70,13 +70,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .where(counted)
     .execute();
 
-  // PostgreSQL's one-statement order (migration 0014) adds itself to the rollups through this function.
-  if (pg) await createRecordOrderSalesFunction(db as unknown as TDb);
   await rebuildSalesRollup(db as unknown as TDb);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  if (isPostgres(db)) await sql`drop function opentab_record_order_sales`.execute(db);
+  // (migration 0015 replaced this migration's opentab_record_order_sales; an older database may still hold it)
+  if (isPostgres(db)) await sql`drop function if exists opentab_record_order_sales`.execute(db);
   await db.schema.dropIndex('orders_customer_first_idx').execute();
   await db.schema.dropIndex('orders_customer_visits_idx').execute();
   await db.schema.dropTable('item_sales_rollup').execute();

@@ -91,5 +91,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (!isPostgres(db)) return;
-  await sql`drop function opentab_place_order`.execute(db);
+  // migration 0015 replaced it with opentab_place_orders
+  await sql`drop function if exists opentab_place_order`.execute(db);
 }

@@ -35,7 +35,6 @@ import { acceptOpenQrOrder } from './create-order.repo.ts';
 import { findActivePaymentType, logClientTotalsMismatch, tenderedPayment } from './order-rules.ts';
 import type { TOrderItemRow, TOrderRow } from './orders.repo.ts';
 import * as repo from './orders.repo.ts';
-import { isIdempotencyKeyTaken, placeOrderOnPostgres } from './place-order.repo.ts';
 import { allocateToken } from './tokens.repo.ts';
 
 type TCreateInput = TCreateOrder | TCreateOrderAndInvoice;
@@ -242,12 +241,13 @@ function createOrderOnSqlite(ctx: TAppContext, { request, session, input }: TCre
 const MAX_STALE_CATALOG_RETRIES = 5;
 
 /**
- * PostgreSQL: one round trip per order. The reads that only check (customer, payment type) come first,
- * outside a transaction: under READ COMMITTED they see the same committed rows inside one, and lock
- * nothing either way. The order is priced from the cached catalog, then opentab_place_order (migration
- * 0014) writes it in one implicit transaction under the catalog lock, after checking the catalog version the
- * price was made at; when the version moved, the catalog is reloaded and the order priced again. The
- * token counter row is locked only inside that statement, up to its commit.
+ * PostgreSQL: one round trip per order, shared with the store's other orders of the moment. The reads that
+ * only check (customer, payment type) come first, outside a transaction: under READ COMMITTED they see the
+ * same committed rows inside one, and lock nothing either way. The order is priced from the cached catalog,
+ * then ctx.orderPlacer writes it with the store's other waiting orders in one statement and transaction
+ * (opentab_place_orders, migration 0015), under the catalog lock, after checking the catalog version the
+ * price was made at; when the version moved, the catalog is reloaded and the order priced again. The token
+ * counter row is locked only inside that statement, up to its commit, once for all the batch's orders.
  */
 async function createOrderOnPostgres(
   ctx: TAppContext,
@@ -298,13 +298,10 @@ async function createOrderOnPostgres(
       idempotency: key ? { key, requestHash, expiredBefore: expiredBefore() } : null,
       answer: plan.answer,
     };
-    const place = () => ctx.transactions.runStatement((db) => placeOrderOnPostgres(db, placing));
-    const placed = await place().catch(async (error: unknown) => {
-      // Two requests with one key: the loser's insert of the key fails after the winner committed, and
-      // rolls its whole order back. Once more, it finds the winner's answer.
-      if (key && isIdempotencyKeyTaken(error)) return place();
-      throw error;
-    });
+    let placed = await ctx.orderPlacer.run(tenantId, placing);
+    // Two requests with one key: the loser's insert of the key fails after the winner committed, and rolls
+    // its whole order back. Once more, it finds the winner's answer.
+    if (placed.outcome === 'key_taken') placed = await ctx.orderPlacer.run(tenantId, placing);
     switch (placed.outcome) {
       case 'placed':
         return { statusCode: 200, body: { ...plan.answer, tokenNo: placed.token ?? 0 }, replayed: false };
@@ -319,6 +316,8 @@ async function createOrderOnPostgres(
         );
       case 'qr_taken':
         throw new AppError('CONFLICT', POS_MSG.qrOrderTaken);
+      case 'key_taken':
+        throw new Error('an Idempotency-Key was taken twice by another request');
       case 'stale':
         if (attempt >= MAX_STALE_CATALOG_RETRIES) throw new Error('the catalog kept changing under an order');
         checked = await fresh();

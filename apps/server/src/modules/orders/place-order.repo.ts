@@ -3,48 +3,29 @@ import { catalogLockKey } from '../../db/catalog-lock.ts';
 import type { TDb } from '../../db/database.ts';
 import { type Placeholders, preparedQuery } from '../../db/prepared.ts';
 import type { Row } from '../../db/schema.ts';
+import type { TBatchResult } from '../../lib/keyed-batches.ts';
 import type { TOrderItemRow, TOrderRow } from './orders.repo.ts';
 
-type TPlaceOrderOutcome = {
-  outcome: 'placed' | 'replay' | 'stale' | 'qr_taken';
+/** What opentab_place_orders (migration 0015) answers for one order. */
+export type TPlaceOrderOutcome = {
+  outcome: 'placed' | 'replay' | 'stale' | 'qr_taken' | 'key_taken';
   token: number | null;
   stored_request_hash: string | null;
   stored_response_body: string | null;
 };
 
-const placeOrder = preparedQuery(
-  (
-    db,
-    p: Placeholders<
-      | 'tenantId'
-      | 'lockKey'
-      | 'catalogVersion'
-      | 'day'
-      | 'now'
-      | 'order'
-      | 'items'
-      | 'invoice'
-      | 'qrOrderId'
-      | 'key'
-      | 'requestHash'
-      | 'answer'
-      | 'keyExpiredBefore'
-      | 'orderId'
-    >,
-  ) =>
-    db
-      .selectFrom(
-        sql<TPlaceOrderOutcome>`opentab_place_order(${p.tenantId}, ${p.lockKey}, ${p.catalogVersion}::integer, ${p.day}, ${p.now}::timestamptz, ${p.order}::jsonb, ${p.items}::jsonb, ${p.invoice}::jsonb, ${p.qrOrderId}, ${p.key}, ${p.requestHash}, ${p.answer}::jsonb, ${p.keyExpiredBefore}::timestamptz)`.as(
-          'placed',
-        ),
-      )
-      .selectAll()
-      // the sales rollups in the same statement and transaction (migration 0010, db/sales-rollup.ts)
-      .select(
-        sql<boolean>`case when placed.outcome = 'placed' then opentab_record_order_sales(${p.tenantId}, ${p.orderId}) end`.as(
-          'sales_recorded',
-        ),
-      ),
+type TPlaceOrdersRow = {
+  o_outcome: TPlaceOrderOutcome['outcome'] | 'error';
+  o_token: number | null;
+  o_stored_request_hash: string | null;
+  o_stored_response_body: string | null;
+  o_error_code: string | null;
+  o_error_constraint: string | null;
+  o_error_message: string | null;
+};
+
+const placeOrders = preparedQuery((db, p: Placeholders<'orders'>) =>
+  db.selectFrom(sql<TPlaceOrdersRow>`opentab_place_orders(${p.orders}::jsonb)`.as('placed')).selectAll(),
 );
 
 export type TPlaceOrder = {
@@ -63,33 +44,52 @@ export type TPlaceOrder = {
 };
 
 /**
- * PostgreSQL only: the whole order in one statement and one round trip, run by migration 0014's
- * opentab_place_order as one transaction (catalog lock and version check, QR acceptance, invoice, token,
- * order, lines, idempotency answer).
+ * PostgreSQL only: several orders (of one or more stores, sorted by store) in one statement, one transaction
+ * and one commit, run by migration 0015's opentab_place_orders: per order its catalog lock and version
+ * check, QR acceptance, invoice, token, order, lines and idempotency answer, each order in a subtransaction
+ * of its own; then the sales rollups of all placed orders. One result per order, in their order: an order that
+ * failed carries its database error (SQLSTATE as `code`, and `constraint`), as the driver would throw it.
  */
-export async function placeOrderOnPostgres(db: TDb, order: TPlaceOrder): Promise<TPlaceOrderOutcome> {
-  const row = await placeOrder.first(db, {
-    tenantId: order.tenantId,
-    lockKey: catalogLockKey(order.tenantId),
-    catalogVersion: order.catalogVersion,
-    day: order.day,
-    now: order.now,
-    order: JSON.stringify(order.order),
-    items: JSON.stringify(order.items),
-    invoice: order.invoice ? JSON.stringify(order.invoice) : null,
-    qrOrderId: order.qrOrderId,
-    key: order.idempotency?.key ?? null,
-    requestHash: order.idempotency?.requestHash ?? null,
-    answer: JSON.stringify(order.answer),
-    keyExpiredBefore: order.idempotency?.expiredBefore ?? null,
-    orderId: order.order.id,
+export async function placeOrdersOnPostgres(
+  db: TDb,
+  orders: readonly TPlaceOrder[],
+): Promise<TBatchResult<TPlaceOrderOutcome>[]> {
+  const rows = await placeOrders.all(db, {
+    orders: JSON.stringify(
+      orders.map((order) => ({
+        tenant_id: order.tenantId,
+        catalog_lock_key: catalogLockKey(order.tenantId),
+        catalog_version: order.catalogVersion,
+        day: order.day,
+        now: order.now,
+        order: order.order,
+        items: order.items,
+        invoice: order.invoice,
+        qr_order_id: order.qrOrderId,
+        key: order.idempotency?.key ?? null,
+        request_hash: order.idempotency?.requestHash ?? null,
+        answer: order.answer,
+        key_expired_before: order.idempotency?.expiredBefore ?? null,
+      })),
+    ),
   });
-  if (!row) throw new Error('opentab_place_order answered no row');
-  return row;
-}
-
-/** Whether `error` is another request's answer stored under the same Idempotency-Key first. */
-export function isIdempotencyKeyTaken(error: unknown): boolean {
-  const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
-  return code === '23505' && constraint === 'idempotency_keys_pk';
+  return rows.map((row): TBatchResult<TPlaceOrderOutcome> => {
+    if (row.o_outcome === 'error')
+      return {
+        ok: false,
+        error: Object.assign(new Error(row.o_error_message ?? 'opentab_place_orders failed'), {
+          code: row.o_error_code ?? undefined,
+          constraint: row.o_error_constraint || undefined,
+        }),
+      };
+    return {
+      ok: true,
+      value: {
+        outcome: row.o_outcome,
+        token: row.o_token,
+        stored_request_hash: row.o_stored_request_hash,
+        stored_response_body: row.o_stored_response_body,
+      },
+    };
+  });
 }
