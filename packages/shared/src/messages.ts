@@ -144,8 +144,6 @@ export const SUPERADMIN_MSG = {
   loadDashboardFailed: 'Error loading dashboard, Please try later...',
   loadDataFailed: "We're getting issue while fetching data! Please try later!",
   loadHistoryFailed: 'Error loading the subscription details! Try later!',
-  exportDone: 'Data exported successfully !',
-  exportFailed: 'Failed to export Data. Please try again.',
   noTenants: 'No Tenants Found!',
   noTopSellers: 'No Top Selling items found for Selected Filter!',
   salesVolumeTooltip: 'Converted to USD, final amount may vary',
@@ -168,4 +166,7 @@ export const BILLING_MSG = {
   subscribeFailed: "Can't retrieve the product subscription, Please try after sometime!",
   detailsLoadFailed: 'Error loading the subscription details! Try later!',
   cancelConfirm: 'Are you sure! Your access will end immediately!',
+  // the success page after its bounded wait (docs/decisions.md): spec 02's "log out and sign in again"
+  confirmationSlow:
+    'Your payment is not confirmed yet. It can take a few minutes: check again, or sign out and sign in again.',
 } as const;

@@ -1,8 +1,9 @@
 import { BILLING_MSG, type TProfile } from '@opentab/shared';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calledPaths, makeUser, mockFetch, renderApp, signIn } from '../../test/render';
+import { PAYMENT_CONFIRMATION_WAIT_MS } from './SubscriptionSuccessPage';
 
 const admin: TProfile = {
   name: 'Ada Owner',
@@ -85,5 +86,129 @@ describe("the admin profile's subscription card", () => {
     renderApp('/dashboard/profile');
     expect(await screen.findByRole('heading', { name: 'Ada Owner' })).toBeTruthy();
     expect(screen.queryByText('Subscription')).toBeNull();
+  });
+});
+
+describe('the success page after the checkout', () => {
+  const details = (isActive: 0 | 1) => ({
+    body: { subscription_id: isActive ? 'sub-1' : null, is_active: isActive, subscription_end: null },
+  });
+  const detailCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
+    calledPaths(fetchMock).filter((p) => p.endsWith('/auth/subscription-details')).length;
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('waits for the payment to be confirmed, then lets the user carry on', async () => {
+    const user = userEvent.setup();
+    let confirmed = false;
+    mockFetch((path) => (path === '/auth/subscription-details' ? details(confirmed ? 1 : 0) : { body: {} }));
+    signIn(makeUser({ role: 'admin' }));
+    const router = renderApp('/success');
+    expect(await screen.findByLabelText('Confirming the payment')).toBeTruthy();
+    confirmed = true;
+    await user.click(await screen.findByRole('button', { name: 'Continue' }, { timeout: 10_000 }));
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/success'));
+  });
+
+  it('stops waiting after its time limit with the way forward: check again, or sign out and in', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    let confirmed = false;
+    const fetchMock = mockFetch((path) =>
+      path === '/auth/subscription-details'
+        ? details(confirmed ? 1 : 0)
+        : { body: { message: 'Signed out!' } },
+    );
+    signIn(makeUser({ role: 'admin' }));
+    renderApp('/success');
+    expect(await screen.findByLabelText('Confirming the payment')).toBeTruthy();
+    expect(screen.queryByText(BILLING_MSG.confirmationSlow)).toBeNull();
+
+    await vi.advanceTimersByTimeAsync(PAYMENT_CONFIRMATION_WAIT_MS);
+    expect(await screen.findByText(BILLING_MSG.confirmationSlow)).toBeTruthy();
+    expect(screen.queryByLabelText('Confirming the payment')).toBeNull();
+    // It has stopped asking.
+    const asked = detailCalls(fetchMock);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(detailCalls(fetchMock)).toBe(asked);
+
+    // Check again starts another wait, which ends as soon as the payment is confirmed.
+    confirmed = true;
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByRole('button', { name: 'Continue' })).toBeTruthy();
+    expect(detailCalls(fetchMock)).toBeGreaterThan(asked);
+  });
+
+  it('signs out from the page once the wait is over (the spec: log out and sign in again)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const fetchMock = mockFetch((path) =>
+      path === '/auth/subscription-details' ? details(0) : { body: { message: 'Signed out!' } },
+    );
+    signIn(makeUser({ role: 'admin' }));
+    const router = renderApp('/success');
+    expect(await screen.findByLabelText('Confirming the payment')).toBeTruthy();
+    await vi.advanceTimersByTimeAsync(PAYMENT_CONFIRMATION_WAIT_MS);
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(calledPaths(fetchMock)).toContain('POST /api/v1/auth/signout'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('says "Error loading the subscription details! Try later!" when the details cannot be read within the wait', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockFetch((path) => (path === '/auth/subscription-details' ? { status: 500, body: {} } : { body: {} }));
+    signIn(makeUser({ role: 'admin' }));
+    renderApp('/success');
+    expect(await screen.findByLabelText('Confirming the payment')).toBeTruthy();
+    await vi.advanceTimersByTimeAsync(PAYMENT_CONFIRMATION_WAIT_MS);
+    expect(await screen.findByText(BILLING_MSG.detailsLoadFailed)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Check again' })).toBeTruthy();
+  });
+});
+
+describe('billing fallbacks (spec 02 section 8)', () => {
+  it('says the cancel fallback when cancelling fails without a server message, and keeps the card', async () => {
+    const user = userEvent.setup();
+    mockFetch((path) => {
+      if (path === '/auth/subscription-details')
+        return {
+          body: { subscription_id: 'sub-1', is_active: 1, subscription_end: '2026-12-25T00:00:00.000Z' },
+        };
+      if (path === '/auth/cancel-subscription') return { status: 500, body: {} };
+      return { body: { user: admin } };
+    });
+    signIn(makeUser({ role: 'admin', name: 'Ada Owner' }));
+    renderApp('/dashboard/profile');
+    await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel Subscription' }),
+    );
+    expect(await screen.findByText(BILLING_MSG.cancelFailed)).toBeTruthy();
+    expect(screen.getByText('Active')).toBeTruthy();
+  });
+
+  it('the local checkout says the link expired when it cannot be read, and the subscribe fallback when Pay fails', async () => {
+    const user = userEvent.setup();
+    let checkoutGone = true;
+    mockFetch((path) => {
+      if (path.startsWith('/auth/local-checkout?'))
+        return checkoutGone
+          ? { status: 404, body: {} }
+          : { body: { businessName: 'Ada Bistro', email: 'ada@example.com', price: '$5' } };
+      return { status: 500, body: {} }; // Pay
+    });
+    signIn(makeUser({ role: 'admin' }));
+    renderApp('/local-checkout?session=expired-token');
+    expect(await screen.findByText(BILLING_MSG.checkoutExpired)).toBeTruthy();
+    cleanup();
+
+    checkoutGone = false;
+    signIn(makeUser({ role: 'admin' }));
+    renderApp('/local-checkout?session=live-token');
+    await user.click(await screen.findByRole('button', { name: 'Pay $5' }));
+    expect(await screen.findByText(BILLING_MSG.subscribeFailed)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay $5' })).toBeTruthy();
   });
 });

@@ -1,32 +1,52 @@
-import { Button, Loader, Text } from '@mantine/core';
+import { Alert, Button, Loader, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { homePathFor } from '@opentab/shared';
+import { BILLING_MSG, homePathFor } from '@opentab/shared';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { APP_NAME } from '../../lib/constants';
 import { toPrincipal, useSessionUser } from '../../lib/session';
+import { useSignOut } from '../auth/use-sign-out';
 import { BillingPageFrame } from './BillingPageFrame';
 import { SUBSCRIPTION_QUERY_KEY, useSubscriptionDetails } from './billing-api';
+
+/** How long the page waits for the payment's event before it stops polling and says what to do. */
+export const PAYMENT_CONFIRMATION_WAIT_MS = 30_000;
 
 /**
  * Back from the checkout (spec 02: "subscription created"). Access is read from the database on every call,
  * so the session needs no sign-out and sign-in: the page waits for the payment's event, drops every cached
- * answer (402s included) and sends the user on.
+ * answer (402s included) and sends the user on. The wait is bounded: after 30 s without an active
+ * subscription (a webhook late or lost, the details call failing) it stops polling and offers to check again
+ * or to sign out and in, the spec's own way forward (docs/decisions.md).
  */
 export function SubscriptionSuccessPage() {
   useDocumentTitle(`Subscription created · ${APP_NAME}`);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useSessionUser();
-  const details = useSubscriptionDetails({ pollUntilActive: true });
+  const signOut = useSignOut('business');
+  const [hasGivenUp, setHasGivenUp] = useState(false);
+  const details = useSubscriptionDetails({ pollUntilActive: !hasGivenUp });
   const isActive = details.data?.is_active === 1;
 
   useEffect(() => {
     if (isActive)
       void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== SUBSCRIPTION_QUERY_KEY[0] });
   }, [isActive, queryClient]);
+
+  useEffect(() => {
+    if (isActive || hasGivenUp) return;
+    const timer = setTimeout(() => setHasGivenUp(true), PAYMENT_CONFIRMATION_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [isActive, hasGivenUp]);
+
+  // Starts another bounded wait.
+  const checkAgain = () => {
+    setHasGivenUp(false);
+    void details.refetch();
+  };
 
   return (
     <BillingPageFrame icon={<IconCircleCheck size={36} />} title="Subscription created">
@@ -39,6 +59,18 @@ export function SubscriptionSuccessPage() {
             onClick={() => navigate(user ? homePathFor(toPrincipal(user)) : '/login', { replace: true })}
           >
             Continue
+          </Button>
+        </>
+      ) : hasGivenUp ? (
+        <>
+          <Alert color={details.isError ? 'red' : 'yellow'} w="100%" ta="left">
+            {details.isError ? BILLING_MSG.detailsLoadFailed : BILLING_MSG.confirmationSlow}
+          </Alert>
+          <Button size="lg" fullWidth onClick={checkAgain}>
+            Check again
+          </Button>
+          <Button size="lg" fullWidth variant="default" onClick={() => void signOut()}>
+            Sign out
           </Button>
         </>
       ) : (

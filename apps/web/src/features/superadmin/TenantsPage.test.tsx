@@ -1,4 +1,11 @@
-import { SUPERADMIN_MSG, type TTenant, type TTenantListResponse } from '@opentab/shared';
+import {
+  EXPORT_MSG,
+  MSG,
+  SUPERADMIN_MSG,
+  type TTenant,
+  type TTenantExportRow,
+  type TTenantListResponse,
+} from '@opentab/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -47,8 +54,28 @@ function answer(path: string) {
 
 const operator = () => makeUser({ role: 'superadmin', tenantId: null, name: 'Olive Operator' });
 
+/** Files the page saves: their names (the link's download attribute) and contents (the blob). */
+function stubDownloads() {
+  const saved = { names: [] as string[], blobs: [] as Blob[] };
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        saved.blobs.push(blob);
+        return 'blob:tenants';
+      },
+      revokeObjectURL: () => undefined,
+    }),
+  );
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.names.push(this.download);
+  });
+  return saved;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('Tenants page', () => {
@@ -133,5 +160,70 @@ describe('Tenants page', () => {
       email: 'owner11@example.com',
       isActive: false,
     });
+  });
+
+  it('exports the selected tile as CSV with "Data exported successfully !", formula cells defused', async () => {
+    const user = userEvent.setup();
+    const rows: TTenantExportRow[] = [
+      {
+        name: '=HYPERLINK("http://evil")',
+        email: 'owner4@example.com',
+        is_active: 0,
+        subscription_start: '2026-01-01T00:00:00.000Z',
+        subscription_end: null,
+      },
+    ];
+    const fetchMock = mockFetch((path) =>
+      path === '/superadmin/tenantsData/inactive' ? { body: rows } : answer(path),
+    );
+    const saved = stubDownloads();
+    signIn(operator());
+    renderApp('/superadmin/dashboard/tenants');
+    const tiles = await screen.findByRole('group', { name: 'Tenant status' });
+    await user.click(await within(tiles).findByRole('button', { name: /Inactive\s*3/ }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText(EXPORT_MSG.exported)).toBeTruthy();
+    expect(calledPaths(fetchMock)).toContain('GET /api/v1/superadmin/tenantsData/inactive');
+    expect(saved.names).toEqual(['tenants-inactive.csv']);
+    expect((await saved.blobs[0]?.text())?.split('\r\n')).toEqual([
+      'Name,Email,Status,Subscription Start,Subscription End',
+      `"'=HYPERLINK(""http://evil"")",owner4@example.com,Inactive,2026-01-01T00:00:00.000Z,`,
+    ]);
+    expect(screen.queryByText(EXPORT_MSG.exportFailed)).toBeNull();
+  });
+
+  it('says "Failed to export Data. Please try again." when the export call fails, and saves nothing', async () => {
+    const user = userEvent.setup();
+    mockFetch((path) =>
+      path.startsWith('/superadmin/tenantsData/') ? { status: 500, body: {} } : answer(path),
+    );
+    const saved = stubDownloads();
+    signIn(operator());
+    renderApp('/superadmin/dashboard/tenants');
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText(EXPORT_MSG.exportFailed)).toBeTruthy();
+    expect(screen.queryByText(EXPORT_MSG.exported)).toBeNull();
+    expect(saved.names).toEqual([]);
+  });
+
+  it('shows the load error of the list, and "Something went wrong!" when an action fails without a message', async () => {
+    const user = userEvent.setup();
+    let failList = true;
+    mockFetch((path) => {
+      if (path.startsWith('/superadmin/tenants?') && failList) return { status: 500, body: {} };
+      if (path.includes('/tenants/delete/')) return { status: 500, body: {} };
+      return answer(path);
+    });
+    signIn(operator());
+    renderApp('/superadmin/dashboard/tenants');
+    expect(await screen.findByText(SUPERADMIN_MSG.loadTenantsFailed)).toBeTruthy();
+
+    failList = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Tenant 12' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getByText(SUPERADMIN_MSG.deleteTenantConfirm)).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(MSG.somethingWrong)).toBeTruthy();
   });
 });

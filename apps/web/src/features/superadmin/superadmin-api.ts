@@ -1,6 +1,5 @@
 import {
   MSG,
-  SUPERADMIN_MSG,
   type TAddTenant,
   type TCreatedResponse,
   type TCurrencyRate,
@@ -21,8 +20,8 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dateFilterSearch } from '../../components/DateFilterButton';
 import { api } from '../../lib/api';
-import { downloadText } from '../../lib/download';
-import { toastError, toastSuccess, withToast } from '../../lib/toast';
+import { exportCsv } from '../../lib/download';
+import { withToast } from '../../lib/toast';
 
 const SUPERADMIN_KEY = ['superadmin'] as const;
 const TENANTS_KEY = [...SUPERADMIN_KEY, 'tenants'] as const;
@@ -159,12 +158,9 @@ const csvRow = (row: TTenantExportRow) => [
 ];
 
 /** Downloads the tenants of a status tile as tenants-<status>.csv, cells defused against formulas. */
-export async function exportTenantsCsv(status: TTenantStatus): Promise<void> {
-  try {
+export function exportTenantsCsv(status: TTenantStatus): Promise<void> {
+  return exportCsv(`tenants-${status}.csv`, async () => {
     const rows = await api.get<TTenantExportRow[]>(`/superadmin/tenantsData/${status}`);
-    downloadText(toCsv(CSV_HEADER, rows.map(csvRow)), `tenants-${status}.csv`);
-    toastSuccess(SUPERADMIN_MSG.exportDone);
-  } catch {
-    toastError(SUPERADMIN_MSG.exportFailed);
-  }
+    return toCsv(CSV_HEADER, rows.map(csvRow));
+  });
 }
