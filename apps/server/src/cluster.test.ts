@@ -261,7 +261,7 @@ describe('npm run start:cluster', () => {
   }, 60_000);
 
   it.runIf(canRun)(
-    'runs the server processes it is asked for on one port, replaces one that dies, and stops cleanly',
+    'runs the server processes it is asked for on one port, replaces one that dies, sums their metrics, and stops cleanly',
     async () => {
       const t = await createTestApp();
       const dataDir = path.join(os.tmpdir(), `opentab-cluster-${newId()}`);
@@ -274,6 +274,8 @@ describe('npm run start:cluster', () => {
         PORT: String(port),
         HOST: '127.0.0.1',
         CLUSTER_WORKERS: '2',
+        PG_POOL_MAX: '7',
+        METRICS_TOKEN: 'cluster-metrics-token-0123',
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
       });
@@ -287,6 +289,14 @@ describe('npm run start:cluster', () => {
         await until(() => primary.output().includes('2 server processes'));
         const before = workers();
         expect(before).toHaveLength(2);
+        // Whichever worker takes the scrape answers both workers' figures: two pools of 7 connections.
+        for (let i = 0; i < 4; i++) {
+          const scrape = await fetch(`${baseUrl}/metrics`, {
+            headers: { authorization: 'Bearer cluster-metrics-token-0123' },
+          });
+          expect(scrape.status).toBe(200);
+          expect((await scrape.text()).split('\n')).toContain('opentab_db_pool_max 14');
+        }
 
         process.kill(before[0] as number, 'SIGKILL');
         await until(() => workers().length === 2 && !workers().includes(before[0] as number));

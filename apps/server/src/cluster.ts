@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type TConfig } from './config.ts';
 import { createDatabase } from './db/database.ts';
+import { serveClusterMetrics } from './lib/cluster-metrics.ts';
 import { clusterRefusal, prepareData, startupBanner } from './startup.ts';
 
 /**
@@ -39,6 +40,7 @@ async function startPrimary(): Promise<void> {
   await db.destroy();
 
   const count = config.clusterWorkers ?? os.availableParallelism();
+  if (config.metricsToken !== undefined) serveClusterMetrics();
   cluster.setupPrimary({ exec: path.join(import.meta.dirname, 'main.ts') });
   let stopping = false;
   let exitCode = 0;

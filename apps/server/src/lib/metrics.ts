@@ -1,4 +1,5 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { clusterMetricsReader } from './cluster-metrics.ts';
 
 /** Seconds; a request or a wait past 10 s lands in +Inf. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -19,18 +20,22 @@ export type TMetrics = {
   transactionWait: Histogram;
   /** a gauge whose value is read when Prometheus scrapes */
   gauge(name: string, help: string, read: () => number): void;
+  /** the text GET /metrics answers: this process's registry, or in a cluster every worker's, summed */
+  read(): Promise<string>;
 };
 
 /**
- * `withRuntime` adds prom-client's process and Node.js metrics (event-loop delay, heap, GC, handles); they
+ * `withRuntime` (the server serves /metrics) adds prom-client's process and Node.js metrics (event-loop delay, heap, GC, handles); they
  * keep a delay monitor and a GC observer running, so only a server that serves /metrics turns them on.
  */
 export function createMetrics({ withRuntime }: { withRuntime: boolean }): TMetrics {
   const registry = new Registry();
   if (withRuntime) collectDefaultMetrics({ register: registry });
   const registers = [registry];
+  const readCluster = withRuntime ? clusterMetricsReader(registry) : undefined;
   return {
     registry,
+    read: () => (readCluster ? readCluster() : registry.metrics()),
     requestDuration: new Histogram({
       name: 'opentab_http_request_duration_seconds',
       help: 'HTTP requests by method, route pattern and status: time from arrival to the last byte of the answer',

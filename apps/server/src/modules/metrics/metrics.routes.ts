@@ -11,9 +11,10 @@ function isMetricsToken(header: string | undefined, token: string): boolean {
 }
 
 /**
- * GET /metrics: this process's Prometheus metrics, for a scraper holding METRICS_TOKEN. Outside /api/v1:
- * it is no user's call (no session, no permission group) and sits where scrapers look for it. Without a
- * token configured it does not exist (404, also so the SPA does not answer it with its page).
+ * GET /metrics: this process's Prometheus metrics (under start:cluster, every worker's, summed), for a
+ * scraper holding METRICS_TOKEN. Outside /api/v1: it is no user's call (no session, no permission group)
+ * and sits where scrapers look for it. Without a token configured it does not exist (404, also so the SPA
+ * does not answer it with its page).
  */
 export async function metricsRoutes(app: FastifyInstance): Promise<void> {
   app.get('/metrics', async (request, reply) => {
@@ -25,10 +26,10 @@ export async function metricsRoutes(app: FastifyInstance): Promise<void> {
         .header('www-authenticate', 'Bearer realm="metrics"')
         .send({ message: MSG.metricsTokenRequired });
     }
-    const { registry } = app.ctx.metrics;
+    const { registry, read } = app.ctx.metrics;
     return reply
       .header('content-type', registry.contentType)
       .header('cache-control', 'no-store')
-      .send(await registry.metrics());
+      .send(await read());
   });
 }

@@ -1,0 +1,91 @@
+import cluster, { type Worker } from 'node:cluster';
+import { AggregatorRegistry, type Registry } from 'prom-client';
+
+/*
+ * Under `npm run start:cluster` the server processes share one port, so a scraper cannot reach each of them:
+ * GET /metrics on any worker answers the sum over all workers. The worker asks the primary, which collects
+ * every listening worker's registry over the cluster's IPC channel and sums them with prom-client's
+ * AggregatorRegistry.aggregate (counters, histograms, and gauges such as pool sizes and open sockets).
+ * Only workers that listen are asked, and one that does not answer within COLLECT_TIMEOUT_MS is left out of
+ * that scrape, so a worker being replaced never fails the scrape.
+ */
+
+const SCRAPE = 'opentab:metrics-scrape'; // worker → primary: a scraper asked
+const SCRAPED = 'opentab:metrics-scraped'; // primary → worker: the sum, or why there is none
+const COLLECT = 'opentab:metrics-collect'; // primary → each worker
+const COLLECTED = 'opentab:metrics-collected'; // worker → primary: its registry, as JSON
+const COLLECT_TIMEOUT_MS = 2000;
+
+type TMessage = { type?: string; id?: number; text?: string; error?: string; metrics?: object[] };
+
+/** In the primary: answers a worker's scrape with every listening worker's metrics, summed. */
+export function serveClusterMetrics(): void {
+  const listening = new Set<Worker>();
+  cluster.on('listening', (worker) => listening.add(worker));
+  cluster.on('exit', (worker) => listening.delete(worker));
+  let nextId = 0;
+  const collections = new Map<number, (metrics: object[]) => void>();
+
+  async function collect(): Promise<string> {
+    const id = nextId++;
+    const workers = [...listening].filter((worker) => worker.isConnected());
+    const registries: object[][] = [];
+    await new Promise<void>((resolve) => {
+      let pending = workers.length;
+      const timer = setTimeout(resolve, COLLECT_TIMEOUT_MS);
+      const settle = () => {
+        if (--pending > 0) return;
+        clearTimeout(timer);
+        resolve();
+      };
+      collections.set(id, (metrics) => {
+        registries.push(metrics);
+        settle();
+      });
+      if (pending === 0) settle();
+      for (const worker of workers) worker.send({ type: COLLECT, id });
+    });
+    collections.delete(id);
+    return AggregatorRegistry.aggregate(registries).metrics();
+  }
+
+  cluster.on('message', (worker, message: TMessage) => {
+    if (message?.type === COLLECTED && message.id !== undefined) {
+      collections.get(message.id)?.(message.metrics ?? []);
+    } else if (message?.type === SCRAPE) {
+      const answer = (fields: TMessage) => worker.send({ type: SCRAPED, id: message.id, ...fields });
+      collect().then(
+        (text) => answer({ text }),
+        (error: Error) => answer({ error: error.message }),
+      );
+    }
+  });
+}
+
+/**
+ * In a cluster worker: answers the primary's collection with `registry`, and returns a reader of every
+ * worker's metrics. Outside a cluster: undefined (the process serves its own registry).
+ */
+export function clusterMetricsReader(registry: Registry): (() => Promise<string>) | undefined {
+  if (!cluster.isWorker) return undefined;
+  let nextId = 0;
+  const scrapes = new Map<number, { resolve: (text: string) => void; reject: (error: Error) => void }>();
+  process.on('message', (message: TMessage) => {
+    if (message?.type === COLLECT) {
+      void registry
+        .getMetricsAsJSON()
+        .then((metrics) => process.send?.({ type: COLLECTED, id: message.id, metrics }));
+    } else if (message?.type === SCRAPED && message.id !== undefined) {
+      const scrape = scrapes.get(message.id);
+      scrapes.delete(message.id);
+      if (message.error !== undefined) scrape?.reject(new Error(message.error));
+      else scrape?.resolve(message.text ?? '');
+    }
+  });
+  return () =>
+    new Promise<string>((resolve, reject) => {
+      const id = nextId++;
+      scrapes.set(id, { resolve, reject });
+      process.send?.({ type: SCRAPE, id });
+    });
+}
