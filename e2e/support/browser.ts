@@ -27,16 +27,20 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+export type TViewport = { width: number; height: number };
+/** A phone, as the QR menu's diners hold it. */
+export const PHONE: TViewport = { width: 390, height: 844 };
+
 const randomOctet = () => Math.floor(Math.random() * 254) + 1;
 
 export async function newContext(
   browser: Browser,
-  options: { phone?: boolean; timezoneId?: string } = {},
+  options: { phone?: boolean; timezoneId?: string; viewport?: TViewport } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
-    viewport: options.phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+    viewport: options.viewport ?? (options.phone ? PHONE : { width: 1280, height: 800 }),
     permissions: ['clipboard-read', 'clipboard-write'],
     // a device of its own on the network (the e2e server trusts the proxy header): see global-setup.ts
     extraHTTPHeaders: { 'x-forwarded-for': `10.${randomOctet()}.${randomOctet()}.${randomOctet()}` },

@@ -1,6 +1,14 @@
-import { type CSSVariablesResolver, createTheme, DEFAULT_THEME, Drawer, darken, Modal } from '@mantine/core';
-
-const teal = DEFAULT_THEME.colors.teal;
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  DEFAULT_THEME,
+  Drawer,
+  darken,
+  luminance,
+  Menu,
+  Modal,
+  Notification,
+} from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'teal',
@@ -14,23 +22,75 @@ export const theme = createTheme({
     // Mantine's close "×" has no text; without a name a screen reader announces just "button".
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // The placeholder Mantine focuses first is an unnamed focusable div inside role="menu" (axe:
+    // aria-required-children); without it the focus lands on the first item, as the ARIA menu pattern has it.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    // every toast (@mantine/notifications draws them with Notification)
+    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
   },
 });
 
 /**
- * Mantine's stock light-scheme colours fail WCAG AA contrast (4.5:1) in a few places; this darkens exactly
- * those, once for every component: teal below shade 9 under white text or as text on white, teal.9 on the
- * teal.1 "light" background (active nav link, light badges, avatar initials), and the gray.6 `dimmed` text.
+ * A destructive menu entry's text (Logout, Cancel order). Mantine draws `color="red"` menu items in shade 6,
+ * hard-coded (3.3:1 on white), and a shaded `color` gives them a solid hover fill; `c={DANGER_TEXT}` keeps the
+ * neutral hover and reads at 5.4:1.
+ */
+export const DANGER_TEXT = 'red.9';
+
+/** WCAG AA for normal text, which every label, badge and button of the app is held to. */
+const AA_CONTRAST = 4.5;
+const WHITE = '#ffffff';
+const { gray } = DEFAULT_THEME.colors;
+
+/** The WCAG contrast ratio of two colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** `color`, darkened in small steps until it reads at 4.5:1 against `background` (unchanged if it does). */
+export function readableOn(background: string, color: string): string {
+  let readable = color;
+  for (let amount = 0.04; contrastRatio(readable, background) < AA_CONTRAST && amount < 1; amount += 0.04) {
+    readable = darken(color, amount);
+  }
+  return readable;
+}
+
+/**
+ * The variables of one palette that put text on colour or colour on a light surface, each made to hold 4.5:1:
+ * white text on the filled shade (buttons, filled badges: orange and green fail at Mantine's shade 8), the
+ * palette as text on the page's lightest grey (`c="teal"`, prices, links, outlines), and the light variant's
+ * text on its own tint, hover tint included (the Orders screen's Paid and Unpaid badges, the active nav link).
+ */
+function readableVariables(name: string, shades: readonly string[]): Record<string, string> {
+  const [, tint = WHITE, hoverTint = WHITE, , , , , , primary = gray[8], darkest = primary] = shades;
+  const filled = readableOn(WHITE, primary);
+  const text = readableOn(gray[0], filled);
+  return {
+    [`--mantine-color-${name}-filled`]: filled,
+    [`--mantine-color-${name}-filled-hover`]: darken(filled, 0.15),
+    [`--mantine-color-${name}-text`]: text,
+    [`--mantine-color-${name}-outline`]: text,
+    [`--mantine-color-${name}-light-color`]: readableOn(hoverTint, readableOn(tint, darkest)),
+  };
+}
+
+const readablePalettes = Object.assign(
+  {},
+  ...Object.entries(DEFAULT_THEME.colors).map(([name, shades]) => readableVariables(name, shades)),
+) as Record<string, string>;
+
+/**
+ * Mantine's stock light-scheme colours fail WCAG AA contrast (4.5:1) in several palettes (white on orange,
+ * green and teal, the light badges' text, grey secondary text); this overrides exactly those variables, once
+ * for every component, with shades computed from the palettes rather than picked by hand.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
-    '--mantine-color-teal-filled': teal[9],
-    '--mantine-color-teal-filled-hover': darken(teal[9], 0.15),
-    '--mantine-color-teal-text': teal[9],
-    '--mantine-color-teal-outline': teal[9],
-    '--mantine-color-teal-light-color': darken(teal[9], 0.1),
-    '--mantine-color-anchor': teal[9],
+    ...readablePalettes,
+    '--mantine-color-anchor': readablePalettes['--mantine-color-teal-text'] ?? gray[9],
     '--mantine-color-dimmed': '#5f676f',
     '--mantine-color-error': 'var(--mantine-color-red-8)',
   },

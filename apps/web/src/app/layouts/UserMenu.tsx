@@ -3,6 +3,7 @@ import type { TSessionUser } from '@opentab/shared';
 import { IconChevronDown, IconLogout, type TablerIcon } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { initialsOf } from '../../lib/format';
+import { DANGER_TEXT } from '../theme';
 
 export type TUserMenuLink = { label: string; to: string; icon: TablerIcon };
 
@@ -37,7 +38,7 @@ export function UserMenu({ user, links, onSignOut }: TProps) {
           </Menu.Item>
         ))}
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={18} />} onClick={onSignOut}>
+        <Menu.Item c={DANGER_TEXT} leftSection={<IconLogout size={18} />} onClick={onSignOut}>
           Logout
         </Menu.Item>
       </Menu.Dropdown>

@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Card, Divider, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TOrderGroupResponse, TOrderResponse } from '@opentab/shared';
 import { IconBan, IconCash, IconCircleCheck, IconDots, IconPrinter } from '@tabler/icons-react';
+import { DANGER_TEXT } from '../../app/theme';
 import { diningOptionLabel } from '../pos/dining-options';
 import { openReceiptWindow } from '../print/print-windows';
 import { OrderItemRow } from './OrderItemRow';
@@ -109,7 +110,7 @@ export function OrderGroupCard({ group, isNew = false, onCancel, onComplete, onP
               >
                 Print Receipt
               </Menu.Item>
-              <Menu.Item color="red" leftSection={<IconBan size={18} />} onClick={() => onCancel(group)}>
+              <Menu.Item c={DANGER_TEXT} leftSection={<IconBan size={18} />} onClick={() => onCancel(group)}>
                 Cancel
               </Menu.Item>
               <Menu.Item leftSection={<IconCircleCheck size={18} />} onClick={() => onComplete(group)}>

@@ -58,6 +58,8 @@ export function PaymentTypesDonut({
         valueFormatter={formatMoney}
         accessibilityLayer={false}
         tooltipAnimationDuration={0}
+        // Recharts puts the pie itself in the tab order (rootTabIndex 0) even without its accessibility layer
+        pieProps={{ rootTabIndex: -1 }}
       />
     </div>
   );

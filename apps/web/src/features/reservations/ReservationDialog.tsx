@@ -13,7 +13,7 @@ import {
   ZReservationUpdateSchema,
 } from '@opentab/shared';
 import { IconUser } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { FormDialog } from '../../components/FormDialog';
 import { type TFormSchema, useValidatedForm } from '../../lib/use-validated-form';
 import { AddCustomerDialog } from '../pos/AddCustomerDialog';
@@ -65,6 +65,8 @@ export function ReservationDialog({ reservation, timeZone, onClose }: TProps) {
   const init = useReservationsInit();
   const [picker, setPicker] = useState<'search' | 'add' | null>(null);
   const [customerName, setCustomerName] = useState('');
+  const customerLabelId = useId();
+  const customerValueId = useId();
   const [keptDate] = useState(() =>
     reservation ? toZonedDateTimeInput(new Date(reservation.date), timeZone) : null,
   );
@@ -114,13 +116,14 @@ export function ReservationDialog({ reservation, timeZone, onClose }: TProps) {
       >
         {reservation ? null : (
           <div>
-            <Text size="sm" fw={500} mb={4}>
+            <Text id={customerLabelId} size="sm" fw={500} mb={4}>
               Customer <span aria-hidden>*</span>
             </Text>
+            {/* named by its label and what it shows ("Customer Select customer"), so speech input can say either */}
             <UnstyledButton
               data-field="customerId"
               onClick={() => setPicker('search')}
-              aria-label="Customer"
+              aria-labelledby={`${customerLabelId} ${customerValueId}`}
               px="sm"
               mih={40}
               w="100%"
@@ -131,7 +134,7 @@ export function ReservationDialog({ reservation, timeZone, onClose }: TProps) {
             >
               <Group gap="xs" wrap="nowrap">
                 <IconUser size={18} aria-hidden />
-                <Text truncate data-testid="reservation-customer">
+                <Text id={customerValueId} truncate data-testid="reservation-customer">
                   {customerName || 'Select customer'}
                 </Text>
               </Group>

@@ -107,7 +107,7 @@ describe('Reservations page', () => {
     expect(await within(dialog).findByText(RESERVATION_MSG.selectCustomer)).toBeTruthy();
     expect(within(dialog).getByText(RESERVATION_MSG.selectDateTime)).toBeTruthy();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Customer' }));
+    await user.click(within(dialog).getByRole('button', { name: /^Customer\b/ }));
     const picker = await screen.findByRole('dialog', { name: 'Search Customer' });
     await user.type(within(picker).getByLabelText('Search by phone or name'), 'Grace');
     await user.click(within(picker).getByRole('button', { name: 'Search' }));
@@ -154,7 +154,7 @@ describe('Reservations page', () => {
     renderApp('/dashboard/reservation');
     await user.click(await screen.findByRole('button', { name: 'Edit reservation of Ada Lovelace' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Reservation' });
-    expect(within(dialog).queryByRole('button', { name: 'Customer' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /^Customer\b/ })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(RESERVATION_MSG.updated)).toBeTruthy();
     const update = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/reservations/update/r1'));
@@ -187,7 +187,7 @@ describe('Reservations page', () => {
 
     await user.click(screen.getByRole('button', { name: 'New' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Reservation' });
-    await user.click(within(dialog).getByRole('button', { name: 'Customer' }));
+    await user.click(within(dialog).getByRole('button', { name: /^Customer\b/ }));
     const picker = await screen.findByRole('dialog', { name: 'Search Customer' });
     await user.type(within(picker).getByLabelText('Search by phone or name'), 'Grace');
     await user.click(within(picker).getByRole('button', { name: 'Search' }));

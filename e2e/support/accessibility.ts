@@ -1,0 +1,57 @@
+import axe, { type AxeResults, type ImpactValue } from 'axe-core';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** The impacts issue 13 forbids on every screen; minor and moderate findings are not counted. */
+const BLOCKING: readonly ImpactValue[] = ['serious', 'critical'];
+
+/**
+ * Waits until a screen has stopped changing: no request in flight, no loading skeleton or "Please wait...",
+ * and no transition still running (a dialog fading in is half transparent, which axe would read as low
+ * contrast). Endless animations (a loader's spin) are not waited for.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => {
+    const isLoading =
+      document.querySelector('.mantine-Skeleton-root[data-visible]') !== null ||
+      document.body.innerText.includes('Please wait...');
+    const isMoving = document
+      .getAnimations()
+      .some(
+        (animation) =>
+          animation.playState === 'running' &&
+          Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY),
+      );
+    return !isLoading && !isMoving;
+  });
+}
+
+/** One line per failing rule: id, impact, what it asks, and the selectors of the elements that fail it. */
+function describeViolations(violations: AxeResults['violations']): string[] {
+  return violations.map((violation) => {
+    const nodes = violation.nodes.map((node) => {
+      const detail = node.any[0]?.message ?? node.all[0]?.message ?? node.none[0]?.message ?? '';
+      return `    ${node.target.join(' ')}${detail ? ` — ${detail}` : ''}`;
+    });
+    return [`${violation.id} (${violation.impact}): ${violation.help}`, ...nodes].join('\n');
+  });
+}
+
+/**
+ * Runs axe-core (every rule of its default set) on the page as it is now and fails the test with a readable
+ * list when any finding is serious or critical. axe is evaluated through the DevTools protocol rather than a
+ * script tag, so the app's Content-Security-Policy (script-src 'self') does not have to be loosened for it.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  await settle(page);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const violations = await page.evaluate(async () => {
+    const { axe: inPage } = window as unknown as { axe: typeof axe };
+    const results = await inPage.run(document, { resultTypes: ['violations'] });
+    return results.violations;
+  });
+  const blocking = violations.filter((violation) => BLOCKING.includes(violation.impact ?? 'minor'));
+  // soft: the test goes on to its next screen, so one run lists every screen's findings
+  expect.soft(describeViolations(blocking), `${label}: serious or critical axe violations`).toEqual([]);
+}
