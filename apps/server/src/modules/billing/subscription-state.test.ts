@@ -1,5 +1,6 @@
-import { MSG, QR_MSG, TRIAL_DAYS } from '@opentab/shared';
+import { apiAccess, MSG, needsActiveSubscription, QR_MSG, TRIAL_DAYS } from '@opentab/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPathOf } from '../../plugins/permissions.ts';
 import { addStaff, createTestApp, signUpTenant, TestClient, type TTestApp } from '../../test/harness.ts';
 import { setQrFlags } from '../../test/qr.ts';
 import { deactivateLapsedTenants, setTenantActivation } from './subscription-state.ts';
@@ -59,6 +60,47 @@ describe('the trial of a new business', () => {
     // what the inactive page and the profile need still answers
     expect((await client.get('/api/v1/profile')).status).not.toBe(402);
     expect((await client.get('/api/v1/auth/devices')).status).toBe(200);
+  });
+
+  it('answers 402 to every scope-guarded business call of the admin, and changes nothing', async () => {
+    const { client, tenantId } = await signUpTenant(t.app, 'Every Call Bistro');
+    await endAccess(tenantId);
+    const counts = () =>
+      Promise.all(
+        (['menu_items', 'customers', 'orders', 'reservations', 'store_tables', 'taxes'] as const).map(
+          async (table) =>
+            (
+              await t.db
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll().as('n'))
+                .where('tenant_id', '=', tenantId)
+                .executeTakeFirstOrThrow()
+            ).n,
+        ),
+      );
+    const before = [await tenantRow(tenantId), await counts()];
+    const calls = t.app.apiRoutes.flatMap((route) =>
+      [route.method]
+        .flat()
+        .filter((method) => {
+          const access = apiAccess(method, apiPathOf(route.url) ?? '');
+          return access !== undefined && needsActiveSubscription(access);
+        })
+        .map((method) => ({
+          method: method as 'GET' | 'POST' | 'PATCH' | 'DELETE',
+          url: route.url.replace(/:[a-zA-Z]+/g, 'x1'),
+        })),
+    );
+    expect(calls.length).toBeGreaterThan(40);
+    for (const call of calls) {
+      const body = call.method === 'GET' || call.method === 'DELETE' ? undefined : {};
+      const res = await client.request(call.method, call.url, body);
+      expect([res.status, res.body.message], `${call.method} ${call.url}`).toEqual([
+        402,
+        MSG.subscriptionInactive,
+      ]);
+    }
+    expect([await tenantRow(tenantId), await counts()]).toEqual(before);
   });
 
   it('the sweep turns lapsed tenants off and leaves live ones alone', async () => {

@@ -226,4 +226,84 @@ describe('Tenants page', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(MSG.somethingWrong)).toBeTruthy();
   });
+
+  it('filters by when the subscription ends, from page 1, and clears back to any time', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch(answer);
+    signIn(operator());
+    renderApp('/superadmin/dashboard/tenants');
+    await user.click(await screen.findByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Page 2')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Filters: Any time' }));
+    const filters = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.click(within(filters).getByLabelText('Tomorrow'));
+    await user.click(within(filters).getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(calledPaths(fetchMock)).toContain(
+        'GET /api/v1/superadmin/tenants?page=1&perPage=5&status=all&type=tomorrow',
+      ),
+    );
+    expect(await screen.findByText('Page 1')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Filters: Tomorrow' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Filters' })).getByRole('button', { name: 'Clear' }),
+    );
+    expect(await screen.findByRole('button', { name: 'Filters: Any time' })).toBeTruthy();
+  });
+
+  it('adds a tenant and says "Tenant added!"', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch((path) =>
+      path === '/superadmin/tenants/add'
+        ? { body: { message: SUPERADMIN_MSG.tenantAdded, id: 'tenant-13' } }
+        : answer(path),
+    );
+    signIn(operator());
+    renderApp('/superadmin/dashboard/tenants');
+    await user.click(await screen.findByRole('button', { name: 'Add Tenant' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Tenant' });
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Harbour Cafe');
+    await user.type(within(dialog).getByLabelText(/^Email/), 'owner@harbour.example');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'a-long-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText(SUPERADMIN_MSG.tenantAdded)).toBeTruthy();
+    const add = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/tenants/add'));
+    expect(JSON.parse(String(add?.[1]?.body))).toEqual({
+      name: 'Harbour Cafe',
+      email: 'owner@harbour.example',
+      password: 'a-long-password',
+      isActive: true,
+    });
+  });
+
+  it('checks Update Tenant with the spec messages before sending', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch(answer);
+    signIn(operator());
+    renderApp('/superadmin/dashboard/tenants');
+    await user.click(await screen.findByRole('button', { name: 'Edit Tenant 11' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Tenant' });
+    await user.clear(within(dialog).getByLabelText(/^Name/));
+    await user.clear(within(dialog).getByLabelText(/^Email/));
+    await user.type(within(dialog).getByLabelText(/^Email/), 'not-an-email');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(SUPERADMIN_MSG.provideTenantName)).toBeTruthy();
+    expect(within(dialog).getByText(SUPERADMIN_MSG.provideValidTenantEmail)).toBeTruthy();
+    expect(calledPaths(fetchMock).some((p) => p.includes('/tenants/update/'))).toBe(false);
+  });
+
+  it("deletes a tenant after the confirmation, with the server's message", async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch((path) =>
+      path.includes('/tenants/delete/') ? { body: { message: SUPERADMIN_MSG.tenantDeleted } } : answer(path),
+    );
+    signIn(operator());
+    renderApp('/superadmin/dashboard/tenants');
+    await user.click(await screen.findByRole('button', { name: 'Delete Tenant 12' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(SUPERADMIN_MSG.tenantDeleted)).toBeTruthy();
+    expect(calledPaths(fetchMock)).toContain('DELETE /api/v1/superadmin/tenants/delete/tenant-12');
+  });
 });
