@@ -2,19 +2,25 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { apiAccess, CUSTOMER_MSG, canAccess, type TCustomer } from '@opentab/shared';
 import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CardGrid, CardGridSkeleton } from '../../components/CardGrid';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { QueryState } from '../../components/QueryState';
 import { useDialogTarget } from '../../components/use-dialog-target';
+import { usePagedQuery } from '../../components/use-paged-query';
 import { confirmDelete } from '../../lib/confirm';
 import { APP_NAME } from '../../lib/constants';
 import { toPrincipal, useSessionUser } from '../../lib/session';
 import { AddCustomerDialog } from '../pos/AddCustomerDialog';
 import { CustomerCard } from './CustomerCard';
 import { CustomerDialog } from './CustomerDialog';
-import { exportCustomersCsv, useCustomerPage, useDeleteCustomer, useReloadCustomers } from './customers-api';
+import {
+  customerPageQuery,
+  exportCustomersCsv,
+  useDeleteCustomer,
+  useReloadCustomers,
+} from './customers-api';
 
 /** Spec 02 section 9: the search waits this long after the last key. */
 const SEARCH_DEBOUNCE_MS = 800;
@@ -30,23 +36,12 @@ export function CustomersPage() {
   useDocumentTitle(`Customers · ${APP_NAME}`);
   const [search, setSearch] = useState('');
   const [filter] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  // The page belongs to the filter it was chosen under: a new search starts at page 1.
-  const [paging, setPaging] = useState({ filter, page: 1 });
-  const page = paging.filter === filter ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ filter, page: next });
-  const customers = useCustomerPage(page, filter);
+  const { query: customers, setPage } = usePagedQuery(filter, (page) => customerPageQuery(page, filter));
   const remove = useDeleteCustomer();
   const reload = useReloadCustomers();
   const canChange = useCanChangeCustomers();
   const dialog = useDialogTarget<TCustomer>();
   const [exporting, setExporting] = useState(false);
-
-  // After a delete empties the last page, step back to the new last page.
-  const totalPages = customers.data?.totalPages ?? 0;
-  useEffect(() => {
-    if (totalPages > 0 && paging.page > totalPages)
-      setPaging((current) => ({ ...current, page: totalPages }));
-  }, [paging.page, totalPages]);
 
   const exportCsv = async () => {
     setExporting(true);

@@ -8,7 +8,7 @@ import {
   type TMessageResponse,
   toCsv,
 } from '@opentab/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { exportCsv } from '../../lib/download';
 import { withToast } from '../../lib/toast';
@@ -21,13 +21,12 @@ function customersPath(page: number, perPage: number, filter = ''): string {
   return `/customers?${query}`;
 }
 
-/** One page of the list; the previous page stays on screen while the next one loads. */
-export function useCustomerPage(page: number, filter: string) {
-  return useQuery({
+/** One page of the list (for `usePagedQuery`). */
+export function customerPageQuery(page: number, filter: string) {
+  return queryOptions({
     queryKey: [...CUSTOMERS_KEY, page, filter],
     queryFn: ({ signal }) =>
       api.get<TCustomerListResponse>(customersPath(page, CUSTOMERS_PER_PAGE, filter), { signal }),
-    placeholderData: keepPreviousData,
   });
 }
 

@@ -18,16 +18,17 @@ import {
   type TTenantStatus,
 } from '@opentab/shared';
 import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DateFilterButton } from '../../components/DateFilterButton';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { QueryState } from '../../components/QueryState';
 import { useDialogTarget } from '../../components/use-dialog-target';
+import { usePagedQuery } from '../../components/use-paged-query';
 import { confirmDelete } from '../../lib/confirm';
 import { APP_NAME } from '../../lib/constants';
 import { formatCompact } from '../../lib/format';
-import { exportTenantsCsv, useDeleteTenant, useTenantPage, useTenantsData } from './superadmin-api';
+import { exportTenantsCsv, tenantPageQuery, useDeleteTenant, useTenantsData } from './superadmin-api';
 import { AddTenantDialog, EditTenantDialog } from './TenantDialog';
 import { TenantsTable } from './TenantsTable';
 
@@ -48,22 +49,13 @@ export function TenantsPage() {
   const [dates, setDates] = useState<TDateFilterQuery | undefined>(undefined);
   const [search, setSearch] = useState('');
   const [term] = useDebouncedValue(search.trim(), TENANT_SEARCH_DEBOUNCE_MS);
-  // A page belongs to the status, search and dates it was chosen under: changing any starts at page 1.
-  const scope = JSON.stringify([status, term, dates]);
-  const [paging, setPaging] = useState({ scope, page: 1 });
-  const page = paging.scope === scope ? paging.page : 1;
-  const tenants = useTenantPage({ page, search: term, status, dates });
+  const { query: tenants, setPage } = usePagedQuery(JSON.stringify([status, term, dates]), (page) =>
+    tenantPageQuery({ page, search: term, status, dates }),
+  );
   const counts = useTenantsData();
   const remove = useDeleteTenant();
   const dialog = useDialogTarget<TTenant>();
   const [exporting, setExporting] = useState(false);
-
-  // After a delete empties the last page, step back to the new last page.
-  const totalPages = tenants.data?.totalPages ?? 0;
-  useEffect(() => {
-    if (totalPages > 0 && paging.page > totalPages)
-      setPaging((current) => ({ ...current, page: totalPages }));
-  }, [paging.page, totalPages]);
 
   const exportCsv = async () => {
     setExporting(true);
@@ -157,7 +149,7 @@ export function TenantsPage() {
               totalPages={data.totalPages}
               shown={data.tenants.length}
               total={data.totalTenants}
-              onPage={(next) => setPaging({ scope, page: next })}
+              onPage={setPage}
             />
           </Stack>
         )}

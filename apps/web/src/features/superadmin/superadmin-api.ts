@@ -17,7 +17,7 @@ import {
   type TUpdateTenant,
   toCsv,
 } from '@opentab/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dateFilterSearch } from '../../components/DateFilterButton';
 import { api } from '../../lib/api';
 import { exportCsv } from '../../lib/download';
@@ -69,12 +69,11 @@ function tenantsPath(filter: TTenantListFilter): string {
   return `/superadmin/tenants?${query}`;
 }
 
-/** One page of tenants; the previous page stays on screen while the next one loads. */
-export function useTenantPage(filter: TTenantListFilter) {
-  return useQuery({
+/** One page of tenants (for `usePagedQuery`). */
+export function tenantPageQuery(filter: TTenantListFilter) {
+  return queryOptions({
     queryKey: [...TENANTS_KEY, 'page', filter],
     queryFn: ({ signal }) => api.get<TTenantListResponse>(tenantsPath(filter), { signal }),
-    placeholderData: keepPreviousData,
   });
 }
 
