@@ -306,4 +306,14 @@ describe('Tenants page', () => {
     expect(await screen.findByText(SUPERADMIN_MSG.tenantDeleted)).toBeTruthy();
     expect(calledPaths(fetchMock)).toContain('DELETE /api/v1/superadmin/tenants/delete/tenant-12');
   });
+
+  it('says "No result found!" when a search call fails', async () => {
+    const user = userEvent.setup();
+    mockFetch((path) => (path.includes('search=') ? { status: 500, body: {} } : answer(path)));
+    signIn(operator());
+    renderApp('/superadmin/dashboard/tenants');
+    await user.type(await screen.findByRole('textbox', { name: 'Search tenants' }), 'tenant 1');
+    expect(await screen.findByText(MSG.searchFailed, {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.queryByText(SUPERADMIN_MSG.loadTenantsFailed)).toBeNull();
+  });
 });

@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import {
+  MSG,
   SUPERADMIN_MSG,
   type TDateFilterQuery,
   TENANT_SEARCH_DEBOUNCE_MS,
@@ -136,7 +137,8 @@ export function TenantsPage() {
       </Group>
       <QueryState
         query={tenants}
-        errorText={SUPERADMIN_MSG.loadTenantsFailed}
+        // spec 02 section 8: a search whose call fails says No result found!
+        errorText={term ? MSG.searchFailed : SUPERADMIN_MSG.loadTenantsFailed}
         emptyText={SUPERADMIN_MSG.noTenants}
         isEmpty={(data) => data.totalTenants === 0}
         skeleton={<Skeleton height={320} radius="md" />}
