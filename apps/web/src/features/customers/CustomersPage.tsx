@@ -1,9 +1,10 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { apiAccess, CUSTOMER_MSG, canAccess, type TCustomer } from '@opentab/shared';
-import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CardGrid, CardGridSkeleton } from '../../components/CardGrid';
+import { ExportButton } from '../../components/ExportButton';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { QueryState } from '../../components/QueryState';
@@ -41,14 +42,6 @@ export function CustomersPage() {
   const reload = useReloadCustomers();
   const canChange = useCanChangeCustomers();
   const dialog = useDialogTarget<TCustomer>();
-  const [exporting, setExporting] = useState(false);
-
-  const exportCsv = async () => {
-    setExporting(true);
-    await exportCustomersCsv(filter);
-    setExporting(false);
-  };
-
   return (
     <Stack gap="lg">
       <PageHeader
@@ -56,14 +49,7 @@ export function CustomersPage() {
         description="Everyone who ordered with their phone: search, update, export."
         actions={
           <>
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={18} />}
-              loading={exporting}
-              onClick={() => void exportCsv()}
-            >
-              Export
-            </Button>
+            <ExportButton label="Export" onExport={() => exportCustomersCsv(filter)} />
             {canChange ? (
               <Button leftSection={<IconPlus size={18} />} onClick={dialog.openNew}>
                 New

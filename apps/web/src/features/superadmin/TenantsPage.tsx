@@ -18,9 +18,10 @@ import {
   type TTenant,
   type TTenantStatus,
 } from '@opentab/shared';
-import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateFilterButton } from '../../components/DateFilterButton';
+import { ExportButton } from '../../components/ExportButton';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { QueryState } from '../../components/QueryState';
@@ -56,14 +57,6 @@ export function TenantsPage() {
   const counts = useTenantsData();
   const remove = useDeleteTenant();
   const dialog = useDialogTarget<TTenant>();
-  const [exporting, setExporting] = useState(false);
-
-  const exportCsv = async () => {
-    setExporting(true);
-    await exportTenantsCsv(status);
-    setExporting(false);
-  };
-
   const askDelete = (tenant: TTenant) =>
     confirmDelete({
       title: `Delete ${tenant.name}`,
@@ -77,14 +70,7 @@ export function TenantsPage() {
         title="Tenants"
         actions={
           <>
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={18} />}
-              loading={exporting}
-              onClick={() => void exportCsv()}
-            >
-              Export CSV
-            </Button>
+            <ExportButton label="Export CSV" onExport={() => exportTenantsCsv(status)} />
             <Button leftSection={<IconPlus size={18} />} onClick={dialog.openNew}>
               Add Tenant
             </Button>
