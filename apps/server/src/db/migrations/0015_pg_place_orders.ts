@@ -41,6 +41,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       v_stored idempotency_keys%rowtype;
       v_placed_tenants text[] := '{}';
       v_placed_orders text[] := '{}';
+      -- the token counters the batch holds: (tenant, day) and the last token given out, written back once
+      v_counter_tenants text[] := '{}';
+      v_counter_days text[] := '{}';
+      v_counter_last integer[] := '{}';
+      v_counter integer;
     begin
       for v in select value from jsonb_array_elements(p_orders) loop
         o_outcome := null; o_token := null; o_stored_request_hash := null; o_stored_response_body := null;
@@ -48,6 +53,28 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         v_tenant_id := v->>'tenant_id';
         v_key := v->>'key';
         v_now := (v->>'now')::timestamptz;
+
+        -- The store's counter row for the order's day, locked (to the commit) in the batch's own transaction,
+        -- not in the order's subtransaction, whose rollback would release the lock. Each order then takes the
+        -- next number here, and the row is written once at the end: updating it per order left one row
+        -- version per order for every later order of the batch to walk through.
+        v_counter := null;
+        for i in 1 .. cardinality(v_counter_tenants) loop
+          if v_counter_tenants[i] = v_tenant_id and v_counter_days[i] = v->>'day' then
+            v_counter := i;
+          end if;
+        end loop;
+        if v_counter is null then
+          insert into daily_token_counters (tenant_id, day, last_token) values (v_tenant_id, v->>'day', 0)
+          on conflict (tenant_id, day) do nothing;
+          select c.last_token into v_token from daily_token_counters c
+          where c.tenant_id = v_tenant_id and c.day = v->>'day' for update;
+          v_counter_tenants := v_counter_tenants || v_tenant_id;
+          v_counter_days := v_counter_days || (v->>'day');
+          v_counter_last := v_counter_last || v_token;
+          v_counter := cardinality(v_counter_tenants);
+        end if;
+
         begin
           if v_key is not null then
             select * into v_stored from idempotency_keys k where k.tenant_id = v_tenant_id and k.key = v_key;
@@ -85,9 +112,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
                 and k.created_at <= (v->>'key_expired_before')::timestamptz;
             end if;
 
-            insert into daily_token_counters as c (tenant_id, day, last_token) values (v_tenant_id, v->>'day', 1)
-            on conflict (tenant_id, day) do update set last_token = c.last_token + 1
-            returning c.last_token into v_token;
+            v_token := v_counter_last[v_counter] + 1;
 
             insert into orders
             select * from jsonb_populate_record(null::orders, (v->'order') || jsonb_build_object('token_no', v_token));
@@ -99,6 +124,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
             end if;
             o_outcome := 'placed';
             o_token := v_token;
+            -- taken only now: an order that fails rolls back and leaves its number to the next one
+            v_counter_last[v_counter] := v_token;
             v_placed_tenants := v_placed_tenants || v_tenant_id;
             v_placed_orders := v_placed_orders || (v->'order'->>'id');
           end if;
@@ -113,6 +140,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
             o_outcome := 'error';
         end;
         return next;
+      end loop;
+      for i in 1 .. cardinality(v_counter_tenants) loop
+        update daily_token_counters c set last_token = v_counter_last[i]
+        where c.tenant_id = v_counter_tenants[i] and c.day = v_counter_days[i] and c.last_token < v_counter_last[i];
       end loop;
       if cardinality(v_placed_orders) > 0 then
         perform opentab_record_orders_sales(v_placed_tenants, v_placed_orders);
