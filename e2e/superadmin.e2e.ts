@@ -72,6 +72,11 @@ describe('the operator in the browser', () => {
     // Any business page's next call answers 402 and leads there too.
     await pos.goto('/dashboard/orders');
     await pos.waitForURL('**/dashboard/inactive-subscription');
+    // The profile stays open (an inactive business may read its subscription there), live link refused or not.
+    await pos.goto('/dashboard/profile');
+    await expect.poll(() => pos.getByText('In-Active', { exact: true }).isVisible()).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(new URL(pos.url()).pathname).toBe('/dashboard/profile');
 
     await restaurant.context.close();
     await operatorContext.close();

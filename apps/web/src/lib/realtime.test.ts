@@ -1,9 +1,8 @@
 import { REALTIME_REFUSALS } from '@opentab/shared';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endRefusedSession, INACTIVE_SUBSCRIPTION_PATH, renewSession } from './api';
-import { navigateTo } from './navigation';
-import { disconnectRealtime, useLiveStatus } from './realtime';
+import { endRefusedSession, renewSession } from './api';
+import { disconnectRealtime, useLiveEvents, useLiveStatus } from './realtime';
 
 // The real realtime client (component tests use test/fake-realtime.ts) over a stand-in socket, so the
 // server's refusals and drops can be played to it.
@@ -46,7 +45,6 @@ vi.mock('./api', async (importOriginal) => ({
   renewSession: vi.fn(async () => 'renewed'),
   endRefusedSession: vi.fn(),
 }));
-vi.mock('./navigation', () => ({ navigateTo: vi.fn() }));
 
 /** A screen that shows the live link opens the tab's socket. */
 function openLink() {
@@ -63,18 +61,25 @@ afterEach(() => {
 });
 
 describe('the realtime link', () => {
-  it("goes to the inactive-subscription page when the server refuses the business's socket, without retrying", async () => {
-    const { socket, view } = openLink();
+  it("refetches at once when the server refuses the business's socket as inactive, and does not retry on its own", async () => {
+    const onEvent = vi.fn();
+    const screen = renderHook(() => useLiveEvents(['new_order'], onEvent));
+    const socket = fake.sockets[fake.sockets.length - 1];
+    if (!socket) throw new Error('no socket was opened');
     socket.play('connect_error', new Error(REALTIME_REFUSALS.subscriptionInactive));
-    expect(navigateTo).toHaveBeenCalledWith(INACTIVE_SUBSCRIPTION_PATH);
-    expect(socket.disconnect).toHaveBeenCalled();
+    // The screen's refetch meets the 402 that opens the inactive-subscription page; a page an inactive
+    // business may use (the profile) simply stays.
+    expect(onEvent).toHaveBeenCalledWith('poll');
+    await waitFor(() => expect(screen.result.current).toBe('down'));
     expect(renewSession).not.toHaveBeenCalled();
     expect(socket.connect).not.toHaveBeenCalled();
-    view.unmount();
 
-    // After subscribing, the next live screen opens a new socket.
-    const again = openLink();
-    expect(again.socket).not.toBe(socket);
+    // The next screen that opens (after subscribing, say) tries the same socket once more.
+    renderHook(() => useLiveStatus());
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+    renderHook(() => useLiveStatus());
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+    expect(fake.sockets.at(-1)).toBe(socket);
   });
 
   it('renews the session and connects again when the handshake is refused as unauthorized', async () => {
@@ -82,7 +87,6 @@ describe('the realtime link', () => {
     socket.play('connect_error', new Error(REALTIME_REFUSALS.unauthorized));
     await waitFor(() => expect(socket.connect).toHaveBeenCalled());
     expect(renewSession).toHaveBeenCalledTimes(1);
-    expect(navigateTo).not.toHaveBeenCalled();
   });
 
   it('ends the session on screen when the server drops the socket and the renewal is refused', async () => {

@@ -1,8 +1,7 @@
 import { REALTIME_REFUSALS, type TRealtimeEvent, type TUserRealtimeEvent } from '@opentab/shared';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import { endRefusedSession, INACTIVE_SUBSCRIPTION_PATH, renewSession } from './api';
-import { navigateTo } from './navigation';
+import { endRefusedSession, renewSession } from './api';
 
 /** Server events of the realtime channel (DESIGN section 6): the tenant's, and those to the user alone. */
 export type TLiveEvent = TRealtimeEvent | TUserRealtimeEvent;
@@ -10,6 +9,8 @@ export type TLiveStatus = 'connecting' | 'live' | 'down';
 
 let socket: Socket | undefined;
 let status: TLiveStatus = 'connecting';
+/** The server refused the handshake because the business's subscription is inactive: no retry on a timer. */
+let isRefusedAsInactive = false;
 const statusListeners = new Set<() => void>();
 
 function setStatus(next: TLiveStatus): void {
@@ -21,14 +22,22 @@ function setStatus(next: TLiveStatus): void {
 /**
  * One socket per tab, opened on first use. The session cookie authenticates it and the server picks the
  * tenant room. When the handshake is refused (access token expired), the session is renewed through the
- * API client and the socket tries again; when it is refused because the business's subscription is
- * inactive, the socket is closed and the user goes to the inactive-subscription page (as on a 402), and a
- * live screen mounted after subscribing opens a new one. Reconnection settings are spec 01 section 9. WebSocket only, no
+ * API client and the socket tries again. When it is refused because the business's subscription is
+ * inactive, it does not retry: the link stays down, so the screens refetch (useLiveEvents) and their calls'
+ * 402 opens the inactive-subscription page, while the pages an inactive business may use (profile, devices)
+ * stay; the next screen that opens (after subscribing, say) tries once more. Reconnection settings are
+ * spec 01 section 9. WebSocket only, no
  * long-polling: a WebSocket is one connection that stays with the server process that accepted it, so several
  * processes behind a load balancer need no sticky sessions (docs/decisions.md).
  */
 function getSocket(): Socket {
-  if (socket) return socket;
+  if (socket) {
+    if (isRefusedAsInactive) {
+      isRefusedAsInactive = false;
+      socket.connect();
+    }
+    return socket;
+  }
   socket = io({
     path: '/socket.io',
     transports: ['websocket'],
@@ -60,8 +69,7 @@ function getSocket(): Socket {
   socket.on('connect_error', (error) => {
     setStatus('down');
     if (error.message === REALTIME_REFUSALS.subscriptionInactive) {
-      disconnectRealtime();
-      navigateTo(INACTIVE_SUBSCRIPTION_PATH);
+      isRefusedAsInactive = true;
       return;
     }
     if (error.message === REALTIME_REFUSALS.unauthorized) {
@@ -76,6 +84,7 @@ function getSocket(): Socket {
 export function disconnectRealtime(): void {
   socket?.disconnect();
   socket = undefined;
+  isRefusedAsInactive = false;
   setStatus('connecting');
 }
 
@@ -122,12 +131,19 @@ export function useLiveEvents(
       if (wasDown) handler.current('reconnect');
       wasDown = false;
     };
+    // Refused as inactive: refetch now rather than at the first poll, so a screen of a business that lost
+    // its access meets the 402 (and the inactive-subscription page) at once.
+    const onRefused = (error: Error) => {
+      if (error.message === REALTIME_REFUSALS.subscriptionInactive) handler.current('poll');
+    };
     s.on('disconnect', onDisconnect);
     s.on('connect', onConnect);
+    s.on('connect_error', onRefused);
     return () => {
       for (const [event, listener] of listeners) s.off(event, listener);
       s.off('disconnect', onDisconnect);
       s.off('connect', onConnect);
+      s.off('connect_error', onRefused);
     };
   }, [key]);
 
