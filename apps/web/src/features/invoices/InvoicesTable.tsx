@@ -1,6 +1,7 @@
-import { ActionIcon, Group, Paper, Table, Text, Tooltip } from '@mantine/core';
+import { Group, Paper, Table, Text } from '@mantine/core';
 import type { TInvoiceResponse } from '@opentab/shared';
 import { IconPrinter, IconReceipt } from '@tabler/icons-react';
+import { IconAction } from '../../components/IconAction';
 import { formatDateTime, formatPrice } from '../../lib/format';
 
 type TProps = {
@@ -56,26 +57,18 @@ export function InvoicesTable({ invoices, currency, timeZone, onView, onPrint }:
                 <Table.Td>{invoice.table_title ?? 'N/A'}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
-                    <Tooltip label="View receipt">
-                      <ActionIcon
-                        variant="light"
-                        size="lg"
-                        aria-label={`View receipt ${invoice.invoice_id}`}
-                        onClick={() => onView(invoice)}
-                      >
-                        <IconReceipt size={20} />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label="Print">
-                      <ActionIcon
-                        variant="light"
-                        size="lg"
-                        aria-label={`Print ${invoice.invoice_id}`}
-                        onClick={() => onPrint(invoice)}
-                      >
-                        <IconPrinter size={20} />
-                      </ActionIcon>
-                    </Tooltip>
+                    <IconAction
+                      tip="View receipt"
+                      label={`View receipt ${invoice.invoice_id}`}
+                      icon={<IconReceipt size={20} />}
+                      onClick={() => onView(invoice)}
+                    />
+                    <IconAction
+                      tip="Print"
+                      label={`Print ${invoice.invoice_id}`}
+                      icon={<IconPrinter size={20} />}
+                      onClick={() => onPrint(invoice)}
+                    />
                   </Group>
                 </Table.Td>
               </Table.Tr>

@@ -1,7 +1,7 @@
-import { ActionIcon, Badge, Group, Table, Tooltip } from '@mantine/core';
+import { Badge, Group, Table } from '@mantine/core';
 import { PAGES, PLAN_PRICE_LABEL, type TTenant } from '@opentab/shared';
 import { IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { IconAction } from '../../components/IconAction';
 
 type TProps = {
   tenants: readonly TTenant[];
@@ -50,38 +50,28 @@ export function TenantsTable({ tenants, onEdit, onDelete }: TProps) {
               <Table.Td>{PLAN_PRICE_LABEL}/month</Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
-                  <Tooltip label="Edit">
-                    <ActionIcon
-                      variant="subtle"
-                      size="lg"
-                      aria-label={`Edit ${tenant.name}`}
-                      onClick={() => onEdit(tenant)}
-                    >
-                      <IconPencil size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label="Subscription history">
-                    <ActionIcon
-                      variant="subtle"
-                      size="lg"
-                      component={Link}
-                      to={historyPath(tenant.id)}
-                      aria-label={`Subscription history of ${tenant.name}`}
-                    >
-                      <IconHistory size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label="Delete">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red.8"
-                      size="lg"
-                      aria-label={`Delete ${tenant.name}`}
-                      onClick={() => onDelete(tenant)}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <IconAction
+                    tip="Edit"
+                    label={`Edit ${tenant.name}`}
+                    icon={<IconPencil size={18} />}
+                    variant="subtle"
+                    onClick={() => onEdit(tenant)}
+                  />
+                  <IconAction
+                    tip="Subscription history"
+                    label={`Subscription history of ${tenant.name}`}
+                    icon={<IconHistory size={18} />}
+                    variant="subtle"
+                    to={historyPath(tenant.id)}
+                  />
+                  <IconAction
+                    tip="Delete"
+                    label={`Delete ${tenant.name}`}
+                    icon={<IconTrash size={18} />}
+                    variant="subtle"
+                    color="red.8"
+                    onClick={() => onDelete(tenant)}
+                  />
                 </Group>
               </Table.Td>
             </Table.Tr>
