@@ -17,8 +17,16 @@ const qrPages: Plugin = {
   },
 };
 
-export default defineConfig({
+// react-router's package exports name only its development build (warnings on, more code); the production
+// build beside it is the same API. Built bundles use it (remix-run/react-router#12532, #14102).
+const reactRouterProduction = {
+  'react-router/dom': page('../../node_modules/react-router/dist/production/dom-export.mjs'),
+  'react-router': page('../../node_modules/react-router/dist/production/index.mjs'),
+};
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), qrPages, precompress()],
+  resolve: command === 'build' ? { alias: reactRouterProduction } : {},
   server: {
     port: 5173,
     proxy: {
@@ -40,7 +48,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
-            { name: 'router', test: /node_modules[\\/](react-router|@tanstack)[\\/]/, priority: 30 },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 30 },
+            // Only the signed-in pages read the API through the query cache (QueryLayout).
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 30 },
             { name: 'icons', test: /node_modules[\\/]@tabler[\\/]/, priority: 30 },
             {
@@ -57,4 +67,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

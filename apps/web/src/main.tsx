@@ -6,7 +6,6 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
-import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
 import { setNavigator } from './lib/navigation';
 
@@ -21,7 +20,7 @@ if (!root) throw new Error('Missing #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

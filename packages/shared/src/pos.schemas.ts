@@ -1,87 +1,21 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
+import {
+  CART_MAX_LINES,
+  CUSTOMER_TYPES,
+  DELIVERY_TYPES,
+  KITCHEN_STATUSES,
+  MAX_ORDERS_PER_ACTION,
+  NOTES_MAX_LENGTH,
+  ORDER_ITEM_SET_STATUSES,
+  POS_MSG,
+  QUANTITY_MAX,
+  SEARCH_TERM_MAX_LENGTH,
+} from './pos.rules.ts';
 import { AMOUNT_TENDERED_MAX_MAJOR } from './tender.ts';
 import { zText } from './text.ts';
 
-/** Limits of the order rules, shared by the POS, the QR cart and the server. */
-export const NOTES_MAX_LENGTH = 100;
-export const QUANTITY_MAX = 999;
-export const CART_MAX_LINES = 200;
-/** Orders one Cancel, Complete, payment or receipt may cover (a busy table's rounds fit many times over). */
-export const MAX_ORDERS_PER_ACTION = 100;
-export const SEARCH_TERM_MAX_LENGTH = 100;
-export const DELIVERY_TYPES = ['dinein', 'delivery', 'takeaway'] as const;
-export type TDeliveryType = (typeof DELIVERY_TYPES)[number];
-export const CUSTOMER_TYPES = ['WALKIN', 'CUSTOMER'] as const;
-export type TCustomerType = (typeof CUSTOMER_TYPES)[number];
-export const ORDER_ITEM_STATUSES = ['created', 'preparing', 'completed', 'delivered', 'cancelled'] as const;
-export type TOrderItemStatus = (typeof ORDER_ITEM_STATUSES)[number];
-/** What the Orders screen sets an item to: any status but created. */
-export const ORDER_ITEM_SET_STATUSES = [
-  'preparing',
-  'completed',
-  'delivered',
-  'cancelled',
-] as const satisfies readonly TOrderItemStatus[];
-export type TOrderItemSetStatus = (typeof ORDER_ITEM_SET_STATUSES)[number];
-/** The kitchen's two moves: Start Making (created → preparing) and Complete (preparing → completed). */
-export const KITCHEN_STATUSES = ['preparing', 'completed'] as const satisfies readonly TOrderItemStatus[];
-export type TKitchenStatus = (typeof KITCHEN_STATUSES)[number];
-export const ORDER_STATUSES = ['created', 'completed', 'cancelled'] as const;
-export type TOrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_STATUSES = ['pending', 'paid'] as const;
-export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export const POS_MSG = {
-  cartEmpty: 'Cart is empty!',
-  tableRequired: 'Please select a table for Dine-In!',
-  invalidQuantity: 'Invalid quantity!',
-  notesTooLong: `Notes can be at most ${NOTES_MAX_LENGTH} characters!`,
-  paymentTypeRequired: 'Please select payment type!',
-  itemNotFound: 'Item not found!',
-  variantNotFound: 'Variant not found!',
-  addonNotFound: 'Addon not found!',
-  customerNotFound: 'Customer not found!',
-  customerRequired: 'Please select customer!',
-  tableNotFound: 'Table not found!',
-  paymentTypeNotFound: 'Payment type not found!',
-  invalidAmountTendered: 'Invalid amount tendered!',
-  amountTenderedTooLow: 'Amount tendered is less than the total!',
-  invalidTotal: 'Invalid total!',
-  invalidDeliveryType: 'Invalid dining option!',
-  invalidStatus: 'Invalid status!',
-  orderSent: 'Order sent to Kitchen!',
-  /** after a send the server priced otherwise than the POS showed (a menu change the POS had not loaded) */
-  orderChargedOtherwise: (total: string) => `Menu prices changed! This order was charged ${total}.`,
-  itemStatusUpdated: 'Order Item status successfully updated!',
-  ordersCancelled: 'Order cancelled!',
-  ordersCompleted: 'Order completed!',
-  orderPaid: 'Payment collected, order completed!',
-  orderClosed: 'Order is already closed!',
-  orderPaidAlready: 'Order is already paid!',
-  /** the payment included the item; taking it back would be a refund, which the product does not do */
-  paidItemNotCancellable: 'This order is paid! Its items can no longer be cancelled.',
-  noOrdersSelected: 'Please select orders!',
-  tooManyOrders: `Select at most ${MAX_ORDERS_PER_ACTION} orders at once!`,
-  /** after Pay & Complete the server charged otherwise than its summary showed (an item changed meanwhile) */
-  paymentChargedOtherwise: (total: string) => `The orders changed! This payment was charged ${total}.`,
-  kitchenMoveRefused: 'This item cannot move to that status!',
-  qrOrderTaken: 'This QR order was already accepted!',
-  idempotencyMismatch: 'This Idempotency-Key was already used for a different request!',
-  orderSentBefore:
-    'This order was already sent before it was changed! Check the Orders screen before sending it again.',
-  searchTermRequired: 'Please provide a search term!',
-  searchTermTooLong: `Search term must be at most ${SEARCH_TERM_MAX_LENGTH} characters!`,
-  customerAdded: 'Customer added!',
-  customerPhoneTaken: 'Customer with this phone already exists!',
-  providePhone: "Please Provide Customer's Phone!",
-  provideName: "Please Provide Customer's Name!",
-  provideValidEmail: 'Please Provide Valid Email!',
-  provideValidPhone: 'Please provide valid phone no.!',
-  customerNameTooLong: "Customer's name can be at most 100 characters!",
-  birthDateInFuture: "Birth date can't be in the future!",
-  invalidGender: 'Invalid gender!',
-} as const;
+export * from './pos.rules.ts';
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 

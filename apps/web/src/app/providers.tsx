@@ -1,31 +1,29 @@
 import { MantineProvider } from '@mantine/core';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { getStoredUser, subscribeSession } from '../lib/session';
+import { useNotifications } from '@mantine/notifications';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { cssVariablesResolver, theme } from './theme';
 
-const Overlays = lazy(() => import('./overlays').then((module) => ({ default: module.Overlays })));
+const Toasts = lazy(() => import('./toasts').then((module) => ({ default: module.Toasts })));
 
-type TProps = { queryClient: QueryClient; children: ReactNode };
-
-export function AppProviders({ queryClient, children }: TProps) {
-  // Cached answers belong to the signed-in user: drop them when the session ends.
-  useEffect(
-    () =>
-      subscribeSession(() => {
-        if (!getStoredUser()) queryClient.clear();
-      }),
-    [queryClient],
-  );
-
+/** Mounts the toasts when the first one is raised, and keeps them from then on. */
+function ToastsOnceRaised() {
+  const hasToast = useNotifications().notifications.length > 0;
+  const [isMounted, setMounted] = useState(false);
+  if (hasToast && !isMounted) setMounted(true);
+  if (!isMounted) return null;
   return (
-    <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        {children}
-        <Suspense fallback={null}>
-          <Overlays />
-        </Suspense>
-      </MantineProvider>
-    </QueryClientProvider>
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  );
+}
+
+/** What every page needs: the theme and the toasts. The query cache is the signed-in pages' (QueryLayout). */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      {children}
+      <ToastsOnceRaised />
+    </MantineProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api';
+import { getStoredUser, subscribeSession } from '../lib/session';
 
 /** Spec 01 section 9: requests merged within 2 s, focus refresh at most every 5 s, error retry every 5 s. */
 const DEDUPE_MS = 2000;
@@ -25,4 +26,22 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+let current: { client: QueryClient; unsubscribe: () => void } | undefined;
+
+/** Makes `client` the tab's cache of API answers (component tests give each test an empty one). */
+export function setQueryClient(client: QueryClient): void {
+  current?.unsubscribe();
+  // Cached answers belong to the signed-in user: drop them when the session ends.
+  const unsubscribe = subscribeSession(() => {
+    if (!getStoredUser()) client.clear();
+  });
+  current = { client, unsubscribe };
+}
+
+/** The tab's one cache of API answers, made when the first page that reads the API opens. */
+export function getQueryClient(): QueryClient {
+  if (!current) setQueryClient(createQueryClient());
+  return (current as NonNullable<typeof current>).client;
 }

@@ -95,6 +95,7 @@ const contactSupportPage = pageChunk(
   'ContactSupportPage',
 );
 const usersPage = pageChunk(() => import('../features/users/UsersPage'), 'UsersPage');
+const queryLayout = pageChunk(() => import('./layouts/QueryLayout'), 'QueryLayout');
 const businessLayout = pageChunk(() => import('./layouts/BusinessLayout'), 'BusinessLayout');
 const superadminLayout = pageChunk(() => import('./layouts/SuperadminLayout'), 'SuperadminLayout');
 
@@ -164,6 +165,36 @@ const superadminRoutes: RouteObject[] = [
   pageRoute(SUPERADMIN_DASHBOARD, 'superadmin-contact-support', contactSupportPage),
 ];
 
+/** The pages behind a session, which read the API through the query cache (QueryLayout). */
+const signedInRoutes: RouteObject[] = [
+  {
+    element: <RequireAuthCookie />,
+    children: [
+      { path: '/print-receipt', lazy: lazyRoute(receiptPrintPage) },
+      { path: '/print-token', lazy: lazyRoute(tokenPrintPage) },
+      { path: '/success', lazy: lazyRoute(subscriptionSuccessPage) },
+      { path: '/cancelled-payment', lazy: lazyRoute(paymentCancelledPage) },
+      // the local billing provider's checkout (no Stripe keys): docs/decisions.md
+      { path: '/local-checkout', lazy: lazyRoute(localCheckoutPage) },
+    ],
+  },
+  {
+    path: DASHBOARD,
+    element: <RequireAuthCookie />,
+    children: [
+      {
+        element: <RequireBusinessUser />,
+        children: [{ lazy: lazyRoute(businessLayout), children: businessRoutes }],
+      },
+    ],
+  },
+  {
+    path: SUPERADMIN_DASHBOARD,
+    element: <RequireSuperadmin />,
+    children: [{ lazy: lazyRoute(superadminLayout), children: superadminRoutes }],
+  },
+];
+
 const appRoutes: RouteObject[] = [
   { path: '/', lazy: lazyRoute(landingPage) },
   {
@@ -176,37 +207,12 @@ const appRoutes: RouteObject[] = [
   { path: '/no-access', lazy: lazyRoute(noAccessPage) },
   // Reached from any 402 answer, so it does not depend on the session guards.
   { path: '/dashboard/inactive-subscription', lazy: lazyRoute(inactiveSubscriptionPage) },
-  {
-    element: <RequireAuthCookie />,
-    children: [
-      { path: '/print-receipt', lazy: lazyRoute(receiptPrintPage) },
-      { path: '/print-token', lazy: lazyRoute(tokenPrintPage) },
-      { path: '/success', lazy: lazyRoute(subscriptionSuccessPage) },
-      { path: '/cancelled-payment', lazy: lazyRoute(paymentCancelledPage) },
-      // the local billing provider's checkout (no Stripe keys): docs/decisions.md
-      { path: '/local-checkout', lazy: lazyRoute(localCheckoutPage) },
-    ],
-  },
   // /m/* (the diners' QR menu) is its own entry, qr.html → src/qr: the server answers those paths with it.
-  {
-    path: DASHBOARD,
-    element: <RequireAuthCookie />,
-    children: [
-      {
-        element: <RequireBusinessUser />,
-        children: [{ lazy: lazyRoute(businessLayout), children: businessRoutes }],
-      },
-    ],
-  },
   ...['/superadmin', '/superadmin/login'].map((path) => ({
     path,
     lazy: lazyRoute(superadminLoginPage, (page) => <RedirectIfSuperadmin>{page}</RedirectIfSuperadmin>),
   })),
-  {
-    path: SUPERADMIN_DASHBOARD,
-    element: <RequireSuperadmin />,
-    children: [{ lazy: lazyRoute(superadminLayout), children: superadminRoutes }],
-  },
+  { lazy: lazyRoute(queryLayout), children: signedInRoutes },
   { path: '*', element: <NotFoundPage /> },
 ];
 

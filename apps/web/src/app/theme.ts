@@ -2,12 +2,12 @@ import {
   type CSSVariablesResolver,
   createTheme,
   DEFAULT_THEME,
-  Drawer,
+  type DrawerProps,
   darken,
   luminance,
-  Menu,
-  Modal,
-  Notification,
+  type MenuProps,
+  type ModalProps,
+  type NotificationProps,
 } from '@mantine/core';
 
 export const theme = createTheme({
@@ -18,15 +18,19 @@ export const theme = createTheme({
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
+  // Plain objects rather than `Modal.extend(...)`: importing the components here would put their code (dialogs,
+  // menus, toasts) in every page's first load, the login page's too.
   components: {
     // Mantine's close "×" has no text; without a name a screen reader announces just "button".
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<ModalProps> },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<DrawerProps> },
     // The placeholder Mantine focuses first is an unnamed focusable div inside role="menu" (axe:
     // aria-required-children); without it the focus lands on the first item, as the ARIA menu pattern has it.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
     // every toast (@mantine/notifications draws them with Notification)
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<NotificationProps>,
+    },
   },
 });
 

@@ -1,10 +1,11 @@
 import type { TSessionUser } from '@opentab/shared';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../app/providers';
+import { setQueryClient } from '../app/query-client';
 import { routes } from '../app/routes';
 import { AUTH_COOKIE } from '../lib/cookies';
 import { setNavigator } from '../lib/navigation';
@@ -40,15 +41,20 @@ function testQueryClient(): QueryClient {
 }
 
 export function renderWithProviders(ui: ReactNode) {
-  return render(<AppProviders queryClient={testQueryClient()}>{ui}</AppProviders>);
+  return render(
+    <AppProviders>
+      <QueryClientProvider client={testQueryClient()}>{ui}</QueryClientProvider>
+    </AppProviders>,
+  );
 }
 
 /** Renders the real route table at `path`. */
 export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   setNavigator((to) => void router.navigate(to, { replace: true }));
+  setQueryClient(testQueryClient());
   render(
-    <AppProviders queryClient={testQueryClient()}>
+    <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -1,9 +1,10 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { MSG, type TSessionUser, type TSignInResponse, ZSignInSchema } from '@opentab/shared';
+import { MSG, type TSessionUser, type TSignIn, type TSignInResponse } from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../lib/api';
+import { deferredSchema } from '../../lib/deferred-schema';
 import { setStoredUser } from '../../lib/session';
-import { withToast } from '../../lib/toast';
+import { toastError, withToast } from '../../lib/toast';
 import { useValidatedForm } from '../../lib/use-validated-form';
 
 type TProps = {
@@ -11,17 +12,28 @@ type TProps = {
   onSignedIn: (user: TSessionUser) => void;
 };
 
-/** Email + password sign-in shared by the business and superadmin login pages. */
+const signInSchema = deferredSchema<TSignIn>(() =>
+  import('./sign-in-schema').then((module) => module.ZSignInSchema),
+);
+
+/**
+ * Email + password sign-in shared by the business and superadmin login pages. The page shows without zod:
+ * the schema is fetched when a field first gets the focus (or on submit, after a password manager's fill).
+ */
 export function SignInForm({ endpoint, onSignedIn }: TProps) {
-  const form = useValidatedForm(ZSignInSchema, { username: '', password: '' });
+  const form = useValidatedForm(signInSchema, { username: '', password: '' });
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const credentials = form.validate();
-    if (!credentials) return;
     setBusy(true);
     try {
+      await signInSchema.ready().catch((error: unknown) => {
+        toastError(MSG.somethingWrong);
+        throw error;
+      });
+      const credentials = form.validate();
+      if (!credentials) return;
       const { user } = await withToast(
         () => api.post<TSignInResponse>(endpoint, credentials, { skipRefresh: true }),
         MSG.somethingWrong,
@@ -29,14 +41,19 @@ export function SignInForm({ endpoint, onSignedIn }: TProps) {
       setStoredUser(user);
       onSignedIn(user);
     } catch {
-      // withToast has shown the message.
+      // The message is shown (the schema's fetch failed, or withToast's).
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate>
+    <form
+      ref={form.formRef}
+      onSubmit={submit}
+      onFocus={() => void signInSchema.ready().catch(() => {})}
+      noValidate
+    >
       <Stack gap="md">
         <TextInput
           {...form.field('username')}

@@ -2,9 +2,11 @@ import { ActionIcon, Group, Text, UnstyledButton } from '@mantine/core';
 import type { TCustomerSearchResult } from '@opentab/shared';
 import { IconUser, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { AddCustomerDialog } from './AddCustomerDialog';
+import { lazyDialog } from '../../app/lazy-page';
 import { type TPosCustomer, WALKIN } from './pos-customer';
-import { SearchCustomerDialog } from './SearchCustomerDialog';
+
+const AddCustomerDialog = lazyDialog(() => import('./AddCustomerDialog'), 'AddCustomerDialog');
+const SearchCustomerDialog = lazyDialog(() => import('./SearchCustomerDialog'), 'SearchCustomerDialog');
 
 type TProps = { customer: TPosCustomer; onChange: (customer: TPosCustomer) => void };
 

@@ -14,12 +14,14 @@ import { useElementSize } from '@mantine/hooks';
 import type { TMenuItemOptionResponse, TPosMenuItem } from '@opentab/shared';
 import { IconFilter, IconKeyboard, IconSearch } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { ItemOptionsDialog } from './ItemOptionsDialog';
-import { MenuFiltersDialog } from './MenuFiltersDialog';
+import { lazyDialog } from '../../app/lazy-page';
 import { MenuItemCard } from './MenuItemCard';
 import { ALL_CATEGORIES, filterMenuItems, hasOptions } from './menu-filter';
-import { PosShortcutsDialog } from './PosShortcutsDialog';
 import { isTypingTarget } from './pos-shortcuts';
+
+const ItemOptionsDialog = lazyDialog(() => import('./ItemOptionsDialog'), 'ItemOptionsDialog');
+const MenuFiltersDialog = lazyDialog(() => import('./MenuFiltersDialog'), 'MenuFiltersDialog');
+const PosShortcutsDialog = lazyDialog(() => import('./PosShortcutsDialog'), 'PosShortcutsDialog');
 
 type TProps = {
   items: TPosMenuItem[];

@@ -13,29 +13,31 @@ import {
 } from '@opentab/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazyDialog } from '../../app/lazy-page';
 import { confirmIrreversible } from '../../lib/confirm';
 import { formatPrice } from '../../lib/format';
 import { toastError, toastSuccess, toastWarning } from '../../lib/toast';
 import { openReceiptWindow } from '../print/print-windows';
 import { CartPanel } from './CartPanel';
 import { cartTotals, createLine, refreshLine, type TCartLine } from './cart';
-import { DraftsDialog } from './DraftsDialog';
 import { type TDraft, useDrafts } from './drafts';
 import { MenuPanel } from './MenuPanel';
-import { OrderSentDialog } from './OrderSentDialog';
-import { OrderSummaryDialog } from './OrderSummaryDialog';
 import { activePaymentTypes } from './PaymentTypeSelect';
 import { PosHeader } from './PosHeader';
 import { PosLayout } from './PosLayout';
 import { preselectPaymentType, rememberPaymentType } from './payment-preselect';
 import { refetchPosInit, type TSendMode } from './pos-api';
-import { QrOrdersDialog } from './QrOrdersDialog';
-import { SaveDraftDialog } from './SaveDraftDialog';
 import { useAddedFeedback } from './use-added-feedback';
 import { usePosOrder } from './use-pos-order';
 import { useQrIntake } from './use-qr-intake';
 import { useQrOrderCount } from './use-qr-order-count';
 import { useSendOrder } from './use-send-order';
+
+const DraftsDialog = lazyDialog(() => import('./DraftsDialog'), 'DraftsDialog');
+const OrderSentDialog = lazyDialog(() => import('./OrderSentDialog'), 'OrderSentDialog');
+const OrderSummaryDialog = lazyDialog(() => import('./OrderSummaryDialog'), 'OrderSummaryDialog');
+const QrOrdersDialog = lazyDialog(() => import('./QrOrdersDialog'), 'QrOrdersDialog');
+const SaveDraftDialog = lazyDialog(() => import('./SaveDraftDialog'), 'SaveDraftDialog');
 
 type TProps = { data: TPosInitResponse; tenantId: string };
 type TDialog = 'saveDraft' | 'drafts' | 'qrOrders' | TSendMode | null;
