@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { prefetchFirstPageData } from './app/first-page-data';
 import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
 import { setNavigator } from './lib/navigation';
@@ -14,6 +15,7 @@ const router = createBrowserRouter(routes);
 setNavigator((path) => {
   if (router.state.location.pathname !== path) void router.navigate(path, { replace: true });
 });
+prefetchFirstPageData(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

@@ -10,6 +10,7 @@ import type {
 } from '@opentab/shared';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { getPrefetched } from '../../lib/prefetch';
 import { type TLiveEvent, useLiveEvents } from '../../lib/realtime';
 
 const POS_INIT_QUERY_KEY = ['pos', 'init'] as const;
@@ -18,14 +19,15 @@ const MENU_EVENTS: readonly TLiveEvent[] = ['menu_update'];
 
 /**
  * GET /pos/init: the menu, taxes, tables and store settings the POS prices from. Refetched when a manager
- * changes one of them (`menu_update`), after a reconnect and on the poll while the live link is down.
+ * changes one of them (`menu_update`), after a reconnect and on the poll while the live link is down. On a
+ * first load of the POS the call has started before the POS's code arrived (app/first-page.ts).
  */
 export function usePosInit() {
   const client = useQueryClient();
   useLiveEvents(MENU_EVENTS, () => void refetchPosInit(client));
   return useQuery({
     queryKey: POS_INIT_QUERY_KEY,
-    queryFn: ({ signal }) => api.get<TPosInitResponse>('/pos/init', { signal }),
+    queryFn: ({ signal }) => getPrefetched<TPosInitResponse>('/pos/init', { signal }),
   });
 }
 
