@@ -1,13 +1,11 @@
-import { Alert, Button, EmptyState, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useDocumentTitle, useInterval } from '@mantine/hooks';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { LoadMore } from '../../components/LoadMore';
 import { APP_NAME } from '../../lib/constants';
 import { loadedRows } from '../../lib/list-pages';
-import { CappedListNotice } from '../orders/CappedListNotice';
 import { LiveScreenHeader } from '../orders/LiveScreenHeader';
-import { NO_ORDERS_PENDING, ORDERS_LOAD_FAILED } from '../orders/orders-api';
+import { OpenOrdersBoard } from '../orders/OpenOrdersBoard';
 import { useLiveOrders } from '../orders/use-live-orders';
 import { useNewOrderFlash } from '../orders/use-new-order-flash';
 import { KitchenOrderCard } from './KitchenOrderCard';
@@ -30,46 +28,21 @@ export function KitchenPage() {
   return (
     <Stack gap="lg">
       <LiveScreenHeader title="Kitchen" refetch={orders.refetch} large />
-      {orders.data ? (
-        <CappedListNotice
-          shown={list.length}
-          page={{ totalCount: loaded.totalCount, hasMore: orders.hasNextPage }}
-          noun="orders to make"
-        />
-      ) : null}
-      {orders.isPending ? (
-        <SimpleGrid type="container" cols={GRID_COLS}>
-          {[1, 2, 3].map((n) => (
-            <Skeleton key={n} h={320} radius="md" />
-          ))}
-        </SimpleGrid>
-      ) : orders.isError && !orders.data ? (
-        <Alert color="red" title={ORDERS_LOAD_FAILED}>
-          <Button variant="light" color="red" mt="sm" size="lg" onClick={() => void orders.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : list.length === 0 ? (
-        <EmptyState
-          py="xl"
-          size="lg"
-          variant="light"
-          icon={<IconToolsKitchen2 size={40} />}
-          title={NO_ORDERS_PENDING}
-          description="Orders sent from the POS appear here at once."
-        />
-      ) : (
-        <SimpleGrid type="container" cols={GRID_COLS}>
-          {list.map((order) => (
-            <KitchenOrderCard key={order.id} order={order} now={now} isNew={arrived.has(order.id)} />
-          ))}
-        </SimpleGrid>
-      )}
-      <LoadMore
-        hasMore={orders.hasNextPage}
-        loading={orders.isFetchingNextPage}
-        onLoadMore={() => void orders.fetchNextPage()}
-        label="Show newer orders"
+      <OpenOrdersBoard
+        query={orders}
+        cards={list.map((order) => (
+          <KitchenOrderCard key={order.id} order={order} now={now} isNew={arrived.has(order.id)} />
+        ))}
+        shown={list.length}
+        totalCount={loaded.totalCount}
+        noun="orders to make"
+        cols={GRID_COLS}
+        skeletonHeight={320}
+        empty={{
+          icon: <IconToolsKitchen2 size={40} />,
+          description: 'Orders sent from the POS appear here at once.',
+        }}
+        large
       />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, EmptyState, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
@@ -6,17 +6,14 @@ import type { TOrderGroupResponse } from '@opentab/shared';
 import { IconClipboardCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LoadMore } from '../../components/LoadMore';
 import { APP_NAME } from '../../lib/constants';
 import { errorMessage, toastError, toastLoading } from '../../lib/toast';
-import { CappedListNotice } from './CappedListNotice';
 import { LiveScreenHeader } from './LiveScreenHeader';
+import { OpenOrdersBoard } from './OpenOrdersBoard';
 import { OrderGroupCard, unpaidOrderIds, unpaidOrders } from './OrderGroupCard';
 import {
   loadedOrderGroups,
-  NO_ORDERS_PENDING,
   ORDERS_ACTION_FAILED,
-  ORDERS_LOAD_FAILED,
   ordersInitQuery,
   useCancelOrders,
   useCompleteOrders,
@@ -106,52 +103,27 @@ export function OrdersPage() {
   return (
     <Stack gap="lg">
       <LiveScreenHeader title="Orders" refetch={groups.refetch} />
-      {groups.data ? (
-        <CappedListNotice
-          shown={loaded.shown}
-          page={{ totalCount: loaded.totalCount, hasMore: groups.hasNextPage }}
-          noun="open orders"
-        />
-      ) : null}
-      {groups.isPending ? (
-        <SimpleGrid type="container" cols={GRID_COLS}>
-          {[1, 2, 3].map((n) => (
-            <Skeleton key={n} h={260} radius="md" />
-          ))}
-        </SimpleGrid>
-      ) : groups.isError && !groups.data ? (
-        <Alert color="red" title={ORDERS_LOAD_FAILED}>
-          <Button variant="light" color="red" mt="sm" onClick={() => void groups.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : list.length === 0 ? (
-        <EmptyState
-          py="xl"
-          variant="light"
-          icon={<IconClipboardCheck size={32} />}
-          title={NO_ORDERS_PENDING}
-          description="New orders from the POS appear here as they are sent to the kitchen."
-        />
-      ) : (
-        <SimpleGrid type="container" cols={GRID_COLS}>
-          {list.map((group) => (
-            <OrderGroupCard
-              key={group.table_id ?? group.order_ids[0]}
-              group={group}
-              isNew={group.order_ids.some((id) => arrived.has(id))}
-              onCancel={confirmCancel}
-              onComplete={confirmComplete}
-              onPay={(g) => void startPayment(g)}
-            />
-          ))}
-        </SimpleGrid>
-      )}
-      <LoadMore
-        hasMore={groups.hasNextPage}
-        loading={groups.isFetchingNextPage}
-        onLoadMore={() => void groups.fetchNextPage()}
-        label="Show newer orders"
+      <OpenOrdersBoard
+        query={groups}
+        cards={list.map((group) => (
+          <OrderGroupCard
+            key={group.table_id ?? group.order_ids[0]}
+            group={group}
+            isNew={group.order_ids.some((id) => arrived.has(id))}
+            onCancel={confirmCancel}
+            onComplete={confirmComplete}
+            onPay={(g) => void startPayment(g)}
+          />
+        ))}
+        shown={loaded.shown}
+        totalCount={loaded.totalCount}
+        noun="open orders"
+        cols={GRID_COLS}
+        skeletonHeight={260}
+        empty={{
+          icon: <IconClipboardCheck size={32} />,
+          description: 'New orders from the POS appear here as they are sent to the kitchen.',
+        }}
       />
       <PayAndCompleteModal payment={payment} onClose={() => setPayment(null)} />
     </Stack>
