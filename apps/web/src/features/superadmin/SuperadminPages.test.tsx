@@ -5,10 +5,11 @@ import {
   type TSuperadminDashboardResponse,
   type TSuperadminReportResponse,
 } from '@opentab/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser, mockFetch, renderApp, signIn } from '../../test/render';
+import { getStoredUser } from '../../lib/session';
+import { calledPaths, makeUser, mockFetch, renderApp, signIn } from '../../test/render';
 
 // The operator's screens and their spec 02 section 8 fallbacks (load errors, empty states, failed actions).
 
@@ -155,5 +156,35 @@ describe('Tenant subscription history', () => {
     signIn(operator());
     renderApp('/superadmin/dashboard/tenants/tenant-1/subscription-history');
     expect(await screen.findByText(SUPERADMIN_MSG.loadHistoryFailed)).toBeTruthy();
+  });
+});
+
+describe("the operator's frame", () => {
+  // jsdom gives every element a zero-size box, so the dropdown's items count as hidden; a user sees them.
+  const menuItem = (name: string) => screen.findByRole('menuitem', { name, hidden: true });
+
+  it('has Dashboard, Tenants and Reports in a sidebar that collapses, and Support and Logout in the header menu', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch((path) =>
+      path === '/superadmin/signout' ? { body: { message: MSG.signedOut } } : { body: dashboard },
+    );
+    signIn(operator());
+    const router = renderApp('/superadmin/dashboard/home');
+    const sidebar = await screen.findByRole('navigation', { name: 'Main navigation' });
+    for (const link of ['Dashboard', 'Tenants', 'Reports']) {
+      expect(await within(sidebar).findByRole('link', { name: link })).toBeTruthy();
+    }
+    await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    expect(await screen.findByRole('button', { name: 'Expand sidebar' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: /Olive Operator, user menu/ }));
+    await user.click(await menuItem('Support'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/superadmin/dashboard/contact-support'));
+
+    await user.click(screen.getByRole('button', { name: /Olive Operator, user menu/ }));
+    await user.click(await menuItem('Logout'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/superadmin'));
+    expect(calledPaths(fetchMock)).toContain('POST /api/v1/superadmin/signout');
+    expect(getStoredUser()).toBeNull();
   });
 });
