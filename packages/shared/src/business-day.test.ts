@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessDay, wallClock } from './business-day.ts';
+import { businessDay } from './business-day.ts';
 
 describe('businessDay', () => {
   it("is the calendar day in the store's zone, not UTC's", () => {
@@ -26,36 +26,5 @@ describe('businessDay', () => {
     expect(businessDay(new Date('2026-05-01T18:15:30.000Z'), zone)).toBe('2026-05-02');
     expect(businessDay(new Date('2026-05-01T18:15:30.000Z'), 'UTC')).toBe('2026-05-01');
     expect(businessDay(new Date('2026-05-01T18:14:59.999Z'), zone)).toBe('2026-05-01');
-  });
-});
-
-describe('wallClock', () => {
-  it("reads every quarter hour of a year as the zone's own day and hour, across DST changes and odd offsets", () => {
-    const zones = [
-      'Europe/Berlin',
-      'America/St_Johns',
-      'Asia/Kathmandu',
-      'Australia/Lord_Howe',
-      'Pacific/Chatham',
-    ];
-    const wrong: string[] = [];
-    for (const zone of zones) {
-      const clock = wallClock(zone);
-      const hourOf = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' });
-      for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2027, 0, 1); ms += 15 * 60_000) {
-        const at = new Date(ms);
-        const local = clock(at);
-        const day = local.toISOString().slice(0, 10);
-        if (day !== businessDay(at, zone) || local.getUTCHours() !== Number(hourOf.format(at)) % 24)
-          wrong.push(`${zone} ${at.toISOString()}: ${local.toISOString()}`);
-      }
-    }
-    expect(wrong).toEqual([]);
-  }, 60_000);
-
-  it('repeats the hour that Berlin turns back in autumn', () => {
-    const clock = wallClock('Europe/Berlin');
-    expect(clock(new Date('2026-10-25T00:30:00Z')).toISOString()).toBe('2026-10-25T02:30:00.000Z');
-    expect(clock(new Date('2026-10-25T01:30:00Z')).toISOString()).toBe('2026-10-25T02:30:00.000Z');
   });
 });

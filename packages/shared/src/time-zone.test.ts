@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fromZonedDateTimeInput, isValidTimeZone, toZonedDateTimeInput, zoneOffsetMs } from './time-zone.ts';
+import { businessDay } from './business-day.ts';
+import {
+  fromZonedDateTimeInput,
+  isValidTimeZone,
+  toZonedDateTimeInput,
+  wallClock,
+  zoneOffsetMs,
+} from './time-zone.ts';
 
 const HOUR = 3600_000;
 
@@ -52,5 +59,36 @@ describe('time zones', () => {
     for (const value of ['', 'tomorrow', '2026-02-30T10:00', '2026-03-10', '2026-03-10T25:00']) {
       expect(fromZonedDateTimeInput(value, 'UTC'), value).toBeNull();
     }
+  });
+});
+
+describe('wallClock', () => {
+  it("reads every quarter hour of a year as the zone's own day and hour, across DST changes and odd offsets", () => {
+    const zones = [
+      'Europe/Berlin',
+      'America/St_Johns',
+      'Asia/Kathmandu',
+      'Australia/Lord_Howe',
+      'Pacific/Chatham',
+    ];
+    const wrong: string[] = [];
+    for (const zone of zones) {
+      const clock = wallClock(zone);
+      const hourOf = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' });
+      for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2027, 0, 1); ms += 15 * 60_000) {
+        const at = new Date(ms);
+        const local = clock(at);
+        const day = local.toISOString().slice(0, 10);
+        if (day !== businessDay(at, zone) || local.getUTCHours() !== Number(hourOf.format(at)) % 24)
+          wrong.push(`${zone} ${at.toISOString()}: ${local.toISOString()}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 60_000);
+
+  it('repeats the hour that Berlin turns back in autumn', () => {
+    const clock = wallClock('Europe/Berlin');
+    expect(clock(new Date('2026-10-25T00:30:00Z')).toISOString()).toBe('2026-10-25T02:30:00.000Z');
+    expect(clock(new Date('2026-10-25T01:30:00Z')).toISOString()).toBe('2026-10-25T02:30:00.000Z');
   });
 });
