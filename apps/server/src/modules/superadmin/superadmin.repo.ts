@@ -119,24 +119,29 @@ export async function countOrders(db: TDb, range: TRange): Promise<number> {
   return Number(row.count);
 }
 
-/**
- * Paid sales of the range per store currency, in minor units: the charged lines (net + tax) of paid, not
- * cancelled orders, as each store's own reports sum its revenue.
- */
-export async function listSalesByCurrency(db: TDb, range: TRange) {
-  const rows = await db
+/** The lines sold in the range across all tenants: lines not cancelled, of orders not cancelled. */
+function soldLines(db: TDb, range: TRange) {
+  return db
     .selectFrom('orders')
     .innerJoin('order_items', (join) =>
       join
         .onRef('order_items.order_id', '=', 'orders.id')
         .onRef('order_items.tenant_id', '=', 'orders.tenant_id'),
     )
-    .innerJoin('store_settings', 'store_settings.tenant_id', 'orders.tenant_id')
     .where('orders.created_at', '>=', range.from)
     .where('orders.created_at', '<', range.to)
     .where('orders.status', '!=', 'cancelled')
+    .where('order_items.status', '!=', 'cancelled');
+}
+
+/**
+ * Paid sales of the range per store currency, in minor units: the charged lines (net + tax) of paid, not
+ * cancelled orders, as each store's own reports sum its revenue.
+ */
+export async function listSalesByCurrency(db: TDb, range: TRange) {
+  const rows = await soldLines(db, range)
+    .innerJoin('store_settings', 'store_settings.tenant_id', 'orders.tenant_id')
     .where('orders.payment_status', '=', 'paid')
-    .where('order_items.status', '!=', 'cancelled')
     .groupBy('store_settings.currency')
     .select((eb) => [
       'store_settings.currency',
@@ -148,18 +153,8 @@ export async function listSalesByCurrency(db: TDb, range: TRange) {
 
 /** The items sold most (by quantity) in the range across all tenants, each named with its tenant. */
 export async function listTopSellingItems(db: TDb, range: TRange, limit: number) {
-  const rows = await db
-    .selectFrom('orders')
-    .innerJoin('order_items', (join) =>
-      join
-        .onRef('order_items.order_id', '=', 'orders.id')
-        .onRef('order_items.tenant_id', '=', 'orders.tenant_id'),
-    )
+  const rows = await soldLines(db, range)
     .innerJoin('tenants', 'tenants.id', 'orders.tenant_id')
-    .where('orders.created_at', '>=', range.from)
-    .where('orders.created_at', '<', range.to)
-    .where('orders.status', '!=', 'cancelled')
-    .where('order_items.status', '!=', 'cancelled')
     .groupBy(['tenants.id', 'tenants.name', 'order_items.item_id', 'order_items.item_title'])
     .select((eb) => [
       'tenants.id as tenant_id',
