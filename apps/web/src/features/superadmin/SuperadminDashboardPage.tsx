@@ -1,4 +1,4 @@
-import { Anchor, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { MSG, PAGES, SUPERADMIN_MSG } from '@opentab/shared';
 import { IconCurrencyDollar } from '@tabler/icons-react';
@@ -6,10 +6,8 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import { APP_NAME } from '../../lib/constants';
-import { formatCompact, formatCompactUsd } from '../../lib/format';
 import { CurrencyRatesDialog } from './CurrencyRatesDialog';
-import { MissingRatesNotice } from './MissingRatesNotice';
-import { StatTile } from './StatTile';
+import { SuperadminFigures } from './SuperadminFigures';
 import { useSuperadminDashboard } from './superadmin-api';
 
 /** /superadmin/dashboard/home (spec 02 section 2): today's figures across every tenant, in UTC days. */
@@ -36,18 +34,14 @@ export function SuperadminDashboardPage() {
       >
         {(data) => (
           <Stack gap="md">
-            <MissingRatesNotice currencies={data.currenciesWithoutRate} />
-            <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }}>
-              <StatTile label="Active Tenants" value={formatCompact(data.activeTenants)} />
-              <StatTile label="MRR" value={formatCompactUsd(data.mrr)} />
-              <StatTile label="ARR" value={formatCompactUsd(data.arr)} />
-              <StatTile
-                label="Store Sales Volume Today"
-                value={formatCompactUsd(data.salesVolumeToday)}
-                hint={SUPERADMIN_MSG.salesVolumeTooltip}
-              />
-              <StatTile label="Orders Processed Today" value={formatCompact(data.ordersProcessedToday)} />
-            </SimpleGrid>
+            <SuperadminFigures
+              figures={{
+                ...data,
+                salesVolume: data.salesVolumeToday,
+                ordersProcessed: data.ordersProcessedToday,
+              }}
+              period=" Today"
+            />
           </Stack>
         )}
       </QueryState>

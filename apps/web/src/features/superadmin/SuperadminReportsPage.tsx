@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import {
   MSG,
@@ -12,9 +12,9 @@ import { DateFilterButton } from '../../components/DateFilterButton';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryState } from '../../components/QueryState';
 import { APP_NAME } from '../../lib/constants';
-import { formatCompact, formatCompactUsd } from '../../lib/format';
-import { MissingRatesNotice } from './MissingRatesNotice';
+import { formatCompact } from '../../lib/format';
 import { StatTile } from './StatTile';
+import { SuperadminFigures } from './SuperadminFigures';
 import { useSuperadminReport } from './superadmin-api';
 
 /** /superadmin/dashboard/reports (spec 02 section 2): a filter's figures across every tenant, in UTC days. */
@@ -51,19 +51,9 @@ export function SuperadminReportsPage() {
 function ReportPanels({ data }: { data: TSuperadminReportResponse }) {
   return (
     <Stack gap="md">
-      <MissingRatesNotice currencies={data.currenciesWithoutRate} />
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }}>
-        <StatTile label="Active Tenants" value={formatCompact(data.activeTenants)} />
-        <StatTile label="MRR" value={formatCompactUsd(data.mrr)} />
-        <StatTile label="ARR" value={formatCompactUsd(data.arr)} />
-        <StatTile
-          label="Store Sales Volume"
-          value={formatCompactUsd(data.salesVolume)}
-          hint={SUPERADMIN_MSG.salesVolumeTooltip}
-        />
-        <StatTile label="Orders Processed" value={formatCompact(data.ordersProcessed)} />
+      <SuperadminFigures figures={data}>
         <StatTile label="All Tenant's Customers" value={formatCompact(data.totalCustomers)} />
-      </SimpleGrid>
+      </SuperadminFigures>
       <Paper withBorder radius="md" p="md">
         <Title order={2} fz="lg" mb="sm">
           Top Selling Items
