@@ -1,20 +1,40 @@
 import axe, { type AxeResults, type ImpactValue } from 'axe-core';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** The impacts issue 13 forbids on every screen; minor and moderate findings are not counted. */
 const BLOCKING: readonly ImpactValue[] = ['serious', 'critical'];
 
+/** The API calls each checked page has in flight (the Socket.IO transport aside, which never goes quiet). */
+const pendingRequests = new WeakMap<Page, Set<Request>>();
+
+function trackRequests(page: Page): Set<Request> {
+  let pending = pendingRequests.get(page);
+  if (!pending) {
+    const requests = new Set<Request>();
+    page.on('request', (request) => {
+      if (!request.url().includes('/socket.io/')) requests.add(request);
+    });
+    page.on('requestfinished', (request) => requests.delete(request));
+    page.on('requestfailed', (request) => requests.delete(request));
+    pendingRequests.set(page, requests);
+    pending = requests;
+  }
+  return pending;
+}
+
 /**
- * Waits until a screen has stopped changing: no request in flight, no loading skeleton or "Please wait...",
- * and no transition still running (a dialog fading in is half transparent, which axe would read as low
- * contrast). Endless animations (a loader's spin) are not waited for.
+ * Waits until a screen has stopped changing: no request in flight (the page's load, then whatever a click
+ * fetched), no loading skeleton, loader or "Please wait...", and no transition still running (a dialog fading in
+ * is half transparent, which axe would read as low contrast). Endless animations (a spinner) are not waited for.
  */
 export async function settle(page: Page): Promise<void> {
+  const pending = trackRequests(page);
   await page.waitForLoadState('networkidle');
+  await expect.poll(() => pending.size, { timeout: 10_000 }).toBe(0);
   await page.waitForFunction(() => {
     const isLoading =
-      document.querySelector('.mantine-Skeleton-root[data-visible]') !== null ||
+      document.querySelector('.mantine-Skeleton-root[data-visible], .mantine-Loader-root') !== null ||
       document.body.innerText.includes('Please wait...');
     const isMoving = document
       .getAnimations()

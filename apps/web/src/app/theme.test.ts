@@ -25,4 +25,8 @@ describe('the theme holds WCAG AA contrast (4.5:1) in every palette', () => {
     for (const background of ['#ffffff', DEFAULT_THEME.colors.gray[0]])
       expect(contrastRatio(background, variable('--mantine-color-dimmed'))).toBeGreaterThanOrEqual(4.5);
   });
+
+  it('keeps placeholders readable in a white field', () => {
+    expect(contrastRatio('#ffffff', variable('--mantine-color-placeholder'))).toBeGreaterThanOrEqual(4.5);
+  });
 });
