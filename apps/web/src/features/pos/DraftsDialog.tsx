@@ -1,7 +1,7 @@
-import { ActionIcon, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
-import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
 import { formatDateTime } from '../../lib/format';
 import type { TDraft } from './drafts';
+import { SavedCartRow, SavedCartsDialog } from './SavedCarts';
 
 type TProps = {
   drafts: TDraft[];
@@ -14,60 +14,29 @@ type TProps = {
 /** Drafts: reference, item count and date, each with load and delete; and clear all. */
 export function DraftsDialog({ drafts, onClose, onLoad, onDelete, onClear }: TProps) {
   return (
-    <Modal opened onClose={onClose} title="Drafts" centered>
-      <Stack gap="sm">
-        {drafts.length === 0 ? (
-          <Text c="dimmed" ta="center" py="md">
-            No drafts saved!
-          </Text>
-        ) : (
-          drafts.map((draft) => (
-            <Paper
-              key={`${draft.date}-${draft.nameRef}`}
-              withBorder
-              p="sm"
-              radius="md"
-              data-testid="draft-row"
-            >
-              <Group justify="space-between" wrap="nowrap">
-                <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Text fw={600} truncate>
-                    {draft.nameRef}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {draft.cart.length} {draft.cart.length === 1 ? 'item' : 'items'} ·{' '}
-                    {formatDateTime(draft.date)}
-                  </Text>
-                </Stack>
-                <Group gap={4} wrap="nowrap">
-                  <ActionIcon
-                    variant="light"
-                    onClick={() => onLoad(draft)}
-                    aria-label={`Load ${draft.nameRef}`}
-                  >
-                    <IconDownload size={18} />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="light"
-                    color="red"
-                    onClick={() => onDelete(draft)}
-                    aria-label={`Delete ${draft.nameRef}`}
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Group>
-              </Group>
-            </Paper>
-          ))
-        )}
-        {drafts.length > 0 ? (
-          <Group justify="flex-end">
-            <Button variant="light" color="red" onClick={onClear}>
-              Clear All
-            </Button>
-          </Group>
-        ) : null}
-      </Stack>
-    </Modal>
+    <SavedCartsDialog title="Drafts" count={drafts.length} onClose={onClose} onClear={onClear}>
+      {drafts.length === 0 ? (
+        <Text c="dimmed" ta="center" py="md">
+          No drafts saved!
+        </Text>
+      ) : (
+        drafts.map((draft) => (
+          <SavedCartRow
+            key={`${draft.date}-${draft.nameRef}`}
+            testId="draft-row"
+            name={draft.nameRef}
+            title={draft.nameRef}
+            detail={
+              <>
+                {draft.cart.length} {draft.cart.length === 1 ? 'item' : 'items'} ·{' '}
+                {formatDateTime(draft.date)}
+              </>
+            }
+            onLoad={() => onLoad(draft)}
+            onDelete={() => onDelete(draft)}
+          />
+        ))
+      )}
+    </SavedCartsDialog>
   );
 }
