@@ -1,4 +1,4 @@
-import { dateFilterRange, wallClock } from '@opentab/shared';
+import { dateFilterRange, type TDateFilterQuery, wallClock } from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
 import { presentDashboard } from '../../presenters/dashboard.ts';
 import { listReservationsBetween } from '../reservations/reservations.repo.ts';
@@ -9,37 +9,54 @@ export const TOP_SELLING_LIMIT = 5;
 
 /** Today's figures of a store, "today" being its own calendar day in its time zone (docs/api-dashboard-reports.md). */
 export async function getDashboard(ctx: TAppContext, tenantId: string, now: Date = new Date()) {
-  const store = await getStoreSettings(ctx, tenantId);
-  const today = dateFilterRange({ type: 'today' }, store.time_zone, now);
-  const range = { from: today.from.toISOString(), to: today.to.toISOString() };
-  const [reservations, topSellingItems, sums, newCustomerCount, customers, quarters] = await Promise.all([
+  const { store, range } = await getStoreRange(ctx, tenantId, { type: 'today' }, now);
+  const [reservations, figures] = await Promise.all([
     listReservationsBetween(ctx.db, tenantId, range.from, range.to),
-    sales.listTopSellingItems(ctx.db, tenantId, range, TOP_SELLING_LIMIT),
+    getSalesFigures(ctx, tenantId, range, TOP_SELLING_LIMIT),
+  ]);
+  return presentDashboard(
+    {
+      reservations,
+      topSellingItems: figures.topSellingItems,
+      ordersCount: figures.totals.orders,
+      newCustomerCount: figures.newCustomers,
+      repeatedCustomerCount: figures.customers.repeat,
+      revenueTotal: figures.totals.revenue,
+      salesByHour: salesByLocalHour(figures.quarters, store.time_zone),
+    },
+    store,
+  );
+}
+
+/** A date filter's range, its days taken in the store's time zone, with the store's settings. */
+export async function getStoreRange(ctx: TAppContext, tenantId: string, query: TDateFilterQuery, now: Date) {
+  const store = await getStoreSettings(ctx, tenantId);
+  const days = dateFilterRange(query, store.time_zone, now);
+  return { store, days, range: { from: days.from.toISOString(), to: days.to.toISOString() } };
+}
+
+/** The sales of a range that the dashboard and the reports both show (docs/api-dashboard-reports.md). */
+export async function getSalesFigures(
+  ctx: TAppContext,
+  tenantId: string,
+  range: sales.TRange,
+  topSelling: number,
+) {
+  const [topSellingItems, sums, newCustomers, customers, quarters] = await Promise.all([
+    sales.listTopSellingItems(ctx.db, tenantId, range, topSelling),
     sales.sumSalesByPaymentType(ctx.db, tenantId, range),
     sales.countNewCustomers(ctx.db, tenantId, range),
     sales.countOrderingCustomers(ctx.db, tenantId, range),
     sales.listPaidSalesByQuarterHour(ctx.db, tenantId, range),
   ]);
-  const totals = totalSales(sums);
-  return presentDashboard(
-    {
-      reservations,
-      topSellingItems,
-      ordersCount: totals.orders,
-      newCustomerCount,
-      repeatedCustomerCount: customers.repeat,
-      revenueTotal: totals.revenue,
-      salesByHour: salesByLocalHour(quarters, store.time_zone),
-    },
-    store,
-  );
+  return { topSellingItems, totals: totalSales(sums), newCustomers, customers, quarters };
 }
 
 /**
  * A range's totals from its sums per payment type: orders, paid orders, net, tax and revenue, and revenue per
  * payment type (those with a charged line; without a type it is "Other"), largest first, then by title.
  */
-export function totalSales(sums: readonly sales.TSalesByPaymentType[]) {
+function totalSales(sums: readonly sales.TSalesByPaymentType[]) {
   const totals = { orders: 0, paidOrders: 0, net: 0, tax: 0, revenue: 0 };
   const byType = new Map<string, number>();
   for (const row of sums) {

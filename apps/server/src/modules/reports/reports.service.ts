@@ -1,9 +1,7 @@
-import { businessDay, dateFilterRange, type TDateFilterQuery, wallClock } from '@opentab/shared';
+import { businessDay, type TDateFilterQuery, wallClock } from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
 import { presentReport } from '../../presenters/report.ts';
-import { salesByLocalHour, totalSales } from '../dashboard/dashboard.service.ts';
-import * as sales from '../dashboard/sales.repo.ts';
-import { getStoreSettings } from '../settings/store-setting.service.ts';
+import { getSalesFigures, getStoreRange, salesByLocalHour } from '../dashboard/dashboard.service.ts';
 
 export const REPORT_TOP_SELLING_LIMIT = 10;
 
@@ -14,17 +12,13 @@ export async function getReport(
   query: TDateFilterQuery,
   now = new Date(),
 ) {
-  const store = await getStoreSettings(ctx, tenantId);
-  const days = dateFilterRange(query, store.time_zone, now);
-  const range = { from: days.from.toISOString(), to: days.to.toISOString() };
-  const [topSellingItems, sums, newCustomers, customers, quarters] = await Promise.all([
-    sales.listTopSellingItems(ctx.db, tenantId, range, REPORT_TOP_SELLING_LIMIT),
-    sales.sumSalesByPaymentType(ctx.db, tenantId, range),
-    sales.countNewCustomers(ctx.db, tenantId, range),
-    sales.countOrderingCustomers(ctx.db, tenantId, range),
-    sales.listPaidSalesByQuarterHour(ctx.db, tenantId, range),
-  ]);
-  const totals = totalSales(sums);
+  const { store, days, range } = await getStoreRange(ctx, tenantId, query, now);
+  const { topSellingItems, totals, newCustomers, customers, quarters } = await getSalesFigures(
+    ctx,
+    tenantId,
+    range,
+    REPORT_TOP_SELLING_LIMIT,
+  );
   return presentReport(
     {
       ordersCount: totals.orders,
