@@ -5,8 +5,15 @@ import type { Plugin } from 'vite';
 
 /** Text files worth compressing; images are compressed already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/;
-/** Below this a compressed copy saves less than its own headers cost. */
-const MIN_BYTES = 1024;
+/**
+ * What serving a compressed copy adds to an answer (`Content-Encoding` and `Vary` headers): a copy is written
+ * only when it saves more. Small files count too: a route's first load fetches dozens of sub-kilobyte chunks.
+ */
+const HEADER_BYTES = 64;
+
+function writeIfSmaller(file: string, content: Buffer, compressed: Buffer): void {
+  if (compressed.length + HEADER_BYTES < content.length) writeFileSync(file, compressed);
+}
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -32,9 +39,9 @@ export function precompress(): Plugin {
       for (const file of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
         const content = readFileSync(file);
-        if (content.length < MIN_BYTES) continue;
-        writeFileSync(
+        writeIfSmaller(
           `${file}.br`,
+          content,
           brotliCompressSync(content, {
             params: {
               [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
@@ -42,7 +49,7 @@ export function precompress(): Plugin {
             },
           }),
         );
-        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        writeIfSmaller(`${file}.gz`, content, gzipSync(content, { level: 9 }));
       }
     },
   };
