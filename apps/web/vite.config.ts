@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { firstLoadPreloads } from './build/first-load-preloads.ts';
 import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.OPENTAB_API_URL ?? 'http://localhost:3000';
@@ -17,6 +18,10 @@ const qrPages: Plugin = {
   },
 };
 
+/** Mantine and what it is built on (its charts stay with the one page that draws them). */
+const UI_LIBRARY =
+  /node_modules[\\/](@mantine[\\/](core|hooks|store|notifications)|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|aria-hidden|clsx)[\\/]/;
+
 // react-router's package exports name only its development build (warnings on, more code); the production
 // build beside it is the same API. Built bundles use it (remix-run/react-router#12532, #14102).
 const reactRouterProduction = {
@@ -24,8 +29,21 @@ const reactRouterProduction = {
   'react-router': page('../../node_modules/react-router/dist/production/index.mjs'),
 };
 
+// The pages whose first load is budgeted (issue 15): their route modules as routes.tsx nests them, and the
+// call their data comes from (app/first-page-data.ts makes the same call).
+const FIRST_LOAD_PAGES = {
+  '/dashboard/pos': {
+    modules: [
+      'src/app/layouts/QueryLayout.tsx',
+      'src/app/layouts/BusinessLayout.tsx',
+      'src/features/pos/PosPage.tsx',
+    ],
+    data: '/api/v1/pos/init',
+  },
+};
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), qrPages, precompress()],
+  plugins: [react(), qrPages, firstLoadPreloads(FIRST_LOAD_PAGES), precompress()],
   resolve: command === 'build' ? { alias: reactRouterProduction } : {},
   server: {
     port: 5173,
@@ -51,6 +69,11 @@ export default defineConfig(({ command }) => ({
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 30 },
             // Only the signed-in pages read the API through the query cache (QueryLayout).
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
+            // The UI library in two chunks rather than dozens of small ones (a first load of the POS fetched 70
+            // files): what the entry uses (theme, shell, login page), and what 12 or more chunks share; the
+            // rest stays with the few pages that use it.
+            { name: 'mantine-entry', tags: ['$initial'], test: UI_LIBRARY, priority: 25 },
+            { name: 'mantine-common', test: UI_LIBRARY, minShareCount: 12, priority: 20 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 30 },
             { name: 'icons', test: /node_modules[\\/]@tabler[\\/]/, priority: 30 },
             {

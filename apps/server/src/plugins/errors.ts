@@ -4,6 +4,8 @@ import { MSG } from '@opentab/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
+import { SESSION_COOKIES } from '../lib/session/cookies.ts';
+import { createFirstLoadPages } from './first-load-pages.ts';
 
 /** One place that turns every failure into `{ message }` with the status of DESIGN section 4. */
 export function registerErrorHandling(app: FastifyInstance, webDist: string | undefined): void {
@@ -39,7 +41,8 @@ export function registerErrorHandling(app: FastifyInstance, webDist: string | un
   const hasSpa = indexHtml !== undefined && existsSync(indexHtml);
   // The diners' QR pages are their own small entry (no back-office code), so phones load little.
   const hasQrEntry = webDist !== undefined && existsSync(path.join(webDist, 'qr.html'));
-  app.setNotFoundHandler((request, reply) => {
+  const firstLoadPage = webDist ? createFirstLoadPages(webDist) : async () => undefined;
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/socket.io') || !hasSpa) {
       return reply.status(404).send({ message: MSG.notFound });
@@ -54,6 +57,13 @@ export function registerErrorHandling(app: FastifyInstance, webDist: string | un
       hasQrEntry && (url === '/m' || url.startsWith('/m/') || url.startsWith('/m?'))
         ? 'qr.html'
         : 'index.html';
-    return reply.header('cache-control', 'no-cache').sendFile(page);
+    reply.header('cache-control', 'no-cache');
+    // A signed-in browser (the readable session cookie) opening a budgeted page gets its chunks preloaded; a
+    // visitor is sent to the root path and would download them for nothing.
+    const isSignedIn = Boolean(request.cookies[SESSION_COOKIES.user.authenticated]);
+    const withPreloads =
+      page === 'index.html' && isSignedIn ? await firstLoadPage(url.split('?')[0] ?? url) : undefined;
+    if (withPreloads) return reply.type('text/html; charset=utf-8').send(withPreloads);
+    return reply.sendFile(page);
   });
 }

@@ -9,7 +9,11 @@ import { createTestApp, type TTestApp } from '../test/harness.ts';
 const bundle = `console.log(${JSON.stringify('opentab '.repeat(400))});`;
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'opentab-web-'));
 mkdirSync(path.join(webDist, 'assets'));
-writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><head></head><div id="root"></div>');
+writeFileSync(
+  path.join(webDist, 'first-load.json'),
+  JSON.stringify({ '/dashboard/pos': { chunks: ['/assets/PosPage-X1.js'], data: '/api/v1/pos/init' } }),
+);
 writeFileSync(path.join(webDist, 'qr.html'), '<!doctype html><div id="qr"></div>');
 writeFileSync(path.join(webDist, 'assets/main-AbC123.js'), bundle);
 writeFileSync(path.join(webDist, 'assets/main-AbC123.js.br'), brotliCompressSync(bundle));
@@ -49,6 +53,23 @@ describe('web delivery', () => {
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(bundle);
+  });
+
+  it("links a budgeted page's data and chunks as preloads for a signed-in browser only", async () => {
+    const preload =
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/pos/init">' +
+      '<link rel="modulepreload" crossorigin href="/assets/PosPage-X1.js">';
+    const signedIn = { cookie: 'opentab_authenticated=1' };
+    const pos = await t.app.inject({ url: '/dashboard/pos?table=1', headers: signedIn });
+    expect(pos.statusCode).toBe(200);
+    expect(pos.headers['content-type']).toContain('text/html');
+    expect(pos.headers['cache-control']).toBe('no-cache');
+    expect(pos.body).toContain(`${preload}</head>`);
+    expect(pos.body).toContain('id="root"');
+    const visitor = await t.app.inject({ url: '/dashboard/pos' });
+    expect(visitor.body).not.toContain('preload');
+    const otherPage = await t.app.inject({ url: '/dashboard/orders', headers: signedIn });
+    expect(otherPage.body).not.toContain('preload');
   });
 
   it('never serves a source map', async () => {

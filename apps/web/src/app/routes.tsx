@@ -1,6 +1,7 @@
 import { PAGES, type TPage } from '@opentab/shared';
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { LoginPage } from '../features/auth/LoginPage';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
 import {
   RedirectIfSignedIn,
@@ -14,12 +15,12 @@ import { PageLoading, pageChunk, type TPageLoader } from './lazy-page';
 
 // Every page and layout is a chunk of its own, named here and fetched by the router (`lazy`) when a route
 // needs it: the router asks for a layout's and a page's chunks at once, and the login page never downloads
-// the POS. The router, guards and providers are the only code every page loads.
+// the POS. The router, guards, providers and the login page are the only code every page loads: the login
+// page is where every visitor who is not signed in lands, and it is small (its zod arrives on first use).
 const forgotPasswordPage = pageChunk(
   () => import('../features/auth/ForgotPasswordPage'),
   'ForgotPasswordPage',
 );
-const loginPage = pageChunk(() => import('../features/auth/LoginPage'), 'LoginPage');
 const noAccessPage = pageChunk(() => import('../features/auth/NoAccessPage'), 'NoAccessPage');
 const registerPage = pageChunk(() => import('../features/auth/RegisterPage'), 'RegisterPage');
 const resetPasswordPage = pageChunk(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
@@ -199,7 +200,11 @@ const appRoutes: RouteObject[] = [
   { path: '/', lazy: lazyRoute(landingPage) },
   {
     path: '/login',
-    lazy: lazyRoute(loginPage, (page) => <RedirectIfSignedIn>{page}</RedirectIfSignedIn>),
+    element: (
+      <RedirectIfSignedIn>
+        <LoginPage />
+      </RedirectIfSignedIn>
+    ),
   },
   { path: '/register', lazy: lazyRoute(registerPage) },
   { path: '/forgot-password', lazy: lazyRoute(forgotPasswordPage) },
