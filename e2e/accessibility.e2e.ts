@@ -265,6 +265,18 @@ describe.each(STAFF_VIEWPORTS)('staff screens at $width×$height', (viewport) =>
     await page.getByRole('button', { name: 'Reset Password' }).first().click();
     await page.getByRole('dialog', { name: 'Reset Password' }).waitFor();
     await check(page, name('dialog-reset-password'));
+    await page.goto(PAGES.users.path);
+    await page.getByRole('button', { name: 'Edit User' }).first().click();
+    await page.getByRole('dialog', { name: 'Update User' }).waitFor();
+    await check(page, name('dialog-update-user'));
+
+    await page.goto(PAGES.reservation.path);
+    await page
+      .getByRole('button', { name: /^Edit reservation of / })
+      .first()
+      .click();
+    await page.getByRole('dialog', { name: 'Update Reservation' }).waitFor();
+    await check(page, name('dialog-update-reservation'));
 
     await page.goto(PAGES.customers.path);
     // the confirm dialogs mount from a chunk of their own once the page has loaded (app/overlays.tsx)
@@ -289,10 +301,24 @@ describe.each(STAFF_VIEWPORTS)('staff screens at $width×$height', (viewport) =>
     await check(page, name('dialog-qr-orders'));
 
     await page.goto(PAGES.pos.path);
+    await page.getByRole('button', { name: 'Drafts List' }).click();
+    await page.getByRole('dialog', { name: 'Drafts' }).waitFor();
+    await check(page, name('dialog-drafts'));
+
+    await page.goto(PAGES.pos.path);
+    await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+    await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
+    await check(page, name('dialog-keyboard-shortcuts'));
+
+    await page.goto(PAGES.pos.path);
     await openCart();
     await page.getByRole('button', { name: /^Customer: / }).click();
-    await page.getByRole('dialog', { name: 'Search Customer' }).waitFor();
+    const search = page.getByRole('dialog', { name: 'Search Customer' });
+    await search.waitFor();
     await check(page, name('dialog-search-customer'));
+    await search.getByRole('button', { name: 'New Customer' }).click();
+    await page.getByRole('dialog', { name: 'Add Customer' }).waitFor();
+    await check(page, name('dialog-add-customer'));
 
     await page.goto(PAGES.pos.path);
     await page.getByRole('button', { name: 'Add Fresh Orange Juice' }).click();
@@ -423,6 +449,19 @@ describe.each(STAFF_VIEWPORTS)('operator screens at $width×$height', (viewport)
     await page.getByRole('button', { name: 'Add Tenant' }).click();
     await page.getByRole('dialog', { name: 'Add Tenant' }).waitFor();
     await check(page, name('dialog-add-tenant'));
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /^Filters: / }).click();
+    await page.getByRole('dialog', { name: 'Filters' }).waitFor();
+    await check(page, name('dialog-tenant-filters'));
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page
+      .getByRole('button', { name: /^Delete / })
+      .first()
+      .click();
+    await page.getByRole('dialog').waitFor();
+    await check(page, name('dialog-confirm-delete-tenant'));
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page
