@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
+import { createStripeProvider } from '../modules/billing/stripe-provider.ts';
+import { createTestApp } from './harness.ts';
 
 /** The Stripe settings billing tests run with: the SDK is real, nothing reaches Stripe. */
 export const STRIPE_TEST_ENV = {
@@ -190,4 +192,26 @@ export async function startStripeStandIn() {
     api: { host: '127.0.0.1', port, protocol: 'http' as const },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * A test app billing through Stripe: the real SDK and webhook checks, its API calls answered by the stand-in.
+ * `close` ends both.
+ */
+export async function createStripeTestApp() {
+  const t = await createTestApp(STRIPE_TEST_ENV);
+  const standIn = await startStripeStandIn();
+  t.app.ctx.billing = createStripeProvider(
+    {
+      secretKey: STRIPE_TEST_ENV.STRIPE_SECRET_KEY,
+      webhookSecret: STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET,
+      priceId: STRIPE_TEST_ENV.STRIPE_PRICE_ID,
+    },
+    standIn.api,
+  );
+  const close = async () => {
+    await standIn.close();
+    await t.close();
+  };
+  return { t, standIn, close };
 }

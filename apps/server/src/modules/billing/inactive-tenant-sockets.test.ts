@@ -2,12 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { REALTIME_REFUSALS } from '@opentab/shared';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addStaff, createTestApp, signUpTenant, type TestClient, type TTestApp } from '../../test/harness.ts';
+import { addStaff, signUpTenant, type TestClient, type TTestApp } from '../../test/harness.ts';
 import { connected, createSocketOpener, dropped, stillListening } from '../../test/sockets.ts';
-import { postWebhook, STRIPE_TEST_ENV, startStripeStandIn, stripeEvents } from '../../test/stripe-events.ts';
+import { createStripeTestApp, postWebhook, stripeEvents } from '../../test/stripe-events.ts';
 import { signInSuperadmin } from '../../test/superadmin.ts';
 import { startBillingSweeper } from './billing-sweeper.ts';
-import { createStripeProvider } from './stripe-provider.ts';
 
 // A business that is deleted or loses its access must stop receiving live orders at once: its open sockets
 // end (on every process: dropSockets goes through the Redis adapter) and a new handshake is refused.
@@ -15,30 +14,21 @@ import { createStripeProvider } from './stripe-provider.ts';
 let t: TTestApp;
 let url: string;
 let operator: TestClient;
-let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
+let stripe: Awaited<ReturnType<typeof createStripeTestApp>>;
 const { open, closeAll } = createSocketOpener();
 const DAY = 86_400_000;
 const SERVER_DISCONNECT = 'io server disconnect';
 
 beforeAll(async () => {
-  t = await createTestApp(STRIPE_TEST_ENV);
-  standIn = await startStripeStandIn();
-  t.app.ctx.billing = createStripeProvider(
-    {
-      secretKey: STRIPE_TEST_ENV.STRIPE_SECRET_KEY,
-      webhookSecret: STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET,
-      priceId: STRIPE_TEST_ENV.STRIPE_PRICE_ID,
-    },
-    standIn.api,
-  );
+  stripe = await createStripeTestApp();
+  t = stripe.t;
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   operator = await signInSuperadmin(t);
 });
 afterAll(async () => {
   closeAll();
-  await standIn.close();
-  await t.close();
+  await stripe.close();
 });
 
 /** A business with its owner's and its kitchen's screens live, and another business's screen live too. */

@@ -1,30 +1,19 @@
 import { BILLING_MSG, MSG } from '@opentab/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addStaff, createTestApp, signUpTenant, type TTestApp } from '../../test/harness.ts';
-import { postWebhook, STRIPE_TEST_ENV, startStripeStandIn, stripeEvents } from '../../test/stripe-events.ts';
-import { createStripeProvider } from './stripe-provider.ts';
+import { addStaff, signUpTenant, type TTestApp } from '../../test/harness.ts';
+import { createStripeTestApp, postWebhook, STRIPE_TEST_ENV, stripeEvents } from '../../test/stripe-events.ts';
 
+let stripe: Awaited<ReturnType<typeof createStripeTestApp>>;
 let t: TTestApp;
-let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
+let standIn: typeof stripe.standIn;
 const DAY = 86_400_000;
 const GRACE = 3 * DAY;
 
 beforeAll(async () => {
-  t = await createTestApp(STRIPE_TEST_ENV);
-  standIn = await startStripeStandIn();
-  t.app.ctx.billing = createStripeProvider(
-    {
-      secretKey: STRIPE_TEST_ENV.STRIPE_SECRET_KEY,
-      webhookSecret: STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET,
-      priceId: STRIPE_TEST_ENV.STRIPE_PRICE_ID,
-    },
-    standIn.api,
-  );
+  stripe = await createStripeTestApp();
+  ({ t, standIn } = stripe);
 });
-afterAll(async () => {
-  await standIn.close();
-  await t.close();
-});
+afterAll(() => stripe.close());
 
 const tenantRow = (tenantId: string) =>
   t.db.selectFrom('tenants').selectAll().where('id', '=', tenantId).executeTakeFirstOrThrow();
