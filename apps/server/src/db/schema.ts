@@ -236,10 +236,8 @@ export interface OrdersTable {
   updated_at: Timestamp;
 }
 
-export interface OrderItemsTable {
-  id: string;
-  tenant_id: string;
-  order_id: string;
+/** A cart line as priced when it was ordered: the columns order_items and qr_order_items share. */
+interface LineSnapshotColumns {
   item_id: string | null;
   item_title: string;
   variant_id: string | null;
@@ -250,6 +248,12 @@ export interface OrderItemsTable {
   quantity: number;
   notes: string | null;
   unit_price: number;
+}
+
+export interface OrderItemsTable extends LineSnapshotColumns {
+  id: string;
+  tenant_id: string;
+  order_id: string;
   tax_title: string | null;
   tax_rate_milli: number | null;
   tax_type: string | null;
@@ -296,19 +300,10 @@ export interface QrOrdersTable {
   updated_at: Timestamp;
 }
 
-export interface QrOrderItemsTable {
+export interface QrOrderItemsTable extends LineSnapshotColumns {
   id: string;
   tenant_id: string;
   qr_order_id: string;
-  item_id: string | null;
-  item_title: string;
-  variant_id: string | null;
-  variant_title: string | null;
-  variant_price: number | null;
-  addons: string;
-  quantity: number;
-  notes: string | null;
-  unit_price: number;
   created_at: Timestamp;
 }
 
