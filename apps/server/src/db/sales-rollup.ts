@@ -1,4 +1,4 @@
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { TDb } from './database.ts';
 import { isPostgres } from './dialect.ts';
 import { type Placeholders, preparedQuery } from './prepared.ts';
@@ -32,6 +32,19 @@ function bucketOf(db: TDb, span: number) {
   return isPostgres(db)
     ? sql<string>`to_timestamp(floor(extract(epoch from ${at}) / ${size}) * ${size})`
     : sql<string>`strftime('%Y-%m-%dT%H:%M:%S.000Z', cast(strftime('%s', ${at}) as integer) / ${size} * ${size}, 'unixepoch')`;
+}
+
+/**
+ * A rollup's rows at both spans (quarter hour and day), ordered by their first `keys` columns (the rollup's
+ * key): every writer locks rows in one order (PostgreSQL), so two writers cannot wait on each other.
+ */
+function atBothSpans<DB, TB extends keyof DB, O>(
+  grain: (span: number) => SelectQueryBuilder<DB, TB, O>,
+  keys: number,
+) {
+  let rows = grain(QUARTER_HOUR_SPAN).unionAll(grain(DAY_SPAN));
+  for (let column = 1; column <= keys; column++) rows = rows.orderBy(sql.raw(String(column)));
+  return rows;
 }
 
 /** Adds `sign` (+1 or −1) times what the filtered, not cancelled orders count for to `sales_rollup`. */
@@ -85,13 +98,7 @@ function applySales(db: TDb, filter: TOrdersFilter, sign: unknown) {
         sql<number>`${sign} * sum(counted.tax)`.as('tax'),
       ])
       .groupBy([sql`1`, sql`3`, sql`4`]);
-  // rows locked in one order by every writer (PostgreSQL), so two writers cannot wait on each other
-  const counted = grain(QUARTER_HOUR_SPAN)
-    .unionAll(grain(DAY_SPAN))
-    .orderBy(sql`1`)
-    .orderBy(sql`2`)
-    .orderBy(sql`3`)
-    .orderBy(sql`4`);
+  const counted = atBothSpans(grain, 4);
   return db
     .insertInto('sales_rollup')
     .columns([
@@ -158,14 +165,7 @@ function applyItems(db: TDb, filter: TOrdersFilter, sign: unknown) {
         sql<number>`${sign} * count(*)`.as('orders'),
       ])
       .groupBy([sql`1`, sql`3`, sql`4`, sql`5`, sql`6`]);
-  const counted = grain(QUARTER_HOUR_SPAN)
-    .unionAll(grain(DAY_SPAN))
-    .orderBy(sql`1`)
-    .orderBy(sql`2`)
-    .orderBy(sql`3`)
-    .orderBy(sql`4`)
-    .orderBy(sql`5`)
-    .orderBy(sql`6`);
+  const counted = atBothSpans(grain, 6);
   return db
     .insertInto('item_sales_rollup')
     .columns(['tenant_id', 'span', 'bucket', 'item_id', 'item_title', 'unit_price', 'orders'])
