@@ -358,6 +358,21 @@ describe.each(STAFF_VIEWPORTS)('staff screens at $width×$height', (viewport) =>
   });
 });
 
+describe('a kitchen user (fewer scopes) at 1366×768', () => {
+  it('has no serious or critical violation on their pages and on No Access', async () => {
+    const context = await newContext(browser, { viewport: STAFF_VIEWPORTS[0] });
+    const page = await context.newPage();
+    await signIn(page, DEMO.kitchen.username, DEMO.kitchen.password, PAGES.profile.path);
+    await check(page, 'kitchen-user-profile');
+    await page.goto(PAGES.kitchen.path);
+    await check(page, 'kitchen-user-kitchen');
+    await page.goto(PAGES.settings.path);
+    await page.waitForURL('**/no-access');
+    await check(page, 'no-access');
+    await context.close();
+  });
+});
+
 describe.each(STAFF_VIEWPORTS)('signed-out, new-store and billing screens at $width×$height', (viewport) => {
   it('has no serious or critical violation', async () => {
     const context = await newContext(browser, { viewport });
