@@ -1,6 +1,5 @@
-import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import type { TCurrency, TMenuItemResponse } from '@opentab/shared';
-import type { FormEvent } from 'react';
+import { FormCard } from '../../components/FormCard';
 import { MenuItemFields, useMenuItemForm } from './MenuItemFields';
 import { useSaveMenuItem } from './menu-api';
 
@@ -8,27 +7,14 @@ export function MenuItemEditForm({ item, currency }: { item: TMenuItemResponse; 
   const save = useSaveMenuItem();
   const form = useMenuItemForm(item, currency);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const input = form.validate();
     if (input) save.mutate({ id: item.id, input });
   };
 
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Title order={3} mb="md">
-        Edit Item
-      </Title>
-      <form ref={form.formRef} onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <MenuItemFields form={form} currency={currency} />
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <FormCard title="Edit Item" formRef={form.formRef} onSubmit={submit} busy={save.isPending}>
+      <MenuItemFields form={form} currency={currency} />
+    </FormCard>
   );
 }

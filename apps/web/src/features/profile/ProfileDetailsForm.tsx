@@ -1,7 +1,8 @@
-import { Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { MSG, type TMessageResponse, type TProfile, ZUpdateProfileSchema } from '@opentab/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { FormCard } from '../../components/FormCard';
 import { api } from '../../lib/api';
 import { updateStoredUser } from '../../lib/session';
 import { withToast } from '../../lib/toast';
@@ -16,8 +17,7 @@ export function ProfileDetailsForm({ profile }: { profile: TProfile }) {
   });
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const changes = form.validate();
     if (!changes) return;
     const body = { name: changes.name, designation: changes.designation || null };
@@ -35,21 +35,9 @@ export function ProfileDetailsForm({ profile }: { profile: TProfile }) {
   };
 
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Title order={3} mb="md">
-        Edit Profile
-      </Title>
-      <form ref={form.formRef} onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput {...form.field('name')} label="Name" autoComplete="name" required />
-          <TextInput {...form.field('designation')} label="Designation" placeholder="e.g. Manager" />
-          <Group justify="flex-end">
-            <Button type="submit" loading={busy}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <FormCard title="Edit Profile" formRef={form.formRef} onSubmit={() => void submit()} busy={busy}>
+      <TextInput {...form.field('name')} label="Name" autoComplete="name" required />
+      <TextInput {...form.field('designation')} label="Designation" placeholder="e.g. Manager" />
+    </FormCard>
   );
 }

@@ -1,11 +1,11 @@
-import { Button, Card, Group, Select, SimpleGrid, Stack, Switch, Textarea } from '@mantine/core';
+import { Select, SimpleGrid, Switch, Textarea } from '@mantine/core';
 import {
   PAGE_FORMATS,
   PRINT_TEXT_MAX_LENGTH,
   type TPrintSettingResponse,
   ZPrintSettingSchema,
 } from '@opentab/shared';
-import type { FormEvent } from 'react';
+import { FormCard } from '../../components/FormCard';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { useSavePrintSettings } from './print-setting-api';
 
@@ -24,55 +24,45 @@ export function PrintSettingsForm({ settings }: { settings: TPrintSettingRespons
     footer: settings.footer ?? '',
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const input = form.validate();
     if (input) save.mutate(input);
   };
 
   return (
-    <Card withBorder radius="md" padding="lg">
-      <form ref={form.formRef} onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <SimpleGrid minColWidth={240} verticalSpacing="xs">
-            <Switch {...form.toggle('isEnablePrint')} label="Enable Print" size="md" />
-            <Switch {...form.toggle('showStoreDetails')} label="Show Store Details" size="md" />
-            <Switch {...form.toggle('showCustomerDetails')} label="Show Customer Details" size="md" />
-            <Switch {...form.toggle('showNotes')} label="Show Notes" size="md" />
-            <Switch {...form.toggle('printToken')} label="Print Token" size="md" />
-          </SimpleGrid>
-          <Select
-            {...form.choice('pageFormat')}
-            label="Page Size"
-            data={PAGE_FORMAT_OPTIONS}
-            allowDeselect={false}
-            maw={240}
-          />
-          <Textarea
-            {...form.field('header')}
-            label="Header"
-            description="Printed above the items"
-            autosize
-            minRows={2}
-            maxRows={6}
-            maxLength={PRINT_TEXT_MAX_LENGTH}
-          />
-          <Textarea
-            {...form.field('footer')}
-            label="Footer"
-            description="Printed below the totals, e.g. a thank-you note"
-            autosize
-            minRows={2}
-            maxRows={6}
-            maxLength={PRINT_TEXT_MAX_LENGTH}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <FormCard formRef={form.formRef} onSubmit={submit} busy={save.isPending}>
+      <SimpleGrid minColWidth={240} verticalSpacing="xs">
+        <Switch {...form.toggle('isEnablePrint')} label="Enable Print" size="md" />
+        <Switch {...form.toggle('showStoreDetails')} label="Show Store Details" size="md" />
+        <Switch {...form.toggle('showCustomerDetails')} label="Show Customer Details" size="md" />
+        <Switch {...form.toggle('showNotes')} label="Show Notes" size="md" />
+        <Switch {...form.toggle('printToken')} label="Print Token" size="md" />
+      </SimpleGrid>
+      <Select
+        {...form.choice('pageFormat')}
+        label="Page Size"
+        data={PAGE_FORMAT_OPTIONS}
+        allowDeselect={false}
+        maw={240}
+      />
+      <Textarea
+        {...form.field('header')}
+        label="Header"
+        description="Printed above the items"
+        autosize
+        minRows={2}
+        maxRows={6}
+        maxLength={PRINT_TEXT_MAX_LENGTH}
+      />
+      <Textarea
+        {...form.field('footer')}
+        label="Footer"
+        description="Printed below the totals, e.g. a thank-you note"
+        autosize
+        minRows={2}
+        maxRows={6}
+        maxLength={PRINT_TEXT_MAX_LENGTH}
+      />
+    </FormCard>
   );
 }

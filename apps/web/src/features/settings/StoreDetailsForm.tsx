@@ -1,6 +1,7 @@
-import { Button, Card, Group, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { type TStoreSettingResponse, ZStoreSettingSchema } from '@opentab/shared';
-import { type FormEvent, useMemo } from 'react';
+import { useMemo } from 'react';
+import { FormCard } from '../../components/FormCard';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { CURRENCY_OPTIONS, filterByLabelOrCode, timeZoneOptions } from './store-options';
 import { useSaveStoreSettings } from './store-setting-api';
@@ -22,55 +23,45 @@ export function StoreDetailsForm({ settings }: { settings: TStoreSettingResponse
     isQROrderEnabled: settings.isQROrderEnabled === 1,
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const input = form.validate();
     // The spec's payload carries the image; the server changes it only through the logo upload.
     if (input) save.mutate({ ...input, image: settings.image });
   };
 
   return (
-    <Card withBorder radius="md" padding="lg">
-      <form ref={form.formRef} onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <SimpleGrid minColWidth={240}>
-            <TextInput {...form.field('storeName')} label="Store Name" required />
-            <TextInput {...form.field('email')} label="Email" type="email" autoComplete="email" />
-            <TextInput {...form.field('phone')} label="Phone" type="tel" autoComplete="tel" />
-            <Select
-              {...form.choice('currency')}
-              label="Currency"
-              data={CURRENCY_OPTIONS}
-              filter={filterByLabelOrCode}
-              searchable
-              allowDeselect={false}
-              nothingFoundMessage="No currency found!"
-              comboboxProps={LONG_LIST}
-              required
-            />
-            <Select
-              {...form.choice('timeZone')}
-              label="Time zone"
-              description="Defines the business day of tokens, filters and reports"
-              data={timeZones}
-              searchable
-              allowDeselect={false}
-              nothingFoundMessage="No time zone found!"
-              comboboxProps={LONG_LIST}
-            />
-          </SimpleGrid>
-          <Textarea {...form.field('address')} label="Address" autosize minRows={2} maxRows={5} />
-          <Stack gap="xs">
-            <Switch {...form.toggle('isQRMenuEnabled')} label="Enable QR Menu" size="md" />
-            <Switch {...form.toggle('isQROrderEnabled')} label="Enable Order Via QR Menu" size="md" />
-          </Stack>
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <FormCard formRef={form.formRef} onSubmit={submit} busy={save.isPending}>
+      <SimpleGrid minColWidth={240}>
+        <TextInput {...form.field('storeName')} label="Store Name" required />
+        <TextInput {...form.field('email')} label="Email" type="email" autoComplete="email" />
+        <TextInput {...form.field('phone')} label="Phone" type="tel" autoComplete="tel" />
+        <Select
+          {...form.choice('currency')}
+          label="Currency"
+          data={CURRENCY_OPTIONS}
+          filter={filterByLabelOrCode}
+          searchable
+          allowDeselect={false}
+          nothingFoundMessage="No currency found!"
+          comboboxProps={LONG_LIST}
+          required
+        />
+        <Select
+          {...form.choice('timeZone')}
+          label="Time zone"
+          description="Defines the business day of tokens, filters and reports"
+          data={timeZones}
+          searchable
+          allowDeselect={false}
+          nothingFoundMessage="No time zone found!"
+          comboboxProps={LONG_LIST}
+        />
+      </SimpleGrid>
+      <Textarea {...form.field('address')} label="Address" autosize minRows={2} maxRows={5} />
+      <Stack gap="xs">
+        <Switch {...form.toggle('isQRMenuEnabled')} label="Enable QR Menu" size="md" />
+        <Switch {...form.toggle('isQROrderEnabled')} label="Enable Order Via QR Menu" size="md" />
+      </Stack>
+    </FormCard>
   );
 }
