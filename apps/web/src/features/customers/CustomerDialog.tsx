@@ -1,7 +1,7 @@
-import { Select, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { type TCustomer, ZCustomerUpdateSchema } from '@opentab/shared';
+import { CustomerDetailFields } from '../../components/CustomerDetailFields';
 import { FormDialog, saveOnSubmit } from '../../components/FormDialog';
-import { GENDER_OPTIONS, latestBirthDate } from '../../lib/customer-fields';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { useUpdateCustomer } from './customers-api';
 
@@ -26,15 +26,7 @@ export function CustomerDialog({ customer, onClose }: TProps) {
     >
       <TextInput label="Phone" value={customer.phone} readOnly />
       <TextInput {...form.field('name')} label="Name" autoComplete="off" required data-autofocus />
-      <TextInput {...form.field('email')} label="Email" type="email" autoComplete="off" />
-      <TextInput {...form.field('birthDate')} label="Birth Date" type="date" max={latestBirthDate()} />
-      <Select
-        {...form.choice('gender')}
-        label="Gender"
-        placeholder="Not specified"
-        data={GENDER_OPTIONS}
-        clearable
-      />
+      <CustomerDetailFields form={form} />
     </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { MSG, type TCustomerSearchResult, ZCustomerAddSchema } from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
-import { GENDER_OPTIONS, latestBirthDate } from '../../lib/customer-fields';
+import { CustomerDetailFields } from '../../components/CustomerDetailFields';
 import { withToast } from '../../lib/toast';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { addCustomer } from './pos-api';
@@ -47,15 +47,7 @@ export function AddCustomerDialog({ onClose, onAdded }: TProps) {
             data-autofocus
           />
           <TextInput {...form.field('name')} label="Name" autoComplete="off" required />
-          <TextInput {...form.field('email')} label="Email" type="email" autoComplete="off" />
-          <TextInput {...form.field('birthDate')} label="Birth Date" type="date" max={latestBirthDate()} />
-          <Select
-            {...form.choice('gender')}
-            label="Gender"
-            placeholder="Not specified"
-            data={GENDER_OPTIONS}
-            clearable
-          />
+          <CustomerDetailFields form={form} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel
