@@ -33,6 +33,16 @@ export function findTenantUser(db: TDb, tenantId: string, username: string) {
     .executeTakeFirst();
 }
 
+/** One of the tenant's users by id (what their own profile shows); never the password hash. */
+export function findUser(db: TDb, tenantId: string, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(USER_COLUMNS)
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
 /** Whether any account, of any tenant, already signs in with this username. */
 export async function usernameExists(db: TDb, username: string): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
@@ -65,7 +75,8 @@ export async function insertStaffUser(
     .execute();
 }
 
-export function updateUser(db: TDb, tenantId: string, userId: string, values: TUserValues) {
+/** Sets the given values (a staff edit: all of them; the user's own profile: name and designation). */
+export function updateUser(db: TDb, tenantId: string, userId: string, values: Partial<TUserValues>) {
   return db
     .updateTable('users')
     .set({ ...values, updated_at: nowIso() })
