@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../lib/api';
 import { withToast } from '../../lib/toast';
+import { useBusy } from '../../lib/use-busy';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { AuthCard } from './AuthCard';
 
@@ -11,25 +12,20 @@ export const PASSWORD_REQUEST_FAILED = 'Error processing your request, Please tr
 
 export function ForgotPasswordPage() {
   const form = useValidatedForm(ZForgotPasswordSchema, { username: '' });
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const [sent, setSent] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const body = form.validate();
     if (!body) return;
-    setBusy(true);
-    try {
+    await whileBusy(async () => {
       const result = await withToast(
         () => api.post<TMessageResponse>('/auth/forgot-password', body, { skipRefresh: true }),
         PASSWORD_REQUEST_FAILED,
       );
       setSent(result?.message ?? '');
-    } catch {
-      // withToast has shown the message.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

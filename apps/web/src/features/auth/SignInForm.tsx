@@ -1,10 +1,11 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { MSG, type TSessionUser, type TSignIn, type TSignInResponse } from '@opentab/shared';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { api } from '../../lib/api';
 import { deferredSchema } from '../../lib/deferred-schema';
 import { setStoredUser } from '../../lib/session';
 import { toastError, withToast } from '../../lib/toast';
+import { useBusy } from '../../lib/use-busy';
 import { useValidatedForm } from '../../lib/use-validated-form';
 
 type TProps = {
@@ -22,12 +23,11 @@ const signInSchema = deferredSchema<TSignIn>(() =>
  */
 export function SignInForm({ endpoint, onSignedIn }: TProps) {
   const form = useValidatedForm(signInSchema, { username: '', password: '' });
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    try {
+    await whileBusy(async () => {
       await signInSchema.ready().catch((error: unknown) => {
         toastError(MSG.somethingWrong);
         throw error;
@@ -40,11 +40,7 @@ export function SignInForm({ endpoint, onSignedIn }: TProps) {
       );
       setStoredUser(user);
       onSignedIn(user);
-    } catch {
-      // The message is shown (the schema's fetch failed, or withToast's).
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

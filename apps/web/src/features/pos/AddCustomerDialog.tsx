@@ -1,8 +1,9 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { MSG, type TCustomerSearchResult, ZCustomerAddSchema } from '@opentab/shared';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { CustomerDetailFields } from '../../components/CustomerDetailFields';
 import { withToast } from '../../lib/toast';
+import { useBusy } from '../../lib/use-busy';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { addCustomer } from './pos-api';
 
@@ -16,22 +17,17 @@ export function AddCustomerDialog({ onClose, onAdded }: TProps) {
     birthDate: '',
     gender: '',
   });
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const customer = form.validate();
     if (!customer) return;
-    setBusy(true);
-    try {
+    await whileBusy(async () => {
       await withToast(() => addCustomer(customer), MSG.somethingWrong);
       // The answer is only a message (spec 01 section 7); the customer is the one the form validated.
       onAdded({ name: customer.name, phone: customer.phone });
-    } catch {
-      // withToast has shown the message.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

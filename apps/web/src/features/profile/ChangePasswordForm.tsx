@@ -1,27 +1,23 @@
 import { Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { MSG, type TMessageResponse, ZChangePasswordSchema } from '@opentab/shared';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { api } from '../../lib/api';
 import { withToast } from '../../lib/toast';
+import { useBusy } from '../../lib/use-busy';
 import { useValidatedForm } from '../../lib/use-validated-form';
 
 export function ChangePasswordForm() {
   const form = useValidatedForm(ZChangePasswordSchema, { currentPassword: '', newPassword: '' });
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const body = form.validate();
     if (!body) return;
-    setBusy(true);
-    try {
+    await whileBusy(async () => {
       await withToast(() => api.post<TMessageResponse>('/profile/change-password', body), MSG.somethingWrong);
       form.reset();
-    } catch {
-      // withToast has shown the message.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

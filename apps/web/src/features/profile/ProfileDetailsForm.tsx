@@ -1,11 +1,11 @@
 import { TextInput } from '@mantine/core';
 import { MSG, type TMessageResponse, type TProfile, ZUpdateProfileSchema } from '@opentab/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { FormCard } from '../../components/FormCard';
 import { api } from '../../lib/api';
 import { updateStoredUser } from '../../lib/session';
 import { withToast } from '../../lib/toast';
+import { useBusy } from '../../lib/use-busy';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { PROFILE_QUERY_KEY } from './profile-api';
 
@@ -15,23 +15,18 @@ export function ProfileDetailsForm({ profile }: { profile: TProfile }) {
     name: profile.name,
     designation: profile.designation ?? '',
   });
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
 
   const submit = async () => {
     const changes = form.validate();
     if (!changes) return;
     const body = { name: changes.name, designation: changes.designation || null };
-    setBusy(true);
-    try {
+    await whileBusy(async () => {
       await withToast(() => api.post<TMessageResponse>('/profile/update', body), MSG.somethingWrong);
       // The sidebar shows the stored user, so it follows the change at once.
       updateStoredUser(body);
       await queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
-    } catch {
-      // withToast has shown the message.
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
