@@ -1,12 +1,12 @@
 import { ActionIcon, Anchor, AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
-import { ModalsProvider } from '@mantine/modals';
 import type { TSessionUser } from '@opentab/shared';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { APP_NAME } from '../../lib/constants';
 import type { TNavSection } from '../nav';
+import { ConfirmDialogs } from './ConfirmDialogs';
 import { Sidebar } from './Sidebar';
 
 type TProps = {
@@ -33,7 +33,7 @@ export function AppFrame({ user, sections, homePath, collapsedKey, headerActions
   return (
     <>
       {/* The confirm dialogs (lib/confirm.tsx, `modals.open…`) of the signed-in pages, the only ones that ask. */}
-      <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }} />
+      <ConfirmDialogs />
       <AppShell
         header={{ height: 64 }}
         navbar={{ width: collapsed ? 80 : 260, breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }}
