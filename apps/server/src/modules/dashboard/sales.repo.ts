@@ -1,7 +1,7 @@
 import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import { QUARTER_HOUR_SPAN, rollupSpansOf } from '../../db/sales-rollup.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, Row } from '../../db/schema.ts';
 
 /**
  * Sales figures of a UTC range, for the dashboard (today) and reports (any filter). Orders, revenue and top
@@ -40,16 +40,11 @@ function rowsIn<TTable extends 'sales_rollup' | 'item_sales_rollup'>(
   >;
 }
 
-export type TSalesByPaymentType = {
-  /** the paid orders' invoice payment type, '' for unpaid orders and paid ones without a type */
-  payment_type_title: string;
-  /** orders not cancelled; the paid ones; the paid ones' charged lines, net and tax in minor units */
-  orders: number;
-  paid_orders: number;
-  paid_lines: number;
-  net: number;
-  tax: number;
-};
+/** A payment type's sums over the range, in the rollup's own columns (db/schema.ts says what each counts). */
+export type TSalesByPaymentType = Pick<
+  Row<'sales_rollup'>,
+  'payment_type_title' | 'orders' | 'paid_orders' | 'paid_lines' | 'net' | 'tax'
+>;
 
 /** The range's orders and the paid ones' sales, per payment type. */
 export async function sumSalesByPaymentType(
