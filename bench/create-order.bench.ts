@@ -104,8 +104,8 @@ try {
     );
   } else {
     const businesses = await seedBusinesses(TERMINALS);
-    // A database in use has a history and autovacuum's statistics. This one is new: a first minute of
-    // orders, then ANALYZE, so the plans PostgreSQL caches per connection are those of a store in use (with
+    // A database in use has a history (orders, idempotency keys of the last day) and autovacuum's
+    // statistics. This one is new: 3 s of keyed orders, then ANALYZE, so the plans PostgreSQL caches per connection are those of a store in use (with
     // an empty table's statistics it keeps, until autovacuum's first ANALYZE, plans that read every line of
     // the store to count one order in the sales rollups).
     await runLoad(`${server.url}/api/v1/pos/create-order`, {
@@ -113,7 +113,8 @@ try {
       body,
       connections: TERMINALS,
       seconds: 3,
-      headers: { ...headers, cookie: cookies },
+      headers: { ...headers, cookie: cookies, 'idempotency-key': 'warm-[<id>]' },
+      uniqueIds: true,
       perConnection: businesses.map((t) => ({ headers: { cookie: t.cookies }, body: t.body })),
     });
     await sql`analyze`.execute(server.db);
