@@ -58,6 +58,9 @@ export function registerErrorHandling(app: FastifyInstance, webDist: string | un
         ? 'qr.html'
         : 'index.html';
     reply.header('cache-control', 'no-cache');
+    // The page's preloads depend on the session cookie: a cache keeps one copy per cookie, never a signed-in
+    // browser's for a visitor.
+    if (page === 'index.html') reply.header('vary', 'Cookie');
     // A signed-in browser (the readable session cookie) opening a budgeted page gets its chunks preloaded; a
     // visitor is sent to the root path and would download them for nothing.
     const isSignedIn = Boolean(request.cookies[SESSION_COOKIES.user.authenticated]);

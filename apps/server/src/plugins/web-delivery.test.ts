@@ -66,8 +66,11 @@ describe('web delivery', () => {
     expect(pos.headers['cache-control']).toBe('no-cache');
     expect(pos.body).toContain(`${preload}</head>`);
     expect(pos.body).toContain('id="root"');
-    const visitor = await t.app.inject({ url: '/dashboard/pos' });
+    const visitor = await t.app.inject({ url: '/dashboard/pos', headers: { 'accept-encoding': 'br, gzip' } });
     expect(visitor.body).not.toContain('preload');
+    // one URL, two pages: a shared cache must key them by the cookie
+    for (const answer of [pos, visitor])
+      expect(String(answer.headers.vary).toLowerCase().split(/,\s*/)).toContain('cookie');
     const otherPage = await t.app.inject({ url: '/dashboard/orders', headers: signedIn });
     expect(otherPage.body).not.toContain('preload');
   });
