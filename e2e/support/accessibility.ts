@@ -32,19 +32,25 @@ export async function settle(page: Page): Promise<void> {
   const pending = trackRequests(page);
   await page.waitForLoadState('networkidle');
   await expect.poll(() => pending.size, { timeout: 10_000 }).toBe(0);
-  await page.waitForFunction(() => {
-    const isLoading =
-      document.querySelector('.mantine-Skeleton-root[data-visible], .mantine-Loader-root') !== null ||
-      document.body.innerText.includes('Please wait...');
-    const isMoving = document
-      .getAnimations()
-      .some(
-        (animation) =>
-          animation.playState === 'running' &&
-          Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY),
-      );
-    return !isLoading && !isMoving;
-  });
+  const isStill = () =>
+    page.waitForFunction(() => {
+      const isLoading =
+        document.querySelector('.mantine-Skeleton-root[data-visible], .mantine-Loader-root') !== null ||
+        document.body.innerText.includes('Please wait...');
+      const isMoving = document
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation.playState === 'running' &&
+            Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY),
+        );
+      return !isLoading && !isMoving;
+    });
+  // Twice, a moment apart: a dialog that has just mounted starts its transition a frame later, so a single
+  // look can fall between the two and let axe read the dialog half transparent.
+  await isStill();
+  await page.waitForTimeout(150);
+  await isStill();
 }
 
 /** One line per failing rule: id, impact, what it asks, and the selectors of the elements that fail it. */
