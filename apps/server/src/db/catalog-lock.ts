@@ -19,7 +19,7 @@ export async function lockCatalog(trx: TDb, tenantId: string, mode: 'shared' | '
 
 /**
  * The lock's key text (hashed with hashtextextended(key, 0)); also taken, shared, inside the order's one
- * statement on PostgreSQL (migration 0014's opentab_place_order).
+ * statement on PostgreSQL (migration 0015's opentab_place_orders).
  */
 export const catalogLockKey = (tenantId: string) => `opentab.catalog:${tenantId}`;
 

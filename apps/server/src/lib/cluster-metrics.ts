@@ -18,6 +18,12 @@ const COLLECT_TIMEOUT_MS = 2000;
 
 type TMessage = { type?: string; id?: number; text?: string; error?: string; metrics?: object[] };
 
+/**
+ * A message to a process that may have exited meanwhile: with a callback, a closed channel is the callback's
+ * error instead of an 'error' event, which unheard would end the process (the primary: the whole cluster).
+ */
+const ignoreClosedChannel = () => {};
+
 /** In the primary: answers a worker's scrape with every listening worker's metrics, summed. */
 export function serveClusterMetrics(): void {
   const listening = new Set<Worker>();
@@ -43,7 +49,7 @@ export function serveClusterMetrics(): void {
         settle();
       });
       if (pending === 0) settle();
-      for (const worker of workers) worker.send({ type: COLLECT, id });
+      for (const worker of workers) worker.send({ type: COLLECT, id }, ignoreClosedChannel);
     });
     collections.delete(id);
     return AggregatorRegistry.aggregate(registries).metrics();
@@ -53,7 +59,8 @@ export function serveClusterMetrics(): void {
     if (message?.type === COLLECTED && message.id !== undefined) {
       collections.get(message.id)?.(message.metrics ?? []);
     } else if (message?.type === SCRAPE) {
-      const answer = (fields: TMessage) => worker.send({ type: SCRAPED, id: message.id, ...fields });
+      const answer = (fields: TMessage) =>
+        worker.send({ type: SCRAPED, id: message.id, ...fields }, ignoreClosedChannel);
       collect().then(
         (text) => answer({ text }),
         (error: Error) => answer({ error: error.message }),
@@ -74,7 +81,7 @@ export function clusterMetricsReader(registry: Registry): (() => Promise<string>
     if (message?.type === COLLECT) {
       void registry
         .getMetricsAsJSON()
-        .then((metrics) => process.send?.({ type: COLLECTED, id: message.id, metrics }));
+        .then((metrics) => process.send?.({ type: COLLECTED, id: message.id, metrics }, ignoreClosedChannel));
     } else if (message?.type === SCRAPED && message.id !== undefined) {
       const scrape = scrapes.get(message.id);
       scrapes.delete(message.id);
@@ -86,6 +93,10 @@ export function clusterMetricsReader(registry: Registry): (() => Promise<string>
     new Promise<string>((resolve, reject) => {
       const id = nextId++;
       scrapes.set(id, { resolve, reject });
-      process.send?.({ type: SCRAPE, id });
+      process.send?.({ type: SCRAPE, id }, (error: Error | null) => {
+        if (!error) return;
+        scrapes.delete(id);
+        reject(error);
+      });
     });
 }

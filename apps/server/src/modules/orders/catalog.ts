@@ -32,7 +32,7 @@ export interface CatalogCache {
   get(trx: TDb, tenantId: string): Promise<TCatalog>;
   /**
    * The copy last loaded, without asking the database: for a write that checks the version itself, in the
-   * same transaction as the order (PostgreSQL's opentab_place_order), and calls get() when it moved.
+   * same transaction as the order (PostgreSQL's opentab_place_orders), and calls get() when it moved.
    */
   peek(tenantId: string): TCatalog | undefined;
 }
