@@ -34,7 +34,7 @@ const tableRow = (title: string, seats: number) => ({
 
 const insertTables = preparedInsert('store_tables');
 // A constant (the floor) stays bound as written; only the named placeholders change per run.
-const tablesWithAtLeast = preparedQuery((db, p: Placeholders<'tenantId' | 'seats'>) =>
+const tablesWithAtLeast = preparedQuery((db, p: Placeholders<{ tenantId: string; seats: number }>) =>
   db
     .selectFrom('store_tables')
     .select(['title', 'seating_capacity'])
@@ -74,10 +74,34 @@ describe('preparedQuery and preparedInsert', () => {
 
 describe('preparedQuery guards', () => {
   it('refuses a placeholder spliced into the SQL text instead of bound', async () => {
-    const spliced = preparedQuery((db, p: Placeholders<'title'>) =>
+    const spliced = preparedQuery((db, p: Placeholders<{ title: string }>) =>
       db.selectFrom('store_tables').select('id').where(sql.ref('title'), '=', sql.lit(p.title)),
     );
     await expect(spliced.all(t.db, { title: 'A' })).rejects.toThrow('placeholder ended up in the SQL text');
+  });
+
+  it('refuses a run without a placeholder’s value instead of binding NULL', async () => {
+    // seating_capacity >= NULL would quietly answer no table at all
+    const withoutSeats = { tenantId } as { tenantId: string; seats: number };
+    await expect(tablesWithAtLeast.all(t.db, withoutSeats)).rejects.toThrow(
+      'preparedQuery: no value for the placeholder "seats"',
+    );
+    await expect(
+      tablesWithAtLeast.all(t.db, { tenantId, seats: null as unknown as number }),
+    ).resolves.toEqual([]);
+  });
+
+  it('refuses a row without one of the first row’s columns, inserting none of them', async () => {
+    const { floor: _, ...withoutFloor } = tableRow('Floorless', 3);
+    await expect(
+      insertTables(t.db, [tableRow('Before floorless', 3), withoutFloor as ReturnType<typeof tableRow>]),
+    ).rejects.toThrow('preparedInsert(store_tables): no value for the placeholder "floor"');
+    const titles = await t.db
+      .selectFrom('store_tables')
+      .select('title')
+      .where('tenant_id', '=', tenantId)
+      .execute();
+    expect(titles.map((row) => row.title)).not.toContain('Before floorless');
   });
 });
 
@@ -87,7 +111,7 @@ describe('reads outside a transaction on a SQLite file', () => {
     const db = createDatabase({ sqliteFile: path.join(dir, 'db.sqlite') });
     try {
       await migrateToLatest(db);
-      const tenantByName = preparedQuery((d, p: Placeholders<'name'>) =>
+      const tenantByName = preparedQuery((d, p: Placeholders<{ name: string }>) =>
         d.selectFrom('tenants').select('id').where('name', '=', p.name),
       );
       const tenant = (name: string) => ({

@@ -2,12 +2,15 @@ import type { Statement } from 'better-sqlite3';
 import { type Compilable, CompiledQuery, type QueryResult } from 'kysely';
 import { directSqliteStatement, preparePostgresStatement, type TDb } from './database.ts';
 import { isPostgres } from './dialect.ts';
-import type { Database, Row } from './schema.ts';
+import type { Database, NewRow, Row } from './schema.ts';
 
 const PLACEHOLDER = '\u0000opentab-placeholder:';
 
-/** The named placeholders a prepared query is written with: `(db, p: Placeholders<'tenantId'>) => …`. */
-export type Placeholders<TName extends string> = Record<TName, never>;
+/**
+ * The named placeholders a prepared query is written with, each with the type of the value it stands for:
+ * `(db, p: Placeholders<{ tenantId: string }>) => …`. The same object type is what each run must pass.
+ */
+export type Placeholders<TValues extends Record<string, unknown>> = TValues;
 
 /** Runs a better-sqlite3 statement synchronously, answering Kysely's QueryResult shape. */
 function runStatement<TRow>(statement: Statement, parameters: unknown[]): QueryResult<TRow> {
@@ -18,9 +21,16 @@ function runStatement<TRow>(statement: Statement, parameters: unknown[]): QueryR
 
 type TCompiled = { sql: string; slots: { name: string | null; value: unknown }[] };
 
+/** A placeholder's value, refused when absent: binding it as NULL would silently match or write nothing. */
+function boundValue(values: Record<string, unknown>, name: string, query: string): unknown {
+  const value = values[name];
+  if (value === undefined) throw new Error(`${query}: no value for the placeholder "${name}"`);
+  return value;
+}
+
 /** Compiles `build` once per dialect, recording which bound value is which placeholder. */
-function compileOnce<TName extends string, TRow>(
-  build: (db: TDb, placeholders: Placeholders<TName>) => Compilable<TRow>,
+function compileOnce<TValues extends Record<string, unknown>, TRow>(
+  build: (db: TDb, placeholders: Placeholders<TValues>) => Compilable<TRow>,
   check: (compiled: TCompiled, postgres: boolean) => void = () => {},
 ) {
   const byDialect = new Map<boolean, TCompiled>();
@@ -28,8 +38,9 @@ function compileOnce<TName extends string, TRow>(
     const postgres = isPostgres(db);
     let compiled = byDialect.get(postgres);
     if (!compiled) {
-      const placeholders = new Proxy({} as Placeholders<TName>, {
-        get: (_target, name) => `${PLACEHOLDER}${String(name)}` as never,
+      // Each property reads as a marker string that Kysely binds like any value; compiling finds it again.
+      const placeholders = new Proxy({} as Placeholders<TValues>, {
+        get: (_target, name) => `${PLACEHOLDER}${String(name)}`,
       });
       const query = build(db, placeholders).compile();
       // A placeholder must be bound as a value, never spliced into the text (sql.raw, sql.lit).
@@ -61,11 +72,12 @@ async function execute<TRow>(db: TDb, sql: string, parameters: unknown[]): Promi
  * A query written once with Kysely, with named placeholders where values go, and compiled once per dialect;
  * each run only binds its values (on PostgreSQL, to a named prepared statement of the connection). Kysely otherwise rebuilds and recompiles the query tree on every call,
  * which was the largest share of create-order's CPU. A placeholder may stand wherever Kysely binds a value
- * (where, values, set, limit), never for a list whose length varies. Placeholders are typed `never` so they
- * fit any column; the values passed to `run` are what the caller must keep right.
+ * (where, values, set, limit), never for a list whose length varies, and is only passed on, never computed
+ * with (at compile time it holds a marker, not the value). Every run must give every placeholder a value
+ * (null where its type allows): a missing one throws.
  */
-export function preparedQuery<TName extends string, TRow>(
-  build: (db: TDb, placeholders: Placeholders<TName>) => Compilable<TRow>,
+export function preparedQuery<TValues extends Record<string, unknown>, TRow>(
+  build: (db: TDb, placeholders: Placeholders<TValues>) => Compilable<TRow>,
 ) {
   // On PostgreSQL also a named statement: parsed and planned once per connection.
   const compile = compileOnce(build, ({ sql }, postgres) => {
@@ -73,20 +85,19 @@ export function preparedQuery<TName extends string, TRow>(
   });
   return {
     /** Answers what Kysely's executeQuery would. */
-    async run(db: TDb, values: Record<TName, unknown>): Promise<QueryResult<TRow>> {
+    async run(db: TDb, values: TValues): Promise<QueryResult<TRow>> {
       const { sql, slots } = compile(db);
       const parameters = new Array<unknown>(slots.length);
       for (let i = 0; i < slots.length; i++) {
         const slot = slots[i]!;
-        parameters[i] =
-          slot.name === null ? slot.value : ((values as Record<string, unknown>)[slot.name] ?? null);
+        parameters[i] = slot.name === null ? slot.value : boundValue(values, slot.name, 'preparedQuery');
       }
       return execute<TRow>(db, sql, parameters);
     },
-    async first(db: TDb, values: Record<TName, unknown>): Promise<TRow | undefined> {
+    async first(db: TDb, values: TValues): Promise<TRow | undefined> {
       return (await this.run(db, values)).rows[0];
     },
-    async all(db: TDb, values: Record<TName, unknown>): Promise<TRow[]> {
+    async all(db: TDb, values: TValues): Promise<TRow[]> {
       return (await this.run(db, values)).rows;
     },
   };
@@ -104,17 +115,15 @@ export function preparedInsert<TTable extends keyof Database>(table: TTable) {
     const shape = `${count}:${columns.join(',')}`;
     let compile = byShape.get(shape);
     if (!compile) {
+      // Rows of placeholders named `<row>.<column>`; built from the column names, so typed by assertion.
+      const placeholderRows = (p: Placeholders<Record<string, unknown>>) =>
+        Array.from(
+          { length: count },
+          (_, row) =>
+            Object.fromEntries(columns.map((column) => [column, p[`${row}.${column}`]])) as NewRow<TTable>,
+        );
       compile = compileOnce(
-        (db, p: Placeholders<string>) =>
-          db
-            .insertInto(table)
-            .values(
-              Array.from(
-                { length: count },
-                (_, row) =>
-                  Object.fromEntries(columns.map((column) => [column, p[`${row}.${column}`]])) as never,
-              ),
-            ),
+        (db, p: Placeholders<Record<string, unknown>>) => db.insertInto(table).values(placeholderRows(p)),
         ({ slots }) => {
           const positional = slots.every(
             (slot, i) => slot.name === `${Math.floor(i / columns.length)}.${columns[i % columns.length]}`,
@@ -128,12 +137,14 @@ export function preparedInsert<TTable extends keyof Database>(table: TTable) {
     return compile;
   }
 
+  const label = `preparedInsert(${table})`;
   return async (db: TDb, rows: readonly Row<TTable>[]): Promise<void> => {
     if (rows.length === 0) return;
     const columns = Object.keys(rows[0] as object);
     const parameters: unknown[] = [];
     for (const row of rows)
-      for (const column of columns) parameters.push((row as Record<string, unknown>)[column] ?? null);
+      for (const column of columns)
+        parameters.push(boundValue(row as Record<string, unknown>, column, label));
     await execute(db, compilerFor(rows.length, columns)(db).sql, parameters);
   };
 }

@@ -177,7 +177,7 @@ function applyItems(db: TDb, filter: TOrdersFilter, sign: unknown) {
     );
 }
 
-type TOneOrder = Placeholders<'tenantId' | 'orderId' | 'sign'>;
+type TOneOrder = Placeholders<{ tenantId: string; orderId: string; sign: 1 | -1 }>;
 const oneOrder =
   (p: TOneOrder): TOrdersFilter =>
   (eb) =>

@@ -3,7 +3,7 @@ import { type Placeholders, preparedInsert, preparedQuery } from '../db/prepared
 import type { IdempotencyKeysTable } from '../db/schema.ts';
 
 // Every POS send carries a key: these two run once per order, so they are compiled once (db/prepared.ts).
-const storedAnswer = preparedQuery((db, p: Placeholders<'tenantId' | 'key'>) =>
+const storedAnswer = preparedQuery((db, p: Placeholders<{ tenantId: string; key: string }>) =>
   db
     .selectFrom('idempotency_keys')
     .select(['request_hash', 'status_code', 'response_body', 'created_at'])

@@ -2,7 +2,7 @@ import type { TDb } from '../../db/database.ts';
 import { type Placeholders, preparedQuery } from '../../db/prepared.ts';
 
 // Every request runs this one: compiled once per dialect (db/prepared.ts), each run only binds the device id.
-const sessionByDevice = preparedQuery((db, p: Placeholders<'deviceId'>) =>
+const sessionByDevice = preparedQuery((db, p: Placeholders<{ deviceId: string }>) =>
   db
     .selectFrom('devices as d')
     .leftJoin('users as u', 'u.id', 'd.user_id')

@@ -2,7 +2,7 @@ import type { TDb } from '../../db/database.ts';
 import { type Placeholders, preparedQuery } from '../../db/prepared.ts';
 
 /** The tenant's catalog version: one primary-key lookup per order (the hot path, so compiled once). */
-const catalogVersion = preparedQuery((db, p: Placeholders<'tenantId'>) =>
+const catalogVersion = preparedQuery((db, p: Placeholders<{ tenantId: string }>) =>
   db.selectFrom('tenants').select('catalog_version').where('id', '=', p.tenantId),
 );
 

@@ -24,7 +24,7 @@ type TPlaceOrdersRow = {
   o_error_message: string | null;
 };
 
-const placeOrders = preparedQuery((db, p: Placeholders<'orders'>) =>
+const placeOrders = preparedQuery((db, p: Placeholders<{ orders: string }>) =>
   db.selectFrom(sql<TPlaceOrdersRow>`opentab_place_orders(${p.orders}::jsonb)`.as('placed')).selectAll(),
 );
 

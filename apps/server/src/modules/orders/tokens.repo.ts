@@ -8,7 +8,7 @@ import { type Placeholders, preparedQuery } from '../../db/prepared.ts';
  * (PostgreSQL) or the single writer (SQLite). A rolled-back order rolls its increment back, so tokens have
  * no gaps and no duplicates; orders' unique (tenant, day, token) backs this up.
  */
-const nextToken = preparedQuery((db, p: Placeholders<'tenantId' | 'day'>) =>
+const nextToken = preparedQuery((db, p: Placeholders<{ tenantId: string; day: string }>) =>
   db
     .insertInto('daily_token_counters')
     .values({ tenant_id: p.tenantId, day: p.day, last_token: 1 })
