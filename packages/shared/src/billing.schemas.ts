@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { MSG } from './messages.ts';
 import { zText } from './text.ts';
 
-/** POST /auth/cancel-subscription: the spec's client sends the subscription id; it may be left out. */
-export const ZCancelSubscriptionSchema = z.object({
-  subscription_id: zText(MSG.invalidRequest).max(100, MSG.invalidRequest).nullish(),
-});
+/** POST /auth/cancel-subscription: the spec's client sends the subscription id; it (or the whole body) may be left out. */
+export const ZCancelSubscriptionSchema = z
+  .object({
+    subscription_id: zText(MSG.invalidRequest).max(100, MSG.invalidRequest).nullish(),
+  })
+  .optional();
 export type TCancelSubscription = z.infer<typeof ZCancelSubscriptionSchema>;
 
 /** GET /auth/local-checkout?session= and POST /auth/local-checkout/complete: the local provider's signed session. */

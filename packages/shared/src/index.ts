@@ -1,3 +1,4 @@
+export * from './api-contract.ts';
 export * from './auth.responses.ts';
 export * from './auth.schemas.ts';
 export * from './billing.responses.ts';
@@ -22,6 +23,7 @@ export * from './messages.ts';
 export * from './money.ts';
 export * from './order-groups.ts';
 export * from './orders.responses.ts';
+export * from './path-params.ts';
 export * from './permissions.ts';
 export * from './pos.responses.ts';
 export * from './pos.schemas.ts';

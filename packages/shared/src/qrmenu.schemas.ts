@@ -101,3 +101,9 @@ export const ZQrOrderStatusSchema = z.object(
   { status: z.enum(['cancelled'], { error: POS_MSG.invalidStatus }) },
   { error: POS_MSG.invalidStatus },
 );
+
+/** The `{qrcode}` of /qrmenu/{qrcode} and its place-order: the store's QR code, the menu's only key. */
+export const ZQrCodeParamsSchema = z.object({ qrcode: zText(MSG.invalidRequest) });
+
+/** GET /qrmenu/{qrcode}?tableId=: the table whose QR code the diner scanned, if any. */
+export const ZQrMenuQuerySchema = z.object({ tableId: zText(MSG.invalidRequest).optional() });

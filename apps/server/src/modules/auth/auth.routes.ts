@@ -4,13 +4,12 @@ import {
   ZForgotPasswordSchema,
   ZMessageResponseSchema,
   ZRemoveDeviceSchema,
+  ZResetPasswordParamsSchema,
   ZResetPasswordSchema,
   ZSignUpSchema,
-  zText,
 } from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { MINUTE } from '../../lib/time.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { byIp, rateLimit } from '../../plugins/rate-limit.ts';
@@ -64,9 +63,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/reset-password/:token',
     {
       schema: {
-        params: z.object({
-          token: zText(MSG.invalidRequest).min(16, MSG.invalidRequest).max(200, MSG.invalidRequest),
-        }),
+        params: ZResetPasswordParamsSchema,
         body: ZResetPasswordSchema,
         response: { 200: ZMessageResponseSchema },
       },

@@ -80,7 +80,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/cancel-subscription',
-    { schema: { body: ZCancelSubscriptionSchema.optional(), response: { 200: ZMessageResponseSchema } } },
+    { schema: { body: ZCancelSubscriptionSchema, response: { 200: ZMessageResponseSchema } } },
     async (request) => {
       await billing.cancelSubscription(ctx, currentUser(request), request.body?.subscription_id);
       return { message: BILLING_MSG.subscriptionCancelled };

@@ -1,5 +1,6 @@
 import {
   POS_MSG,
+  ZIdParamsSchema,
   ZKitchenStatusSchema,
   ZListKitchenOrdersResponseSchema,
   ZMessageResponseSchema,
@@ -8,7 +9,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { setListPageHeaders } from '../../lib/list-page.ts';
-import { ZIdParams } from '../../lib/params.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { listKitchenOrders, moveKitchenItem } from './kitchen.service.ts';
 
@@ -33,7 +33,11 @@ export async function kitchenRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/:id',
     {
-      schema: { params: ZIdParams, body: ZKitchenStatusSchema, response: { 200: ZMessageResponseSchema } },
+      schema: {
+        params: ZIdParamsSchema,
+        body: ZKitchenStatusSchema,
+        response: { 200: ZMessageResponseSchema },
+      },
     },
     async (request) => {
       const { tenantId } = currentUser(request);

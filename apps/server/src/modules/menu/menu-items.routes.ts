@@ -1,6 +1,7 @@
 import {
   MSG,
   ZCreatedResponseSchema,
+  ZIdParamsSchema,
   ZMenuItemResponseSchema,
   ZMenuItemSchema,
   ZMenuItemsResponseSchema,
@@ -9,7 +10,6 @@ import {
 } from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZIdParams } from '../../lib/params.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as menuItems from './menu-items.service.ts';
 
@@ -26,7 +26,7 @@ export async function menuItemRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/:id',
-    { schema: { params: ZIdParams, response: { 200: ZMenuItemResponseSchema } } },
+    { schema: { params: ZIdParamsSchema, response: { 200: ZMenuItemResponseSchema } } },
     async (request) => {
       return menuItems.getMenuItem(ctx, currentUser(request).tenantId, request.params.id);
     },
@@ -43,7 +43,7 @@ export async function menuItemRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/update/:id',
-    { schema: { params: ZIdParams, body: ZMenuItemSchema, ...message } },
+    { schema: { params: ZIdParamsSchema, body: ZMenuItemSchema, ...message } },
     async (request) => {
       await menuItems.updateMenuItem(ctx, currentUser(request).tenantId, request.params.id, request.body);
       return { message: MSG.menuItemUpdated };
@@ -52,7 +52,7 @@ export async function menuItemRoutes(app: FastifyInstance): Promise<void> {
 
   r.patch(
     '/change-visibility/:id',
-    { schema: { params: ZIdParams, body: ZVisibilitySchema, ...message } },
+    { schema: { params: ZIdParamsSchema, body: ZVisibilitySchema, ...message } },
     async (request) => {
       const { tenantId } = currentUser(request);
       await menuItems.changeMenuItemVisibility(ctx, tenantId, request.params.id, request.body.isEnabled);
@@ -60,7 +60,7 @@ export async function menuItemRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.delete('/delete/:id', { schema: { params: ZIdParams, ...message } }, async (request) => {
+  r.delete('/delete/:id', { schema: { params: ZIdParamsSchema, ...message } }, async (request) => {
     await menuItems.deleteMenuItem(ctx, currentUser(request).tenantId, request.params.id);
     return { message: MSG.menuItemDeleted };
   });

@@ -1,18 +1,16 @@
 import {
   ZAddonSchema,
   ZCreatedResponseSchema,
+  ZMenuOptionItemParamsSchema,
+  ZMenuOptionParamsSchema,
   ZMessageResponseSchema,
   ZVariantSchema,
 } from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZPathId } from '../../lib/params.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as options from './menu-options.service.ts';
 
-const ZItemParams = z.object({ itemId: ZPathId });
-const ZOptionParams = z.object({ itemId: ZPathId, optionId: ZPathId });
 const SCHEMAS = { variants: ZVariantSchema, addons: ZAddonSchema } as const;
 const message = { response: { 200: ZMessageResponseSchema } };
 
@@ -27,7 +25,7 @@ export async function menuOptionRoutes(app: FastifyInstance): Promise<void> {
 
     r.post(
       `/${kind}/:itemId/add`,
-      { schema: { params: ZItemParams, body, response: { 200: ZCreatedResponseSchema } } },
+      { schema: { params: ZMenuOptionItemParamsSchema, body, response: { 200: ZCreatedResponseSchema } } },
       async (request) => {
         const key = { tenantId: currentUser(request).tenantId, itemId: request.params.itemId };
         const id = await options.addOption(ctx, kind, key, request.body);
@@ -37,7 +35,7 @@ export async function menuOptionRoutes(app: FastifyInstance): Promise<void> {
 
     r.post(
       `/${kind}/:itemId/update/:optionId`,
-      { schema: { params: ZOptionParams, body, ...message } },
+      { schema: { params: ZMenuOptionParamsSchema, body, ...message } },
       async (request) => {
         const key = { tenantId: currentUser(request).tenantId, ...request.params };
         await options.updateOption(ctx, kind, key, request.body);
@@ -47,7 +45,7 @@ export async function menuOptionRoutes(app: FastifyInstance): Promise<void> {
 
     r.delete(
       `/${kind}/:itemId/delete/:optionId`,
-      { schema: { params: ZOptionParams, ...message } },
+      { schema: { params: ZMenuOptionParamsSchema, ...message } },
       async (request) => {
         const key = { tenantId: currentUser(request).tenantId, ...request.params };
         await options.deleteOption(ctx, kind, key);

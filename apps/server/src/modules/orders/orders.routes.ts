@@ -2,6 +2,7 @@ import {
   POS_MSG,
   ZCompleteAndPayResponseSchema,
   ZCompleteAndPaySchema,
+  ZIdParamsSchema,
   ZListOrderGroupsResponseSchema,
   ZMessageResponseSchema,
   ZOpenOrdersQuerySchema,
@@ -13,7 +14,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { setListPageHeaders } from '../../lib/list-page.ts';
-import { ZIdParams } from '../../lib/params.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { getFloorSettings } from '../settings/floor-settings.service.ts';
 import * as orders from './orders.service.ts';
@@ -44,7 +44,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/update-status/:id',
-    { schema: { params: ZIdParams, body: ZOrderItemStatusSchema, ...message } },
+    { schema: { params: ZIdParamsSchema, body: ZOrderItemStatusSchema, ...message } },
     async (request) => {
       const { tenantId } = currentUser(request);
       await orders.moveItem(ctx, { tenantId, itemId: request.params.id, status: request.body.status });

@@ -1,14 +1,13 @@
 import {
-  MSG,
   QR_MSG,
   ZMessageResponseSchema,
   ZPlaceQrOrderSchema,
+  ZQrCodeParamsSchema,
+  ZQrMenuQuerySchema,
   ZQrMenuResponseSchema,
-  zText,
 } from '@opentab/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { MINUTE } from '../../lib/time.ts';
 import { ZIdempotencyHeaders } from '../../plugins/idempotency.ts';
 import { byIp, rateLimit } from '../../plugins/rate-limit.ts';
@@ -43,9 +42,6 @@ const qrOrderRateLimits = [
   }),
 ];
 
-const ZQrCodeParams = z.object({ qrcode: zText(MSG.invalidRequest) });
-const ZQrMenuQuery = z.object({ tableId: zText(MSG.invalidRequest).optional() });
-
 /** /api/v1/qrmenu: the public QR menu and its cart's checkout. No session; the QR code is the key. */
 export async function qrMenuRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -55,8 +51,8 @@ export async function qrMenuRoutes(app: FastifyInstance): Promise<void> {
     '/:qrcode',
     {
       schema: {
-        params: ZQrCodeParams,
-        querystring: ZQrMenuQuery,
+        params: ZQrCodeParamsSchema,
+        querystring: ZQrMenuQuerySchema,
         response: { 200: ZQrMenuResponseSchema },
       },
     },
@@ -71,7 +67,7 @@ export async function qrMenuRoutes(app: FastifyInstance): Promise<void> {
       bodyLimit: QR_ORDER_BODY_LIMIT,
       preHandler: qrOrderRateLimits,
       schema: {
-        params: ZQrCodeParams,
+        params: ZQrCodeParamsSchema,
         body: ZPlaceQrOrderSchema,
         headers: ZIdempotencyHeaders,
         response: { 200: ZMessageResponseSchema },

@@ -1,5 +1,6 @@
 import {
   QR_MSG,
+  ZIdParamsSchema,
   ZMessageResponseSchema,
   ZQrOrderCountResponseSchema,
   ZQrOrderStatusSchema,
@@ -7,7 +8,6 @@ import {
 } from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZIdParams } from '../../lib/params.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as qrOrders from './qrorders.service.ts';
 
@@ -33,7 +33,7 @@ export async function qrOrdersRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/update-status/:id',
-    { schema: { params: ZIdParams, body: ZQrOrderStatusSchema, response: message } },
+    { schema: { params: ZIdParamsSchema, body: ZQrOrderStatusSchema, response: message } },
     async (request) => {
       await qrOrders.cancelQrOrder(ctx, currentUser(request).tenantId, request.params.id);
       return { message: QR_MSG.qrOrderCancelled };
@@ -41,7 +41,7 @@ export async function qrOrdersRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // The spec shows no path for deleting one QR order: it is cancelled (kept for the record), like above.
-  r.delete('/:id', { schema: { params: ZIdParams, response: message } }, async (request) => {
+  r.delete('/:id', { schema: { params: ZIdParamsSchema, response: message } }, async (request) => {
     await qrOrders.cancelQrOrder(ctx, currentUser(request).tenantId, request.params.id);
     return { message: QR_MSG.qrOrderCancelled };
   });

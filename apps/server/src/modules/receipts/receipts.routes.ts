@@ -1,7 +1,6 @@
-import { ZGetReceiptResponseSchema, ZReceiptOrdersQuery } from '@opentab/shared';
+import { ZGetReceiptResponseSchema, ZIdParamsSchema, ZReceiptOrdersQuery } from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZIdParams } from '../../lib/params.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { getInvoiceReceipt, getOrdersReceipt } from './receipts.service.ts';
 
@@ -12,7 +11,7 @@ export async function receiptsRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/order/:id',
-    { schema: { params: ZIdParams, response: { 200: ZGetReceiptResponseSchema } } },
+    { schema: { params: ZIdParamsSchema, response: { 200: ZGetReceiptResponseSchema } } },
     async (request) => {
       return { receipt: await getOrdersReceipt(ctx, currentUser(request).tenantId, [request.params.id]) };
     },
@@ -31,7 +30,7 @@ export async function receiptsRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/invoice/:id',
-    { schema: { params: ZIdParams, response: { 200: ZGetReceiptResponseSchema } } },
+    { schema: { params: ZIdParamsSchema, response: { 200: ZGetReceiptResponseSchema } } },
     async (request) => {
       return { receipt: await getInvoiceReceipt(ctx, currentUser(request).tenantId, request.params.id) };
     },

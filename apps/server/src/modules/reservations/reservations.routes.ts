@@ -1,6 +1,7 @@
 import {
   RESERVATION_MSG,
   ZDateFilterQuerySchema,
+  ZIdParamsSchema,
   ZMessageResponseSchema,
   ZReservationAddSchema,
   ZReservationSearchSchema,
@@ -10,7 +11,6 @@ import {
 } from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZIdParams } from '../../lib/params.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { presentStoreTable } from '../../presenters/store-table.ts';
 import * as reservations from './reservations.service.ts';
@@ -43,7 +43,7 @@ export async function reservationsRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/update/:id',
-    { schema: { params: ZIdParams, body: ZReservationUpdateSchema, ...message } },
+    { schema: { params: ZIdParamsSchema, body: ZReservationUpdateSchema, ...message } },
     async (request) => {
       await reservations.updateReservation(
         ctx,
@@ -55,7 +55,7 @@ export async function reservationsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.delete('/delete/:id', { schema: { params: ZIdParams, ...message } }, async (request) => {
+  r.delete('/delete/:id', { schema: { params: ZIdParamsSchema, ...message } }, async (request) => {
     await reservations.deleteReservation(ctx, currentUser(request).tenantId, request.params.id);
     return { message: RESERVATION_MSG.deleted };
   });

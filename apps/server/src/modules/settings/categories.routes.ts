@@ -3,12 +3,12 @@ import {
   ZCategoriesResponseSchema,
   ZCategorySchema,
   ZCreatedResponseSchema,
+  ZIdParamsSchema,
   ZMessageResponseSchema,
   ZVisibilitySchema,
 } from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZIdParams } from '../../lib/params.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as categories from './categories.service.ts';
 
@@ -34,7 +34,7 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/:id/update',
-    { schema: { params: ZIdParams, body: ZCategorySchema, ...message } },
+    { schema: { params: ZIdParamsSchema, body: ZCategorySchema, ...message } },
     async (request) => {
       await categories.updateCategory(ctx, currentUser(request).tenantId, request.params.id, request.body);
       return { message: MSG.categoryUpdated };
@@ -43,7 +43,7 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
 
   r.patch(
     '/change-visibility/:id',
-    { schema: { params: ZIdParams, body: ZVisibilitySchema, ...message } },
+    { schema: { params: ZIdParamsSchema, body: ZVisibilitySchema, ...message } },
     async (request) => {
       const { tenantId } = currentUser(request);
       await categories.changeCategoryVisibility(ctx, tenantId, request.params.id, request.body.isEnabled);
@@ -51,7 +51,7 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.delete('/:id', { schema: { params: ZIdParams, ...message } }, async (request) => {
+  r.delete('/:id', { schema: { params: ZIdParamsSchema, ...message } }, async (request) => {
     await categories.deleteCategory(ctx, currentUser(request).tenantId, request.params.id);
     return { message: MSG.categoryDeleted };
   });

@@ -1,6 +1,7 @@
 import {
   MSG,
   ZCreatedResponseSchema,
+  ZIdParamsSchema,
   ZMessageResponseSchema,
   ZPaymentTypeSchema,
   ZPaymentTypesResponseSchema,
@@ -9,7 +10,6 @@ import {
 } from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZIdParams } from '../../lib/params.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { presentPaymentType } from '../../presenters/payment-type.ts';
 import * as paymentTypes from './payment-types.service.ts';
@@ -37,7 +37,7 @@ export async function paymentTypeRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/:id/toggle',
-    { schema: { params: ZIdParams, body: ZPaymentTypeToggleSchema, ...message } },
+    { schema: { params: ZIdParamsSchema, body: ZPaymentTypeToggleSchema, ...message } },
     async (request) => {
       const { tenantId } = currentUser(request);
       await paymentTypes.togglePaymentType(ctx, tenantId, request.params.id, request.body.isActive);
@@ -47,7 +47,7 @@ export async function paymentTypeRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/:id/update',
-    { schema: { params: ZIdParams, body: ZPaymentTypeUpdateSchema, ...message } },
+    { schema: { params: ZIdParamsSchema, body: ZPaymentTypeUpdateSchema, ...message } },
     async (request) => {
       await paymentTypes.updatePaymentType(
         ctx,
@@ -59,7 +59,7 @@ export async function paymentTypeRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.delete('/:id', { schema: { params: ZIdParams, ...message } }, async (request) => {
+  r.delete('/:id', { schema: { params: ZIdParamsSchema, ...message } }, async (request) => {
     await paymentTypes.deletePaymentType(ctx, currentUser(request).tenantId, request.params.id);
     return { message: MSG.paymentTypeDeleted };
   });

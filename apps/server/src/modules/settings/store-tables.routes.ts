@@ -1,13 +1,13 @@
 import {
   MSG,
   ZCreatedResponseSchema,
+  ZIdParamsSchema,
   ZMessageResponseSchema,
   ZStoreTableSchema,
   ZStoreTablesResponseSchema,
 } from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZIdParams } from '../../lib/params.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { presentStoreTable } from '../../presenters/store-table.ts';
 import * as storeTables from './store-tables.service.ts';
@@ -35,14 +35,14 @@ export async function storeTableRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/:id/update',
-    { schema: { params: ZIdParams, body: ZStoreTableSchema, ...message } },
+    { schema: { params: ZIdParamsSchema, body: ZStoreTableSchema, ...message } },
     async (request) => {
       await storeTables.updateStoreTable(ctx, currentUser(request).tenantId, request.params.id, request.body);
       return { message: MSG.tableUpdated };
     },
   );
 
-  r.delete('/:id', { schema: { params: ZIdParams, ...message } }, async (request) => {
+  r.delete('/:id', { schema: { params: ZIdParamsSchema, ...message } }, async (request) => {
     await storeTables.deleteStoreTable(ctx, currentUser(request).tenantId, request.params.id);
     return { message: MSG.tableDeleted };
   });

@@ -1,13 +1,13 @@
 import {
   MSG,
   ZCreatedResponseSchema,
+  ZIdParamsSchema,
   ZMessageResponseSchema,
   ZTaxesResponseSchema,
   ZTaxSchema,
 } from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZIdParams } from '../../lib/params.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { presentTax } from '../../presenters/tax.ts';
 import * as taxes from './taxes.service.ts';
@@ -33,12 +33,16 @@ export async function taxRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.post('/:id/update', { schema: { params: ZIdParams, body: ZTaxSchema, ...message } }, async (request) => {
-    await taxes.updateTax(ctx, currentUser(request).tenantId, request.params.id, request.body);
-    return { message: MSG.taxUpdated };
-  });
+  r.post(
+    '/:id/update',
+    { schema: { params: ZIdParamsSchema, body: ZTaxSchema, ...message } },
+    async (request) => {
+      await taxes.updateTax(ctx, currentUser(request).tenantId, request.params.id, request.body);
+      return { message: MSG.taxUpdated };
+    },
+  );
 
-  r.delete('/:id', { schema: { params: ZIdParams, ...message } }, async (request) => {
+  r.delete('/:id', { schema: { params: ZIdParamsSchema, ...message } }, async (request) => {
     await taxes.deleteTax(ctx, currentUser(request).tenantId, request.params.id);
     return { message: MSG.taxDeleted };
   });

@@ -3,6 +3,7 @@ import {
   ZAddTenantSchema,
   ZCreatedResponseSchema,
   ZCurrencyRatesResponseSchema,
+  ZIdParamsSchema,
   ZMessageResponseSchema,
   ZSubscriptionHistoryResponseSchema,
   ZSuperadminDashboardResponseSchema,
@@ -18,7 +19,6 @@ import {
 } from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZIdParams } from '../../lib/params.ts';
 import * as superadmin from './superadmin.service.ts';
 
 /** /api/v1/superadmin: the operator's dashboard, tenants, reports and rates (spec 02 section 7). */
@@ -57,7 +57,13 @@ export async function superadminRoutes(app: FastifyInstance): Promise<void> {
 
   r.patch(
     '/tenants/update/:id',
-    { schema: { params: ZIdParams, body: ZUpdateTenantSchema, response: { 200: ZMessageResponseSchema } } },
+    {
+      schema: {
+        params: ZIdParamsSchema,
+        body: ZUpdateTenantSchema,
+        response: { 200: ZMessageResponseSchema },
+      },
+    },
     async (request) => {
       await superadmin.updateTenant(ctx, request.params.id, request.body);
       return { message: SUPERADMIN_MSG.tenantUpdated };
@@ -66,7 +72,7 @@ export async function superadminRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     '/tenants/delete/:id',
-    { schema: { params: ZIdParams, response: { 200: ZMessageResponseSchema } } },
+    { schema: { params: ZIdParamsSchema, response: { 200: ZMessageResponseSchema } } },
     async (request) => {
       await superadmin.deleteTenant(ctx, request.params.id);
       return { message: SUPERADMIN_MSG.tenantDeleted };
@@ -75,7 +81,7 @@ export async function superadminRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/tenants/:id/subscription-history',
-    { schema: { params: ZIdParams, response: { 200: ZSubscriptionHistoryResponseSchema } } },
+    { schema: { params: ZIdParamsSchema, response: { 200: ZSubscriptionHistoryResponseSchema } } },
     async (request) => superadmin.getSubscriptionHistory(ctx, request.params.id),
   );
 

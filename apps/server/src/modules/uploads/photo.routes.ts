@@ -1,7 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
-import { MSG, ZMessageResponseSchema, ZPhotoUploadResponseSchema } from '@opentab/shared';
+import { MSG, ZIdParamsSchema, ZMessageResponseSchema, ZPhotoUploadResponseSchema } from '@opentab/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ZIdParams } from '../../lib/params.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { IMAGE_FIELD, MAX_UPLOAD_BYTES, MULTIPART_LIMITS, readImageField } from './image-upload.ts';
 import { removePhoto, replacePhoto, type TPhotoTarget } from './photo.service.ts';
@@ -22,7 +21,7 @@ const MENU_PHOTO_NAMES: TPhotoRouteNames = {
  * registered inside this plugin only, so no other route accepts multipart bodies.
  */
 export function photoRoutes(base: string, target: TPhotoTarget, names: TPhotoRouteNames = MENU_PHOTO_NAMES) {
-  const schema = base.includes(':id') ? { params: ZIdParams } : {};
+  const schema = base.includes(':id') ? { params: ZIdParamsSchema } : {};
   return async function registerPhotoRoutes(app: FastifyInstance): Promise<void> {
     const { ctx } = app;
     const callFor = (request: FastifyRequest) => ({
