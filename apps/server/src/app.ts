@@ -12,6 +12,7 @@ import type { TConfig } from './config.ts';
 import type { TAppContext } from './context.ts';
 import type { TDb } from './db/database.ts';
 import { createTransactionRunner } from './db/write-batcher.ts';
+import type { Mailer } from './lib/mailer.ts';
 import { createMetrics } from './lib/metrics.ts';
 import {
   createMemoryCounterStore,
@@ -19,8 +20,8 @@ import {
   type RateCounterStore,
 } from './lib/rate-limiter.ts';
 import type { TRedisClients } from './lib/redis.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createSessionStore } from './modules/auth/session-store.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { createBillingProvider } from './modules/billing/billing-provider.ts';
 import { startBillingSweeper } from './modules/billing/billing-sweeper.ts';
@@ -29,6 +30,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { kitchenRoutes } from './modules/kitchen/kitchen.routes.ts';
+import { createMailer } from './modules/mail/mailer.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { createCatalogCache } from './modules/orders/catalog.ts';
@@ -112,6 +114,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   const transactions = createTransactionRunner(db, {
     onWait: (seconds) => metrics.transactionWait.observe(seconds),
   });
+  const sessions = createSessionStore(db);
   const ctx: TAppContext = {
     config,
     db,
@@ -121,13 +124,14 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     counters:
       options.counters ??
       (options.redis ? createRedisCounterStore(options.redis.client) : createMemoryCounterStore()),
+    sessions,
     mailer:
       options.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
     catalogs: createCatalogCache(),
     billing: createBillingProvider(config),
     realtime: createRealtime({
       httpServer: app.server,
-      db,
+      sessions,
       sessionSecret: config.sessionSecret,
       originPolicy: { publicUrl: config.publicUrl, trustProxy: config.trustProxy },
       log: app.log,

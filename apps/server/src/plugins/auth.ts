@@ -8,11 +8,10 @@ import {
   type TScope,
 } from '@opentab/shared';
 import type { FastifyRequest } from 'fastify';
-import type { TDb } from '../db/database.ts';
 import { AppError } from '../lib/errors.ts';
 import { verifyAccessToken } from '../lib/session/access-tokens.ts';
 import { readAccessToken, type TSessionKind } from '../lib/session/cookies.ts';
-import { findSessionRow } from '../lib/session/sessions.repo.ts';
+import type { SessionStore } from '../lib/session/session-store.ts';
 import { isTenantLive } from '../lib/tenant-access.ts';
 
 export type TUserSession = {
@@ -45,8 +44,8 @@ declare module 'fastify' {
 }
 
 /** Loads the session of the access cookie: one indexed query joining the device, its user and tenant. */
-async function findSessionByDevice(db: TDb, deviceId: string): Promise<TSession | null> {
-  const row = await findSessionRow(db, deviceId);
+async function findSessionByDevice(sessions: SessionStore, deviceId: string): Promise<TSession | null> {
+  const row = await sessions.findSessionRow(deviceId);
   if (!row) return null;
   if (row.superadminId) {
     return {
@@ -84,9 +83,9 @@ export async function resolveSession(request: FastifyRequest): Promise<TSession 
     request.url === SUPERADMIN_API || request.url.startsWith(`${SUPERADMIN_API}/`) ? 'superadmin' : 'user';
   const other: TSessionKind = own === 'user' ? 'superadmin' : 'user';
   const kind = readAccessToken(request, own) ? own : other;
-  const { db, config } = request.server.ctx;
+  const { sessions, config } = request.server.ctx;
   const deviceId = verifyAccessToken(config.sessionSecret, readAccessToken(request, kind));
-  const session = deviceId ? await findSessionByDevice(db, deviceId) : null;
+  const session = deviceId ? await findSessionByDevice(sessions, deviceId) : null;
   request.sessionCache = session?.kind === kind ? session : null;
   return request.sessionCache;
 }

@@ -4,11 +4,10 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
-import type { TDb } from '../db/database.ts';
 import { isOwnOrigin, type TOriginPolicy } from '../lib/origin.ts';
 import { verifyAccessTokenExpiry } from '../lib/session/access-tokens.ts';
 import { ACCESS_COOKIE } from '../lib/session/cookies.ts';
-import { findTenantUserDevice } from '../lib/session/sessions.repo.ts';
+import type { SessionStore } from '../lib/session/session-store.ts';
 import { isTenantLive } from '../lib/tenant-access.ts';
 import { API_SECURITY_HEADERS } from '../plugins/security-headers.ts';
 
@@ -55,7 +54,8 @@ export function announceMenuUpdate(realtime: Realtime, tenantId: string): void {
 
 export type TRealtimeOptions = {
   httpServer: HttpServer;
-  db: TDb;
+  /** the devices a handshake's access cookie is checked against */
+  sessions: SessionStore;
   sessionSecret: string;
   /** the HTTP CSRF check's rule: a handshake from a foreign page is refused before any cookie is read */
   originPolicy: TOriginPolicy;
@@ -104,7 +104,7 @@ export function createRealtime(options: TRealtimeOptions): Realtime {
       const token = header ? options.parseCookie(header)[ACCESS_COOKIE] : undefined;
       const verified = verifyAccessTokenExpiry(options.sessionSecret, token);
       if (!verified) return next(new Error(REALTIME_REFUSALS.unauthorized));
-      const device = await findTenantUserDevice(options.db, verified.deviceId);
+      const device = await options.sessions.findSocketDevice(verified.deviceId);
       if (!device?.tenant_id || !device.user_id) return next(new Error(REALTIME_REFUSALS.unauthorized));
       const access = { isActive: device.is_active, accessUntil: device.access_until };
       if (!isTenantLive(access)) return next(new Error(REALTIME_REFUSALS.subscriptionInactive));

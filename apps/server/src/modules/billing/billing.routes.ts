@@ -11,10 +11,10 @@ import {
 } from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { WebhookSignatureError } from '../../lib/billing-provider.ts';
 import { AppError } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as billing from './billing.service.ts';
-import { WebhookSignatureError } from './billing-provider.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

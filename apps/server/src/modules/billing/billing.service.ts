@@ -6,6 +6,7 @@ import {
   type TSubscriptionDetailsResponse,
 } from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
+import type { TBillingEvent } from '../../lib/billing-provider.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isTenantLive } from '../../lib/tenant-access.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -13,7 +14,7 @@ import type { TUserSession } from '../../plugins/auth.ts';
 import { presentSubscriptionDetails } from '../../presenters/subscription.ts';
 import * as repo from './billing.repo.ts';
 import type { LocalBillingProvider } from './local-provider.ts';
-import { applyBillingEvent, isLiveStatus, type TBillingEvent } from './subscription-state.ts';
+import { applyBillingEvent, isLiveStatus } from './subscription-state.ts';
 
 /**
  * Applies provider events in order, each in its own transaction (a replay is a no-op). When an event leaves

@@ -1,7 +1,10 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { TConfig } from '../../config.ts';
-import { type BillingProvider, WebhookSignatureError } from './billing-provider.ts';
-import type { TBillingEvent } from './subscription-state.ts';
+import {
+  type BillingProvider,
+  type TBillingEvent,
+  WebhookSignatureError,
+} from '../../lib/billing-provider.ts';
 
 const CHECKOUT_TTL_MS = 60 * 60_000;
 

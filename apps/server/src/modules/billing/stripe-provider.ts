@@ -1,7 +1,10 @@
 import Stripe from 'stripe';
-import type { BillingProvider } from './billing-provider.ts';
-import { WebhookSignatureError } from './billing-provider.ts';
-import type { TBillingEvent, TSubscriptionStatus } from './subscription-state.ts';
+import {
+  type BillingProvider,
+  type TBillingEvent,
+  type TSubscriptionStatus,
+  WebhookSignatureError,
+} from '../../lib/billing-provider.ts';
 
 type TStripeSettings = { secretKey: string; webhookSecret: string; priceId: string };
 

@@ -1,6 +1,7 @@
 import { PLAN_CURRENCY, PLAN_PRICE_MINOR, TRIAL_DAYS } from '@opentab/shared';
 import type { TDb } from '../../db/database.ts';
 import { isPostgres } from '../../db/dialect.ts';
+import type { TBillingEvent } from '../../lib/billing-provider.ts';
 import { newId } from '../../lib/ids.ts';
 import { isTenantLive } from '../../lib/tenant-access.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -48,46 +49,12 @@ export function deactivateLapsedTenants(db: TDb, now = nowIso()): Promise<string
 // ---------------------------------------------------------------------------------------------------------
 // Provider events
 
-/** Stripe's subscription statuses; the local provider uses the same words. */
-export type TSubscriptionStatus =
-  | 'active'
-  | 'trialing'
-  | 'past_due'
-  | 'canceled'
-  | 'unpaid'
-  | 'incomplete'
-  | 'incomplete_expired'
-  | 'paused';
-
 /** While a subscription is in one of these, its tenant works (past_due: the provider is retrying). */
 const LIVE: ReadonlySet<string> = new Set(['active', 'trialing', 'past_due']);
 /** A subscription never leaves these: a late event cannot bring it back. */
 const TERMINAL: ReadonlySet<string> = new Set(['canceled', 'incomplete_expired']);
 
 export const isLiveStatus = (status: string) => LIVE.has(status);
-
-/**
- * One provider event in the provider's own terms, already verified: what Stripe's webhook parser and the
- * local provider both produce, so everything from here on is the same for both.
- */
-export type TBillingEvent = {
-  /** the provider's event id: each is applied once */
-  id: string;
-  provider: 'stripe' | 'local';
-  /** Stripe's event type (the local provider uses the same names) */
-  type: string;
-  /** when the provider produced this state (ISO 8601): an older state never overwrites a newer one */
-  occurredAt: string;
-  /** from the checkout's metadata; the subscription's stored tenant wins when it is known */
-  tenantId?: string;
-  subscriptionId?: string;
-  customerId?: string;
-  status?: TSubscriptionStatus;
-  periodStart?: string;
-  periodEnd?: string;
-  /** a paid invoice: history 'created' for the first one, 'renewed' after */
-  payment?: { kind: 'created' | 'renewed'; amountMinor?: number; currency?: string };
-};
 
 /**
  * Whether the event's state replaces the stored one: a newer (or same-second) provider time, or a terminal

@@ -1,7 +1,7 @@
 import { APP_VERSION, ZHealthDownResponseSchema, ZHealthResponseSchema } from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
+import { pingDatabase } from './health.repo.ts';
 
 /** GET /api/v1/health: 200 when the database answers, 503 when it does not (for load balancers). */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
@@ -12,7 +12,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       { schema: { response: { 200: ZHealthResponseSchema, 503: ZHealthDownResponseSchema } } },
       async (request, reply) => {
         try {
-          await sql`select 1`.execute(app.ctx.db);
+          await pingDatabase(app.ctx.db);
           return { status: 'ok' as const, database: 'up' as const, version: APP_VERSION };
         } catch (error) {
           request.log.error({ err: error }, 'health check: database unreachable');

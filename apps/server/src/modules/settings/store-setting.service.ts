@@ -2,11 +2,11 @@ import { currencyExponent, MSG, type TStoreSettingInput } from '@opentab/shared'
 import type { TAppContext } from '../../context.ts';
 import { lockCatalogForCurrencyChange } from '../../db/catalog-lock.ts';
 import type { TDb } from '../../db/database.ts';
-import { hasPricesNotMultipleOf, rescaleMenuPrices } from '../../db/menu-prices.ts';
 import { AppError } from '../../lib/errors.ts';
 import { found } from '../../lib/found.ts';
 import { announceMenuUpdate } from '../../realtime/realtime.ts';
 import type { TPhotoTarget } from '../uploads/photo.service.ts';
+import { hasPricesNotMultipleOf, rescaleMenuPrices } from './menu-prices.repo.ts';
 import * as repo from './store-setting.repo.ts';
 
 export async function getStoreSettings(ctx: TAppContext, tenantId: string) {
@@ -29,7 +29,7 @@ async function rescaleForCurrency(trx: TDb, tenantId: string, from: string, to: 
   if (shift < 0 && (await hasPricesNotMultipleOf(trx, tenantId, factor))) {
     throw new AppError('CONFLICT', MSG.currencyPricesTooPrecise);
   }
-  await rescaleMenuPrices(trx, tenantId, shift > 0 ? '*' : '/', factor);
+  await rescaleMenuPrices(trx, tenantId, { operator: shift > 0 ? '*' : '/', factor });
 }
 
 /**

@@ -3,6 +3,7 @@ import type { TDb } from '../../db/database.ts';
 import { newId, newSecretToken } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { nowIso } from '../../lib/time.ts';
+import * as repo from './tenants.repo.ts';
 
 /** The payment type every new store starts with. */
 export const DEFAULT_PAYMENT_TYPE = 'Cash';
@@ -31,81 +32,62 @@ export async function createTenantWithAdmin(db: TDb, options: TCreateTenantOptio
   const timeZone = options.timeZone && isValidTimeZone(options.timeZone) ? options.timeZone : 'UTC';
 
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('tenants')
-      .values({
-        id: tenantId,
-        name: options.businessName,
-        email: options.username,
-        is_active: options.isActive === false ? 0 : 1,
-        subscription_start: options.access?.subscriptionStart ?? null,
-        subscription_end: options.access?.subscriptionEnd ?? null,
-        access_until: options.access?.accessUntil ?? null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await trx
-      .insertInto('users')
-      .values({
-        id: userId,
-        tenant_id: tenantId,
-        username: options.username,
-        password_hash: passwordHash,
-        name: options.businessName,
-        role: 'admin',
-        scope: '',
-        designation: null,
-        phone: null,
-        email: options.username,
-        photo: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await trx
-      .insertInto('store_settings')
-      .values({
-        tenant_id: tenantId,
-        store_name: options.businessName,
-        address: null,
-        phone: null,
-        email: options.username,
-        currency: options.currency ?? 'USD',
-        image: null,
-        time_zone: timeZone,
-        is_qr_menu_enabled: 0,
-        is_qr_order_enabled: 0,
-        unique_qr_code: newSecretToken(16),
-        updated_at: now,
-      })
-      .execute();
-    await trx
-      .insertInto('print_settings')
-      .values({
-        tenant_id: tenantId,
-        page_format: 80,
-        header: null,
-        footer: 'Thank you, visit again!',
-        show_notes: 1,
-        is_enable_print: 0,
-        show_store_details: 1,
-        print_token: 1,
-        show_customer_details: 1,
-        updated_at: now,
-      })
-      .execute();
-    await trx
-      .insertInto('payment_types')
-      .values({
-        id: newId(),
-        tenant_id: tenantId,
-        title: DEFAULT_PAYMENT_TYPE,
-        is_active: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await repo.insertTenant(trx, {
+      id: tenantId,
+      name: options.businessName,
+      email: options.username,
+      is_active: options.isActive === false ? 0 : 1,
+      subscription_start: options.access?.subscriptionStart ?? null,
+      subscription_end: options.access?.subscriptionEnd ?? null,
+      access_until: options.access?.accessUntil ?? null,
+      created_at: now,
+      updated_at: now,
+    });
+    await repo.insertUser(trx, tenantId, {
+      id: userId,
+      username: options.username,
+      password_hash: passwordHash,
+      name: options.businessName,
+      role: 'admin',
+      scope: '',
+      designation: null,
+      phone: null,
+      email: options.username,
+      photo: null,
+      created_at: now,
+      updated_at: now,
+    });
+    await repo.insertStoreSettings(trx, tenantId, {
+      store_name: options.businessName,
+      address: null,
+      phone: null,
+      email: options.username,
+      currency: options.currency ?? 'USD',
+      image: null,
+      time_zone: timeZone,
+      is_qr_menu_enabled: 0,
+      is_qr_order_enabled: 0,
+      unique_qr_code: newSecretToken(16),
+      updated_at: now,
+    });
+    await repo.insertPrintSettings(trx, tenantId, {
+      page_format: 80,
+      header: null,
+      footer: 'Thank you, visit again!',
+      show_notes: 1,
+      is_enable_print: 0,
+      show_store_details: 1,
+      print_token: 1,
+      show_customer_details: 1,
+      updated_at: now,
+    });
+    await repo.insertPaymentType(trx, tenantId, {
+      id: newId(),
+      title: DEFAULT_PAYMENT_TYPE,
+      is_active: 1,
+      created_at: now,
+      updated_at: now,
+    });
   });
 
   return { tenantId, userId };

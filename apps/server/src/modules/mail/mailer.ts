@@ -1,14 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { TDb } from '../db/database.ts';
-import { newId } from '../lib/ids.ts';
-import { nowIso } from '../lib/time.ts';
-
-export type TMail = { tenantId: string | null; to: string; subject: string; text: string };
-
-export interface Mailer {
-  send(mail: TMail): Promise<void>;
-}
+import type { TDb } from '../../db/database.ts';
+import { newId } from '../../lib/ids.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import * as outbox from './outbox.repo.ts';
 
 /**
  * Every mail is written to the outbox table first. With SMTP_URL it is then sent; without it, it is logged,
@@ -24,20 +19,7 @@ export function createMailer(options: {
   return {
     async send(mail) {
       const id = newId();
-      await options.db
-        .insertInto('outbox_mails')
-        .values({
-          id,
-          tenant_id: mail.tenantId,
-          to_address: mail.to,
-          subject: mail.subject,
-          body_text: mail.text,
-          status: 'logged',
-          error: null,
-          created_at: nowIso(),
-          sent_at: null,
-        })
-        .execute();
+      await outbox.insertOutboxMail(options.db, id, mail);
       if (!transport) {
         options.log.info(
           { mailId: id, to: mail.to, subject: mail.subject, text: mail.text },
@@ -47,18 +29,10 @@ export function createMailer(options: {
       }
       try {
         await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
-        await options.db
-          .updateTable('outbox_mails')
-          .set({ status: 'sent', sent_at: nowIso() })
-          .where('id', '=', id)
-          .execute();
+        await outbox.markOutboxMailSent(options.db, id);
       } catch (error) {
         options.log.error({ mailId: id, err: error }, 'mail delivery failed');
-        await options.db
-          .updateTable('outbox_mails')
-          .set({ status: 'failed', error: String(error) })
-          .where('id', '=', id)
-          .execute();
+        await outbox.markOutboxMailFailed(options.db, id, String(error));
       }
     },
   };

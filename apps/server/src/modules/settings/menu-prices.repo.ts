@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { nowIso } from '../lib/time.ts';
-import type { TDb } from './database.ts';
+import type { TDb } from '../../db/database.ts';
+import { nowIso } from '../../lib/time.ts';
 
 /*
- * Whole-menu price maintenance for a change of the store currency (settings/store-setting.service.ts). It
- * lives with the data layer, not in the menu module, so that settings (which owns the currency) and menu
- * (which reads it to store prices) do not import each other.
+ * Whole-menu price maintenance for a change of the store currency (store-setting.service.ts). It lives in
+ * settings, which owns the currency and its change, not in the menu module: menu imports settings (it reads
+ * the currency to store prices), so settings importing menu would close a loop.
  */
 
 const PRICED_TABLES = ['menu_items', 'menu_item_variants', 'menu_item_addons'] as const;
@@ -26,7 +26,11 @@ export async function hasPricesNotMultipleOf(db: TDb, tenantId: string, divisor:
 }
 
 /** Multiplies or divides every stored price of the menu (items, net prices, variants, addons). */
-export async function rescaleMenuPrices(db: TDb, tenantId: string, operator: '*' | '/', factor: number) {
+export async function rescaleMenuPrices(
+  db: TDb,
+  tenantId: string,
+  { operator, factor }: { operator: '*' | '/'; factor: number },
+) {
   const now = nowIso();
   await db
     .updateTable('menu_items')
