@@ -1,37 +1,96 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SRC = import.meta.dirname;
-/** The layers every module builds on: they must not reach back into a module (CODE_STYLE.md). */
-const BASE_LAYERS = ['plugins', 'realtime', 'db', 'lib', 'presenters'];
+const MODULES = path.join(SRC, 'modules');
+/** What every module builds on: these must not reach back into a module (CODE_STYLE.md). */
+const BASE = ['plugins', 'realtime', 'db', 'lib', 'presenters', 'context.ts', 'config.ts'];
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+/**
+ * Base → module imports that are known and on their way out. context.ts still names the order module's
+ * catalog cache and order placer until issue 21's order module replaces them; delete these lines with them
+ * (a listed import that no longer occurs fails the test, so the list cannot go stale).
+ */
+const KNOWN_EXCEPTIONS = [
+  'context.ts → ./modules/orders/catalog.ts',
+  'context.ts → ./modules/orders/order-placer.ts',
+];
+
+/**
+ * Every module a source text names: `import … from`, `import type … from`, `export … from`, a bare
+ * `import '…'`, and `import('…')` (a dynamic import, or a type written `import('…').T`).
+ */
+function importedSpecifiers(text: string): string[] {
+  const specifier = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)(['"])([^'"\n]+)\1/gm;
+  return [...text.matchAll(specifier)].map((match) => match[2] as string);
 }
 
+function sourceFiles(entry: string): string[] {
+  if (!statSync(entry).isDirectory()) return [entry];
+  return readdirSync(entry, { withFileTypes: true, recursive: true })
+    .filter((file) => file.isFile() && file.name.endsWith('.ts'))
+    .map((file) => path.join(file.parentPath, file.name));
+}
+
+/** The module folder a file's import lands in, or undefined outside modules/. */
+function moduleOfImport(file: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('.')) return undefined;
+  const target = path.relative(MODULES, path.resolve(path.dirname(file), specifier));
+  return target.startsWith('..') || path.isAbsolute(target) ? undefined : target.split(path.sep)[0];
+}
+
+describe('the import scanner', () => {
+  it('sees every way a file can name another', () => {
+    const text = [
+      "import { a } from './modules/x/a.ts';",
+      "import type { B } from '../modules/x/b.ts';",
+      "export { c } from './c.ts';",
+      "export type * from './d.ts';",
+      "import './e.ts';",
+      "const f = await import('./f.ts');",
+      "type G = import('./g.ts').G;",
+      'import {\n  h,\n  type H,\n} from "./h.ts";',
+    ].join('\n');
+    expect(importedSpecifiers(text)).toEqual([
+      './modules/x/a.ts',
+      '../modules/x/b.ts',
+      './c.ts',
+      './d.ts',
+      './e.ts',
+      './f.ts',
+      './g.ts',
+      './h.ts',
+    ]);
+  });
+});
+
 describe('layers', () => {
-  it.each(BASE_LAYERS)('%s/ imports nothing from modules/', (layer) => {
-    const offenders = sourceFiles(path.join(SRC, layer)).flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/from '([^']*\/modules\/[^']*)'/g)].map(
-        (match) => `${path.relative(SRC, file)} → ${match[1]}`,
-      ),
+  it.each(BASE)('%s imports nothing from modules/, of any kind', (base) => {
+    const offenders = sourceFiles(path.join(SRC, base)).flatMap((file) =>
+      importedSpecifiers(readFileSync(file, 'utf8'))
+        .filter((specifier) => moduleOfImport(file, specifier) !== undefined)
+        .map((specifier) => `${path.relative(SRC, file)} → ${specifier}`),
     );
-    expect(offenders).toEqual([]);
+    const known = KNOWN_EXCEPTIONS.filter(
+      (line) => line.startsWith(`${base} `) || line.startsWith(`${base}/`),
+    );
+    expect(offenders.filter((line) => !known.includes(line))).toEqual([]);
+    expect(
+      known.filter((line) => !offenders.includes(line)),
+      'no longer imported: remove from KNOWN_EXCEPTIONS',
+    ).toEqual([]);
   });
 });
 
 /** Which module folders each module folder imports (tests left out: they may drive several areas). */
 function moduleImports(): Map<string, Set<string>> {
-  const modulesDir = path.join(SRC, 'modules');
   const edges = new Map<string, Set<string>>();
-  for (const file of sourceFiles(modulesDir).filter((f) => !f.endsWith('.test.ts'))) {
-    const from = path.relative(modulesDir, file).split(path.sep)[0] as string;
-    for (const match of readFileSync(file, 'utf8').matchAll(/from '\.\.\/([\w-]+)\//g)) {
-      const to = match[1] as string;
-      if (to !== from) edges.set(from, (edges.get(from) ?? new Set()).add(to));
+  for (const file of sourceFiles(MODULES).filter((f) => !f.endsWith('.test.ts'))) {
+    const from = path.relative(MODULES, file).split(path.sep)[0] as string;
+    for (const specifier of importedSpecifiers(readFileSync(file, 'utf8'))) {
+      const to = moduleOfImport(file, specifier);
+      if (to !== undefined && to !== from) edges.set(from, (edges.get(from) ?? new Set()).add(to));
     }
   }
   return edges;
@@ -48,6 +107,7 @@ describe('module folders', () => {
       }
     };
     for (const start of edges.keys()) visit(start, start, [start]);
+    expect(edges.size).toBeGreaterThan(0);
     expect(loops).toEqual([]);
   });
 });
