@@ -1,8 +1,10 @@
 import { PAGES, type TPage } from '@opentab/shared';
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { PageLoading } from '../components/PageLoading/PageLoading';
 import { LoginPage } from '../features/auth/LoginPage';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
+import { pageChunk, type TPageLoader } from '../lib/lazy-page';
 import {
   RedirectIfSignedIn,
   RedirectIfSuperadmin,
@@ -11,7 +13,6 @@ import {
   RequirePage,
   RequireSuperadmin,
 } from './guards';
-import { PageLoading, pageChunk, type TPageLoader } from './lazy-page';
 
 // Every page and layout is a chunk of its own, named here and fetched by the router (`lazy`) when a route
 // needs it: the router asks for a layout's and a page's chunks at once, and the login page never downloads
@@ -54,10 +55,10 @@ const invoicesPage = pageChunk(() => import('../features/invoices/InvoicesPage')
 const kitchenPage = pageChunk(() => import('../features/kitchen/KitchenPage'), 'KitchenPage');
 const landingPage = pageChunk(() => import('../features/landing/LandingPage'), 'LandingPage');
 const menuItemDetailPage = pageChunk(
-  () => import('../features/menu/MenuItemDetailPage'),
+  () => import('../features/settings/MenuItemDetailPage'),
   'MenuItemDetailPage',
 );
-const menuItemsPage = pageChunk(() => import('../features/menu/MenuItemsPage'), 'MenuItemsPage');
+const menuItemsPage = pageChunk(() => import('../features/settings/MenuItemsPage'), 'MenuItemsPage');
 const ordersPage = pageChunk(() => import('../features/orders/OrdersPage'), 'OrdersPage');
 const posPage = pageChunk(() => import('../features/pos/PosPage'), 'PosPage');
 const receiptPrintPage = pageChunk(() => import('../features/print/ReceiptPrintPage'), 'ReceiptPrintPage');

@@ -5,7 +5,7 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tab
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { APP_NAME } from '../../lib/constants';
-import type { TNavSection } from '../nav';
+import type { TNavSection } from '../../lib/nav';
 import { ConfirmDialogs } from './ConfirmDialogs';
 import { Sidebar } from './Sidebar';
 

@@ -1,9 +1,9 @@
 import { homePathFor, PAGES } from '@opentab/shared';
 import { IconDevices, IconHeadset, IconUserCircle } from '@tabler/icons-react';
-import { useSignOut } from '../../features/auth/use-sign-out';
 import { useSessionSync } from '../../features/profile/use-session-sync';
+import { BUSINESS_SIDEBAR, searchPages, visibleSections } from '../../lib/nav';
 import { toPrincipal, useSessionUser } from '../../lib/session';
-import { BUSINESS_SIDEBAR, searchPages, visibleSections } from '../nav';
+import { useSignOut } from '../../lib/use-sign-out';
 import { AppFrame } from './AppFrame';
 import { PageSearch } from './PageSearch';
 import { type TUserMenuLink, UserMenu } from './UserMenu';

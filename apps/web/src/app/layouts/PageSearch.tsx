@@ -3,7 +3,7 @@ import { useDisclosure, useHotkeys, useMediaQuery, useOs } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { TNavLink } from '../nav';
+import type { TNavLink } from '../../lib/nav';
 
 /** The Ctrl/Cmd+K page search of the top bar; `pages` is already filtered by the user's permissions. */
 export function PageSearch({ pages }: { pages: readonly TNavLink[] }) {

@@ -13,7 +13,7 @@ import {
 import type { TSessionUser } from '@opentab/shared';
 import { Link, useLocation } from 'react-router';
 import { initialsOf } from '../../lib/format';
-import type { TNavLink, TNavSection } from '../nav';
+import type { TNavLink, TNavSection } from '../../lib/nav';
 
 type TProps = {
   user: TSessionUser;

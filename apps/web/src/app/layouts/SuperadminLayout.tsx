@@ -1,8 +1,8 @@
 import { PAGES } from '@opentab/shared';
 import { IconHeadset } from '@tabler/icons-react';
-import { useSignOut } from '../../features/auth/use-sign-out';
+import { SUPERADMIN_SIDEBAR } from '../../lib/nav';
 import { useSessionUser } from '../../lib/session';
-import { SUPERADMIN_SIDEBAR } from '../nav';
+import { useSignOut } from '../../lib/use-sign-out';
 import { AppFrame } from './AppFrame';
 import { type TUserMenuLink, UserMenu } from './UserMenu';
 

@@ -2,8 +2,8 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import type { TSessionUser } from '@opentab/shared';
 import { IconChevronDown, IconLogout, type TablerIcon } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { DANGER_TEXT } from '../../lib/colors';
 import { initialsOf } from '../../lib/format';
-import { DANGER_TEXT } from '../theme';
 
 export type TUserMenuLink = { label: string; to: string; icon: TablerIcon };
 

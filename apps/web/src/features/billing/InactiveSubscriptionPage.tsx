@@ -3,11 +3,11 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { PLAN_FEATURES, PLAN_PRICE_LABEL } from '@opentab/shared';
 import { IconCheck, IconCreditCardOff } from '@tabler/icons-react';
 import { useState } from 'react';
+import { startCheckout } from '../../lib/billing-api';
 import { APP_NAME } from '../../lib/constants';
 import { useSessionUser } from '../../lib/session';
-import { useSignOut } from '../auth/use-sign-out';
+import { useSignOut } from '../../lib/use-sign-out';
 import { BillingPageFrame } from './BillingPageFrame';
-import { startCheckout } from './billing-api';
 
 /** Where any 402 lands (spec 02 section 2): the admin subscribes; staff only learn why they cannot work. */
 export function InactiveSubscriptionPage() {

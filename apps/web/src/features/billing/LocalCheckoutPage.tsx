@@ -4,10 +4,10 @@ import { BILLING_MSG } from '@opentab/shared';
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { completeLocalCheckout, useLocalCheckout } from '../../lib/billing-api';
 import { APP_NAME } from '../../lib/constants';
 import { errorMessage, toastError } from '../../lib/toast';
 import { BillingPageFrame } from './BillingPageFrame';
-import { completeLocalCheckout, useLocalCheckout } from './billing-api';
 
 /**
  * The local provider's checkout (no Stripe keys configured): it charges nothing, and Pay makes the same

@@ -5,11 +5,11 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { SUBSCRIPTION_QUERY_KEY, useSubscriptionDetails } from '../../lib/billing-api';
 import { APP_NAME } from '../../lib/constants';
 import { toPrincipal, useSessionUser } from '../../lib/session';
-import { useSignOut } from '../auth/use-sign-out';
+import { useSignOut } from '../../lib/use-sign-out';
 import { BillingPageFrame } from './BillingPageFrame';
-import { SUBSCRIPTION_QUERY_KEY, useSubscriptionDetails } from './billing-api';
 
 /** How long the page waits for the payment's event before it stops polling and says what to do. */
 export const PAYMENT_CONFIRMATION_WAIT_MS = 30_000;

@@ -2,7 +2,7 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { TCustomer } from '@opentab/shared';
 import { IconCake, IconMail, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { RowActions } from '../../components/RowActions';
+import { RowActions } from '../../components/RowActions/RowActions';
 import { formatDateTime } from '../../lib/format';
 
 type TProps = {

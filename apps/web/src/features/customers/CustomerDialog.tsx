@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { type TCustomer, ZCustomerUpdateSchema } from '@opentab/shared';
-import { CustomerDetailFields } from '../../components/CustomerDetailFields';
-import { FormDialog, saveOnSubmit } from '../../components/FormDialog';
+import { CustomerDetailFields } from '../../components/CustomerDetailFields/CustomerDetailFields';
+import { FormDialog, saveOnSubmit } from '../../components/FormDialog/FormDialog';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { useUpdateCustomer } from './customers-api';
 

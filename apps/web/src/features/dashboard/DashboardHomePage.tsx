@@ -2,9 +2,9 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } fr
 import { useDocumentTitle } from '@mantine/hooks';
 import { MSG, PAGES, type TDashboardResponse } from '@opentab/shared';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/PageHeader';
-import { QueryState } from '../../components/QueryState';
-import { TopSellingItemsCard } from '../../components/TopSellingItemsCard';
+import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { QueryState } from '../../components/QueryState/QueryState';
+import { TopSellingItemsCard } from '../../components/TopSellingItemsCard/TopSellingItemsCard';
 import { APP_NAME } from '../../lib/constants';
 import { formatPrice, formatTimeInZone } from '../../lib/format';
 import { useDashboard } from './dashboard-api';

@@ -1,9 +1,9 @@
 import { Button, Divider, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { TInvoiceResponse } from '@opentab/shared';
 import { IconPrinter } from '@tabler/icons-react';
-import { QueryState } from '../../components/QueryState';
+import { QueryState } from '../../components/QueryState/QueryState';
 import { formatPrice } from '../../lib/format';
-import { itemOptions } from '../orders/order-format';
+import { itemOptions } from '../../lib/order-format';
 import { INVOICES_LOAD_FAILED, useInvoiceOrders } from './invoices-api';
 
 type TProps = {

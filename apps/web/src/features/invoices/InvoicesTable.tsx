@@ -1,7 +1,7 @@
 import { Group, Paper, Table, Text } from '@mantine/core';
 import type { TInvoiceResponse } from '@opentab/shared';
 import { IconPrinter, IconReceipt } from '@tabler/icons-react';
-import { IconAction } from '../../components/IconAction';
+import { IconAction } from '../../components/IconAction/IconAction';
 import { formatDateTime, formatPrice } from '../../lib/format';
 
 type TProps = {

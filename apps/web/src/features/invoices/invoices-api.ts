@@ -5,7 +5,7 @@ import type {
   TInvoicesInitResponse,
 } from '@opentab/shared';
 import { useQuery } from '@tanstack/react-query';
-import { dateFilterSearch } from '../../components/DateFilterButton';
+import { dateFilterSearch } from '../../components/DateFilterButton/DateFilterButton';
 import { api } from '../../lib/api';
 import { useListPages } from '../../lib/list-pages';
 

@@ -6,9 +6,9 @@ import {
   type TOrderResponse,
 } from '@opentab/shared';
 import { IconChefHat, IconCircleCheck } from '@tabler/icons-react';
-import { ITEM_STATUS_LOOK } from '../orders/item-status';
-import { formatOrderTime, itemOptions, minutesSince } from '../orders/order-format';
-import { diningOptionLabel } from '../pos/dining-options';
+import { ITEM_STATUS_LOOK } from '../../components/ItemStatusIcon/ItemStatusIcon';
+import { diningOptionLabel } from '../../lib/dining-options';
+import { formatOrderTime, itemOptions, minutesSince } from '../../lib/order-format';
 import { useKitchenItemMove } from './kitchen-api';
 
 /** The button of the kitchen's next step for an item (the step itself is the shared rule). */

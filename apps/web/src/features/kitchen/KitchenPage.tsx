@@ -2,12 +2,12 @@ import { Stack } from '@mantine/core';
 import { useDocumentTitle, useInterval } from '@mantine/hooks';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LiveScreenHeader } from '../../components/LiveScreenHeader/LiveScreenHeader';
+import { OpenOrdersBoard } from '../../components/OpenOrdersBoard/OpenOrdersBoard';
 import { APP_NAME } from '../../lib/constants';
 import { loadedRows } from '../../lib/list-pages';
-import { LiveScreenHeader } from '../orders/LiveScreenHeader';
-import { OpenOrdersBoard } from '../orders/OpenOrdersBoard';
-import { useLiveOrders } from '../orders/use-live-orders';
-import { useNewOrderFlash } from '../orders/use-new-order-flash';
+import { useLiveOrders } from '../../lib/use-live-orders';
+import { useNewOrderFlash } from '../../lib/use-new-order-flash';
 import { KitchenOrderCard } from './KitchenOrderCard';
 import { useKitchenOrders } from './kitchen-api';
 

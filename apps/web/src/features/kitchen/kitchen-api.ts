@@ -2,8 +2,8 @@ import type { TKitchenStatus, TMessageResponse, TOrderResponse } from '@opentab/
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useListPages } from '../../lib/list-pages';
+import { ORDERS_ACTION_FAILED } from '../../lib/order-messages';
 import { withToast } from '../../lib/toast';
-import { ORDERS_ACTION_FAILED } from '../orders/orders-api';
 
 const KITCHEN_QUERY_KEY = ['kitchen'] as const;
 

@@ -1,11 +1,11 @@
 import { ActionIcon, Badge, Card, Divider, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TOrderGroupResponse, TOrderResponse } from '@opentab/shared';
 import { IconBan, IconCash, IconCircleCheck, IconDots, IconPrinter } from '@tabler/icons-react';
-import { DANGER_TEXT } from '../../app/theme';
-import { diningOptionLabel } from '../pos/dining-options';
-import { openReceiptWindow } from '../print/print-windows';
+import { DANGER_TEXT } from '../../lib/colors';
+import { diningOptionLabel } from '../../lib/dining-options';
+import { formatOrderTime } from '../../lib/order-format';
+import { openReceiptWindow } from '../../lib/print-windows';
 import { OrderItemRow } from './OrderItemRow';
-import { formatOrderTime } from './order-format';
 
 type TProps = {
   /** one of its orders just arrived: the card flashes */

@@ -9,10 +9,11 @@ import {
   IconFlame,
   type TablerIcon,
 } from '@tabler/icons-react';
+import { ITEM_STATUS_LOOK, ItemStatusIcon } from '../../components/ItemStatusIcon/ItemStatusIcon';
+import { itemOptions } from '../../lib/order-format';
+import { ORDERS_ACTION_FAILED } from '../../lib/order-messages';
 import { errorMessage, toastError, toastLoading } from '../../lib/toast';
-import { ITEM_STATUS_LOOK, ItemStatusIcon } from './item-status';
-import { itemOptions } from './order-format';
-import { ITEM_STATUS_UPDATED, ORDERS_ACTION_FAILED, useUpdateItemStatus } from './orders-api';
+import { ITEM_STATUS_UPDATED, useUpdateItemStatus } from './orders-api';
 import { openSuccessDialog } from './success-dialog';
 
 /** The item menu of the spec: any of these, in any order (the server checks what it accepts). */

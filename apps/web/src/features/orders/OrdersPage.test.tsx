@@ -2,10 +2,10 @@ import type { TOrderGroupResponse } from '@opentab/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lastPaymentTypeKey } from '../../lib/payment-preselect';
 import { emitLive, setLiveStatus } from '../../test/fake-realtime';
 import { groupOf, makeItem, makeOrder } from '../../test/order-fixtures';
 import { calledPaths, makeUser, mockFetch, renderApp, signIn } from '../../test/render';
-import { lastPaymentTypeKey } from '../pos/payment-preselect';
 
 vi.mock('../../lib/realtime', () => import('../../test/fake-realtime'));
 

@@ -6,14 +6,16 @@ import type { TOrderGroupResponse } from '@opentab/shared';
 import { IconClipboardCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LiveScreenHeader } from '../../components/LiveScreenHeader/LiveScreenHeader';
+import { OpenOrdersBoard } from '../../components/OpenOrdersBoard/OpenOrdersBoard';
 import { APP_NAME } from '../../lib/constants';
+import { ORDERS_ACTION_FAILED } from '../../lib/order-messages';
 import { errorMessage, toastError, toastLoading } from '../../lib/toast';
-import { LiveScreenHeader } from './LiveScreenHeader';
-import { OpenOrdersBoard } from './OpenOrdersBoard';
+import { useLiveOrders } from '../../lib/use-live-orders';
+import { useNewOrderFlash } from '../../lib/use-new-order-flash';
 import { OrderGroupCard, unpaidOrderIds, unpaidOrders } from './OrderGroupCard';
 import {
   loadedOrderGroups,
-  ORDERS_ACTION_FAILED,
   ordersInitQuery,
   useCancelOrders,
   useCompleteOrders,
@@ -22,8 +24,6 @@ import {
   usePaymentSummary,
 } from './orders-api';
 import { PayAndCompleteModal, type TPendingPayment } from './PayAndCompleteModal';
-import { useLiveOrders } from './use-live-orders';
-import { useNewOrderFlash } from './use-new-order-flash';
 
 /** Cards by the width the page really has (the sidebar takes its share at tablet widths). */
 const GRID_COLS = { base: 1, '34rem': 2, '66rem': 3, '96rem': 4 };

@@ -1,13 +1,16 @@
 import { Button, Checkbox, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { POS_MSG, type TOrdersInitResponse, type TPaymentSummaryResponse, toMinor } from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
+import {
+  AmountTenderedField,
+  tenderedChange,
+} from '../../components/AmountTenderedField/AmountTenderedField';
+import { activePaymentTypes, PaymentTypeSelect } from '../../components/PaymentTypeSelect/PaymentTypeSelect';
 import { formatPrice } from '../../lib/format';
+import { preselectPaymentType, rememberPaymentType } from '../../lib/payment-preselect';
+import { openReceiptOrOffer } from '../../lib/receipt-blocked';
 import { useSessionUser } from '../../lib/session';
 import { toastSuccess, toastWarning } from '../../lib/toast';
-import { AmountTenderedField, tenderedChange } from '../pos/AmountTenderedField';
-import { activePaymentTypes, PaymentTypeSelect } from '../pos/PaymentTypeSelect';
-import { preselectPaymentType, rememberPaymentType } from '../pos/payment-preselect';
-import { openReceiptOrOffer } from '../print/receipt-blocked';
 import { useCompleteAndPay } from './orders-api';
 
 export type TPendingPayment = {

@@ -12,16 +12,11 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { loadedRows, useListPages } from '../../lib/list-pages';
+import { ORDERS_ACTION_FAILED } from '../../lib/order-messages';
 import { withToast } from '../../lib/toast';
 
 const ORDERS_QUERY_KEY = ['orders'] as const;
 const ORDERS_INIT_QUERY_KEY = ['orders-init'] as const;
-
-/** Spec 01 section 8. */
-export const ORDERS_LOAD_FAILED = 'Error loading orders! Please try later!';
-export const ORDERS_ACTION_FAILED = 'Error processing your request, Please try later!';
-export const ORDERS_LOADED = 'Orders Loaded!';
-export const NO_ORDERS_PENDING = 'No Orders Pending!';
 
 /** The cards of the oldest open orders, a page at a time (Show more asks for the next page). */
 export function useOrderGroups() {

@@ -2,13 +2,13 @@ import { Box, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/
 import type { TCartTotals, TDeliveryType, TPosStoreTable } from '@opentab/shared';
 import { IconReceipt } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { lazyDialog } from '../../app/lazy-page';
+import { DINING_OPTIONS } from '../../lib/dining-options';
+import { lazyDialog } from '../../lib/lazy-page';
 import { CartLineRow } from './CartLineRow';
 import { CartTotals } from './CartTotals';
 import { CustomerField } from './CustomerField';
 import type { TCartLine } from './cart';
 import { changeQuantity, removeLine, setLineNotes } from './cart';
-import { DINING_OPTIONS } from './dining-options';
 import { QrOrderChip } from './QrOrderChip';
 import type { TPosOrder } from './use-pos-order';
 

@@ -2,11 +2,17 @@ import { ActionIcon, Group, Text, UnstyledButton } from '@mantine/core';
 import type { TCustomerSearchResult } from '@opentab/shared';
 import { IconUser, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { lazyDialog } from '../../app/lazy-page';
+import { lazyDialog } from '../../lib/lazy-page';
 import { type TPosCustomer, WALKIN } from './pos-customer';
 
-const AddCustomerDialog = lazyDialog(() => import('./AddCustomerDialog'), 'AddCustomerDialog');
-const SearchCustomerDialog = lazyDialog(() => import('./SearchCustomerDialog'), 'SearchCustomerDialog');
+const AddCustomerDialog = lazyDialog(
+  () => import('../../components/AddCustomerDialog/AddCustomerDialog'),
+  'AddCustomerDialog',
+);
+const SearchCustomerDialog = lazyDialog(
+  () => import('../../components/SearchCustomerDialog/SearchCustomerDialog'),
+  'SearchCustomerDialog',
+);
 
 type TProps = { customer: TPosCustomer; onChange: (customer: TPosCustomer) => void };
 

@@ -14,7 +14,7 @@ import { useElementSize } from '@mantine/hooks';
 import type { TMenuItemOptionResponse, TPosMenuItem } from '@opentab/shared';
 import { IconFilter, IconKeyboard, IconSearch } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { lazyDialog } from '../../app/lazy-page';
+import { lazyDialog } from '../../lib/lazy-page';
 import { MenuItemCard } from './MenuItemCard';
 import { ALL_CATEGORIES, filterMenuItems, hasOptions } from './menu-filter';
 import { isTypingTarget } from './pos-shortcuts';

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconPrinter, IconReceipt } from '@tabler/icons-react';
-import { openReceiptWindow, openTokenWindow } from '../print/print-windows';
+import { openReceiptWindow, openTokenWindow } from '../../lib/print-windows';
 
 type TProps = {
   tokenNo: number;

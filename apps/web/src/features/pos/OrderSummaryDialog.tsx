@@ -1,8 +1,11 @@
 import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { formatMoney, POS_MSG, type TCartTotals, type TPaymentTypeResponse } from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
-import { AmountTenderedField, tenderedChange } from './AmountTenderedField';
-import { PaymentTypeSelect } from './PaymentTypeSelect';
+import {
+  AmountTenderedField,
+  tenderedChange,
+} from '../../components/AmountTenderedField/AmountTenderedField';
+import { PaymentTypeSelect } from '../../components/PaymentTypeSelect/PaymentTypeSelect';
 import type { TSendMode } from './pos-api';
 
 type TProps = {

@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { lastPaymentTypeKey } from '../../lib/payment-preselect';
 import { makePosInit, posAnswers } from '../../test/pos-fixtures';
 import { makeUser, mockFetch, renderApp, signIn } from '../../test/render';
-import { lastPaymentTypeKey } from './payment-preselect';
 
 /** Issue 16: running totals, keyboard shortcuts and the narrow screens' cart panel. */
 

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, VisuallyHidden } from '@mantine/core';
 import { IconFiles, IconList, IconPlus, IconQrcode } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { LiveIndicator } from '../../app/layouts/LiveIndicator';
+import { LiveIndicator } from '../../components/LiveIndicator/LiveIndicator';
 
 type TProps = {
   qrOrderCount: number;

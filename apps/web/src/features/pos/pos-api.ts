@@ -3,9 +3,6 @@ import type {
   TCreateOrderAndInvoiceResponse,
   TCreateOrderInput,
   TCreateOrderResponse,
-  TCustomerAdd,
-  TCustomerSearchResponse,
-  TMessageResponse,
   TPosInitResponse,
 } from '@opentab/shared';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -33,15 +30,6 @@ export function usePosInit() {
 
 export function refetchPosInit(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: POS_INIT_QUERY_KEY });
-}
-
-export function searchCustomers(term: string, signal?: AbortSignal): Promise<TCustomerSearchResponse> {
-  const query = new URLSearchParams({ q: term.trim() });
-  return api.get<TCustomerSearchResponse>(`/customers/search-by-phone-name/search?${query}`, { signal });
-}
-
-export function addCustomer(customer: TCustomerAdd) {
-  return api.post<TMessageResponse>('/customers/add', customer);
 }
 
 /** Send to Kitchen, or Create Receipt & Pay (which adds the payment type and, for compatibility, totals). */

@@ -1,7 +1,7 @@
 import { Box, Center, Divider, Group, Image, Stack, Text } from '@mantine/core';
 import type { TReceiptLineResponse, TReceiptResponse } from '@opentab/shared';
+import { diningOptionLabel } from '../../lib/dining-options';
 import { formatDateTime, formatPrice } from '../../lib/format';
-import { diningOptionLabel } from '../pos/dining-options';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (

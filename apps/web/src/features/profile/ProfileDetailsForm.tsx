@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { MSG, type TMessageResponse, type TProfile, ZUpdateProfileSchema } from '@opentab/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { FormCard } from '../../components/FormCard';
+import { FormCard } from '../../components/FormCard/FormCard';
 import { api } from '../../lib/api';
 import { updateStoredUser } from '../../lib/session';
 import { withToast } from '../../lib/toast';

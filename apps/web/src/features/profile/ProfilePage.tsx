@@ -13,10 +13,10 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { TProfile } from '@opentab/shared';
+import { SubscriptionCard } from '../../components/SubscriptionCard/SubscriptionCard';
 import { APP_NAME } from '../../lib/constants';
 import { initialsOf } from '../../lib/format';
 import { useSessionUser } from '../../lib/session';
-import { SubscriptionCard } from '../billing/SubscriptionCard';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { useProfile } from './profile-api';

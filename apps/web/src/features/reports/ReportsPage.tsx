@@ -14,10 +14,10 @@ import {
 import { useDocumentTitle } from '@mantine/hooks';
 import { MSG, REPORT_DATE_FILTERS, type TDateFilterQuery, type TReportResponse } from '@opentab/shared';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { DateFilterButton } from '../../components/DateFilterButton';
-import { PageHeader } from '../../components/PageHeader';
-import { QueryState } from '../../components/QueryState';
-import { TopSellingItemsCard } from '../../components/TopSellingItemsCard';
+import { DateFilterButton } from '../../components/DateFilterButton/DateFilterButton';
+import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { QueryState } from '../../components/QueryState/QueryState';
+import { TopSellingItemsCard } from '../../components/TopSellingItemsCard/TopSellingItemsCard';
 import { APP_NAME } from '../../lib/constants';
 import { formatPrice } from '../../lib/format';
 import { CHART_HEIGHT, DONUT_SIZE, paymentTypeColor } from './chart-style';

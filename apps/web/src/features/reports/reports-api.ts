@@ -1,6 +1,6 @@
 import type { TDateFilterQuery, TReportResponse } from '@opentab/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { dateFilterSearch } from '../../components/DateFilterButton';
+import { dateFilterSearch } from '../../components/DateFilterButton/DateFilterButton';
 import { api } from '../../lib/api';
 
 export function useReport(filter: TDateFilterQuery) {

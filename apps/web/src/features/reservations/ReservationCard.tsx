@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { TReservationResponse, TReservationStatus } from '@opentab/shared';
 import { IconCalendarEvent, IconClock, IconNotes, IconTable, IconUsers } from '@tabler/icons-react';
-import { RowActions } from '../../components/RowActions';
+import { RowActions } from '../../components/RowActions/RowActions';
 import { formatDateInZone, formatDateTime, formatTimeInZone } from '../../lib/format';
 
 type TProps = {

@@ -14,10 +14,10 @@ import {
 } from '@opentab/shared';
 import { IconUser } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { FormDialog } from '../../components/FormDialog';
+import { AddCustomerDialog } from '../../components/AddCustomerDialog/AddCustomerDialog';
+import { FormDialog } from '../../components/FormDialog/FormDialog';
+import { SearchCustomerDialog } from '../../components/SearchCustomerDialog/SearchCustomerDialog';
 import { type TFormSchema, useValidatedForm } from '../../lib/use-validated-form';
-import { AddCustomerDialog } from '../pos/AddCustomerDialog';
-import { SearchCustomerDialog } from '../pos/SearchCustomerDialog';
 import { useReservationsInit, useSaveReservation } from './reservations-api';
 
 type TProps = {

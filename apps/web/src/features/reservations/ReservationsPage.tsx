@@ -10,14 +10,14 @@ import {
 } from '@opentab/shared';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { CardGrid, CardGridSkeleton } from '../../components/CardGrid';
-import { DateFilterButton } from '../../components/DateFilterButton';
-import { PageHeader } from '../../components/PageHeader';
-import { combineQueries, QueryState } from '../../components/QueryState';
-import { useDialogTarget } from '../../components/use-dialog-target';
+import { CardGrid, CardGridSkeleton } from '../../components/CardGrid/CardGrid';
+import { DateFilterButton } from '../../components/DateFilterButton/DateFilterButton';
+import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { combineQueries, QueryState } from '../../components/QueryState/QueryState';
 import { confirmDelete } from '../../lib/confirm';
 import { APP_NAME } from '../../lib/constants';
 import { toPrincipal, useSessionUser } from '../../lib/session';
+import { useDialogTarget } from '../../lib/use-dialog-target';
 import { ReservationCard } from './ReservationCard';
 import { ReservationDialog } from './ReservationDialog';
 import {

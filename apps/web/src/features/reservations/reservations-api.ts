@@ -8,7 +8,7 @@ import {
   type TReservationUpdate,
 } from '@opentab/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dateFilterSearch } from '../../components/DateFilterButton';
+import { dateFilterSearch } from '../../components/DateFilterButton/DateFilterButton';
 import { api } from '../../lib/api';
 import { withToast } from '../../lib/toast';
 

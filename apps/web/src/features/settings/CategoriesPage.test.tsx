@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { calledPaths, makeUser, mockFetch, renderApp, signIn } from '../../test/render';
-import { bodyOf } from './test-fixtures';
+import { bodyOf } from '../../test/settings-fixtures';
 
 // The Categories page is a RecordsPage: these cover its edit, confirmed delete and empty list.
 describe('Categories page', () => {

@@ -1,6 +1,6 @@
 import { type TCategoryResponse, ZCategorySchema } from '@opentab/shared';
-import { FormDialog, saveOnSubmit } from '../../components/FormDialog';
-import { TitleInput } from '../../components/TitleInput';
+import { FormDialog, saveOnSubmit } from '../../components/FormDialog/FormDialog';
+import { TitleInput } from '../../components/TitleInput/TitleInput';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { CATEGORIES } from './categories-api';
 import { useSaveSettingsRecord } from './settings-crud';

@@ -1,7 +1,7 @@
 import { Switch } from '@mantine/core';
 import { type TPaymentTypeResponse, ZPaymentTypeUpdateSchema } from '@opentab/shared';
-import { FormDialog, saveOnSubmit } from '../../components/FormDialog';
-import { TitleInput } from '../../components/TitleInput';
+import { FormDialog, saveOnSubmit } from '../../components/FormDialog/FormDialog';
+import { TitleInput } from '../../components/TitleInput/TitleInput';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { PAYMENT_TYPES } from './payment-types-api';
 import { useSaveSettingsRecord } from './settings-crud';

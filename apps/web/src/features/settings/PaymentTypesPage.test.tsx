@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { calledPaths, makeUser, mockFetch, renderApp, signIn } from '../../test/render';
-import { bodyOf } from './test-fixtures';
+import { bodyOf } from '../../test/settings-fixtures';
 
 describe('Payment Types page', () => {
   it('toggles a payment type through the toggle call', async () => {

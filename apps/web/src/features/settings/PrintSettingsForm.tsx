@@ -5,7 +5,7 @@ import {
   type TPrintSettingResponse,
   ZPrintSettingSchema,
 } from '@opentab/shared';
-import { FormCard } from '../../components/FormCard';
+import { FormCard } from '../../components/FormCard/FormCard';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { useSavePrintSettings } from './print-setting-api';
 

@@ -2,13 +2,13 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { Fragment, type ReactNode } from 'react';
-import { PageHeader } from '../../components/PageHeader';
-import { QueryState } from '../../components/QueryState';
-import { RecordTable, TableSkeleton, type TColumn } from '../../components/RecordTable';
-import { RowActions } from '../../components/RowActions';
-import { useDialogTarget } from '../../components/use-dialog-target';
+import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { QueryState } from '../../components/QueryState/QueryState';
+import { RecordTable, TableSkeleton, type TColumn } from '../../components/RecordTable/RecordTable';
+import { RowActions } from '../../components/RowActions/RowActions';
 import { confirmDelete } from '../../lib/confirm';
 import { APP_NAME } from '../../lib/constants';
+import { useDialogTarget } from '../../lib/use-dialog-target';
 import { type TSettingsResource, useDeleteSettingsRecord, useSettingsList } from './settings-crud';
 import { LOAD_LIST_FAILED } from './settings-messages';
 

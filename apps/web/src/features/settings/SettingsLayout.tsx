@@ -1,7 +1,7 @@
 import { Group, NavLink, Paper, Select, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { SETTINGS_PAGES } from '../../app/nav';
+import { SETTINGS_PAGES } from '../../lib/nav';
 
 /** The settings page of a path: the longest matching one, so categories is not also "Menu Items". */
 function activePath(pathname: string): string | undefined {

@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { type TStoreSettingResponse, ZStoreSettingSchema } from '@opentab/shared';
 import { useMemo } from 'react';
-import { FormCard } from '../../components/FormCard';
+import { FormCard } from '../../components/FormCard/FormCard';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { CURRENCY_OPTIONS, filterByLabelOrCode, timeZoneOptions } from './store-options';
 import { useSaveStoreSettings } from './store-setting-api';

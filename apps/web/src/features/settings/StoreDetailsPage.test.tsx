@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { calledPaths, makeUser, mockFetch, renderApp, signIn } from '../../test/render';
-import { bodyOf, storeSettings } from './test-fixtures';
+import { bodyOf, storeSettings } from '../../test/settings-fixtures';
 
 // jsdom has no canvas to compress with: the photo goes up as picked.
 vi.mock('browser-image-compression', () => ({ default: async (file: File) => file }));

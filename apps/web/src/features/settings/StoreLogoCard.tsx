@@ -1,5 +1,5 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { PhotoEditor } from '../../components/PhotoEditor';
+import { PhotoEditor } from '../../components/PhotoEditor/PhotoEditor';
 import { useStoreLogo } from './store-setting-api';
 
 /** The store logo, printed on receipts when Show Store Details is on and shown on the QR menu. */

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { TStoreTableResponse } from '@opentab/shared';
 import { IconQrcode, IconTable, IconUsers } from '@tabler/icons-react';
-import { RowActions } from '../../components/RowActions';
+import { RowActions } from '../../components/RowActions/RowActions';
 
 type TProps = {
   table: TStoreTableResponse;

@@ -5,7 +5,7 @@ import {
   type TStoreTableResponse,
   ZStoreTableSchema,
 } from '@opentab/shared';
-import { FormDialog, saveOnSubmit } from '../../components/FormDialog';
+import { FormDialog, saveOnSubmit } from '../../components/FormDialog/FormDialog';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { useSaveSettingsRecord } from './settings-crud';
 import { STORE_TABLES } from './store-tables-api';

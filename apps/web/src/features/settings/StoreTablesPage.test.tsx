@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { calledPaths, makeUser, mockFetch, renderApp, signIn } from '../../test/render';
-import { bodyOf, storeSettings } from './test-fixtures';
+import { bodyOf, storeSettings } from '../../test/settings-fixtures';
 
 const table: TStoreTableResponse = {
   id: 't1',

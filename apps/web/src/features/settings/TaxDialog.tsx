@@ -6,8 +6,8 @@ import {
   type TTaxResponse,
   ZTaxSchema,
 } from '@opentab/shared';
-import { FormDialog, saveOnSubmit } from '../../components/FormDialog';
-import { TitleInput } from '../../components/TitleInput';
+import { FormDialog, saveOnSubmit } from '../../components/FormDialog/FormDialog';
+import { TitleInput } from '../../components/TitleInput/TitleInput';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { useSaveSettingsRecord } from './settings-crud';
 import { TAXES } from './taxes-api';

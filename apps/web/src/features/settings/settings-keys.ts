@@ -1,4 +1,4 @@
-/** TanStack Query keys of the settings area; menu items are under their own key (features/menu). */
+/** TanStack Query keys of the settings area; menu items are under their own key. */
 export const SETTINGS_KEYS = {
   store: ['settings', 'store'] as const,
   print: ['settings', 'print'] as const,

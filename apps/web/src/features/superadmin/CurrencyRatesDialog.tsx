@@ -1,7 +1,7 @@
 import { Button, Group, Modal, NumberInput, Stack, Table, Text } from '@mantine/core';
 import { MSG, SUPERADMIN_MSG, ZUpdateCurrencyRatesSchema } from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
-import { QueryState } from '../../components/QueryState';
+import { QueryState } from '../../components/QueryState/QueryState';
 import { formatDateTime } from '../../lib/format';
 import { useCurrencyRates, useUpdateCurrencyRates } from './superadmin-api';
 

@@ -9,8 +9,8 @@ import {
   type TSubscriptionHistoryResponse,
 } from '@opentab/shared';
 import { Link, useParams } from 'react-router';
-import { PageHeader } from '../../components/PageHeader';
-import { QueryState } from '../../components/QueryState';
+import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { QueryState } from '../../components/QueryState/QueryState';
 import { APP_NAME } from '../../lib/constants';
 import { formatDateTime } from '../../lib/format';
 import { useSubscriptionHistory } from './superadmin-api';

@@ -8,9 +8,9 @@ import {
   type TSuperadminReportResponse,
 } from '@opentab/shared';
 import { useState } from 'react';
-import { DateFilterButton } from '../../components/DateFilterButton';
-import { PageHeader } from '../../components/PageHeader';
-import { QueryState } from '../../components/QueryState';
+import { DateFilterButton } from '../../components/DateFilterButton/DateFilterButton';
+import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { QueryState } from '../../components/QueryState/QueryState';
 import { APP_NAME } from '../../lib/constants';
 import { formatCompact } from '../../lib/format';
 import { StatTile } from './StatTile';

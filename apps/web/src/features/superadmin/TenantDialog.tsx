@@ -1,6 +1,6 @@
 import { PasswordInput, Switch, TextInput } from '@mantine/core';
 import { type TTenant, ZAddTenantSchema, ZUpdateTenantSchema } from '@opentab/shared';
-import { FormDialog, saveOnSubmit } from '../../components/FormDialog';
+import { FormDialog, saveOnSubmit } from '../../components/FormDialog/FormDialog';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { useAddTenant, useUpdateTenant } from './superadmin-api';
 

@@ -1,7 +1,7 @@
 import { Badge, Group, Table } from '@mantine/core';
 import { PAGES, PLAN_PRICE_LABEL, type TTenant } from '@opentab/shared';
 import { IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
-import { IconAction } from '../../components/IconAction';
+import { IconAction } from '../../components/IconAction/IconAction';
 
 type TProps = {
   tenants: readonly TTenant[];

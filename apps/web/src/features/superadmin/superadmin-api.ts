@@ -18,7 +18,7 @@ import {
   toCsv,
 } from '@opentab/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dateFilterSearch } from '../../components/DateFilterButton';
+import { dateFilterSearch } from '../../components/DateFilterButton/DateFilterButton';
 import { api } from '../../lib/api';
 import { exportCsv } from '../../lib/download';
 import { withToast } from '../../lib/toast';

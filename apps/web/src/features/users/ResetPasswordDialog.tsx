@@ -1,6 +1,6 @@
 import { PasswordInput, Text } from '@mantine/core';
 import { type TUserResponse, ZUpdateUserPasswordSchema } from '@opentab/shared';
-import { FormDialog, saveOnSubmit } from '../../components/FormDialog';
+import { FormDialog, saveOnSubmit } from '../../components/FormDialog/FormDialog';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { useResetUserPassword } from './users-api';
 

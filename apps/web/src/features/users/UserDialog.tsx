@@ -7,7 +7,7 @@ import {
   ZUpdateUserSchema,
 } from '@opentab/shared';
 import { useState } from 'react';
-import { FormDialog, saveOnSubmit } from '../../components/FormDialog';
+import { FormDialog, saveOnSubmit } from '../../components/FormDialog/FormDialog';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { ScopePicker } from './ScopePicker';
 import { useSaveUser } from './users-api';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { calledPaths, makeUser, mockFetch, renderApp, signIn } from '../../test/render';
-import { bodyOf } from '../settings/test-fixtures';
+import { bodyOf } from '../../test/settings-fixtures';
 import { LOAD_USERS_FAILED } from './UsersPage';
 
 const admin: TUserResponse = {

@@ -1,0 +1,87 @@
+import { Alert, Button, EmptyState, SimpleGrid, type SimpleGridProps, Skeleton } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { NO_ORDERS_PENDING, ORDERS_LOAD_FAILED } from '../../lib/order-messages';
+import { CappedListNotice } from '../CappedListNotice/CappedListNotice';
+import { LoadMore } from '../LoadMore/LoadMore';
+
+type TProps = {
+  /** the screen's capped list of open orders (`useListPages`) */
+  query: {
+    data: unknown;
+    isPending: boolean;
+    isError: boolean;
+    hasNextPage: boolean;
+    isFetchingNextPage: boolean;
+    refetch: () => unknown;
+    fetchNextPage: () => unknown;
+  };
+  /** one card per order or table; none is the empty state */
+  cards: ReactNode[];
+  /** how many orders are loaded, and how many are open */
+  shown: number;
+  totalCount: number;
+  /** what is counted: "open orders", "orders to make" */
+  noun: string;
+  cols: SimpleGridProps['cols'];
+  skeletonHeight: number;
+  empty: { icon: ReactNode; description: string };
+  /** the kitchen's wall screen: larger retry button and empty state */
+  large?: boolean;
+};
+
+/**
+ * The Orders and Kitchen screens' list: the capped-list notice, loading cards, the load error with a retry,
+ * the empty state or the cards, and "Show newer orders".
+ */
+export function OpenOrdersBoard({
+  query,
+  cards,
+  shown,
+  totalCount,
+  noun,
+  cols,
+  skeletonHeight,
+  empty,
+  large = false,
+}: TProps) {
+  const size = large ? 'lg' : undefined;
+  return (
+    <>
+      {query.data ? (
+        <CappedListNotice shown={shown} page={{ totalCount, hasMore: query.hasNextPage }} noun={noun} />
+      ) : null}
+      {query.isPending ? (
+        <SimpleGrid type="container" cols={cols}>
+          {[1, 2, 3].map((n) => (
+            <Skeleton key={n} h={skeletonHeight} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : query.isError && !query.data ? (
+        <Alert color="red" title={ORDERS_LOAD_FAILED}>
+          <Button variant="light" color="red" mt="sm" size={size} onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : cards.length === 0 ? (
+        <EmptyState
+          py="xl"
+          size={size}
+          variant="light"
+          icon={empty.icon}
+          title={NO_ORDERS_PENDING}
+          description={empty.description}
+        />
+      ) : (
+        <SimpleGrid type="container" cols={cols}>
+          {cards}
+        </SimpleGrid>
+      )}
+      <LoadMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onLoadMore={() => void query.fetchNextPage()}
+        label="Show newer orders"
+      />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { MSG, POS_MSG, SEARCH_TERM_MAX_LENGTH, type TCustomerSearchResult } from '@opentab/shared';
+import { IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { searchCustomers } from '../../lib/customer-lookup-api';
+
+type TProps = {
+  onClose: () => void;
+  onPick: (customer: TCustomerSearchResult) => void;
+  onCreateNew: () => void;
+};
+
+type TSearchState =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'done'; customers: TCustomerSearchResult[] }
+  | { kind: 'failed' };
+
+const NO_RESULT = 'No result found!';
+
+/** Search Customer: a non-blank term by phone or name, results to pick, or a new customer. */
+export function SearchCustomerDialog({ onClose, onPick, onCreateNew }: TProps) {
+  const [term, setTerm] = useState('');
+  const [termError, setTermError] = useState<string>();
+  const [state, setState] = useState<TSearchState>({ kind: 'idle' });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (term.trim() === '') {
+      setTermError(POS_MSG.searchTermRequired);
+      return;
+    }
+    setState({ kind: 'loading' });
+    try {
+      setState({ kind: 'done', customers: await searchCustomers(term) });
+    } catch {
+      setState({ kind: 'failed' });
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title="Search Customer" centered>
+      <Stack gap="md">
+        <form onSubmit={submit} noValidate>
+          <Group gap="sm" align="flex-start" wrap="nowrap">
+            <TextInput
+              aria-label="Search by phone or name"
+              placeholder="Search by phone or name"
+              value={term}
+              maxLength={SEARCH_TERM_MAX_LENGTH}
+              error={termError}
+              onChange={(event) => {
+                setTerm(event.currentTarget.value);
+                setTermError(undefined);
+              }}
+              data-autofocus
+              style={{ flexGrow: 1 }}
+            />
+            <Button type="submit" leftSection={<IconSearch size={18} />}>
+              Search
+            </Button>
+          </Group>
+        </form>
+        {state.kind === 'loading' ? (
+          <Group justify="center">
+            <Loader size="sm" />
+          </Group>
+        ) : state.kind === 'failed' ? (
+          <Alert color="red">{MSG.somethingWrongTryLater}</Alert>
+        ) : state.kind === 'done' && state.customers.length === 0 ? (
+          <Text c="dimmed" ta="center">
+            {NO_RESULT}
+          </Text>
+        ) : state.kind === 'done' ? (
+          <Stack gap={4} aria-label="Customers found">
+            {state.customers.map((customer) => (
+              <UnstyledButton
+                key={customer.phone}
+                onClick={() => onPick(customer)}
+                p="sm"
+                mih={44}
+                style={{ borderRadius: 8, border: '1px solid var(--mantine-color-gray-3)' }}
+              >
+                <Text fw={600}>{customer.name}</Text>
+                <Text size="sm" c="dimmed">
+                  {customer.phone}
+                </Text>
+              </UnstyledButton>
+            ))}
+          </Stack>
+        ) : null}
+        <Button variant="light" leftSection={<IconUserPlus size={18} />} onClick={onCreateNew}>
+          New Customer
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,77 @@
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { BILLING_MSG } from '@opentab/shared';
+import { useNavigate } from 'react-router';
+import { INACTIVE_SUBSCRIPTION_PATH } from '../../lib/api';
+import { useCancelSubscription, useSubscriptionDetails } from '../../lib/billing-api';
+
+/** The admin profile's subscription card (spec 02 section 2): status, renewal date, cancel with confirmation. */
+export function SubscriptionCard() {
+  const details = useSubscriptionDetails();
+  const cancel = useCancelSubscription();
+  const navigate = useNavigate();
+
+  const confirmCancel = (subscriptionId: string) =>
+    modals.openConfirmModal({
+      title: 'Cancel Subscription',
+      children: <Text>{BILLING_MSG.cancelConfirm}</Text>,
+      labels: { confirm: 'Cancel Subscription', cancel: 'Keep it' },
+      confirmProps: { color: 'red' },
+      onConfirm: async () => {
+        try {
+          await cancel(subscriptionId);
+          // Spec 02: cancelling leads to the inactive-subscription page.
+          navigate(INACTIVE_SUBSCRIPTION_PATH);
+        } catch {
+          // the toast said why
+        }
+      },
+    });
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={2} fz={20} mb="md">
+        Subscription
+      </Title>
+      {details.isPending ? (
+        <Stack>
+          <Skeleton h={20} />
+          <Skeleton h={20} />
+        </Stack>
+      ) : details.isError ? (
+        <Alert color="red" title={BILLING_MSG.detailsLoadFailed}>
+          <Button variant="light" color="red" mt="sm" onClick={() => details.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Text c="dimmed">Status</Text>
+            <Text fw={700} c={details.data.is_active === 1 ? 'teal.9' : 'red.9'}>
+              {details.data.is_active === 1 ? 'Active' : 'In-Active'}
+            </Text>
+          </Group>
+          <Group justify="space-between">
+            <Text c="dimmed">{details.data.subscription_id ? 'Renews at' : 'Trial ends'}</Text>
+            <Text fw={600}>{details.data.subscription_end?.slice(0, 10) ?? '-'}</Text>
+          </Group>
+          {details.data.subscription_id ? (
+            <Button
+              variant="light"
+              color="red"
+              mt="xs"
+              onClick={() => confirmCancel(details.data.subscription_id ?? '')}
+            >
+              Cancel Subscription
+            </Button>
+          ) : (
+            <Button variant="light" mt="xs" onClick={() => navigate(INACTIVE_SUBSCRIPTION_PATH)}>
+              Subscribe
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+import type { TCurrency } from '@opentab/shared';
+import { FormDialog, saveOnSubmit } from '../../components/FormDialog/FormDialog';
+import { MenuItemFields, useMenuItemForm } from './MenuItemFields';
+import { useSaveMenuItem } from './menu-api';
+
+/** Add New Item: title, price, net price, category and tax; photo, variants and addons on its page. */
+export function MenuItemDialog({ currency, onClose }: { currency: TCurrency; onClose: () => void }) {
+  const save = useSaveMenuItem();
+  const form = useMenuItemForm(null, currency);
+
+  return (
+    <FormDialog
+      opened
+      title="Add New Item"
+      onClose={onClose}
+      {...saveOnSubmit(form, save, undefined, onClose)}
+    >
+      <MenuItemFields form={form} currency={currency} autoFocus />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,20 @@
+import type { TCurrency, TMenuItemResponse } from '@opentab/shared';
+import { FormCard } from '../../components/FormCard/FormCard';
+import { MenuItemFields, useMenuItemForm } from './MenuItemFields';
+import { useSaveMenuItem } from './menu-api';
+
+export function MenuItemEditForm({ item, currency }: { item: TMenuItemResponse; currency: TCurrency }) {
+  const save = useSaveMenuItem();
+  const form = useMenuItemForm(item, currency);
+
+  const submit = () => {
+    const input = form.validate();
+    if (input) save.mutate({ id: item.id, input });
+  };
+
+  return (
+    <FormCard title="Edit Item" formRef={form.formRef} onSubmit={submit} busy={save.isPending}>
+      <MenuItemFields form={form} currency={currency} />
+    </FormCard>
+  );
+}

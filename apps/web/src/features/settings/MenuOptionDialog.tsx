@@ -1,0 +1,49 @@
+import { NumberInput, Text } from '@mantine/core';
+import type { TCurrency, TMenuItemOptionResponse } from '@opentab/shared';
+import { useMemo } from 'react';
+import { FormDialog, saveOnSubmit } from '../../components/FormDialog/FormDialog';
+import { TitleInput } from '../../components/TitleInput/TitleInput';
+import { useValidatedForm } from '../../lib/use-validated-form';
+import { type TOptionKind, useMenuOptions } from './menu-api';
+import { moneyInputProps } from './money-input';
+import { OPTION_KINDS } from './option-kinds';
+
+type TProps = {
+  kind: TOptionKind;
+  itemId: string;
+  /** null adds a new one */
+  option: TMenuItemOptionResponse | null;
+  currency: TCurrency;
+  onClose: () => void;
+  onSaved: () => void;
+};
+
+/** Add Variant / Update Variant, Add Addon / Update Addon: title and price (0 when left empty). */
+export function MenuOptionDialog({ kind, itemId, option, currency, onClose, onSaved }: TProps) {
+  const texts = OPTION_KINDS[kind];
+  const { save } = useMenuOptions(kind, itemId);
+  const schema = useMemo(() => texts.createSchema(currency.exponent), [texts, currency.exponent]);
+  const form = useValidatedForm(schema, {
+    title: option?.title ?? '',
+    price: option ? String(option.price) : '',
+  });
+
+  return (
+    <FormDialog
+      opened
+      title={`${option ? 'Update' : 'Add'} ${texts.singular}`}
+      onClose={onClose}
+      {...saveOnSubmit(form, save, option?.id, onSaved)}
+    >
+      <TitleInput
+        {...form.field('title')}
+        placeholder={kind === 'variants' ? 'e.g. Large' : 'e.g. Extra cheese'}
+        data-autofocus
+      />
+      <NumberInput {...form.numeric('price')} {...moneyInputProps(currency)} label="Price" placeholder="0" />
+      <Text size="sm" c="dimmed">
+        {texts.hint}
+      </Text>
+    </FormDialog>
+  );
+}

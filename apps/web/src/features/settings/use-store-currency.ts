@@ -1,0 +1,14 @@
+import { getCurrency, type TCurrency } from '@opentab/shared';
+import type { TQueryLike } from '../../components/QueryState/QueryState';
+import { useStoreSettings } from './store-setting-api';
+
+/** The store's currency (symbol and decimals for prices), once the store settings have loaded. */
+export function useStoreCurrency(): TQueryLike<TCurrency> {
+  const store = useStoreSettings();
+  return {
+    isPending: store.isPending,
+    isError: store.isError,
+    data: store.data ? getCurrency(store.data.currency) : undefined,
+    refetch: store.refetch,
+  };
+}

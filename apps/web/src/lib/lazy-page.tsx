@@ -1,0 +1,56 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+
+const RELOADED_KEY = 'opentab-chunk-reload';
+
+/** A page component whose code is a chunk of its own, fetched the first time a route needs it. */
+export type TPageLoader = () => Promise<ComponentType>;
+
+/**
+ * Loads a chunk. After a deploy the old hashed chunks are gone, and an open tab that navigates asks for one and
+ * fails: one reload fetches the new index.html and its chunks; a second failure within a minute is a real error.
+ */
+async function loadChunk<TModule>(load: () => Promise<TModule>): Promise<TModule> {
+  try {
+    const module = await load();
+    sessionStorage.removeItem(RELOADED_KEY);
+    return module;
+  } catch (error) {
+    const reloadedAt = Number(sessionStorage.getItem(RELOADED_KEY) ?? 0);
+    if (Date.now() - reloadedAt > 60_000) {
+      sessionStorage.setItem(RELOADED_KEY, String(Date.now()));
+      window.location.reload();
+      return new Promise<never>(() => {});
+    }
+    throw error;
+  }
+}
+
+/** `pageChunk(() => import('./PosPage'), 'PosPage')`: the named export of a module, fetched on first use. */
+export function pageChunk<TName extends string>(
+  load: () => Promise<Record<TName, ComponentType>>,
+  name: TName,
+): TPageLoader {
+  return async () => (await loadChunk(load))[name];
+}
+
+/**
+ * `lazyDialog(() => import('./NotesDialog'), 'NotesDialog')`: a dialog whose code is a chunk fetched when it
+ * first opens. The screens mount a dialog only while it is open, so a screen's first load carries none of
+ * its dialogs (nor what only they use: forms, zod, number inputs). Nothing shows until the chunk is there.
+ */
+export function lazyDialog<TProps extends object, TName extends string>(
+  load: () => Promise<Record<TName, ComponentType<TProps>>>,
+  name: TName,
+): ComponentType<TProps> {
+  const Dialog = lazy(async () => {
+    const component: ComponentType<TProps> = (await loadChunk(load))[name];
+    return { default: component };
+  });
+  return function LazyDialog(props: TProps) {
+    return (
+      <Suspense fallback={null}>
+        <Dialog {...props} />
+      </Suspense>
+    );
+  };
+}
