@@ -12,6 +12,7 @@ import type { TConfig } from './config.ts';
 import type { TAppContext } from './context.ts';
 import type { TDb } from './db/database.ts';
 import { createTransactionRunner } from './db/write-batcher.ts';
+import { unreadableAddonsChannel } from './lib/addons-snapshot.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { createMetrics } from './lib/metrics.ts';
 import {
@@ -142,6 +143,10 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   };
   app.decorate('ctx', ctx);
   registerMetrics(app);
+  // Presenters show an order line's unreadable addons as such (lib/addons-snapshot.ts); the app logs it.
+  const logUnreadableAddons = (message: unknown) =>
+    app.log.error(message as object, "an order line's addons snapshot is unreadable");
+  unreadableAddonsChannel.subscribe(logUnreadableAddons);
   app.addHook('preClose', async () => {
     await ctx.realtime.close();
   });
@@ -151,6 +156,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   app.addHook('onClose', async () => {
     await idempotencySweeper.stop();
     await billingSweeper.stop();
+    unreadableAddonsChannel.unsubscribe(logUnreadableAddons);
   });
 
   await app.register(fastifyCookie);

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -51,5 +51,22 @@ describe('loadConfig', () => {
       'a-long-enough-scrape-token',
     );
     expect(() => loadConfig({ ...base(), METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
+
+  it('creates DATA_DIR/secrets.json on the first start and reads the same secret after', () => {
+    const { DATA_DIR } = base();
+    const first = loadConfig({ DATA_DIR }).sessionSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR }).sessionSecret).toBe(first);
+  });
+
+  it('refuses a damaged secrets.json, naming it, and leaves it as it was (a new secret would end every session)', () => {
+    for (const damaged of ['{"sessionSecret": "abc', JSON.stringify({ sessionSecret: 'short' }), '[]']) {
+      const { DATA_DIR } = base();
+      const file = path.join(DATA_DIR, 'secrets.json');
+      writeFileSync(file, damaged);
+      expect(() => loadConfig({ DATA_DIR })).toThrow(/secrets\.json holds no sessionSecret/);
+      expect(readFileSync(file, 'utf8')).toBe(damaged);
+    }
   });
 });

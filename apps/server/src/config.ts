@@ -79,15 +79,34 @@ export type TConfig = {
   stripe: { secretKey: string; webhookSecret: string; priceId: string } | undefined;
 };
 
+/** A file's text, or undefined when there is no such file (any other failure is thrown). */
+function readIfExists(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
 /** Reads the secret from the environment, else from DATA_DIR/secrets.json, creating it on first start. */
 function loadSessionSecret(dataDir: string, fromEnv: string | undefined): string {
   if (fromEnv) return fromEnv;
   const file = path.join(dataDir, 'secrets.json');
-  try {
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as { sessionSecret?: string };
-    if (stored.sessionSecret && stored.sessionSecret.length >= 32) return stored.sessionSecret;
-  } catch {
-    // first start: fall through and create it
+  const text = readIfExists(file);
+  if (text !== undefined) {
+    // A damaged file is an error to fix, not a first start: a new secret would sign everyone out unasked.
+    let stored: { sessionSecret?: unknown } | undefined;
+    try {
+      stored = JSON.parse(text) as { sessionSecret?: unknown };
+    } catch {
+      // reported below with the file's name
+    }
+    const secret = stored?.sessionSecret;
+    if (typeof secret === 'string' && secret.length >= 32) return secret;
+    throw new Error(
+      `${file} holds no sessionSecret of 32 or more characters: repair it, or delete it to start with a new one (every session ends)`,
+    );
   }
   const sessionSecret = randomBytes(48).toString('base64url');
   writeFileSync(file, JSON.stringify({ sessionSecret }, null, 2), { mode: 0o600 });

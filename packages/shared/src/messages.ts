@@ -109,6 +109,8 @@ export const MSG = {
   addonAdded: 'Addon added!',
   addonUpdated: 'Addon updated!',
   addonDeleted: 'Addon deleted!',
+  /** an order line whose stored addons cannot be read: shown in their place (kitchen, orders, receipt) */
+  addonsUnreadable: 'Addons unreadable: check this line',
   photoUploaded: 'Photo uploaded!',
   photoRemoved: 'Photo removed!',
   /** issue 16: the dashboard's setup checklist */

@@ -7,7 +7,9 @@ import { AggregatorRegistry, type Registry } from 'prom-client';
  * every listening worker's registry over the cluster's IPC channel and sums them with prom-client's
  * AggregatorRegistry.aggregate (counters, histograms, and gauges such as pool sizes and open sockets).
  * Only workers that listen are asked, and one that does not answer within COLLECT_TIMEOUT_MS is left out of
- * that scrape, so a worker being replaced never fails the scrape.
+ * that scrape, so a worker being replaced never fails the scrape. A worker that answers that it could not
+ * read its registry fails the scrape with its reason (a 500 on /metrics, logged), rather than a sum that
+ * silently lacks its counters.
  */
 
 const SCRAPE = 'opentab:metrics-scrape'; // worker → primary: a scraper asked
@@ -30,12 +32,13 @@ export function serveClusterMetrics(): void {
   cluster.on('listening', (worker) => listening.add(worker));
   cluster.on('exit', (worker) => listening.delete(worker));
   let nextId = 0;
-  const collections = new Map<number, (metrics: object[]) => void>();
+  const collections = new Map<number, (answer: TMessage) => void>();
 
   async function collect(): Promise<string> {
     const id = nextId++;
     const workers = [...listening].filter((worker) => worker.isConnected());
     const registries: object[][] = [];
+    const failures: string[] = [];
     await new Promise<void>((resolve) => {
       let pending = workers.length;
       const timer = setTimeout(resolve, COLLECT_TIMEOUT_MS);
@@ -44,20 +47,22 @@ export function serveClusterMetrics(): void {
         clearTimeout(timer);
         resolve();
       };
-      collections.set(id, (metrics) => {
-        registries.push(metrics);
+      collections.set(id, (answer) => {
+        if (answer.error !== undefined) failures.push(answer.error);
+        else registries.push(answer.metrics ?? []);
         settle();
       });
       if (pending === 0) settle();
       for (const worker of workers) worker.send({ type: COLLECT, id }, ignoreClosedChannel);
     });
     collections.delete(id);
+    if (failures.length > 0) throw new Error(`a worker could not read its metrics: ${failures.join('; ')}`);
     return AggregatorRegistry.aggregate(registries).metrics();
   }
 
   cluster.on('message', (worker, message: TMessage) => {
     if (message?.type === COLLECTED && message.id !== undefined) {
-      collections.get(message.id)?.(message.metrics ?? []);
+      collections.get(message.id)?.(message);
     } else if (message?.type === SCRAPE) {
       const answer = (fields: TMessage) =>
         worker.send({ type: SCRAPED, id: message.id, ...fields }, ignoreClosedChannel);
@@ -79,9 +84,12 @@ export function clusterMetricsReader(registry: Registry): (() => Promise<string>
   const scrapes = new Map<number, { resolve: (text: string) => void; reject: (error: Error) => void }>();
   process.on('message', (message: TMessage) => {
     if (message?.type === COLLECT) {
-      void registry
-        .getMetricsAsJSON()
-        .then((metrics) => process.send?.({ type: COLLECTED, id: message.id, metrics }, ignoreClosedChannel));
+      const answer = (fields: TMessage) =>
+        process.send?.({ type: COLLECTED, id: message.id, ...fields }, ignoreClosedChannel);
+      registry.getMetricsAsJSON().then(
+        (metrics) => answer({ metrics }),
+        (error: Error) => answer({ error: error.message }),
+      );
     } else if (message?.type === SCRAPED && message.id !== undefined) {
       const scrape = scrapes.get(message.id);
       scrapes.delete(message.id);

@@ -7,12 +7,12 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
+/**
+ * Whether the password matches. A stored hash that argon2 cannot read throws (a 500, logged): read as a
+ * wrong password, it would lock the account out with no trace of why.
+ */
+export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return verify(passwordHash, password);
 }
 
 /** A real hash to verify against when the account does not exist, so timing does not reveal accounts. */

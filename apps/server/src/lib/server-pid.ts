@@ -30,10 +30,14 @@ export function runningServerPid(dataDir: string): number | undefined {
 }
 
 function readPid(file: string): number | undefined {
+  let text: string;
   try {
-    const pid = Number.parseInt(readFileSync(file, 'utf8'), 10);
-    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
-  } catch {
-    return undefined;
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    // No file: no server. Any other failure must not read as "no server" (restore would run under one).
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
   }
+  const pid = Number.parseInt(text, 10);
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
 }

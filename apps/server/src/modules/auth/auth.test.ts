@@ -198,6 +198,22 @@ describe('POST /auth/signin', () => {
     expect(unknown.body.message).toBe(MSG.invalidCredentials);
   });
 
+  it('answers 500, not a wrong password, when the stored hash is damaged, and opens no session', async () => {
+    const { username, tenantId } = await signUpTenant(t.app);
+    await t.db
+      .updateTable('users')
+      .set({ password_hash: 'not-an-argon2-hash' })
+      .where('username', '=', username)
+      .execute();
+    const devices = async () =>
+      (await t.db.selectFrom('devices').select('id').where('tenant_id', '=', tenantId).execute()).length;
+    const before = await devices();
+    const res = await new TestClient(t.app).post('/api/v1/auth/signin', { username, password: PASSWORD });
+    expect(res.status).toBe(500);
+    expect(res.body.message).toBe(MSG.somethingWrong);
+    expect(await devices()).toBe(before);
+  });
+
   it('limits sign-in attempts per IP', async () => {
     const client = new TestClient(t.app);
     let last = 0;
