@@ -63,7 +63,11 @@ export async function insertMenuItem(db: TDb, tenantId: string, values: TMenuIte
   return id;
 }
 
-export function updateMenuItem(db: TDb, tenantId: string, id: string, values: TMenuItemValues) {
+export function updateMenuItem(
+  db: TDb,
+  tenantId: string,
+  { id, values }: { id: string; values: TMenuItemValues },
+) {
   return db
     .updateTable('menu_items')
     .set({ ...values, updated_at: nowIso() })
@@ -73,7 +77,11 @@ export function updateMenuItem(db: TDb, tenantId: string, id: string, values: TM
 }
 
 /** Shows (1) or hides (0) the item on the POS, the QR menu and new orders. */
-export function setMenuItemEnabled(db: TDb, tenantId: string, id: string, isEnabled: 0 | 1) {
+export function setMenuItemEnabled(
+  db: TDb,
+  tenantId: string,
+  { id, isEnabled }: { id: string; isEnabled: 0 | 1 },
+) {
   return db
     .updateTable('menu_items')
     .set({ is_enabled: isEnabled, updated_at: nowIso() })
@@ -105,7 +113,11 @@ export function findMenuItemImage(db: TDb, tenantId: string, id: string) {
 }
 
 /** Sets the photo and answers the one it replaced; the row lock keeps two uploads from losing a file. */
-export function swapMenuItemImage(db: TDb, tenantId: string, id: string, image: string | null) {
+export function swapMenuItemImage(
+  db: TDb,
+  tenantId: string,
+  { id, image }: { id: string; image: string | null },
+) {
   return db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('menu_items')

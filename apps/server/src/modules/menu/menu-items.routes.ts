@@ -45,7 +45,10 @@ export async function menuItemRoutes(app: FastifyInstance): Promise<void> {
     '/update/:id',
     { schema: { params: ZIdParamsSchema, body: ZMenuItemSchema, ...message } },
     async (request) => {
-      await menuItems.updateMenuItem(ctx, currentUser(request).tenantId, request.params.id, request.body);
+      await menuItems.updateMenuItem(ctx, currentUser(request).tenantId, {
+        id: request.params.id,
+        input: request.body,
+      });
       return { message: MSG.menuItemUpdated };
     },
   );
@@ -55,7 +58,10 @@ export async function menuItemRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: ZIdParamsSchema, body: ZVisibilitySchema, ...message } },
     async (request) => {
       const { tenantId } = currentUser(request);
-      await menuItems.changeMenuItemVisibility(ctx, tenantId, request.params.id, request.body.isEnabled);
+      await menuItems.changeMenuItemVisibility(ctx, tenantId, {
+        id: request.params.id,
+        isEnabled: request.body.isEnabled,
+      });
       return { message: MSG.menuItemVisibilityChanged };
     },
   );

@@ -29,8 +29,8 @@ export async function listMenuItems(
   const [currency, rows, variants, addons] = await Promise.all([
     findStoreCurrency(ctx.db, tenantId),
     repo.listMenuItems(ctx.db, tenantId),
-    listOptions(ctx.db, 'menu_item_variants', tenantId),
-    listOptions(ctx.db, 'menu_item_addons', tenantId),
+    listOptions(ctx.db, 'menu_item_variants', { tenantId }),
+    listOptions(ctx.db, 'menu_item_addons', { tenantId }),
   ]);
   const shown = options.onMenuOnly ? rows.filter(isOnMenu) : rows;
   return presentMenuItems(shown, { variants, addons }, currency);
@@ -44,8 +44,8 @@ export async function getMenuItem(
   const row = found(await repo.findMenuItem(ctx.db, tenantId, id));
   const [currency, variants, addons] = await Promise.all([
     findStoreCurrency(ctx.db, tenantId),
-    listOptions(ctx.db, 'menu_item_variants', tenantId, id),
-    listOptions(ctx.db, 'menu_item_addons', tenantId, id),
+    listOptions(ctx.db, 'menu_item_variants', { tenantId, itemId: id }),
+    listOptions(ctx.db, 'menu_item_addons', { tenantId, itemId: id }),
   ]);
   return presentMenuItem(row, { variants, addons }, currency);
 }
@@ -85,10 +85,14 @@ export async function addMenuItem(
 }
 
 /** Replaces every field: a net price, category or tax left out is cleared, as the form sends null for them. */
-export async function updateMenuItem(ctx: TAppContext, tenantId: string, id: string, input: TMenuItemInput) {
+export async function updateMenuItem(
+  ctx: TAppContext,
+  tenantId: string,
+  { id, input }: { id: string; input: TMenuItemInput },
+) {
   await ctx.db.transaction().execute(async (trx) => {
     const values = await toValues(trx, tenantId, input);
-    assertTouched(await repo.updateMenuItem(trx, tenantId, id, values));
+    assertTouched(await repo.updateMenuItem(trx, tenantId, { id, values }));
   });
   announceMenuUpdate(ctx.realtime, tenantId);
 }
@@ -97,10 +101,9 @@ export async function updateMenuItem(ctx: TAppContext, tenantId: string, id: str
 export async function changeMenuItemVisibility(
   ctx: TAppContext,
   tenantId: string,
-  id: string,
-  isEnabled: boolean,
+  { id, isEnabled }: { id: string; isEnabled: boolean },
 ) {
-  assertTouched(await repo.setMenuItemEnabled(ctx.db, tenantId, id, asFlag(isEnabled)));
+  assertTouched(await repo.setMenuItemEnabled(ctx.db, tenantId, { id, isEnabled: asFlag(isEnabled) }));
   announceMenuUpdate(ctx.realtime, tenantId);
 }
 
@@ -117,6 +120,7 @@ export async function deleteMenuItem(ctx: TAppContext, tenantId: string, id: str
 
 export const menuItemPhoto: TPhotoTarget = {
   find: async (db, tenantId, id) => (id ? repo.findMenuItemImage(db, tenantId, id) : undefined),
-  swap: async (db, tenantId, id, url) => (id ? repo.swapMenuItemImage(db, tenantId, id, url) : undefined),
+  swap: async (db, tenantId, { id, url }) =>
+    id ? repo.swapMenuItemImage(db, tenantId, { id, image: url }) : undefined,
   changed: (ctx, tenantId) => announceMenuUpdate(ctx.realtime, tenantId),
 };

@@ -6,7 +6,9 @@ import { nowIso } from '../../lib/time.ts';
 export type TOptionTable = 'menu_item_variants' | 'menu_item_addons';
 export type TOptionValues = { title: string; price: number };
 
-export function listOptions(db: TDb, table: TOptionTable, tenantId: string, itemId?: string) {
+/** The tenant's options of every item, or with `itemId` of that item. */
+export function listOptions(db: TDb, table: TOptionTable, key: { tenantId: string; itemId?: string }) {
+  const { tenantId, itemId } = key;
   return db
     .selectFrom(table)
     .select(['id', 'item_id', 'title', 'price'])
@@ -20,15 +22,14 @@ export function listOptions(db: TDb, table: TOptionTable, tenantId: string, item
 export async function insertOption(
   db: TDb,
   table: TOptionTable,
-  tenantId: string,
-  itemId: string,
-  values: TOptionValues,
+  option: { key: { tenantId: string; itemId: string }; values: TOptionValues },
 ): Promise<string> {
+  const { key, values } = option;
   const id = newId();
   const now = nowIso();
   await db
     .insertInto(table)
-    .values({ id, tenant_id: tenantId, item_id: itemId, ...values, created_at: now, updated_at: now })
+    .values({ id, tenant_id: key.tenantId, item_id: key.itemId, ...values, created_at: now, updated_at: now })
     .execute();
   return id;
 }
@@ -37,9 +38,9 @@ export async function insertOption(
 export function updateOption(
   db: TDb,
   table: TOptionTable,
-  key: { tenantId: string; itemId: string; optionId: string },
-  values: TOptionValues,
+  option: { key: { tenantId: string; itemId: string; optionId: string }; values: TOptionValues },
 ) {
+  const { key, values } = option;
   return db
     .updateTable(table)
     .set({ ...values, updated_at: nowIso() })

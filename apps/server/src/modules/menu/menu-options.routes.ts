@@ -28,7 +28,7 @@ export async function menuOptionRoutes(app: FastifyInstance): Promise<void> {
       { schema: { params: ZMenuOptionItemParamsSchema, body, response: { 200: ZCreatedResponseSchema } } },
       async (request) => {
         const key = { tenantId: currentUser(request).tenantId, itemId: request.params.itemId };
-        const id = await options.addOption(ctx, kind, key, request.body);
+        const id = await options.addOption(ctx, kind, { key, input: request.body });
         return { message: texts.added, id };
       },
     );
@@ -38,7 +38,7 @@ export async function menuOptionRoutes(app: FastifyInstance): Promise<void> {
       { schema: { params: ZMenuOptionParamsSchema, body, ...message } },
       async (request) => {
         const key = { tenantId: currentUser(request).tenantId, ...request.params };
-        await options.updateOption(ctx, kind, key, request.body);
+        await options.updateOption(ctx, kind, { key, input: request.body });
         return { message: texts.updated };
       },
     );

@@ -39,8 +39,7 @@ async function assertItem(db: TDb, tenantId: string, itemId: string) {
 async function toValues(
   trx: TDb,
   kind: TOptionKind,
-  key: { tenantId: string; itemId: string },
-  input: TMenuItemOptionInput,
+  { key, input }: { key: { tenantId: string; itemId: string }; input: TMenuItemOptionInput },
 ) {
   await assertItem(trx, key.tenantId, key.itemId);
   const currency = await findStoreCurrency(trx, key.tenantId, { lock: true });
@@ -50,12 +49,11 @@ async function toValues(
 export async function addOption(
   ctx: TAppContext,
   kind: TOptionKind,
-  key: Omit<TOptionKey, 'optionId'>,
-  input: TMenuItemOptionInput,
+  { key, input }: { key: Omit<TOptionKey, 'optionId'>; input: TMenuItemOptionInput },
 ): Promise<string> {
   const id = await ctx.db.transaction().execute(async (trx) => {
-    const values = await toValues(trx, kind, key, input);
-    return repo.insertOption(trx, OPTION_KINDS[kind].table, key.tenantId, key.itemId, values);
+    const values = await toValues(trx, kind, { key, input });
+    return repo.insertOption(trx, OPTION_KINDS[kind].table, { key, values });
   });
   announceMenuUpdate(ctx.realtime, key.tenantId);
   return id;
@@ -64,12 +62,11 @@ export async function addOption(
 export async function updateOption(
   ctx: TAppContext,
   kind: TOptionKind,
-  key: TOptionKey,
-  input: TMenuItemOptionInput,
+  { key, input }: { key: TOptionKey; input: TMenuItemOptionInput },
 ) {
   await ctx.db.transaction().execute(async (trx) => {
-    const values = await toValues(trx, kind, key, input);
-    assertTouched(await repo.updateOption(trx, OPTION_KINDS[kind].table, key, values));
+    const values = await toValues(trx, kind, { key, input });
+    assertTouched(await repo.updateOption(trx, OPTION_KINDS[kind].table, { key, values }));
   });
   announceMenuUpdate(ctx.realtime, key.tenantId);
 }

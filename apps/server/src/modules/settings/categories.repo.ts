@@ -32,7 +32,7 @@ export async function insertCategory(db: TDb, tenantId: string, title: string): 
   return id;
 }
 
-export function updateCategory(db: TDb, tenantId: string, id: string, title: string) {
+export function updateCategory(db: TDb, tenantId: string, { id, title }: { id: string; title: string }) {
   return db
     .updateTable('categories')
     .set({ title, updated_at: nowIso() })
@@ -42,7 +42,11 @@ export function updateCategory(db: TDb, tenantId: string, id: string, title: str
 }
 
 /** Shows (1) or hides (0) the category, and with it its items, on the POS, the QR menu and new orders. */
-export function setCategoryEnabled(db: TDb, tenantId: string, id: string, isEnabled: 0 | 1) {
+export function setCategoryEnabled(
+  db: TDb,
+  tenantId: string,
+  { id, isEnabled }: { id: string; isEnabled: 0 | 1 },
+) {
   return db
     .updateTable('categories')
     .set({ is_enabled: isEnabled, updated_at: nowIso() })

@@ -36,7 +36,10 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
     '/:id/update',
     { schema: { params: ZIdParamsSchema, body: ZCategorySchema, ...message } },
     async (request) => {
-      await categories.updateCategory(ctx, currentUser(request).tenantId, request.params.id, request.body);
+      await categories.updateCategory(ctx, currentUser(request).tenantId, {
+        id: request.params.id,
+        input: request.body,
+      });
       return { message: MSG.categoryUpdated };
     },
   );
@@ -46,7 +49,10 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: ZIdParamsSchema, body: ZVisibilitySchema, ...message } },
     async (request) => {
       const { tenantId } = currentUser(request);
-      await categories.changeCategoryVisibility(ctx, tenantId, request.params.id, request.body.isEnabled);
+      await categories.changeCategoryVisibility(ctx, tenantId, {
+        id: request.params.id,
+        isEnabled: request.body.isEnabled,
+      });
       return { message: MSG.categoryVisibilityChanged };
     },
   );

@@ -26,8 +26,12 @@ export async function addCategory(
   return id;
 }
 
-export async function updateCategory(ctx: TAppContext, tenantId: string, id: string, input: TCategoryInput) {
-  assertTouched(await repo.updateCategory(ctx.db, tenantId, id, input.title));
+export async function updateCategory(
+  ctx: TAppContext,
+  tenantId: string,
+  { id, input }: { id: string; input: TCategoryInput },
+) {
+  assertTouched(await repo.updateCategory(ctx.db, tenantId, { id, title: input.title }));
   announceMenuUpdate(ctx.realtime, tenantId);
 }
 
@@ -35,10 +39,9 @@ export async function updateCategory(ctx: TAppContext, tenantId: string, id: str
 export async function changeCategoryVisibility(
   ctx: TAppContext,
   tenantId: string,
-  id: string,
-  isEnabled: boolean,
+  { id, isEnabled }: { id: string; isEnabled: boolean },
 ) {
-  assertTouched(await repo.setCategoryEnabled(ctx.db, tenantId, id, asFlag(isEnabled)));
+  assertTouched(await repo.setCategoryEnabled(ctx.db, tenantId, { id, isEnabled: asFlag(isEnabled) }));
   announceMenuUpdate(ctx.realtime, tenantId);
 }
 

@@ -29,7 +29,11 @@ export function listActivePaymentTypes(db: TDb, tenantId: string, options: { id?
     .execute();
 }
 
-export async function insertPaymentType(db: TDb, tenantId: string, title: string, isActive: number) {
+export async function insertPaymentType(
+  db: TDb,
+  tenantId: string,
+  { title, isActive }: { title: string; isActive: number },
+) {
   const id = newId();
   const now = nowIso();
   await db
@@ -39,7 +43,11 @@ export async function insertPaymentType(db: TDb, tenantId: string, title: string
   return id;
 }
 
-export function updatePaymentType(db: TDb, tenantId: string, id: string, values: TPaymentTypeValues) {
+export function updatePaymentType(
+  db: TDb,
+  tenantId: string,
+  { id, values }: { id: string; values: TPaymentTypeValues },
+) {
   return db
     .updateTable('payment_types')
     .set({ ...values, updated_at: nowIso() })

@@ -40,7 +40,10 @@ export async function paymentTypeRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: ZIdParamsSchema, body: ZPaymentTypeToggleSchema, ...message } },
     async (request) => {
       const { tenantId } = currentUser(request);
-      await paymentTypes.togglePaymentType(ctx, tenantId, request.params.id, request.body.isActive);
+      await paymentTypes.togglePaymentType(ctx, tenantId, {
+        id: request.params.id,
+        isActive: request.body.isActive,
+      });
       return { message: MSG.paymentTypeUpdated };
     },
   );
@@ -49,12 +52,10 @@ export async function paymentTypeRoutes(app: FastifyInstance): Promise<void> {
     '/:id/update',
     { schema: { params: ZIdParamsSchema, body: ZPaymentTypeUpdateSchema, ...message } },
     async (request) => {
-      await paymentTypes.updatePaymentType(
-        ctx,
-        currentUser(request).tenantId,
-        request.params.id,
-        request.body,
-      );
+      await paymentTypes.updatePaymentType(ctx, currentUser(request).tenantId, {
+        id: request.params.id,
+        input: request.body,
+      });
       return { message: MSG.paymentTypeUpdated };
     },
   );

@@ -15,7 +15,10 @@ export async function addPaymentType(
   tenantId: string,
   input: TPaymentTypeInput,
 ): Promise<string> {
-  const id = await repo.insertPaymentType(ctx.db, tenantId, input.title, asFlag(input.isActive));
+  const id = await repo.insertPaymentType(ctx.db, tenantId, {
+    title: input.title,
+    isActive: asFlag(input.isActive),
+  });
   announceMenuUpdate(ctx.realtime, tenantId);
   return id;
 }
@@ -23,19 +26,24 @@ export async function addPaymentType(
 export async function updatePaymentType(
   ctx: TAppContext,
   tenantId: string,
-  id: string,
-  input: TPaymentTypeUpdateInput,
+  { id, input }: { id: string; input: TPaymentTypeUpdateInput },
 ) {
   const values = {
     title: input.title,
     ...(input.isActive === undefined ? {} : { is_active: asFlag(input.isActive) }),
   };
-  assertTouched(await repo.updatePaymentType(ctx.db, tenantId, id, values));
+  assertTouched(await repo.updatePaymentType(ctx.db, tenantId, { id, values }));
   announceMenuUpdate(ctx.realtime, tenantId);
 }
 
-export async function togglePaymentType(ctx: TAppContext, tenantId: string, id: string, isActive: boolean) {
-  assertTouched(await repo.updatePaymentType(ctx.db, tenantId, id, { is_active: asFlag(isActive) }));
+export async function togglePaymentType(
+  ctx: TAppContext,
+  tenantId: string,
+  { id, isActive }: { id: string; isActive: boolean },
+) {
+  assertTouched(
+    await repo.updatePaymentType(ctx.db, tenantId, { id, values: { is_active: asFlag(isActive) } }),
+  );
   announceMenuUpdate(ctx.realtime, tenantId);
 }
 

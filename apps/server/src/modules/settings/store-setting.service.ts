@@ -19,7 +19,11 @@ export async function getStoreSettings(ctx: TAppContext, tenantId: string) {
  * value; nothing is converted at an exchange rate. Refused (409) when it cannot be exact: prices with
  * more decimals than the new currency has, or past orders and invoices, whose amounts stay as they were.
  */
-async function rescaleForCurrency(trx: TDb, tenantId: string, from: string, to: string): Promise<void> {
+async function rescaleForCurrency(
+  trx: TDb,
+  tenantId: string,
+  { from, to }: { from: string; to: string },
+): Promise<void> {
   const shift = currencyExponent(to) - currencyExponent(from);
   if (shift === 0) return;
   // Waits for orders being placed, and holds new ones off until this commits (orders/catalog.ts).
@@ -38,7 +42,7 @@ async function rescaleForCurrency(trx: TDb, tenantId: string, from: string, to: 
  */
 export async function changeCurrency(trx: TDb, tenantId: string, currency: string): Promise<void> {
   const current = found(await repo.findStoreSettings(trx, tenantId, { lock: true }));
-  await rescaleForCurrency(trx, tenantId, current.currency, currency);
+  await rescaleForCurrency(trx, tenantId, { from: current.currency, to: currency });
   await repo.updateStoreSettings(trx, tenantId, { currency });
 }
 
@@ -62,7 +66,7 @@ export async function updateStoreSettings(ctx: TAppContext, tenantId: string, in
 /** The store logo (receipts, QR menu): one per tenant, so the photo routes take no id. */
 export const storeLogo: TPhotoTarget = {
   find: (db, tenantId) => repo.findStoreSettings(db, tenantId),
-  swap: (db, tenantId, _id, url) => repo.swapStoreImage(db, tenantId, url),
+  swap: (db, tenantId, { url }) => repo.swapStoreImage(db, tenantId, url),
   // Receipts printed from the POS carry the logo of its menu call.
   changed: (ctx, tenantId) => announceMenuUpdate(ctx.realtime, tenantId),
 };

@@ -32,7 +32,11 @@ export async function insertStoreTable(db: TDb, tenantId: string, values: TStore
   return id;
 }
 
-export function updateStoreTable(db: TDb, tenantId: string, id: string, values: TStoreTableValues) {
+export function updateStoreTable(
+  db: TDb,
+  tenantId: string,
+  { id, values }: { id: string; values: TStoreTableValues },
+) {
   return db
     .updateTable('store_tables')
     .set({ ...values, updated_at: nowIso() })

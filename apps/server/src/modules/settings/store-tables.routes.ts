@@ -37,7 +37,10 @@ export async function storeTableRoutes(app: FastifyInstance): Promise<void> {
     '/:id/update',
     { schema: { params: ZIdParamsSchema, body: ZStoreTableSchema, ...message } },
     async (request) => {
-      await storeTables.updateStoreTable(ctx, currentUser(request).tenantId, request.params.id, request.body);
+      await storeTables.updateStoreTable(ctx, currentUser(request).tenantId, {
+        id: request.params.id,
+        input: request.body,
+      });
       return { message: MSG.tableUpdated };
     },
   );

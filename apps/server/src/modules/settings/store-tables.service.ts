@@ -28,10 +28,9 @@ export async function addStoreTable(
 export async function updateStoreTable(
   ctx: TAppContext,
   tenantId: string,
-  id: string,
-  input: TStoreTableInput,
+  { id, input }: { id: string; input: TStoreTableInput },
 ) {
-  assertTouched(await repo.updateStoreTable(ctx.db, tenantId, id, toValues(input)));
+  assertTouched(await repo.updateStoreTable(ctx.db, tenantId, { id, values: toValues(input) }));
   announceMenuUpdate(ctx.realtime, tenantId);
 }
 

@@ -35,7 +35,7 @@ export async function insertTax(db: TDb, tenantId: string, values: TTaxValues): 
   return id;
 }
 
-export function updateTax(db: TDb, tenantId: string, id: string, values: TTaxValues) {
+export function updateTax(db: TDb, tenantId: string, { id, values }: { id: string; values: TTaxValues }) {
   return db
     .updateTable('taxes')
     .set({ ...values, updated_at: nowIso() })

@@ -37,7 +37,10 @@ export async function taxRoutes(app: FastifyInstance): Promise<void> {
     '/:id/update',
     { schema: { params: ZIdParamsSchema, body: ZTaxSchema, ...message } },
     async (request) => {
-      await taxes.updateTax(ctx, currentUser(request).tenantId, request.params.id, request.body);
+      await taxes.updateTax(ctx, currentUser(request).tenantId, {
+        id: request.params.id,
+        input: request.body,
+      });
       return { message: MSG.taxUpdated };
     },
   );

@@ -20,8 +20,12 @@ export async function addTax(ctx: TAppContext, tenantId: string, input: TTaxInpu
   return id;
 }
 
-export async function updateTax(ctx: TAppContext, tenantId: string, id: string, input: TTaxInput) {
-  assertTouched(await repo.updateTax(ctx.db, tenantId, id, toValues(input)));
+export async function updateTax(
+  ctx: TAppContext,
+  tenantId: string,
+  { id, input }: { id: string; input: TTaxInput },
+) {
+  assertTouched(await repo.updateTax(ctx.db, tenantId, { id, values: toValues(input) }));
   announceMenuUpdate(ctx.realtime, tenantId);
 }
 

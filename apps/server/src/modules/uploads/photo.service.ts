@@ -12,8 +12,7 @@ export type TPhotoTarget = {
   swap: (
     db: TDb,
     tenantId: string,
-    id: string | undefined,
-    url: string | null,
+    photo: { id: string | undefined; url: string | null },
   ) => Promise<{ previous: string | null } | undefined>;
   /** called once the row points at its new photo (or none), after the commit */
   changed?: (ctx: TAppContext, tenantId: string) => void;
@@ -28,7 +27,7 @@ export async function replacePhoto(call: TPhotoCall, upload: () => Promise<Buffe
   const url = await saveImage(ctx.config.uploadsDir, await reencodeImage(await upload()));
   let swapped: { previous: string | null } | undefined;
   try {
-    swapped = await target.swap(ctx.db, tenantId, id, url);
+    swapped = await target.swap(ctx.db, tenantId, { id, url });
   } finally {
     if (!swapped) await removeImage(ctx.config.uploadsDir, url);
   }
@@ -40,7 +39,7 @@ export async function replacePhoto(call: TPhotoCall, upload: () => Promise<Buffe
 
 export async function removePhoto(call: TPhotoCall): Promise<void> {
   const { ctx, target, tenantId, id } = call;
-  const swapped = found(await target.swap(ctx.db, tenantId, id, null));
+  const swapped = found(await target.swap(ctx.db, tenantId, { id, url: null }));
   target.changed?.(ctx, tenantId);
   await removeImage(ctx.config.uploadsDir, swapped.previous);
 }
