@@ -9,10 +9,10 @@ export const TOP_SELLING_LIMIT = 5;
 
 /** Today's figures of a store, "today" being its own calendar day in its time zone (docs/api-dashboard-reports.md). */
 export async function getDashboard(ctx: TAppContext, tenantId: string, now: Date = new Date()) {
-  const { store, range } = await getStoreRange(ctx, tenantId, { type: 'today' }, now);
+  const { store, range } = await getStoreRange(ctx, tenantId, { query: { type: 'today' }, now });
   const [reservations, figures] = await Promise.all([
-    listReservationsBetween(ctx.db, tenantId, range.from, range.to),
-    getSalesFigures(ctx, tenantId, range, TOP_SELLING_LIMIT),
+    listReservationsBetween(ctx.db, tenantId, range),
+    getSalesFigures(ctx, tenantId, { range, topSelling: TOP_SELLING_LIMIT }),
   ]);
   return presentDashboard(
     {
@@ -29,7 +29,11 @@ export async function getDashboard(ctx: TAppContext, tenantId: string, now: Date
 }
 
 /** A date filter's range, its days taken in the store's time zone, with the store's settings. */
-export async function getStoreRange(ctx: TAppContext, tenantId: string, query: TDateFilterQuery, now: Date) {
+export async function getStoreRange(
+  ctx: TAppContext,
+  tenantId: string,
+  { query, now }: { query: TDateFilterQuery; now: Date },
+) {
   const store = await getStoreSettings(ctx, tenantId);
   const days = dateFilterRange(query, store.time_zone, now);
   return { store, days, range: { from: days.from.toISOString(), to: days.to.toISOString() } };
@@ -39,11 +43,10 @@ export async function getStoreRange(ctx: TAppContext, tenantId: string, query: T
 export async function getSalesFigures(
   ctx: TAppContext,
   tenantId: string,
-  range: sales.TRange,
-  topSelling: number,
+  { range, topSelling }: { range: sales.TRange; topSelling: number },
 ) {
   const [topSellingItems, sums, newCustomers, customers, quarters] = await Promise.all([
-    sales.listTopSellingItems(ctx.db, tenantId, range, topSelling),
+    sales.listTopSellingItems(ctx.db, tenantId, { range, limit: topSelling }),
     sales.sumSalesByPaymentType(ctx.db, tenantId, range),
     sales.countNewCustomers(ctx.db, tenantId, range),
     sales.countOrderingCustomers(ctx.db, tenantId, range),

@@ -19,9 +19,8 @@ export type TRange = { from: string; to: string };
  */
 function rowsIn<TTable extends 'sales_rollup' | 'item_sales_rollup'>(
   db: TDb,
-  table: TTable,
   tenantId: string,
-  range: TRange,
+  { table, range }: { table: TTable; range: TRange },
 ) {
   const [first, ...rest] = rollupSpansOf(range).map((part) =>
     db
@@ -53,7 +52,7 @@ export async function sumSalesByPaymentType(
   range: TRange,
 ): Promise<TSalesByPaymentType[]> {
   const rows = await db
-    .selectFrom(rowsIn(db, 'sales_rollup', tenantId, range).as('rollup'))
+    .selectFrom(rowsIn(db, tenantId, { table: 'sales_rollup', range }).as('rollup'))
     .groupBy('payment_type_title')
     .select((eb) => [
       'payment_type_title',
@@ -148,9 +147,13 @@ export async function countOrderingCustomers(
 }
 
 /** The items in the most orders of the range (ties by title), each at the lowest unit price it sold at. */
-export async function listTopSellingItems(db: TDb, tenantId: string, range: TRange, limit: number) {
+export async function listTopSellingItems(
+  db: TDb,
+  tenantId: string,
+  { range, limit }: { range: TRange; limit: number },
+) {
   const rows = await db
-    .selectFrom(rowsIn(db, 'item_sales_rollup', tenantId, range).as('rollup'))
+    .selectFrom(rowsIn(db, tenantId, { table: 'item_sales_rollup', range }).as('rollup'))
     .where('orders', '>', 0)
     .groupBy(['item_id', 'item_title'])
     .select((eb) => [

@@ -12,6 +12,6 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/',
     { schema: { querystring: ZReportQuerySchema, response: { 200: ZReportResponseSchema } } },
-    async (request) => getReport(ctx, currentUser(request).tenantId, request.query),
+    async (request) => getReport(ctx, currentUser(request).tenantId, { query: request.query }),
   );
 }

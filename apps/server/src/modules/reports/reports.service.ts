@@ -9,15 +9,16 @@ export const REPORT_TOP_SELLING_LIMIT = 10;
 export async function getReport(
   ctx: TAppContext,
   tenantId: string,
-  query: TDateFilterQuery,
-  now = new Date(),
+  { query, now = new Date() }: { query: TDateFilterQuery; now?: Date },
 ) {
-  const { store, days, range } = await getStoreRange(ctx, tenantId, query, now);
+  const { store, days, range } = await getStoreRange(ctx, tenantId, { query, now });
   const { topSellingItems, totals, newCustomers, customers, quarters } = await getSalesFigures(
     ctx,
     tenantId,
-    range,
-    REPORT_TOP_SELLING_LIMIT,
+    {
+      range,
+      topSelling: REPORT_TOP_SELLING_LIMIT,
+    },
   );
   return presentReport(
     {

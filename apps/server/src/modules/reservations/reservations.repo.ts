@@ -40,10 +40,10 @@ function selectReservations(db: TDb, tenantId: string) {
 }
 
 /** Reservations whose date lies in [from, to), earliest first. */
-export function listReservationsBetween(db: TDb, tenantId: string, from: string, to: string) {
+export function listReservationsBetween(db: TDb, tenantId: string, range: { from: string; to: string }) {
   return selectReservations(db, tenantId)
-    .where('r.date', '>=', from)
-    .where('r.date', '<', to)
+    .where('r.date', '>=', range.from)
+    .where('r.date', '<', range.to)
     .orderBy('r.date')
     .orderBy('r.id')
     .execute();
@@ -53,7 +53,11 @@ export function listReservationsBetween(db: TDb, tenantId: string, from: string,
  * By the exact unique code, or by a customer whose name or phone contains the term (case-insensitive),
  * newest date first. Customers are matched first (indexed by tenant), then their reservations.
  */
-export function searchReservations(db: TDb, tenantId: string, term: string, limit = 50) {
+export function searchReservations(
+  db: TDb,
+  tenantId: string,
+  { term, limit = 50 }: { term: string; limit?: number },
+) {
   const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return selectReservations(db, tenantId)
     .where((eb) =>
@@ -80,11 +84,9 @@ export function findReservation(db: TDb, tenantId: string, id: string) {
 export async function tableTakenNear(
   db: TDb,
   tenantId: string,
-  tableId: string,
-  date: string,
-  gapMs: number,
-  exceptId: string | null,
+  near: { tableId: string; date: string; gapMs: number; exceptId: string | null },
 ): Promise<boolean> {
+  const { tableId, date, gapMs, exceptId } = near;
   const at = Date.parse(date);
   let query = db
     .selectFrom('reservations')
@@ -113,7 +115,11 @@ export async function insertReservation(db: TDb, row: NewRow<'reservations'>): P
   await db.insertInto('reservations').values(row).execute();
 }
 
-export function updateReservation(db: TDb, tenantId: string, id: string, values: TReservationValues) {
+export function updateReservation(
+  db: TDb,
+  tenantId: string,
+  { id, values }: { id: string; values: TReservationValues },
+) {
   return db
     .updateTable('reservations')
     .set({ ...values, updated_at: nowIso() })

@@ -45,12 +45,10 @@ export async function reservationsRoutes(app: FastifyInstance): Promise<void> {
     '/update/:id',
     { schema: { params: ZIdParamsSchema, body: ZReservationUpdateSchema, ...message } },
     async (request) => {
-      await reservations.updateReservation(
-        ctx,
-        currentUser(request).tenantId,
-        request.params.id,
-        request.body,
-      );
+      await reservations.updateReservation(ctx, currentUser(request).tenantId, {
+        id: request.params.id,
+        input: request.body,
+      });
       return { message: RESERVATION_MSG.updated };
     },
   );

@@ -32,12 +32,15 @@ export async function reservationsInit(ctx: TAppContext, tenantId: string) {
 export async function listReservations(ctx: TAppContext, tenantId: string, filter: TDateFilterQuery) {
   const store = await getStoreSettings(ctx, tenantId);
   const { from, to } = dateFilterRange(filter, store.time_zone);
-  const rows = await repo.listReservationsBetween(ctx.db, tenantId, from.toISOString(), to.toISOString());
+  const rows = await repo.listReservationsBetween(ctx.db, tenantId, {
+    from: from.toISOString(),
+    to: to.toISOString(),
+  });
   return rows.map(presentReservation);
 }
 
 export async function searchReservations(ctx: TAppContext, tenantId: string, term: string) {
-  const rows = await repo.searchReservations(ctx.db, tenantId, term);
+  const rows = await repo.searchReservations(ctx.db, tenantId, { term });
   return rows.map(presentReservation);
 }
 
@@ -46,7 +49,7 @@ export async function addReservation(ctx: TAppContext, tenantId: string, input: 
   checkNotPast(values.date);
   await ctx.db.transaction().execute(async (trx) => {
     const customer = found(await findCustomerByPhone(trx, tenantId, input.customerId));
-    await checkTable(trx, tenantId, values, null);
+    await checkTable(trx, tenantId, { values, exceptId: null });
     const now = nowIso();
     await repo.insertReservation(trx, {
       id: newId(),
@@ -63,16 +66,15 @@ export async function addReservation(ctx: TAppContext, tenantId: string, input: 
 export async function updateReservation(
   ctx: TAppContext,
   tenantId: string,
-  id: string,
-  input: TReservationUpdate,
+  { id, input }: { id: string; input: TReservationUpdate },
 ) {
   const values = toValues(input);
   await ctx.db.transaction().execute(async (trx) => {
     const reservation = found(await repo.findReservation(trx, tenantId, id));
     // a booking that keeps its date can still be edited after it (marked paid, say); a new date cannot be past
     if (values.date !== reservation.date) checkNotPast(values.date);
-    await checkTable(trx, tenantId, values, id);
-    assertTouched(await repo.updateReservation(trx, tenantId, id, values));
+    await checkTable(trx, tenantId, { values, exceptId: id });
+    assertTouched(await repo.updateReservation(trx, tenantId, { id, values }));
   });
 }
 
@@ -102,16 +104,14 @@ function toValues(input: TReservationUpdate): repo.TReservationValues {
 async function checkTable(
   trx: TDb,
   tenantId: string,
-  values: repo.TReservationValues,
-  exceptId: string | null,
+  { values, exceptId }: { values: repo.TReservationValues; exceptId: string | null },
 ) {
   if (!values.table_id) return;
   found(await repo.findTable(trx, tenantId, values.table_id));
   if (values.status === 'cancelled') return;
   await repo.lockTableBookings(trx, tenantId, values.table_id);
-  if (
-    await repo.tableTakenNear(trx, tenantId, values.table_id, values.date, RESERVATION_TABLE_GAP_MS, exceptId)
-  ) {
+  const near = { tableId: values.table_id, date: values.date, gapMs: RESERVATION_TABLE_GAP_MS, exceptId };
+  if (await repo.tableTakenNear(trx, tenantId, near)) {
     throw new AppError('CONFLICT', RESERVATION_MSG.tableTaken);
   }
 }
