@@ -56,8 +56,7 @@ const API_PATH = '/api/v1';
 export function setSessionCookies(
   reply: FastifyReply,
   kind: TSessionKind,
-  tokens: { access: string; refresh?: string; knownDevice?: string },
-  secure: boolean,
+  { tokens, secure }: { tokens: { access: string; refresh?: string; knownDevice?: string }; secure: boolean },
 ): void {
   const names = SESSION_COOKIES[kind];
   const base = { httpOnly: true, sameSite: 'lax' as const, secure };

@@ -30,21 +30,16 @@ function validEntries(secret: string, cookie: string | undefined, nowMs: number)
   });
 }
 
-export function isKnownDevice(
-  secret: string,
-  cookie: string | undefined,
-  account: string,
-  nowMs = Date.now(),
-) {
+type TKnownDeviceCheck = { cookie: string | undefined; account: string; nowMs?: number };
+
+export function isKnownDevice(secret: string, { cookie, account, nowMs = Date.now() }: TKnownDeviceCheck) {
   return validEntries(secret, cookie, nowMs).some((entry) => entry.account === account);
 }
 
 /** The cookie's new value after a successful sign-in: this account first, then the most recent others. */
 export function rememberKnownDevice(
   secret: string,
-  cookie: string | undefined,
-  account: string,
-  nowMs = Date.now(),
+  { cookie, account, nowMs = Date.now() }: TKnownDeviceCheck,
 ): string {
   const expiresAt = String(nowMs + KNOWN_DEVICE_TTL_MS);
   const fresh = `${account}.${expiresAt}.${mac(secret, `${account}.${expiresAt}`)}`;

@@ -101,7 +101,11 @@ export async function revokeDevice(db: TDb, deviceId: string): Promise<void> {
 }
 
 /** Revokes one user's device if it belongs to them; answers whether it did. */
-export async function revokeUserDevice(db: TDb, tenantId: string, userId: string, deviceId: string) {
+export async function revokeUserDevice(
+  db: TDb,
+  tenantId: string,
+  { userId, deviceId }: { userId: string; deviceId: string },
+) {
   const result = await db
     .updateTable('devices')
     .set({ revoked_at: nowIso() })
@@ -116,8 +120,7 @@ export async function revokeUserDevice(db: TDb, tenantId: string, userId: string
 export async function revokeUserDevicesExcept(
   db: TDb,
   tenantId: string,
-  userId: string,
-  keepDeviceId?: string,
+  { userId, keepDeviceId }: { userId: string; keepDeviceId?: string },
 ) {
   let query = db
     .updateTable('devices')
@@ -133,7 +136,11 @@ export async function touchDevice(db: TDb, deviceId: string, ip: string | null):
   await db.updateTable('devices').set({ last_used_at: nowIso(), ip }).where('id', '=', deviceId).execute();
 }
 
-export function insertRefreshToken(db: TDb, deviceId: string, tokenHash: string, expiresAt: string) {
+export function insertRefreshToken(
+  db: TDb,
+  deviceId: string,
+  { tokenHash, expiresAt }: { tokenHash: string; expiresAt: string },
+) {
   return db
     .insertInto('refresh_tokens')
     .values({
@@ -162,7 +169,11 @@ export async function markRefreshTokenRotated(db: TDb, tokenId: string): Promise
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function updateUserPassword(db: TDb, tenantId: string, userId: string, passwordHash: string) {
+export async function updateUserPassword(
+  db: TDb,
+  tenantId: string,
+  { userId, passwordHash }: { userId: string; passwordHash: string },
+) {
   await db
     .updateTable('users')
     .set({ password_hash: passwordHash, updated_at: nowIso() })

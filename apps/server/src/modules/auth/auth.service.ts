@@ -46,12 +46,14 @@ export async function signUp(ctx: TAppContext, input: TSignUp): Promise<void> {
   }
 }
 
+/** Whose device a session is: a tenant user's or an operator's. */
+type TOwner = { tenantId: string | null; userId: string | null; superadminId: string | null };
+
 /** A new device with its first refresh token, and an access token for it. */
 async function startSession(
   ctx: TAppContext,
   kind: TAccountKind,
-  owner: { tenantId: string | null; userId: string | null; superadminId: string | null },
-  client: TClient,
+  { owner, client }: { owner: TOwner; client: TClient },
 ): Promise<TSessionTokens> {
   const { accessTtlMs, refreshTtlMs } = SESSION_COOKIES[kind];
   const deviceId = await repo.insertDevice(ctx.db, {
@@ -60,13 +62,16 @@ async function startSession(
     ip: client.ip,
   });
   const refresh = newSecretToken();
-  await repo.insertRefreshToken(ctx.db, deviceId, hashToken(refresh), isoAfter(refreshTtlMs));
+  await repo.insertRefreshToken(ctx.db, deviceId, {
+    tokenHash: hashToken(refresh),
+    expiresAt: isoAfter(refreshTtlMs),
+  });
   return { access: signAccessToken(ctx.config.sessionSecret, deviceId, Date.now() + accessTtlMs), refresh };
 }
 
 type TAccount = {
   passwordHash: string;
-  owner: { tenantId: string | null; userId: string | null; superadminId: string | null };
+  owner: TOwner;
   user: TSessionUser;
 };
 
@@ -95,19 +100,26 @@ async function findAccount(
 }
 
 /** Checks the password under the sign-in throttle (signin-throttle.ts) and starts a session on this device. */
-export async function signIn(ctx: TAppContext, kind: TAccountKind, input: TSignIn, client: TClient) {
+export async function signIn(
+  ctx: TAppContext,
+  kind: TAccountKind,
+  { input, client }: { input: TSignIn; client: TClient },
+) {
   const { sessionSecret } = ctx.config;
   const attempt = { kind, username: input.username, ip: client.ip };
   const knownAccount = knownAccountKey(kind, input.username);
-  const known = isKnownDevice(sessionSecret, client.knownDevice, knownAccount);
+  const known = isKnownDevice(sessionSecret, { cookie: client.knownDevice, account: knownAccount });
   await assertSignInAllowed(ctx, attempt, known);
   const account = await findAccount(ctx, kind, input.username);
   const valid = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!account || !valid) return recordFailedSignIn(ctx, attempt);
   // The owner's known device passing by does not give a stranger on the same network fresh attempts.
   if (!known) await forgetFailedSignIns(ctx, attempt);
-  const tokens = await startSession(ctx, kind, account.owner, client);
-  const knownDevice = rememberKnownDevice(sessionSecret, client.knownDevice, knownAccount);
+  const tokens = await startSession(ctx, kind, { owner: account.owner, client });
+  const knownDevice = rememberKnownDevice(sessionSecret, {
+    cookie: client.knownDevice,
+    account: knownAccount,
+  });
   return { user: account.user, tokens: { ...tokens, knownDevice } };
 }
 
@@ -117,9 +129,8 @@ export async function signIn(ctx: TAppContext, kind: TAccountKind, input: TSignI
  */
 export async function refreshSession(
   ctx: TAppContext,
-  refreshToken: string | undefined,
   expected: TAccountKind,
-  ip: string | null,
+  { refreshToken, ip }: { refreshToken: string | undefined; ip: string | null },
 ) {
   if (!refreshToken) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
   const stored = await repo.findRefreshToken(ctx.db, hashToken(refreshToken));
@@ -142,7 +153,10 @@ export async function refreshSession(
   let tokens: TSessionTokens;
   if (rotatedNow) {
     const refresh = newSecretToken();
-    await repo.insertRefreshToken(ctx.db, device.id, hashToken(refresh), isoAfter(refreshTtlMs));
+    await repo.insertRefreshToken(ctx.db, device.id, {
+      tokenHash: hashToken(refresh),
+      expiresAt: isoAfter(refreshTtlMs),
+    });
     tokens = { access, refresh };
   } else {
     const rotatedAt = Date.parse(stored.rotated_at ?? new Date().toISOString());
@@ -210,9 +224,14 @@ export async function requestPasswordReset(ctx: TAppContext, username: string): 
 export async function resetPassword(ctx: TAppContext, token: string, password: string): Promise<void> {
   const stored = await repo.findUsablePasswordResetToken(ctx.db, hashToken(token));
   if (!stored) throw new AppError('VALIDATION', MSG.resetTokenInvalid);
-  await setPasswordAndSignOut(ctx, { tenantId: stored.tenant_id, userId: stored.user_id }, password, {
-    alsoInTransaction: (trx) => repo.usePasswordResetTokens(trx, stored.tenant_id, stored.user_id),
-  });
+  await setPasswordAndSignOut(
+    ctx,
+    { tenantId: stored.tenant_id, userId: stored.user_id },
+    {
+      password,
+      alsoInTransaction: (trx) => repo.usePasswordResetTokens(trx, stored.tenant_id, stored.user_id),
+    },
+  );
 }
 
 /**
@@ -223,14 +242,16 @@ export async function resetPassword(ctx: TAppContext, token: string, password: s
 export async function setPasswordAndSignOut(
   ctx: TAppContext,
   user: { tenantId: string; userId: string },
-  password: string,
-  options: { keepDeviceId?: string; alsoInTransaction?: (trx: TDb) => Promise<unknown> } = {},
+  options: { password: string; keepDeviceId?: string; alsoInTransaction?: (trx: TDb) => Promise<unknown> },
 ): Promise<void> {
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(options.password);
   await ctx.db.transaction().execute(async (trx) => {
     await options.alsoInTransaction?.(trx);
-    await repo.updateUserPassword(trx, user.tenantId, user.userId, passwordHash);
-    await repo.revokeUserDevicesExcept(trx, user.tenantId, user.userId, options.keepDeviceId);
+    await repo.updateUserPassword(trx, user.tenantId, { userId: user.userId, passwordHash });
+    await repo.revokeUserDevicesExcept(trx, user.tenantId, {
+      userId: user.userId,
+      keepDeviceId: options.keepDeviceId,
+    });
   });
   ctx.realtime.dropSockets({ userId: user.userId, exceptDeviceId: options.keepDeviceId });
 }
@@ -244,7 +265,7 @@ export async function changePassword(
   if (!user || !(await verifyPassword(user.password_hash, input.currentPassword))) {
     throw new AppError('VALIDATION', MSG.wrongCurrentPassword);
   }
-  await setPasswordAndSignOut(ctx, session, input.newPassword, { keepDeviceId: session.deviceId });
+  await setPasswordAndSignOut(ctx, session, { password: input.newPassword, keepDeviceId: session.deviceId });
 }
 
 export async function listDevices(ctx: TAppContext, session: TUserSession): Promise<TDevice[]> {
@@ -253,7 +274,7 @@ export async function listDevices(ctx: TAppContext, session: TUserSession): Prom
 }
 
 export async function removeDevice(ctx: TAppContext, session: TUserSession, deviceId: string): Promise<void> {
-  const removed = await repo.revokeUserDevice(ctx.db, session.tenantId, session.userId, deviceId);
+  const removed = await repo.revokeUserDevice(ctx.db, session.tenantId, { userId: session.userId, deviceId });
   if (!removed) throw new AppError('NOT_FOUND', MSG.notFound);
   ctx.realtime.dropSockets({ deviceId });
 }

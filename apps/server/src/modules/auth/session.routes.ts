@@ -32,12 +32,15 @@ export function registerSessionRoutes(app: FastifyInstance, kind: auth.TAccountK
     '/signin',
     { schema: { body: ZSignInSchema, response: { 200: ZSignInResponseSchema } }, preHandler: signInPerIp },
     async (request, reply) => {
-      const { user, tokens } = await auth.signIn(ctx, kind, request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-        knownDevice: readKnownDevice(request),
+      const { user, tokens } = await auth.signIn(ctx, kind, {
+        input: request.body,
+        client: {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+          knownDevice: readKnownDevice(request),
+        },
       });
-      setSessionCookies(reply, kind, tokens, ctx.config.cookieSecure);
+      setSessionCookies(reply, kind, { tokens, secure: ctx.config.cookieSecure });
       return { message: MSG.signedIn, user };
     },
   );
@@ -56,13 +59,11 @@ export function registerSessionRoutes(app: FastifyInstance, kind: auth.TAccountK
     { schema: { response: { 200: ZRefreshTokenResponseSchema } } },
     async (request, reply) => {
       try {
-        const { user, tokens } = await auth.refreshSession(
-          ctx,
-          readRefreshToken(request, kind),
-          kind,
-          request.ip,
-        );
-        setSessionCookies(reply, kind, tokens, ctx.config.cookieSecure);
+        const { user, tokens } = await auth.refreshSession(ctx, kind, {
+          refreshToken: readRefreshToken(request, kind),
+          ip: request.ip,
+        });
+        setSessionCookies(reply, kind, { tokens, secure: ctx.config.cookieSecure });
         return { message: MSG.sessionRenewed, user };
       } catch (error) {
         clearSessionCookies(reply, kind);

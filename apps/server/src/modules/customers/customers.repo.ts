@@ -47,7 +47,11 @@ function customerContains(columns: readonly TSearchColumn[], term: string) {
 }
 
 /** The POS customer picker: customers whose name or phone holds the term. */
-export function searchCustomers(db: TDb, tenantId: string, term: string, limit = 20) {
+export function searchCustomers(
+  db: TDb,
+  tenantId: string,
+  { term, limit = 20 }: { term: string; limit?: number },
+) {
   return db
     .selectFrom('customers')
     .select(['name', 'phone'])

@@ -59,7 +59,10 @@ export async function customersRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await customers.updateCustomer(ctx, currentUser(request).tenantId, request.params.id, request.body);
+      await customers.updateCustomer(ctx, currentUser(request).tenantId, {
+        phone: request.params.id,
+        input: request.body,
+      });
       return { message: CUSTOMER_MSG.updated };
     },
   );

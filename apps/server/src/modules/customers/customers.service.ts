@@ -75,7 +75,7 @@ export async function searchCustomers(
   tenantId: string,
   term: string,
 ): Promise<TCustomerSearchResponse> {
-  return (await repo.searchCustomers(ctx.db, tenantId, term)).map(presentCustomerSearchResult);
+  return (await repo.searchCustomers(ctx.db, tenantId, { term })).map(presentCustomerSearchResult);
 }
 
 /** One page of the back-office list; a page past the end is empty (with the real totals). */
@@ -111,8 +111,7 @@ async function requireCustomer(ctx: TAppContext, tenantId: string, phone: string
 export async function updateCustomer(
   ctx: TAppContext,
   tenantId: string,
-  phone: string,
-  input: TCustomerUpdate,
+  { phone, input }: { phone: string; input: TCustomerUpdate },
 ): Promise<void> {
   const customer = await requireCustomer(ctx, tenantId, phone);
   await repo.updateCustomer(ctx.db, customer.id, {

@@ -15,8 +15,8 @@ export async function updateProfile(
   session: TUserSession,
   input: TUpdateProfile,
 ): Promise<void> {
-  await users.updateUser(ctx.db, session.tenantId, session.userId, {
-    name: input.name,
-    designation: input.designation || null,
+  await users.updateUser(ctx.db, session.tenantId, {
+    userId: session.userId,
+    values: { name: input.name, designation: input.designation || null },
   });
 }

@@ -76,7 +76,11 @@ export async function insertStaffUser(
 }
 
 /** Sets the given values (a staff edit: all of them; the user's own profile: name and designation). */
-export function updateUser(db: TDb, tenantId: string, userId: string, values: Partial<TUserValues>) {
+export function updateUser(
+  db: TDb,
+  tenantId: string,
+  { userId, values }: { userId: string; values: Partial<TUserValues> },
+) {
   return db
     .updateTable('users')
     .set({ ...values, updated_at: nowIso() })

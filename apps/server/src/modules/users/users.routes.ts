@@ -32,7 +32,10 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     '/update/:username',
     { schema: { params: ZUsernameParams, body: ZUpdateUserSchema, ...message } },
     async (request) => {
-      await users.updateUser(ctx, currentUser(request).tenantId, request.params.username, request.body);
+      await users.updateUser(ctx, currentUser(request).tenantId, {
+        username: request.params.username,
+        input: request.body,
+      });
       return { message: USER_MSG.updated };
     },
   );
@@ -42,7 +45,10 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: ZUsernameParams, body: ZUpdateUserPasswordSchema, ...message } },
     async (request) => {
       const { tenantId } = currentUser(request);
-      await users.resetUserPassword(ctx, tenantId, request.params.username, request.body.password);
+      await users.resetUserPassword(ctx, tenantId, {
+        username: request.params.username,
+        password: request.body.password,
+      });
       return { message: USER_MSG.passwordReset };
     },
   );

@@ -51,20 +51,23 @@ async function findStaffUser(ctx: TAppContext, tenantId: string, username: strin
  * New scopes hold from the user's next call: every request loads them with its session (plugins/auth.ts).
  * The user's open screens are told at once (`session_update`), so their sidebar and page guards follow too.
  */
-export async function updateUser(ctx: TAppContext, tenantId: string, username: string, input: TUpdateUser) {
+export async function updateUser(
+  ctx: TAppContext,
+  tenantId: string,
+  { username, input }: { username: string; input: TUpdateUser },
+) {
   const user = await findStaffUser(ctx, tenantId, username);
-  assertTouched(await repo.updateUser(ctx.db, tenantId, user.id, toValues(input)));
+  assertTouched(await repo.updateUser(ctx.db, tenantId, { userId: user.id, values: toValues(input) }));
   ctx.realtime.emitToUser(user.id, 'session_update');
 }
 
 export async function resetUserPassword(
   ctx: TAppContext,
   tenantId: string,
-  username: string,
-  password: string,
+  { username, password }: { username: string; password: string },
 ) {
   const user = await findStaffUser(ctx, tenantId, username);
-  await setPasswordAndSignOut(ctx, { tenantId, userId: user.id }, password);
+  await setPasswordAndSignOut(ctx, { tenantId, userId: user.id }, { password });
 }
 
 /** The user's devices go with the row; their open sockets are dropped at once. */
