@@ -6,8 +6,8 @@
 
 import { sql } from 'kysely';
 import type { TDb } from '../apps/server/src/db/database.ts';
-import { rebuildSalesRollup } from '../apps/server/src/db/sales-rollup.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
+import { rebuildSalesRollup } from '../apps/server/src/modules/orders/sales-rollup.repo.ts';
 import { signInDemo, startBenchServer } from './support.ts';
 
 const ORDERS = Number(process.env.BENCH_REPORT_ORDERS ?? 100_000);

@@ -12,9 +12,9 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { createDatabase } from '../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { newId } from '../apps/server/src/lib/ids.ts';
 import { createTenantWithAdmin } from '../apps/server/src/modules/tenants/create-tenant.ts';
+import { prepareDatabase } from '../apps/server/src/prepare-database.ts';
 import {
   freePort,
   spawnServer,
@@ -57,7 +57,7 @@ const workDir = mkdtempSync(path.join(os.tmpdir(), 'opentab-scale-'));
 /** 200 stores, each with an admin and a menu of 20 items, written straight into the database. */
 async function createStores() {
   const db = createDatabase({ databaseUrl, sqliteFile: '' });
-  await migrateToLatest(db);
+  await prepareDatabase(db);
   const stores: { username: string; itemId: string }[] = [];
   for (let i = 0; i < STORES; i += 10) {
     const batch = await Promise.all(

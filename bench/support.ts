@@ -7,7 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createDatabase } from '../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { prepareDatabase } from '../apps/server/src/prepare-database.ts';
 
 /**
  * A real server on a throwaway SQLite file (or, with BENCH_DATABASE_URL, a throwaway database on that
@@ -38,7 +38,7 @@ export async function startBenchServer(
     pgPoolMax: config.pgPoolMax,
     sqliteFile: path.join(dataDir, 'bench.sqlite'),
   });
-  await migrateToLatest(db);
+  await prepareDatabase(db);
   const app = await buildApp({
     config: { ...config, databaseUrl },
     db,

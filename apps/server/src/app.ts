@@ -34,9 +34,10 @@ import { kitchenRoutes } from './modules/kitchen/kitchen.routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
-import { createCatalogCache } from './modules/orders/catalog.ts';
-import { createOrderPlacer } from './modules/orders/order-placer.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { createCatalogCache } from './modules/orders/placement/catalog.ts';
+import { startIdempotencySweeper } from './modules/orders/placement/idempotency.ts';
+import { createOrderWriter } from './modules/orders/placement/order-writer.ts';
 import { posRoutes } from './modules/pos/pos.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { qrMenuRoutes } from './modules/qrmenu/qrmenu.routes.ts';
@@ -51,7 +52,6 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
-import { startIdempotencySweeper } from './plugins/idempotency.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { API_PREFIX, registerPermissionGuards } from './plugins/permissions.ts';
@@ -121,14 +121,16 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     db,
     metrics,
     transactions,
-    orderPlacer: createOrderPlacer(transactions, config.pgPoolMax),
+    orders: {
+      catalogs: createCatalogCache(),
+      writer: createOrderWriter(db, { transactions, pgPoolMax: config.pgPoolMax }),
+    },
     counters:
       options.counters ??
       (options.redis ? createRedisCounterStore(options.redis.client) : createMemoryCounterStore()),
     sessions,
     mailer:
       options.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
-    catalogs: createCatalogCache(),
     billing: createBillingProvider(config),
     realtime: createRealtime({
       httpServer: app.server,

@@ -1,17 +1,18 @@
 import type { TConfig } from './config.ts';
 import type { TDb } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
 import { hasAnySuperadmin } from './modules/auth/auth.repo.ts';
+import { prepareDatabase } from './prepare-database.ts';
 import { demoSignInLines, seedDemoOnFirstStart, type TDemoPasswords } from './scripts/seed-demo.ts';
 
 export type TPreparedData = { seeded: TDemoPasswords | undefined; needsSuperadmin: boolean };
 
 /**
- * What runs once before any server process takes requests: the migrations and the demo restaurant of the first
+ * What runs once before any server process takes requests: the migrations (and the database functions of live
+ * code: prepare-database.ts) and the demo restaurant of the first
  * start. `npm start` does it in its one process; `npm run start:cluster` in the primary, before it forks.
  */
 export async function prepareData(config: TConfig, db: TDb): Promise<TPreparedData> {
-  await migrateToLatest(db);
+  await prepareDatabase(db);
   const seeded = config.seedDemo
     ? await seedDemoOnFirstStart(db, { dataDir: config.dataDir, pinnedPassword: config.demoPassword })
     : undefined;

@@ -372,7 +372,7 @@ export interface CurrencyRatesTable {
   updated_at: Timestamp;
 }
 
-/** Sales per tenant, time bucket and payment type, kept by db/sales-rollup.ts (migration 0010). */
+/** Sales per tenant, time bucket and payment type, kept by modules/orders/sales-rollup.repo.ts (migration 0010). */
 export interface SalesRollupTable {
   tenant_id: string;
   /** the bucket's length in seconds: a quarter hour (900) or a day (86400), UTC; every order is in one of each */
@@ -391,7 +391,7 @@ export interface SalesRollupTable {
   tax: number;
 }
 
-/** How many orders sold each item per time bucket, kept by db/sales-rollup.ts (migration 0010). */
+/** How many orders sold each item per time bucket, kept by modules/orders/sales-rollup.repo.ts (migration 0010). */
 export interface ItemSalesRollupTable {
   tenant_id: string;
   /** as in sales_rollup */

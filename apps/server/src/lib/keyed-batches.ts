@@ -28,7 +28,7 @@ type TJob<TIn, TOut> = {
 
 /**
  * Gathers inputs that arrive together into batches, a key being in at most one running batch at a time.
- * Made for PostgreSQL's order writes (modules/orders/order-placer.ts): all of a store's orders take its token
+ * Made for PostgreSQL's order writes (modules/orders/placement/postgres-order-writer.ts): all of a store's orders take its token
  * row, so a store's concurrent orders go into one transaction (one lock wait and one commit for all) instead
  * of queueing on that row one commit at a time, while other stores' orders run in other batches. A batch
  * starts as soon as a slot is free (after one turn of the event loop, so requests that arrived together

@@ -6,8 +6,8 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig, type TConfig } from '../config.ts';
 import { createDatabase, type TDb } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
 import { newId } from '../lib/ids.ts';
+import { prepareDatabase } from '../prepare-database.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -67,7 +67,7 @@ export async function createTestApp(
   });
   const sqliteFile = options.sqliteOnDisk ? config.sqliteFile : ':memory:';
   const db = createDatabase({ databaseUrl, sqliteFile });
-  await migrateToLatest(db);
+  await prepareDatabase(db);
   const app = await buildApp({
     config: { ...config, databaseUrl },
     db,

@@ -1,5 +1,5 @@
 import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
-import { isPostgres } from '../dialect.ts';
+import { isPostgres } from './dialect.ts';
 
 /**
  * The whole data model of both spec documents, portable between SQLite and PostgreSQL.

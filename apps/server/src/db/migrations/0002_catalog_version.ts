@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { isPostgres } from '../dialect.ts';
+import { isPostgres } from './dialect.ts';
 
 /** The tables an order is priced and placed from; any change to one of their rows bumps the tenant's version. */
 export const CATALOG_TABLES = [
@@ -15,7 +15,7 @@ export const CATALOG_TABLES = [
  * `tenants.catalog_version`, kept by the database itself: triggers on every catalog table bump it in the
  * same transaction as the change, whichever code path or server process made it. Order creation keeps a
  * per-process copy of each tenant's catalog and trusts it only while the version it reads is unchanged
- * (modules/orders/catalog.ts), so no write path can forget to invalidate it.
+ * (modules/orders/placement/catalog.ts), so no write path can forget to invalidate it.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

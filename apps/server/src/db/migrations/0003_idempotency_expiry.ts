@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * Idempotency keys expire after 24 hours and an hourly sweep deletes them oldest first
- * (plugins/idempotency.ts): without this index each sweep would scan every stored key.
+ * (modules/orders/placement/idempotency.ts): without this index each sweep would scan every stored key.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,10 +1,9 @@
 import { type Kysely, sql } from 'kysely';
-import type { TDb } from '../database.ts';
-import { isPostgres } from '../dialect.ts';
-import { rebuildSalesRollup } from '../sales-rollup.ts';
+import { isPostgres } from './dialect.ts';
+import { SALES_ROLLUP_BACKFILL } from './frozen-sql.ts';
 
 /**
- * Sales summed ahead of time for the dashboard and reports (db/sales-rollup.ts keeps them): a month of a busy
+ * Sales summed ahead of time for the dashboard and reports (modules/orders/sales-rollup.repo.ts keeps them): a month of a busy
  * store is a few thousand rollup rows instead of a join over ~100,000 order lines. Both tables are keyed by
  * the quarter hour (UTC) the orders were rung up in, so any store time zone's days and hours are whole
  * buckets. Customer counts read two partial indexes of the orders they count (customer set, not cancelled),
@@ -70,7 +69,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .where(counted)
     .execute();
 
-  await rebuildSalesRollup(db as unknown as TDb);
+  for (const statement of pg ? SALES_ROLLUP_BACKFILL.postgres : SALES_ROLLUP_BACKFILL.sqlite)
+    await sql.raw(statement).execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { isPostgres } from '../dialect.ts';
+import { isPostgres } from './dialect.ts';
 
 /**
  * Billing (issue 14):

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { isPostgres } from '../dialect.ts';
+import { isPostgres } from './dialect.ts';
 
 /**
  * The superadmin area: `currency_rates` holds what one unit of a store currency is worth in USD, which the

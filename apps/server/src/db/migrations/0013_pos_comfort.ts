@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { isPostgres } from '../dialect.ts';
+import { isPostgres } from './dialect.ts';
 
 /**
  * Issue 16. A cash payment's amount tendered and the change given back, kept on its invoice (both null when

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { isPostgres } from '../dialect.ts';
+import { isPostgres } from './dialect.ts';
 
 /**
  * PostgreSQL only: `opentab_place_order`, an order's whole write in one call, so it costs one round trip and

@@ -1,9 +1,11 @@
 import { type Kysely, sql } from 'kysely';
-import type { TDb } from '../database.ts';
-import { isPostgres } from '../dialect.ts';
-import { createRecordOrdersSalesFunction } from '../sales-rollup.ts';
+import { isPostgres } from './dialect.ts';
+import { RECORD_ORDERS_SALES_FUNCTION } from './frozen-sql.ts';
 
 /**
+ * History: since issue 21 the order module installs both functions from its own files at every start
+ * (modules/orders/placement/place-orders.sql, database-functions.ts); this migration keeps what it did then.
+ *
  * PostgreSQL only: `opentab_place_orders`, several orders in one statement, one transaction and one commit
  * (modules/orders/order-placer.ts gathers them). One business's orders all take its token counter row,
  * which stays locked up to the commit: placed one per transaction, a store's terminals queue on that row
@@ -25,7 +27,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // the one-order functions of migrations 0010 and 0014, which these replace
   await sql`drop function if exists opentab_place_order`.execute(db);
   await sql`drop function if exists opentab_record_order_sales`.execute(db);
-  await createRecordOrdersSalesFunction(db as unknown as TDb);
+  await sql.raw(RECORD_ORDERS_SALES_FUNCTION).execute(db);
   await sql`
     create function opentab_place_orders(p_orders jsonb)
     returns table (o_outcome text, o_token integer, o_stored_request_hash text, o_stored_response_body text,

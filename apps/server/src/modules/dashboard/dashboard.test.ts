@@ -6,11 +6,11 @@ import {
   type TReportResponse,
 } from '@opentab/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rebuildSalesRollup } from '../../db/sales-rollup.ts';
 import type { Row } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { expectGuarded } from '../../test/guards.ts';
 import { addStaff, createTestApp, signUpTenant, type TestClient, type TTestApp } from '../../test/harness.ts';
+import { rebuildSalesRollup } from '../orders/sales-rollup.repo.ts';
 import { salesByLocalHour } from './dashboard.service.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
-import { QUARTER_HOUR_SPAN, rollupSpansOf } from '../../db/sales-rollup.ts';
 import type { Database, Row } from '../../db/schema.ts';
+import { QUARTER_HOUR_SPAN, rollupSpansOf } from '../orders/sales-rollup.repo.ts';
 
 /**
  * Sales figures of a UTC range, for the dashboard (today) and reports (any filter). Orders, revenue and top

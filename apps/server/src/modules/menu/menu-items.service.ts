@@ -1,7 +1,6 @@
 import { MSG, type TMenuItemInput, type TMenuItemResponse } from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
 import type { TDb } from '../../db/database.ts';
-import { changeItemSales } from '../../db/sales-rollup.ts';
 import { AppError } from '../../lib/errors.ts';
 import { asFlag } from '../../lib/flags.ts';
 import { assertTouched, found } from '../../lib/found.ts';
@@ -9,6 +8,7 @@ import { isOnMenu } from '../../lib/menu-visibility.ts';
 import { toStoredMoney } from '../../lib/money.ts';
 import { presentMenuItem, presentMenuItems } from '../../presenters/menu-item.ts';
 import { announceMenuUpdate } from '../../realtime/realtime.ts';
+import { changeItemSales } from '../orders/sales-rollup.repo.ts';
 import { categoryExists } from '../settings/categories.repo.ts';
 import { findStoreCurrency } from '../settings/store-setting.repo.ts';
 import { taxExists } from '../settings/taxes.repo.ts';
@@ -112,7 +112,9 @@ export async function deleteMenuItem(ctx: TAppContext, tenantId: string, id: str
   const deleted = found(
     await ctx.db
       .transaction()
-      .execute((trx) => changeItemSales(trx, tenantId, id, () => repo.deleteMenuItem(trx, tenantId, id))),
+      .execute((trx) =>
+        changeItemSales(trx, { tenantId, itemId: id }, () => repo.deleteMenuItem(trx, tenantId, id)),
+      ),
   );
   announceMenuUpdate(ctx.realtime, tenantId);
   await removeImage(ctx.config.uploadsDir, deleted.image);

@@ -3,7 +3,7 @@ import { preparedInsert } from '../../db/prepared.ts';
 import type { Row } from '../../db/schema.ts';
 import { lineId, newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
-import { lineSnapshot, type TPricedLine } from './cart-pricing.ts';
+import { lineSnapshot, type TPricedLine } from './placement/cart-pricing.ts';
 
 export type TOrderRow = Row<'orders'>;
 export type TOrderItemRow = Row<'order_items'>;
@@ -18,10 +18,8 @@ export async function insertOrder(trx: TDb, order: TOrderRow): Promise<void> {
 
 /** The line rows of an order: the priced cart's snapshots, in cart order. */
 export function orderItemRows(
-  tenantId: string,
-  orderId: string,
-  lines: TPricedLine[],
-  at: string,
+  { tenantId, orderId, at }: { tenantId: string; orderId: string; at: string },
+  lines: readonly TPricedLine[],
 ): TOrderItemRow[] {
   return lines.map(
     (line, index): TOrderItemRow => ({
@@ -222,8 +220,13 @@ export async function moveItemStatus(
 export async function closeOrders(
   trx: TDb,
   tenantId: string,
-  orderIds: readonly string[],
-  set: Partial<Pick<TOrderRow, 'status' | 'payment_status' | 'invoice_id'>>,
+  {
+    orderIds,
+    set,
+  }: {
+    orderIds: readonly string[];
+    set: Partial<Pick<TOrderRow, 'status' | 'payment_status' | 'invoice_id'>>;
+  },
 ) {
   await trx
     .updateTable('orders')

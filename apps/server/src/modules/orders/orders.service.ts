@@ -12,7 +12,6 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAppContext } from '../../context.ts';
 import type { TDb } from '../../db/database.ts';
-import { changeOrderSales } from '../../db/sales-rollup.ts';
 import { AppError } from '../../lib/errors.ts';
 import { found } from '../../lib/found.ts';
 import { groupBy } from '../../lib/group-by.ts';
@@ -23,8 +22,9 @@ import { presentOrderGroups } from '../../presenters/order-group.ts';
 import { presentPaymentSummary } from '../../presenters/payment-summary.ts';
 import { presentTendered } from '../../presenters/tendered.ts';
 import { findStoreCurrency } from '../settings/store-setting.repo.ts';
-import { findActivePaymentType, logClientTotalsMismatch, tenderedPayment } from './order-rules.ts';
 import * as repo from './orders.repo.ts';
+import { findActivePaymentType, logClientTotalsMismatch, tenderedPayment } from './placement/order-rules.ts';
+import { changeOrderSales } from './sales-rollup.repo.ts';
 
 export type TOpenOrdersQuery = {
   tenantId: string;
@@ -94,7 +94,7 @@ export async function moveItem(
   const changesSales = status === 'cancelled' || item.status === 'cancelled';
   const moved = changesSales
     ? await ctx.transactions.run((trx) =>
-        changeOrderSales(trx, tenantId, [item.order_id], () =>
+        changeOrderSales(trx, { tenantId, orderIds: [item.order_id] }, () =>
           repo.moveItemStatus(trx, tenantId, { itemId, to: status, from: move.from }),
         ),
       )
@@ -126,8 +126,8 @@ export async function cancelOrders(ctx: TAppContext, tenantId: string, orderIds:
   await ctx.transactions.run(async (trx) => {
     const orders = await loadOpenOrders(trx, { tenantId, orderIds });
     const ids = orders.map((o) => o.id);
-    await changeOrderSales(trx, tenantId, ids, async () => {
-      await repo.closeOrders(trx, tenantId, ids, { status: 'cancelled' });
+    await changeOrderSales(trx, { tenantId, orderIds: ids }, async () => {
+      await repo.closeOrders(trx, tenantId, { orderIds: ids, set: { status: 'cancelled' } });
       await repo.cancelItemsOfOrders(trx, tenantId, ids);
     });
   });
@@ -137,12 +137,10 @@ export async function cancelOrders(ctx: TAppContext, tenantId: string, orderIds:
 export async function completeOrders(ctx: TAppContext, tenantId: string, orderIds: string[]) {
   await ctx.transactions.run(async (trx) => {
     const orders = await loadOpenOrders(trx, { tenantId, orderIds });
-    await repo.closeOrders(
-      trx,
-      tenantId,
-      orders.map((o) => o.id),
-      { status: 'completed' },
-    );
+    await repo.closeOrders(trx, tenantId, {
+      orderIds: orders.map((o) => o.id),
+      set: { status: 'completed' },
+    });
   });
   ctx.realtime.emitToTenant(tenantId, 'order_update', {});
 }
@@ -203,8 +201,11 @@ export async function completeAndPay(
       ...tendered,
     });
     const ids = orders.map((o) => o.id);
-    await changeOrderSales(trx, tenantId, ids, () =>
-      repo.closeOrders(trx, tenantId, ids, { status: 'completed', payment_status: 'paid', invoice_id: id }),
+    await changeOrderSales(trx, { tenantId, orderIds: ids }, () =>
+      repo.closeOrders(trx, tenantId, {
+        orderIds: ids,
+        set: { status: 'completed', payment_status: 'paid', invoice_id: id },
+      }),
     );
     return { invoiceId: id, total: money(owed.total), ...presentTendered(tendered, currency) };
   });

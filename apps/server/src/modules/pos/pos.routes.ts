@@ -5,16 +5,28 @@ import {
   ZCreateOrderSchema,
   ZPosInitResponseSchema,
 } from '@opentab/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { ZIdempotencyHeaders } from '../../plugins/idempotency.ts';
+import { readIdempotencyKey, ZIdempotencyHeaders } from '../../plugins/idempotency.ts';
 import { presentStoreTable } from '../../presenters/store-table.ts';
 import { listMenuItems } from '../menu/menu-items.service.ts';
-import { createOrder } from '../orders/create-order.ts';
+import { placeOrder } from '../orders/placement/place-orders.ts';
 import { listCategories } from '../settings/categories.service.ts';
 import { getFloorSettings } from '../settings/floor-settings.service.ts';
 import { listStoreTables } from '../settings/store-tables.service.ts';
+
+/** The order a create call places: the signed-in user's, with the request's Idempotency-Key. */
+function orderOf<TInput>(request: FastifyRequest, input: TInput) {
+  const { tenantId, userId } = currentUser(request);
+  const order = {
+    userId,
+    input,
+    idempotencyKey: readIdempotencyKey(request),
+    path: request.routeOptions.url ?? request.url,
+  };
+  return { tenantId, order, log: request.log };
+}
 
 /** /api/v1/pos: everything the Point of Sale screen reads and the two calls that create orders. */
 export async function posRoutes(app: FastifyInstance): Promise<void> {
@@ -41,7 +53,7 @@ export async function posRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: ZCreateOrderResponseSchema },
       },
     },
-    async (request) => createOrder(ctx, { request, session: currentUser(request), input: request.body }),
+    async (request) => placeOrder(ctx, orderOf(request, request.body)),
   );
 
   r.post(
@@ -53,6 +65,6 @@ export async function posRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: ZCreateOrderAndInvoiceResponseSchema },
       },
     },
-    async (request) => createOrder(ctx, { request, session: currentUser(request), input: request.body }),
+    async (request) => placeOrder(ctx, orderOf(request, request.body)),
   );
 }

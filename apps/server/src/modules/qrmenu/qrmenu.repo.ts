@@ -2,7 +2,7 @@ import type { TDb } from '../../db/database.ts';
 import type { NewRow } from '../../db/schema.ts';
 import { lineId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
-import { lineSnapshot, type TPricedLine } from '../orders/cart-pricing.ts';
+import { lineSnapshot, type TPricedLine } from '../orders/placement/cart-pricing.ts';
 
 /** The store behind a QR menu code, with what decides whether its menu and ordering are open. */
 export function findStoreByQrCode(db: TDb, qrCode: string) {

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MINUTE } from '../../lib/time.ts';
-import { ZIdempotencyHeaders } from '../../plugins/idempotency.ts';
+import { readIdempotencyKey, ZIdempotencyHeaders } from '../../plugins/idempotency.ts';
 import { byIp, rateLimit } from '../../plugins/rate-limit.ts';
 import * as qrmenu from './qrmenu.service.ts';
 
@@ -74,6 +74,11 @@ export async function qrMenuRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      qrmenu.placeQrOrder(ctx, { request, qrCode: request.params.qrcode, input: request.body }),
+      qrmenu.placeQrOrder(ctx, {
+        qrCode: request.params.qrcode,
+        input: request.body,
+        idempotencyKey: readIdempotencyKey(request),
+        path: request.routeOptions.url ?? request.url,
+      }),
   );
 }

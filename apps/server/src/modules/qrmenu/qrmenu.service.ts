@@ -5,18 +5,17 @@ import {
   type TPlaceQrOrder,
   type TQrMenuResponse,
 } from '@opentab/shared';
-import type { FastifyRequest } from 'fastify';
 import type { TAppContext } from '../../context.ts';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { isTenantLive } from '../../lib/tenant-access.ts';
 import { nowIso } from '../../lib/time.ts';
-import { readIdempotencyKey, runIdempotent } from '../../plugins/idempotency.ts';
 import { presentPublicMenu } from '../../presenters/public-menu.ts';
 import { findOrCreateCustomer } from '../customers/customers.service.ts';
 import { listMenuItems } from '../menu/menu-items.service.ts';
-import { priceCartFromMenu } from '../orders/cart-pricing.ts';
+import { priceCartFromMenu } from '../orders/placement/cart-pricing.ts';
+import { runIdempotent } from '../orders/placement/idempotency.ts';
 import { listCategories } from '../settings/categories.service.ts';
 import * as repo from './qrmenu.repo.ts';
 
@@ -71,18 +70,27 @@ async function resolveTable(trx: TDb, tenantId: string, publicId: string | null)
  */
 export async function placeQrOrder(
   ctx: TAppContext,
-  { request, qrCode, input }: { request: FastifyRequest; qrCode: string; input: TPlaceQrOrder },
+  {
+    qrCode,
+    input,
+    idempotencyKey,
+    path,
+  }: {
+    qrCode: string;
+    input: TPlaceQrOrder;
+    /** the request's Idempotency-Key, and the call's path its stored answer is checked against */
+    idempotencyKey: string | undefined;
+    path: string;
+  },
 ): Promise<TMessageResponse> {
   const store = await findOpenStore(ctx, qrCode);
   if (store.is_qr_order_enabled !== 1) throw new AppError('FORBIDDEN', QR_MSG.orderingNotAvailable);
   const tenantId = store.tenant_id;
   const answer = await runIdempotent(
     ctx,
-    tenantId,
-    readIdempotencyKey(request),
-    { path: request.routeOptions.url, input },
+    { tenantId, key: idempotencyKey, payload: { path, input } },
     async (trx) => {
-      const priced = priceCartFromMenu(await ctx.catalogs.get(trx, tenantId), input.cartItems);
+      const priced = priceCartFromMenu(await ctx.orders.catalogs.get(trx, tenantId), input.cartItems);
       const table = await resolveTable(trx, tenantId, input.tableId);
       const customer = input.customer ? await findOrCreateCustomer(trx, tenantId, input.customer) : null;
       const now = nowIso();

@@ -1,11 +1,11 @@
 import type { TCreateOrderResponse, TReportResponse } from '@opentab/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rebuildSalesRollup, recordOrderSales } from '../../db/sales-rollup.ts';
 import { newId } from '../../lib/ids.ts';
 import { createTestApp, signUpTenant, TestClient, type TTestApp } from '../../test/harness.ts';
 import { shopWithMenu } from '../../test/order-shop.ts';
 import { orderLines } from '../../test/orders.ts';
 import { placeQrOrder, setQrFlags, tablePublicId } from '../../test/qr.ts';
+import { rebuildSalesRollup, recordOrderSales } from '../orders/sales-rollup.repo.ts';
 
 /**
  * The sales rollups (db/sales-rollup.ts) against the orders they sum: after every write path that changes

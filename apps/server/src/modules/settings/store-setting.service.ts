@@ -26,7 +26,7 @@ async function rescaleForCurrency(
 ): Promise<void> {
   const shift = currencyExponent(to) - currencyExponent(from);
   if (shift === 0) return;
-  // Waits for orders being placed, and holds new ones off until this commits (orders/catalog.ts).
+  // Waits for orders being placed, and holds new ones off until this commits (orders/placement/catalog.ts).
   await lockCatalogForCurrencyChange(trx, tenantId);
   if (await repo.hasOrderHistory(trx, tenantId)) throw new AppError('CONFLICT', MSG.currencyLockedByOrders);
   const factor = 10 ** Math.abs(shift);

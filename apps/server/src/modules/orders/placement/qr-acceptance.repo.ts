@@ -1,5 +1,5 @@
-import type { TDb } from '../../db/database.ts';
-import { nowIso } from '../../lib/time.ts';
+import type { TDb } from '../../../db/database.ts';
+import { nowIso } from '../../../lib/time.ts';
 
 /**
  * Moves an open QR order to accepted inside the order's transaction; false when it is no longer open (a

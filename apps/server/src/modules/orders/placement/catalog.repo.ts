@@ -1,5 +1,5 @@
-import type { TDb } from '../../db/database.ts';
-import { type Placeholders, preparedQuery } from '../../db/prepared.ts';
+import type { TDb } from '../../../db/database.ts';
+import { type Placeholders, preparedQuery } from '../../../db/prepared.ts';
 
 /** The tenant's catalog version: one primary-key lookup per order (the hot path, so compiled once). */
 const catalogVersion = preparedQuery((db, p: Placeholders<{ tenantId: string }>) =>

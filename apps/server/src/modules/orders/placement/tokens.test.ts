@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpTenant, type TTestApp } from '../../test/harness.ts';
+import { createTestApp, signUpTenant, type TTestApp } from '../../../test/harness.ts';
 import { allocateToken } from './tokens.repo.ts';
 
 let t: TTestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoAfter, MINUTE } from '../lib/time.ts';
-import { createTestApp, signUpTenant, type TestClient, type TTestApp } from '../test/harness.ts';
-import { seedMenu, type TMenuIds } from '../test/menu-fixture.ts';
+import { isoAfter, MINUTE } from '../../../lib/time.ts';
+import { createTestApp, signUpTenant, type TestClient, type TTestApp } from '../../../test/harness.ts';
+import { seedMenu, type TMenuIds } from '../../../test/menu-fixture.ts';
 import {
   IDEMPOTENCY_KEY_TTL_MS,
   startIdempotencySweeper,

@@ -6,8 +6,8 @@ import {
   type TCartLineInput,
   unitPrice,
 } from '@opentab/shared';
-import { writeAddonsSnapshot } from '../../lib/addons-snapshot.ts';
-import { AppError } from '../../lib/errors.ts';
+import { writeAddonsSnapshot } from '../../../lib/addons-snapshot.ts';
+import { AppError } from '../../../lib/errors.ts';
 import type { TCatalog } from './catalog.ts';
 
 export type TPricedLine = {

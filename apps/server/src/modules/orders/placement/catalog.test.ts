@@ -1,10 +1,10 @@
 import { POS_MSG } from '@opentab/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG_TABLES } from '../../db/migrations/0002_catalog_version.ts';
-import { newId } from '../../lib/ids.ts';
-import { createTestApp, signUpTenant, type TestClient, type TTestApp } from '../../test/harness.ts';
-import { seedMenu, type TMenuIds } from '../../test/menu-fixture.ts';
-import { changeCurrency } from '../settings/store-setting.service.ts';
+import { CATALOG_TABLES } from '../../../db/migrations/0002_catalog_version.ts';
+import { newId } from '../../../lib/ids.ts';
+import { createTestApp, signUpTenant, type TestClient, type TTestApp } from '../../../test/harness.ts';
+import { seedMenu, type TMenuIds } from '../../../test/menu-fixture.ts';
+import { changeCurrency } from '../../settings/store-setting.service.ts';
 
 let t: TTestApp;
 let shop: { client: TestClient; tenantId: string };

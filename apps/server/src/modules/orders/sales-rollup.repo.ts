@@ -1,8 +1,8 @@
 import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import type { TDb } from './database.ts';
-import { isPostgres } from './dialect.ts';
-import { type Placeholders, preparedQuery } from './prepared.ts';
-import type { Database } from './schema.ts';
+import type { TDb } from '../../db/database.ts';
+import { isPostgres } from '../../db/dialect.ts';
+import { type Placeholders, preparedQuery } from '../../db/prepared.ts';
+import type { Database } from '../../db/schema.ts';
 
 /*
  * The one owner of the sales rollups (migration 0010): `sales_rollup` (orders, paid orders, and the paid
@@ -177,6 +177,8 @@ function applyItems(db: TDb, filter: TOrdersFilter, sign: unknown) {
     );
 }
 
+type TOrdersOfTenant = { tenantId: string; orderIds: readonly string[] };
+
 type TOneOrder = Placeholders<{ tenantId: string; orderId: string; sign: 1 | -1 }>;
 const oneOrder =
   (p: TOneOrder): TOrdersFilter =>
@@ -186,7 +188,7 @@ const oneOrder =
 const applyOrderSales = preparedQuery((db, p: TOneOrder) => applySales(db, oneOrder(p), p.sign));
 const applyOrderItems = preparedQuery((db, p: TOneOrder) => applyItems(db, oneOrder(p), p.sign));
 
-async function applyOrders(trx: TDb, tenantId: string, orderIds: readonly string[], sign: 1 | -1) {
+async function applyOrders(trx: TDb, { tenantId, orderIds }: TOrdersOfTenant, sign: 1 | -1) {
   for (const orderId of orderIds) {
     await applyOrderSales.run(trx, { tenantId, orderId, sign });
     await applyOrderItems.run(trx, { tenantId, orderId, sign });
@@ -195,7 +197,7 @@ async function applyOrders(trx: TDb, tenantId: string, orderIds: readonly string
 
 /** Counts a new order (just inserted with its lines and invoice) in the rollups. */
 export async function recordOrderSales(trx: TDb, tenantId: string, orderIds: readonly string[]) {
-  await applyOrders(trx, tenantId, orderIds, 1);
+  await applyOrders(trx, { tenantId, orderIds }, 1);
 }
 
 /** On PostgreSQL, holds these orders until the commit, so no other writer changes them between out and in. */
@@ -217,15 +219,14 @@ async function lockOrders(trx: TDb, tenantId: string, filter: TOrdersFilter) {
  */
 export async function changeOrderSales<T>(
   trx: TDb,
-  tenantId: string,
-  orderIds: readonly string[],
+  { tenantId, orderIds }: TOrdersOfTenant,
   change: () => Promise<T>,
 ): Promise<T> {
   const ids = [...new Set(orderIds)].sort();
   await lockOrders(trx, tenantId, (eb) => eb('orders.id', 'in', ids));
-  await applyOrders(trx, tenantId, ids, -1);
+  await applyOrders(trx, { tenantId, orderIds: ids }, -1);
   const result = await change();
-  await applyOrders(trx, tenantId, ids, 1);
+  await applyOrders(trx, { tenantId, orderIds: ids }, 1);
   return result;
 }
 
@@ -235,8 +236,7 @@ export async function changeOrderSales<T>(
  */
 export async function changeItemSales<T>(
   trx: TDb,
-  tenantId: string,
-  itemId: string,
+  { tenantId, itemId }: { tenantId: string; itemId: string },
   change: () => Promise<T>,
 ): Promise<T> {
   const orderIds = trx
@@ -267,7 +267,7 @@ export async function changeItemSales<T>(
 
 const ORDERS_PER_STATEMENT = 1000;
 
-/** Sums every order (or one tenant's) into empty rollups: the migration's backfill, and tests' seeded rows. */
+/** Sums every order (or one tenant's) into empty rollups: for rows seeded straight into the tables (tests). */
 export async function rebuildSalesRollup(db: TDb, tenantId?: string): Promise<void> {
   const everyOrder: TOrdersFilter = (eb) =>
     tenantId === undefined ? eb.lit(true) : eb('orders.tenant_id', '=', tenantId);
@@ -303,12 +303,12 @@ export function rollupSpansOf(range: { from: string; to: string }) {
 }
 
 /**
- * PostgreSQL places orders with one statement (opentab_place_orders, migration 0015), so the rollups are
- * added in that statement too: `opentab_record_orders_sales(tenant ids, order ids)` runs this module's own
- * two statements once for all the orders it placed, compiled here into the function's body. A change to the
- * statements above needs a migration that calls this again.
+ * PostgreSQL places orders with one statement (placement/place-orders.sql), so the rollups are added in that
+ * statement too: `opentab_record_orders_sales(tenant ids, order ids)` runs this module's own two statements once
+ * for all the orders it placed, compiled here into the function's body, so the function cannot drift from
+ * SQLite's path. placement/database-functions.ts installs it when the database holds another body.
  */
-export async function createRecordOrdersSalesFunction(db: TDb): Promise<void> {
+export function recordOrdersSalesFunction(db: TDb): { source: string; definition: string } {
   const placed: TOrdersFilter = (eb) =>
     eb.and([
       eb('orders.tenant_id', '=', sql<string>`any(p_tenant_ids)`),
@@ -317,12 +317,12 @@ export async function createRecordOrdersSalesFunction(db: TDb): Promise<void> {
   const body = [applySales(db, placed, sql.lit(1)), applyItems(db, placed, sql.lit(1))]
     .map((query) => inlineParameters(query.compile()))
     .join(';\n');
-  await sql
-    .raw(
-      `create or replace function opentab_record_orders_sales(p_tenant_ids text[], p_order_ids text[])
-      returns boolean language plpgsql as $$ begin ${body}; return true; end $$`,
-    )
-    .execute(db);
+  const source = ` begin ${body}; return true; end `;
+  return {
+    source,
+    definition: `create or replace function opentab_record_orders_sales(p_tenant_ids text[], p_order_ids text[])
+      returns boolean language plpgsql as $$${source}$$`,
+  };
 }
 
 /** The compiled SQL with its bound values written in as literals (they are this module's own constants). */
@@ -331,6 +331,6 @@ function inlineParameters(query: { sql: string; parameters: readonly unknown[] }
     const value = query.parameters[Number(index) - 1];
     if (typeof value === 'number') return String(value);
     if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`;
-    throw new Error(`createRecordOrderSalesFunction: cannot inline ${typeof value}`);
+    throw new Error(`recordOrdersSalesFunction: cannot inline ${typeof value}`);
   });
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { TDb } from '../../db/database.ts';
-import { type Placeholders, preparedQuery } from '../../db/prepared.ts';
+import type { TDb } from '../../../db/database.ts';
+import { type Placeholders, preparedQuery } from '../../../db/prepared.ts';
 
 /**
  * The next token of the tenant's business day, inside the caller's transaction. One upsert on the

@@ -1,6 +1,6 @@
-import { lockCatalog } from '../../db/catalog-lock.ts';
-import type { TDb } from '../../db/database.ts';
-import { isOnMenu } from '../../lib/menu-visibility.ts';
+import { lockCatalog } from '../../../db/catalog-lock.ts';
+import type { TDb } from '../../../db/database.ts';
+import { isOnMenu } from '../../../lib/menu-visibility.ts';
 import { findCatalogVersion, listCatalogRows } from './catalog.repo.ts';
 
 export type TCatalogItem = {

@@ -1,9 +1,9 @@
 import { changeDue, currencyExponent, decimalPlaces, POS_MSG, toMinor } from '@opentab/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TDb } from '../../db/database.ts';
-import { AppError } from '../../lib/errors.ts';
-import type { TTendered } from '../../presenters/tendered.ts';
-import { listActivePaymentTypes } from '../settings/payment-types.repo.ts';
+import type { TDb } from '../../../db/database.ts';
+import { AppError } from '../../../lib/errors.ts';
+import type { TTendered } from '../../../presenters/tendered.ts';
+import { listActivePaymentTypes } from '../../settings/payment-types.repo.ts';
 
 /** A payment must use one of the store's active payment types. */
 export async function findActivePaymentType(trx: TDb, tenantId: string, paymentTypeId: string) {

@@ -1,6 +1,6 @@
-import type { TDb } from '../db/database.ts';
-import { type Placeholders, preparedInsert, preparedQuery } from '../db/prepared.ts';
-import type { IdempotencyKeysTable } from '../db/schema.ts';
+import type { TDb } from '../../../db/database.ts';
+import { type Placeholders, preparedInsert, preparedQuery } from '../../../db/prepared.ts';
+import type { IdempotencyKeysTable } from '../../../db/schema.ts';
 
 // Every POS send carries a key: these two run once per order, so they are compiled once (db/prepared.ts).
 const storedAnswer = preparedQuery((db, p: Placeholders<{ tenantId: string; key: string }>) =>

@@ -1,0 +1,186 @@
+import {
+  businessDay,
+  fromMinor,
+  isTableMissing,
+  POS_MSG,
+  type TCreateOrder,
+  type TCreateOrderAndInvoice,
+  type TCreateOrderAndInvoiceResponse,
+  type TCreateOrderResponse,
+} from '@opentab/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Row } from '../../../db/schema.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { newId } from '../../../lib/ids.ts';
+import { nowIso } from '../../../lib/time.ts';
+import { presentTendered, type TTendered } from '../../../presenters/tendered.ts';
+import type { TOrderItemRow, TOrderRow } from '../orders.repo.ts';
+import * as repo from '../orders.repo.ts';
+import { priceCartFromMenu, type TPricedCart } from './cart-pricing.ts';
+import type { TCatalog, TCatalogTable } from './catalog.ts';
+import type { TIdempotencyKey } from './idempotency.ts';
+import { logClientTotalsMismatch, tenderedPayment } from './order-rules.ts';
+
+/*
+ * The pure part of placing an order: the cart checked and priced against a catalog, and every row the order
+ * will write decided before anything is written. Both writers (SQLite, PostgreSQL) take this plan as it is.
+ */
+
+/** A cart to place: sent to the kitchen, or (with a payment type) paid at once with its invoice. */
+export type TOrderInput = TCreateOrder | TCreateOrderAndInvoice;
+
+export type TOrderAnswer = TCreateOrderResponse &
+  Partial<Omit<TCreateOrderAndInvoiceResponse, keyof TCreateOrderResponse>>;
+
+/** Everything an order writes, decided from the catalog and the checks before anything is written. */
+export type TOrderPlan = {
+  tenantId: string;
+  /** the tenants.catalog_version the order was priced at; a writer finding another one answers 'stale' */
+  catalogVersion: number;
+  now: string;
+  /** the order's row but its token, which the writer takes from the counter of its business_day */
+  order: Omit<TOrderRow, 'token_no'>;
+  items: readonly TOrderItemRow[];
+  invoice: Row<'invoices'> | null;
+  /** the QR order this order accepts (it must still be open) */
+  qrOrderId: string | null;
+  idempotency: TIdempotencyKey | null;
+  /** the answer, but for the token, which is taken last */
+  answer: Omit<TOrderAnswer, 'tokenNo'>;
+};
+
+/**
+ * The catalog's part of an order: the cart priced from it, the order's table and, when paying, the amount
+ * tendered against the total (400 when one is wrong).
+ */
+export type TCatalogChecked = {
+  catalog: TCatalog;
+  priced: TPricedCart;
+  table: TCatalogTable | null;
+  tendered: TTendered | undefined;
+};
+
+/** The order's table: one of the store's, and one there must be for Dine-In when the store has tables. */
+function resolveTable(catalog: TCatalog, input: TOrderInput) {
+  if (isTableMissing(input, catalog.tables.size > 0)) throw new AppError('VALIDATION', POS_MSG.tableRequired);
+  if (!input.tableId) return null;
+  const table = catalog.tables.get(input.tableId);
+  if (!table) throw new AppError('VALIDATION', POS_MSG.tableNotFound);
+  return table;
+}
+
+/** Totals a client sends are compared (and a difference logged), never used. */
+function compareClientTotals(
+  log: FastifyBaseLogger,
+  input: TOrderInput,
+  { priced, catalog }: Pick<TCatalogChecked, 'priced' | 'catalog'>,
+) {
+  logClientTotalsMismatch(
+    log,
+    {
+      itemsTotal: input.itemsTotal ?? input.netTotal,
+      taxTotal: input.taxTotal,
+      payableTotal: input.payableTotal ?? input.total,
+    },
+    {
+      itemsTotal: fromMinor(priced.itemsTotal, catalog.currency),
+      taxTotal: fromMinor(priced.taxTotal, catalog.currency),
+      payableTotal: fromMinor(priced.payableTotal, catalog.currency),
+    },
+  );
+}
+
+export function checkAgainstCatalog(
+  input: TOrderInput,
+  catalog: TCatalog,
+  log: FastifyBaseLogger,
+): TCatalogChecked {
+  const priced = priceCartFromMenu(catalog, input.cart);
+  compareClientTotals(log, input, { priced, catalog });
+  const table = resolveTable(catalog, input);
+  const tendered =
+    'amountTendered' in input
+      ? tenderedPayment(input.amountTendered, priced.payableTotal, catalog.currency)
+      : undefined;
+  return { catalog, priced, table, tendered };
+}
+
+export type TPlanInput = TCatalogChecked & {
+  tenantId: string;
+  userId: string;
+  input: TOrderInput;
+  customer: { id: string | null; name: string | null };
+  paymentType: { id: string; title: string } | null;
+  idempotency: TIdempotencyKey | null;
+};
+
+/** The rows the order writes (the client's totals were only compared, never used). */
+export function planOrder({
+  tenantId,
+  userId,
+  input,
+  catalog,
+  priced,
+  table,
+  tendered,
+  customer,
+  paymentType,
+  idempotency,
+}: TPlanInput): TOrderPlan {
+  const now = nowIso();
+  const day = businessDay(new Date(now), catalog.timeZone);
+  // Who, where and how: the same snapshot on the order and on its invoice.
+  const placement = {
+    tenant_id: tenantId,
+    delivery_type: input.deliveryType ?? null,
+    customer_type: input.customerType,
+    customer_id: customer.id,
+    customer_name: customer.name,
+    table_id: table?.id ?? null,
+    table_title: table?.title ?? null,
+    floor: table?.floor ?? null,
+    created_by: userId,
+  };
+  const invoice = paymentType
+    ? repo.newInvoiceRow({
+        ...placement,
+        sub_total: priced.itemsTotal,
+        tax_total: priced.taxTotal,
+        total: priced.payableTotal,
+        payment_type_id: paymentType.id,
+        payment_type_title: paymentType.title,
+        amount_tendered: tendered?.amount_tendered ?? null,
+        change_due: tendered?.change_due ?? null,
+      })
+    : null;
+  const orderId = newId();
+  return {
+    tenantId,
+    catalogVersion: catalog.version,
+    now,
+    invoice,
+    order: {
+      ...placement,
+      id: orderId,
+      business_day: day,
+      status: 'created',
+      payment_status: invoice ? 'paid' : 'pending',
+      invoice_id: invoice?.id ?? null,
+      qr_order_id: input.selectedQrOrderItem ?? null,
+      items_total: priced.itemsTotal,
+      tax_total: priced.taxTotal,
+      payable_total: priced.payableTotal,
+      created_at: now,
+      updated_at: now,
+    },
+    items: repo.orderItemRows({ tenantId, orderId, at: now }, priced.lines),
+    qrOrderId: input.selectedQrOrderItem ?? null,
+    idempotency,
+    answer: {
+      message: POS_MSG.orderSent,
+      orderId,
+      payableTotal: fromMinor(priced.payableTotal, catalog.currency),
+      ...(invoice ? { invoiceId: invoice.id, ...presentTendered(tendered, catalog.currency) } : {}),
+    },
+  };
+}

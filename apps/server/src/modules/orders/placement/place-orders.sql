@@ -1,0 +1,142 @@
+-- opentab_place_orders(p_orders jsonb): PostgreSQL's order writer (postgres-order-writer.ts calls it).
+--
+-- Several orders in one statement, one transaction and one commit. One business's orders all take its token
+-- counter row, which stays locked up to the commit: placed one per transaction, a store's terminals queue on
+-- that row for an order's whole write and its commit each, and cannot go faster than one commit at a time.
+--
+-- Each order runs in its own block (a subtransaction): an order that fails or is refused rolls back alone, its
+-- token increment included, so tokens stay gapless, and the others commit. Per order, in this order (the SQLite
+-- writer, sqlite-order-writer.ts, takes the same steps): the stored answer of its Idempotency-Key, the shared
+-- catalog lock and the catalog version, the QR acceptance, the invoice, the token, the order, its lines, the
+-- key's answer. Outcomes (order-writer.ts): placed, replay, stale, qr_taken, key_taken, or 'error' with its
+-- SQLSTATE, constraint and message. The placed orders are added to the sales rollups at the end, in one
+-- statement for all of them (opentab_record_orders_sales, installed with this file: database-functions.ts).
+--
+-- p_orders is a JSON array of { tenant_id, catalog_lock_key, catalog_version, day, now, order, items, invoice,
+-- qr_order_id, key, request_hash, answer, key_expired_before }; the caller sorts it by tenant, so two batches
+-- take the token rows in the same order. The answer has one row per order, in its order.
+--
+-- This file is the function: database-functions.ts installs it at start when the database holds another
+-- text, and database-functions.test.ts fails when what is installed differs from it.
+create or replace function opentab_place_orders(p_orders jsonb)
+returns table (o_outcome text, o_token integer, o_stored_request_hash text, o_stored_response_body text,
+               o_error_code text, o_error_constraint text, o_error_message text)
+language plpgsql as $$
+declare
+  v jsonb;
+  v_tenant_id text;
+  v_key text;
+  v_now timestamptz;
+  v_version integer;
+  v_token integer;
+  v_stored idempotency_keys%rowtype;
+  v_placed_tenants text[] := '{}';
+  v_placed_orders text[] := '{}';
+  -- the token counters the batch holds: (tenant, day) and the last token given out, written back once
+  v_counter_tenants text[] := '{}';
+  v_counter_days text[] := '{}';
+  v_counter_last integer[] := '{}';
+  v_counter integer;
+begin
+  for v in select value from jsonb_array_elements(p_orders) loop
+    o_outcome := null; o_token := null; o_stored_request_hash := null; o_stored_response_body := null;
+    o_error_code := null; o_error_constraint := null; o_error_message := null;
+    v_tenant_id := v->>'tenant_id';
+    v_key := v->>'key';
+    v_now := (v->>'now')::timestamptz;
+
+    -- The store's counter row for the order's day, locked (to the commit) in the batch's own transaction,
+    -- not in the order's subtransaction, whose rollback would release the lock. Each order then takes the
+    -- next number here, and the row is written once at the end: updating it per order left one row
+    -- version per order for every later order of the batch to walk through.
+    v_counter := null;
+    for i in 1 .. cardinality(v_counter_tenants) loop
+      if v_counter_tenants[i] = v_tenant_id and v_counter_days[i] = v->>'day' then
+        v_counter := i;
+      end if;
+    end loop;
+    if v_counter is null then
+      insert into daily_token_counters (tenant_id, day, last_token) values (v_tenant_id, v->>'day', 0)
+      on conflict (tenant_id, day) do nothing;
+      select c.last_token into v_token from daily_token_counters c
+      where c.tenant_id = v_tenant_id and c.day = v->>'day' for update;
+      v_counter_tenants := v_counter_tenants || v_tenant_id;
+      v_counter_days := v_counter_days || (v->>'day');
+      v_counter_last := v_counter_last || v_token;
+      v_counter := cardinality(v_counter_tenants);
+    end if;
+
+    begin
+      if v_key is not null then
+        select * into v_stored from idempotency_keys k where k.tenant_id = v_tenant_id and k.key = v_key;
+        if found and v_stored.created_at > (v->>'key_expired_before')::timestamptz then
+          o_outcome := 'replay';
+          o_stored_request_hash := v_stored.request_hash;
+          o_stored_response_body := v_stored.response_body;
+        end if;
+      end if;
+
+      if o_outcome is null then
+        perform pg_advisory_xact_lock_shared(hashtextextended(v->>'catalog_lock_key', 0));
+        select t.catalog_version into v_version from tenants t where t.id = v_tenant_id;
+        if v_version is distinct from (v->>'catalog_version')::integer then
+          o_outcome := 'stale';
+        end if;
+      end if;
+
+      if o_outcome is null and v->>'qr_order_id' is not null then
+        update qr_orders q set status = 'completed', updated_at = v_now
+        where q.tenant_id = v_tenant_id and q.id = v->>'qr_order_id' and q.status = 'created';
+        if not found then
+          o_outcome := 'qr_taken';
+        end if;
+      end if;
+
+      if o_outcome is null then
+        if jsonb_typeof(v->'invoice') = 'object' then
+          insert into invoices select * from jsonb_populate_record(null::invoices, v->'invoice');
+        end if;
+        if v_key is not null then
+          -- only while still expired: a request that stored a new answer meanwhile makes the insert below fail
+          delete from idempotency_keys k
+          where k.tenant_id = v_tenant_id and k.key = v_key
+            and k.created_at <= (v->>'key_expired_before')::timestamptz;
+        end if;
+
+        v_token := v_counter_last[v_counter] + 1;
+
+        insert into orders
+        select * from jsonb_populate_record(null::orders, (v->'order') || jsonb_build_object('token_no', v_token));
+        insert into order_items select * from jsonb_populate_recordset(null::order_items, v->'items');
+        if v_key is not null then
+          insert into idempotency_keys (tenant_id, key, request_hash, status_code, response_body, created_at)
+          values (v_tenant_id, v_key, v->>'request_hash', 200,
+                  ((v->'answer') || jsonb_build_object('tokenNo', v_token))::text, v_now);
+        end if;
+        o_outcome := 'placed';
+        o_token := v_token;
+        -- taken only now: an order that fails rolls back and leaves its number to the next one
+        v_counter_last[v_counter] := v_token;
+        v_placed_tenants := v_placed_tenants || v_tenant_id;
+        v_placed_orders := v_placed_orders || (v->'order'->>'id');
+      end if;
+    exception
+      when unique_violation then
+        get stacked diagnostics o_error_constraint = constraint_name, o_error_code = returned_sqlstate,
+                                o_error_message = message_text;
+        o_outcome := case when o_error_constraint = 'idempotency_keys_pk' then 'key_taken' else 'error' end;
+      when others then
+        get stacked diagnostics o_error_constraint = constraint_name, o_error_code = returned_sqlstate,
+                                o_error_message = message_text;
+        o_outcome := 'error';
+    end;
+    return next;
+  end loop;
+  for i in 1 .. cardinality(v_counter_tenants) loop
+    update daily_token_counters c set last_token = v_counter_last[i]
+    where c.tenant_id = v_counter_tenants[i] and c.day = v_counter_days[i] and c.last_token < v_counter_last[i];
+  end loop;
+  if cardinality(v_placed_orders) > 0 then
+    perform opentab_record_orders_sales(v_placed_tenants, v_placed_orders);
+  end if;
+end $$;

@@ -1,0 +1,233 @@
+import {
+  POS_MSG,
+  type TCreateOrder,
+  type TCreateOrderAndInvoice,
+  type TCreateOrderAndInvoiceResponse,
+  type TCreateOrderResponse,
+} from '@opentab/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TAppContext } from '../../../context.ts';
+import type { TDb } from '../../../db/database.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { findCustomerByPhoneOrId } from '../../customers/customers.repo.ts';
+import {
+  findStoredAnswer,
+  idempotencyRequestHash,
+  replayStoredAnswer,
+  type TIdempotencyKey,
+  type TStoredAnswer,
+} from './idempotency.ts';
+import {
+  checkAgainstCatalog,
+  planOrder,
+  type TCatalogChecked,
+  type TOrderAnswer,
+  type TOrderInput,
+} from './order-plan.ts';
+import { findActivePaymentType } from './order-rules.ts';
+
+/*
+ * The one way an order is born (POS send-to-kitchen, POS pay-and-send, an accepted QR order): checked and priced
+ * from the catalog (order-plan.ts), then written by the database's writer (order-writer.ts) with its daily token,
+ * lines, invoice and QR acceptance in one transaction, idempotent by key, and announced after the commit. The
+ * flow below is the same on both databases; only the writer differs.
+ */
+
+/** One order to place: who places it, the cart, and the request's Idempotency-Key (with the path it came on). */
+export type TPlaceOrderRequest<TInput extends TOrderInput = TOrderInput> = {
+  userId: string;
+  input: TInput;
+  /** the request's Idempotency-Key, when it sent one */
+  idempotencyKey?: string;
+  /** the call's path: a key's stored answer is checked against the path and the body */
+  path: string;
+};
+
+type TPlaceOrdersOptions<TInput extends TOrderInput> = {
+  tenantId: string;
+  orders: readonly TPlaceOrderRequest<TInput>[];
+  /** where a client's totals that differ from the server's are logged */
+  log: FastifyBaseLogger;
+};
+
+export type TPlaceOrderResult<TAnswer> = { ok: true; answer: TAnswer } | { ok: false; error: unknown };
+
+async function resolveCustomer(db: TDb, tenantId: string, input: TOrderInput) {
+  if (input.customerType !== 'CUSTOMER') return { id: null, name: null };
+  if (!input.customerId) throw new AppError('VALIDATION', POS_MSG.customerRequired);
+  const customer = await findCustomerByPhoneOrId(db, tenantId, input.customerId);
+  if (!customer) throw new AppError('VALIDATION', POS_MSG.customerNotFound);
+  return customer;
+}
+
+/** The tenant's catalog as committed now (its own short transaction, under the catalog lock). */
+const loadCatalog = (ctx: TAppContext, tenantId: string) =>
+  ctx.db.transaction().execute((trx) => ctx.orders.catalogs.get(trx, tenantId));
+
+/** How often an order is re-priced when the catalog changed under it before it is given up (500). */
+const MAX_STALE_CATALOG_RETRIES = 5;
+
+type TPlaceOneOptions = { tenantId: string; order: TPlaceOrderRequest; log: FastifyBaseLogger };
+
+/**
+ * One order through the writer. The reads that only check (customer, payment type) come first, outside the
+ * write: they lock nothing either way, and the write holds the store's token counter only for its own steps.
+ * The order is priced from the cached catalog; the writer checks, inside the order's transaction, that the
+ * catalog is still at the version it was priced at, and when it moved the catalog is reloaded and the order
+ * priced again.
+ */
+async function placeOne(
+  ctx: TAppContext,
+  { tenantId, order, log }: TPlaceOneOptions,
+): Promise<TStoredAnswer<TOrderAnswer>> {
+  const { input } = order;
+  const idempotency: TIdempotencyKey | null = order.idempotencyKey
+    ? {
+        key: order.idempotencyKey,
+        requestHash: idempotencyRequestHash({ path: order.path, input }),
+      }
+    : null;
+  const fresh = async () => checkAgainstCatalog(input, await loadCatalog(ctx, tenantId), log);
+  const check = async () => {
+    // A cached catalog is checked by the write itself; an error found with it is asked again of the current one.
+    const cached = ctx.orders.catalogs.peek(tenantId);
+    let checked: TCatalogChecked;
+    try {
+      checked = cached ? checkAgainstCatalog(input, cached, log) : await fresh();
+    } catch (error) {
+      if (!cached || !(error instanceof AppError)) throw error;
+      checked = await fresh();
+    }
+    const customer = await resolveCustomer(ctx.db, tenantId, input);
+    const paymentType =
+      'paymentTypeId' in input ? await findActivePaymentType(ctx.db, tenantId, input.paymentTypeId) : null;
+    return { checked, customer, paymentType };
+  };
+  let checks: Awaited<ReturnType<typeof check>>;
+  try {
+    checks = await check();
+  } catch (error) {
+    // A retry of an order that was placed is answered as it was, whatever changed since.
+    const stored = idempotency
+      ? await findStoredAnswer<TOrderAnswer>(ctx.db, tenantId, idempotency)
+      : undefined;
+    if (stored && stored !== 'expired') return stored;
+    throw error;
+  }
+  const { customer, paymentType } = checks;
+  let { checked } = checks;
+  for (let attempt = 0; ; attempt++) {
+    const plan = planOrder({
+      ...checked,
+      tenantId,
+      userId: order.userId,
+      input,
+      customer,
+      paymentType,
+      idempotency,
+    });
+    let placed = await ctx.orders.writer.place(plan);
+    // Two requests with one key: the loser's insert of the key fails after the winner committed, and rolls
+    // its whole order back. Once more, it finds the winner's answer.
+    if (placed.outcome === 'key_taken') placed = await ctx.orders.writer.place(plan);
+    switch (placed.outcome) {
+      case 'placed':
+        return { statusCode: 200, body: { ...plan.answer, tokenNo: placed.token }, replayed: false };
+      case 'replay':
+        return replayStoredAnswer<TOrderAnswer>(placed.stored, idempotency?.requestHash ?? '');
+      case 'qr_taken':
+        throw new AppError('CONFLICT', POS_MSG.qrOrderTaken);
+      case 'key_taken':
+        throw new Error('an Idempotency-Key was taken twice by another request');
+      case 'stale':
+        if (attempt >= MAX_STALE_CATALOG_RETRIES) throw new Error('the catalog kept changing under an order');
+        checked = await fresh();
+    }
+  }
+}
+
+/** After the commit: the metrics and the store's screens (a replayed answer announces nothing). */
+function announce(
+  ctx: TAppContext,
+  tenantId: string,
+  { order, placed }: { order: TPlaceOrderRequest; placed: TOrderAnswer },
+) {
+  ctx.metrics.ordersCreated.inc();
+  ctx.realtime.emitToTenant(tenantId, 'new_order', { tokenNo: placed.tokenNo, orderId: placed.orderId });
+  if (order.input.selectedQrOrderItem) ctx.realtime.emitToTenant(tenantId, 'new_qrorder', {});
+}
+
+function placeAll(
+  ctx: TAppContext,
+  { tenantId, orders, log }: TPlaceOrdersOptions<TOrderInput>,
+): Promise<TPlaceOrderResult<TOrderAnswer>[]> {
+  return Promise.all(
+    orders.map(async (order): Promise<TPlaceOrderResult<TOrderAnswer>> => {
+      try {
+        const answer = await placeOne(ctx, { tenantId, order, log });
+        if (answer.replayed) return { ok: true, answer: withPayableTotal(answer.body) };
+        announce(ctx, tenantId, { order, placed: answer.body });
+        return { ok: true, answer: answer.body };
+      } catch (error) {
+        return { ok: false, error };
+      }
+    }),
+  );
+}
+
+/**
+ * Places a store's orders: each is checked, priced and written on its own (one failing order never fails
+ * another), and the writer gathers those that arrive together into one commit. One result per order, in their
+ * order.
+ */
+export function placeOrders(
+  ctx: TAppContext,
+  options: TPlaceOrdersOptions<TCreateOrderAndInvoice>,
+): Promise<TPlaceOrderResult<TCreateOrderAndInvoiceResponse>[]>;
+export function placeOrders(
+  ctx: TAppContext,
+  options: TPlaceOrdersOptions<TCreateOrder>,
+): Promise<TPlaceOrderResult<TCreateOrderResponse>[]>;
+export function placeOrders(ctx: TAppContext, options: TPlaceOrdersOptions<TOrderInput>) {
+  return placeAll(ctx, options);
+}
+
+type TPlaceOrderOptions<TInput extends TOrderInput> = {
+  tenantId: string;
+  order: TPlaceOrderRequest<TInput>;
+  log: FastifyBaseLogger;
+};
+
+/** One order (an HTTP call): its answer, or its error thrown. */
+export async function placeOrder(
+  ctx: TAppContext,
+  options: TPlaceOrderOptions<TCreateOrderAndInvoice>,
+): Promise<TCreateOrderAndInvoiceResponse>;
+export async function placeOrder(
+  ctx: TAppContext,
+  options: TPlaceOrderOptions<TCreateOrder>,
+): Promise<TCreateOrderResponse>;
+export async function placeOrder(
+  ctx: TAppContext,
+  { order, ...options }: TPlaceOrderOptions<TOrderInput>,
+): Promise<TOrderAnswer> {
+  const [result] = await placeAll(ctx, { ...options, orders: [order] });
+  if (!result) throw new Error('placeOrders answered no result');
+  if (!result.ok) throw result.error;
+  return result.answer;
+}
+
+type TStoredCreateOrderAnswer = TCreateOrderResponse & {
+  invoiceId?: string;
+  order?: { payable_total?: number };
+};
+
+/**
+ * Answers stored under an Idempotency-Key before the typed answers carried the whole order, not `payableTotal`;
+ * a POS resending such a key within its 24 hours still gets the total it was charged (the answer schema drops
+ * `order`).
+ */
+function withPayableTotal(stored: TStoredCreateOrderAnswer): TStoredCreateOrderAnswer {
+  if (typeof stored.payableTotal === 'number') return stored;
+  return { ...stored, payableTotal: stored.order?.payable_total ?? 0 };
+}

@@ -1,0 +1,308 @@
+import type { TCreateOrderAndInvoiceResponse, TCreateOrderResponse } from '@opentab/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../../lib/ids.ts';
+import { createTestApp, type TTestApp } from '../../../test/harness.ts';
+import { burgerAndWater, shopWithMenu } from '../../../test/order-shop.ts';
+import { insertQrOrder } from '../../../test/orders.ts';
+import type { TOrderPlan } from './order-plan.ts';
+import type { OrderWriter } from './order-writer.ts';
+import { createPostgresOrderWriter } from './postgres-order-writer.ts';
+
+/*
+ * The one suite both order writers pass: this file runs on SQLite (`npm test`) and again on PostgreSQL
+ * (`npm run test:pg`), against whichever writer the database gets (order-writer.ts). Every rule of placing an
+ * order is asserted here once: through the HTTP call, and through the writer itself where a rule is about
+ * orders written together (a failing or stale neighbour).
+ */
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type TShop = Awaited<ReturnType<typeof shopWithMenu>>;
+
+const writer = (): OrderWriter => t.app.ctx.orders.writer;
+
+/** The plans the app hands its writer while `during` runs, as the writer received them. */
+async function recordPlans(during: () => Promise<unknown>): Promise<TOrderPlan[]> {
+  const plans: TOrderPlan[] = [];
+  const original = t.app.ctx.orders.writer;
+  t.app.ctx.orders.writer = {
+    place: (plan) => {
+      plans.push(plan);
+      return original.place(plan);
+    },
+  };
+  try {
+    await during();
+  } finally {
+    t.app.ctx.orders.writer = original;
+  }
+  return plans;
+}
+
+/** `plan` as another order of the same cart: new ids for the order, its lines and its invoice; no key. */
+function anotherOrder(plan: TOrderPlan): TOrderPlan {
+  const orderId = newId();
+  const invoice = plan.invoice ? { ...plan.invoice, id: newId() } : null;
+  return {
+    ...plan,
+    order: { ...plan.order, id: orderId, invoice_id: invoice?.id ?? null },
+    items: plan.items.map((item, i) => ({
+      ...item,
+      id: `${orderId}.${String(i).padStart(3, '0')}`,
+      order_id: orderId,
+    })),
+    invoice,
+    idempotency: null,
+    answer: { ...plan.answer, orderId },
+  };
+}
+
+/** One order through the HTTP call, its plan recorded: the template the writer-level tests copy. */
+async function templatePlan(shop: TShop): Promise<TOrderPlan> {
+  const [plan] = await recordPlans(() => shop.order(burgerAndWater(shop.menu)));
+  if (!plan) throw new Error('no order reached the writer');
+  return plan;
+}
+
+const tokensOf = (tenantId: string) =>
+  t.db
+    .selectFrom('orders')
+    .select('token_no')
+    .where('tenant_id', '=', tenantId)
+    .orderBy('token_no')
+    .execute()
+    .then((rows) => rows.map((row) => Number(row.token_no)));
+
+const countRows = (table: 'orders' | 'order_items' | 'invoices' | 'idempotency_keys', tenantId: string) =>
+  t.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirstOrThrow()
+    .then((row) => Number(row.n));
+
+/** The store's orders as the day rollup counts them (placed orders only). */
+const rolledUpOrders = (tenantId: string) =>
+  t.db
+    .selectFrom('sales_rollup')
+    .select((eb) => eb.fn.sum<string>('orders').as('orders'))
+    .where('tenant_id', '=', tenantId)
+    .where('span', '=', 24 * 60 * 60)
+    .executeTakeFirstOrThrow()
+    .then((row) => Number(row.orders ?? 0));
+
+const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+
+describe('placing orders (the same rules on SQLite and PostgreSQL)', () => {
+  it('numbers concurrent orders 1..n per store and business day, without gaps or repeats', async () => {
+    const shop = await shopWithMenu(t, 'Busy Counter');
+    const other = await shopWithMenu(t, 'Next Door');
+    const send = (s: TShop) =>
+      s.client.post<TCreateOrderResponse>('/api/v1/pos/create-order', burgerAndWater(s.menu));
+    const answers = await Promise.all([
+      ...range(30).map(() => send(shop)),
+      ...range(10).map(() => send(other)),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(200));
+    const tokens = (s: TShop) =>
+      answers
+        .filter((_, i) => (s === shop ? i < 30 : i >= 30))
+        .map((answer) => answer.body.tokenNo)
+        .sort((a, b) => a - b);
+    expect(tokens(shop)).toEqual(range(30));
+    expect(tokens(other)).toEqual(range(10));
+    expect(await tokensOf(shop.tenantId)).toEqual(range(30));
+    expect(await rolledUpOrders(shop.tenantId)).toBe(30);
+  });
+
+  it('starts a new count on a new business day', async () => {
+    const shop = await shopWithMenu(t, 'Night Owl');
+    const plan = await templatePlan(shop);
+    const next = anotherOrder(plan);
+    const tomorrow = { ...next, order: { ...next.order, business_day: '2099-01-01' } };
+    const today = anotherOrder(plan);
+    expect(await writer().place(tomorrow)).toEqual({ outcome: 'placed', token: 1 });
+    expect(await writer().place(today)).toEqual({ outcome: 'placed', token: 2 });
+  });
+
+  it('accepts a QR order once: of two concurrent acceptances one places the order, the other answers 409', async () => {
+    const shop = await shopWithMenu(t, 'QR Corner');
+    const qrOrderId = await insertQrOrder(t.db, shop.tenantId, shop.menu.table1);
+    const accept = () =>
+      shop.client.post<TCreateOrderResponse>('/api/v1/pos/create-order', {
+        ...burgerAndWater(shop.menu, shop.menu.table1),
+        selectedQrOrderItem: qrOrderId,
+      });
+    const answers = await Promise.all([accept(), accept()]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body).toEqual({
+      message: expect.any(String),
+    });
+    const orders = await t.db
+      .selectFrom('orders')
+      .select(['qr_order_id', 'token_no'])
+      .where('tenant_id', '=', shop.tenantId)
+      .execute();
+    expect(orders).toEqual([{ qr_order_id: qrOrderId, token_no: 1 }]);
+    const qr = await t.db
+      .selectFrom('qr_orders')
+      .select('status')
+      .where('id', '=', qrOrderId)
+      .executeTakeFirst();
+    expect(qr?.status).toBe('completed');
+    expect(await rolledUpOrders(shop.tenantId)).toBe(1);
+  });
+
+  it('replays an Idempotency-Key: retries (also concurrent ones) get the first answer and write nothing', async () => {
+    const shop = await shopWithMenu(t, 'Retry Bar');
+    const body = { ...burgerAndWater(shop.menu), paymentTypeId: shop.menu.cash, amountTendered: 100 };
+    const send = (key: string, payload: object = body) =>
+      shop.client.post<TCreateOrderAndInvoiceResponse>('/api/v1/pos/create-order-and-invoice', payload, {
+        'idempotency-key': key,
+      });
+    const together = await Promise.all([send('k-1'), send('k-1'), send('k-1')]);
+    expect(together.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(new Set(together.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
+    const later = await send('k-1');
+    expect(later.body).toEqual(together[0]?.body);
+    expect(await countRows('orders', shop.tenantId)).toBe(1);
+    expect(await countRows('invoices', shop.tenantId)).toBe(1);
+    expect(await countRows('idempotency_keys', shop.tenantId)).toBe(1);
+
+    // the same key with another body is refused, and writes nothing
+    const other = await send('k-1', { ...body, cart: [{ id: shop.menu.water, quantity: 1 }] });
+    expect(other.status).toBe(422);
+    expect(await countRows('orders', shop.tenantId)).toBe(1);
+    // another key is another order, with the next token
+    expect((await send('k-2')).body.tokenNo).toBe(2);
+    expect(await rolledUpOrders(shop.tenantId)).toBe(2);
+  });
+
+  it('refuses an order priced at an old catalog version alone; its neighbour is placed', async () => {
+    const shop = await shopWithMenu(t, 'Menu Changes');
+    const plan = await templatePlan(shop);
+    const stale = { ...anotherOrder(plan), catalogVersion: plan.catalogVersion - 1 };
+    const fresh = anotherOrder(plan);
+    const outcomes = await Promise.all([writer().place(stale), writer().place(fresh)]);
+    expect(outcomes).toEqual([{ outcome: 'stale' }, { outcome: 'placed', token: 2 }]);
+    expect(await tokensOf(shop.tenantId)).toEqual([1, 2]);
+    expect(await countRows('order_items', shop.tenantId)).toBe(2 * plan.items.length);
+    expect(await rolledUpOrders(shop.tenantId)).toBe(2);
+  });
+
+  it('prices an order again when the menu changed after the catalog was cached', async () => {
+    const shop = await shopWithMenu(t, 'Price Rise');
+    const first = await shop.order({ cart: [{ id: shop.menu.water, quantity: 1 }] });
+    await t.db
+      .updateTable('menu_items')
+      .set({ price: 1234 })
+      .where('tenant_id', '=', shop.tenantId)
+      .where('id', '=', shop.menu.water)
+      .execute();
+    const plans = await recordPlans(() => shop.order({ cart: [{ id: shop.menu.water, quantity: 1 }] }));
+    const second = await t.db
+      .selectFrom('orders')
+      .select(['payable_total', 'token_no'])
+      .where('id', '=', plans.at(-1)?.order.id ?? '')
+      .executeTakeFirstOrThrow();
+    expect(first.payableTotal).not.toBe(12.34);
+    expect(Number(second.payable_total)).toBe(1234);
+    expect(Number(second.token_no)).toBe(2);
+    // the write refused the cached price and the order was priced again at the new version
+    expect(plans.map((p) => p.catalogVersion)).toHaveLength(2);
+    expect(new Set(plans.map((p) => p.catalogVersion)).size).toBe(2);
+  });
+
+  it('rolls back an order that fails alone: its neighbours commit, tokens without a gap, rollups count them only', async () => {
+    const shop = await shopWithMenu(t, 'One Bad Apple');
+    const plan = await templatePlan(shop);
+    const good = anotherOrder(plan);
+    // a line of a menu item that does not exist: its insert breaks a foreign key
+    const broken = anotherOrder(plan);
+    broken.items = broken.items.map((item, i) => (i === 0 ? { ...item, item_id: 'no-such-item' } : item));
+    const last = anotherOrder(plan);
+
+    const results = await Promise.allSettled([good, broken, last].map((p) => writer().place(p)));
+
+    expect(results[0]).toEqual({ status: 'fulfilled', value: { outcome: 'placed', token: 2 } });
+    expect(results[1]?.status).toBe('rejected');
+    expect(String((results[1] as PromiseRejectedResult).reason)).toMatch(/foreign key/i);
+    expect(results[2]).toEqual({ status: 'fulfilled', value: { outcome: 'placed', token: 3 } });
+    expect(await tokensOf(shop.tenantId)).toEqual([1, 2, 3]);
+    const brokenRows = await t.db
+      .selectFrom('orders')
+      .select('id')
+      .where('id', '=', broken.order.id)
+      .execute();
+    expect(brokenRows).toEqual([]);
+    expect(await countRows('order_items', shop.tenantId)).toBe(3 * plan.items.length);
+    expect(await rolledUpOrders(shop.tenantId)).toBe(3);
+    // and the next order continues the count
+    expect((await shop.order(burgerAndWater(shop.menu))).tokenNo).toBe(4);
+  });
+
+  it('writes a QR acceptance that is no longer open as nothing at all', async () => {
+    const shop = await shopWithMenu(t, 'Taken Table');
+    const plan = await templatePlan(shop);
+    const qrOrderId = await insertQrOrder(t.db, shop.tenantId, shop.menu.table1);
+    const first = { ...anotherOrder(plan), qrOrderId };
+    const second = { ...anotherOrder(plan), qrOrderId };
+    expect(await writer().place(first)).toEqual({ outcome: 'placed', token: 2 });
+    expect(await writer().place(second)).toEqual({ outcome: 'qr_taken' });
+    expect(await tokensOf(shop.tenantId)).toEqual([1, 2]);
+    expect(await rolledUpOrders(shop.tenantId)).toBe(2);
+  });
+
+  it('answers a stored key from the writer itself, with what was stored', async () => {
+    const shop = await shopWithMenu(t, 'Key Writer');
+    const [plan] = await recordPlans(() =>
+      shop.client.post('/api/v1/pos/create-order', burgerAndWater(shop.menu), { 'idempotency-key': 'w-1' }),
+    );
+    if (!plan?.idempotency) throw new Error('the keyed order did not reach the writer with its key');
+    const again = await writer().place({ ...anotherOrder(plan), idempotency: plan.idempotency });
+    expect(again).toMatchObject({
+      outcome: 'replay',
+      stored: { request_hash: plan.idempotency.requestHash },
+    });
+    if (again.outcome !== 'replay') return;
+    expect(JSON.parse(again.stored.response_body)).toMatchObject({ orderId: plan.order.id, tokenNo: 1 });
+    expect(await tokensOf(shop.tenantId)).toEqual([1]);
+  });
+});
+
+// How a writer gathers orders is its own business; on PostgreSQL it is the reason the writer exists.
+describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL writer', () => {
+  it('gathers a store’s concurrent orders into shared statements', async () => {
+    const shop = await shopWithMenu(t, 'Batch Counter');
+    const statements: number[] = [];
+    const { transactions, config } = t.app.ctx;
+    const original = t.app.ctx.orders.writer;
+    t.app.ctx.orders.writer = createPostgresOrderWriter(
+      {
+        ...transactions,
+        runStatement: (work) => {
+          statements.push(1);
+          return transactions.runStatement(work);
+        },
+      },
+      config.pgPoolMax,
+    );
+    try {
+      const answers = await Promise.all(
+        range(30).map(() =>
+          shop.client.post<TCreateOrderResponse>('/api/v1/pos/create-order', burgerAndWater(shop.menu)),
+        ),
+      );
+      expect(answers.map((answer) => answer.body.tokenNo).sort((a, b) => a - b)).toEqual(range(30));
+      expect(statements.length).toBeLessThan(30);
+    } finally {
+      t.app.ctx.orders.writer = original;
+    }
+  });
+});

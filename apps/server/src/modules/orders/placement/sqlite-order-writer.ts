@@ -1,0 +1,48 @@
+import type { TDb } from '../../../db/database.ts';
+import type { TransactionRunner } from '../../../db/write-batcher.ts';
+import * as orders from '../orders.repo.ts';
+import { recordOrderSales } from '../sales-rollup.repo.ts';
+import { findCatalogVersion } from './catalog.repo.ts';
+import { findIdempotencyKey } from './idempotency.repo.ts';
+import { isUnexpired, storeAnswer } from './idempotency.ts';
+import type { TOrderPlan } from './order-plan.ts';
+import type { OrderWriter, TPlaceOutcome } from './order-writer.ts';
+import { acceptOpenQrOrder } from './qr-acceptance.repo.ts';
+import { allocateToken } from './tokens.repo.ts';
+
+/**
+ * SQLite: each order is one unit of work of the group commit (db/write-batcher.ts), so the orders that arrive
+ * together share one transaction and one fsync, each in its own SAVEPOINT: an order that fails rolls back
+ * alone, its token increment with it. SQLite has one writer, so nothing here needs a lock; the steps and
+ * their order are those of place-orders.sql.
+ */
+async function placeOrder(trx: TDb, plan: TOrderPlan): Promise<TPlaceOutcome> {
+  const { tenantId, idempotency } = plan;
+  let replacesExpired = false;
+  if (idempotency) {
+    const stored = await findIdempotencyKey(trx, tenantId, idempotency.key);
+    if (stored && isUnexpired(stored.created_at)) return { outcome: 'replay', stored };
+    replacesExpired = stored !== undefined;
+  }
+  if ((await findCatalogVersion(trx, tenantId)) !== plan.catalogVersion) return { outcome: 'stale' };
+  if (plan.qrOrderId && !(await acceptOpenQrOrder(trx, tenantId, plan.qrOrderId)))
+    return { outcome: 'qr_taken' };
+  if (plan.invoice) await orders.insertInvoices(trx, [plan.invoice]);
+  // Taken as late as possible: the token belongs to the order only once it commits.
+  const token = await allocateToken(trx, tenantId, plan.order.business_day);
+  await orders.insertOrder(trx, { ...plan.order, token_no: token });
+  await orders.insertOrderItems(trx, plan.items);
+  if (idempotency)
+    await storeAnswer(trx, {
+      tenantId,
+      ...idempotency,
+      answer: { ...plan.answer, tokenNo: token },
+      replacesExpired,
+    });
+  await recordOrderSales(trx, tenantId, [plan.order.id]);
+  return { outcome: 'placed', token };
+}
+
+export function createSqliteOrderWriter(transactions: TransactionRunner): OrderWriter {
+  return { place: (plan) => transactions.run((trx) => placeOrder(trx, plan)) };
+}
