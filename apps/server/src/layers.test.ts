@@ -8,16 +8,6 @@ const MODULES = path.join(SRC, 'modules');
 const BASE = ['plugins', 'realtime', 'db', 'lib', 'presenters', 'context.ts', 'config.ts'];
 
 /**
- * Base → module imports that are known and on their way out. context.ts still names the order module's
- * catalog cache and order placer until issue 21's order module replaces them; delete these lines with them
- * (a listed import that no longer occurs fails the test, so the list cannot go stale).
- */
-const KNOWN_EXCEPTIONS = [
-  'context.ts → ./modules/orders/catalog.ts',
-  'context.ts → ./modules/orders/order-placer.ts',
-];
-
-/**
  * Every module a source text names: `import … from`, `import type … from`, `export … from`, a bare
  * `import '…'`, and `import('…')` (a dynamic import, or a type written `import('…').T`).
  */
@@ -72,14 +62,7 @@ describe('layers', () => {
         .filter((specifier) => moduleOfImport(file, specifier) !== undefined)
         .map((specifier) => `${path.relative(SRC, file)} → ${specifier}`),
     );
-    const known = KNOWN_EXCEPTIONS.filter(
-      (line) => line.startsWith(`${base} `) || line.startsWith(`${base}/`),
-    );
-    expect(offenders.filter((line) => !known.includes(line))).toEqual([]);
-    expect(
-      known.filter((line) => !offenders.includes(line)),
-      'no longer imported: remove from KNOWN_EXCEPTIONS',
-    ).toEqual([]);
+    expect(offenders).toEqual([]);
   });
 });
 
