@@ -55,6 +55,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { API_PREFIX, registerPermissionGuards } from './plugins/permissions.ts';
+import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createRealtime } from './realtime/realtime.ts';
 
@@ -162,6 +163,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   });
 
   await app.register(fastifyCookie);
+  await registerRateLimits(app, options.redis?.client);
   // API answers past a small size go out compressed (menus, order lists, reports); the order path's small
   // answers stay below the threshold and cost nothing. Files come precompressed (above) and are skipped.
   await app.register(fastifyCompress, {
