@@ -1,8 +1,9 @@
 import type { Redis } from 'ioredis';
 
 /**
- * Fixed-window counters for rate limits. In one process they live in memory; with REDIS_URL they live in
- * Redis so every server process sees the same counts (DESIGN section 7).
+ * Fixed-window counters of the sign-in throttle (modules/auth/signin-throttle.ts), which reads, resets and
+ * grows its windows as a request limit cannot (request limits: plugins/rate-limit.ts). In one process they
+ * live in memory; with REDIS_URL they live in Redis so every server process sees the same counts.
  */
 export type TCounterWindow = { count: number; resetInMs: number };
 

@@ -24,7 +24,9 @@ export async function registerRateLimits(app: FastifyInstance, redis: Redis | un
   await app.register(fastifyRateLimit, { global: false, redis, nameSpace: 'opentab:rl:' });
 }
 
-// One limiter per rule and app: an app's createRateLimit is a function of its own, tied to its store.
+// One limiter per rule and app: an app's createRateLimit is a function of its own, tied to its store. The
+// plugin names a limiter's Redis keys after its route, which a createRateLimit limiter has none of, so they
+// read opentab:rl:undefinedundefined-<rule>:<key>; the rule's name keeps them apart.
 const limiters = new WeakMap<FastifyInstance['createRateLimit'], Map<TRateLimitRule, TLimiter>>();
 
 function limiterOf(app: FastifyInstance, rule: TRateLimitRule): TLimiter {
