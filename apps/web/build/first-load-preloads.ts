@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /** The file the server reads (apps/server/src/plugins/first-load-pages.ts). */
-export const FIRST_LOAD_FILE = 'first-load.json';
+const FIRST_LOAD_FILE = 'first-load.json';
 
 /** A page's route modules, in the order routes.tsx nests them (relative to apps/web), and the API call its data comes from. */
 export type TFirstLoadPage = { modules: readonly string[]; data?: string };

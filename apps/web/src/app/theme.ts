@@ -50,7 +50,7 @@ export function contrastRatio(a: string, b: string): number {
 }
 
 /** `color`, darkened in small steps until it reads at 4.5:1 against `background` (unchanged if it does). */
-export function readableOn(background: string, color: string): string {
+function readableOn(background: string, color: string): string {
   let readable = color;
   for (let amount = 0.04; contrastRatio(readable, background) < AA_CONTRAST && amount < 1; amount += 0.04) {
     readable = darken(color, amount);

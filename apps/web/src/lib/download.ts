@@ -12,7 +12,7 @@ export function downloadUrl(url: string, fileName: string): void {
 }
 
 /** Saves text (a CSV, say) as a file. */
-export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
+function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   downloadUrl(url, fileName);
   // Revoked later: a browser may still be reading the blob when the click returns.

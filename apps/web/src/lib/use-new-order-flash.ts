@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /** How long a newly arrived order's card flashes. */
-export const NEW_ORDER_FLASH_MS = 4000;
+const NEW_ORDER_FLASH_MS = 4000;
 
 /**
  * The ids among `ids` that arrived after the screen's first load, for a few seconds (issue 16): their cards

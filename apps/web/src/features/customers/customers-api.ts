@@ -13,7 +13,7 @@ import { api } from '../../lib/api';
 import { exportCsv } from '../../lib/download';
 import { withToast } from '../../lib/toast';
 
-export const CUSTOMERS_KEY = ['customers'] as const;
+const CUSTOMERS_KEY = ['customers'] as const;
 
 function customersPath(page: number, perPage: number, filter = ''): string {
   const query = new URLSearchParams({ sort: 'created_at', page: String(page), perPage: String(perPage) });

@@ -8,7 +8,7 @@ import { useDismissSetupChecklist, useSetupChecklist } from './setup-checklist-a
 type TStep = { done: keyof TSetupChecklistResponse; label: string; page: TPage };
 
 /** What a new store needs before its first busy service, each linking to the page that sets it up. */
-export const SETUP_STEPS: readonly TStep[] = [
+const SETUP_STEPS: readonly TStep[] = [
   {
     done: 'hasStoreDetails',
     label: 'Add your store details (address or phone) and check the currency',

@@ -2,7 +2,7 @@ import type { TDashboardResponse } from '@opentab/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-export const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
+const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
 
 /** Today's figures; refreshed every minute while the page is open, so the home screen follows the day. */
 export function useDashboard() {

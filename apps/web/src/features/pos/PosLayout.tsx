@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { CartBar } from './CartBar';
 
 /** Below this viewport width the cart is a panel opened from a sticky bar instead of a column. */
-export const CART_COLUMN_MIN_WIDTH = '64em';
+const CART_COLUMN_MIN_WIDTH = '64em';
 
 /** The page fills the viewport under the app header, so the menu and the cart scroll inside it. */
 const PAGE_HEIGHT = 'calc(100dvh - var(--app-shell-header-offset, 64px) - 2 * var(--mantine-spacing-md))';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { TCartLine } from './cart';
 
 /** How long a just-added line stays marked (the cart line, the narrow screens' cart bar). */
-export const ADDED_FEEDBACK_MS = 1600;
+const ADDED_FEEDBACK_MS = 1600;
 
 /** The line just added, for a moment: the visible answer to an Add, wherever the cart is. */
 export function useAddedFeedback() {

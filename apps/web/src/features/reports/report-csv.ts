@@ -4,7 +4,7 @@ import { exportCsv } from '../../lib/download';
 const HEADER = ['Section', 'Name', 'Amount', 'Orders'];
 
 /** The report as one CSV: tiles, top sellers, payments by type, revenue by day (amounts in the currency's units). */
-export function reportCsv(data: TReportResponse): string {
+function reportCsv(data: TReportResponse): string {
   return toCsv(HEADER, [
     ['Tile', 'Orders', null, data.ordersCount],
     ['Tile', 'Avg. Order Value', data.averageOrderValue, null],

@@ -11,7 +11,7 @@ type TProps = {
 
 const day = (value: string | null) => value?.slice(0, 10) ?? '-';
 
-export function historyPath(tenantId: string): string {
+function historyPath(tenantId: string): string {
   return PAGES['superadmin-subscription-history'].path.replace(':id', encodeURIComponent(tenantId));
 }
 
