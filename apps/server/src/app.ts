@@ -59,7 +59,7 @@ import { registerRateLimits } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createRealtime } from './realtime/realtime.ts';
 
-export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const BODY_LIMIT_BYTES = 256 * 1024;
 /** API answers smaller than this are sent as they are: compressing them would cost more than it saves. */
 const COMPRESS_MIN_BYTES = 1024;

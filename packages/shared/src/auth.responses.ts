@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLES } from './scopes.ts';
 
 /** The user as the session knows it and the web stores it on the device (spec 01 section 3). */
-export const ZSessionUserSchema = z.object({
+const ZSessionUserSchema = z.object({
   name: z.string(),
   role: z.enum(ROLES),
   /** comma-separated scope names (spec 01 section 6); empty for admin and superadmin */
@@ -19,12 +19,11 @@ export type TSessionUser = z.infer<typeof ZSessionUserSchema>;
 export const ZSignInResponseSchema = z.object({ message: z.string(), user: ZSessionUserSchema });
 export type TSignInResponse = z.infer<typeof ZSignInResponseSchema>;
 
-/** POST /auth/refresh-token and /superadmin/refresh-token: the session renewed, with its user. */
-export const ZRefreshTokenResponseSchema = ZSignInResponseSchema;
-export type TRefreshTokenResponse = z.infer<typeof ZRefreshTokenResponseSchema>;
+/** POST /auth/refresh-token and /superadmin/refresh-token: the session renewed, with its user (the sign-in's shape). */
+export type TRefreshTokenResponse = TSignInResponse;
 
 /** One signed-in device of the user (spec 02: the Devices page). */
-export const ZDeviceSchema = z.object({
+const ZDeviceSchema = z.object({
   device_id: z.string(),
   device_ip: z.string().nullable(),
   device_name: z.string(),
@@ -62,7 +61,6 @@ export const ZHealthResponseSchema = z.object({
   database: z.literal('up'),
   version: z.string(),
 });
-export type THealthResponse = z.infer<typeof ZHealthResponseSchema>;
 
 /** GET /health when the database does not answer (503, for load balancers). */
 export const ZHealthDownResponseSchema = z.object({
@@ -70,4 +68,3 @@ export const ZHealthDownResponseSchema = z.object({
   database: z.literal('down'),
   message: z.string(),
 });
-export type THealthDownResponse = z.infer<typeof ZHealthDownResponseSchema>;

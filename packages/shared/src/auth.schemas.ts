@@ -4,7 +4,7 @@ import { zText } from './text.ts';
 
 const requiredText = (message: string, max = 200) => zText(message).trim().min(1, message).max(max, message);
 
-export const ZUsernameSchema = zText(MSG.provideUsername)
+const ZUsernameSchema = zText(MSG.provideUsername)
   .trim()
   .min(1, MSG.provideUsername)
   .max(254, MSG.provideValidEmail)
@@ -57,7 +57,6 @@ export const ZCreateSuperadminSchema = z
     message: MSG.superadminPasswordWeak,
     path: ['password'],
   });
-export type TCreateSuperadmin = z.infer<typeof ZCreateSuperadminSchema>;
 
 export const ZForgotPasswordSchema = z.object({ username: ZUsernameSchema });
 

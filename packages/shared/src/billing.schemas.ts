@@ -8,7 +8,6 @@ export const ZCancelSubscriptionSchema = z
     subscription_id: zText(MSG.invalidRequest).max(100, MSG.invalidRequest).nullish(),
   })
   .optional();
-export type TCancelSubscription = z.infer<typeof ZCancelSubscriptionSchema>;
 
 /** GET /auth/local-checkout?session= and POST /auth/local-checkout/complete: the local provider's signed session. */
 export const ZLocalCheckoutSchema = z.object({

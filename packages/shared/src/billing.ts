@@ -11,4 +11,3 @@ export const PLAN_FEATURES = [
 ] as const;
 /** A new business works this many days before it must subscribe (docs/decisions.md). */
 export const TRIAL_DAYS = 14;
-export const PLAN_PRICE_USD = PLAN_PRICE_MINOR / 100;

@@ -6,7 +6,6 @@ export type TMessageResponse = z.infer<typeof ZMessageResponseSchema>;
 
 /** A 0/1 flag as the spec's answers carry them (`is_active`, `is_enabled`, ...). */
 export const ZFlagSchema = z.union([z.literal(0), z.literal(1)]);
-export type TFlag = z.infer<typeof ZFlagSchema>;
 
 /**
  * The answer of a create whose spec answer is "message": the message, plus (beyond the spec) the new row's

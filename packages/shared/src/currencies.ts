@@ -175,7 +175,6 @@ export const CURRENCIES: readonly TCurrency[] = ROWS.map(([cc, symbol, name, exp
   exponent,
 }));
 
-export const DEFAULT_CURRENCY = 'USD';
 /** The most minor-unit digits any listed currency has (the dinars); money shapes are checked against it. */
 export const MAX_CURRENCY_EXPONENT = 3;
 

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
 /** GET /customers/search-by-phone-name/search?q=: a bare list of `{ name, phone }` (the phone is the id). */
-export const ZCustomerSearchResultSchema = z.object({ name: z.string(), phone: z.string() });
+const ZCustomerSearchResultSchema = z.object({ name: z.string(), phone: z.string() });
 export type TCustomerSearchResult = z.infer<typeof ZCustomerSearchResultSchema>;
 
 export const ZCustomerSearchResponseSchema = z.array(ZCustomerSearchResultSchema);
 export type TCustomerSearchResponse = z.infer<typeof ZCustomerSearchResponseSchema>;
 
 /** A customer as the back office lists it (spec 02 section 3); the phone is its id. */
-export const ZCustomerSchema = z.object({
+const ZCustomerSchema = z.object({
   phone: z.string(),
   name: z.string(),
   email: z.string().nullable(),

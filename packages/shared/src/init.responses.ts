@@ -9,7 +9,7 @@ import {
 } from './settings.responses.ts';
 
 /** A menu item as the POS reads it (spec 01 section 3): without the net price. */
-export const ZPosMenuItemSchema = ZMenuItemResponseSchema.omit({ net_price: true });
+const ZPosMenuItemSchema = ZMenuItemResponseSchema.omit({ net_price: true });
 export type TPosMenuItem = z.infer<typeof ZPosMenuItemSchema>;
 
 /** A table as the floor screens read it (spec 01 section 3): without its public QR id. */

@@ -15,7 +15,7 @@ export type TInvoicesInitResponse = z.infer<typeof ZInvoicesInitResponseSchema>;
  * Spec 02 "Invoice", plus the payment type it was paid with. Money in major units of the store's currency,
  * as charged; name and email are the customer's (null for a walk-in).
  */
-export const ZInvoiceSchema = z.object({
+const ZInvoiceSchema = z.object({
   invoice_id: z.string(),
   /** ISO time the invoice was written */
   created_at: z.string(),

@@ -39,4 +39,3 @@ export type TMenuItemsResponse = z.infer<typeof ZMenuItemsResponseSchema>;
 
 /** POST …/upload-photo and the store logo's upload: the new image's URL. */
 export const ZPhotoUploadResponseSchema = ZMessageResponseSchema.extend({ imageURL: z.string() });
-export type TPhotoUploadResponse = z.infer<typeof ZPhotoUploadResponseSchema>;

@@ -27,10 +27,10 @@ export const LIST_PAGE_HEADERS_DOC = {
 };
 
 /** An addon as it was priced when ordered. */
-export const ZOrderAddonSchema = z.object({ id: z.string(), title: z.string(), price: z.number() });
+const ZOrderAddonSchema = z.object({ id: z.string(), title: z.string(), price: z.number() });
 
 /** Spec 01 "Order item", plus its unit price and line total (unit price × quantity, tax as priced). */
-export const ZOrderItemSchema = z.object({
+const ZOrderItemSchema = z.object({
   id: z.string(),
   order_id: z.string(),
   item_id: z.string().nullable(),
@@ -50,7 +50,7 @@ export const ZOrderItemSchema = z.object({
 export type TOrderItemResponse = z.infer<typeof ZOrderItemSchema>;
 
 /** Spec 01 "Order"; its totals are what it owes now (cancelled lines left out). */
-export const ZOrderSchema = z.object({
+const ZOrderSchema = z.object({
   id: z.string(),
   /** ISO time the order was taken */
   date: z.string(),
@@ -75,7 +75,7 @@ export const ZOrderSchema = z.object({
 export type TOrderResponse = z.infer<typeof ZOrderSchema>;
 
 /** Spec 01 "Kitchen order group": one card of the Orders screen. */
-export const ZOrderGroupSchema = z.object({
+const ZOrderGroupSchema = z.object({
   /** null for the card of one order without a table ("Dine Out / Delivery") */
   table_id: z.string().nullable(),
   table_title: z.string(),

@@ -7,7 +7,7 @@ import { zText } from './text.ts';
  * adds `.NNN`), at most 64 characters. Anything else is a bad request (400); a well-formed id that matches
  * no row of the tenant answers 404 from the service.
  */
-export const ZPathId = zText(MSG.invalidRequest).regex(/^[\w.-]{1,64}$/, MSG.invalidRequest);
+const ZPathId = zText(MSG.invalidRequest).regex(/^[\w.-]{1,64}$/, MSG.invalidRequest);
 
 /** The `{id}` of most record paths. */
 export const ZIdParamsSchema = z.object({ id: ZPathId });

@@ -39,7 +39,7 @@ const SETTINGS = ['SETTINGS'] as const;
 // ---------------------------------------------------------------------------------------------------------
 // Pages
 
-export const SIDEBAR_SECTIONS = ['Offerings', 'Back Office', 'Superadmin'] as const;
+const SIDEBAR_SECTIONS = ['Offerings', 'Back Office', 'Superadmin'] as const;
 export type TSidebarSection = (typeof SIDEBAR_SECTIONS)[number];
 
 export type TPageRule = {

@@ -11,7 +11,6 @@ export const SEARCH_TERM_MAX_LENGTH = 100;
 export const DELIVERY_TYPES = ['dinein', 'delivery', 'takeaway'] as const;
 export type TDeliveryType = (typeof DELIVERY_TYPES)[number];
 export const CUSTOMER_TYPES = ['WALKIN', 'CUSTOMER'] as const;
-export type TCustomerType = (typeof CUSTOMER_TYPES)[number];
 export const ORDER_ITEM_STATUSES = ['created', 'preparing', 'completed', 'delivered', 'cancelled'] as const;
 export type TOrderItemStatus = (typeof ORDER_ITEM_STATUSES)[number];
 /** What the Orders screen sets an item to: any status but created. */
@@ -26,9 +25,7 @@ export type TOrderItemSetStatus = (typeof ORDER_ITEM_SET_STATUSES)[number];
 export const KITCHEN_STATUSES = ['preparing', 'completed'] as const satisfies readonly TOrderItemStatus[];
 export type TKitchenStatus = (typeof KITCHEN_STATUSES)[number];
 export const ORDER_STATUSES = ['created', 'completed', 'cancelled'] as const;
-export type TOrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'paid'] as const;
-export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const POS_MSG = {
   cartEmpty: 'Cart is empty!',

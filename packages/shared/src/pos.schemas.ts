@@ -51,7 +51,7 @@ export const createCartLineSchema = (quantityMax: number) =>
       variantId: line.variant_id ?? null,
       addonIds: [...new Set(line.addons_ids ?? [])],
     }));
-export const ZCartLineSchema = createCartLineSchema(QUANTITY_MAX);
+const ZCartLineSchema = createCartLineSchema(QUANTITY_MAX);
 export type TCartLineInput = z.infer<typeof ZCartLineSchema>;
 
 /** Client totals are accepted for compatibility and compared, never trusted. */
@@ -169,7 +169,6 @@ export const ZOrderIdsSchema = z.object({
 
 /** GET /orders and GET /kitchen: `after` is the last order id of the page before (the next-cursor header). */
 export const ZOpenOrdersQuerySchema = z.object({ after: id.optional() });
-export type TOpenOrdersQuery = z.infer<typeof ZOpenOrdersQuerySchema>;
 
 /** GET /receipts/orders?ids=a,b: the bill of several open orders (a table's rounds), comma-separated. */
 export const ZReceiptOrdersQuery = z.object({
@@ -206,7 +205,7 @@ export const ZKitchenStatusSchema = z.object({
 /** Spec 01 section 5: digits, spaces and + _ - , . ^ * ? $ # ( ), or the tokens ext and x (not tabs or newlines). */
 export const PHONE_PATTERN = /^(?:[\d +_\-,.^*?$#()]|ext|x){1,20}$/;
 export const PHONE_MAX_LENGTH = 20;
-export const GENDERS = ['female', 'male', 'other'] as const;
+const GENDERS = ['female', 'male', 'other'] as const;
 
 /** UTC+14 (Kiritimati): the first place where a new date begins. */
 const LATEST_UTC_OFFSET_MS = 14 * 60 * 60 * 1000;

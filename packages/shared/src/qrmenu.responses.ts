@@ -35,7 +35,7 @@ export type TQrOrderCountResponse = z.infer<typeof ZQrOrderCountResponseSchema>;
  * base price plus addons), shaped as a POS cart line (id = menu item id, addons_ids), with the snapshot
  * the diner ordered from (variant, quantity, notes, unit_price). Money in major units.
  */
-export const ZQrOrderItemSchema = z.object({
+const ZQrOrderItemSchema = z.object({
   /** the menu item's id, null when the item has since been deleted */
   id: z.string().nullable(),
   item_id: z.string().nullable(),
@@ -52,7 +52,7 @@ export const ZQrOrderItemSchema = z.object({
 });
 export type TQrOrderItem = z.infer<typeof ZQrOrderItemSchema>;
 
-export const ZQrOrderSchema = z.object({
+const ZQrOrderSchema = z.object({
   id: z.string(),
   /** the store table's id, as /pos/init lists it */
   table_id: z.string().nullable(),

@@ -49,9 +49,8 @@ export const ZQrCustomerSchema = z.object(
   },
   { error: QR_MSG.nameRequired },
 );
-export type TQrCustomer = z.infer<typeof ZQrCustomerSchema>;
 
-export const ZQrCartLineSchema = createCartLineSchema(QR_QUANTITY_MAX);
+const ZQrCartLineSchema = createCartLineSchema(QR_QUANTITY_MAX);
 
 /**
  * POST /qrmenu/{qrcode}/place-order. A line is the POS cart line (id, quantity, notes, variant_id,

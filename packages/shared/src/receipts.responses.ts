@@ -3,7 +3,7 @@ import { CUSTOMER_TYPES } from './pos.schemas.ts';
 import { ZPosPrintSettingsSchema, ZPosStoreSettingsSchema } from './settings.responses.ts';
 
 /** A receipt line: the stored snapshot, money in major units. */
-export const ZReceiptLineSchema = z.object({
+const ZReceiptLineSchema = z.object({
   title: z.string(),
   variant: z.string().nullable(),
   addons: z.array(z.string()),
@@ -15,13 +15,13 @@ export const ZReceiptLineSchema = z.object({
 export type TReceiptLineResponse = z.infer<typeof ZReceiptLineSchema>;
 
 /** The print settings a receipt follows (the POS's own print switch left out). */
-export const ZReceiptPrintSchema = ZPosPrintSettingsSchema.omit({ is_enable_print: true });
+const ZReceiptPrintSchema = ZPosPrintSettingsSchema.omit({ is_enable_print: true });
 
 /**
  * What the /print-receipt window prints (spec 02 "Receipt print view"), from the server's stored snapshots
  * and totals; money in major units of `currency`.
  */
-export const ZReceiptSchema = z.object({
+const ZReceiptSchema = z.object({
   /** "<token>-<YYYYMMDD>", tokens joined by "," for several orders */
   receiptNo: z.string(),
   tokenNos: z.array(z.number().int()),

@@ -9,8 +9,8 @@ export const ZReportQuerySchema = ZDateFilterQuerySchema.refine(
   { message: MSG.invalidRequest },
 );
 
-export const ZPaymentTypeTotalSchema = z.object({ title: z.string(), total: z.number() });
-export const ZDayTotalSchema = z.object({ day: z.string(), total: z.number() });
+const ZPaymentTypeTotalSchema = z.object({ title: z.string(), total: z.number() });
+const ZDayTotalSchema = z.object({ day: z.string(), total: z.number() });
 
 /** GET /reports: figures of the filter's range in the store's time zone (docs/api-dashboard-reports.md defines each). */
 export const ZReportResponseSchema = z.object({

@@ -9,7 +9,7 @@ export type TReservationStatus = (typeof RESERVATION_STATUSES)[number];
 /** Two bookings of one table must lie at least this far apart (cancelled ones do not count). */
 export const RESERVATION_TABLE_GAP_MS = 2 * 60 * 60 * 1000;
 /** A date-time picked "now" reaches the server a moment later: this much in the past still counts as now. */
-export const RESERVATION_PAST_GRACE_MS = 5 * 60 * 1000;
+const RESERVATION_PAST_GRACE_MS = 5 * 60 * 1000;
 /**
  * The "not in the past" rule of both ends (spec 02 section 5: minimum now): an instant, so it holds the same
  * whatever zone the store or the device is in. A booking whose date is kept may be edited after it (its

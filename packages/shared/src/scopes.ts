@@ -26,7 +26,7 @@ export const SCOPES = [
 export type TScope = (typeof SCOPES)[number];
 
 export const ROLES = ['superadmin', 'admin', 'staff'] as const;
-export type TRole = (typeof ROLES)[number];
+type TRole = (typeof ROLES)[number];
 
 export type TPrincipal = { role: TRole; scope: readonly string[] };
 

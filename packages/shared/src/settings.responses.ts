@@ -66,7 +66,7 @@ export const ZPosPrintSettingsSchema = z.object({
 export type TPosPrintSettings = z.infer<typeof ZPosPrintSettingsSchema>;
 
 /** One payment type (spec 02 section 3). */
-export const ZPaymentTypeResponseSchema = z.object({
+const ZPaymentTypeResponseSchema = z.object({
   id: z.string(),
   title: z.string(),
   is_active: ZFlagSchema,
@@ -75,7 +75,6 @@ export type TPaymentTypeResponse = z.infer<typeof ZPaymentTypeResponseSchema>;
 
 /** GET /settings/payment-types: a bare list. */
 export const ZPaymentTypesResponseSchema = z.array(ZPaymentTypeResponseSchema);
-export type TPaymentTypesResponse = z.infer<typeof ZPaymentTypesResponseSchema>;
 
 /** One store table (spec 02 section 3); encrypted_id is the table's random public id (its QR link). */
 export const ZStoreTableResponseSchema = z.object({
@@ -89,7 +88,6 @@ export type TStoreTableResponse = z.infer<typeof ZStoreTableResponseSchema>;
 
 /** GET /settings/store-tables: a bare list. */
 export const ZStoreTablesResponseSchema = z.array(ZStoreTableResponseSchema);
-export type TStoreTablesResponse = z.infer<typeof ZStoreTablesResponseSchema>;
 
 /** One category; is_enabled 0 hides it and its items from the POS, the QR menu and new orders. */
 export const ZCategoryResponseSchema = z.object({
@@ -101,10 +99,9 @@ export type TCategoryResponse = z.infer<typeof ZCategoryResponseSchema>;
 
 /** GET /settings/categories: a bare list. */
 export const ZCategoriesResponseSchema = z.array(ZCategoryResponseSchema);
-export type TCategoriesResponse = z.infer<typeof ZCategoriesResponseSchema>;
 
 /** One tax; rate is the percent (12.5 for 12.5 %). */
-export const ZTaxResponseSchema = z.object({
+const ZTaxResponseSchema = z.object({
   id: z.string(),
   title: z.string(),
   rate: z.number(),
@@ -114,4 +111,3 @@ export type TTaxResponse = z.infer<typeof ZTaxResponseSchema>;
 
 /** GET /settings/taxes: a bare list. */
 export const ZTaxesResponseSchema = z.array(ZTaxResponseSchema);
-export type TTaxesResponse = z.infer<typeof ZTaxesResponseSchema>;

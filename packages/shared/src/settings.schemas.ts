@@ -10,11 +10,10 @@ import { isValidTimeZone } from './time-zone.ts';
 /** Limits shared by the server checks and the web forms. */
 export const TITLE_MAX_LENGTH = 100;
 export const FLOOR_MAX_LENGTH = 50;
-export const ADDRESS_MAX_LENGTH = 500;
+const ADDRESS_MAX_LENGTH = 500;
 export const PRINT_TEXT_MAX_LENGTH = 500;
 export const SEATING_CAPACITY_MAX = 10_000;
 export const PAGE_FORMATS = [80, 57] as const;
-export type TPageFormat = (typeof PAGE_FORMATS)[number];
 
 const ID_MAX_LENGTH = 64;
 
@@ -71,15 +70,15 @@ function decimalField<TBlank extends number | null | undefined>(
  * Money in major units. The API's schemas allow the most decimals any currency has (3); the server then
  * checks the store currency's exponent with the same message. Forms pass the exponent they know.
  */
-export const zMoney = (message: string, exponent = MAX_CURRENCY_EXPONENT) =>
+const zMoney = (message: string, exponent = MAX_CURRENCY_EXPONENT) =>
   decimalField(message, { exponent, max: MONEY_MAX_MAJOR, blank: undefined });
-export const zMoneyOrZero = (message: string, exponent = MAX_CURRENCY_EXPONENT) =>
+const zMoneyOrZero = (message: string, exponent = MAX_CURRENCY_EXPONENT) =>
   decimalField(message, { exponent, max: MONEY_MAX_MAJOR, blank: 0 });
-export const zMoneyOrNull = (message: string, exponent = MAX_CURRENCY_EXPONENT) =>
+const zMoneyOrNull = (message: string, exponent = MAX_CURRENCY_EXPONENT) =>
   decimalField(message, { exponent, max: MONEY_MAX_MAJOR, blank: null });
 
 /** A store's or user's phone: the customer phone rule of spec 01 section 5 (pos.schemas.ts). */
-export const ZPhoneSchema = zText(MSG.provideValidPhone)
+const ZPhoneSchema = zText(MSG.provideValidPhone)
   .trim()
   .min(1, MSG.provideValidPhone)
   .max(PHONE_MAX_LENGTH, MSG.provideValidPhone)
@@ -182,11 +181,9 @@ export const ZPaymentTypeUpdateSchema = body({
 export type TPaymentTypeUpdateInput = z.infer<typeof ZPaymentTypeUpdateSchema>;
 
 export const ZPaymentTypeToggleSchema = body({ isActive: flag });
-export type TPaymentTypeToggleInput = z.infer<typeof ZPaymentTypeToggleSchema>;
 
 /** PATCH /menu-items/change-visibility/{id} and /settings/categories/change-visibility/{id} */
 export const ZVisibilitySchema = body({ isEnabled: flag });
-export type TVisibilityInput = z.infer<typeof ZVisibilitySchema>;
 
 // Menu items, variants, addons --------------------------------------------------------------------------
 

@@ -24,7 +24,7 @@ export const ZTenantsDataResponseSchema = z.object({
 export type TTenantsDataResponse = z.infer<typeof ZTenantsDataResponseSchema>;
 
 /** A row of GET /superadmin/tenantsData/{status}: the CSV export's columns. */
-export const ZTenantExportRowSchema = z.object({
+const ZTenantExportRowSchema = z.object({
   name: z.string(),
   email: z.string(),
   is_active: ZFlagSchema,
@@ -34,7 +34,7 @@ export const ZTenantExportRowSchema = z.object({
 export const ZTenantExportResponseSchema = z.array(ZTenantExportRowSchema);
 export type TTenantExportRow = z.infer<typeof ZTenantExportRowSchema>;
 
-export const ZTenantSchema = ZTenantExportRowSchema.extend({
+const ZTenantSchema = ZTenantExportRowSchema.extend({
   id: z.string(),
   created_at: z.string(),
 });
@@ -50,14 +50,13 @@ export const ZTenantListResponseSchema = z.object({
 });
 export type TTenantListResponse = z.infer<typeof ZTenantListResponseSchema>;
 
-export const ZSuperadminTopSellingItemSchema = z.object({
+const ZSuperadminTopSellingItemSchema = z.object({
   tenant_name: z.string(),
   tenant_id: z.string(),
   item_id: z.string().nullable(),
   title: z.string(),
   qty: z.number(),
 });
-export type TSuperadminTopSellingItem = z.infer<typeof ZSuperadminTopSellingItemSchema>;
 
 export const ZSuperadminReportResponseSchema = z.object({
   activeTenants: z.number(),
@@ -71,9 +70,7 @@ export const ZSuperadminReportResponseSchema = z.object({
 });
 export type TSuperadminReportResponse = z.infer<typeof ZSuperadminReportResponseSchema>;
 
-export const SUBSCRIPTION_HISTORY_STATUSES = ['created', 'renewed', 'cancelled'] as const;
-
-export const ZSubscriptionHistoryEntrySchema = z.object({
+const ZSubscriptionHistoryEntrySchema = z.object({
   id: z.string(),
   tenant_id: z.string(),
   created_at: z.string(),
@@ -98,7 +95,7 @@ export const ZSubscriptionHistoryResponseSchema = z.object({
 export type TSubscriptionHistoryResponse = z.infer<typeof ZSubscriptionHistoryResponseSchema>;
 
 /** GET /superadmin/currency-rates: every currency a store uses or that has a rate, USD first. */
-export const ZCurrencyRateSchema = z.object({
+const ZCurrencyRateSchema = z.object({
   currency: z.string(),
   usd_per_unit: z.number().nullable(),
   updated_at: z.string().nullable(),

@@ -7,13 +7,13 @@ import { zText } from './text.ts';
 
 /** Spec 02 section 9: the tenants table shows 5 a page; a client may ask for up to 100. */
 export const TENANTS_PER_PAGE = 5;
-export const TENANTS_PER_PAGE_MAX = 100;
-export const TENANT_SEARCH_MAX_LENGTH = 100;
-export const TENANT_NAME_MAX_LENGTH = 100;
+const TENANTS_PER_PAGE_MAX = 100;
+const TENANT_SEARCH_MAX_LENGTH = 100;
+const TENANT_NAME_MAX_LENGTH = 100;
 /** Spec 02 section 4: the search fires after this much quiet. */
 export const TENANT_SEARCH_DEBOUNCE_MS = 800;
 
-export const TENANT_STATUSES = ['active', 'inactive', 'all'] as const;
+const TENANT_STATUSES = ['active', 'inactive', 'all'] as const;
 export type TTenantStatus = (typeof TENANT_STATUSES)[number];
 
 const zStatus = z.enum(TENANT_STATUSES, { error: MSG.invalidRequest });
@@ -86,7 +86,7 @@ export const ZSuperadminReportQuerySchema = ZDateFilterQuerySchema.refine(
 );
 
 /** The highest rate accepted: no currency is worth a million dollars a unit. */
-export const USD_RATE_MAX = 1_000_000;
+const USD_RATE_MAX = 1_000_000;
 
 /** POST /superadmin/currency-rates/update: what one unit of each currency is worth in USD. */
 export const ZUpdateCurrencyRatesSchema = z.object({

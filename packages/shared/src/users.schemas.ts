@@ -56,12 +56,10 @@ export const ZAddUserSchema = z.object({
   password: ZNewPasswordSchema,
   ...userFields,
 });
-export type TAddUserInput = z.input<typeof ZAddUserSchema>;
 export type TAddUser = z.infer<typeof ZAddUserSchema>;
 
 /** POST /users/update/{username}: the username is read-only. */
 export const ZUpdateUserSchema = z.object(userFields);
-export type TUpdateUserInput = z.input<typeof ZUpdateUserSchema>;
 export type TUpdateUser = z.infer<typeof ZUpdateUserSchema>;
 
 /** POST /users/update-password/{username}. */

@@ -8,7 +8,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 type Flag = number;
 type Timestamp = string;
 
-export interface TenantsTable {
+interface TenantsTable {
   id: string;
   name: string;
   email: string;
@@ -23,7 +23,7 @@ export interface TenantsTable {
   updated_at: Timestamp;
 }
 
-export interface UsersTable {
+interface UsersTable {
   id: string;
   tenant_id: string;
   username: string;
@@ -39,7 +39,7 @@ export interface UsersTable {
   updated_at: Timestamp;
 }
 
-export interface SuperadminsTable {
+interface SuperadminsTable {
   id: string;
   username: string;
   password_hash: string;
@@ -48,7 +48,7 @@ export interface SuperadminsTable {
 }
 
 /** A signed-in device: one per sign-in, owning a family of rotating refresh tokens. */
-export interface DevicesTable {
+interface DevicesTable {
   id: string;
   /** null for superadmin devices, which belong to no tenant */
   tenant_id: string | null;
@@ -62,7 +62,7 @@ export interface DevicesTable {
   revoked_at: Timestamp | null;
 }
 
-export interface RefreshTokensTable {
+interface RefreshTokensTable {
   id: string;
   device_id: string;
   token_hash: string;
@@ -72,7 +72,7 @@ export interface RefreshTokensTable {
   rotated_at: Timestamp | null;
 }
 
-export interface PasswordResetTokensTable {
+interface PasswordResetTokensTable {
   id: string;
   tenant_id: string;
   user_id: string;
@@ -82,7 +82,7 @@ export interface PasswordResetTokensTable {
   used_at: Timestamp | null;
 }
 
-export interface StoreSettingsTable {
+interface StoreSettingsTable {
   tenant_id: string;
   store_name: string;
   address: string | null;
@@ -99,7 +99,7 @@ export interface StoreSettingsTable {
   setup_dismissed_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
-export interface PrintSettingsTable {
+interface PrintSettingsTable {
   tenant_id: string;
   page_format: number;
   header: string | null;
@@ -112,7 +112,7 @@ export interface PrintSettingsTable {
   updated_at: Timestamp;
 }
 
-export interface StoreTablesTable {
+interface StoreTablesTable {
   id: string;
   tenant_id: string;
   title: string;
@@ -124,7 +124,7 @@ export interface StoreTablesTable {
   updated_at: Timestamp;
 }
 
-export interface CategoriesTable {
+interface CategoriesTable {
   id: string;
   tenant_id: string;
   title: string;
@@ -134,7 +134,7 @@ export interface CategoriesTable {
   updated_at: Timestamp;
 }
 
-export interface TaxesTable {
+interface TaxesTable {
   id: string;
   tenant_id: string;
   title: string;
@@ -145,7 +145,7 @@ export interface TaxesTable {
   updated_at: Timestamp;
 }
 
-export interface PaymentTypesTable {
+interface PaymentTypesTable {
   id: string;
   tenant_id: string;
   title: string;
@@ -154,7 +154,7 @@ export interface PaymentTypesTable {
   updated_at: Timestamp;
 }
 
-export interface MenuItemsTable {
+interface MenuItemsTable {
   id: string;
   tenant_id: string;
   title: string;
@@ -169,7 +169,7 @@ export interface MenuItemsTable {
   updated_at: Timestamp;
 }
 
-export interface MenuItemOptionsTable {
+interface MenuItemOptionsTable {
   id: string;
   tenant_id: string;
   item_id: string;
@@ -179,7 +179,7 @@ export interface MenuItemOptionsTable {
   updated_at: Timestamp;
 }
 
-export interface CustomersTable {
+interface CustomersTable {
   id: string;
   tenant_id: string;
   phone: string;
@@ -191,7 +191,7 @@ export interface CustomersTable {
   updated_at: Timestamp;
 }
 
-export interface ReservationsTable {
+interface ReservationsTable {
   id: string;
   tenant_id: string;
   customer_id: string;
@@ -205,14 +205,14 @@ export interface ReservationsTable {
   updated_at: Timestamp;
 }
 
-export interface DailyTokenCountersTable {
+interface DailyTokenCountersTable {
   tenant_id: string;
   /** business day in the store's time zone, YYYY-MM-DD */
   day: string;
   last_token: number;
 }
 
-export interface OrdersTable {
+interface OrdersTable {
   id: string;
   tenant_id: string;
   business_day: string;
@@ -250,7 +250,7 @@ interface LineSnapshotColumns {
   unit_price: number;
 }
 
-export interface OrderItemsTable extends LineSnapshotColumns {
+interface OrderItemsTable extends LineSnapshotColumns {
   id: string;
   tenant_id: string;
   order_id: string;
@@ -264,7 +264,7 @@ export interface OrderItemsTable extends LineSnapshotColumns {
   updated_at: Timestamp;
 }
 
-export interface InvoicesTable {
+interface InvoicesTable {
   id: string;
   tenant_id: string;
   sub_total: number;
@@ -286,7 +286,7 @@ export interface InvoicesTable {
   change_due: number | null;
 }
 
-export interface QrOrdersTable {
+interface QrOrdersTable {
   id: string;
   tenant_id: string;
   table_id: string | null;
@@ -300,14 +300,14 @@ export interface QrOrdersTable {
   updated_at: Timestamp;
 }
 
-export interface QrOrderItemsTable extends LineSnapshotColumns {
+interface QrOrderItemsTable extends LineSnapshotColumns {
   id: string;
   tenant_id: string;
   qr_order_id: string;
   created_at: Timestamp;
 }
 
-export interface SubscriptionsTable {
+interface SubscriptionsTable {
   id: string;
   tenant_id: string;
   provider: string;
@@ -323,7 +323,7 @@ export interface SubscriptionsTable {
   updated_at: Timestamp;
 }
 
-export interface BillingEventsTable {
+interface BillingEventsTable {
   /** the provider's event id: each is processed once */
   id: string;
   provider: string;
@@ -332,7 +332,7 @@ export interface BillingEventsTable {
   created_at: Timestamp;
 }
 
-export interface SubscriptionHistoryTable {
+interface SubscriptionHistoryTable {
   id: string;
   tenant_id: string;
   subscription_id: string | null;
@@ -353,7 +353,7 @@ export interface IdempotencyKeysTable {
   created_at: Timestamp;
 }
 
-export interface OutboxMailsTable {
+interface OutboxMailsTable {
   id: string;
   tenant_id: string | null;
   to_address: string;
@@ -366,14 +366,14 @@ export interface OutboxMailsTable {
 }
 
 /** What one unit of a store currency is worth in USD, set by the operator (migration 0012). */
-export interface CurrencyRatesTable {
+interface CurrencyRatesTable {
   currency: string;
   usd_per_unit: number;
   updated_at: Timestamp;
 }
 
 /** Sales per tenant, time bucket and payment type, kept by modules/orders/sales-rollup.repo.ts (migration 0010). */
-export interface SalesRollupTable {
+interface SalesRollupTable {
   tenant_id: string;
   /** the bucket's length in seconds: a quarter hour (900) or a day (86400), UTC; every order is in one of each */
   span: number;
@@ -392,7 +392,7 @@ export interface SalesRollupTable {
 }
 
 /** How many orders sold each item per time bucket, kept by modules/orders/sales-rollup.repo.ts (migration 0010). */
-export interface ItemSalesRollupTable {
+interface ItemSalesRollupTable {
   tenant_id: string;
   /** as in sales_rollup */
   span: number;
@@ -442,4 +442,3 @@ export interface Database {
 export type Row<T extends keyof Database> = Selectable<Database[T]>;
 export type NewRow<T extends keyof Database> = Insertable<Database[T]>;
 export type RowUpdate<T extends keyof Database> = Updateable<Database[T]>;
-export type { ColumnType, Generated };

@@ -22,7 +22,7 @@ export function fileTimestamp(now = new Date()): string {
  * Checks that `file` is a whole OpenTab database: SQLite's integrity check passes and OpenTab's migrations
  * table is there. Answers what it holds, for the operator to read.
  */
-export function checkSqliteDatabase(file: string): TSqliteCheck {
+function checkSqliteDatabase(file: string): TSqliteCheck {
   if (!existsSync(file)) throw new BackupError(`${file} does not exist`);
   let sqlite: SqliteDatabase.Database;
   try {

@@ -38,7 +38,7 @@ export type TBillingEvent = {
   payment?: { kind: 'created' | 'renewed'; amountMinor?: number; currency?: string };
 };
 
-export type TCheckoutOptions = {
+type TCheckoutOptions = {
   tenantId: string;
   email: string;
   /** the tenant's customer at the provider from an earlier subscription, reused */

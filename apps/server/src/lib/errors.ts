@@ -1,5 +1,5 @@
 /** Every expected failure is an AppError; the error plugin maps its code to the HTTP status in one place. */
-export const ERROR_STATUS = {
+const ERROR_STATUS = {
   VALIDATION: 400,
   UNAUTHENTICATED: 401,
   SUBSCRIPTION_INACTIVE: 402,

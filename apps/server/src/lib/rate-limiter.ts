@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
  * grows its windows as a request limit cannot (request limits: plugins/rate-limit.ts). In one process they
  * live in memory; with REDIS_URL they live in Redis so every server process sees the same counts.
  */
-export type TCounterWindow = { count: number; resetInMs: number };
+type TCounterWindow = { count: number; resetInMs: number };
 
 export interface RateCounterStore {
   /** Adds one to the key's window and answers the count and the ms left in the window. */

@@ -26,7 +26,7 @@ export type TUserSession = {
   tenantActive: boolean;
 };
 
-export type TSuperadminSession = {
+type TSuperadminSession = {
   kind: 'superadmin';
   deviceId: string;
   superadminId: string;
@@ -94,12 +94,6 @@ export async function resolveSession(request: FastifyRequest): Promise<TSession 
 export function currentUser(request: FastifyRequest): TUserSession {
   const session = request.sessionCache;
   if (session?.kind !== 'user') throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
-  return session;
-}
-
-export function currentSuperadmin(request: FastifyRequest): TSuperadminSession {
-  const session = request.sessionCache;
-  if (session?.kind !== 'superadmin') throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
   return session;
 }
 

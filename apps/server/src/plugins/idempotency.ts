@@ -9,7 +9,7 @@ import { AppError } from '../lib/errors.ts';
  * (modules/orders/placement/idempotency.ts), which routes hand the key to as a plain string.
  */
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\w.:-]{1,100}$/;
 
 /**

@@ -13,8 +13,8 @@ import { z } from 'zod';
 import { ACCESS_COOKIE } from '../lib/session/cookies.ts';
 import { API_PREFIX, apiPathOf } from './permissions.ts';
 
-export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;
-export const DOCS_PATH = `${API_PREFIX}/docs`;
+const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;
+const DOCS_PATH = `${API_PREFIX}/docs`;
 
 const SESSION_COOKIE = 'sessionCookie';
 

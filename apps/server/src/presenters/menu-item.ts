@@ -27,7 +27,7 @@ export type TMenuItemSource = {
 /** A variant or addon row, minor units. */
 export type TMenuItemOptionSource = { id: string; item_id: string; title: string; price: number };
 
-export function presentMenuItemOption(row: TMenuItemOptionSource, currency: string): TMenuItemOptionResponse {
+function presentMenuItemOption(row: TMenuItemOptionSource, currency: string): TMenuItemOptionResponse {
   return { id: row.id, title: row.title, price: fromMinor(row.price, currency) };
 }
 

@@ -21,7 +21,7 @@ export type TQrOrderItemRow = Pick<
 >;
 
 /** A QR line shaped as a POS cart line (id = menu item id, addons_ids), money in major units. */
-export function presentQrOrderItem(row: TQrOrderItemRow, currency: string): TQrOrderItem {
+function presentQrOrderItem(row: TQrOrderItemRow, currency: string): TQrOrderItem {
   const addons = readAddonsSnapshot(row.addons).map((a) => ({
     id: a.id,
     title: a.title,

@@ -22,7 +22,7 @@ const CLIENT_RELAYS: Record<string, TRealtimeEvent> = {
  * Whose sockets a revocation ends: one device's, every device's of a user but the one kept signed in, or a
  * whole business's (deleted, or its subscription no longer active).
  */
-export type TRevokedSockets =
+type TRevokedSockets =
   | { deviceId: string }
   | { userId: string; exceptDeviceId?: string }
   | { tenantId: string };
@@ -38,7 +38,7 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
-export const tenantRoom = (tenantId: string) => `tenant:${tenantId}`;
+const tenantRoom = (tenantId: string) => `tenant:${tenantId}`;
 // Rooms the server joins too, so that a revocation can find a device's or a user's sockets, and a change of a
 // user's login can reach that user's.
 const deviceRoom = (deviceId: string) => `device:${deviceId}`;

@@ -5,7 +5,7 @@ import { TEST_ORIGIN, type TestClient, type TResponse } from './harness.ts';
 export type TPart = { name: string; filename?: string; contentType?: string; data: Buffer | string };
 
 /** A multipart/form-data body built by hand, as a browser's FormData would send it. */
-export function multipartBody(parts: TPart[]): { payload: Buffer; contentType: string } {
+function multipartBody(parts: TPart[]): { payload: Buffer; contentType: string } {
   const boundary = `----opentab${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {

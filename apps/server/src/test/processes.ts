@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
-export const SERVER_SRC = path.join(REPO_ROOT, 'apps/server/src');
+const SERVER_SRC = path.join(REPO_ROOT, 'apps/server/src');
 
 /** A port nobody listens on right now (the OS picks it). */
 export async function freePort(): Promise<number> {

@@ -136,13 +136,13 @@ export async function postWebhook(
   return { status: res.statusCode, body: res.json() as Record<string, unknown> };
 }
 
-export type TStripeCall = { method: string; path: string; form: URLSearchParams };
+type TStripeCall = { method: string; path: string; form: URLSearchParams };
 
 /**
  * A stand-in for Stripe's API on 127.0.0.1 that records each call: enough for the two calls billing makes
  * (a Checkout session, a subscription cancel), so the real SDK is exercised offline.
  */
-export async function startStripeStandIn() {
+async function startStripeStandIn() {
   const calls: TStripeCall[] = [];
   const server = http.createServer((req, res) => {
     let body = '';

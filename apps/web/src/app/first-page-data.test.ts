@@ -1,10 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetApiStateForTests } from '../lib/api';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getPrefetched } from '../lib/prefetch';
 import { calledPaths, makeUser, mockFetch, signIn } from '../test/render';
 import { prefetchFirstPageData } from './first-page-data';
 
-beforeEach(() => resetApiStateForTests());
 afterEach(() => vi.useRealTimers());
 
 describe('first-load data of the POS', () => {

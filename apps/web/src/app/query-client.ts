@@ -30,8 +30,8 @@ function createQueryClient(): QueryClient {
 
 let current: { client: QueryClient; unsubscribe: () => void } | undefined;
 
-/** Makes `client` the tab's cache of API answers (component tests give each test an empty one). */
-export function setQueryClient(client: QueryClient): void {
+/** Makes `client` the tab's cache of API answers. */
+function setQueryClient(client: QueryClient): void {
   current?.unsubscribe();
   // Cached answers belong to the signed-in user: drop them when the session ends.
   const unsubscribe = subscribeSession(() => {

@@ -1,15 +1,19 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { calledPaths, makeUser, mockFetch, signIn } from '../test/render';
-import { ApiError, api, INACTIVE_SUBSCRIPTION_PATH, MAX_REFRESH_CYCLES, resetApiStateForTests } from './api';
-import { setNavigator } from './navigation';
+import { type ApiError, INACTIVE_SUBSCRIPTION_PATH, MAX_REFRESH_CYCLES } from './api';
 import { getStoredUser, isAuthenticated } from './session';
 
 const navigate = vi.fn();
+let client: typeof import('./api');
+let api: typeof client.api;
 
-beforeEach(() => {
-  resetApiStateForTests();
+beforeEach(async () => {
+  // A fresh client per case: its count of refresh cycles and its refresh in flight start anew.
+  vi.resetModules();
+  client = await import('./api');
+  api = client.api;
   navigate.mockReset();
-  setNavigator(navigate);
+  (await import('./navigation')).setNavigator(navigate);
   signIn(makeUser({ role: 'staff', scope: 'POS' }));
 });
 
@@ -18,7 +22,7 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
     () => null,
     (reason: unknown) => reason,
   );
-  expect(error).toBeInstanceOf(ApiError);
+  expect(error).toBeInstanceOf(client.ApiError);
   return error as ApiError;
 }
 

@@ -192,9 +192,3 @@ export function renewSession(): Promise<TRenewal> {
 export function endRefusedSession(): void {
   forgetSession();
 }
-
-/** Only for tests: forget the refresh cycle count between cases. */
-export function resetApiStateForTests(): void {
-  refreshCycles = 0;
-  refreshInFlight = null;
-}

@@ -1,6 +1,7 @@
 import { CartPage } from './CartPage';
 import { BrokenLink } from './MenuGate';
 import { MenuPage } from './MenuPage';
+import { MenuCacheProvider } from './menu-data';
 import { OrderFailedPage, OrderSuccessPage } from './OrderResultPages';
 import { parseRoute, useLocation } from './router';
 import { Toaster } from './toast';
@@ -11,13 +12,13 @@ export function QrApp() {
   const route = parseRoute(pathname);
   const tableId = new URLSearchParams(search).get('table')?.trim() || null;
   return (
-    <>
+    <MenuCacheProvider>
       {route.page === 'menu' && <MenuPage key={route.qrcode} qrcode={route.qrcode} tableId={tableId} />}
       {route.page === 'cart' && <CartPage key={route.qrcode} qrcode={route.qrcode} tableId={tableId} />}
       {route.page === 'success' && <OrderSuccessPage />}
       {route.page === 'failed' && <OrderFailedPage />}
       {route.page === 'broken' && <BrokenLink />}
       <Toaster />
-    </>
+    </MenuCacheProvider>
   );
 }

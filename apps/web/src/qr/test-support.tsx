@@ -3,7 +3,6 @@ import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { TQrMenuItem } from './api';
 import { lineKey, type TCartLine } from './cart-store';
-import { forgetMenus } from './menu-data';
 import { QrApp } from './QrApp';
 
 /** Fixtures and helpers of the QR pages' component tests (a fake API behind fetch, a URL to start at). */
@@ -157,7 +156,6 @@ export function storedCart(): { tableId: string | null; lines: TCartLine[] } | n
 
 /** Renders the QR app at a URL, as if the phone had opened it. */
 export function renderAt(url: string) {
-  forgetMenus();
   vi.stubGlobal('scrollTo', () => {});
   window.history.replaceState(null, '', url);
   return render(<QrApp />);

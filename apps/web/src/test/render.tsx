@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../app/providers';
-import { setQueryClient } from '../app/query-client';
+import { getQueryClient } from '../app/query-client';
 import { routes } from '../app/routes';
 import { AUTH_COOKIE } from '../lib/cookies';
 import { setNavigator } from '../lib/navigation';
@@ -36,8 +36,17 @@ export function setAuthCookie(): void {
   document.cookie = `${AUTH_COOKIE}=1; path=/`;
 }
 
+const TEST_QUERY_DEFAULTS = { queries: { retry: false }, mutations: { retry: false } };
+
 function testQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return new QueryClient({ defaultOptions: TEST_QUERY_DEFAULTS });
+}
+
+/** The tab's one cache, emptied for the next case, and without retries: a failing call fails at once. */
+function emptyTabQueryCache(): void {
+  const client = getQueryClient();
+  client.clear();
+  client.setDefaultOptions(TEST_QUERY_DEFAULTS);
 }
 
 export function renderWithProviders(ui: ReactNode) {
@@ -52,7 +61,7 @@ export function renderWithProviders(ui: ReactNode) {
 export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   setNavigator((to) => void router.navigate(to, { replace: true }));
-  setQueryClient(testQueryClient());
+  emptyTabQueryCache();
   render(
     <AppProviders>
       <RouterProvider router={router} />

@@ -48,8 +48,6 @@ export const SESSION_COOKIES: Record<TSessionKind, TSessionCookies> = {
 export const ACCESS_COOKIE = SESSION_COOKIES.user.access;
 export const REFRESH_COOKIE = SESSION_COOKIES.user.refresh;
 export const AUTHENTICATED_COOKIE = SESSION_COOKIES.user.authenticated;
-export const ACCESS_TTL_MS = SESSION_COOKIES.user.accessTtlMs;
-export const REFRESH_TTL_MS = SESSION_COOKIES.user.refreshTtlMs;
 const ACCESS_PATH = '/';
 const API_PATH = '/api/v1';
 

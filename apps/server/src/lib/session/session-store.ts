@@ -1,5 +1,5 @@
 /** A live device with its user and tenant, or its superadmin (the access guard turns it into a TSession). */
-export type TSessionRow = {
+type TSessionRow = {
   deviceId: string;
   tenantId: string | null;
   userId: string | null;
@@ -15,7 +15,7 @@ export type TSessionRow = {
 };
 
 /** A live device of a tenant user, with its tenant's access state: what a socket handshake needs. */
-export type TSocketDevice = {
+type TSocketDevice = {
   tenant_id: string | null;
   user_id: string | null;
   is_active: number;

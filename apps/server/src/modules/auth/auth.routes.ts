@@ -21,7 +21,7 @@ const usernameKey = (request: { body: unknown }) => {
   return typeof username === 'string' ? username.trim().toLowerCase() : undefined;
 };
 
-export const authRateLimits = {
+const authRateLimits = {
   signUpPerIp: rateLimit({ name: 'signup-ip', max: 10, windowMs: 60 * MINUTE, key: byIp }),
   forgotPerIp: rateLimit({ name: 'forgot-ip', max: 10, windowMs: 15 * MINUTE, key: byIp }),
   forgotPerAccount: rateLimit({ name: 'forgot-account', max: 3, windowMs: 15 * MINUTE, key: usernameKey }),

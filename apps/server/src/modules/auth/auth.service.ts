@@ -17,9 +17,9 @@ import { createTenantWithAdmin } from '../tenants/create-tenant.ts';
 import * as repo from './auth.repo.ts';
 import { assertSignInAllowed, forgetFailedSignIns, recordFailedSignIn } from './signin-throttle.ts';
 
-export const RESET_TOKEN_TTL_MS = 30 * MINUTE;
+const RESET_TOKEN_TTL_MS = 30 * MINUTE;
 /** Two tabs refreshing at once present the same token; within this window that is a race, not a theft. */
-export const REFRESH_REUSE_GRACE_MS = 10_000;
+const REFRESH_REUSE_GRACE_MS = 10_000;
 
 export type TSessionTokens = { access: string; refresh?: string; knownDevice?: string };
 export type TAccountKind = TSessionKind;

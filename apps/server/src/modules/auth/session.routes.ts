@@ -1,7 +1,6 @@
 import {
   MSG,
   ZMessageResponseSchema,
-  ZRefreshTokenResponseSchema,
   ZSignInResponseSchema,
   ZSignInSchema,
 } from '@opentab/shared';
@@ -18,7 +17,7 @@ import { resolveSession } from '../../plugins/auth.ts';
 import { byIp, rateLimit } from '../../plugins/rate-limit.ts';
 import * as auth from './auth.service.ts';
 
-export const signInPerIp = rateLimit({ name: 'signin-ip', max: 60, windowMs: 15 * MINUTE, key: byIp });
+const signInPerIp = rateLimit({ name: 'signin-ip', max: 60, windowMs: 15 * MINUTE, key: byIp });
 
 /**
  * Sign-in, sign-out and refresh for one kind of account: tenant users under /auth, operators under
@@ -56,7 +55,7 @@ export function registerSessionRoutes(app: FastifyInstance, kind: auth.TAccountK
 
   r.post(
     '/refresh-token',
-    { schema: { response: { 200: ZRefreshTokenResponseSchema } } },
+    { schema: { response: { 200: ZSignInResponseSchema } } },
     async (request, reply) => {
       try {
         const { user, tokens } = await auth.refreshSession(ctx, kind, {

@@ -55,15 +55,6 @@ export function findSubscriptionByProviderId(db: TDb, providerSubscriptionId: st
     .executeTakeFirst();
 }
 
-export function findSubscriptionById(db: TDb, tenantId: string, id: string) {
-  return db
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
 export function listTenantSubscriptions(db: TDb, tenantId: string) {
   return db
     .selectFrom('subscriptions')

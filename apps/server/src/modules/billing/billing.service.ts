@@ -21,7 +21,7 @@ import { applyBillingEvent, isLiveStatus } from './subscription-state.ts';
  * its tenant without access (a cancellation, a subscription deleted or unpaid), the tenant's open sockets
  * end after the commit, so its screens stop receiving live orders.
  */
-export async function applyBillingEvents(ctx: TAppContext, events: TBillingEvent[]): Promise<void> {
+async function applyBillingEvents(ctx: TAppContext, events: TBillingEvent[]): Promise<void> {
   for (const event of events) {
     const result = await ctx.transactions.run((trx) => applyBillingEvent(trx, event));
     if (result.status === 'applied' && !result.isTenantLive) {

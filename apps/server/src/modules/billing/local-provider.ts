@@ -15,7 +15,7 @@ function addMonth(isoDate: string): string {
   return date.toISOString();
 }
 
-export type TLocalCheckout = { tenantId: string; expiresAt: number };
+type TLocalCheckout = { tenantId: string; expiresAt: number };
 
 export interface LocalBillingProvider extends BillingProvider {
   readonly name: 'local';

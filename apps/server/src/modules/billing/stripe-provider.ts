@@ -25,7 +25,7 @@ function invoiceSubscription(invoice: Stripe.Invoice) {
 }
 
 /** Stripe's event in our terms; undefined for events billing does not act on (they are acknowledged). */
-export function toBillingEvent(event: Stripe.Event): TBillingEvent | undefined {
+function toBillingEvent(event: Stripe.Event): TBillingEvent | undefined {
   const base = {
     id: event.id,
     provider: 'stripe' as const,

@@ -17,7 +17,7 @@ import * as repo from './billing.repo.ts';
 
 const DAY_MS = 86_400_000;
 /** A paid period's access lasts this long past its end, while the provider renews or retries a payment. */
-export const RENEWAL_GRACE_MS = 3 * DAY_MS;
+const RENEWAL_GRACE_MS = 3 * DAY_MS;
 
 /** A new business's access: the trial, from sign-up. */
 export function trialAccess(now = Date.now()) {

@@ -5,7 +5,7 @@ import { listReservationsBetween } from '../reservations/reservations.repo.ts';
 import { getStoreSettings } from '../settings/store-setting.service.ts';
 import * as sales from './sales.repo.ts';
 
-export const TOP_SELLING_LIMIT = 5;
+const TOP_SELLING_LIMIT = 5;
 
 /** Today's figures of a store, "today" being its own calendar day in its time zone (docs/api-dashboard-reports.md). */
 export async function getDashboard(ctx: TAppContext, tenantId: string, now: Date = new Date()) {

@@ -47,8 +47,6 @@ export function findMenuItem(db: TDb, tenantId: string, id: string) {
   return selectItems(db, tenantId).where('mi.id', '=', id).executeTakeFirst();
 }
 
-export type TMenuItemRow = NonNullable<Awaited<ReturnType<typeof findMenuItem>>>;
-
 export async function menuItemExists(db: TDb, tenantId: string, id: string): Promise<boolean> {
   return (await findMenuItemImage(db, tenantId, id)) !== undefined;
 }

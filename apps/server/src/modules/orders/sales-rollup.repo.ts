@@ -21,7 +21,7 @@ import type { Database } from '../../db/schema.ts';
  */
 
 export const QUARTER_HOUR_SPAN = 15 * 60;
-export const DAY_SPAN = 24 * 60 * 60;
+const DAY_SPAN = 24 * 60 * 60;
 
 type TOrdersFilter = (eb: ExpressionBuilder<Database, 'orders'>) => Expression<SqlBool>;
 

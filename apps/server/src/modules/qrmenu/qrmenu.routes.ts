@@ -23,7 +23,7 @@ export const QR_ORDER_LIMITS = {
   perStore: { max: 120, windowMs: 10 * MINUTE },
 };
 /** A QR cart is at most 50 small lines; 64 KB leaves room for the extra fields the web keeps on them. */
-export const QR_ORDER_BODY_LIMIT = 64 * 1024;
+const QR_ORDER_BODY_LIMIT = 64 * 1024;
 
 const qrCodeKey = (request: FastifyRequest) => (request.params as { qrcode?: string }).qrcode;
 

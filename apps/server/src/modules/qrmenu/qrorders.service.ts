@@ -7,7 +7,7 @@ import { findStoreCurrency } from '../settings/store-setting.repo.ts';
 import * as repo from './qrmenu.repo.ts';
 
 /** The QR Orders dialog lists at most this many (oldest first); the count badge still counts them all. */
-export const QR_ORDERS_LIST_LIMIT = 200;
+const QR_ORDERS_LIST_LIMIT = 200;
 
 export function countOpenQrOrders(ctx: TAppContext, tenantId: string): Promise<number> {
   return repo.countOpenQrOrders(ctx.db, tenantId);

@@ -3,7 +3,7 @@ import type { TAppContext } from '../../context.ts';
 import { presentReport } from '../../presenters/report.ts';
 import { getSalesFigures, getStoreRange, salesByLocalHour } from '../dashboard/dashboard.service.ts';
 
-export const REPORT_TOP_SELLING_LIMIT = 10;
+const REPORT_TOP_SELLING_LIMIT = 10;
 
 /** The figures of a filter's range, its days taken in the store's time zone (docs/api-dashboard-reports.md). */
 export async function getReport(

@@ -28,7 +28,7 @@ import * as repo from './superadmin.repo.ts';
 
 /** The operator's figures are in UTC days: tenants span every time zone (docs/api-superadmin.md). */
 const OPERATOR_TIME_ZONE = 'UTC';
-export const SUPERADMIN_TOP_SELLING_LIMIT = 10;
+const SUPERADMIN_TOP_SELLING_LIMIT = 10;
 
 function utcRange(query: TDateFilterQuery, now: Date): repo.TRange {
   const range = dateFilterRange(query, OPERATOR_TIME_ZONE, now);

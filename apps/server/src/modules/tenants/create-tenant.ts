@@ -6,7 +6,7 @@ import { nowIso } from '../../lib/time.ts';
 import * as repo from './tenants.repo.ts';
 
 /** The payment type every new store starts with. */
-export const DEFAULT_PAYMENT_TYPE = 'Cash';
+const DEFAULT_PAYMENT_TYPE = 'Cash';
 
 export type TCreateTenantOptions = {
   businessName: string;

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { newSecretToken } from '../../lib/ids.ts';
 
 /** Stored images are served from here (uploads.routes.ts); rows keep the whole URL path. */
-export const UPLOADS_URL_PREFIX = '/uploads/';
+const UPLOADS_URL_PREFIX = '/uploads/';
 const STORED_NAME = /^[\w-]{20,64}\.webp$/;
 
 async function syncPath(target: string, flags: 'r' | 'r+'): Promise<void> {

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 export const IMAGE_FIELD = 'image';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Photos are shown at most this big (spec 02 section 9: longest side 512 px). */
-export const IMAGE_MAX_SIDE = 512;
+const IMAGE_MAX_SIDE = 512;
 /** Refuses decompression bombs: a 5 MB file may not unpack to more than ~50 megapixels. */
 const MAX_INPUT_PIXELS = 50_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);

@@ -1,10 +1,13 @@
 import { Alert, Button, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { errorMessage } from '../../lib/toast';
 
 /** What the state needs of a TanStack query (or of several combined with `combineQueries`). */
 export type TQueryLike<T> = {
   isPending: boolean;
   isError: boolean;
+  /** what the failed call threw: an ApiError carries the server's message */
+  error: unknown;
   data: T | undefined;
   refetch: () => unknown;
 };
@@ -22,7 +25,7 @@ type TProps<T> = {
 
 const isEmptyList = (data: unknown) => Array.isArray(data) && data.length === 0;
 
-/** Loading skeleton, error with a retry, empty state, or the content. */
+/** Loading skeleton, error (the screen's text, the server's message under it) with a retry, empty state, or the content. */
 export function QueryState<T>({
   query,
   skeleton,
@@ -33,8 +36,10 @@ export function QueryState<T>({
 }: TProps<T>) {
   if (query.isPending) return skeleton;
   if (query.isError || query.data === undefined) {
+    const detail = errorMessage(query.error, '');
     return (
       <Alert color="red" title={errorText}>
+        {detail && detail !== errorText ? <Text size="sm">{detail}</Text> : null}
         <Button variant="light" color="red" mt="sm" onClick={() => query.refetch()}>
           Try again
         </Button>
@@ -58,6 +63,7 @@ export function combineQueries<A, B>(a: TQueryLike<A>, b: TQueryLike<B>): TQuery
   return {
     isPending: a.isPending || b.isPending,
     isError: a.isError || b.isError,
+    error: a.error ?? b.error,
     data: a.data === undefined || b.data === undefined ? undefined : [a.data, b.data],
     refetch: () => Promise.all([a.refetch(), b.refetch()]),
   };

@@ -14,6 +14,23 @@ const table: TStoreTableResponse = {
 };
 
 describe('Store Tables page', () => {
+  it("shows the server's message when the list fails, and loads it again on Try again", async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    mockFetch((path) => {
+      if (path === '/settings/store-setting') return { body: storeSettings() };
+      return fail ? { status: 500, body: { message: 'The database is not answering.' } } : { body: [table] };
+    });
+    signIn(makeUser());
+    renderApp('/dashboard/settings/tables');
+
+    expect(await screen.findByText('Error loading data, Try Later!')).toBeTruthy();
+    expect(screen.getByText('The database is not answering.')).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('A1')).toBeTruthy();
+  });
+
   it('shows the four messages in the Add New Table dialog, then adds the table', async () => {
     const user = userEvent.setup();
     let tables: TStoreTableResponse[] = [];

@@ -8,6 +8,7 @@ export function useStoreCurrency(): TQueryLike<TCurrency> {
   return {
     isPending: store.isPending,
     isError: store.isError,
+    error: store.error,
     data: store.data ? getCurrency(store.data.currency) : undefined,
     refetch: store.refetch,
   };

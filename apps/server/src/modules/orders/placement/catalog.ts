@@ -3,7 +3,7 @@ import type { TDb } from '../../../db/database.ts';
 import { isOnMenu } from '../../../lib/menu-visibility.ts';
 import { findCatalogVersion, listCatalogRows } from './catalog.repo.ts';
 
-export type TCatalogItem = {
+type TCatalogItem = {
   id: string;
   title: string;
   price: number;
@@ -13,7 +13,7 @@ export type TCatalogItem = {
   /** false when the item or its category is hidden: kept for lookups, refused in new orders */
   isOnMenu: boolean;
 };
-export type TCatalogOption = { id: string; itemId: string; title: string; price: number };
+type TCatalogOption = { id: string; itemId: string; title: string; price: number };
 export type TCatalogTable = { id: string; title: string; floor: string };
 
 /** What an order is priced and placed from: the store's money settings, menu, taxes and tables. */
