@@ -1,9 +1,4 @@
-import {
-  MSG,
-  ZMessageResponseSchema,
-  ZSignInResponseSchema,
-  ZSignInSchema,
-} from '@opentab/shared';
+import { MSG, ZMessageResponseSchema, ZSignInResponseSchema, ZSignInSchema } from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
