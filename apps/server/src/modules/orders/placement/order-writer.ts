@@ -1,11 +1,6 @@
-import type { TDb } from '../../../db/database.ts';
-import { isPostgres } from '../../../db/dialect.ts';
-import type { TransactionRunner } from '../../../db/write-batcher.ts';
 import type { CatalogCache } from './catalog.ts';
 import type { TStoredKeyRow } from './idempotency.ts';
 import type { TOrderPlan } from './order-plan.ts';
-import { createPostgresOrderWriter } from './postgres-order-writer.ts';
-import { createSqliteOrderWriter } from './sqlite-order-writer.ts';
 
 /**
  * What a writer did with one planned order. Both writers answer the same outcomes for the same rules:
@@ -40,13 +35,4 @@ declare module '../../../context.ts' {
   interface TAppContext {
     orders: TOrderPlacement;
   }
-}
-
-export function createOrderWriter(
-  db: TDb,
-  { transactions, pgPoolMax }: { transactions: TransactionRunner; pgPoolMax: number },
-): OrderWriter {
-  return isPostgres(db)
-    ? createPostgresOrderWriter(transactions, pgPoolMax)
-    : createSqliteOrderWriter(transactions);
 }
