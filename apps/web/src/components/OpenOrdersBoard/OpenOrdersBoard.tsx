@@ -1,7 +1,8 @@
-import { Alert, Button, EmptyState, SimpleGrid, type SimpleGridProps, Skeleton } from '@mantine/core';
+import { EmptyState, SimpleGrid, type SimpleGridProps, Skeleton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { NO_ORDERS_PENDING, ORDERS_LOAD_FAILED } from '../../lib/order-messages';
 import { CappedListNotice } from '../CappedListNotice/CappedListNotice';
+import { LoadError } from '../LoadError/LoadError';
 import { LoadMore } from '../LoadMore/LoadMore';
 
 type TProps = {
@@ -10,6 +11,7 @@ type TProps = {
     data: unknown;
     isPending: boolean;
     isError: boolean;
+    error: unknown;
     hasNextPage: boolean;
     isFetchingNextPage: boolean;
     refetch: () => unknown;
@@ -57,11 +59,7 @@ export function OpenOrdersBoard({
           ))}
         </SimpleGrid>
       ) : query.isError && !query.data ? (
-        <Alert color="red" title={ORDERS_LOAD_FAILED}>
-          <Button variant="light" color="red" mt="sm" size={size} onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError title={ORDERS_LOAD_FAILED} error={query.error} onRetry={query.refetch} size={size} />
       ) : cards.length === 0 ? (
         <EmptyState
           py="xl"

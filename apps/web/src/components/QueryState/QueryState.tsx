@@ -1,6 +1,6 @@
-import { Alert, Button, Paper, Text } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../lib/toast';
+import { LoadError } from '../LoadError/LoadError';
 
 /** What the state needs of a TanStack query (or of several combined with `combineQueries`). */
 export type TQueryLike<T> = {
@@ -36,15 +36,7 @@ export function QueryState<T>({
 }: TProps<T>) {
   if (query.isPending) return skeleton;
   if (query.isError || query.data === undefined) {
-    const detail = errorMessage(query.error, '');
-    return (
-      <Alert color="red" title={errorText}>
-        {detail && detail !== errorText ? <Text size="sm">{detail}</Text> : null}
-        <Button variant="light" color="red" mt="sm" onClick={() => query.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <LoadError title={errorText} error={query.error} onRetry={query.refetch} />;
   }
   if (emptyText && isEmpty(query.data)) {
     return (

@@ -3,6 +3,7 @@ import { MSG, POS_MSG, SEARCH_TERM_MAX_LENGTH, type TCustomerSearchResult } from
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { searchCustomers } from '../../lib/customer-lookup-api';
+import { errorMessage } from '../../lib/toast';
 
 type TProps = {
   onClose: () => void;
@@ -14,7 +15,7 @@ type TSearchState =
   | { kind: 'idle' }
   | { kind: 'loading' }
   | { kind: 'done'; customers: TCustomerSearchResult[] }
-  | { kind: 'failed' };
+  | { kind: 'failed'; message: string };
 
 const NO_RESULT = 'No result found!';
 
@@ -33,8 +34,8 @@ export function SearchCustomerDialog({ onClose, onPick, onCreateNew }: TProps) {
     setState({ kind: 'loading' });
     try {
       setState({ kind: 'done', customers: await searchCustomers(term) });
-    } catch {
-      setState({ kind: 'failed' });
+    } catch (error) {
+      setState({ kind: 'failed', message: errorMessage(error, MSG.somethingWrongTryLater) });
     }
   };
 
@@ -66,7 +67,7 @@ export function SearchCustomerDialog({ onClose, onPick, onCreateNew }: TProps) {
             <Loader size="sm" />
           </Group>
         ) : state.kind === 'failed' ? (
-          <Alert color="red">{MSG.somethingWrongTryLater}</Alert>
+          <Alert color="red">{state.message}</Alert>
         ) : state.kind === 'done' && state.customers.length === 0 ? (
           <Text c="dimmed" ta="center">
             {NO_RESULT}

@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { BILLING_MSG } from '@opentab/shared';
 import { useNavigate } from 'react-router';
 import { INACTIVE_SUBSCRIPTION_PATH } from '../../lib/api';
 import { useCancelSubscription, useSubscriptionDetails } from '../../lib/billing-api';
+import { LoadError } from '../LoadError/LoadError';
 
 /** The admin profile's subscription card (spec 02 section 2): status, renewal date, cancel with confirmation. */
 export function SubscriptionCard() {
@@ -39,11 +40,7 @@ export function SubscriptionCard() {
           <Skeleton h={20} />
         </Stack>
       ) : details.isError ? (
-        <Alert color="red" title={BILLING_MSG.detailsLoadFailed}>
-          <Button variant="light" color="red" mt="sm" onClick={() => details.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError title={BILLING_MSG.detailsLoadFailed} error={details.error} onRetry={details.refetch} />
       ) : (
         <Stack gap="sm">
           <Group justify="space-between">

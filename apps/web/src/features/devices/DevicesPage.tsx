@@ -1,7 +1,8 @@
-import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import type { TDevice } from '@opentab/shared';
+import { LoadError } from '../../components/LoadError/LoadError';
 import { APP_NAME } from '../../lib/constants';
 import { DeviceCard } from './DeviceCard';
 import { useDevices, useRemoveDevice } from './devices-api';
@@ -44,11 +45,7 @@ export function DevicesPage() {
           ))}
         </SimpleGrid>
       ) : devices.isError ? (
-        <Alert color="red" title={LOAD_FAILED}>
-          <Button variant="light" color="red" mt="sm" onClick={() => devices.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError title={LOAD_FAILED} error={devices.error} onRetry={devices.refetch} />
       ) : sorted.length === 0 ? (
         <Text c="dimmed">No devices found!</Text>
       ) : (

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { Group, Loader, Text } from '@mantine/core';
 import type { TQrOrder } from '@opentab/shared';
+import { LoadError } from '../../components/LoadError/LoadError';
 import { formatDateTime } from '../../lib/format';
 import { qrOrderCustomer, qrOrderTable } from './qr-intake';
 import { useQrOrderList } from './qr-orders-api';
@@ -24,11 +25,11 @@ export function QrOrdersDialog({ onClose, onLoad, onDelete, onClear }: TProps) {
           <Loader size="sm" aria-label="Loading QR orders" />
         </Group>
       ) : list.isError ? (
-        <Alert color="red" title="Error loading QR orders! Please try later!">
-          <Button variant="light" color="red" mt="sm" onClick={() => list.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError
+          title="Error loading QR orders! Please try later!"
+          error={list.error}
+          onRetry={list.refetch}
+        />
       ) : qrOrders.length === 0 ? (
         <Text c="dimmed" ta="center" py="md">
           No QR orders waiting!

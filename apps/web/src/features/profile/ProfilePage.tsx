@@ -1,18 +1,7 @@
-import {
-  Alert,
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Avatar, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { TProfile } from '@opentab/shared';
+import { LoadError } from '../../components/LoadError/LoadError';
 import { SubscriptionCard } from '../../components/SubscriptionCard/SubscriptionCard';
 import { APP_NAME } from '../../lib/constants';
 import { initialsOf } from '../../lib/format';
@@ -63,11 +52,7 @@ export function ProfilePage() {
           <Skeleton h={240} radius="md" />
         </Stack>
       ) : profile.isError ? (
-        <Alert color="red" title={LOAD_FAILED}>
-          <Button variant="light" color="red" mt="sm" onClick={() => profile.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError title={LOAD_FAILED} error={profile.error} onRetry={profile.refetch} />
       ) : (
         <>
           <ProfileHeader profile={profile.data} />
