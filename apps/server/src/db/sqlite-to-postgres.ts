@@ -68,8 +68,7 @@ const toParameter = (value: unknown) => (typeof value === 'bigint' ? value.toStr
 async function copyTable(
   source: SqliteDatabase.Database,
   client: pg.Client,
-  table: string,
-  batchRows: number,
+  { table, batchRows }: { table: string; batchRows: number },
 ): Promise<number> {
   const columns = (source.pragma(`table_info(${quote(table)})`) as { name: string }[]).map((c) => c.name);
   const { rows: targetColumns } = await client.query<{ name: string }>(
@@ -168,7 +167,7 @@ export async function copySqliteToPostgres(options: {
       // Rows a migration wrote (reference data such as currency rates): the source has them too, as since edited.
       for (const table of [...tables].reverse()) await client.query(`delete from ${quote(table)}`);
       for (const table of tables) {
-        const rows = await copyTable(source, client, table, options.batchRows ?? 1000);
+        const rows = await copyTable(source, client, { table, batchRows: options.batchRows ?? 1000 });
         await advanceSequences(client, table);
         copies.push({ table, rows });
         options.onTable?.({ table, rows });

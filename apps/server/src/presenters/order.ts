@@ -5,13 +5,12 @@ import { presentOrderItem } from './order-item.ts';
 
 /**
  * An order with the given lines (spec 01 "Order"); its totals are what the order owes now, from all of
- * its stored lines but the cancelled ones, whichever lines are shown.
+ * its stored `items` but the cancelled ones, whichever lines are `shown` (all of them unless said).
  */
 export function presentOrder(
   row: Row<'orders'>,
-  items: readonly Row<'order_items'>[],
+  { items, shown = items }: { items: readonly Row<'order_items'>[]; shown?: readonly Row<'order_items'>[] },
   currency: string,
-  shown: readonly Row<'order_items'>[] = items,
 ): TOrderResponse {
   const owed = sumLines(chargedLines(items));
   return {

@@ -20,6 +20,6 @@ export function presentPaymentSummary(
     subtotal: fromMinor(owed.subtotal, currency),
     taxTotal: fromMinor(owed.taxTotal, currency),
     total: fromMinor(owed.total, currency),
-    orders: orders.map((order) => presentOrder(order, byOrder.get(order.id) ?? [], currency)),
+    orders: orders.map((order) => presentOrder(order, { items: byOrder.get(order.id) ?? [] }, currency)),
   };
 }

@@ -1,6 +1,6 @@
 import { PAGES, type TPage } from '@opentab/shared';
 import type { ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type NonIndexRouteObject, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/PageLoading/PageLoading';
 import { LoginPage } from '../features/auth/LoginPage';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
@@ -117,13 +117,12 @@ function lazyRoute(
 }
 
 /** A page of the permission table (packages/shared permissions.ts) as a child of `parent`, behind its guard. */
-function pageRoute(parent: string, page: TPage, load: TPageLoader, children?: RouteObject[]): RouteObject {
+function pageRoute(parent: string, page: TPage, load: TPageLoader): NonIndexRouteObject {
   const path = PAGES[page].path.slice(parent.length + 1);
   return {
     path,
     handle: { page },
     lazy: lazyRoute(load, (element) => <RequirePage page={page}>{element}</RequirePage>),
-    children,
   };
 }
 
@@ -155,7 +154,7 @@ const businessRoutes: RouteObject[] = [
   pageRoute(DASHBOARD, 'invoices', invoicesPage),
   pageRoute(DASHBOARD, 'users', usersPage),
   pageRoute(DASHBOARD, 'reports', reportsPage),
-  pageRoute(DASHBOARD, 'settings', settingsLayout, settingsRoutes),
+  { ...pageRoute(DASHBOARD, 'settings', settingsLayout), children: settingsRoutes },
 ];
 
 const superadminRoutes: RouteObject[] = [

@@ -83,7 +83,10 @@ export function armOrderChime(): void {
   for (const event of events) window.addEventListener(event, onGesture, { capture: true, passive: true });
 }
 
-function beep(audio: AudioContext, frequency: number, start: number, duration: number): void {
+function beep(
+  audio: AudioContext,
+  { frequency, start, duration }: { frequency: number; start: number; duration: number },
+): void {
   const oscillator = audio.createOscillator();
   const gain = audio.createGain();
   oscillator.type = 'sine';
@@ -114,8 +117,8 @@ export function playOrderChime(): void {
     // Tones scheduled on a suspended context play once it resumes (e.g. after the tablet slept).
     if (context.state === 'suspended') void context.resume().catch(() => {});
     const now = context.currentTime;
-    beep(context, 880, now, 0.18);
-    beep(context, 1320, now + 0.2, 0.25);
+    beep(context, { frequency: 880, start: now, duration: 0.18 });
+    beep(context, { frequency: 1320, start: now + 0.2, duration: 0.25 });
   } catch {
     // Audio failed mid-way: the refetch still shows the order.
   }

@@ -63,7 +63,7 @@ export async function listOpenOrders(
   const orders = shown.map((row) => {
     const all = itemsByOrder.get(row.id) ?? [];
     const listed = itemStatuses ? all.filter((item) => itemStatuses.includes(item.status)) : all;
-    return presentOrder(row, all, currency, listed);
+    return presentOrder(row, { items: all, shown: listed }, currency);
   });
   const nextCursor = rows.length > shown.length ? (shown.at(-1)?.id ?? null) : null;
   return { orders, page: { totalCount, nextCursor } };

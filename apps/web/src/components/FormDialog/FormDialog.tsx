@@ -27,8 +27,7 @@ type TCheckedForm<TInput> = { validate(): TInput | null; formRef: RefObject<HTML
 export function saveOnSubmit<TInput>(
   form: TCheckedForm<TInput>,
   save: TSave<TInput>,
-  id: string | undefined,
-  onSaved: () => void,
+  { id, onSaved }: { id?: string; onSaved: () => void },
 ) {
   return {
     formRef: form.formRef,

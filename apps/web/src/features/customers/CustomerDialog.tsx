@@ -22,7 +22,7 @@ export function CustomerDialog({ customer, onClose }: TProps) {
       opened
       title="Update Customer"
       onClose={onClose}
-      {...saveOnSubmit(form, save, customer.phone, onClose)}
+      {...saveOnSubmit(form, save, { id: customer.phone, onSaved: onClose })}
     >
       <TextInput label="Phone" value={customer.phone} readOnly />
       <TextInput {...form.field('name')} label="Name" autoComplete="off" required data-autofocus />

@@ -16,7 +16,7 @@ export function CategoryDialog({ category, onClose }: TProps) {
       opened
       title={category ? 'Update Category' : 'Add New Category'}
       onClose={onClose}
-      {...saveOnSubmit(form, save, category?.id, onClose)}
+      {...saveOnSubmit(form, save, { id: category?.id, onSaved: onClose })}
     >
       <TitleInput {...form.field('title')} placeholder="e.g. Pizza" data-autofocus />
     </FormDialog>

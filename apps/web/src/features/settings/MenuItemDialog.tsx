@@ -13,7 +13,7 @@ export function MenuItemDialog({ currency, onClose }: { currency: TCurrency; onC
       opened
       title="Add New Item"
       onClose={onClose}
-      {...saveOnSubmit(form, save, undefined, onClose)}
+      {...saveOnSubmit(form, save, { onSaved: onClose })}
     >
       <MenuItemFields form={form} currency={currency} autoFocus />
     </FormDialog>

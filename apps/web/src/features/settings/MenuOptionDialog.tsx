@@ -33,7 +33,7 @@ export function MenuOptionDialog({ kind, itemId, option, currency, onClose, onSa
       opened
       title={`${option ? 'Update' : 'Add'} ${texts.singular}`}
       onClose={onClose}
-      {...saveOnSubmit(form, save, option?.id, onSaved)}
+      {...saveOnSubmit(form, save, { id: option?.id, onSaved: onSaved })}
     >
       <TitleInput
         {...form.field('title')}

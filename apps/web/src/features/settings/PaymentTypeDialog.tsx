@@ -21,7 +21,7 @@ export function PaymentTypeDialog({ paymentType, onClose }: TProps) {
       opened
       title={paymentType ? 'Update Payment Type' : 'Add New Payment Type'}
       onClose={onClose}
-      {...saveOnSubmit(form, save, paymentType?.id, onClose)}
+      {...saveOnSubmit(form, save, { id: paymentType?.id, onSaved: onClose })}
     >
       <TitleInput {...form.field('title')} placeholder="e.g. Card" data-autofocus />
       {paymentType ? <Switch {...form.toggle('isActive')} label="Active" size="md" /> : null}

@@ -26,7 +26,7 @@ export function StoreTableDialog({ table, onClose }: TProps) {
       opened
       title={table ? 'Update Table' : 'Add New Table'}
       onClose={onClose}
-      {...saveOnSubmit(form, save, table?.id, onClose)}
+      {...saveOnSubmit(form, save, { id: table?.id, onSaved: onClose })}
     >
       <TextInput {...form.field('title')} label="Title" placeholder="e.g. T1" required data-autofocus />
       <TextInput

@@ -32,7 +32,7 @@ export function TaxDialog({ tax, onClose }: TProps) {
       opened
       title={tax ? 'Update Tax' : 'Add New Tax'}
       onClose={onClose}
-      {...saveOnSubmit(form, save, tax?.id, onClose)}
+      {...saveOnSubmit(form, save, { id: tax?.id, onSaved: onClose })}
     >
       <TitleInput {...form.field('title')} placeholder="e.g. VAT" data-autofocus />
       <NumberInput

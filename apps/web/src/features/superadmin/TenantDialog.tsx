@@ -14,7 +14,7 @@ export function AddTenantDialog({ onClose }: { onClose: () => void }) {
       title="Add Tenant"
       onClose={onClose}
       submitLabel="Add"
-      {...saveOnSubmit(form, add, undefined, onClose)}
+      {...saveOnSubmit(form, add, { onSaved: onClose })}
     >
       <TextInput
         label="Name"
@@ -49,7 +49,7 @@ export function EditTenantDialog({ tenant, onClose }: { tenant: TTenant; onClose
       opened
       title="Update Tenant"
       onClose={onClose}
-      {...saveOnSubmit(form, update, tenant.id, onClose)}
+      {...saveOnSubmit(form, update, { id: tenant.id, onSaved: onClose })}
     >
       <TextInput label="Name" withAsterisk data-autofocus {...form.field('name')} />
       <TextInput label="Email" type="email" withAsterisk {...form.field('email')} />

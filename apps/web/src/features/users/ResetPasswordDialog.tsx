@@ -15,7 +15,7 @@ export function ResetPasswordDialog({ user, onClose }: TProps) {
       opened
       title="Reset Password"
       onClose={onClose}
-      {...saveOnSubmit(form, reset, user.username, onClose)}
+      {...saveOnSubmit(form, reset, { id: user.username, onSaved: onClose })}
     >
       <Text size="sm">
         A new password for {user.name} ({user.username}). They will be signed out of every device.

@@ -40,7 +40,7 @@ export function UserDialog({ user, onClose }: TProps) {
       opened
       title={user ? 'Update User' : 'Add New User'}
       onClose={onClose}
-      {...saveOnSubmit(withScopes, save, user?.username, onClose)}
+      {...saveOnSubmit(withScopes, save, { id: user?.username, onSaved: onClose })}
     >
       <TextInput {...form.field('name')} label="Name" required data-autofocus />
       <TextInput
