@@ -1,13 +1,14 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { keysetPage, type TPageCursor } from '../../lib/list-page.ts';
 import { matchingCustomerIds } from '../customers/customers.repo.ts';
 
 /** Which invoices a list holds: those written in [from, to) (ISO times), or those a search term finds. */
 export type TInvoicesFilter = { range: { from: string; to: string } } | { term: string };
 
 /** A page of a list, newest first: at most `limit`, older than the invoice `after` (the previous page's last). */
-export type TInvoicesPage = { after?: { id: string; created_at: string }; limit: number };
+export type TInvoicesPage = { after?: TPageCursor; limit: number };
 
 type TInvoicesEb = ExpressionBuilder<Database, 'invoices'>;
 
@@ -47,8 +48,11 @@ function matching(db: TDb, tenantId: string, filter: TInvoicesFilter) {
 }
 
 /** One page of a list with each invoice's customer email (the customer row, scoped to the tenant too). */
-export function listInvoicesPage(db: TDb, tenantId: string, filter: TInvoicesFilter, page: TInvoicesPage) {
-  const { after } = page;
+export function listInvoicesPage(
+  db: TDb,
+  tenantId: string,
+  { filter, page }: { filter: TInvoicesFilter; page: TInvoicesPage },
+) {
   const query = db
     .selectFrom('invoices')
     .leftJoin('customers', (join) =>
@@ -58,27 +62,14 @@ export function listInvoicesPage(db: TDb, tenantId: string, filter: TInvoicesFil
     .select('customers.email')
     .where('invoices.tenant_id', '=', tenantId)
     .where(matching(db, tenantId, filter));
-  const older = after
-    ? query.where((eb) =>
-        eb.or([
-          eb('invoices.created_at', '<', after.created_at),
-          eb.and([eb('invoices.created_at', '=', after.created_at), eb('invoices.id', '<', after.id)]),
-        ]),
-      )
-    : query;
-  return older
-    .orderBy('invoices.created_at', 'desc')
-    .orderBy('invoices.id', 'desc')
-    .limit(page.limit)
-    .execute();
+  return keysetPage(query, 'invoices', { ...page, order: 'desc' }).execute();
 }
 
 /** How many invoices a list holds, counting no further than `upTo` (a count reads every row it counts). */
 export async function countInvoices(
   db: TDb,
   tenantId: string,
-  filter: TInvoicesFilter,
-  upTo: number,
+  { filter, upTo }: { filter: TInvoicesFilter; upTo: number },
 ): Promise<number> {
   const row = await db
     .selectFrom(
@@ -93,16 +84,6 @@ export async function countInvoices(
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
-}
-
-/** Where a page starts: the invoice the previous page ended with. */
-export function findInvoiceCursor(db: TDb, tenantId: string, invoiceId: string) {
-  return db
-    .selectFrom('invoices')
-    .select(['id', 'created_at'])
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', invoiceId)
-    .executeTakeFirst();
 }
 
 /** The orders (id and token) of some invoices of the tenant, on the orders' invoice index. */

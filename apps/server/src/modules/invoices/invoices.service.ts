@@ -11,14 +11,18 @@ import type { TAppContext } from '../../context.ts';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { groupBy } from '../../lib/group-by.ts';
-import type { TListPage } from '../../lib/list-page.ts';
+import { findPageCursor, type TListPage, toListPage } from '../../lib/list-page.ts';
 import { presentInvoice, type TInvoiceRow } from '../../presenters/invoice.ts';
 import { presentPaymentSummary } from '../../presenters/payment-summary.ts';
 import * as orders from '../orders/orders.repo.ts';
 import { getStoreSettings } from '../settings/store-setting.service.ts';
 import * as repo from './invoices.repo.ts';
 
-async function withOrders(db: TDb, tenantId: string, rows: TInvoiceRow[], currency: string) {
+async function withOrders(
+  db: TDb,
+  tenantId: string,
+  { rows, currency }: { rows: TInvoiceRow[]; currency: string },
+) {
   const invoiceOrders = await repo.listOrdersOfInvoices(
     db,
     tenantId,
@@ -36,24 +40,18 @@ async function listInvoicesPage(
   ctx: TAppContext,
   list: { tenantId: string; filter: repo.TInvoicesFilter; afterId: string | undefined; currency: string },
 ): Promise<{ invoices: TInvoiceResponse[]; page: TListPage }> {
-  const { tenantId, filter, afterId } = list;
-  const after = afterId ? await repo.findInvoiceCursor(ctx.db, tenantId, afterId) : undefined;
-  if (afterId && !after) throw new AppError('VALIDATION', MSG.invalidRequest);
-  // one more than a page: whether it comes back says whether more follow
-  const rows = await repo.listInvoicesPage(ctx.db, tenantId, filter, {
-    after,
-    limit: INVOICES_PAGE_SIZE + 1,
+  const { tenantId, filter } = list;
+  const after = await findPageCursor(ctx.db, tenantId, { table: 'invoices', after: list.afterId });
+  const rows = await repo.listInvoicesPage(ctx.db, tenantId, {
+    filter,
+    page: { after, limit: INVOICES_PAGE_SIZE + 1 },
   });
-  const shown = rows.slice(0, INVOICES_PAGE_SIZE);
-  const isWhole = !after && rows.length === shown.length;
-  const totalCount = isWhole
-    ? shown.length
-    : await repo.countInvoices(ctx.db, tenantId, filter, INVOICES_COUNT_LIMIT);
-  const nextCursor = rows.length > shown.length ? (shown.at(-1)?.id ?? null) : null;
-  return {
-    invoices: await withOrders(ctx.db, tenantId, shown, list.currency),
-    page: { totalCount, nextCursor },
-  };
+  const { shown, page } = await toListPage(rows, {
+    size: INVOICES_PAGE_SIZE,
+    isFirstPage: !after,
+    count: () => repo.countInvoices(ctx.db, tenantId, { filter, upTo: INVOICES_COUNT_LIMIT }),
+  });
+  return { invoices: await withOrders(ctx.db, tenantId, { rows: shown, currency: list.currency }), page };
 }
 
 /** The invoices of a date filter in the store's time zone, newest first, a page at a time. */
