@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { ZOrdersInitResponseSchema } from './init.responses.ts';
 import { INVOICES_PAGE_SIZE } from './invoices.schemas.ts';
-import { LIST_PAGE_HEADERS_DOC, ZPaymentSummaryResponseSchema } from './orders.responses.ts';
-import { CUSTOMER_TYPES } from './pos.schemas.ts';
+import {
+  LIST_PAGE_HEADERS_DOC,
+  ZOrderServingFields,
+  ZOrderTableFields,
+  ZPaymentSummaryResponseSchema,
+} from './orders.responses.ts';
 
 /** GET /invoices/init: the store (currency, time zone) and print settings the Invoices screen prints with. */
 export const ZInvoicesInitResponseSchema = ZOrdersInitResponseSchema.pick({
@@ -22,12 +26,8 @@ const ZInvoiceSchema = z.object({
   sub_total: z.number(),
   tax_total: z.number(),
   total: z.number(),
-  table_id: z.string().nullable(),
-  table_title: z.string().nullable(),
-  floor: z.string().nullable(),
-  delivery_type: z.string().nullable(),
-  customer_type: z.enum(CUSTOMER_TYPES),
-  customer_id: z.string().nullable(),
+  ...ZOrderTableFields.shape,
+  ...ZOrderServingFields.shape,
   name: z.string().nullable(),
   email: z.string().nullable(),
   payment_type_title: z.string().nullable(),

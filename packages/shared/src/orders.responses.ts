@@ -49,6 +49,24 @@ const ZOrderItemSchema = z.object({
 });
 export type TOrderItemResponse = z.infer<typeof ZOrderItemSchema>;
 
+/**
+ * Where an order was placed, as the answers about an order, its invoice or a QR order name it (spec 01, 02):
+ * how it is served and for whom, and at which table (its title and floor as they were then). Each answer
+ * spreads the two parts where its fields stand, so its field order, and its bytes, stay the spec's.
+ */
+export const ZOrderServingFields = z.object({
+  /** dinein, delivery, takeaway (the spec: "dinein or other values") */
+  delivery_type: z.string().nullable(),
+  customer_type: z.enum(CUSTOMER_TYPES),
+  /** null for a walk-in; the customer's id on orders and invoices, their phone on QR orders (spec's id) */
+  customer_id: z.string().nullable(),
+});
+export const ZOrderTableFields = z.object({
+  table_id: z.string().nullable(),
+  table_title: z.string().nullable(),
+  floor: z.string().nullable(),
+});
+
 /** Spec 01 "Order"; its totals are what it owes now (cancelled lines left out). */
 const ZOrderSchema = z.object({
   id: z.string(),
@@ -57,16 +75,11 @@ const ZOrderSchema = z.object({
   token_no: z.number().int(),
   /** the store's business day the token counts in (YYYY-MM-DD) */
   business_day: z.string(),
-  /** dinein, delivery, takeaway (the spec: "dinein or other values") */
-  delivery_type: z.string().nullable(),
-  customer_type: z.enum(CUSTOMER_TYPES),
-  customer_id: z.string().nullable(),
+  ...ZOrderServingFields.shape,
   customer_name: z.string().nullable(),
   status: z.enum(ORDER_STATUSES),
   payment_status: z.enum(PAYMENT_STATUSES),
-  table_id: z.string().nullable(),
-  table_title: z.string().nullable(),
-  floor: z.string().nullable(),
+  ...ZOrderTableFields.shape,
   items_total: z.number(),
   tax_total: z.number(),
   payable_total: z.number(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZFlagSchema } from './common.responses.ts';
 import { ZMenuItemOptionResponseSchema, ZMenuItemResponseSchema } from './menu.responses.ts';
-import { CUSTOMER_TYPES } from './pos.schemas.ts';
+import { ZOrderServingFields, ZOrderTableFields } from './orders.responses.ts';
 import { ZCategoryResponseSchema } from './settings.responses.ts';
 
 /**
@@ -54,14 +54,9 @@ export type TQrOrderItem = z.infer<typeof ZQrOrderItemSchema>;
 
 const ZQrOrderSchema = z.object({
   id: z.string(),
-  /** the store table's id, as /pos/init lists it */
-  table_id: z.string().nullable(),
-  table_title: z.string().nullable(),
-  floor: z.string().nullable(),
-  delivery_type: z.string().nullable(),
-  customer_type: z.enum(CUSTOMER_TYPES),
-  /** the customer's phone (the spec's customer id), null for guests */
-  customer_id: z.string().nullable(),
+  /** table_id is the store table's id, as /pos/init lists it */
+  ...ZOrderTableFields.shape,
+  ...ZOrderServingFields.shape,
   customer_name: z.string().nullable(),
   created_at: z.string(),
   items: z.array(ZQrOrderItemSchema),
