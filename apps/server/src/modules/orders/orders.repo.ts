@@ -2,6 +2,7 @@ import type { TDb } from '../../db/database.ts';
 import { preparedInsert } from '../../db/prepared.ts';
 import type { Row } from '../../db/schema.ts';
 import { lineId, newId } from '../../lib/ids.ts';
+import { keysetPage, type TPageCursor } from '../../lib/list-page.ts';
 import { nowIso } from '../../lib/time.ts';
 import { lineSnapshot, type TPricedLine } from './placement/cart-pricing.ts';
 
@@ -65,10 +66,7 @@ export async function insertInvoice(
 export type TOpenOrdersFilter = { itemStatuses?: readonly TOrderItemRow['status'][] };
 
 /** A page of open orders, oldest first: at most `limit`, after the order `after` (the previous page's last). */
-export type TOpenOrdersPage = TOpenOrdersFilter & {
-  after?: Pick<TOrderRow, 'id' | 'created_at'>;
-  limit: number;
-};
+export type TOpenOrdersPage = TOpenOrdersFilter & { after?: TPageCursor; limit: number };
 
 function openOrders(db: TDb, tenantId: string, filter: TOpenOrdersFilter) {
   const query = db
@@ -93,16 +91,11 @@ function openOrders(db: TDb, tenantId: string, filter: TOpenOrdersFilter) {
  * a statement's variables are limited (32,766 on SQLite, 65,535 on PostgreSQL), a page is not.
  */
 function openOrdersPage(db: TDb, tenantId: string, page: TOpenOrdersPage) {
-  const { after } = page;
-  const query = after
-    ? openOrders(db, tenantId, page).where((eb) =>
-        eb.or([
-          eb('orders.created_at', '>', after.created_at),
-          eb.and([eb('orders.created_at', '=', after.created_at), eb('orders.id', '>', after.id)]),
-        ]),
-      )
-    : openOrders(db, tenantId, page);
-  return query.orderBy('orders.created_at').orderBy('orders.id').limit(page.limit);
+  return keysetPage(openOrders(db, tenantId, page), 'orders', {
+    after: page.after,
+    limit: page.limit,
+    order: 'asc',
+  });
 }
 
 export function listOpenOrdersPage(db: TDb, tenantId: string, page: TOpenOrdersPage): Promise<TOrderRow[]> {
@@ -132,16 +125,6 @@ export async function countOpenOrders(
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
-}
-
-/** Where a page starts: the open or closed order the previous page ended with. */
-export function findOrderCursor(db: TDb, tenantId: string, orderId: string) {
-  return db
-    .selectFrom('orders')
-    .select(['id', 'created_at'])
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', orderId)
-    .executeTakeFirst();
 }
 
 export function findOrdersByIds(db: TDb, tenantId: string, ids: readonly string[]) {

@@ -15,7 +15,7 @@ import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { found } from '../../lib/found.ts';
 import { groupBy } from '../../lib/group-by.ts';
-import type { TListPage } from '../../lib/list-page.ts';
+import { findPageCursor, type TListPage, toListPage } from '../../lib/list-page.ts';
 import { chargedLines, sumLines } from '../../lib/order-lines.ts';
 import { presentOrder } from '../../presenters/order.ts';
 import { presentOrderGroups } from '../../presenters/order-group.ts';
@@ -44,29 +44,26 @@ export async function listOpenOrders(
   query: TOpenOrdersQuery,
 ): Promise<{ orders: TOrderResponse[]; page: TListPage }> {
   const { tenantId, itemStatuses } = query;
-  const after = query.after ? await repo.findOrderCursor(ctx.db, tenantId, query.after) : undefined;
-  if (query.after && !after) throw new AppError('VALIDATION', MSG.invalidRequest);
-  // one more than a page: whether it comes back says whether more follow
-  const page = { itemStatuses, after, limit: OPEN_ORDERS_PAGE_SIZE + 1 };
+  // the open or closed order the previous page ended with
+  const after = await findPageCursor(ctx.db, tenantId, { table: 'orders', after: query.after });
+  const read = { itemStatuses, after, limit: OPEN_ORDERS_PAGE_SIZE + 1 };
   const [currency, rows, items] = await Promise.all([
     findStoreCurrency(ctx.db, tenantId),
-    repo.listOpenOrdersPage(ctx.db, tenantId, page),
-    repo.listItemsOfOpenOrdersPage(ctx.db, tenantId, page),
+    repo.listOpenOrdersPage(ctx.db, tenantId, read),
+    repo.listItemsOfOpenOrdersPage(ctx.db, tenantId, read),
   ]);
-  const shown = rows.slice(0, OPEN_ORDERS_PAGE_SIZE);
-  // Counting reads the orders it counts: only a capped list (or a later page) needs it, and only so far.
-  const isWhole = !after && rows.length === shown.length;
-  const totalCount = isWhole
-    ? shown.length
-    : await repo.countOpenOrders(ctx.db, tenantId, { itemStatuses, upTo: OPEN_ORDERS_COUNT_LIMIT });
+  const { shown, page } = await toListPage(rows, {
+    size: OPEN_ORDERS_PAGE_SIZE,
+    isFirstPage: !after,
+    count: () => repo.countOpenOrders(ctx.db, tenantId, { itemStatuses, upTo: OPEN_ORDERS_COUNT_LIMIT }),
+  });
   const itemsByOrder = groupBy(items, (item) => item.order_id);
   const orders = shown.map((row) => {
     const all = itemsByOrder.get(row.id) ?? [];
     const listed = itemStatuses ? all.filter((item) => itemStatuses.includes(item.status)) : all;
     return presentOrder(row, { items: all, shown: listed }, currency);
   });
-  const nextCursor = rows.length > shown.length ? (shown.at(-1)?.id ?? null) : null;
-  return { orders, page: { totalCount, nextCursor } };
+  return { orders, page };
 }
 
 /** The Orders screen: one page of open orders as its cards (one per table, one per order without one). */
