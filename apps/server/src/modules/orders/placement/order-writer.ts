@@ -28,7 +28,7 @@ export interface OrderWriter {
 }
 
 /** What the order module keeps per app: the catalog cache orders are priced from, and the writer. */
-export type TOrderPlacement = { catalogs: CatalogCache; writer: OrderWriter };
+type TOrderPlacement = { catalogs: CatalogCache; writer: OrderWriter };
 
 declare module '../../../context.ts' {
   // The base context knows no module: the order module adds its own part (context.ts says why).

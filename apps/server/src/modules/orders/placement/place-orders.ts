@@ -34,7 +34,7 @@ import { findActivePaymentType } from './order-rules.ts';
  */
 
 /** One order to place: who places it, the cart, and the request's Idempotency-Key (with the path it came on). */
-export type TPlaceOrderRequest<TInput extends TOrderInput = TOrderInput> = {
+type TPlaceOrderRequest<TInput extends TOrderInput = TOrderInput> = {
   userId: string;
   input: TInput;
   /** the request's Idempotency-Key, when it sent one */
@@ -42,15 +42,6 @@ export type TPlaceOrderRequest<TInput extends TOrderInput = TOrderInput> = {
   /** the call's path: a key's stored answer is checked against the path and the body */
   path: string;
 };
-
-type TPlaceOrdersOptions<TInput extends TOrderInput> = {
-  tenantId: string;
-  orders: readonly TPlaceOrderRequest<TInput>[];
-  /** where a client's totals that differ from the server's are logged */
-  log: FastifyBaseLogger;
-};
-
-export type TPlaceOrderResult<TAnswer> = { ok: true; answer: TAnswer } | { ok: false; error: unknown };
 
 async function resolveCustomer(db: TDb, tenantId: string, input: TOrderInput) {
   if (input.customerType !== 'CUSTOMER') return { id: null, name: null };
@@ -157,48 +148,18 @@ function announce(
   if (order.input.selectedQrOrderItem) ctx.realtime.emitToTenant(tenantId, 'new_qrorder', {});
 }
 
-function placeAll(
-  ctx: TAppContext,
-  { tenantId, orders, log }: TPlaceOrdersOptions<TOrderInput>,
-): Promise<TPlaceOrderResult<TOrderAnswer>[]> {
-  return Promise.all(
-    orders.map(async (order): Promise<TPlaceOrderResult<TOrderAnswer>> => {
-      try {
-        const answer = await placeOne(ctx, { tenantId, order, log });
-        if (answer.replayed) return { ok: true, answer: withPayableTotal(answer.body) };
-        announce(ctx, tenantId, { order, placed: answer.body });
-        return { ok: true, answer: answer.body };
-      } catch (error) {
-        return { ok: false, error };
-      }
-    }),
-  );
-}
-
-/**
- * Places a store's orders: each is checked, priced and written on its own (one failing order never fails
- * another), and the writer gathers those that arrive together into one commit. One result per order, in their
- * order.
- */
-export function placeOrders(
-  ctx: TAppContext,
-  options: TPlaceOrdersOptions<TCreateOrderAndInvoice>,
-): Promise<TPlaceOrderResult<TCreateOrderAndInvoiceResponse>[]>;
-export function placeOrders(
-  ctx: TAppContext,
-  options: TPlaceOrdersOptions<TCreateOrder>,
-): Promise<TPlaceOrderResult<TCreateOrderResponse>[]>;
-export function placeOrders(ctx: TAppContext, options: TPlaceOrdersOptions<TOrderInput>) {
-  return placeAll(ctx, options);
-}
-
 type TPlaceOrderOptions<TInput extends TOrderInput> = {
   tenantId: string;
   order: TPlaceOrderRequest<TInput>;
+  /** where a client's totals that differ from the server's are logged */
   log: FastifyBaseLogger;
 };
 
-/** One order (an HTTP call): its answer, or its error thrown. */
+/**
+ * Places one order: checked, priced and written by the database's writer, which gathers the orders that arrive
+ * together (from any request) into one commit; a failing order never fails another. Answers once committed, or
+ * the stored answer of its Idempotency-Key.
+ */
 export async function placeOrder(
   ctx: TAppContext,
   options: TPlaceOrderOptions<TCreateOrderAndInvoice>,
@@ -209,12 +170,12 @@ export async function placeOrder(
 ): Promise<TCreateOrderResponse>;
 export async function placeOrder(
   ctx: TAppContext,
-  { order, ...options }: TPlaceOrderOptions<TOrderInput>,
+  { tenantId, order, log }: TPlaceOrderOptions<TOrderInput>,
 ): Promise<TOrderAnswer> {
-  const [result] = await placeAll(ctx, { ...options, orders: [order] });
-  if (!result) throw new Error('placeOrders answered no result');
-  if (!result.ok) throw result.error;
-  return result.answer;
+  const answer = await placeOne(ctx, { tenantId, order, log });
+  if (answer.replayed) return withPayableTotal(answer.body);
+  announce(ctx, tenantId, { order, placed: answer.body });
+  return answer.body;
 }
 
 type TStoredCreateOrderAnswer = TCreateOrderResponse & {

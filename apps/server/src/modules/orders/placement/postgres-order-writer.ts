@@ -76,7 +76,7 @@ function outcomeOf(row: TPlaceOrdersRow): TBatchResult<TPlaceOutcome> {
  * Several orders (of one or more stores) in one statement, one transaction and one commit: place-orders.sql,
  * each order in a subtransaction of its own, then the sales rollups of all placed orders. One result per order.
  */
-export async function placeOrdersOnPostgres(
+async function placeOrdersOnPostgres(
   db: TDb,
   plans: readonly TOrderPlan[],
 ): Promise<TBatchResult<TPlaceOutcome>[]> {
