@@ -48,18 +48,13 @@ export function keysetPage<DB, TB extends keyof DB, O>(
   const createdAt = sql.ref(`${table}.created_at`);
   const id = sql.ref(`${table}.id`);
   const { after, order } = page;
-  const past = after ? query.where(pastCursor({ createdAt, id }, after, order === 'asc' ? '>' : '<')) : query;
+  const beyond = sql.raw(order === 'asc' ? '>' : '<');
+  const past = after
+    ? query.where(
+        sql<SqlBool>`(${createdAt} ${beyond} ${after.created_at} or (${createdAt} = ${after.created_at} and ${id} ${beyond} ${after.id}))`,
+      )
+    : query;
   return past.orderBy(createdAt, order).orderBy(id, order).limit(page.limit);
-}
-
-function pastCursor(
-  columns: { createdAt: ReturnType<typeof sql.ref>; id: ReturnType<typeof sql.ref> },
-  after: TPageCursor,
-  beyond: '>' | '<',
-) {
-  const { createdAt, id } = columns;
-  const op = sql.raw(beyond);
-  return sql<SqlBool>`(${createdAt} ${op} ${after.created_at} or (${createdAt} = ${after.created_at} and ${id} ${op} ${after.id}))`;
 }
 
 /**
