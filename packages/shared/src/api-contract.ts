@@ -31,7 +31,11 @@ import {
 import { ZDashboardResponseSchema } from './dashboard.responses.ts';
 import { ZDateFilterQuerySchema } from './date-filters.ts';
 import { ZOrdersInitResponseSchema, ZPosInitResponseSchema } from './init.responses.ts';
-import { ZInvoicesInitResponseSchema, ZListInvoicesResponseSchema } from './invoices.responses.ts';
+import {
+  ZInvoiceOrdersResponseSchema,
+  ZInvoicesInitResponseSchema,
+  ZListInvoicesResponseSchema,
+} from './invoices.responses.ts';
 import { ZInvoiceSearchSchema, ZInvoicesQuerySchema } from './invoices.schemas.ts';
 import {
   ZMenuItemResponseSchema,
@@ -172,7 +176,6 @@ export const API_CONTRACT = {
   'POST /auth/local-checkout/complete': { body: ZLocalCheckoutSchema, response: ZMessageResponseSchema },
 
   'GET /profile': { response: ZProfileResponseSchema },
-
   'POST /profile/update': { body: ZUpdateProfileSchema, response: ZMessageResponseSchema },
   'POST /profile/change-password': { body: ZChangePasswordSchema, response: ZMessageResponseSchema },
 
@@ -262,7 +265,6 @@ export const API_CONTRACT = {
   'POST /settings/setup-checklist/dismiss': { response: ZMessageResponseSchema },
 
   'GET /menu-items': { response: ZMenuItemsResponseSchema },
-
   'GET /menu-items/:id': { params: ZIdParamsSchema, response: ZMenuItemResponseSchema },
   'POST /menu-items/add': { body: ZMenuItemSchema, response: ZCreatedResponseSchema },
   'POST /menu-items/update/:id': {
@@ -339,7 +341,6 @@ export const API_CONTRACT = {
   },
 
   'GET /customers': { querystring: ZCustomerListQuerySchema, response: ZCustomerListResponseSchema },
-
   'POST /customers/add': { body: ZCustomerAddSchema, response: ZMessageResponseSchema },
   'GET /customers/search-by-phone-name/search': {
     querystring: ZCustomerSearchSchema,
@@ -353,7 +354,6 @@ export const API_CONTRACT = {
   'DELETE /customers/:id/delete': { params: ZCustomerPhoneParamsSchema, response: ZMessageResponseSchema },
 
   'GET /orders': { querystring: ZOpenOrdersQuerySchema, response: ZListOrderGroupsResponseSchema },
-
   'GET /orders/init': { response: ZOrdersInitResponseSchema },
   'POST /orders/update-status/:id': {
     params: ZIdParamsSchema,
@@ -372,7 +372,6 @@ export const API_CONTRACT = {
   },
 
   'GET /kitchen': { querystring: ZOpenOrdersQuerySchema, response: ZListKitchenOrdersResponseSchema },
-
   'POST /kitchen/:id': {
     params: ZIdParamsSchema,
     body: ZKitchenStatusSchema,
@@ -384,16 +383,13 @@ export const API_CONTRACT = {
   'GET /receipts/invoice/:id': { params: ZIdParamsSchema, response: ZGetReceiptResponseSchema },
 
   'GET /invoices/init': { response: ZInvoicesInitResponseSchema },
-
   'GET /invoices': { querystring: ZInvoicesQuerySchema, response: ZListInvoicesResponseSchema },
-
   'GET /invoices/search': { querystring: ZInvoiceSearchSchema, response: ZListInvoicesResponseSchema },
-  'POST /invoices/orders': { body: ZOrderIdsSchema, response: ZPaymentSummaryResponseSchema },
+  'POST /invoices/orders': { body: ZOrderIdsSchema, response: ZInvoiceOrdersResponseSchema },
 
   'GET /dashboard': { response: ZDashboardResponseSchema },
 
   'GET /users': { response: ZUsersResponseSchema },
-
   'POST /users/add': { body: ZAddUserSchema, response: ZMessageResponseSchema },
   'POST /users/update/:username': {
     params: ZUsernameParams,
@@ -410,9 +406,7 @@ export const API_CONTRACT = {
   'GET /reports': { querystring: ZReportQuerySchema, response: ZReportResponseSchema },
 
   'GET /reservations/init': { response: ZReservationsInitResponseSchema },
-
   'GET /reservations': { querystring: ZDateFilterQuerySchema, response: ZReservationsResponseSchema },
-
   'GET /reservations/search': {
     querystring: ZReservationSearchSchema,
     response: ZReservationsResponseSchema,
@@ -429,48 +423,35 @@ export const API_CONTRACT = {
 export type TApiContract = typeof API_CONTRACT;
 export type TApiRoute = keyof TApiContract;
 
+type TPathsOf<R, M extends TApiMethod> = R extends `${M} ${infer P}` ? P : never;
+
+type TPathsByMethod = { [M in TApiMethod]: TPathsOf<TApiRoute, M> };
+
 /** The paths a method may be called on. */
-export type TApiPath<M extends TApiMethod> = TApiRoute extends infer R
-  ? R extends `${M} ${infer P}`
-    ? P
-    : never
-  : never;
+export type TApiPath<M extends TApiMethod> = TPathsByMethod[M];
 
 type TRouteOf<M extends TApiMethod, P extends TApiPath<M>> = TApiContract[`${M} ${P}` & TApiRoute];
 
 /** One part of a call's input: required when the route takes it and some of it is required, absent otherwise. */
-type TInputPart<R, K extends keyof TRouteSchemas, Name extends string, TValue> =
-  R extends Record<K, z.ZodType>
-    ? object extends TValue
-      ? { [N in Name]?: TValue }
-      : { [N in Name]: TValue }
-    : { [N in Name]?: never };
+type TInputPart<R, K extends 'params' | 'querystring' | 'body', Name extends string> = R extends {
+  [key in K]: infer S extends z.ZodType;
+}
+  ? object extends z.input<S>
+    ? { [N in Name]?: z.input<S> }
+    : { [N in Name]: z.input<S> }
+  : { [N in Name]?: never };
 
-type TBodyOf<R> = R extends { multipart: true }
-  ? FormData
-  : R extends { body: z.ZodType }
-    ? z.input<R['body']>
-    : never;
+type TInputOf<R> = TInputPart<R, 'params', 'params'> &
+  TInputPart<R, 'querystring', 'query'> &
+  (R extends { multipart: true } ? { body: FormData } : TInputPart<R, 'body', 'body'>);
 
 /**
  * What a call of `M P` sends besides its path: `params` fill the path's `:name` segments, `query` is the
  * query string, `body` the JSON body (a FormData for an upload), each as its schema accepts it.
  */
-export type TApiInput<M extends TApiMethod, P extends TApiPath<M>> = TInputPart<
-  TRouteOf<M, P>,
-  'params',
-  'params',
-  TRouteOf<M, P> extends { params: z.ZodType } ? z.input<TRouteOf<M, P>['params']> : never
-> &
-  TInputPart<
-    TRouteOf<M, P>,
-    'querystring',
-    'query',
-    TRouteOf<M, P> extends { querystring: z.ZodType } ? z.input<TRouteOf<M, P>['querystring']> : never
-  > &
-  (TRouteOf<M, P> extends { multipart: true }
-    ? { body: FormData }
-    : TInputPart<TRouteOf<M, P>, 'body', 'body', TBodyOf<TRouteOf<M, P>>>);
+export type TApiInput<M extends TApiMethod, P extends TApiPath<M>> =
+  P extends TApiPath<M> ? TInputOf<TRouteOf<M, P>> : never;
 
 /** What `M P` answers with 200, as the server sends it. */
-export type TApiAnswer<M extends TApiMethod, P extends TApiPath<M>> = z.output<TRouteOf<M, P>['response']>;
+export type TApiAnswer<M extends TApiMethod, P extends TApiPath<M>> =
+  P extends TApiPath<M> ? z.output<TRouteOf<M, P>['response']> : never;

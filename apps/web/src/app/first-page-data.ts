@@ -1,9 +1,9 @@
 import { canOpenPage, PAGE_LIST, type TPage } from '@opentab/shared';
-import { prefetch } from '../lib/prefetch';
+import { prefetch, type TPrefetchPath } from '../lib/prefetch';
 import { getStoredUser, isAuthenticated, toPrincipal } from '../lib/session';
 
 /** The data of the pages whose first load is budgeted (issue 15: the POS), by the API path their page reads. */
-const FIRST_LOAD_DATA: Partial<Record<TPage, string>> = { pos: '/pos/init' };
+const FIRST_LOAD_DATA: Partial<Record<TPage, TPrefetchPath>> = { pos: '/pos/init' };
 
 /**
  * On a first load of such a page, asks for its data at once, beside the router's request for the page's

@@ -29,7 +29,9 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
 describe('api client', () => {
   it('sends JSON with credentials under /api/v1', async () => {
     const fetchMock = mockFetch(() => ({ body: { message: 'Saved' } }));
-    await expect(api.post('/profile/update', { name: 'Ada' })).resolves.toEqual({ message: 'Saved' });
+    await expect(api.post('/profile/update', { body: { name: 'Ada' } })).resolves.toEqual({
+      message: 'Saved',
+    });
     const [url, init = {}] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/v1/profile/update');
     expect(init.credentials).toBe('include');
@@ -136,7 +138,7 @@ describe('api client', () => {
   it('does not refresh for sign-in style calls', async () => {
     const fetchMock = mockFetch(() => ({ status: 401, body: { message: 'Invalid username or password!' } }));
     const error = await rejection(
-      api.post('/auth/signin', { username: 'a@b.c', password: 'x' }, { skipRefresh: true }),
+      api.post('/auth/signin', { body: { username: 'a@b.c', password: 'x' }, skipRefresh: true }),
     );
     expect(error.serverMessage).toBe('Invalid username or password!');
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -151,8 +153,50 @@ describe('api client', () => {
       retried.add(path);
       return { status: 401 };
     });
-    await Promise.all([api.get('/a'), api.get('/b'), api.get('/c')]);
+    await Promise.all([api.get('/orders/init'), api.get('/pos/init'), api.get('/dashboard')]);
     expect(calledPaths(fetchMock).filter((call) => call.endsWith('/refresh-token'))).toHaveLength(1);
+  });
+
+  it('fills the path parameters and writes the query string, leaving out what is undefined', async () => {
+    const fetchMock = mockFetch(() => ({ body: { message: 'ok' } }));
+    await api.post('/customers/:id/update', { params: { id: '+1 555/0' }, body: { name: 'Ada' } });
+    await api.get('/superadmin/tenants', { query: { page: 2, status: 'all', search: undefined } });
+    await api.get('/invoices/search', { query: { q: 'a&b' } });
+    expect(calledPaths(fetchMock)).toEqual([
+      'POST /api/v1/customers/%2B1%20555%2F0/update',
+      'GET /api/v1/superadmin/tenants?page=2&status=all',
+      'GET /api/v1/invoices/search?q=a%26b',
+    ]);
+  });
+
+  it('sends a FormData body of an upload as multipart, without a JSON content type', async () => {
+    const fetchMock = mockFetch(() => ({ body: { message: 'ok' } }));
+    const form = new FormData();
+    form.append('image', new Blob(['x']), 'a.png');
+    await api.post('/menu-items/update/:id/upload-photo', { params: { id: 'item1' }, body: form });
+    const [url, init = {}] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v1/menu-items/update/item1/upload-photo');
+    expect(init.body).toBe(form);
+    expect(new Headers(init.headers).get('Content-Type')).toBeNull();
+  });
+
+  it('checks path, method, input and answer against the shared contract at compile time', async () => {
+    mockFetch(() => ({ body: { message: 'ok', user: makeUser() } }));
+    const answer = await api.get('/profile');
+    expect(answer.user.name).toBeDefined();
+    // Each line below must fail to compile: the test is the type check (npm run typecheck) of this file.
+    // @ts-expect-error a path the contract does not have
+    await api.get('/no-such-path').catch(() => {});
+    // @ts-expect-error a path the contract has, but not for this method
+    await api.delete('/profile').catch(() => {});
+    // @ts-expect-error a body that is not the route's
+    await api.post('/profile/update', { body: { nickname: 'Ada' } });
+    // @ts-expect-error a route with a path parameter, called without it
+    await api.delete('/customers/:id/delete');
+    // @ts-expect-error a body on a route that takes none
+    await api.post('/auth/signout', { body: { everywhere: true } });
+    // @ts-expect-error a field the answer does not have
+    expect(answer.token).toBeUndefined();
   });
 
   it('turns a network failure into an ApiError with status 0', async () => {

@@ -1,4 +1,4 @@
-import { LIST_PAGE_HEADERS, type TRefreshTokenResponse } from '@opentab/shared';
+import type { TApiAnswer, TApiInput, TApiMethod, TApiPath, TRefreshTokenResponse } from '@opentab/shared';
 import { navigateTo } from './navigation';
 import { clearSession, getStoredUser, setStoredUser } from './session';
 
@@ -20,8 +20,6 @@ export class ApiError extends Error {
   }
 }
 
-type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 type TRequestOptions = {
   signal?: AbortSignal;
   /** Sign-in, sign-up and password-reset calls: there a 401 means bad input, not an expired session. */
@@ -30,16 +28,18 @@ type TRequestOptions = {
   headers?: Record<string, string>;
 };
 
+/** One HTTP exchange: the method, the URL under /api/v1 (parameters filled in, query added) and the body. */
+type TExchange = TRequestOptions & { method: TApiMethod; url: string; body?: unknown };
+
+/** A call's second argument: the route's input (`TApiInput`) and the request options; optional when all of it is. */
+type TCallArgs<M extends TApiMethod, P extends TApiPath<M>> = object extends TApiInput<M, P> & TRequestOptions
+  ? [input?: TApiInput<M, P> & TRequestOptions]
+  : [input: TApiInput<M, P> & TRequestOptions];
+
 let refreshCycles = 0;
 let refreshInFlight: Promise<TRenewal> | null = null;
 
-async function send(
-  method: THttpMethod,
-  path: string,
-  body: unknown,
-  options: Pick<TRequestOptions, 'signal' | 'headers'> = {},
-): Promise<Response> {
-  const { signal } = options;
+async function send({ method, url, body, signal, ...options }: TExchange): Promise<Response> {
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const init: RequestInit = { method, credentials: 'include', headers, signal };
   // Mutating calls carry JSON (the server refuses other bodies, uploads aside), `{}` when there is no
@@ -52,7 +52,7 @@ async function send(
     init.body = JSON.stringify(payload);
   }
   try {
-    return await fetch(`${API_BASE}${path}`, init);
+    return await fetch(`${API_BASE}${url}`, init);
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0);
@@ -84,7 +84,7 @@ function refreshSession(): Promise<TRenewal> {
   refreshInFlight ??= (async (): Promise<TRenewal> => {
     const path = getStoredUser()?.role === 'superadmin' ? '/superadmin/refresh-token' : '/auth/refresh-token';
     try {
-      const response = await send('POST', path, undefined);
+      const response = await send({ method: 'POST', url: path });
       if (!response.ok) return response.status >= 500 ? 'unreachable' : 'refused';
       const data = (await readJson(response)) as TRefreshTokenResponse | undefined;
       if (data?.user) setStoredUser(data.user);
@@ -111,31 +111,17 @@ function endSession(status: number, serverMessage?: string): never {
   throw new ApiError(status, serverMessage);
 }
 
-async function request<T>(
-  method: THttpMethod,
-  path: string,
-  body: unknown,
-  options: TRequestOptions,
-): Promise<T> {
-  return (await exchange<T>(method, path, body, options)).data;
-}
-
 /** A call with its answer's headers (a capped list says in them how many there are in all). */
-async function exchange<T>(
-  method: THttpMethod,
-  path: string,
-  body: unknown,
-  options: TRequestOptions,
-): Promise<{ data: T; headers: Headers }> {
-  let response = await send(method, path, body, options);
+async function exchange(call: TExchange): Promise<{ data: unknown; headers: Headers }> {
+  let response = await send(call);
 
-  if ((response.status === 401 || response.status === 403) && !options.skipRefresh) {
+  if ((response.status === 401 || response.status === 403) && !call.skipRefresh) {
     if (refreshCycles >= MAX_REFRESH_CYCLES) endSession(response.status, messageOf(await readJson(response)));
     // Concurrent calls share one refresh, and so one cycle.
     if (!refreshInFlight) refreshCycles += 1;
     const refreshed = (await refreshSession()) === 'renewed';
     if (!refreshed) endSession(response.status, messageOf(await readJson(response)));
-    response = await send(method, path, body, options);
+    response = await send(call);
   }
 
   // Any answer other than 401 proves the session works, so the cycle count starts over. A 403 that
@@ -147,37 +133,46 @@ async function exchange<T>(
     navigateTo(INACTIVE_SUBSCRIPTION_PATH);
   }
   if (!response.ok) throw new ApiError(response.status, messageOf(data));
-  return { data: data as T, headers: response.headers };
+  return { data, headers: response.headers };
 }
 
+/** A call's input as the client reads it, whatever the route (its types are checked where the call is written). */
+type TLooseInput = TRequestOptions & { params?: Record<string, string>; query?: object; body?: unknown };
+
+/** The exchange of a call: the path's `:name` segments filled from `params`, `query` as its query string. */
+function exchangeOf(method: TApiMethod, path: string, input: object = {}): TExchange {
+  const { params = {}, query = {}, body, ...options } = input as TLooseInput;
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value != null) search.set(name, String(value));
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  return { ...options, method, url: search.size ? `${filled}?${search}` : filled, body };
+}
+
+/** A call of one method: the path (a key of the shared API_CONTRACT) decides its input and its answer's type. */
+type TCaller<M extends TApiMethod> = <P extends TApiPath<M>>(
+  path: P,
+  ...args: TCallArgs<M, P>
+) => Promise<TApiAnswer<M, P>>;
+
+/** A call of `method`, untyped: `api` below gives each method its type from the contract. */
+const caller = (method: TApiMethod) => async (path: string, input?: object) =>
+  (await exchange(exchangeOf(method, path, input))).data;
+
+/**
+ * The API, typed by path from the shared contract: `api.post('/customers/:id/update', { params: { id }, body })`.
+ * An answer is the JSON the server sent, which its route serialized through the contract's response schema:
+ * so it has the type the contract gives it (the client's one cast).
+ */
 export const api = {
-  get: <T>(path: string, options: TRequestOptions = {}) => request<T>('GET', path, undefined, options),
-  /** GET of a capped list: the bare array and where it stands (LIST_PAGE_HEADERS). */
-  getPage: async <T>(path: string, options: TRequestOptions = {}) => {
-    const { data, headers } = await exchange<T>('GET', path, undefined, options);
-    return { list: data, page: listPageOf(headers) };
-  },
-  post: <T>(path: string, body?: unknown, options: TRequestOptions = {}) =>
-    request<T>('POST', path, body, options),
-  put: <T>(path: string, body?: unknown, options: TRequestOptions = {}) =>
-    request<T>('PUT', path, body, options),
-  patch: <T>(path: string, body?: unknown, options: TRequestOptions = {}) =>
-    request<T>('PATCH', path, body, options),
-  delete: <T>(path: string, options: TRequestOptions = {}) => request<T>('DELETE', path, undefined, options),
-  /** POST of a multipart form (photo uploads). */
-  upload: <T>(path: string, form: FormData, options: TRequestOptions = {}) =>
-    request<T>('POST', path, form, options),
+  get: caller('GET') as TCaller<'GET'>,
+  post: caller('POST') as TCaller<'POST'>,
+  patch: caller('PATCH') as TCaller<'PATCH'>,
+  delete: caller('DELETE') as TCaller<'DELETE'>,
 };
 
-export type TListPage = { totalCount: number; hasMore: boolean; nextCursor: string | null };
-
-function listPageOf(headers: Headers): TListPage {
-  const totalCount = Number(headers.get(LIST_PAGE_HEADERS.totalCount));
-  return {
-    totalCount: Number.isFinite(totalCount) ? totalCount : 0,
-    hasMore: headers.get(LIST_PAGE_HEADERS.hasMore) === 'true',
-    nextCursor: headers.get(LIST_PAGE_HEADERS.nextCursor),
-  };
+/** GET with the answer's headers, untyped: lib/list-pages.ts types it for the capped lists, which need both. */
+export function getWithHeaders(path: string, input?: object): Promise<{ data: unknown; headers: Headers }> {
+  return exchange(exchangeOf('GET', path, input));
 }
 
 /** Renews the session cookies (sharing an in-flight refresh); the realtime socket uses it before reconnecting. */

@@ -1,10 +1,4 @@
-import {
-  BILLING_MSG,
-  type TCheckoutUrlResponse,
-  type TLocalCheckoutResponse,
-  type TMessageResponse,
-  type TSubscriptionDetailsResponse,
-} from '@opentab/shared';
+import { BILLING_MSG } from '@opentab/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api';
 import { errorMessage, toastError, toastLoading, withToast } from './toast';
@@ -14,7 +8,7 @@ export const SUBSCRIPTION_QUERY_KEY = ['subscription-details'] as const;
 export function useSubscriptionDetails(options: { pollUntilActive?: boolean } = {}) {
   return useQuery({
     queryKey: SUBSCRIPTION_QUERY_KEY,
-    queryFn: ({ signal }) => api.get<TSubscriptionDetailsResponse>('/auth/subscription-details', { signal }),
+    queryFn: ({ signal }) => api.get('/auth/subscription-details', { signal }),
     // After Stripe's checkout the webhook may land a moment after the browser comes back.
     refetchInterval: (query) => (options.pollUntilActive && query.state.data?.is_active !== 1 ? 2000 : false),
   });
@@ -24,7 +18,7 @@ export function useSubscriptionDetails(options: { pollUntilActive?: boolean } = 
 export async function startCheckout(): Promise<void> {
   const id = toastLoading();
   try {
-    const { url } = await api.post<TCheckoutUrlResponse>('/auth/stripe-product-lookup');
+    const { url } = await api.post('/auth/stripe-product-lookup');
     window.location.assign(url);
   } catch (error) {
     toastError(errorMessage(error, BILLING_MSG.subscribeFailed), id);
@@ -36,7 +30,7 @@ export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return async (subscriptionId: string) => {
     await withToast(
-      () => api.post<TMessageResponse>('/auth/cancel-subscription', { subscription_id: subscriptionId }),
+      () => api.post('/auth/cancel-subscription', { body: { subscription_id: subscriptionId } }),
       BILLING_MSG.cancelFailed,
     );
     await queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
@@ -46,15 +40,12 @@ export function useCancelSubscription() {
 export function useLocalCheckout(session: string) {
   return useQuery({
     queryKey: ['local-checkout', session],
-    queryFn: ({ signal }) =>
-      api.get<TLocalCheckoutResponse>(`/auth/local-checkout?session=${encodeURIComponent(session)}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => api.get('/auth/local-checkout', { query: { session }, signal }),
     enabled: session.length > 0,
     retry: false,
   });
 }
 
 export function completeLocalCheckout(session: string) {
-  return api.post<TMessageResponse>('/auth/local-checkout/complete', { session });
+  return api.post('/auth/local-checkout/complete', { body: { session } });
 }

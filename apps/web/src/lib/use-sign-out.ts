@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { MSG, type TMessageResponse } from '@opentab/shared';
+import { MSG } from '@opentab/shared';
 import { useNavigate } from 'react-router';
 import { ApiError, api } from './api';
 import { clearSession } from './session';
@@ -17,7 +17,7 @@ export function useSignOut(area: keyof typeof AREAS): () => Promise<void> {
   return async () => {
     const id = toastLoading();
     try {
-      const result = await api.post<TMessageResponse>(endpoint);
+      const result = await api.post(endpoint);
       if (result?.message) toastSuccess(result.message, id);
       else notifications.hide(id);
     } catch (error) {

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { OPEN_ORDERS_COUNT_LIMIT } from '@opentab/shared';
-import type { TListPage } from '../../lib/api';
+import type { TListPage } from '../../lib/list-pages';
 
 type TProps = {
   /** how many the screen shows */

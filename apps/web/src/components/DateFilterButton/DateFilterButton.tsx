@@ -120,12 +120,10 @@ export function DateFilterButton({
   );
 }
 
-/** The query string of a filter: ?type=today, ?type=custom&from=…&to=…. */
-export function dateFilterSearch(filter: TDateFilterQuery): string {
-  const params = new URLSearchParams({ type: filter.type });
+/** The query of a filter: { type }, or { type: 'custom', from, to } (?type=today, ?type=custom&from=…&to=…). */
+export function dateFilterQuery(filter: TDateFilterQuery): TDateFilterQuery {
   if (filter.type === 'custom' && filter.from && filter.to) {
-    params.set('from', filter.from);
-    params.set('to', filter.to);
+    return { type: filter.type, from: filter.from, to: filter.to };
   }
-  return params.toString();
+  return { type: filter.type };
 }

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { type TMessageResponse, ZForgotPasswordSchema } from '@opentab/shared';
+import { ZForgotPasswordSchema } from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../lib/api';
@@ -21,7 +21,7 @@ export function ForgotPasswordPage() {
     if (!body) return;
     await whileBusy(async () => {
       const result = await withToast(
-        () => api.post<TMessageResponse>('/auth/forgot-password', body, { skipRefresh: true }),
+        () => api.post('/auth/forgot-password', { body, skipRefresh: true }),
         PASSWORD_REQUEST_FAILED,
       );
       setSent(result?.message ?? '');

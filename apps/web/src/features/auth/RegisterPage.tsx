@@ -1,11 +1,5 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import {
-  homePathFor,
-  MSG,
-  type TMessageResponse,
-  type TSignInResponse,
-  ZSignUpSchema,
-} from '@opentab/shared';
+import { homePathFor, MSG, ZSignUpSchema } from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../lib/api';
@@ -30,7 +24,7 @@ export function RegisterPage() {
       // The browser's time zone becomes the store's business-day zone.
       const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
       await withToast(
-        () => api.post<TMessageResponse>('/auth/signup', { ...account, timeZone }, { skipRefresh: true }),
+        () => api.post('/auth/signup', { body: { ...account, timeZone }, skipRefresh: true }),
         REGISTER_FAILED,
       );
     } catch {
@@ -40,7 +34,7 @@ export function RegisterPage() {
     try {
       const credentials = { username: account.username, password: account.password };
       const { user } = await withToast(
-        () => api.post<TSignInResponse>('/auth/signin', credentials, { skipRefresh: true }),
+        () => api.post('/auth/signin', { body: credentials, skipRefresh: true }),
         MSG.somethingWrong,
       );
       setStoredUser(user);

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { MSG, type TMessageResponse, ZResetPasswordSchema } from '@opentab/shared';
+import { MSG, ZResetPasswordSchema } from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../lib/api';
@@ -26,10 +26,7 @@ export function ResetPasswordPage() {
     setBusy(true);
     try {
       await withToast(
-        () =>
-          api.post<TMessageResponse>(`/auth/reset-password/${encodeURIComponent(token)}`, body, {
-            skipRefresh: true,
-          }),
+        () => api.post('/auth/reset-password/:token', { params: { token }, body, skipRefresh: true }),
         PASSWORD_REQUEST_FAILED,
       );
       navigate('/login', { replace: true });

@@ -1,5 +1,5 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { MSG, type TSessionUser, type TSignIn, type TSignInResponse } from '@opentab/shared';
+import { MSG, type TSessionUser, type TSignIn } from '@opentab/shared';
 import type { FormEvent } from 'react';
 import { api } from '../../lib/api';
 import { deferredSchema } from '../../lib/deferred-schema';
@@ -35,7 +35,7 @@ export function SignInForm({ endpoint, onSignedIn }: TProps) {
       const credentials = form.validate();
       if (!credentials) return;
       const { user } = await withToast(
-        () => api.post<TSignInResponse>(endpoint, credentials, { skipRefresh: true }),
+        () => api.post(endpoint, { body: credentials, skipRefresh: true }),
         MSG.somethingWrong,
       );
       setStoredUser(user);

@@ -3,9 +3,7 @@ import {
   CUSTOMERS_PER_PAGE_MAX,
   MSG,
   type TCustomer,
-  type TCustomerListResponse,
   type TCustomerUpdate,
-  type TMessageResponse,
   toCsv,
 } from '@opentab/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -15,24 +13,19 @@ import { withToast } from '../../lib/toast';
 
 const CUSTOMERS_KEY = ['customers'] as const;
 
-function customersPath(page: number, perPage: number, filter = ''): string {
-  const query = new URLSearchParams({ sort: 'created_at', page: String(page), perPage: String(perPage) });
-  if (filter.trim()) query.set('filter', filter.trim());
-  return `/customers?${query}`;
+/** GET /customers: one page of `perPage`, newest first, matching `filter` when it is not blank. */
+function fetchCustomers(page: number, perPage: number, options: { filter: string; signal?: AbortSignal }) {
+  const query = { sort: 'created_at' as const, page, perPage, filter: options.filter.trim() || undefined };
+  return api.get('/customers', { query, signal: options.signal });
 }
 
 /** One page of the list (for `usePagedQuery`). */
 export function customerPageQuery(page: number, filter: string) {
   return queryOptions({
     queryKey: [...CUSTOMERS_KEY, page, filter],
-    queryFn: ({ signal }) =>
-      api.get<TCustomerListResponse>(customersPath(page, CUSTOMERS_PER_PAGE, filter), { signal }),
+    queryFn: ({ signal }) => fetchCustomers(page, CUSTOMERS_PER_PAGE, { filter, signal }),
   });
 }
-
-/** The phone is the customer's id in the paths (spec 01 section 7). */
-const customerPath = (phone: string, action: 'update' | 'delete') =>
-  `/customers/${encodeURIComponent(phone)}/${action}`;
 
 export function useReloadCustomers() {
   const queryClient = useQueryClient();
@@ -44,7 +37,8 @@ export function useUpdateCustomer() {
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: TCustomerUpdate }) =>
       withToast(
-        () => api.post<TMessageResponse>(customerPath(id ?? '', 'update'), input),
+        // The phone is the customer's id in the paths (spec 01 section 7).
+        () => api.post('/customers/:id/update', { params: { id: id ?? '' }, body: input }),
         MSG.somethingWrong,
       ),
     onSuccess: reload,
@@ -55,7 +49,7 @@ export function useDeleteCustomer() {
   const reload = useReloadCustomers();
   return useMutation({
     mutationFn: (phone: string) =>
-      withToast(() => api.delete<TMessageResponse>(customerPath(phone, 'delete')), MSG.somethingWrong),
+      withToast(() => api.delete('/customers/:id/delete', { params: { id: phone } }), MSG.somethingWrong),
     onSettled: reload,
   });
 }
@@ -79,7 +73,7 @@ const csvRow = (c: TCustomer) => [
 async function fetchAllCustomers(filter: string): Promise<TCustomer[]> {
   const all: TCustomer[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await api.get<TCustomerListResponse>(customersPath(page, CUSTOMERS_PER_PAGE_MAX, filter));
+    const answer = await fetchCustomers(page, CUSTOMERS_PER_PAGE_MAX, { filter });
     all.push(...answer.customers);
     if (page >= answer.totalPages) return all;
   }

@@ -1,4 +1,3 @@
-import type { TDashboardResponse } from '@opentab/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -8,7 +7,7 @@ const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
 export function useDashboard() {
   return useQuery({
     queryKey: DASHBOARD_QUERY_KEY,
-    queryFn: ({ signal }) => api.get<TDashboardResponse>('/dashboard', { signal }),
+    queryFn: ({ signal }) => api.get('/dashboard', { signal }),
     refetchInterval: 60_000,
   });
 }

@@ -1,4 +1,4 @@
-import { MSG, type TMessageResponse, type TSetupChecklistResponse } from '@opentab/shared';
+import { MSG } from '@opentab/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { withToast } from '../../lib/toast';
@@ -9,7 +9,7 @@ const SETUP_CHECKLIST_KEY = ['settings', 'setup-checklist'] as const;
 export function useSetupChecklist(enabled: boolean) {
   return useQuery({
     queryKey: SETUP_CHECKLIST_KEY,
-    queryFn: ({ signal }) => api.get<TSetupChecklistResponse>('/settings/setup-checklist', { signal }),
+    queryFn: ({ signal }) => api.get('/settings/setup-checklist', { signal }),
     enabled,
     refetchOnMount: 'always',
   });
@@ -18,11 +18,7 @@ export function useSetupChecklist(enabled: boolean) {
 export function useDismissSetupChecklist() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      withToast(
-        () => api.post<TMessageResponse>('/settings/setup-checklist/dismiss', {}),
-        MSG.somethingWrong,
-      ),
+    mutationFn: () => withToast(() => api.post('/settings/setup-checklist/dismiss'), MSG.somethingWrong),
     onSuccess: () => client.invalidateQueries({ queryKey: SETUP_CHECKLIST_KEY }),
   });
 }

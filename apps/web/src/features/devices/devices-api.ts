@@ -1,4 +1,3 @@
-import type { TDevicesResponse, TMessageResponse } from '@opentab/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { withToast } from '../../lib/toast';
@@ -9,7 +8,7 @@ const REMOVE_FAILED = 'Something went wrong!';
 export function useDevices() {
   return useQuery({
     queryKey: DEVICES_QUERY_KEY,
-    queryFn: ({ signal }) => api.get<TDevicesResponse>('/auth/devices', { signal }),
+    queryFn: ({ signal }) => api.get('/auth/devices', { signal }),
   });
 }
 
@@ -17,10 +16,7 @@ export function useRemoveDevice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (deviceId: string) =>
-      withToast(
-        () => api.post<TMessageResponse>('/auth/remove-device', { device_id: deviceId }),
-        REMOVE_FAILED,
-      ),
+      withToast(() => api.post('/auth/remove-device', { body: { device_id: deviceId } }), REMOVE_FAILED),
     onSettled: () => queryClient.invalidateQueries({ queryKey: DEVICES_QUERY_KEY }),
   });
 }

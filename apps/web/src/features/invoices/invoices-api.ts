@@ -1,11 +1,6 @@
-import type {
-  TDateFilterQuery,
-  TInvoiceOrdersResponse,
-  TInvoiceResponse,
-  TInvoicesInitResponse,
-} from '@opentab/shared';
+import type { TDateFilterQuery } from '@opentab/shared';
 import { useQuery } from '@tanstack/react-query';
-import { dateFilterSearch } from '../../components/DateFilterButton/DateFilterButton';
+import { dateFilterQuery } from '../../components/DateFilterButton/DateFilterButton';
 import { api } from '../../lib/api';
 import { useListPages } from '../../lib/list-pages';
 
@@ -15,22 +10,21 @@ export const INVOICES_LOAD_FAILED = 'Error loading details! Please try later!';
 export function useInvoicesInit() {
   return useQuery({
     queryKey: ['invoices-init'],
-    queryFn: ({ signal }) => api.get<TInvoicesInitResponse>('/invoices/init', { signal }),
+    queryFn: ({ signal }) => api.get('/invoices/init', { signal }),
   });
 }
 
 /** The invoices of a filter, newest first, a page at a time (Load more asks for the next). */
 export function useInvoices(filter: TDateFilterQuery) {
-  return useListPages<TInvoiceResponse>(['invoices', filter], `/invoices?${dateFilterSearch(filter)}`);
+  return useListPages(['invoices', filter], '/invoices', { query: dateFilterQuery(filter) });
 }
 
 /** Searches only for a non-blank, trimmed term (spec 02 section 5: a blank one does nothing). */
 export function useInvoiceSearch(term: string) {
-  return useListPages<TInvoiceResponse>(
-    ['invoices-search', term],
-    `/invoices/search?${new URLSearchParams({ q: term })}`,
-    { enabled: term !== '' },
-  );
+  return useListPages(['invoices-search', term], '/invoices/search', {
+    query: { q: term },
+    enabled: term !== '',
+  });
 }
 
 /** An invoice's orders and lines as they were charged. */
@@ -38,6 +32,7 @@ export function useInvoiceOrders(orderIds: readonly string[] | null) {
   return useQuery({
     queryKey: ['invoice-orders', orderIds],
     enabled: orderIds !== null && orderIds.length > 0,
-    queryFn: ({ signal }) => api.post<TInvoiceOrdersResponse>('/invoices/orders', { orderIds }, { signal }),
+    queryFn: ({ signal }) =>
+      api.post('/invoices/orders', { body: { orderIds: [...(orderIds ?? [])] }, signal }),
   });
 }

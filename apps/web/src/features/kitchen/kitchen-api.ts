@@ -1,4 +1,4 @@
-import type { TKitchenStatus, TMessageResponse, TOrderResponse } from '@opentab/shared';
+import type { TKitchenStatus } from '@opentab/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useListPages } from '../../lib/list-pages';
@@ -9,7 +9,7 @@ const KITCHEN_QUERY_KEY = ['kitchen'] as const;
 
 /** The oldest open orders with something left to cook, in the server's order, a page at a time. */
 export function useKitchenOrders() {
-  return useListPages<TOrderResponse>(KITCHEN_QUERY_KEY, '/kitchen');
+  return useListPages(KITCHEN_QUERY_KEY, '/kitchen');
 }
 
 /** Start Making (created → preparing) and Complete (preparing → completed); busy until the list is fresh. */
@@ -18,7 +18,7 @@ export function useKitchenItemMove() {
   return useMutation({
     mutationFn: ({ itemId, status }: { itemId: string; status: TKitchenStatus }) =>
       withToast(
-        () => api.post<TMessageResponse>(`/kitchen/${encodeURIComponent(itemId)}`, { status }),
+        () => api.post('/kitchen/:id', { params: { id: itemId }, body: { status } }),
         ORDERS_ACTION_FAILED,
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: KITCHEN_QUERY_KEY }),

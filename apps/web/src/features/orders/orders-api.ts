@@ -2,12 +2,7 @@ import {
   groupOrdersByTable,
   POS_MSG,
   type TCompleteAndPayInput,
-  type TCompleteAndPayResponse,
-  type TMessageResponse,
-  type TOrderGroupResponse,
   type TOrderItemSetStatus,
-  type TOrdersInitResponse,
-  type TPaymentSummaryResponse,
 } from '@opentab/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
@@ -20,7 +15,7 @@ const ORDERS_INIT_QUERY_KEY = ['orders-init'] as const;
 
 /** The cards of the oldest open orders, a page at a time (Show more asks for the next page). */
 export function useOrderGroups() {
-  return useListPages<TOrderGroupResponse>(ORDERS_QUERY_KEY, '/orders');
+  return useListPages(ORDERS_QUERY_KEY, '/orders');
 }
 
 /**
@@ -38,7 +33,7 @@ export function loadedOrderGroups(data: ReturnType<typeof useOrderGroups>['data'
 
 export const ordersInitQuery = {
   queryKey: ORDERS_INIT_QUERY_KEY,
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<TOrdersInitResponse>('/orders/init', { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => api.get('/orders/init', { signal }),
 };
 
 export function useOrdersInit() {
@@ -56,7 +51,7 @@ export function useUpdateItemStatus() {
   const refetch = useRefetchOrders();
   return useMutation({
     mutationFn: ({ itemId, status }: { itemId: string; status: TOrderItemSetStatus }) =>
-      api.post<TMessageResponse>(`/orders/update-status/${encodeURIComponent(itemId)}`, { status }),
+      api.post('/orders/update-status/:id', { params: { id: itemId }, body: { status } }),
     onSettled: refetch,
   });
 }
@@ -65,7 +60,7 @@ function useOrdersAction(path: '/orders/cancel' | '/orders/complete') {
   const refetch = useRefetchOrders();
   return useMutation({
     mutationFn: (orderIds: string[]) =>
-      withToast(() => api.post<TMessageResponse>(path, { orderIds }), ORDERS_ACTION_FAILED),
+      withToast(() => api.post(path, { body: { orderIds } }), ORDERS_ACTION_FAILED),
     onSettled: refetch,
   });
 }
@@ -76,7 +71,7 @@ export const useCompleteOrders = () => useOrdersAction('/orders/complete');
 export function usePaymentSummary() {
   return useMutation({
     mutationFn: (orderIds: string[]) =>
-      api.post<TPaymentSummaryResponse>('/orders/complete-order-payment-summary', { orderIds }),
+      api.post('/orders/complete-order-payment-summary', { body: { orderIds } }),
   });
 }
 
@@ -84,10 +79,7 @@ export function useCompleteAndPay() {
   const refetch = useRefetchOrders();
   return useMutation({
     mutationFn: (body: TCompleteAndPayInput) =>
-      withToast(
-        () => api.post<TCompleteAndPayResponse>('/orders/complete-and-pay-order', body),
-        ORDERS_ACTION_FAILED,
-      ),
+      withToast(() => api.post('/orders/complete-and-pay-order', { body }), ORDERS_ACTION_FAILED),
     onSettled: refetch,
   });
 }

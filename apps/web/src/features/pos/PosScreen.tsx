@@ -189,15 +189,18 @@ export function PosScreen({ data, tenantId }: TProps) {
     const body = order.body();
     if (dialog === 'pay' && payment) {
       rememberPaymentType(tenantId, payment.paymentTypeId);
-      void sender.send('pay', {
-        ...body,
-        ...payment,
-        itemsTotal: fromMinor(totals.itemsTotal, currency),
-        taxTotal: fromMinor(totals.taxTotal, currency),
-        payableTotal: fromMinor(totals.payableTotal, currency),
+      void sender.send({
+        mode: 'pay',
+        body: {
+          ...body,
+          ...payment,
+          itemsTotal: fromMinor(totals.itemsTotal, currency),
+          taxTotal: fromMinor(totals.taxTotal, currency),
+          payableTotal: fromMinor(totals.payableTotal, currency),
+        },
       });
     } else if (dialog === 'kitchen') {
-      void sender.send('kitchen', body);
+      void sender.send({ mode: 'kitchen', body });
     }
   };
 

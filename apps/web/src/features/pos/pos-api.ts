@@ -1,10 +1,4 @@
-import type {
-  TCreateOrderAndInvoiceInput,
-  TCreateOrderAndInvoiceResponse,
-  TCreateOrderInput,
-  TCreateOrderResponse,
-  TPosInitResponse,
-} from '@opentab/shared';
+import type { TCreateOrderAndInvoiceInput, TCreateOrderInput } from '@opentab/shared';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { getPrefetched } from '../../lib/prefetch';
@@ -24,7 +18,7 @@ export function usePosInit() {
   useLiveEvents(MENU_EVENTS, () => void refetchPosInit(client));
   return useQuery({
     queryKey: POS_INIT_QUERY_KEY,
-    queryFn: ({ signal }) => getPrefetched<TPosInitResponse>('/pos/init', { signal }),
+    queryFn: ({ signal }) => getPrefetched('/pos/init', { signal }),
   });
 }
 
@@ -35,16 +29,14 @@ export function refetchPosInit(client: QueryClient): Promise<void> {
 /** Send to Kitchen, or Create Receipt & Pay (which adds the payment type and, for compatibility, totals). */
 export type TSendMode = 'kitchen' | 'pay';
 
-const SEND_PATHS: Record<TSendMode, string> = {
-  kitchen: '/pos/create-order',
-  pay: '/pos/create-order-and-invoice',
-};
-
 /** Send to Kitchen sends the order; Create Receipt & Pay adds the payment type and the totals it showed. */
-export type TSendBody = TCreateOrderInput | TCreateOrderAndInvoiceInput;
+export type TSendOrder =
+  | { mode: 'kitchen'; body: TCreateOrderInput }
+  | { mode: 'pay'; body: TCreateOrderAndInvoiceInput };
 
-export function createOrder(mode: TSendMode, body: TSendBody, idempotencyKey: string) {
-  return api.post<TCreateOrderResponse | TCreateOrderAndInvoiceResponse>(SEND_PATHS[mode], body, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+export function createOrder(order: TSendOrder, idempotencyKey: string) {
+  const headers = { 'Idempotency-Key': idempotencyKey };
+  return order.mode === 'kitchen'
+    ? api.post('/pos/create-order', { body: order.body, headers })
+    : api.post('/pos/create-order-and-invoice', { body: order.body, headers });
 }

@@ -1,4 +1,4 @@
-import type { TMessageResponse, TQrOrderCountResponse, TQrOrdersResponse } from '@opentab/shared';
+import type { TQrOrdersResponse } from '@opentab/shared';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -11,26 +11,24 @@ const QR_ORDER_LIST_KEY = [...QR_ORDERS_KEY, 'list'] as const;
 export const QR_CLEAR_FAILED = "We're getting issue while clearing orders! Please try later!";
 
 export function fetchQrOrderCount(signal?: AbortSignal): Promise<number> {
-  return api
-    .get<TQrOrderCountResponse>('/pos/qrorders/count', { signal })
-    .then((answer) => answer.totalQROrders);
+  return api.get('/pos/qrorders/count', { signal }).then((answer) => answer.totalQROrders);
 }
 
 /** GET /pos/qrorders: the open QR orders, oldest first. */
 export function useQrOrderList() {
   return useQuery({
     queryKey: QR_ORDER_LIST_KEY,
-    queryFn: ({ signal }) => api.get<TQrOrdersResponse>('/pos/qrorders', { signal }),
+    queryFn: ({ signal }) => api.get('/pos/qrorders', { signal }),
   });
 }
 
 /** Deleting one QR order cancels it (DELETE /pos/qrorders/:id, docs/api-qrmenu.md). */
 export function deleteQrOrder(id: string) {
-  return api.delete<TMessageResponse>(`/pos/qrorders/${encodeURIComponent(id)}`);
+  return api.delete('/pos/qrorders/:id', { params: { id } });
 }
 
 export function clearQrOrders() {
-  return api.post<TMessageResponse>('/pos/qrorders/cancel-all');
+  return api.post('/pos/qrorders/cancel-all');
 }
 
 export function refetchQrOrders(client: QueryClient): Promise<void> {

@@ -7,7 +7,7 @@ import {
 import { useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { errorMessage, toastError, toastLoading, toastSuccess } from '../../lib/toast';
-import { createOrder, type TSendBody, type TSendMode } from './pos-api';
+import { createOrder, type TSendOrder } from './pos-api';
 import { readSendAttempt, type TSendAttempt, writeSendAttempt } from './pos-order-storage';
 
 /** The server answered and created nothing: a 4xx, except 422 (the key already made an order). */
@@ -39,7 +39,7 @@ export function useSendOrder(
     writeSendAttempt(tenantId, null);
   };
 
-  const send = async (mode: TSendMode, body: TSendBody) => {
+  const send = async (order: TSendOrder) => {
     // One request at a time: Enter pressed again while the first answer is on its way sends nothing.
     if (inFlight.current) return false;
     if (!attempt.current) {
@@ -51,7 +51,7 @@ export function useSendOrder(
     setSending(true);
     const toastId = toastLoading();
     try {
-      const answer = await createOrder(mode, body, key);
+      const answer = await createOrder(order, key);
       startNewOrder();
       toastSuccess(answer.message ?? POS_MSG.orderSent, toastId);
       onSent(answer);

@@ -1,5 +1,5 @@
 import { Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { MSG, type TMessageResponse, ZChangePasswordSchema } from '@opentab/shared';
+import { MSG, ZChangePasswordSchema } from '@opentab/shared';
 import type { FormEvent } from 'react';
 import { api } from '../../lib/api';
 import { withToast } from '../../lib/toast';
@@ -15,7 +15,7 @@ export function ChangePasswordForm() {
     const body = form.validate();
     if (!body) return;
     await whileBusy(async () => {
-      await withToast(() => api.post<TMessageResponse>('/profile/change-password', body), MSG.somethingWrong);
+      await withToast(() => api.post('/profile/change-password', { body }), MSG.somethingWrong);
       form.reset();
     });
   };

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { MSG, type TMessageResponse, type TProfile, ZUpdateProfileSchema } from '@opentab/shared';
+import { MSG, type TProfile, ZUpdateProfileSchema } from '@opentab/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormCard } from '../../components/FormCard/FormCard';
 import { api } from '../../lib/api';
@@ -22,7 +22,7 @@ export function ProfileDetailsForm({ profile }: { profile: TProfile }) {
     if (!changes) return;
     const body = { name: changes.name, designation: changes.designation || null };
     await whileBusy(async () => {
-      await withToast(() => api.post<TMessageResponse>('/profile/update', body), MSG.somethingWrong);
+      await withToast(() => api.post('/profile/update', { body }), MSG.somethingWrong);
       // The sidebar shows the stored user, so it follows the change at once.
       updateStoredUser(body);
       await queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });

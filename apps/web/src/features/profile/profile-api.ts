@@ -1,4 +1,3 @@
-import type { TProfileResponse } from '@opentab/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -7,6 +6,6 @@ export const PROFILE_QUERY_KEY = ['profile'] as const;
 export function useProfile() {
   return useQuery({
     queryKey: PROFILE_QUERY_KEY,
-    queryFn: ({ signal }) => api.get<TProfileResponse>('/profile', { signal }).then((data) => data.user),
+    queryFn: ({ signal }) => api.get('/profile', { signal }).then((data) => data.user),
   });
 }

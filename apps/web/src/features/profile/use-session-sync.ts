@@ -1,4 +1,3 @@
-import type { TProfileResponse } from '@opentab/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { type TLiveEvent, useLiveEvents } from '../../lib/realtime';
@@ -18,7 +17,7 @@ export function useSessionSync(): void {
   useLiveEvents(SESSION_EVENTS, (event) => {
     if (event === 'poll') return;
     void api
-      .get<TProfileResponse>('/profile')
+      .get('/profile')
       .then(({ user }) => {
         const { name, role, scope, designation, photo } = user;
         updateStoredUser({ name, role, scope, designation, photo });

@@ -1,14 +1,6 @@
-import {
-  MSG,
-  type TDateFilterQuery,
-  type TMessageResponse,
-  type TReservationAdd,
-  type TReservationsInitResponse,
-  type TReservationsResponse,
-  type TReservationUpdate,
-} from '@opentab/shared';
+import { MSG, type TDateFilterQuery, type TReservationAdd, type TReservationUpdate } from '@opentab/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dateFilterSearch } from '../../components/DateFilterButton/DateFilterButton';
+import { dateFilterQuery } from '../../components/DateFilterButton/DateFilterButton';
 import { api } from '../../lib/api';
 import { withToast } from '../../lib/toast';
 
@@ -22,15 +14,14 @@ const KEYS = {
 export function useReservationsInit() {
   return useQuery({
     queryKey: KEYS.init,
-    queryFn: ({ signal }) => api.get<TReservationsInitResponse>('/reservations/init', { signal }),
+    queryFn: ({ signal }) => api.get('/reservations/init', { signal }),
   });
 }
 
 export function useReservations(filter: TDateFilterQuery) {
   return useQuery({
     queryKey: KEYS.list(filter),
-    queryFn: ({ signal }) =>
-      api.get<TReservationsResponse>(`/reservations?${dateFilterSearch(filter)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/reservations', { query: dateFilterQuery(filter), signal }),
   });
 }
 
@@ -39,10 +30,7 @@ export function useReservationSearch(term: string | null) {
   return useQuery({
     queryKey: KEYS.search(term ?? ''),
     enabled: term !== null,
-    queryFn: ({ signal }) =>
-      api.get<TReservationsResponse>(`/reservations/search?${new URLSearchParams({ q: term ?? '' })}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => api.get('/reservations/search', { query: { q: term ?? '' }, signal }),
   });
 }
 
@@ -57,13 +45,12 @@ type TSave = { id?: undefined; input: TReservationAdd } | { id: string; input: T
 export function useSaveReservation() {
   const reload = useReloadReservations();
   return useMutation({
-    mutationFn: ({ id, input }: TSave) =>
+    mutationFn: (save: TSave) =>
       withToast(
         () =>
-          api.post<TMessageResponse>(
-            id ? `/reservations/update/${encodeURIComponent(id)}` : '/reservations/add',
-            input,
-          ),
+          save.id === undefined
+            ? api.post('/reservations/add', { body: save.input })
+            : api.post('/reservations/update/:id', { params: { id: save.id }, body: save.input }),
         MSG.somethingWrong,
       ),
     onSuccess: reload,
@@ -74,10 +61,7 @@ export function useDeleteReservation() {
   const reload = useReloadReservations();
   return useMutation({
     mutationFn: (id: string) =>
-      withToast(
-        () => api.delete<TMessageResponse>(`/reservations/delete/${encodeURIComponent(id)}`),
-        MSG.somethingWrong,
-      ),
+      withToast(() => api.delete('/reservations/delete/:id', { params: { id } }), MSG.somethingWrong),
     onSettled: reload,
   });
 }

@@ -1,10 +1,4 @@
-import type {
-  TMenuItemInput,
-  TMenuItemOptionInput,
-  TMenuItemResponse,
-  TMenuItemsResponse,
-  TMessageResponse,
-} from '@opentab/shared';
+import type { TMenuItemInput, TMenuItemOptionInput, TMessageResponse } from '@opentab/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { withToast } from '../../lib/toast';
@@ -13,8 +7,6 @@ import { MENU_ITEMS_KEY } from './settings-keys';
 import { MENU_ACTION_FAILED } from './settings-messages';
 
 export type TOptionKind = 'variants' | 'addons';
-
-const itemPath = (id: string) => encodeURIComponent(id);
 
 /** Every menu change reloads the list and the open item (both live under MENU_ITEMS_KEY). */
 function useReloadMenu() {
@@ -28,14 +20,14 @@ const menuCall = (call: () => Promise<TMessageResponse>) => withToast(call, MENU
 export function useMenuItems() {
   return useQuery({
     queryKey: MENU_ITEMS_KEY,
-    queryFn: ({ signal }) => api.get<TMenuItemsResponse>('/menu-items', { signal }),
+    queryFn: ({ signal }) => api.get('/menu-items', { signal }),
   });
 }
 
 export function useMenuItem(id: string) {
   return useQuery({
     queryKey: [...MENU_ITEMS_KEY, id],
-    queryFn: ({ signal }) => api.get<TMenuItemResponse>(`/menu-items/${itemPath(id)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/menu-items/:id', { params: { id }, signal }),
   });
 }
 
@@ -44,7 +36,9 @@ export function useSaveMenuItem() {
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: TMenuItemInput }) =>
       menuCall(() =>
-        api.post<TMessageResponse>(id ? `/menu-items/update/${itemPath(id)}` : '/menu-items/add', input),
+        id
+          ? api.post('/menu-items/update/:id', { params: { id }, body: input })
+          : api.post('/menu-items/add', { body: input }),
       ),
     onSuccess: reload,
   });
@@ -53,8 +47,7 @@ export function useSaveMenuItem() {
 export function useDeleteMenuItem() {
   const reload = useReloadMenu();
   return useMutation({
-    mutationFn: (id: string) =>
-      menuCall(() => api.delete<TMessageResponse>(`/menu-items/delete/${itemPath(id)}`)),
+    mutationFn: (id: string) => menuCall(() => api.delete('/menu-items/delete/:id', { params: { id } })),
     onSettled: reload,
   });
 }
@@ -62,22 +55,35 @@ export function useDeleteMenuItem() {
 /** Variants and addons of one item: /menu-items/{kind}/{itemId}/add, update/{id}, delete/{id}. */
 export function useMenuOptions(kind: TOptionKind, itemId: string) {
   const reload = useReloadMenu();
-  const base = `/menu-items/${kind}/${itemPath(itemId)}`;
   const save = useMutation({
     mutationFn: ({ id, input }: { id?: string; input: TMenuItemOptionInput }) =>
       menuCall(() =>
-        api.post<TMessageResponse>(id ? `${base}/update/${encodeURIComponent(id)}` : `${base}/add`, input),
+        id
+          ? api.post(`/menu-items/${kind}/:itemId/update/:optionId`, {
+              params: { itemId, optionId: id },
+              body: input,
+            })
+          : api.post(`/menu-items/${kind}/:itemId/add`, { params: { itemId }, body: input }),
       ),
     onSuccess: reload,
   });
   const remove = useMutation({
     mutationFn: (id: string) =>
-      menuCall(() => api.delete<TMessageResponse>(`${base}/delete/${encodeURIComponent(id)}`)),
+      menuCall(() =>
+        api.delete(`/menu-items/${kind}/:itemId/delete/:optionId`, { params: { itemId, optionId: id } }),
+      ),
     onSettled: reload,
   });
   return { save, remove };
 }
 
 export function useMenuItemPhoto(id: string) {
-  return usePhotoMutations(`/menu-items/update/${itemPath(id)}`, [MENU_ITEMS_KEY]);
+  return usePhotoMutations(
+    {
+      upload: (form) => api.post('/menu-items/update/:id/upload-photo', { params: { id }, body: form }),
+      remove: () => api.post('/menu-items/update/:id/remove-photo', { params: { id } }),
+      field: 'image',
+    },
+    [MENU_ITEMS_KEY],
+  );
 }

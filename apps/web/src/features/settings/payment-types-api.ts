@@ -1,18 +1,17 @@
-import {
-  MSG,
-  type TMessageResponse,
-  type TPaymentTypeResponse,
-  type TPaymentTypeUpdateInput,
-} from '@opentab/shared';
+import { MSG, type TPaymentTypeResponse, type TPaymentTypeUpdateInput } from '@opentab/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { withToast } from '../../lib/toast';
 import { defineSettingsResource, useReloadSettings } from './settings-crud';
 import { SETTINGS_KEYS } from './settings-keys';
 
-export const PAYMENT_TYPES = defineSettingsResource<TPaymentTypeResponse, TPaymentTypeUpdateInput>({
-  path: '/settings/payment-types',
+export const PAYMENT_TYPES = defineSettingsResource({
   queryKey: SETTINGS_KEYS.paymentTypes,
+  list: (signal) => api.get('/settings/payment-types', { signal }),
+  add: (body: TPaymentTypeUpdateInput) => api.post('/settings/payment-types/add', { body }),
+  update: (id, body: TPaymentTypeUpdateInput) =>
+    api.post('/settings/payment-types/:id/update', { params: { id }, body }),
+  remove: (id) => api.delete('/settings/payment-types/:id', { params: { id } }),
 });
 
 /** The active switch of a row: POST /settings/payment-types/{id}/toggle { isActive }. */
@@ -27,10 +26,7 @@ export function useTogglePaymentType() {
       ),
     mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
       withToast(
-        () =>
-          api.post<TMessageResponse>(`/settings/payment-types/${encodeURIComponent(id)}/toggle`, {
-            isActive,
-          }),
+        () => api.post('/settings/payment-types/:id/toggle', { params: { id }, body: { isActive } }),
         MSG.somethingWrong,
       ),
     onSettled: reload,

@@ -1,28 +1,27 @@
 import { MSG, type TMessageResponse } from '@opentab/shared';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
 import { withToast } from '../../lib/toast';
 
 /**
  * A settings list that follows the spec's call shape: GET path → a bare list, POST path/add,
- * POST path/{id}/update, DELETE path/{id}. TItem and TInput only type the hooks.
+ * POST path/{id}/update, DELETE path/{id}. Each call is written out with its path, so the shared API
+ * contract types its input and answer; TItem and TInput follow from them.
  */
 export type TSettingsResource<TItem, TInput> = {
-  /** below /api/v1, e.g. /settings/taxes */
-  path: string;
   queryKey: QueryKey;
   /** further caches that show these records (menu items show category and tax titles) */
   alsoInvalidate?: readonly QueryKey[];
-  readonly types?: { item: TItem; input: TInput };
+  list(signal: AbortSignal): Promise<TItem[]>;
+  add(input: TInput): Promise<TMessageResponse>;
+  update(id: string, input: TInput): Promise<TMessageResponse>;
+  remove(id: string): Promise<TMessageResponse>;
 };
 
 export function defineSettingsResource<TItem extends { id: string }, TInput>(
-  resource: Omit<TSettingsResource<TItem, TInput>, 'types'>,
+  resource: TSettingsResource<TItem, TInput>,
 ): TSettingsResource<TItem, TInput> {
   return resource;
 }
-
-const recordPath = (resource: { path: string }, id: string) => `${resource.path}/${encodeURIComponent(id)}`;
 
 export function useReloadSettings<TItem, TInput>(resource: TSettingsResource<TItem, TInput>) {
   const queryClient = useQueryClient();
@@ -37,7 +36,7 @@ export function useReloadSettings<TItem, TInput>(resource: TSettingsResource<TIt
 export function useSettingsList<TItem, TInput>(resource: TSettingsResource<TItem, TInput>) {
   return useQuery({
     queryKey: resource.queryKey,
-    queryFn: ({ signal }) => api.get<TItem[]>(resource.path, { signal }),
+    queryFn: ({ signal }) => resource.list(signal),
   });
 }
 
@@ -46,14 +45,7 @@ export function useSaveSettingsRecord<TItem, TInput>(resource: TSettingsResource
   const reload = useReloadSettings(resource);
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: TInput }) =>
-      withToast(
-        () =>
-          api.post<TMessageResponse>(
-            id ? `${recordPath(resource, id)}/update` : `${resource.path}/add`,
-            input,
-          ),
-        MSG.somethingWrong,
-      ),
+      withToast(() => (id ? resource.update(id, input) : resource.add(input)), MSG.somethingWrong),
     onSuccess: reload,
   });
 }
@@ -61,8 +53,7 @@ export function useSaveSettingsRecord<TItem, TInput>(resource: TSettingsResource
 export function useDeleteSettingsRecord<TItem, TInput>(resource: TSettingsResource<TItem, TInput>) {
   const reload = useReloadSettings(resource);
   return useMutation({
-    mutationFn: (id: string) =>
-      withToast(() => api.delete<TMessageResponse>(recordPath(resource, id)), MSG.somethingWrong),
+    mutationFn: (id: string) => withToast(() => resource.remove(id), MSG.somethingWrong),
     onSettled: reload,
   });
 }

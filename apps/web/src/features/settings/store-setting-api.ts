@@ -1,21 +1,14 @@
-import {
-  MSG,
-  type TMessageResponse,
-  type TStoreSettingInput,
-  type TStoreSettingResponse,
-} from '@opentab/shared';
+import { MSG, type TStoreSettingInput } from '@opentab/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { withToast } from '../../lib/toast';
 import { usePhotoMutations } from './photo-api';
 import { MENU_ITEMS_KEY, SETTINGS_KEYS } from './settings-keys';
 
-const PATH = '/settings/store-setting';
-
 export function useStoreSettings() {
   return useQuery({
     queryKey: SETTINGS_KEYS.store,
-    queryFn: ({ signal }) => api.get<TStoreSettingResponse>(PATH, { signal }),
+    queryFn: ({ signal }) => api.get('/settings/store-setting', { signal }),
   });
 }
 
@@ -23,7 +16,7 @@ export function useSaveStoreSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TStoreSettingInput) =>
-      withToast(() => api.post<TMessageResponse>(PATH, input), MSG.somethingWrong),
+      withToast(() => api.post('/settings/store-setting', { body: input }), MSG.somethingWrong),
     // A currency with other decimals rescales the menu's prices on the server.
     onSuccess: () =>
       Promise.all([
@@ -35,9 +28,12 @@ export function useSaveStoreSettings() {
 
 /** The store logo (receipts, QR menu): POST /settings/store-setting/upload-store-image (field store_image). */
 export function useStoreLogo() {
-  return usePhotoMutations(PATH, [SETTINGS_KEYS.store], {
-    upload: 'upload-store-image',
-    remove: 'delete-store-image',
-    field: 'store_image',
-  });
+  return usePhotoMutations(
+    {
+      upload: (form) => api.post('/settings/store-setting/upload-store-image', { body: form }),
+      remove: () => api.post('/settings/store-setting/delete-store-image'),
+      field: 'store_image',
+    },
+    [SETTINGS_KEYS.store],
+  );
 }

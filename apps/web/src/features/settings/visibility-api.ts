@@ -1,9 +1,14 @@
-import { MSG, type TMessageResponse } from '@opentab/shared';
+import { MSG, type TApiPath } from '@opentab/shared';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { withToast } from '../../lib/toast';
 
 type TShowable = { id: string; is_enabled: 0 | 1 };
+
+/** The lists whose records have an "on the menu" switch: PATCH {path}/change-visibility/{id}. */
+type TShowablePath = {
+  [P in TApiPath<'PATCH'>]: P extends `${infer TBase}/change-visibility/:id` ? TBase : never;
+}[TApiPath<'PATCH'>];
 
 /**
  * The "on the menu" switch of a menu item or category: PATCH {path}/change-visibility/{id} { isEnabled }.
@@ -11,7 +16,7 @@ type TShowable = { id: string; is_enabled: 0 | 1 };
  * state shows either way. Open POS screens follow through the server's menu_update event.
  */
 export function useChangeVisibility(
-  path: string,
+  path: TShowablePath,
   listKey: QueryKey,
   alsoInvalidate: readonly QueryKey[] = [],
 ) {
@@ -23,8 +28,7 @@ export function useChangeVisibility(
       ),
     mutationFn: ({ id, isEnabled }: { id: string; isEnabled: boolean }) =>
       withToast(
-        () =>
-          api.patch<TMessageResponse>(`${path}/change-visibility/${encodeURIComponent(id)}`, { isEnabled }),
+        () => api.patch(`${path}/change-visibility/:id` as const, { params: { id }, body: { isEnabled } }),
         MSG.somethingWrong,
       ),
     onSettled: () =>

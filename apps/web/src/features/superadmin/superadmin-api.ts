@@ -1,24 +1,16 @@
 import {
   MSG,
   type TAddTenant,
-  type TCreatedResponse,
-  type TCurrencyRate,
   type TDateFilterQuery,
   TENANTS_PER_PAGE,
-  type TMessageResponse,
-  type TSubscriptionHistoryResponse,
-  type TSuperadminDashboardResponse,
-  type TSuperadminReportResponse,
   type TTenantExportRow,
-  type TTenantListResponse,
   type TTenantStatus,
-  type TTenantsDataResponse,
   type TUpdateCurrencyRates,
   type TUpdateTenant,
   toCsv,
 } from '@opentab/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dateFilterSearch } from '../../components/DateFilterButton/DateFilterButton';
+import { dateFilterQuery } from '../../components/DateFilterButton/DateFilterButton';
 import { api } from '../../lib/api';
 import { exportCsv } from '../../lib/download';
 import { withToast } from '../../lib/toast';
@@ -30,15 +22,14 @@ const RATES_KEY = [...SUPERADMIN_KEY, 'rates'] as const;
 export function useSuperadminDashboard() {
   return useQuery({
     queryKey: [...SUPERADMIN_KEY, 'dashboard'],
-    queryFn: ({ signal }) => api.get<TSuperadminDashboardResponse>('/superadmin/dashboard', { signal }),
+    queryFn: ({ signal }) => api.get('/superadmin/dashboard', { signal }),
   });
 }
 
 export function useSuperadminReport(filter: TDateFilterQuery) {
   return useQuery({
     queryKey: [...SUPERADMIN_KEY, 'reports', filter],
-    queryFn: ({ signal }) =>
-      api.get<TSuperadminReportResponse>(`/superadmin/reports?${dateFilterSearch(filter)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/superadmin/reports', { query: dateFilterQuery(filter), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -46,7 +37,7 @@ export function useSuperadminReport(filter: TDateFilterQuery) {
 export function useTenantsData() {
   return useQuery({
     queryKey: [...TENANTS_KEY, 'counts'],
-    queryFn: ({ signal }) => api.get<TTenantsDataResponse>('/superadmin/tenantsData', { signal }),
+    queryFn: ({ signal }) => api.get('/superadmin/tenantsData', { signal }),
   });
 }
 
@@ -57,23 +48,21 @@ export type TTenantListFilter = {
   dates: TDateFilterQuery | undefined;
 };
 
-function tenantsPath(filter: TTenantListFilter): string {
-  const query = new URLSearchParams({
-    page: String(filter.page),
-    perPage: String(TENANTS_PER_PAGE),
+function tenantsQuery(filter: TTenantListFilter) {
+  return {
+    page: filter.page,
+    perPage: TENANTS_PER_PAGE,
     status: filter.status,
-  });
-  if (filter.search) query.set('search', filter.search);
-  if (filter.dates)
-    for (const [key, value] of new URLSearchParams(dateFilterSearch(filter.dates))) query.set(key, value);
-  return `/superadmin/tenants?${query}`;
+    search: filter.search || undefined,
+    ...(filter.dates ? dateFilterQuery(filter.dates) : {}),
+  };
 }
 
 /** One page of tenants (for `usePagedQuery`). */
 export function tenantPageQuery(filter: TTenantListFilter) {
   return queryOptions({
     queryKey: [...TENANTS_KEY, 'page', filter],
-    queryFn: ({ signal }) => api.get<TTenantListResponse>(tenantsPath(filter), { signal }),
+    queryFn: ({ signal }) => api.get('/superadmin/tenants', { query: tenantsQuery(filter), signal }),
   });
 }
 
@@ -81,10 +70,7 @@ export function useSubscriptionHistory(tenantId: string) {
   return useQuery({
     queryKey: [...TENANTS_KEY, 'history', tenantId],
     queryFn: ({ signal }) =>
-      api.get<TSubscriptionHistoryResponse>(
-        `/superadmin/tenants/${encodeURIComponent(tenantId)}/subscription-history`,
-        { signal },
-      ),
+      api.get('/superadmin/tenants/:id/subscription-history', { params: { id: tenantId }, signal }),
   });
 }
 
@@ -97,7 +83,7 @@ export function useAddTenant() {
   const reload = useReloadSuperadmin();
   return useMutation({
     mutationFn: ({ input }: { id?: string; input: TAddTenant }) =>
-      withToast(() => api.post<TCreatedResponse>('/superadmin/tenants/add', input), MSG.somethingWrong),
+      withToast(() => api.post('/superadmin/tenants/add', { body: input }), MSG.somethingWrong),
     onSuccess: reload,
   });
 }
@@ -107,8 +93,7 @@ export function useUpdateTenant() {
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: TUpdateTenant }) =>
       withToast(
-        () =>
-          api.patch<TMessageResponse>(`/superadmin/tenants/update/${encodeURIComponent(id ?? '')}`, input),
+        () => api.patch('/superadmin/tenants/update/:id', { params: { id: id ?? '' }, body: input }),
         MSG.somethingWrong,
       ),
     onSuccess: reload,
@@ -119,10 +104,7 @@ export function useDeleteTenant() {
   const reload = useReloadSuperadmin();
   return useMutation({
     mutationFn: (id: string) =>
-      withToast(
-        () => api.delete<TMessageResponse>(`/superadmin/tenants/delete/${encodeURIComponent(id)}`),
-        MSG.somethingWrong,
-      ),
+      withToast(() => api.delete('/superadmin/tenants/delete/:id', { params: { id } }), MSG.somethingWrong),
     onSettled: reload,
   });
 }
@@ -130,7 +112,7 @@ export function useDeleteTenant() {
 export function useCurrencyRates(enabled: boolean) {
   return useQuery({
     queryKey: RATES_KEY,
-    queryFn: ({ signal }) => api.get<TCurrencyRate[]>('/superadmin/currency-rates', { signal }),
+    queryFn: ({ signal }) => api.get('/superadmin/currency-rates', { signal }),
     enabled,
   });
 }
@@ -139,10 +121,7 @@ export function useUpdateCurrencyRates() {
   const reload = useReloadSuperadmin();
   return useMutation({
     mutationFn: (input: TUpdateCurrencyRates) =>
-      withToast(
-        () => api.post<TMessageResponse>('/superadmin/currency-rates/update', input),
-        MSG.somethingWrong,
-      ),
+      withToast(() => api.post('/superadmin/currency-rates/update', { body: input }), MSG.somethingWrong),
     onSuccess: reload,
   });
 }
@@ -159,7 +138,7 @@ const csvRow = (row: TTenantExportRow) => [
 /** Downloads the tenants of a status tile as tenants-<status>.csv, cells defused against formulas. */
 export function exportTenantsCsv(status: TTenantStatus): Promise<void> {
   return exportCsv(`tenants-${status}.csv`, async () => {
-    const rows = await api.get<TTenantExportRow[]>(`/superadmin/tenantsData/${status}`);
+    const rows = await api.get('/superadmin/tenantsData/:status', { params: { status } });
     return toCsv(CSV_HEADER, rows.map(csvRow));
   });
 }

@@ -4,19 +4,17 @@ import {
   type TMessageResponse,
   type TUpdateUser,
   type TUpdateUserPassword,
-  type TUsersResponse,
 } from '@opentab/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { withToast } from '../../lib/toast';
 
 const USERS_KEY = ['users'] as const;
-const userPath = (action: string, username: string) => `/users/${action}/${encodeURIComponent(username)}`;
 
 export function useUsers() {
   return useQuery({
     queryKey: USERS_KEY,
-    queryFn: ({ signal }) => api.get<TUsersResponse>('/users', { signal }),
+    queryFn: ({ signal }) => api.get('/users', { signal }),
   });
 }
 
@@ -29,21 +27,23 @@ function useUserAction<TVariables>(send: (variables: TVariables) => Promise<TMes
   });
 }
 
+type TSave = { id?: undefined; input: TAddUser } | { id: string; input: TUpdateUser };
+
 /** Add New User without `id`, Update User with the username as `id` (FormDialog's saveOnSubmit shape). */
 export function useSaveUser() {
-  return useUserAction(({ id, input }: { id?: string; input: TAddUser | TUpdateUser }) =>
-    id
-      ? api.post<TMessageResponse>(userPath('update', id), input)
-      : api.post<TMessageResponse>('/users/add', input),
+  return useUserAction((save: TSave) =>
+    save.id === undefined
+      ? api.post('/users/add', { body: save.input })
+      : api.post('/users/update/:username', { params: { username: save.id }, body: save.input }),
   );
 }
 
 export function useResetUserPassword() {
   return useUserAction(({ id, input }: { id?: string; input: TUpdateUserPassword }) =>
-    api.post<TMessageResponse>(userPath('update-password', id ?? ''), input),
+    api.post('/users/update-password/:username', { params: { username: id ?? '' }, body: input }),
   );
 }
 
 export function useDeleteUser() {
-  return useUserAction((username: string) => api.delete<TMessageResponse>(userPath('delete', username)));
+  return useUserAction((username: string) => api.delete('/users/delete/:username', { params: { username } }));
 }
