@@ -420,8 +420,8 @@ export const API_CONTRACT = {
   'DELETE /reservations/delete/:id': { params: ZIdParamsSchema, response: ZMessageResponseSchema },
 } as const satisfies Record<`${TApiMethod} /${string}`, TRouteSchemas>;
 
-export type TApiContract = typeof API_CONTRACT;
-export type TApiRoute = keyof TApiContract;
+type TApiContract = typeof API_CONTRACT;
+type TApiRoute = keyof TApiContract;
 
 type TPathsOf<R, M extends TApiMethod> = R extends `${M} ${infer P}` ? P : never;
 

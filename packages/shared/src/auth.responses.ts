@@ -17,10 +17,9 @@ export type TSessionUser = z.infer<typeof ZSessionUserSchema>;
 
 /** POST /auth/signin and /superadmin/signin. */
 export const ZSignInResponseSchema = z.object({ message: z.string(), user: ZSessionUserSchema });
-export type TSignInResponse = z.infer<typeof ZSignInResponseSchema>;
 
 /** POST /auth/refresh-token and /superadmin/refresh-token: the session renewed, with its user (the sign-in's shape). */
-export type TRefreshTokenResponse = TSignInResponse;
+export type TRefreshTokenResponse = z.infer<typeof ZSignInResponseSchema>;
 
 /** One signed-in device of the user (spec 02: the Devices page). */
 const ZDeviceSchema = z.object({
@@ -36,7 +35,6 @@ export type TDevice = z.infer<typeof ZDeviceSchema>;
 
 /** GET /auth/devices: a list, so a bare array. */
 export const ZDevicesResponseSchema = z.array(ZDeviceSchema);
-export type TDevicesResponse = z.infer<typeof ZDevicesResponseSchema>;
 
 /** The signed-in user's own profile (never the password hash). */
 export const ZProfileSchema = z.object({

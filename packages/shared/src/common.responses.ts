@@ -12,4 +12,3 @@ export const ZFlagSchema = z.union([z.literal(0), z.literal(1)]);
  * id, so a client can address what it created without reloading the list.
  */
 export const ZCreatedResponseSchema = ZMessageResponseSchema.extend({ id: z.string() });
-export type TCreatedResponse = z.infer<typeof ZCreatedResponseSchema>;

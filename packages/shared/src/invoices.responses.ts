@@ -13,7 +13,6 @@ export const ZInvoicesInitResponseSchema = ZOrdersInitResponseSchema.pick({
   storeSettings: true,
   printSettings: true,
 });
-export type TInvoicesInitResponse = z.infer<typeof ZInvoicesInitResponseSchema>;
 
 /**
  * Spec 02 "Invoice", plus the payment type it was paid with. Money in major units of the store's currency,

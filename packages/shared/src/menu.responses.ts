@@ -35,7 +35,6 @@ export type TMenuItemResponse = z.infer<typeof ZMenuItemResponseSchema>;
 
 /** GET /menu-items: a bare list, hidden items included. */
 export const ZMenuItemsResponseSchema = z.array(ZMenuItemResponseSchema);
-export type TMenuItemsResponse = z.infer<typeof ZMenuItemsResponseSchema>;
 
 /** POST …/upload-photo and the store logo's upload: the new image's URL. */
 export const ZPhotoUploadResponseSchema = ZMessageResponseSchema.extend({ imageURL: z.string() });

@@ -130,4 +130,3 @@ export const ZCompleteAndPayResponseSchema = ZMessageResponseSchema.extend({
   total: z.number(),
   ...ZTenderedResponseFields,
 });
-export type TCompleteAndPayResponse = z.infer<typeof ZCompleteAndPayResponseSchema>;

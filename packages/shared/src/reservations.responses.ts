@@ -21,7 +21,6 @@ export type TReservationResponse = z.infer<typeof ZReservationResponseSchema>;
 
 /** GET /reservations?type=&from=&to= and GET /reservations/search?q=: bare lists. */
 export const ZReservationsResponseSchema = z.array(ZReservationResponseSchema);
-export type TReservationsResponse = z.infer<typeof ZReservationsResponseSchema>;
 
 /**
  * GET /reservations/init: the tables a reservation can hold (id, table_title, seating_capacity, floor), and

@@ -21,7 +21,6 @@ export const ZTenantsDataResponseSchema = z.object({
   inactiveTenants: z.number(),
   allTenants: z.number(),
 });
-export type TTenantsDataResponse = z.infer<typeof ZTenantsDataResponseSchema>;
 
 /** A row of GET /superadmin/tenantsData/{status}: the CSV export's columns. */
 const ZTenantExportRowSchema = z.object({
