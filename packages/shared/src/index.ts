@@ -29,6 +29,7 @@ export * from './pos.responses.ts';
 export * from './pos.schemas.ts';
 export * from './qrmenu.responses.ts';
 export * from './qrmenu.schemas.ts';
+export * from './realtime-events.schemas.ts';
 export * from './realtime-events.ts';
 export * from './receipts.responses.ts';
 export * from './reports.responses.ts';

@@ -1,11 +1,26 @@
 /**
- * Server events of the realtime channel (DESIGN section 6), emitted to a tenant's room after a commit:
- * an order was placed (`new_order`) or changed (`order_update`), a QR order was placed, accepted or
- * cancelled (`new_qrorder`), or what the POS loads from `GET /pos/init` changed (`menu_update`: the menu,
- * taxes, tables, store settings and logo, payment types, print settings), so open POS screens refetch it.
+ * The realtime channel's events (DESIGN section 6), typed once for both ends: the server's
+ * `Server<TClientToServerEvents, TServerToClientEvents>` and the web's `Socket<TServerToClientEvents,
+ * TClientToServerEvents>`. The client-sent events' arguments are also checked at the server's edge
+ * (realtime-events.schemas.ts): a client is not trusted to keep to these types.
  */
-export const REALTIME_EVENTS = ['new_order', 'order_update', 'new_qrorder', 'menu_update'] as const;
-export type TRealtimeEvent = (typeof REALTIME_EVENTS)[number];
+
+/** What an event without data carries. */
+type TNoData = Record<string, never>;
+
+/**
+ * Server events emitted to a tenant's room after a commit: an order was placed (`new_order`) or changed
+ * (`order_update`), a QR order was placed, accepted or cancelled (`new_qrorder`), or what the POS loads from
+ * `GET /pos/init` changed (`menu_update`: the menu, taxes, tables, store settings and logo, payment types,
+ * print settings), so open POS screens refetch it. A re-broadcast client event carries no data.
+ */
+type TTenantEvents = {
+  new_order: (payload: { tokenNo?: number; orderId?: string }) => void;
+  order_update: (payload: { orderId?: string }) => void;
+  new_qrorder: (payload: TNoData) => void;
+  menu_update: (payload: TNoData) => void;
+};
+export type TRealtimeEvent = keyof TTenantEvents;
 
 /**
  * Server events sent to one user's own sockets (every device they are signed in on): an admin changed their
@@ -13,8 +28,29 @@ export type TRealtimeEvent = (typeof REALTIME_EVENTS)[number];
  * the sidebar, page search and page guards follow at once. Deleting a user or resetting their password ends
  * their sockets instead.
  */
-export const USER_REALTIME_EVENTS = ['session_update'] as const;
-export type TUserRealtimeEvent = (typeof USER_REALTIME_EVENTS)[number];
+type TUserEvents = {
+  session_update: (payload: TNoData) => void;
+};
+export type TUserRealtimeEvent = keyof TUserEvents;
+
+export type TServerToClientEvents = TTenantEvents & TUserEvents;
+
+/** What a re-broadcast client event may carry (the server sends none of it on). */
+type TRelayPayload = Record<string, unknown>;
+
+/**
+ * The spec's client-sent events: `authenticate` claims a tenant id (the session decides the room; the claim
+ * is only acknowledged), and each `*_backend` event asks for its server event in the sender's own tenant.
+ */
+export type TClientToServerEvents = {
+  authenticate: (tenantId: string, ack?: (answer: { ok: true }) => void) => void;
+  new_order_backend: (payload?: TRelayPayload, tenantId?: string) => void;
+  order_update_backend: (payload?: TRelayPayload, tenantId?: string) => void;
+  new_qrorder_backend: (payload?: TRelayPayload, tenantId?: string) => void;
+};
+
+/** A `*_backend` event and the tenant event it is re-broadcast as. */
+export type TRelayEvent = Exclude<keyof TClientToServerEvents, 'authenticate'>;
 
 /**
  * Why the server refused a socket's handshake (the `connect_error` message the client reads): no live

@@ -106,6 +106,38 @@ describe('realtime', () => {
     expect(await leaked).toBe(true);
   });
 
+  it('acknowledges an authenticate whose tenant id is a string, as the spec expects', async () => {
+    const a = await signUpTenant(t.app, 'Acked');
+    const socket = open(url, a.client.cookieHeader());
+    await connected(socket);
+    await expect(socket.timeout(2000).emitWithAck('authenticate', a.tenantId)).resolves.toEqual({ ok: true });
+  });
+
+  it('drops a client event whose data its schema refuses, and logs it', async () => {
+    const a = await signUpTenant(t.app, 'Bad Payloads');
+    const sender = open(url, a.client.cookieHeader());
+    const listener = open(url, a.client.cookieHeader());
+    await Promise.all([connected(sender), connected(listener)]);
+    const warn = vi.spyOn(t.app.log, 'warn');
+    try {
+      // The events' types forbid these; a client that is not the web's app may still send them.
+      const raw = sender as unknown as Socket<Record<string, (...args: unknown[]) => void>>;
+      await expect(raw.timeout(300).emitWithAck('authenticate', 42)).rejects.toThrow(/timed out/);
+      const relayed = silence(listener, 'order_update');
+      raw.emit('order_update_backend', 'not an object');
+      raw.emit('new_order_backend', {}, 'x'.repeat(65));
+      expect(await relayed).toBe(true);
+      const events = warn.mock.calls.map(([fields]) => (fields as { event?: string }).event);
+      expect(events).toEqual(['authenticate', 'order_update_backend', 'new_order_backend']);
+      // A valid relay still goes through after the dropped ones.
+      const received = nextEvent(listener, 'order_update');
+      sender.emit('order_update_backend', {});
+      expect(await received).toEqual({});
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it('reads the cookie as the HTTP side does: a malformed one is no session, not an error', async () => {
     const error = vi.spyOn(t.app.log, 'error');
     try {
@@ -392,8 +424,8 @@ describe.runIf(process.env.TEST_REDIS_URL)('realtime across processes (Redis ada
       await connected(socket);
       await new Promise((r) => setTimeout(r, 200));
       const received = nextEvent(socket, 'order_update', 3000);
-      one.ctx.realtime.emitToTenant(a.tenantId, 'order_update', { via: 'redis' });
-      expect(await received).toEqual({ via: 'redis' });
+      one.ctx.realtime.emitToTenant(a.tenantId, 'order_update', { orderId: 'via-redis' });
+      expect(await received).toEqual({ orderId: 'via-redis' });
 
       // A device signed out through one server loses its socket on the other.
       const owner = await signUpTenant(one, 'Signed Out Elsewhere');

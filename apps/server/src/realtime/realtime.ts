@@ -1,9 +1,20 @@
 import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http';
-import { MSG, REALTIME_REFUSALS, type TRealtimeEvent, type TUserRealtimeEvent } from '@opentab/shared';
+import {
+  MSG,
+  REALTIME_REFUSALS,
+  type TClientToServerEvents,
+  type TRealtimeEvent,
+  type TRelayEvent,
+  type TServerToClientEvents,
+  type TUserRealtimeEvent,
+  ZAuthenticateArgsSchema,
+  ZRelayArgsSchema,
+} from '@opentab/shared';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
+import type { z } from 'zod';
 import { isOwnOrigin, type TOriginPolicy } from '../lib/origin.ts';
 import { verifyAccessTokenExpiry } from '../lib/session/access-tokens.ts';
 import { ACCESS_COOKIE } from '../lib/session/cookies.ts';
@@ -12,7 +23,7 @@ import { isTenantLive } from '../lib/tenant-access.ts';
 import { API_SECURITY_HEADERS } from '../plugins/security-headers.ts';
 
 /** The spec's client-sent events and the event each one is re-broadcast as, inside the sender's tenant only. */
-const CLIENT_RELAYS: Record<string, TRealtimeEvent> = {
+const CLIENT_RELAYS: Record<TRelayEvent, TRealtimeEvent> = {
   new_order_backend: 'new_order',
   order_update_backend: 'order_update',
   new_qrorder_backend: 'new_qrorder',
@@ -27,8 +38,27 @@ type TRevokedSockets =
   | { userId: string; exceptDeviceId?: string }
   | { tenantId: string };
 
+/** What the server keeps on a socket: who it is, from the handshake, and when its link must end. */
+type TSocketData = { tenantId: string; userId: string; deviceId: string; expiresAtMs: number };
+
+type TRealtimeServer = Server<
+  TClientToServerEvents,
+  TServerToClientEvents,
+  Record<string, never>,
+  TSocketData
+>;
+type TRealtimeSocket = Socket<
+  TClientToServerEvents,
+  TServerToClientEvents,
+  Record<string, never>,
+  TSocketData
+>;
+
+/** The data of a tenant event, as TServerToClientEvents types it. */
+type TRealtimePayload<E extends TRealtimeEvent> = Parameters<TServerToClientEvents[E]>[0];
+
 export interface Realtime {
-  emitToTenant(tenantId: string, event: TRealtimeEvent, payload?: Record<string, unknown>): void;
+  emitToTenant<E extends TRealtimeEvent>(tenantId: string, event: E, payload: TRealtimePayload<E>): void;
   /** Called after a committed change to a user's login: that user's sockets, on every device and process. */
   emitToUser(userId: string, event: TUserRealtimeEvent): void;
   /** Called after a revocation commits: those sockets stop listening at once, on every process. */
@@ -77,7 +107,7 @@ export type TRealtimeOptions = {
  * transaction commits.
  */
 export function createRealtime(options: TRealtimeOptions): Realtime {
-  const io = new Server(options.httpServer, {
+  const io: TRealtimeServer = new Server(options.httpServer, {
     path: '/socket.io',
     serveClient: false,
     cors: { origin: false },
@@ -123,9 +153,26 @@ export function createRealtime(options: TRealtimeOptions): Realtime {
     }
   });
 
+  /**
+   * A client event's data as its schema allows, or undefined when it does not: then the event is dropped,
+   * and logged (a client is not trusted to keep to TClientToServerEvents).
+   */
+  const accepted = <TArgs>(
+    socket: TRealtimeSocket,
+    event: string,
+    check: { args: unknown[]; schema: z.ZodType<TArgs> },
+  ) => {
+    const parsed = check.schema.safeParse(check.args);
+    if (parsed.success) return parsed.data;
+    options.log.warn(
+      { event, tenantId: socket.data.tenantId, issues: parsed.error.issues },
+      'dropped a client event whose data is invalid',
+    );
+    return undefined;
+  };
+
   io.on('connection', (socket) => {
-    const tenantId = socket.data.tenantId as string;
-    const room = tenantRoom(tenantId);
+    const room = tenantRoom(socket.data.tenantId);
     socket.join([room, deviceRoom(socket.data.deviceId), userRoom(socket.data.userId)]);
     const expiry = setTimeout(
       () => socket.disconnect(true),
@@ -134,17 +181,26 @@ export function createRealtime(options: TRealtimeOptions): Realtime {
     socket.on('disconnect', () => clearTimeout(expiry));
 
     // The spec's `authenticate` carries a tenant id; the room is already joined, so it is only acknowledged.
-    socket.on('authenticate', (_claimedTenantId: unknown, ack?: unknown) => {
-      if (typeof ack === 'function') ack({ ok: true });
+    socket.on('authenticate', (...args: unknown[]) => {
+      const ack =
+        typeof args.at(-1) === 'function' ? (args.pop() as (answer: { ok: true }) => void) : undefined;
+      if (accepted(socket, 'authenticate', { args, schema: ZAuthenticateArgsSchema })) ack?.({ ok: true });
     });
-    for (const [clientEvent, serverEvent] of Object.entries(CLIENT_RELAYS)) {
-      socket.on(clientEvent, () => socket.to(room).emit(serverEvent, {}));
+    for (const [clientEvent, serverEvent] of Object.entries(CLIENT_RELAYS) as [
+      TRelayEvent,
+      TRealtimeEvent,
+    ][]) {
+      socket.on(clientEvent, (...args: unknown[]) => {
+        if (accepted(socket, clientEvent, { args, schema: ZRelayArgsSchema }))
+          socket.to(room).emit(serverEvent, {});
+      });
     }
   });
 
   return {
-    emitToTenant(tenantId, event, payload = {}) {
-      io.to(tenantRoom(tenantId)).emit(event, payload);
+    emitToTenant(tenantId, event, payload) {
+      // The signature above pairs the event with its payload; Socket.IO's emit cannot follow a generic event.
+      io.to(tenantRoom(tenantId)).emit(event as TRealtimeEvent, payload as TRealtimePayload<TRealtimeEvent>);
     },
     emitToUser(userId, event) {
       io.to(userRoom(userId)).emit(event, {});

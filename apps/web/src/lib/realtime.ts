@@ -1,4 +1,10 @@
-import { REALTIME_REFUSALS, type TRealtimeEvent, type TUserRealtimeEvent } from '@opentab/shared';
+import {
+  REALTIME_REFUSALS,
+  type TClientToServerEvents,
+  type TRealtimeEvent,
+  type TServerToClientEvents,
+  type TUserRealtimeEvent,
+} from '@opentab/shared';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { endRefusedSession, renewSession } from './api';
@@ -7,7 +13,10 @@ import { endRefusedSession, renewSession } from './api';
 export type TLiveEvent = TRealtimeEvent | TUserRealtimeEvent;
 export type TLiveStatus = 'connecting' | 'live' | 'down';
 
-let socket: Socket | undefined;
+/** The socket typed by the shared event definitions (packages/shared/src/realtime-events.ts). */
+type TRealtimeSocket = Socket<TServerToClientEvents, TClientToServerEvents>;
+
+let socket: TRealtimeSocket | undefined;
 let status: TLiveStatus = 'connecting';
 /** The server refused the handshake because the business's subscription is inactive: no retry on a timer. */
 let isRefusedAsInactive = false;
@@ -30,7 +39,7 @@ function setStatus(next: TLiveStatus): void {
  * long-polling: a WebSocket is one connection that stays with the server process that accepted it, so several
  * processes behind a load balancer need no sticky sessions (docs/decisions.md).
  */
-function getSocket(): Socket {
+function getSocket(): TRealtimeSocket {
   if (socket) {
     if (isRefusedAsInactive) {
       isRefusedAsInactive = false;
@@ -118,8 +127,9 @@ export function useLiveEvents(
 
   useEffect(() => {
     const s = getSocket();
-    const listeners = key.split(',').map((event) => {
-      const listener = () => handler.current(event as TLiveEvent);
+    // The key joins `events`: the effect follows what they are, not the array's identity.
+    const listeners = (key.split(',') as TLiveEvent[]).map((event) => {
+      const listener = () => handler.current(event);
       s.on(event, listener);
       return [event, listener] as const;
     });
