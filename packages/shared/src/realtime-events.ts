@@ -39,11 +39,11 @@ export type TServerToClientEvents = TTenantEvents & TUserEvents;
 type TRelayPayload = Record<string, unknown>;
 
 /**
- * The spec's client-sent events: `authenticate` claims a tenant id (the session decides the room; the claim
- * is only acknowledged), and each `*_backend` event asks for its server event in the sender's own tenant.
+ * The spec's client-sent events: `authenticate` claims a tenant id (the session decides the room; the ack
+ * says whether the claim is the session's own tenant, DESIGN section 6), and each `*_backend` event asks for its server event in the sender's own tenant.
  */
 export type TClientToServerEvents = {
-  authenticate: (tenantId: string, ack?: (answer: { ok: true }) => void) => void;
+  authenticate: (tenantId: string, ack?: (answer: { ok: boolean }) => void) => void;
   new_order_backend: (payload?: TRelayPayload, tenantId?: string) => void;
   order_update_backend: (payload?: TRelayPayload, tenantId?: string) => void;
   new_qrorder_backend: (payload?: TRelayPayload, tenantId?: string) => void;

@@ -106,11 +106,15 @@ describe('realtime', () => {
     expect(await leaked).toBe(true);
   });
 
-  it('acknowledges an authenticate whose tenant id is a string, as the spec expects', async () => {
+  it('acknowledges an authenticate with its own tenant id, and refuses another business’s', async () => {
     const a = await signUpTenant(t.app, 'Acked');
+    const b = await signUpTenant(t.app, 'Claimed');
     const socket = open(url, a.client.cookieHeader());
     await connected(socket);
     await expect(socket.timeout(2000).emitWithAck('authenticate', a.tenantId)).resolves.toEqual({ ok: true });
+    await expect(socket.timeout(2000).emitWithAck('authenticate', b.tenantId)).resolves.toEqual({
+      ok: false,
+    });
   });
 
   it('drops a client event whose data its schema refuses, and logs it', async () => {

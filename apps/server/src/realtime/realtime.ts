@@ -180,11 +180,13 @@ export function createRealtime(options: TRealtimeOptions): Realtime {
     );
     socket.on('disconnect', () => clearTimeout(expiry));
 
-    // The spec's `authenticate` carries a tenant id; the room is already joined, so it is only acknowledged.
+    // The spec's `authenticate` carries a tenant id; the room is already joined from the session, so the
+    // claim changes nothing and is only answered: ok when it is the session's own tenant, refused otherwise.
     socket.on('authenticate', (...args: unknown[]) => {
       const ack =
-        typeof args.at(-1) === 'function' ? (args.pop() as (answer: { ok: true }) => void) : undefined;
-      if (accepted(socket, 'authenticate', { args, schema: ZAuthenticateArgsSchema })) ack?.({ ok: true });
+        typeof args.at(-1) === 'function' ? (args.pop() as (answer: { ok: boolean }) => void) : undefined;
+      const claim = accepted(socket, 'authenticate', { args, schema: ZAuthenticateArgsSchema });
+      if (claim) ack?.({ ok: claim[0] === socket.data.tenantId });
     });
     for (const [clientEvent, serverEvent] of Object.entries(CLIENT_RELAYS) as [
       TRelayEvent,
