@@ -56,6 +56,7 @@ import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { API_PREFIX, registerPermissionGuards } from './plugins/permissions.ts';
 import { registerRateLimits } from './plugins/rate-limit.ts';
+import { RequestLogController } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createRealtime } from './realtime/realtime.ts';
 
@@ -72,6 +73,8 @@ export type TBuildAppOptions = {
   counters?: RateCounterStore;
   mailer?: Mailer;
   logger?: boolean;
+  /** where the log lines go (tests read them); standard output by default */
+  logStream?: { write: (line: string) => void };
   webDist?: string;
 };
 
@@ -85,7 +88,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
         : {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
+    logController: new RequestLogController(),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();

@@ -27,7 +27,9 @@ async function main(): Promise<void> {
 
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
 
-  const app = await buildApp({ config, db, redis });
+  // Through process.stdout, as console.log writes the banner: pino's own asynchronous writer let the
+  // second "Server listening" line land in the middle of the banner.
+  const app = await buildApp({ config, db, redis, logStream: process.stdout });
 
   let closing = false;
   const shutdown = async (signal: string) => {
