@@ -1,7 +1,8 @@
-import { Group, Paper, Table, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { TInvoiceResponse } from '@opentab/shared';
 import { IconPrinter, IconReceipt } from '@tabler/icons-react';
 import { IconAction } from '../../components/IconAction/IconAction';
+import { RecordTable, type TColumn } from '../../components/RecordTable/RecordTable';
 import { formatDateTime, formatPrice } from '../../lib/format';
 
 type TProps = {
@@ -12,70 +13,54 @@ type TProps = {
   onPrint: (invoice: TInvoiceResponse) => void;
 };
 
-const COLUMNS = [
-  'Invoice ID',
-  'Tokens',
-  'Date',
-  'Subtotal',
-  'Tax',
-  'Total',
-  'Delivery Type',
-  'Customer',
-  'Table',
-];
+/** The table needs this much room; a narrower list (a tablet, a phone) shows each invoice as a card. */
+const TABLE_MIN_WIDTH = 900;
 
 /** Spec 02 section 2: the invoices with a view-receipt and a print button each. */
 export function InvoicesTable({ invoices, currency, timeZone, onView, onPrint }: TProps) {
   const money = (major: number) => formatPrice(major, currency);
+  const columns: readonly TColumn<TInvoiceResponse>[] = [
+    {
+      header: 'Invoice ID',
+      render: (invoice) => (
+        <Text ff="monospace" size="xs" span>
+          {invoice.invoice_id}
+        </Text>
+      ),
+    },
+    { header: 'Tokens', render: (invoice) => invoice.orders.map((order) => order.token_no).join(', ') },
+    { header: 'Date', render: (invoice) => formatDateTime(invoice.created_at, timeZone) },
+    { header: 'Subtotal', render: (invoice) => money(invoice.sub_total), noWrap: true },
+    { header: 'Tax', render: (invoice) => money(invoice.tax_total), noWrap: true },
+    { header: 'Total', render: (invoice) => money(invoice.total), noWrap: true },
+    { header: 'Delivery Type', render: (invoice) => invoice.delivery_type ?? '-' },
+    { header: 'Customer', render: (invoice) => invoice.name ?? 'WALKIN' },
+    { header: 'Table', render: (invoice) => invoice.table_title ?? 'N/A' },
+  ];
   return (
-    <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={900}>
-        <Table verticalSpacing="xs" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              {COLUMNS.map((column) => (
-                <Table.Th key={column}>{column}</Table.Th>
-              ))}
-              <Table.Th w={1}>Action</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {invoices.map((invoice) => (
-              <Table.Tr key={invoice.invoice_id}>
-                <Table.Td>
-                  <Text ff="monospace" size="xs">
-                    {invoice.invoice_id}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{invoice.orders.map((order) => order.token_no).join(', ')}</Table.Td>
-                <Table.Td>{formatDateTime(invoice.created_at, timeZone)}</Table.Td>
-                <Table.Td>{money(invoice.sub_total)}</Table.Td>
-                <Table.Td>{money(invoice.tax_total)}</Table.Td>
-                <Table.Td>{money(invoice.total)}</Table.Td>
-                <Table.Td>{invoice.delivery_type ?? '-'}</Table.Td>
-                <Table.Td>{invoice.name ?? 'WALKIN'}</Table.Td>
-                <Table.Td>{invoice.table_title ?? 'N/A'}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <IconAction
-                      tip="View receipt"
-                      label={`View receipt ${invoice.invoice_id}`}
-                      icon={<IconReceipt size={20} />}
-                      onClick={() => onView(invoice)}
-                    />
-                    <IconAction
-                      tip="Print"
-                      label={`Print ${invoice.invoice_id}`}
-                      icon={<IconPrinter size={20} />}
-                      onClick={() => onPrint(invoice)}
-                    />
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <RecordTable
+      rows={invoices}
+      columns={columns}
+      rowKey={(invoice) => invoice.invoice_id}
+      actionsHeader="Action"
+      minWidth={TABLE_MIN_WIDTH}
+      label="Invoices"
+      actions={(invoice) => (
+        <Group gap="xs" wrap="nowrap">
+          <IconAction
+            tip="View receipt"
+            label={`View receipt ${invoice.invoice_id}`}
+            icon={<IconReceipt size={20} />}
+            onClick={() => onView(invoice)}
+          />
+          <IconAction
+            tip="Print"
+            label={`Print ${invoice.invoice_id}`}
+            icon={<IconPrinter size={20} />}
+            onClick={() => onPrint(invoice)}
+          />
+        </Group>
+      )}
+    />
   );
 }

@@ -76,7 +76,16 @@ export function RecordsPage<TItem extends TRecord>(props: TProps<TItem>) {
         emptyText={props.emptyText}
         skeleton={<TableSkeleton />}
       >
-        {(rows) => <RecordTable rows={rows} columns={props.columns} actions={actions} />}
+        {(rows) => (
+          <RecordTable
+            rows={rows}
+            columns={props.columns}
+            rowKey={(row) => row.id}
+            actions={actions}
+            numbered
+            label={props.title}
+          />
+        )}
       </QueryState>
       {target.opened ? (
         <Fragment key={target.record?.id ?? 'new'}>{props.dialog(target.record, target.close)}</Fragment>
