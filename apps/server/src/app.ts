@@ -52,6 +52,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { API_PREFIX, registerPermissionGuards } from './plugins/permissions.ts';
@@ -104,18 +105,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   app.setSerializerCompiler(serializerCompiler);
   registerSecurityHeaders(app);
 
-  // An empty JSON body (a bodiless POST sent with a JSON content type) reads as {}.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, {});
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      const error = Object.assign(new Error('Invalid JSON body'), { statusCode: 400 });
-      done(error, undefined);
-    }
-  });
+  registerJsonBodyParser(app);
 
   const metrics = createMetrics({ withRuntime: config.metricsToken !== undefined });
   const transactions = createTransactionRunner(db, {

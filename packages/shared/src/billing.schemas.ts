@@ -16,6 +16,6 @@ export const ZLocalCheckoutSchema = z.object({
 
 /** POST /auth/stripe-webhook: a Stripe event; only its signature (over the raw body) makes it trusted. */
 export const ZStripeWebhookSchema = z.looseObject({
-  id: z.string({ error: MSG.invalidRequest }),
-  type: z.string({ error: MSG.invalidRequest }),
+  id: zText(MSG.invalidRequest),
+  type: zText(MSG.invalidRequest),
 });

@@ -39,10 +39,15 @@ export const MSG = {
   notFound: 'Not found!',
   badOrigin: 'Cross-site request refused!',
   jsonRequired: 'Requests must be sent as JSON!',
+  /** issue 22: a JSON body declared in another charset (415), or whose bytes are not UTF-8 (400) */
+  utf8Required: 'Requests must be sent as UTF-8 (charset=utf-8)!',
+  invalidUtf8: 'The request is not valid UTF-8 text!',
   payloadTooLarge: 'The request is too large!',
   /** GET /metrics without the scraper's METRICS_TOKEN as a bearer token */
   metricsTokenRequired: 'A valid metrics token is required!',
   removeControlCharacters: 'Please remove invisible control characters from the text!',
+  /** issue 22: half of a UTF-16 surrogate pair (`\ud800` in JSON) is no character at all */
+  removeInvalidCharacters: 'Please remove invalid characters from the text!',
   orderAmountTooLarge: 'This order is too large! Please split it into smaller orders.',
   copied: 'Copied to clipboard!',
 

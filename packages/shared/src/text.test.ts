@@ -43,6 +43,25 @@ describe('zText', () => {
   });
 });
 
+describe('zText and lone surrogates (issue 22)', () => {
+  const field = zText('Please provide title!', { multiline: true }).trim().max(100, 'Too long!');
+
+  it.each([
+    ['a high surrogate alone', 'n\ud800'],
+    ['a low surrogate alone', '\udc00'],
+    ['the first half of an emoji', 'Burger \ud83c'],
+    ['a pair in the wrong order', '\udf54\ud83c'],
+  ])('refuses %s with its own message', (_name, text) => {
+    expect(field.safeParse(text).error?.issues.map((issue) => issue.message)).toEqual([
+      MSG.removeInvalidCharacters,
+    ]);
+  });
+
+  it('takes whole pairs: emoji and characters beyond the first plane', () => {
+    expect(field.safeParse('Burger 🍔 𝄞 寿司').data).toBe('Burger 🍔 𝄞 寿司');
+  });
+});
+
 describe('the shared schemas refuse control characters', () => {
   const message = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
   const cart = [{ id: 'item1', quantity: 1, notes: 'no\u0000onions' }];

@@ -9,6 +9,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { PG_POOL_MAX_DEFAULT } from '../config.ts';
+import { createPrivateFileIfMissing } from '../lib/private-file.ts';
 import { startCheckpointer } from './checkpointer.ts';
 import type { Database } from './schema.ts';
 
@@ -46,8 +47,9 @@ export function createDatabase({
     poolsByAdapter.set(db.getExecutor().adapter, pool);
     return db;
   }
-  const writer = withStatementCache(openSqlite(sqliteFile));
   const onDisk = sqliteFile !== ':memory:';
+  if (onDisk) createPrivateFileIfMissing(sqliteFile);
+  const writer = withStatementCache(openSqlite(sqliteFile));
   // A second connection for hot reads (db/prepared.ts) that arrive while the writer is inside a group
   // commit: in WAL mode it reads the last commit without waiting for it. None for an in-memory database,
   // which another connection cannot see.

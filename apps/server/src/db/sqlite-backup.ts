@@ -1,6 +1,7 @@
 import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
+import { createPrivateFileIfMissing } from '../lib/private-file.ts';
 
 /** The largest page count one backup step may copy: the whole database in one step (below). */
 const ALL_PAGES = 0x7fffffff;
@@ -89,6 +90,8 @@ async function copyDatabase(sourceFile: string, destinationFile: string): Promis
   rmSync(destinationFile, { force: true });
   const source = new SqliteDatabase(sourceFile, { fileMustExist: true });
   try {
+    // A backup holds everything the database does: readable by the server's user only, from its first byte.
+    createPrivateFileIfMissing(destinationFile);
     source.pragma('busy_timeout = 5000');
     await source.backup(destinationFile, { progress: () => ALL_PAGES });
     const copy = new SqliteDatabase(destinationFile);

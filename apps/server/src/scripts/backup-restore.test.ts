@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
@@ -111,6 +111,8 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('npm run backup and npm run resto
     expect(tokens).toEqual(tokens.map((_, i) => i + 1));
     // a single file, no WAL beside it
     expect(existsSync(`${backupFile}-wal`)).toBe(false);
+    // readable by the server's user only (issue 22)
+    expect(statSync(backupFile).mode & 0o777).toBe(0o600);
   });
 
   it('refuses to restore while the server runs, and changes nothing', async () => {
@@ -141,6 +143,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('npm run backup and npm run resto
     expect(res.code).toBe(0);
     const restored = readOrders(t.config.sqliteFile);
     expect(restored.integrity).toBe('ok');
+    expect(statSync(t.config.sqliteFile).mode & 0o777).toBe(0o600);
     const stored = new Set(restored.orders.map((o) => o.id));
     expect(ackedBeforeBackup.filter((id) => !stored.has(id))).toEqual([]);
     expect(restored.orders.length).toBe(readOrders(backupFile).orders.length);

@@ -20,7 +20,8 @@ try {
       ? path.join(given, name)
       : path.resolve(given)
     : path.join(config.dataDir, 'backups', name);
-  mkdirSync(path.dirname(destination), { recursive: true });
+  // Only the server's user lists the backups (each file is theirs alone too: db/sqlite-backup.ts).
+  mkdirSync(path.dirname(destination), { recursive: true, mode: 0o700 });
   const started = Date.now();
   const copy = await backupSqliteDatabase(config.sqliteFile, destination);
   console.log(

@@ -16,30 +16,14 @@ import { AppError } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as billing from './billing.service.ts';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** the webhook's body exactly as sent: the signature is over these bytes */
-    rawBody?: Buffer;
-  }
-}
-
-/** Stripe's webhook, in a scope of its own whose JSON parser keeps the raw bytes for the signature check. */
+/** Stripe's webhook: the app's JSON parser keeps its raw bytes for the signature check (keepRawBody). */
 async function webhookRoute(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
-    request.rawBody = body as Buffer;
-    try {
-      done(null, JSON.parse((body as Buffer).toString('utf8')));
-    } catch {
-      done(new AppError('VALIDATION', BILLING_MSG.webhookInvalid), undefined);
-    }
-  });
   app.withTypeProvider<ZodTypeProvider>().post(
     '/stripe-webhook',
     {
       // Stripe calls from its servers: no Origin, no session; the signature is the check.
-      config: { skipCsrf: true },
+      config: { skipCsrf: true, keepRawBody: true, invalidJsonMessage: BILLING_MSG.webhookInvalid },
       schema: { body: ZStripeWebhookSchema, response: { 200: ZWebhookResponseSchema } },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { MSG, type TMenuItemResponse } from '@opentab/shared';
 import sharp from 'sharp';
@@ -123,6 +124,25 @@ describe('menu item photo', () => {
       const res = await upload(owner, itemId, imagePart(data));
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(MSG.imageInvalid);
+    }
+    expect(await imageOf(itemId)).toBeNull();
+    expect(storedFiles().length).toBe(before);
+  });
+
+  it('refuses an empty file as no image chosen, and random bytes or a text named .png as not an image', async () => {
+    const itemId = await addItem();
+    const before = storedFiles().length;
+    const empty = await upload(owner, itemId, imagePart(Buffer.alloc(0)));
+    expect([empty.status, empty.body]).toEqual([400, { message: MSG.imageRequired }]);
+    const notImages = [
+      randomBytes(4096),
+      Buffer.concat([png.subarray(0, 8), randomBytes(2048)]),
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(2048)]),
+      'a text file, named croissant.png\n',
+    ];
+    for (const data of notImages) {
+      const res = await upload(owner, itemId, imagePart(data));
+      expect([res.status, res.body]).toEqual([400, { message: MSG.imageInvalid }]);
     }
     expect(await imageOf(itemId)).toBeNull();
     expect(storedFiles().length).toBe(before);

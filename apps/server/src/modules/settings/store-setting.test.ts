@@ -261,6 +261,10 @@ describe('store logo', () => {
       { name: 'store_image', filename: 'logo.png', contentType: 'image/png', data: 'not a png' },
     ]);
     expect(notImage.status).toBe(400);
+    const empty = await postMultipart(t.app, client, UPLOAD, [
+      { name: 'store_image', filename: 'logo.png', contentType: 'image/png', data: Buffer.alloc(0) },
+    ]);
+    expect([empty.status, empty.body]).toEqual([400, { message: MSG.imageRequired }]);
     expect((await read(client)).image).toBeNull();
     // the logo's former paths are gone: the spec's names are the only ones
     expect((await client.post(`${URL}/remove-photo`)).status).toBe(404);

@@ -36,7 +36,10 @@ export async function readImageField(request: FastifyRequest, field = IMAGE_FIEL
       file?.file.resume();
       throw new AppError('VALIDATION', MSG.imageRequired);
     }
-    return await file.toBuffer();
+    const bytes = await file.toBuffer();
+    // An empty file is no image chosen (a browser sends one for a file input left empty).
+    if (bytes.length === 0) throw new AppError('VALIDATION', MSG.imageRequired);
+    return bytes;
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (isTooLarge(error)) throw new AppError('PAYLOAD_TOO_LARGE', MSG.imageTooLarge);
@@ -49,8 +52,9 @@ export async function readImageField(request: FastifyRequest, field = IMAGE_FIEL
  * WebP within 512 px, upright and without metadata (no EXIF location leaks).
  */
 export async function reencodeImage(input: Buffer): Promise<Buffer> {
-  const metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
-    .metadata()
+  // sharp throws at once, not in its promise, for some inputs (an empty buffer): both are caught.
+  const metadata = await Promise.resolve()
+    .then(() => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata())
     .catch(() => undefined);
   if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format)) {
     throw new AppError('VALIDATION', MSG.imageInvalid);
