@@ -96,7 +96,11 @@ const BODY_CASES: [string, (s: string) => ReturnType<TestClient['post']>][] = [
   ],
   [
     'sign-in username',
-    (s) => new TestClient(t.app).post('/api/v1/auth/signin', { username: `a${s}@example.com`, password: PASSWORD }),
+    (s) =>
+      new TestClient(t.app).post('/api/v1/auth/signin', {
+        username: `a${s}@example.com`,
+        password: PASSWORD,
+      }),
   ],
 ];
 
@@ -179,8 +183,18 @@ describe('the body must be UTF-8', () => {
 
   it.each([
     ['Latin-1 bytes', Buffer.from(customerJson('Zoë'), 'latin1')],
-    ['the UTF-8 bytes of a lone surrogate', Buffer.concat([Buffer.from('{"phone":"5550103","name":"n'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('"}')])],
-    ['a byte UTF-8 never uses', Buffer.concat([Buffer.from('{"phone":"5550103","name":"n'), Buffer.from([0xff]), Buffer.from('"}')])],
+    [
+      'the UTF-8 bytes of a lone surrogate',
+      Buffer.concat([
+        Buffer.from('{"phone":"5550103","name":"n'),
+        Buffer.from([0xed, 0xa0, 0x80]),
+        Buffer.from('"}'),
+      ]),
+    ],
+    [
+      'a byte UTF-8 never uses',
+      Buffer.concat([Buffer.from('{"phone":"5550103","name":"n'), Buffer.from([0xff]), Buffer.from('"}')]),
+    ],
   ])('%s sent as UTF-8 answer 400 and change nothing', async (_name, payload) => {
     const before = await snapshotRows(t.db);
     const res = await rawPost('/api/v1/customers/add', payload);
@@ -194,7 +208,11 @@ describe('the body must be UTF-8', () => {
     ['charset="UTF-8"', 'application/json;charset="UTF-8"', '5550112'],
     ['charset=utf8', 'application/json; charset=utf8', '5550113'],
   ])('a UTF-8 body with %s is read as sent', async (_name, contentType, phone) => {
-    const res = await rawPost('/api/v1/customers/add', Buffer.from(`{"phone":"${phone}","name":"Zoë 寿司"}`), contentType);
+    const res = await rawPost(
+      '/api/v1/customers/add',
+      Buffer.from(`{"phone":"${phone}","name":"Zoë 寿司"}`),
+      contentType,
+    );
     expect(res.statusCode).toBe(200);
     const stored = await t.db
       .selectFrom('customers')

@@ -79,17 +79,18 @@ function messagesAt(issues: TIssue[], path: (string | number)[], prefix: Propert
 }
 
 const PARTS = ['params', 'querystring', 'body'] as const;
-const routeProbes = Object.entries(API_CONTRACT as Record<string, Partial<Record<string, z.ZodType>>>).flatMap(
-  ([route, entry]) =>
-    PARTS.flatMap((part) => {
-      const schema = entry[part];
-      if (!schema) return [];
-      return textPaths(schema).map((path) => ({
-        name: `${route} ${[part === 'querystring' ? 'query' : part, ...path].join('.')}`,
-        schema,
-        path,
-      }));
-    }),
+type TRouteParts = { params?: z.ZodType; querystring?: z.ZodType; body?: z.ZodType; response: z.ZodType };
+const routes: [string, TRouteParts][] = Object.entries(API_CONTRACT);
+const routeProbes = routes.flatMap(([route, entry]) =>
+  PARTS.flatMap((part) => {
+    const schema = entry[part];
+    if (!schema) return [];
+    return textPaths(schema).map((path) => ({
+      name: `${route} ${[part === 'querystring' ? 'query' : part, ...path].join('.')}`,
+      schema,
+      path,
+    }));
+  }),
 );
 const probes = [
   ...routeProbes,

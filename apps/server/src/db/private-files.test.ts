@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PRIVATE_FILE_MODE } from '../lib/private-file.ts';
 import { createDatabase } from './database.ts';
-import { backupSqliteDatabase, restoreSqliteDatabase } from './sqlite-backup.ts';
 import { migrateToLatest } from './migrate.ts';
+import { backupSqliteDatabase, restoreSqliteDatabase } from './sqlite-backup.ts';
 
 /**
  * Issue 22: the SQLite database, its WAL and shared-memory files and its backups were created 0644, readable
