@@ -7,6 +7,7 @@ import {
   SEARCH_TERM_MAX_LENGTH,
   ZCustomerAddSchema,
 } from './pos.schemas.ts';
+import { zQueryOptional } from './query.ts';
 import { zText } from './text.ts';
 
 /** Spec 02 section 9: the customers page lists 10 a page. */
@@ -29,16 +30,21 @@ const pageNumber = (max: number) =>
     .min(1, MSG.invalidRequest)
     .max(max, MSG.invalidRequest);
 
-/** GET /customers?sort=created_at&page=&perPage=&filter=: newest first; filter matches name, phone or email. */
+/**
+ * GET /customers?sort=created_at&page=&perPage=&filter=: newest first; filter matches name, phone or email.
+ * An empty value or `null` is no value (`zQueryOptional`).
+ */
 export const ZCustomerListQuerySchema = z.object({
-  sort: z.enum(['created_at'], { error: MSG.invalidRequest }).default('created_at'),
-  page: pageNumber(1_000_000).default(1),
-  perPage: pageNumber(CUSTOMERS_PER_PAGE_MAX).default(CUSTOMERS_PER_PAGE),
-  filter: zText(MSG.invalidRequest)
-    .trim()
-    .max(SEARCH_TERM_MAX_LENGTH, POS_MSG.searchTermTooLong)
-    .optional()
-    .transform((value) => value || undefined),
+  sort: zQueryOptional(z.enum(['created_at'], { error: MSG.invalidRequest }).default('created_at')),
+  page: zQueryOptional(pageNumber(1_000_000).default(1)),
+  perPage: zQueryOptional(pageNumber(CUSTOMERS_PER_PAGE_MAX).default(CUSTOMERS_PER_PAGE)),
+  filter: zQueryOptional(
+    zText(MSG.invalidRequest)
+      .trim()
+      .max(SEARCH_TERM_MAX_LENGTH, POS_MSG.searchTermTooLong)
+      .optional()
+      .transform((value) => value || undefined),
+  ),
 });
 export type TCustomerListQuery = z.infer<typeof ZCustomerListQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { businessDay } from './business-day.ts';
 import { MSG } from './messages.ts';
+import { zQueryOptional } from './query.ts';
 import { zoneOffsetMs } from './time-zone.ts';
 
 /**
@@ -38,12 +39,15 @@ export const ZDaySchema = z
   .regex(DAY, MSG.invalidRequest)
   .refine((day) => isCalendarDay(day), MSG.invalidRequest);
 
-/** `?type=&from=&to=`: type defaults to today; custom needs from and to (YYYY-MM-DD, from not after to). */
+/**
+ * `?type=&from=&to=`: type defaults to today; custom needs from and to (YYYY-MM-DD, from not after to). An
+ * empty value or `null` is no value (`zQueryOptional`).
+ */
 export const ZDateFilterQuerySchema = z
   .object({
-    type: z.enum(DATE_FILTERS, { error: MSG.invalidRequest }).default('today'),
-    from: ZDaySchema.optional(),
-    to: ZDaySchema.optional(),
+    type: zQueryOptional(z.enum(DATE_FILTERS, { error: MSG.invalidRequest }).default('today')),
+    from: zQueryOptional(ZDaySchema.optional()),
+    to: zQueryOptional(ZDaySchema.optional()),
   })
   .refine((query) => query.type !== 'custom' || (query.from && query.to && query.from <= query.to), {
     message: MSG.invalidRequest,

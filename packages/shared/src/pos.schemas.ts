@@ -12,6 +12,7 @@ import {
   QUANTITY_MAX,
   SEARCH_TERM_MAX_LENGTH,
 } from './pos.rules.ts';
+import { zQueryOptional } from './query.ts';
 import { AMOUNT_TENDERED_MAX_MAJOR } from './tender.ts';
 import { zText } from './text.ts';
 
@@ -168,7 +169,7 @@ export const ZOrderIdsSchema = z.object({
 });
 
 /** GET /orders and GET /kitchen: `after` is the last order id of the page before (the next-cursor header). */
-export const ZOpenOrdersQuerySchema = z.object({ after: id.optional() });
+export const ZOpenOrdersQuerySchema = z.object({ after: zQueryOptional(id.optional()) });
 
 /** GET /receipts/orders?ids=a,b: the bill of several open orders (a table's rounds), comma-separated. */
 export const ZReceiptOrdersQuery = z.object({

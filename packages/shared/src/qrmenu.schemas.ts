@@ -9,6 +9,7 @@ import {
   POS_MSG,
   zOptionalId,
 } from './pos.schemas.ts';
+import { zQueryOptional } from './query.ts';
 import { zText } from './text.ts';
 
 /** Limits of the public QR cart: tighter than the POS, since anyone holding the link can order. */
@@ -105,4 +106,4 @@ export const ZQrOrderStatusSchema = z.object(
 export const ZQrCodeParamsSchema = z.object({ qrcode: zText(MSG.invalidRequest) });
 
 /** GET /qrmenu/{qrcode}?tableId=: the table whose QR code the diner scanned, if any. */
-export const ZQrMenuQuerySchema = z.object({ tableId: zText(MSG.invalidRequest).optional() });
+export const ZQrMenuQuerySchema = z.object({ tableId: zQueryOptional(zText(MSG.invalidRequest).optional()) });

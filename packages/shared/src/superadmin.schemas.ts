@@ -3,6 +3,7 @@ import { ZNewPasswordSchema } from './auth.schemas.ts';
 import { isCurrencyCode } from './currencies.ts';
 import { DATE_FILTERS, REPORT_DATE_FILTERS, ZDateFilterQuerySchema, ZDaySchema } from './date-filters.ts';
 import { MSG, SUPERADMIN_MSG } from './messages.ts';
+import { zQueryOptional } from './query.ts';
 import { zText } from './text.ts';
 
 /** Spec 02 section 9: the tenants table shows 5 a page; a client may ask for up to 100. */
@@ -19,30 +20,35 @@ export type TTenantStatus = (typeof TENANT_STATUSES)[number];
 const zStatus = z.enum(TENANT_STATUSES, { error: MSG.invalidRequest });
 
 const zPositiveInt = (max: number, fallback: number) =>
-  z.coerce
-    .number({ error: MSG.invalidRequest })
-    .int(MSG.invalidRequest)
-    .min(1, MSG.invalidRequest)
-    .max(max, MSG.invalidRequest)
-    .default(fallback);
+  zQueryOptional(
+    z.coerce
+      .number({ error: MSG.invalidRequest })
+      .int(MSG.invalidRequest)
+      .min(1, MSG.invalidRequest)
+      .max(max, MSG.invalidRequest)
+      .default(fallback),
+  );
 
 /**
  * GET /superadmin/tenants: a page of tenants, optionally by status, a search of name or email, and a date
- * filter on the subscription's end (Tomorrow = renewals due tomorrow; docs/api-superadmin.md).
+ * filter on the subscription's end (Tomorrow = renewals due tomorrow; docs/api-superadmin.md). An empty value
+ * or `null` is no value (`zQueryOptional`): `status=` is all tenants.
  */
 export const ZTenantListQuerySchema = z
   .object({
     page: zPositiveInt(1_000_000, 1),
     perPage: zPositiveInt(TENANTS_PER_PAGE_MAX, TENANTS_PER_PAGE),
-    search: zText(MSG.invalidRequest)
-      .trim()
-      .max(TENANT_SEARCH_MAX_LENGTH, MSG.invalidRequest)
-      .optional()
-      .transform((search) => search || undefined),
-    status: zStatus.default('all'),
-    type: z.enum(DATE_FILTERS, { error: MSG.invalidRequest }).optional(),
-    from: ZDaySchema.optional(),
-    to: ZDaySchema.optional(),
+    search: zQueryOptional(
+      zText(MSG.invalidRequest)
+        .trim()
+        .max(TENANT_SEARCH_MAX_LENGTH, MSG.invalidRequest)
+        .optional()
+        .transform((search) => search || undefined),
+    ),
+    status: zQueryOptional(zStatus.default('all')),
+    type: zQueryOptional(z.enum(DATE_FILTERS, { error: MSG.invalidRequest }).optional()),
+    from: zQueryOptional(ZDaySchema.optional()),
+    to: zQueryOptional(ZDaySchema.optional()),
   })
   .refine((query) => query.type !== 'custom' || (query.from && query.to && query.from <= query.to), {
     message: MSG.invalidRequest,
