@@ -38,7 +38,7 @@ import {
 } from './invoices.responses.ts';
 import { ZInvoiceSearchSchema, ZInvoicesQuerySchema } from './invoices.schemas.ts';
 import {
-  ZMenuItemResponseSchema,
+  ZMenuItemDetailResponseSchema,
   ZMenuItemsResponseSchema,
   ZPhotoUploadResponseSchema,
 } from './menu.responses.ts';
@@ -265,7 +265,7 @@ export const API_CONTRACT = {
   'POST /settings/setup-checklist/dismiss': { response: ZMessageResponseSchema },
 
   'GET /menu-items': { response: ZMenuItemsResponseSchema },
-  'GET /menu-items/:id': { params: ZIdParamsSchema, response: ZMenuItemResponseSchema },
+  'GET /menu-items/:id': { params: ZIdParamsSchema, response: ZMenuItemDetailResponseSchema },
   'POST /menu-items/add': { body: ZMenuItemSchema, response: ZCreatedResponseSchema },
   'POST /menu-items/update/:id': {
     params: ZIdParamsSchema,

@@ -11,7 +11,7 @@ export const ZMenuItemOptionResponseSchema = z.object({
 export type TMenuItemOptionResponse = z.infer<typeof ZMenuItemOptionResponseSchema>;
 
 /**
- * GET /menu-items/{id}: the item itself (spec 02 section 3), prices in major units. is_enabled 0 hides it
+ * A menu item (spec 02 section 3), prices in major units. is_enabled 0 hides it
  * ("86'd", sold out) from the POS, the QR menu and new orders; it stays here and in past orders.
  */
 export const ZMenuItemResponseSchema = z.object({
@@ -32,6 +32,15 @@ export const ZMenuItemResponseSchema = z.object({
   addons: z.array(ZMenuItemOptionResponseSchema),
 });
 export type TMenuItemResponse = z.infer<typeof ZMenuItemResponseSchema>;
+
+/**
+ * GET /menu-items/{id}: the item with its fields at the top level, and the same item under
+ * `formattedMenuItem`, where the spec source client's detail page reads it (docs/api-settings.md).
+ */
+export const ZMenuItemDetailResponseSchema = ZMenuItemResponseSchema.extend({
+  formattedMenuItem: ZMenuItemResponseSchema,
+});
+export type TMenuItemDetailResponse = z.infer<typeof ZMenuItemDetailResponseSchema>;
 
 /** GET /menu-items: a bare list, hidden items included. */
 export const ZMenuItemsResponseSchema = z.array(ZMenuItemResponseSchema);

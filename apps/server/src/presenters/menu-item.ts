@@ -1,6 +1,7 @@
 import {
   fromMinor,
   milliToPercent,
+  type TMenuItemDetailResponse,
   type TMenuItemOptionResponse,
   type TMenuItemResponse,
   type TTaxType,
@@ -53,6 +54,11 @@ export function presentMenuItem(
     variants: options.variants.map((option) => presentMenuItemOption(option, currency)),
     addons: options.addons.map((option) => presentMenuItemOption(option, currency)),
   };
+}
+
+/** One item as its detail page reads it: itself, and again under the name the spec source client reads. */
+export function presentMenuItemDetail(item: TMenuItemResponse): TMenuItemDetailResponse {
+  return { ...item, formattedMenuItem: item };
 }
 
 /** Many items, each with its own variants and addons out of the tenant's option lists. */

@@ -2,7 +2,7 @@ import {
   MSG,
   ZCreatedResponseSchema,
   ZIdParamsSchema,
-  ZMenuItemResponseSchema,
+  ZMenuItemDetailResponseSchema,
   ZMenuItemSchema,
   ZMenuItemsResponseSchema,
   ZMessageResponseSchema,
@@ -26,7 +26,7 @@ export async function menuItemRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/:id',
-    { schema: { params: ZIdParamsSchema, response: { 200: ZMenuItemResponseSchema } } },
+    { schema: { params: ZIdParamsSchema, response: { 200: ZMenuItemDetailResponseSchema } } },
     async (request) => {
       return menuItems.getMenuItem(ctx, currentUser(request).tenantId, request.params.id);
     },

@@ -1,4 +1,9 @@
-import { MSG, type TMenuItemInput, type TMenuItemResponse } from '@opentab/shared';
+import {
+  MSG,
+  type TMenuItemDetailResponse,
+  type TMenuItemInput,
+  type TMenuItemResponse,
+} from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -6,7 +11,7 @@ import { asFlag } from '../../lib/flags.ts';
 import { assertTouched, found } from '../../lib/found.ts';
 import { isOnMenu } from '../../lib/menu-visibility.ts';
 import { toStoredMoney } from '../../lib/money.ts';
-import { presentMenuItem, presentMenuItems } from '../../presenters/menu-item.ts';
+import { presentMenuItem, presentMenuItemDetail, presentMenuItems } from '../../presenters/menu-item.ts';
 import { announceMenuUpdate } from '../../realtime/realtime.ts';
 import { changeItemSales } from '../orders/sales-rollup.repo.ts';
 import { categoryExists } from '../settings/categories.repo.ts';
@@ -40,14 +45,14 @@ export async function getMenuItem(
   ctx: TAppContext,
   tenantId: string,
   id: string,
-): Promise<TMenuItemResponse> {
+): Promise<TMenuItemDetailResponse> {
   const row = found(await repo.findMenuItem(ctx.db, tenantId, id));
   const [currency, variants, addons] = await Promise.all([
     findStoreCurrency(ctx.db, tenantId),
     listOptions(ctx.db, 'menu_item_variants', { tenantId, itemId: id }),
     listOptions(ctx.db, 'menu_item_addons', { tenantId, itemId: id }),
   ]);
-  return presentMenuItem(row, { variants, addons }, currency);
+  return presentMenuItemDetail(presentMenuItem(row, { variants, addons }, currency));
 }
 
 /**

@@ -69,8 +69,8 @@ describe('menu items', () => {
 
     const res = await getItem(owner, id);
     expect(res.status).toBe(200);
-    // the item itself, not wrapped; shown on the menu until hidden
-    expect(res.body).toEqual({
+    // the item itself, not wrapped, and the same item under formattedMenuItem; shown on the menu until hidden
+    const item = {
       id,
       title: 'Cappuccino',
       price: 3.8,
@@ -85,13 +85,34 @@ describe('menu items', () => {
       is_enabled: 1,
       variants: [],
       addons: [],
-    });
+    };
+    expect(res.body).toEqual({ ...item, formattedMenuItem: item });
     const row = await t.db
       .selectFrom('menu_items')
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect([row.price, row.net_price]).toEqual([380, 320]);
+  });
+
+  it('answers the item under formattedMenuItem, where the spec source client reads it after each change', async () => {
+    const id = await addItem(owner, { title: 'Flat white', price: 3.4, categoryId });
+    const formatted = async () =>
+      (await owner.get<{ formattedMenuItem: TMenuItemResponse }>(`${BASE}/${id}`)).body.formattedMenuItem;
+    expect(await formatted()).toMatchObject({ id, title: 'Flat white', price: 3.4, category_id: categoryId });
+
+    // Save, Add Variant and Add Addon reload the page, which reads the item there again
+    const save = await owner.post(`${BASE}/update/${id}`, { title: 'Flat white', price: 3.6, taxId });
+    expect(save.status).toBe(200);
+    expect((await owner.post(`${BASE}/variants/${id}/add`, { title: 'Oat', price: 3.9 })).status).toBe(200);
+    expect((await owner.post(`${BASE}/addons/${id}/add`, { title: 'Syrup', price: 0.5 })).status).toBe(200);
+    const item = await formatted();
+    expect(item).toMatchObject({ price: 3.6, tax_id: taxId, category_id: null, tax_type: 'inclusive' });
+    expect(item.variants).toEqual([{ id: expect.any(String), title: 'Oat', price: 3.9 }]);
+    expect(item.addons).toEqual([{ id: expect.any(String), title: 'Syrup', price: 0.5 }]);
+    // the list stays a bare list of items
+    const list = await owner.get<Record<string, unknown>[]>(BASE);
+    expect(list.body.find((row) => row.id === id)).not.toHaveProperty('formattedMenuItem');
   });
 
   it('lists items with their variants and addons', async () => {
