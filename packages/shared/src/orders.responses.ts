@@ -29,7 +29,10 @@ export const LIST_PAGE_HEADERS_DOC = {
 /** An addon as it was priced when ordered. */
 const ZOrderAddonSchema = z.object({ id: z.string(), title: z.string(), price: z.number() });
 
-/** Spec 01 "Order item", plus its unit price and line total (unit price × quantity, tax as priced). */
+/**
+ * Spec 01 "Order item", plus its unit price and line total (unit price × quantity, tax as priced); `price` is
+ * the unit price again, the name the spec source client's receipts and payment summary read.
+ */
 const ZOrderItemSchema = z.object({
   id: z.string(),
   order_id: z.string(),
@@ -41,6 +44,7 @@ const ZOrderItemSchema = z.object({
   addons: z.array(ZOrderAddonSchema),
   quantity: z.number().int(),
   unit_price: z.number(),
+  price: z.number(),
   line_total: z.number(),
   notes: z.string().nullable(),
   status: z.enum(ORDER_ITEM_STATUSES),

@@ -3,6 +3,7 @@ import { ZFlagSchema } from './common.responses.ts';
 import { ZMenuItemOptionResponseSchema, ZMenuItemResponseSchema } from './menu.responses.ts';
 import { ZOrderServingFields, ZOrderTableFields } from './orders.responses.ts';
 import { ZCategoryResponseSchema } from './settings.responses.ts';
+import { TAX_TYPES } from './tax.ts';
 
 /**
  * GET /qrmenu/{qrcode}?tableId=: only what a diner may see (no tenant id, internal table id, net price or tax
@@ -15,6 +16,8 @@ export const ZQrMenuResponseSchema = z.object({
     phone: z.string().nullable(),
     email: z.string().nullable(),
     image: z.string().nullable(),
+    /** the same logo as `image`, under the name the spec source client reads */
+    store_image: z.string().nullable(),
     currency: z.string(),
     is_qr_menu_enabled: ZFlagSchema,
     is_qr_order_enabled: ZFlagSchema,
@@ -33,7 +36,8 @@ export type TQrOrderCountResponse = z.infer<typeof ZQrOrderCountResponseSchema>;
 /**
  * One line of a QR order: the spec's item_id, item_title, addons and `price` (the unit price: variant or
  * base price plus addons), shaped as a POS cart line (id = menu item id, addons_ids), with the snapshot
- * the diner ordered from (variant, quantity, notes, unit_price). Money in major units.
+ * the diner ordered from (variant, quantity, notes, unit_price) and the menu item's tax_rate and tax_type,
+ * which a POS totals a loaded cart with. Money in major units.
  */
 const ZQrOrderItemSchema = z.object({
   /** the menu item's id, null when the item has since been deleted */
@@ -49,6 +53,9 @@ const ZQrOrderItemSchema = z.object({
   addons_ids: z.array(z.string()),
   price: z.number(),
   unit_price: z.number(),
+  /** the menu item's tax now (percent, and its type), as the menu item names them; null when none */
+  tax_rate: z.number().nullable(),
+  tax_type: z.enum(TAX_TYPES).nullable(),
 });
 export type TQrOrderItem = z.infer<typeof ZQrOrderItemSchema>;
 

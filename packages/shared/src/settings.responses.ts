@@ -43,13 +43,15 @@ export type TPrintSettingResponse = z.infer<typeof ZPrintSettingResponseSchema>;
 
 /**
  * Store settings as the floor screens read them (`storeSettings` of /pos/init, /orders/init and receipts):
- * name, contacts, logo, currency and time zone, without the QR code and the QR menu switch.
+ * name, contacts, logo, currency and time zone, without the QR code and the QR menu switch. The name and
+ * logo also as the store record's `store_name` and `store_image`, which the spec source client's receipts
+ * print (docs/api.md, compatibility).
  */
 export const ZPosStoreSettingsSchema = ZStoreSettingResponseSchema.omit({
   uniqueQRCode: true,
   isQRMenuEnabled: true,
   publicUrl: true,
-});
+}).extend({ store_name: z.string(), store_image: z.string().nullable() });
 export type TPosStoreSettings = z.infer<typeof ZPosStoreSettingsSchema>;
 
 /** Print settings as the floor screens and print views read them (spec 01 section 3: snake_case, 0/1). */

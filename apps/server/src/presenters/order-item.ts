@@ -16,6 +16,7 @@ export function presentOrderItem(row: Row<'order_items'>, currency: string): TOr
     addons: readAddonsSnapshot(row.addons).map((a) => ({ id: a.id, title: a.title, price: money(a.price) })),
     quantity: row.quantity,
     unit_price: money(row.unit_price),
+    price: money(row.unit_price),
     line_total: money(row.unit_price * row.quantity),
     notes: row.notes,
     status: row.status,

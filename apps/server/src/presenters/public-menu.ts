@@ -40,6 +40,7 @@ export function presentPublicMenu({
       phone: store.phone,
       email: store.email,
       image: store.image,
+      store_image: store.image,
       currency: store.currency,
       is_qr_menu_enabled: asFlag(store.is_qr_menu_enabled === 1),
       is_qr_order_enabled: asFlag(store.is_qr_order_enabled === 1),

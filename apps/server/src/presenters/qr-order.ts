@@ -1,4 +1,4 @@
-import { fromMinor, type TQrOrder, type TQrOrderItem } from '@opentab/shared';
+import { fromMinor, milliToPercent, type TQrOrder, type TQrOrderItem, type TTaxType } from '@opentab/shared';
 import type { Row } from '../db/schema.ts';
 import { readAddonsSnapshot } from '../lib/addons-snapshot.ts';
 
@@ -18,9 +18,12 @@ export type TQrOrderItemRow = Pick<
   | 'quantity'
   | 'notes'
   | 'unit_price'
->;
+> & { tax_rate_milli: number | null; tax_type: string | null };
 
-/** A QR line shaped as a POS cart line (id = menu item id, addons_ids), money in major units. */
+/**
+ * A QR line shaped as a POS cart line (id = menu item id, addons_ids), money in major units, with its menu
+ * item's tax (the POS totals a loaded cart with it).
+ */
 function presentQrOrderItem(row: TQrOrderItemRow, currency: string): TQrOrderItem {
   const addons = readAddonsSnapshot(row.addons).map((a) => ({
     id: a.id,
@@ -41,6 +44,8 @@ function presentQrOrderItem(row: TQrOrderItemRow, currency: string): TQrOrderIte
     addons_ids: addons.map((a) => a.id),
     price: unitPrice,
     unit_price: unitPrice,
+    tax_rate: row.tax_rate_milli === null ? null : milliToPercent(row.tax_rate_milli),
+    tax_type: row.tax_type as TTaxType | null,
   };
 }
 

@@ -8,7 +8,7 @@ export function presentStoreSetting(
   publicUrl: string | null,
 ): TStoreSettingResponse {
   return {
-    ...presentPosStoreSettings(row),
+    ...presentStoreFields(row),
     isQRMenuEnabled: flagOf(row.is_qr_menu_enabled),
     uniqueQRCode: row.unique_qr_code,
     publicUrl,
@@ -17,6 +17,11 @@ export function presentStoreSetting(
 
 /** The floor screens' store settings (/pos/init, /orders/init, receipts): no QR code, no QR menu switch. */
 export function presentPosStoreSettings(row: Row<'store_settings'>): TPosStoreSettings {
+  return { ...presentStoreFields(row), store_name: row.store_name, store_image: row.image };
+}
+
+/** What the settings page and the floor screens both read. */
+function presentStoreFields(row: Row<'store_settings'>) {
   return {
     storeName: row.store_name,
     address: row.address,

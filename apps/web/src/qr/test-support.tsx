@@ -76,6 +76,7 @@ export function menuFixture(
       phone: '+1 555 0100',
       email: 'hello@harbour.test',
       image: null,
+      store_image: null,
       currency: 'USD',
       is_qr_menu_enabled: 1,
       is_qr_order_enabled: 1,

@@ -14,6 +14,7 @@ export function makeItem(changes: Partial<TOrderItemResponse> = {}): TOrderItemR
     addons: [],
     quantity: 1,
     unit_price: 12.5,
+    price: 12.5,
     line_total: 12.5,
     notes: null,
     status: 'created',

@@ -95,6 +95,8 @@ export function makePosInit(changes: Partial<TPosInitResponse> = {}): TPosInitRe
       storeImage: null,
       timeZone: 'UTC',
       isQROrderEnabled: 0,
+      store_name: 'Demo Cafe',
+      store_image: null,
     },
     storeTables: [
       { id: 't1', table_title: 'T1', seating_capacity: 4, floor: 'Ground' },

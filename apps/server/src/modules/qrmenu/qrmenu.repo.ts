@@ -90,26 +90,35 @@ export function listOpenQrOrders(db: TDb, tenantId: string, limit: number) {
     .execute();
 }
 
+/** The lines of QR orders, each with its menu item's tax as the menu has it now (none once deleted). */
 export function listItemsOfQrOrders(db: TDb, tenantId: string, qrOrderIds: string[]) {
   if (qrOrderIds.length === 0) return Promise.resolve([]);
   return db
-    .selectFrom('qr_order_items')
+    .selectFrom('qr_order_items as qi')
+    .leftJoin('menu_items as mi', (join) =>
+      join.onRef('mi.id', '=', 'qi.item_id').onRef('mi.tenant_id', '=', 'qi.tenant_id'),
+    )
+    .leftJoin('taxes as t', (join) =>
+      join.onRef('t.id', '=', 'mi.tax_id').onRef('t.tenant_id', '=', 'mi.tenant_id'),
+    )
     .select([
-      'qr_order_id',
-      'item_id',
-      'item_title',
-      'variant_id',
-      'variant_title',
-      'variant_price',
-      'addons',
-      'quantity',
-      'notes',
-      'unit_price',
+      'qi.qr_order_id',
+      'qi.item_id',
+      'qi.item_title',
+      'qi.variant_id',
+      'qi.variant_title',
+      'qi.variant_price',
+      'qi.addons',
+      'qi.quantity',
+      'qi.notes',
+      'qi.unit_price',
+      't.rate_milli as tax_rate_milli',
+      't.type as tax_type',
     ])
-    .where('tenant_id', '=', tenantId)
-    .where('qr_order_id', 'in', qrOrderIds)
-    .orderBy('created_at')
-    .orderBy('id')
+    .where('qi.tenant_id', '=', tenantId)
+    .where('qi.qr_order_id', 'in', qrOrderIds)
+    .orderBy('qi.created_at')
+    .orderBy('qi.id')
     .execute();
 }
 

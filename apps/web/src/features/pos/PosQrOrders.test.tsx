@@ -25,6 +25,8 @@ const line = (changes: Partial<TQrOrder['items'][number]>): TQrOrder['items'][nu
   addons_ids: [],
   price: 6.5,
   unit_price: 6.5,
+  tax_rate: null,
+  tax_type: null,
   ...changes,
 });
 

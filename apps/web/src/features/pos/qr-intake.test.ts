@@ -18,6 +18,8 @@ const line = (changes: Partial<TQrOrderItem>): TQrOrderItem => ({
   addons_ids: ['a-shot'],
   price: 4.3,
   unit_price: 4.3,
+  tax_rate: null,
+  tax_type: null,
   ...changes,
 });
 
