@@ -69,13 +69,24 @@ const unionError = (message: string) => (issue: z.core.$ZodRawIssue) =>
     : message;
 
 /**
+ * The guest of a QR order as the spec source client sends it on when the POS places that order:
+ * `{ phone: null, name: "Guest" }`. It names no customer, so it is no customer: a walk-in's order takes it,
+ * an order for a customer (CUSTOMER) is refused as having none.
+ */
+const guestRef = z.strictObject(
+  { phone: z.null(), name: zText(MSG.invalidRequest).nullish() },
+  { error: POS_MSG.customerNotFound },
+);
+
+/**
  * The customer of an order as clients written against the spec's call tables send it: the phone (the
- * spec's customer id; our own id works too), or the picked customer `{ phone, name }` (its phone is used).
+ * spec's customer id; our own id works too), the picked customer `{ phone, name }` (its phone is used), or
+ * a QR order's guest (no customer).
  */
 const customerRef = z.preprocess(
   blankToNull,
   z
-    .union([id, z.object({ phone: id, name: zText(MSG.invalidRequest).optional() })], {
+    .union([id, z.object({ phone: id, name: zText(MSG.invalidRequest).optional() }), guestRef], {
       error: unionError(POS_MSG.customerNotFound),
     })
     .transform((customer) => (typeof customer === 'string' ? customer : customer.phone))

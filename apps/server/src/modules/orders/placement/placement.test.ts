@@ -159,6 +159,76 @@ describe('placing orders (the same rules on SQLite and PostgreSQL)', () => {
     expect(await rolledUpOrders(shop.tenantId)).toBe(1);
   });
 
+  it('places a QR guest loaded at the POS as a walk-in; refuses that guest as a customer and another store’s customer', async () => {
+    const shop = await shopWithMenu(t, 'Guest Corner');
+    const rival = await shopWithMenu(t, 'Guest Rival');
+    const regular = { phone: '5550007777', name: 'Rita Rival' };
+    expect((await rival.client.post('/api/v1/customers/add', regular)).status).toBe(200);
+    const qrOrderId = await insertQrOrder(t.db, shop.tenantId, shop.menu.table1);
+    // what the spec source client sends for a guest QR order it loaded
+    const guest = { phone: null, name: 'Guest' };
+    const accept = await shop.client.post<TCreateOrderResponse>('/api/v1/pos/create-order', {
+      ...burgerAndWater(shop.menu, shop.menu.table1),
+      customerType: 'WALKIN',
+      customerId: guest,
+      selectedQrOrderItem: qrOrderId,
+    });
+    expect(accept.status, JSON.stringify(accept.body)).toBe(200);
+    const paid = await shop.client.post<TCreateOrderAndInvoiceResponse>(
+      '/api/v1/pos/create-order-and-invoice',
+      {
+        ...burgerAndWater(shop.menu),
+        customerType: 'WALKIN',
+        customerId: guest,
+        paymentTypeId: shop.menu.cash,
+      },
+    );
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const placed = await t.db
+      .selectFrom('orders')
+      .select(['id', 'customer_type', 'customer_id', 'customer_name', 'qr_order_id'])
+      .where('tenant_id', '=', shop.tenantId)
+      .orderBy('token_no')
+      .execute();
+    expect(placed).toEqual([
+      {
+        id: accept.body.orderId,
+        customer_type: 'WALKIN',
+        customer_id: null,
+        customer_name: null,
+        qr_order_id: qrOrderId,
+      },
+      {
+        id: paid.body.orderId,
+        customer_type: 'WALKIN',
+        customer_id: null,
+        customer_name: null,
+        qr_order_id: null,
+      },
+    ]);
+
+    const refusals: [Record<string, unknown>, string][] = [
+      // the guest names no customer: it is not a customer's order
+      [{ customerType: 'CUSTOMER', customerId: guest }, 'Please select customer!'],
+      // another store's customer, sent as the picked customer object, is not this store's
+      [{ customerType: 'CUSTOMER', customerId: regular }, 'Customer not found!'],
+      // only that shape: a phone, or anything beside phone and name, is not a guest
+      [
+        { customerType: 'WALKIN', customerId: { phone: null, name: 'Guest', email: 'x@example.com' } },
+        'Customer not found!',
+      ],
+      [{ customerType: 'WALKIN', customerId: { phone: 5550007777, name: 'Guest' } }, 'Customer not found!'],
+    ];
+    for (const [customer, message] of refusals) {
+      const res = await shop.client.post('/api/v1/pos/create-order', {
+        ...burgerAndWater(shop.menu),
+        ...customer,
+      });
+      expect([res.status, res.body], JSON.stringify(customer)).toEqual([400, { message }]);
+    }
+    expect(await tokensOf(shop.tenantId)).toEqual([1, 2]);
+  });
+
   it('replays an Idempotency-Key: retries (also concurrent ones) get the first answer and write nothing', async () => {
     const shop = await shopWithMenu(t, 'Retry Bar');
     const body = { ...burgerAndWater(shop.menu), paymentTypeId: shop.menu.cash, amountTendered: 100 };
