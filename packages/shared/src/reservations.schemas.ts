@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zOptionalId } from './pos.schemas.ts';
 import { zText } from './text.ts';
+import { fromZonedDateTimeInput } from './time-zone.ts';
 
 /** The spec's reservation statuses; a new reservation is booked unless told otherwise. */
 export const RESERVATION_STATUSES = ['booked', 'paid', 'cancelled'] as const;
@@ -41,12 +42,31 @@ export const RESERVATION_MSG = {
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
-/** An instant with its offset (what `Date.toISOString()` sends); the picker's local time made absolute. */
+/** A date-time input's raw value (YYYY-MM-DDTHH:mm, no offset), as the spec source client sends it. */
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+/**
+ * An instant with its offset (what `Date.toISOString()` sends; the picker's local time made absolute), or a
+ * date-time input's raw value without one, which is the store's wall clock (`reservationInstant`).
+ */
 const zDateTime = z
   .string({ error: RESERVATION_MSG.selectDateTime })
   .trim()
   .min(1, RESERVATION_MSG.selectDateTime)
-  .pipe(z.iso.datetime({ offset: true, error: RESERVATION_MSG.selectDateTime }));
+  .pipe(
+    z.union(
+      [
+        z.iso.datetime({ offset: true }),
+        z.string().refine((value) => LOCAL_DATE_TIME.test(value) && fromZonedDateTimeInput(value, 'UTC')),
+      ],
+      { error: RESERVATION_MSG.selectDateTime },
+    ),
+  );
+
+/** The instant a reservation's `date` means: as sent with an offset, else on the store's clock in `timeZone`. */
+export function reservationInstant(date: string, timeZone: string): Date {
+  return (LOCAL_DATE_TIME.test(date) && fromZonedDateTimeInput(date, timeZone)) || new Date(date);
+}
 
 const reservationFields = {
   date: zDateTime,

@@ -4,6 +4,7 @@ import {
   isReservationInPast,
   RESERVATION_MSG,
   RESERVATION_TABLE_GAP_MS,
+  reservationInstant,
   type TDateFilterQuery,
   type TReservationAdd,
   type TReservationUpdate,
@@ -45,7 +46,7 @@ export async function searchReservations(ctx: TAppContext, tenantId: string, ter
 }
 
 export async function addReservation(ctx: TAppContext, tenantId: string, input: TReservationAdd) {
-  const values = toValues(input);
+  const values = await toValues(ctx, tenantId, input);
   checkNotPast(values.date);
   await ctx.db.transaction().execute(async (trx) => {
     const customer = found(await findCustomerByPhone(trx, tenantId, input.customerId));
@@ -68,7 +69,7 @@ export async function updateReservation(
   tenantId: string,
   { id, input }: { id: string; input: TReservationUpdate },
 ) {
-  const values = toValues(input);
+  const values = await toValues(ctx, tenantId, input);
   await ctx.db.transaction().execute(async (trx) => {
     const reservation = found(await repo.findReservation(trx, tenantId, id));
     // a booking that keeps its date can still be edited after it (marked paid, say); a new date cannot be past
@@ -86,10 +87,18 @@ function checkNotPast(date: string) {
   if (isReservationInPast(new Date(date))) throw new AppError('VALIDATION', RESERVATION_MSG.dateInPast);
 }
 
-/** The date normalised to one ISO form, so stored dates compare as text on SQLite. */
-function toValues(input: TReservationUpdate): repo.TReservationValues {
+/**
+ * The date normalised to one ISO form, so stored dates compare as text on SQLite; a date without an offset
+ * is read on the store's clock.
+ */
+async function toValues(
+  ctx: TAppContext,
+  tenantId: string,
+  input: TReservationUpdate,
+): Promise<repo.TReservationValues> {
+  const { time_zone: timeZone } = await getStoreSettings(ctx, tenantId);
   return {
-    date: new Date(input.date).toISOString(),
+    date: reservationInstant(input.date, timeZone).toISOString(),
     table_id: input.tableId ?? null,
     status: input.status,
     notes: input.notes ?? null,

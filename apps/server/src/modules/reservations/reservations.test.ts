@@ -220,6 +220,56 @@ describe('reservations', () => {
     await t.db.deleteFrom('reservations').where('id', '=', id).execute();
   });
 
+  it("reads a date-time input's raw value (no offset) on the store's clock, on add and update", async () => {
+    // what the spec source client sends: the picker's value as typed, in the store's zone (+05:30)
+    const wall = new Date(Date.now() + 50 * 24 * HOUR);
+    const local = wall.toISOString().slice(0, 16);
+    const expected = new Date(Date.parse(`${local}:00Z`) - 5.5 * HOUR).toISOString();
+    const add = await owner.post(`${BASE}/add`, {
+      customerId: '5550002',
+      date: local,
+      tableId: null,
+      status: 'booked',
+      notes: 'raw picker value',
+      peopleCount: 2,
+    });
+    expect([add.status, add.body]).toEqual([200, { message: RESERVATION_MSG.added }]);
+    const stored = () =>
+      t.db
+        .selectFrom('reservations')
+        .select(['id', 'date'])
+        .where('tenant_id', '=', tenantId)
+        .where('notes', '=', 'raw picker value')
+        .executeTakeFirstOrThrow();
+    const added = await stored();
+    expect(added.date).toBe(expected);
+    expect((await search(owner, 'Hopper')).find((r) => r.id === added.id)?.date).toBe(expected);
+
+    const later = new Date(wall.getTime() + 26 * HOUR + 15 * 60_000).toISOString().slice(0, 16);
+    const update = await owner.post(`${BASE}/update/${added.id}`, {
+      date: later,
+      tableId: null,
+      status: 'booked',
+      notes: 'raw picker value',
+      peopleCount: 3,
+    });
+    expect([update.status, update.body]).toEqual([200, { message: RESERVATION_MSG.updated }]);
+    expect((await stored()).date).toBe(new Date(Date.parse(`${later}:00Z`) - 5.5 * HOUR).toISOString());
+
+    // a value that is no date-time, and one in the past on the store's clock, are refused as before
+    const yesterday = new Date(Date.now() + 5.5 * HOUR - 24 * HOUR).toISOString().slice(0, 16);
+    for (const [date, message] of [
+      ['2026-02-30T10:00', RESERVATION_MSG.selectDateTime],
+      ['2026-11-26T25:00', RESERVATION_MSG.selectDateTime],
+      ['2026-11-26 17:37', RESERVATION_MSG.selectDateTime],
+      [yesterday, RESERVATION_MSG.dateInPast],
+    ]) {
+      const res = await owner.post(`${BASE}/add`, { customerId: '5550002', date });
+      expect([res.status, res.body], date).toEqual([400, { message }]);
+    }
+    await t.db.deleteFrom('reservations').where('id', '=', added.id).execute();
+  });
+
   it('refuses a second live booking of a table within two hours, either side', async () => {
     const at = Date.now() + 60 * 24 * HOUR;
     const iso = (offsetHours: number) => new Date(at + offsetHours * HOUR).toISOString();
