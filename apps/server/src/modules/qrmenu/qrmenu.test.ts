@@ -58,6 +58,7 @@ describe('GET /qrmenu/{qrcode}', () => {
       phone: null,
       email: expect.any(String),
       image: null,
+      store_image: null,
       currency: 'USD',
       is_qr_menu_enabled: 1,
       is_qr_order_enabled: 1,

@@ -105,6 +105,9 @@ describe('GET /pos/qrorders and /count', () => {
       // the spec's `price` is the unit price: base (or variant) plus addons
       price: 11.5,
       unit_price: 11.5,
+      // the menu item's tax, so the POS totals the loaded cart with it
+      tax_rate: 10,
+      tax_type: 'exclusive',
     });
     const coffee = first!.items.find((i) => i.item_title === 'Coffee')!;
     expect(coffee).toMatchObject({

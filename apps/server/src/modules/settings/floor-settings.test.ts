@@ -33,6 +33,9 @@ const floorSettings = (paymentTypeIds: string[]) => ({
     storeImage: null,
     isQROrderEnabled: 0,
     timeZone: 'UTC',
+    // the store record's names, which the spec source client's receipts read
+    store_name: 'Floor Cafe',
+    store_image: null,
   },
   printSettings: {
     page_format: 80,
