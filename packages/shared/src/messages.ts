@@ -154,6 +154,11 @@ export const SUPERADMIN_MSG = {
   noTenants: 'No Tenants Found!',
   noTopSellers: 'No Top Selling items found for Selected Filter!',
   salesVolumeTooltip: 'Converted to USD, final amount may vary',
+  // what MRR and ARR count, and the trials shown apart (issue 22)
+  recurringTooltip: 'Paying subscriptions only, at the plan price. Free trials pay nothing yet: see Trials.',
+  payingSubscriptions: (count: number) => `${count} paying subscription${count === 1 ? '' : 's'}`,
+  trialsTooltip: 'Businesses working on their free trial. They pay once the trial ends, if they subscribe.',
+  trialsWouldBeMrr: (amount: string) => `${amount} MRR once they pay`,
   missingRates: (currencies: string) =>
     `Sales in ${currencies} are not counted: set their USD rate under Currency Rates.`,
 } as const;
@@ -173,6 +178,16 @@ export const BILLING_MSG = {
   subscribeFailed: "Can't retrieve the product subscription, Please try after sometime!",
   detailsLoadFailed: 'Error loading the subscription details! Try later!',
   cancelConfirm: 'Are you sure! Your access will end immediately!',
+  // the billing page during the free trial and once subscribed (issue 22)
+  trialTitle: (daysLeft: number) =>
+    daysLeft <= 1 ? 'Free trial: last day' : `Free trial: ${daysLeft} days left`,
+  trialSubscribe: (trialEnd: string, price: string) =>
+    `Your free trial ends on ${trialEnd}. Subscribe now to keep working after it: your card is saved today and first charged ${price} when the trial ends, then every month. You keep the rest of your trial.`,
+  trialStaff: (trialEnd: string) =>
+    `This business is on its free trial until ${trialEnd}. Your admin can subscribe from this page.`,
+  subscribedTitle: 'Your subscription is active',
+  subscribedNotice:
+    'This business is subscribed. The profile shows the renewal date and lets the admin cancel.',
   // the success page after its bounded wait (docs/decisions.md): spec 02's "log out and sign in again"
   confirmationSlow:
     'Your payment is not confirmed yet. It can take a few minutes: check again, or sign out and sign in again.',

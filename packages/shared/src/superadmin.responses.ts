@@ -2,16 +2,32 @@ import { z } from 'zod';
 import { ZFlagSchema } from './common.responses.ts';
 
 /**
- * Money in the superadmin answers is USD in major units (5 = $5): MRR and ARR at the plan price, sales
- * volume converted from each store's currency with the operator's rates. `currenciesWithoutRate` names
- * store currencies with sales but no rate yet; their sales are not in the volume.
+ * Recurring revenue as the spec defines it (spec 02 section 9: a client shows MRR as `mrr` times the plan
+ * price and ARR as `arr` times the price times 12): `mrr` and `arr` are both the number of paying
+ * subscriptions, not money. Our own screen's amounts are the camelCase fields beside them, in USD major units:
+ * `mrrAmount` and `arrAmount` (paying subscriptions at the plan price, a month and a year of it), `trials`
+ * (businesses working on a free trial, none of it paid) and `trialMrrAmount` (their MRR once they pay).
+ */
+const ZRecurringRevenueFields = {
+  mrr: z.number(),
+  arr: z.number(),
+  mrrAmount: z.number(),
+  arrAmount: z.number(),
+  trials: z.number(),
+  trialMrrAmount: z.number(),
+};
+export type TRecurringRevenue = z.infer<z.ZodObject<typeof ZRecurringRevenueFields>>;
+
+/**
+ * Money in the superadmin answers is USD in major units (5 = $5): the amounts above, sales volume converted
+ * from each store's currency with the operator's rates. `currenciesWithoutRate` names store currencies with
+ * sales but no rate yet; their sales are not in the volume.
  */
 export const ZSuperadminDashboardResponseSchema = z.object({
   activeTenants: z.number(),
   ordersProcessedToday: z.number(),
   salesVolumeToday: z.number(),
-  mrr: z.number(),
-  arr: z.number(),
+  ...ZRecurringRevenueFields,
   currenciesWithoutRate: z.array(z.string()),
 });
 export type TSuperadminDashboardResponse = z.infer<typeof ZSuperadminDashboardResponseSchema>;
@@ -59,8 +75,7 @@ const ZSuperadminTopSellingItemSchema = z.object({
 
 export const ZSuperadminReportResponseSchema = z.object({
   activeTenants: z.number(),
-  mrr: z.number(),
-  arr: z.number(),
+  ...ZRecurringRevenueFields,
   totalCustomers: z.number(),
   topSellingItems: z.array(ZSuperadminTopSellingItemSchema),
   salesVolume: z.number(),

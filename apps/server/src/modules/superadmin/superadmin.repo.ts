@@ -91,9 +91,12 @@ export function deleteTenant(db: TDb, tenantId: string) {
   return db.deleteFrom('tenants').where('id', '=', tenantId).executeTakeFirst();
 }
 
+/** A subscription that pays: `active`, or `past_due` while the provider retries the payment. */
+const PAYING_STATUSES = ['active', 'past_due'];
+
 /**
- * Tenants that pay: an active tenant with a live paid subscription (`active`, or `past_due` while the payment
- * is retried). Trials have no subscription row.
+ * Tenants that pay: an active tenant with a live paid subscription. A free trial pays nothing, whether it
+ * has no subscription row (the app's trial) or one the provider keeps `trialing` until the trial's end.
  */
 export async function countPayingTenants(db: TDb): Promise<number> {
   const row = await db
@@ -101,8 +104,33 @@ export async function countPayingTenants(db: TDb): Promise<number> {
     .innerJoin('tenants', 'tenants.id', 'subscriptions.tenant_id')
     .where('tenants.is_active', '=', 1)
     .where('subscriptions.is_active', '=', 1)
-    .where('subscriptions.status', 'in', ['active', 'past_due'])
+    .where('subscriptions.status', 'in', PAYING_STATUSES)
     .select((eb) => eb.fn.count<string | number>('subscriptions.tenant_id').distinct().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Tenants working on a free trial: switched on, access running until a date still ahead, and no paying
+ * subscription (a tenant the operator switched on has no end date: neither paying nor on trial).
+ */
+export async function countTrialTenants(db: TDb, now: string): Promise<number> {
+  const row = await db
+    .selectFrom('tenants')
+    .where('tenants.is_active', '=', 1)
+    .where('tenants.access_until', '>', now)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('subscriptions')
+            .select('subscriptions.id')
+            .whereRef('subscriptions.tenant_id', '=', 'tenants.id')
+            .where('subscriptions.is_active', '=', 1)
+            .where('subscriptions.status', 'in', PAYING_STATUSES),
+        ),
+      ),
+    )
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -1,10 +1,7 @@
 import {
   currencyExponent,
   dateFilterRange,
-  fromMinor,
   MSG,
-  PLAN_CURRENCY,
-  PLAN_PRICE_MINOR,
   type TAddTenant,
   type TDateFilterQuery,
   type TTenantListQuery,
@@ -15,6 +12,7 @@ import {
 import type { TAppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { found } from '../../lib/found.ts';
+import { presentRecurringRevenue } from '../../presenters/recurring-revenue.ts';
 import {
   presentSubscriptionHistoryEntry,
   presentTenant,
@@ -35,11 +33,13 @@ function utcRange(query: TDateFilterQuery, now: Date): repo.TRange {
   return { from: range.from.toISOString(), to: range.to.toISOString() };
 }
 
-/** MRR and ARR in USD: paying tenants at the plan price, a month and a year of it. */
-async function recurringRevenue(ctx: TAppContext) {
-  const paying = await repo.countPayingTenants(ctx.db);
-  const mrr = paying * fromMinor(PLAN_PRICE_MINOR, PLAN_CURRENCY);
-  return { mrr, arr: mrr * 12 };
+/** Paying subscriptions and free trials, as the spec's counts and our screen's amounts. */
+async function recurringRevenue(ctx: TAppContext, now: Date) {
+  const [paying, trials] = await Promise.all([
+    repo.countPayingTenants(ctx.db),
+    repo.countTrialTenants(ctx.db, now.toISOString()),
+  ]);
+  return presentRecurringRevenue({ paying, trials });
 }
 
 /** Paid sales of the range in USD (cents rounded), and the currencies that had sales but no rate. */
@@ -67,7 +67,7 @@ export async function getDashboard(ctx: TAppContext, now = new Date()) {
   const [counts, ordersProcessedToday, revenue, sales] = await Promise.all([
     repo.countTenantsByActivity(ctx.db),
     repo.countOrders(ctx.db, range),
-    recurringRevenue(ctx),
+    recurringRevenue(ctx, now),
     salesVolumeUsd(ctx, range),
   ]);
   return {
@@ -83,7 +83,7 @@ export async function getReport(ctx: TAppContext, query: TDateFilterQuery, now =
   const range = utcRange(query, now);
   const [counts, revenue, totalCustomers, topSellingItems, sales, ordersProcessed] = await Promise.all([
     repo.countTenantsByActivity(ctx.db),
-    recurringRevenue(ctx),
+    recurringRevenue(ctx, now),
     repo.countCustomers(ctx.db),
     repo.listTopSellingItems(ctx.db, range, SUPERADMIN_TOP_SELLING_LIMIT),
     salesVolumeUsd(ctx, range),

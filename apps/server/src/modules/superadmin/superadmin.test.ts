@@ -446,7 +446,10 @@ describe('tenants', () => {
  *   Berlin Bistro (EUR, paying, a renewal being retried): paid Schnitzel 10.00 + 1.90 = 11.90 EUR; at 1.10 = 13.09 USD.
  *   Tokyo Tei (JPY, no decimals, on trial: no subscription row): paid 3 × Ramen 3000 + 300 = 3300 JPY; at 0.0067 = 22.11 USD.
  *   Dormant Deli (USD, inactive with a stale active subscription row): yesterday a paid Bagel 5.00.
- * Paying: Austin and Berlin → MRR 10, ARR 120. Orders today 4. Sales today without a JPY rate 35.09
+ *   Lisbon Lanches (USD, subscribed during its trial: the provider keeps it trialing, nothing paid yet).
+ *   Oslo Ops (USD, switched on by the operator: no end date, no subscription).
+ * Paying: Austin and Berlin → mrr = arr = 2 (the spec's counts), 10 USD a month, 120 a year. Trials: Tokyo
+ * and Lisbon → 2, 10 USD a month once they pay. Orders today 4. Sales today without a JPY rate 35.09
  * (JPY named as missing), with it 57.20. Yesterday: 1 order, 5.00.
  */
 describe('figures', () => {
@@ -458,7 +461,7 @@ describe('figures', () => {
   async function tenant(
     name: string,
     currency: string,
-    options: { active?: boolean; subscription?: string } = {},
+    options: { active?: boolean; subscription?: string; switchedOnByOperator?: boolean } = {},
   ) {
     const { tenantId } = await signUpTenant(f.app, name);
     await f.db.updateTable('store_settings').set({ currency }).where('tenant_id', '=', tenantId).execute();
@@ -467,6 +470,9 @@ describe('figures', () => {
       .set({ is_active: options.active === false ? 0 : 1 })
       .where('id', '=', tenantId)
       .execute();
+    // The operator's switch: on with no end date (neither a trial nor paying).
+    if (options.switchedOnByOperator)
+      await f.db.updateTable('tenants').set({ access_until: null }).where('id', '=', tenantId).execute();
     if (options.subscription) {
       const now = new Date().toISOString();
       await f.db
@@ -577,6 +583,8 @@ describe('figures', () => {
     const berlin = await tenant('Berlin Bistro', 'EUR', { subscription: 'past_due' });
     const tokyo = await tenant('Tokyo Tei', 'JPY');
     const dormant = await tenant('Dormant Deli', 'USD', { active: false, subscription: 'active' });
+    await tenant('Lisbon Lanches', 'USD', { subscription: 'trialing' });
+    await tenant('Oslo Ops', 'USD', { switchedOnByOperator: true });
     const soon = today + 60_000;
     await order(austin, soon, [{ title: 'Burger', qty: 2, net: 2000, tax: 200 }], { paid: true });
     await order(austin, soon, [{ title: 'Cola', qty: 1, net: 250, tax: 0 }]);
@@ -595,7 +603,7 @@ describe('figures', () => {
   it('lists the store currencies with their rates, USD first, and updates rates', async () => {
     const before = await op.get<TCurrencyRate[]>(`${API}/currency-rates`);
     expect(before.body.map((rate) => [rate.currency, rate.usd_per_unit, rate.stores])).toEqual([
-      ['USD', 1, 2],
+      ['USD', 1, 4],
       ['EUR', null, 1],
       ['JPY', null, 1],
     ]);
@@ -620,15 +628,20 @@ describe('figures', () => {
     expect(after.body.find((rate) => rate.currency === 'EUR')?.usd_per_unit).toBe(1.1);
   });
 
-  it('answers the dashboard: active tenants, orders and USD sales of today, MRR and ARR', async () => {
+  it('answers the dashboard: active tenants, orders and USD sales of today, paying subscriptions and trials', async () => {
     const res = await op.get<TSuperadminDashboardResponse>(`${API}/dashboard`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      activeTenants: 3,
+      activeTenants: 5,
       ordersProcessedToday: 4,
       salesVolumeToday: 35.09,
-      mrr: 10,
-      arr: 120,
+      // the spec's counts (its client multiplies them by the $5 price), then our amounts in USD
+      mrr: 2,
+      arr: 2,
+      mrrAmount: 10,
+      arrAmount: 120,
+      trials: 2,
+      trialMrrAmount: 10,
       currenciesWithoutRate: ['JPY'],
     });
     expect(
@@ -643,9 +656,13 @@ describe('figures', () => {
     const res = await op.get<TSuperadminReportResponse>(`${API}/reports?type=today`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      activeTenants: 3,
-      mrr: 10,
-      arr: 120,
+      activeTenants: 5,
+      mrr: 2,
+      arr: 2,
+      mrrAmount: 10,
+      arrAmount: 120,
+      trials: 2,
+      trialMrrAmount: 10,
       totalCustomers: 3,
       salesVolume: 57.2,
       ordersProcessed: 4,

@@ -8,6 +8,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { formatCompactUsd } from '../../lib/format';
 import { getStoredUser } from '../../lib/session';
 import { calledPaths, makeUser, mockFetch, renderApp, signIn } from '../../test/render';
 
@@ -20,15 +21,23 @@ const dashboard: TSuperadminDashboardResponse = {
   activeTenants: 12,
   ordersProcessedToday: 1500,
   salesVolumeToday: 2500.5,
-  mrr: 60,
-  arr: 720,
+  mrr: 12,
+  arr: 12,
+  mrrAmount: 60,
+  arrAmount: 720,
+  trials: 3,
+  trialMrrAmount: 15,
   currenciesWithoutRate: [],
 };
 
 const report: TSuperadminReportResponse = {
   activeTenants: 12,
-  mrr: 60,
-  arr: 720,
+  mrr: 12,
+  arr: 12,
+  mrrAmount: 60,
+  arrAmount: 720,
+  trials: 0,
+  trialMrrAmount: 0,
   totalCustomers: 40,
   topSellingItems: [],
   salesVolume: 0,
@@ -83,6 +92,26 @@ describe('Superadmin dashboard', () => {
     renderApp('/superadmin/dashboard/home');
     expect(await screen.findByText(SUPERADMIN_MSG.loadDashboardFailed)).toBeTruthy();
     expect(screen.queryByText('Orders Processed Today')).toBeNull();
+  });
+
+  it('shows MRR and ARR of the paying subscriptions in dollars (not the counts) and the trials apart', async () => {
+    mockFetch(() => ({ body: { ...dashboard, mrr: 2, arr: 2, mrrAmount: 10, arrAmount: 120 } }));
+    signIn(operator());
+    renderApp('/superadmin/dashboard/home');
+    const tileOf = async (label: string) =>
+      (await screen.findByText(label, { selector: 'p' })).closest(
+        '[data-testid="superadmin-tile"]',
+      ) as HTMLElement;
+    const mrr = await tileOf('MRR');
+    expect(within(mrr).getByText(formatCompactUsd(10))).toBeTruthy();
+    expect(within(mrr).getByText(SUPERADMIN_MSG.payingSubscriptions(2))).toBeTruthy();
+    expect(within(await tileOf('ARR')).getByText(formatCompactUsd(120))).toBeTruthy();
+    const trials = await tileOf('Trials');
+    expect(within(trials).getByText('3')).toBeTruthy();
+    expect(within(trials).getByText(SUPERADMIN_MSG.trialsWouldBeMrr(formatCompactUsd(15)))).toBeTruthy();
+    expect(
+      within(trials).getByRole('button', { name: `Trials: ${SUPERADMIN_MSG.trialsTooltip}` }),
+    ).toBeTruthy();
   });
 
   it('shows the load error of the currency rates, and "Something went wrong!" when saving them fails', async () => {
