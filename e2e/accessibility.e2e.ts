@@ -412,6 +412,10 @@ describe.each(STAFF_VIEWPORTS)('signed-out, new-store and billing screens at $wi
       await page.goto(staffPage.path);
       await check(page, name(`${staffPage.id}-new-store`));
     }
+    // during the trial the billing page explains it (days left, the first charge at its end)
+    await page.goto('/dashboard/inactive-subscription');
+    await page.getByRole('heading', { name: /^Free trial/ }).waitFor();
+    await check(page, name('subscribe-during-trial'));
     endTrial(email);
     await page.goto('/dashboard/inactive-subscription');
     await page.getByRole('button', { name: 'Subscribe' }).waitFor();

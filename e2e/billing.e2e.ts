@@ -86,6 +86,47 @@ describe('subscription billing with the local provider', () => {
     await context.close();
   });
 
+  it('a trial owner who subscribes is told about the trial, keeps it, and comes back to the profile', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const email = uniqueEmail('billing');
+    await page.goto('/register');
+    await page.getByLabel('Business Name').fill('Early Bird Cafe');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('bistro-pass-1');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL('**/dashboard/home');
+
+    await page.goto('/dashboard/profile');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.waitForURL('**/dashboard/inactive-subscription?from=*');
+    // the trial, not "inactive": its days and when the card is first charged
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Free trial: 14 days left' }).isVisible())
+      .toBe(true);
+    expect(await page.getByText(/first charged \$5 when the trial ends/).isVisible()).toBe(true);
+    expect(await page.getByText('Your subscription is inactive').count()).toBe(0);
+    await snap(page, 'billing-trial-subscribe');
+
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.waitForURL('**/local-checkout?session=*');
+    await page.getByRole('button', { name: 'Pay $5' }).click();
+    await page.waitForURL('**/success?returnPath=*');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/dashboard/profile');
+    // subscribed, and the trial's days kept: the first charge is at the trial's end, two weeks on
+    await expect.poll(() => page.getByText('Renews at').isVisible()).toBe(true);
+    const renewsAt = Date.parse(
+      (await page
+        .getByText(/^\d{4}-\d{2}-\d{2}$/)
+        .first()
+        .textContent()) ?? '',
+    );
+    expect(renewsAt).toBeGreaterThan(Date.now() + 12 * 86_400_000);
+    expect(renewsAt).toBeLessThan(Date.now() + 16 * 86_400_000);
+    await context.close();
+  });
+
   it('a cancelled checkout comes back to the cancelled page with a way to the profile', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

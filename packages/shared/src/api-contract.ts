@@ -20,7 +20,12 @@ import {
   ZSubscriptionDetailsResponseSchema,
   ZWebhookResponseSchema,
 } from './billing.responses.ts';
-import { ZCancelSubscriptionSchema, ZLocalCheckoutSchema, ZStripeWebhookSchema } from './billing.schemas.ts';
+import {
+  ZCancelSubscriptionSchema,
+  ZCheckoutSchema,
+  ZLocalCheckoutSchema,
+  ZStripeWebhookSchema,
+} from './billing.schemas.ts';
 import { ZCreatedResponseSchema, ZMessageResponseSchema } from './common.responses.ts';
 import { ZCustomerListResponseSchema, ZCustomerSearchResponseSchema } from './customers.responses.ts';
 import {
@@ -169,7 +174,7 @@ export const API_CONTRACT = {
   'GET /auth/devices': { response: ZDevicesResponseSchema },
   'POST /auth/remove-device': { body: ZRemoveDeviceSchema, response: ZMessageResponseSchema },
   'POST /auth/stripe-webhook': { body: ZStripeWebhookSchema, response: ZWebhookResponseSchema },
-  'POST /auth/stripe-product-lookup': { response: ZCheckoutUrlResponseSchema },
+  'POST /auth/stripe-product-lookup': { body: ZCheckoutSchema, response: ZCheckoutUrlResponseSchema },
   'GET /auth/subscription-details': { response: ZSubscriptionDetailsResponseSchema },
   'POST /auth/cancel-subscription': { body: ZCancelSubscriptionSchema, response: ZMessageResponseSchema },
   'GET /auth/local-checkout': { querystring: ZLocalCheckoutSchema, response: ZLocalCheckoutResponseSchema },

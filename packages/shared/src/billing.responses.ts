@@ -7,6 +7,11 @@ export const ZSubscriptionDetailsResponseSchema = z.object({
   is_active: z.union([z.literal(0), z.literal(1)]),
   /** when the trial or the paid period ends (ISO 8601); null when access has no end date */
   subscription_end: z.string().nullable(),
+  /**
+   * When the free trial ends while the business is on it (no paid subscription yet, access until then);
+   * null otherwise. Subscribing during the trial keeps these days: the first charge is at this time.
+   */
+  trialEnd: z.string().nullable(),
 });
 export type TSubscriptionDetailsResponse = z.infer<typeof ZSubscriptionDetailsResponseSchema>;
 

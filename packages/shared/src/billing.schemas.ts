@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isAppReturnPath } from './billing.ts';
 import { MSG } from './messages.ts';
 import { zText } from './text.ts';
 
@@ -19,3 +20,14 @@ export const ZStripeWebhookSchema = z.looseObject({
   id: zText(MSG.invalidRequest),
   type: zText(MSG.invalidRequest),
 });
+
+/**
+ * POST /auth/stripe-product-lookup: where the owner subscribed from, so the checkout comes back there (a
+ * path of this app only). A price sent by a client is not read: the server owns it.
+ */
+export const ZCheckoutSchema = z
+  .object({
+    returnPath: zText(MSG.invalidRequest).refine(isAppReturnPath, { message: MSG.invalidRequest }).optional(),
+  })
+  // a client may send no body at all (the spec's did): Fastify hands the schema null
+  .nullish();

@@ -38,14 +38,34 @@ export type TBillingEvent = {
   payment?: { kind: 'created' | 'renewed'; amountMinor?: number; currency?: string };
 };
 
+/** A subscription's state as the provider holds it now: what settles two events of the same second. */
+type TProviderSubscriptionState = {
+  status: TSubscriptionStatus;
+  periodStart?: string;
+  periodEnd?: string;
+};
+
 type TCheckoutOptions = {
   tenantId: string;
   email: string;
   /** the tenant's customer at the provider from an earlier subscription, reused */
   customerId: string | undefined;
-  successUrl: string;
-  cancelUrl: string;
+  /** the origin the owner uses (the request's own, checked like the CSRF check does): the checkout comes back to it */
+  appOrigin: string;
+  /** a path of this app (isAppReturnPath) the pages after the checkout lead back to */
+  returnPath: string | undefined;
+  /** the free trial's end when subscribing during it: nothing is charged before then */
+  trialEnd: string | undefined;
 };
+
+/** Where a checkout comes back to, on the owner's own origin, carrying the path the owner came from. */
+export function checkoutReturnUrls(options: Pick<TCheckoutOptions, 'appOrigin' | 'returnPath'>) {
+  const back = options.returnPath ? `?returnPath=${encodeURIComponent(options.returnPath)}` : '';
+  return {
+    successUrl: `${options.appOrigin}/success${back}`,
+    cancelUrl: `${options.appOrigin}/cancelled-payment${back}`,
+  };
+}
 
 /**
  * Stripe (Checkout in subscription mode, signed webhooks) or the local provider (a page of the app completes
@@ -59,6 +79,12 @@ export interface BillingProvider {
   parseWebhook(rawBody: Buffer, signature: string | undefined): TBillingEvent[];
   /** ends the subscription at once; answers its cancellation as an event */
   cancelSubscription(providerSubscriptionId: string): Promise<TBillingEvent>;
+  /**
+   * The subscription's current state at the provider, read when two of its events carry the same second and
+   * disagree; undefined when the provider keeps none apart from its events (the local one, whose events this
+   * process makes one after another).
+   */
+  fetchSubscription(providerSubscriptionId: string): Promise<TProviderSubscriptionState | undefined>;
 }
 
 export class WebhookSignatureError extends Error {}

@@ -35,3 +35,13 @@ export function isOwnOrigin(request: IncomingMessage, policy: TOriginPolicy): bo
   if (!origin) return false;
   return origin === originOf(policy.publicUrl) || origin === ownOrigin(request, policy.trustProxy);
 }
+
+/**
+ * The origin the browser uses for this app, to send it back there (a checkout's return): the request's
+ * Origin when it is one the rule above accepts, else PUBLIC_URL's. Never an origin the request merely names.
+ */
+export function appOriginOf(request: IncomingMessage, policy: TOriginPolicy): string {
+  const publicOrigin = originOf(policy.publicUrl) ?? policy.publicUrl;
+  if (!isOwnOrigin(request, policy)) return publicOrigin;
+  return originOf(firstValue(request.headers.origin)) ?? publicOrigin;
+}

@@ -113,7 +113,13 @@ export const stripeEvents = {
 export async function postWebhook(
   app: FastifyInstance,
   event: Record<string, unknown>,
-  options: { secret?: string; signature?: string | null; body?: string } = {},
+  options: {
+    secret?: string;
+    signature?: string | null;
+    body?: string;
+    /** the signed time (Unix seconds); now by default */
+    timestamp?: number;
+  } = {},
 ) {
   const payload = JSON.stringify(event);
   const signature =
@@ -121,6 +127,7 @@ export async function postWebhook(
       ? stripe.webhooks.generateTestHeaderString({
           payload,
           secret: options.secret ?? STRIPE_TEST_ENV.STRIPE_WEBHOOK_SECRET,
+          ...(options.timestamp === undefined ? {} : { timestamp: options.timestamp }),
         })
       : options.signature;
   // Stripe's servers send no Origin and no cookies.
@@ -137,13 +144,17 @@ export async function postWebhook(
 }
 
 type TStripeCall = { method: string; path: string; form: URLSearchParams };
+/** A subscription as the stand-in holds it: what GET /v1/subscriptions/{id} answers. */
+type TStandInSubscription = { status: string; periodStart: string; periodEnd: string };
 
 /**
- * A stand-in for Stripe's API on 127.0.0.1 that records each call: enough for the two calls billing makes
- * (a Checkout session, a subscription cancel), so the real SDK is exercised offline.
+ * A stand-in for Stripe's API on 127.0.0.1 that records each call: enough for the calls billing makes (a
+ * Checkout session, a subscription cancel, a subscription read from `subscriptions`, which a test fills), so
+ * the real SDK is exercised offline.
  */
 async function startStripeStandIn() {
   const calls: TStripeCall[] = [];
+  const subscriptions = new Map<string, TStandInSubscription>();
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => {
@@ -160,6 +171,28 @@ async function startStripeStandIn() {
             id: 'cs_test_standin',
             object: 'checkout.session',
             url: 'https://checkout.stripe.com/c/pay/cs_test_standin',
+          }),
+        );
+        return;
+      }
+      const read = url.pathname.match(/^\/v1\/subscriptions\/([\w]+)$/);
+      const held = read?.[1] ? subscriptions.get(read[1]) : undefined;
+      if (req.method === 'GET' && read && held) {
+        res.end(
+          JSON.stringify({
+            id: read[1],
+            object: 'subscription',
+            customer: 'cus_test_opentab',
+            status: held.status,
+            items: {
+              object: 'list',
+              data: [
+                {
+                  current_period_start: seconds(held.periodStart),
+                  current_period_end: seconds(held.periodEnd),
+                },
+              ],
+            },
           }),
         );
         return;
@@ -189,6 +222,7 @@ async function startStripeStandIn() {
   const { port } = server.address() as AddressInfo;
   return {
     calls,
+    subscriptions,
     api: { host: '127.0.0.1', port, protocol: 'http' as const },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

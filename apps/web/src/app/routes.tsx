@@ -168,6 +168,9 @@ const superadminRoutes: RouteObject[] = [
 
 /** The pages behind a session, which read the API through the query cache (QueryLayout). */
 const signedInRoutes: RouteObject[] = [
+  // Reached from any 402 answer, so it does not depend on the session guards; it reads the subscription's
+  // details (a trial, a subscription already active) through the query cache.
+  { path: '/dashboard/inactive-subscription', lazy: lazyRoute(inactiveSubscriptionPage) },
   {
     element: <RequireAuthCookie />,
     children: [
@@ -210,8 +213,6 @@ const appRoutes: RouteObject[] = [
   { path: '/forgot-password', lazy: lazyRoute(forgotPasswordPage) },
   { path: '/reset-password', lazy: lazyRoute(resetPasswordPage) },
   { path: '/no-access', lazy: lazyRoute(noAccessPage) },
-  // Reached from any 402 answer, so it does not depend on the session guards.
-  { path: '/dashboard/inactive-subscription', lazy: lazyRoute(inactiveSubscriptionPage) },
   // /m/* (the diners' QR menu) is its own entry, qr.html → src/qr: the server answers those paths with it.
   ...['/superadmin', '/superadmin/login'].map((path) => ({
     path,

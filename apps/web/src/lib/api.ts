@@ -130,7 +130,14 @@ async function exchange(call: TExchange): Promise<{ data: unknown; headers: Head
 
   const data = await readJson(response);
   if (response.status === 402) {
-    navigateTo(INACTIVE_SUBSCRIPTION_PATH);
+    // The page's Subscribe comes back to where the user was (billing-api's returnPathOf checks it).
+    const from = window.location.pathname;
+    const isElsewhere = from !== '/' && !from.startsWith(INACTIVE_SUBSCRIPTION_PATH);
+    navigateTo(
+      isElsewhere
+        ? `${INACTIVE_SUBSCRIPTION_PATH}?from=${encodeURIComponent(from)}`
+        : INACTIVE_SUBSCRIPTION_PATH,
+    );
   }
   if (!response.ok) throw new ApiError(response.status, messageOf(data));
   return { data, headers: response.headers };

@@ -1,4 +1,4 @@
-import { BILLING_MSG } from '@opentab/shared';
+import { BILLING_MSG, isAppReturnPath } from '@opentab/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api';
 import { errorMessage, toastError, toastLoading, withToast } from './toast';
@@ -14,11 +14,14 @@ export function useSubscriptionDetails(options: { pollUntilActive?: boolean } = 
   });
 }
 
-/** Subscribe: the provider's checkout page (Stripe's, or the app's own with the local provider). */
-export async function startCheckout(): Promise<void> {
+/**
+ * Subscribe: the provider's checkout page (Stripe's, or the app's own with the local provider). It comes
+ * back to this origin, at `returnPath` (a path of this app) when given.
+ */
+export async function startCheckout(returnPath: string | undefined): Promise<void> {
   const id = toastLoading();
   try {
-    const { url } = await api.post('/auth/stripe-product-lookup');
+    const { url } = await api.post('/auth/stripe-product-lookup', { body: returnPath ? { returnPath } : {} });
     window.location.assign(url);
   } catch (error) {
     toastError(errorMessage(error, BILLING_MSG.subscribeFailed), id);
@@ -48,4 +51,10 @@ export function useLocalCheckout(session: string) {
 
 export function completeLocalCheckout(session: string) {
   return api.post('/auth/local-checkout/complete', { body: { session } });
+}
+
+/** A checkout's return path from the query (`?returnPath=`), only when it is a path of this app. */
+export function returnPathOf(params: URLSearchParams, name = 'returnPath'): string | undefined {
+  const path = params.get(name);
+  return path && isAppReturnPath(path) ? path : undefined;
 }

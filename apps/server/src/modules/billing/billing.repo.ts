@@ -93,13 +93,27 @@ export async function insertSubscriptionHistory(db: TDb, row: NewRow<'subscripti
   await db.insertInto('subscription_history').values(row).execute();
 }
 
-/** Local subscriptions whose paid period is over: the local provider renews them (it charges nothing). */
+/** Whether a subscription has been paid for before: its first payment is its Created history row. */
+export async function hasPaymentHistory(db: TDb, subscriptionId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('subscription_history')
+    .select('id')
+    .where('subscription_id', '=', subscriptionId)
+    .where('status', 'in', ['created', 'renewed'])
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Local subscriptions whose period is over, paid or trialing: the local provider renews them (it charges
+ * nothing), the end of a trial kept at subscribing being the first payment.
+ */
 export function listLocalSubscriptionsDue(db: TDb, now: string) {
   return db
     .selectFrom('subscriptions')
     .select(['id', 'tenant_id', 'provider_subscription_id', 'provider_customer_id', 'subscription_end'])
     .where('provider', '=', 'local')
-    .where('status', '=', 'active')
+    .where('status', 'in', ['active', 'trialing'])
     .where('subscription_end', '<=', now)
     .execute();
 }

@@ -1,6 +1,7 @@
 import {
   BILLING_MSG,
   ZCancelSubscriptionSchema,
+  ZCheckoutSchema,
   ZCheckoutUrlResponseSchema,
   ZLocalCheckoutResponseSchema,
   ZLocalCheckoutSchema,
@@ -13,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { WebhookSignatureError } from '../../lib/billing-provider.ts';
 import { AppError } from '../../lib/errors.ts';
+import { appOriginOf } from '../../lib/origin.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as billing from './billing.service.ts';
 
@@ -52,8 +54,15 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/stripe-product-lookup',
-    { schema: { response: { 200: ZCheckoutUrlResponseSchema } } },
-    async (request) => billing.createCheckout(ctx, currentUser(request)),
+    { schema: { body: ZCheckoutSchema, response: { 200: ZCheckoutUrlResponseSchema } } },
+    async (request) =>
+      billing.createCheckout(ctx, currentUser(request), {
+        appOrigin: appOriginOf(request.raw, {
+          publicUrl: ctx.config.publicUrl,
+          trustProxy: ctx.config.trustProxy,
+        }),
+        returnPath: request.body?.returnPath,
+      }),
   );
 
   r.get(

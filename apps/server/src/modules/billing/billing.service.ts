@@ -8,7 +8,7 @@ import {
 import type { TAppContext } from '../../context.ts';
 import type { TBillingEvent } from '../../lib/billing-provider.ts';
 import { AppError } from '../../lib/errors.ts';
-import { isTenantLive } from '../../lib/tenant-access.ts';
+import { isTenantLive, trialEndOf } from '../../lib/tenant-access.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { TUserSession } from '../../plugins/auth.ts';
 import { presentSubscriptionDetails } from '../../presenters/subscription.ts';
@@ -17,13 +17,26 @@ import type { LocalBillingProvider } from './local-provider.ts';
 import { applyBillingEvent, isLiveStatus } from './subscription-state.ts';
 
 /**
+ * One event in its own transaction. When it disagrees with a state of the same second, the provider is asked
+ * for the subscription's current state (outside any transaction) and the event is applied with that status
+ * and period: the subscription's own state settles the tie, not the order the two events arrived in.
+ */
+async function applyOneEvent(ctx: TAppContext, event: TBillingEvent) {
+  const result = await ctx.transactions.run((trx) => applyBillingEvent(trx, event));
+  if (result.status !== 'conflict' || !event.subscriptionId) return result;
+  const current = await ctx.billing.fetchSubscription(event.subscriptionId);
+  const settled = current ? { ...event, ...current } : event;
+  return ctx.transactions.run((trx) => applyBillingEvent(trx, settled, { isProviderState: true }));
+}
+
+/**
  * Applies provider events in order, each in its own transaction (a replay is a no-op). When an event leaves
  * its tenant without access (a cancellation, a subscription deleted or unpaid), the tenant's open sockets
  * end after the commit, so its screens stop receiving live orders.
  */
 async function applyBillingEvents(ctx: TAppContext, events: TBillingEvent[]): Promise<void> {
   for (const event of events) {
-    const result = await ctx.transactions.run((trx) => applyBillingEvent(trx, event));
+    const result = await applyOneEvent(ctx, event);
     if (result.status === 'applied' && !result.isTenantLive) {
       ctx.realtime.dropSockets({ tenantId: result.tenantId });
     }
@@ -35,19 +48,29 @@ async function findLiveSubscription(ctx: TAppContext, tenantId: string) {
   return subscriptions.find((s) => isLiveStatus(s.status));
 }
 
-/** POST /auth/stripe-product-lookup: a checkout for the plan's price (server config), this tenant, its customer. */
-export async function createCheckout(ctx: TAppContext, user: TUserSession): Promise<TCheckoutUrlResponse> {
+/**
+ * POST /auth/stripe-product-lookup: a checkout for the plan's price (server config), this tenant, its
+ * customer. It comes back to the origin the owner uses (`appOrigin`, the request's own) at the path they
+ * came from (`returnPath`, already checked to be one of this app's); started during the free trial, it keeps
+ * the trial's days: the first charge is at the trial's end.
+ */
+export async function createCheckout(
+  ctx: TAppContext,
+  user: TUserSession,
+  options: { appOrigin: string; returnPath: string | undefined },
+): Promise<TCheckoutUrlResponse> {
   if (await findLiveSubscription(ctx, user.tenantId))
     throw new AppError('CONFLICT', BILLING_MSG.alreadySubscribed);
   const tenant = await repo.findTenantAccess(ctx.db, user.tenantId);
   if (!tenant) throw new AppError('NOT_FOUND', BILLING_MSG.subscriptionNotFound);
-  const { publicUrl } = ctx.config;
+  const trialEnd = trialEndOf({ isActive: tenant.is_active, accessUntil: tenant.access_until }, false);
   const url = await ctx.billing.createCheckout({
     tenantId: user.tenantId,
     email: tenant.email,
     customerId: await repo.findTenantCustomerId(ctx.db, user.tenantId, ctx.billing.name),
-    successUrl: `${publicUrl}/success`,
-    cancelUrl: `${publicUrl}/cancelled-payment`,
+    appOrigin: options.appOrigin,
+    returnPath: options.returnPath,
+    trialEnd: trialEnd ?? undefined,
   });
   return { url };
 }
@@ -68,8 +91,12 @@ export async function getSubscriptionDetails(
   const tenant = await repo.findTenantAccess(ctx.db, user.tenantId);
   if (!tenant) throw new AppError('NOT_FOUND', BILLING_MSG.subscriptionNotFound);
   const live = await findLiveSubscription(ctx, user.tenantId);
-  const isLive = isTenantLive({ isActive: tenant.is_active, accessUntil: tenant.access_until });
-  return presentSubscriptionDetails(tenant, isLive, live);
+  const access = { isActive: tenant.is_active, accessUntil: tenant.access_until };
+  return presentSubscriptionDetails(
+    tenant,
+    { isLive: isTenantLive(access), trialEnd: trialEndOf(access, live !== undefined) },
+    live,
+  );
 }
 
 /**

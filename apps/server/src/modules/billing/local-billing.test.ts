@@ -27,17 +27,28 @@ const historyOf = async (tenantId: string) =>
   ).map((h) => h.status);
 
 /** The local provider's checkout: the URL of its page, and the session token it carries. */
-async function openCheckout(client: Awaited<ReturnType<typeof signUpTenant>>['client']) {
-  const res = await client.post<{ url: string }>('/api/v1/auth/stripe-product-lookup');
+async function openCheckout(client: Awaited<ReturnType<typeof signUpTenant>>['client'], body?: object) {
+  const res = await client.post<{ url: string }>('/api/v1/auth/stripe-product-lookup', body);
   expect(res.status).toBe(200);
   const url = new URL(res.body.url);
   expect(url.origin + url.pathname).toBe('http://localhost:3000/local-checkout');
   return url.searchParams.get('session') ?? '';
 }
 
+/** A business whose free trial is over (its access ended a second ago): subscribing pays at once. */
+async function signUpAfterTrial(name?: string) {
+  const owner = await signUpTenant(t.app, name);
+  await t.db
+    .updateTable('tenants')
+    .set({ access_until: new Date(Date.now() - 1000).toISOString() })
+    .where('id', '=', owner.tenantId)
+    .execute();
+  return owner;
+}
+
 describe('the local provider', () => {
   it('checks out through the app: the page reads the session, Pay subscribes the tenant like Stripe would', async () => {
-    const owner = await signUpTenant(t.app, 'Local Diner');
+    const owner = await signUpAfterTrial('Local Diner');
     const session = await openCheckout(owner.client);
     const page = await owner.client.get(`/api/v1/auth/local-checkout?session=${encodeURIComponent(session)}`);
     expect(page.status).toBe(200);
@@ -84,8 +95,57 @@ describe('the local provider', () => {
     expect(await historyOf(owner.tenantId)).toEqual([]);
   });
 
-  it('renews a period that ended (nothing to charge) and cancels at once', async () => {
+  it('subscribed during the trial: trialing until its end, then the first payment (Created), nothing lost', async () => {
+    const owner = await signUpTenant(t.app, 'Trial Diner');
+    const trialEnd = (await tenantRow(owner.tenantId)).access_until ?? '';
+    const session = await openCheckout(owner.client, { returnPath: '/dashboard/profile' });
+    expect((await owner.client.post('/api/v1/auth/local-checkout/complete', { session })).status).toBe(200);
+    const subscription = await t.db
+      .selectFrom('subscriptions')
+      .select(['status', 'subscription_end'])
+      .where('tenant_id', '=', owner.tenantId)
+      .executeTakeFirstOrThrow();
+    expect(subscription).toEqual({ status: 'trialing', subscription_end: trialEnd });
+    expect(await historyOf(owner.tenantId)).toEqual([]);
+    const details = await owner.client.get('/api/v1/auth/subscription-details');
+    expect(details.body).toMatchObject({ is_active: 1, subscription_end: trialEnd, trialEnd: null });
+    expect(details.body.subscription_id).toEqual(expect.any(String));
+    expect((await owner.client.get('/api/v1/settings/taxes')).status).toBe(200);
+
+    // the trial's end: the first month is paid from then on
+    await t.db
+      .updateTable('subscriptions')
+      .set({ subscription_end: new Date(Date.now() - 60_000).toISOString() })
+      .where('tenant_id', '=', owner.tenantId)
+      .execute();
+    await renewDueLocalSubscriptions(t.app.ctx);
+    expect(await historyOf(owner.tenantId)).toEqual(['created']);
+    expect(
+      (
+        await t.db
+          .selectFrom('subscriptions')
+          .select('status')
+          .where('tenant_id', '=', owner.tenantId)
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe('active');
+  });
+
+  it('comes back on the origin the owner uses, with the path they came from', async () => {
     const owner = await signUpTenant(t.app);
+    const res = await owner.client.post<{ url: string }>(
+      '/api/v1/auth/stripe-product-lookup',
+      { returnPath: '/dashboard/pos' },
+      { host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000' },
+    );
+    expect(res.status).toBe(200);
+    const url = new URL(res.body.url);
+    expect(url.origin + url.pathname).toBe('http://127.0.0.1:3000/local-checkout');
+    expect(url.searchParams.get('returnPath')).toBe('/dashboard/pos');
+  });
+
+  it('renews a period that ended (nothing to charge) and cancels at once', async () => {
+    const owner = await signUpAfterTrial();
     const session = await openCheckout(owner.client);
     await owner.client.post('/api/v1/auth/local-checkout/complete', { session });
     const ended = new Date(Date.now() - 60_000).toISOString();

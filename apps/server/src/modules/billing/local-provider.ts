@@ -15,7 +15,7 @@ function addMonth(isoDate: string): string {
   return date.toISOString();
 }
 
-type TLocalCheckout = { tenantId: string; expiresAt: number };
+type TLocalCheckout = { tenantId: string; expiresAt: number; trialEnd: string | undefined };
 
 export interface LocalBillingProvider extends BillingProvider {
   readonly name: 'local';
@@ -36,9 +36,7 @@ export interface LocalBillingProvider extends BillingProvider {
  * the app (/local-checkout) carrying a signed, expiring session token; paying there makes the events that
  * Stripe's webhooks would, and they take the same path (subscription-state.ts applyBillingEvent).
  */
-export function createLocalProvider(
-  config: Pick<TConfig, 'publicUrl' | 'sessionSecret'>,
-): LocalBillingProvider {
+export function createLocalProvider(config: Pick<TConfig, 'sessionSecret'>): LocalBillingProvider {
   const sign = (payload: string) =>
     createHmac('sha256', `local-checkout:${config.sessionSecret}`).update(payload).digest('base64url');
 
@@ -54,32 +52,37 @@ export function createLocalProvider(
     ...fields,
   });
 
+  const readCheckout = (token: string): TLocalCheckout | undefined => {
+    const [payload, signature] = token.split('.');
+    if (!payload || !signature) return undefined;
+    const expected = Buffer.from(sign(payload));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+    try {
+      const { t, e, r } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+        t: string;
+        e: number;
+        r?: string;
+      };
+      if (typeof t !== 'string' || typeof e !== 'number' || e < Date.now()) return undefined;
+      return { tenantId: t, expiresAt: e, trialEnd: typeof r === 'string' ? r : undefined };
+    } catch {
+      return undefined;
+    }
+  };
+
   return {
     name: 'local',
     async createCheckout(options) {
       const payload = Buffer.from(
-        JSON.stringify({ t: options.tenantId, e: Date.now() + CHECKOUT_TTL_MS }),
+        JSON.stringify({ t: options.tenantId, e: Date.now() + CHECKOUT_TTL_MS, r: options.trialEnd }),
       ).toString('base64url');
       const token = `${payload}.${sign(payload)}`;
-      return `${config.publicUrl}/local-checkout?session=${encodeURIComponent(token)}`;
+      // The page comes back on the owner's own origin and passes the return path on to /success.
+      const back = options.returnPath ? `&returnPath=${encodeURIComponent(options.returnPath)}` : '';
+      return `${options.appOrigin}/local-checkout?session=${encodeURIComponent(token)}${back}`;
     },
-    readCheckout(token) {
-      const [payload, signature] = token.split('.');
-      if (!payload || !signature) return undefined;
-      const expected = Buffer.from(sign(payload));
-      const given = Buffer.from(signature);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
-      try {
-        const { t, e } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
-          t: string;
-          e: number;
-        };
-        if (typeof t !== 'string' || typeof e !== 'number' || e < Date.now()) return undefined;
-        return { tenantId: t, expiresAt: e };
-      } catch {
-        return undefined;
-      }
-    },
+    readCheckout,
     completeCheckout(token, tenantId) {
       const key = createHash('sha256').update(token).digest('base64url').slice(0, 24);
       const subscriptionId = `sub_local_${key}`;
@@ -87,6 +90,19 @@ export function createLocalProvider(
       const periodStart = new Date().toISOString();
       const periodEnd = addMonth(periodStart);
       const common = { tenantId, subscriptionId, customerId };
+      const trialEnd = readCheckout(token)?.trialEnd;
+      if (trialEnd && Date.parse(trialEnd) > Date.now()) {
+        // Subscribed during the trial: trialing until its end, when the sweep's renewal makes the first payment.
+        return [
+          event(`evt_local_${key}_checkout`, 'checkout.session.completed', common),
+          event(`evt_local_${key}_created`, 'customer.subscription.created', {
+            ...common,
+            status: 'trialing',
+            periodStart,
+            periodEnd: trialEnd,
+          }),
+        ];
+      }
       return [
         event(`evt_local_${key}_checkout`, 'checkout.session.completed', { ...common, status: 'active' }),
         event(`evt_local_${key}_created`, 'customer.subscription.created', {
@@ -117,6 +133,9 @@ export function createLocalProvider(
     parseWebhook() {
       // Nothing signs webhooks for the local provider: its events never come over HTTP.
       throw new WebhookSignatureError('webhooks need the Stripe provider');
+    },
+    async fetchSubscription() {
+      return undefined;
     },
     async cancelSubscription(providerSubscriptionId) {
       return event(`evt_local_${providerSubscriptionId}_deleted`, 'customer.subscription.deleted', {

@@ -112,6 +112,90 @@ describe('POST /auth/stripe-webhook', () => {
     expect(await countEvents()).toBe(eventsBefore);
   });
 
+  it('refuses a signed time outside the tolerance, in the future as in the past, and changes nothing', async () => {
+    const owner = await tenantWithIds();
+    const { ids, periodEnd } = await subscribe(owner);
+    const before = await tenantRow(owner.tenantId);
+    const eventsBefore = await countEvents();
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const unpaid = () =>
+      stripeEvents.subscription({
+        ...ids,
+        created: Date.now() + 2000,
+        type: 'customer.subscription.updated',
+        status: 'unpaid',
+        periodStart: iso(Date.now()),
+        periodEnd,
+      });
+    for (const timestamp of [nowSeconds + 3600, nowSeconds + 301 + 5, nowSeconds - 3600]) {
+      const res = await postWebhook(t.app, unpaid(), { timestamp });
+      expect([res.status, res.body], String(timestamp - nowSeconds)).toEqual([
+        400,
+        { message: BILLING_MSG.webhookInvalid },
+      ]);
+    }
+    expect(await tenantRow(owner.tenantId)).toEqual(before);
+    expect(await countEvents()).toBe(eventsBefore);
+    // within the tolerance either way (clocks drift a little): taken
+    expect((await postWebhook(t.app, unpaid(), { timestamp: nowSeconds + 60 })).status).toBe(200);
+    expect((await tenantRow(owner.tenantId)).is_active).toBe(0);
+  });
+
+  it('two events of the same second that disagree: the subscription’s state at Stripe decides, not their order', async () => {
+    // Stripe says active: an "unpaid" arriving after an "active" of the same second must not switch it off.
+    const paying = await tenantWithIds();
+    const at = Date.now() - 30 * DAY - 3600_000;
+    const { ids, periodEnd } = await subscribe(paying, at);
+    const renewedEnd = iso(Date.parse(periodEnd) + 30 * DAY);
+    const second = Date.now();
+    const update = (eventIds: typeof ids, status: string) =>
+      stripeEvents.subscription({
+        ...eventIds,
+        created: second,
+        type: 'customer.subscription.updated',
+        status,
+        periodStart: periodEnd,
+        periodEnd: renewedEnd,
+      });
+    standIn.subscriptions.set(ids.subscriptionId, {
+      status: 'active',
+      periodStart: periodEnd,
+      periodEnd: renewedEnd,
+    });
+    standIn.calls.length = 0;
+    expect((await postWebhook(t.app, update(ids, 'active'))).status).toBe(200);
+    expect((await postWebhook(t.app, update(ids, 'unpaid'))).status).toBe(200);
+    expect(standIn.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      `GET /v1/subscriptions/${ids.subscriptionId}`,
+    ]);
+    const subscriptionOf = (subscriptionId: string) =>
+      t.db
+        .selectFrom('subscriptions')
+        .select(['status', 'subscription_end'])
+        .where('provider_subscription_id', '=', subscriptionId)
+        .executeTakeFirstOrThrow();
+    expect(await subscriptionOf(ids.subscriptionId)).toEqual({
+      status: 'active',
+      subscription_end: renewedEnd,
+    });
+    expect(await tenantRow(paying.tenantId)).toMatchObject({ is_active: 1, subscription_end: renewedEnd });
+    expect((await paying.client.get('/api/v1/settings/taxes')).status).toBe(200);
+
+    // Stripe says unpaid: the same two events in the other order switch the business off.
+    const lapsing = await tenantWithIds();
+    const lapsingIds = (await subscribe(lapsing, at)).ids;
+    standIn.subscriptions.set(lapsingIds.subscriptionId, {
+      status: 'unpaid',
+      periodStart: periodEnd,
+      periodEnd: renewedEnd,
+    });
+    expect((await postWebhook(t.app, update(lapsingIds, 'unpaid'))).status).toBe(200);
+    expect((await postWebhook(t.app, update(lapsingIds, 'active'))).status).toBe(200);
+    expect((await subscriptionOf(lapsingIds.subscriptionId)).status).toBe('unpaid');
+    const res = await lapsing.client.get('/api/v1/settings/taxes');
+    expect([res.status, res.body]).toEqual([402, { message: MSG.subscriptionInactive }]);
+  });
+
   it('a paid checkout activates the tenant for the period plus grace and writes a Created history row', async () => {
     const owner = await tenantWithIds();
     const { periodStart, periodEnd } = await subscribe(owner);
@@ -127,7 +211,70 @@ describe('POST /auth/stripe-webhook', () => {
       subscription_id: expect.any(String),
       is_active: 1,
       subscription_end: periodEnd,
+      trialEnd: null,
     });
+  });
+
+  it('subscribed during the trial: trialing (not paying, no history) until the first charge, its Created row', async () => {
+    const owner = await tenantWithIds();
+    const trialEnd = (await tenantRow(owner.tenantId)).access_until ?? '';
+    const ids = {
+      tenantId: owner.tenantId,
+      subscriptionId: owner.subscriptionId,
+      customerId: owner.customerId,
+    };
+    const at = Date.now();
+    const checkout = stripeEvents.checkoutCompleted({ ...ids, created: at + 1000 });
+    (checkout.data as { object: Record<string, unknown> }).object.payment_status = 'no_payment_required';
+    for (const event of [
+      stripeEvents.subscription({
+        ...ids,
+        created: at,
+        type: 'customer.subscription.created',
+        status: 'trialing',
+        periodStart: iso(at),
+        periodEnd: trialEnd,
+      }),
+      // the trial's $0 invoice, then the checkout a second later
+      {
+        ...stripeEvents.invoice({
+          ...ids,
+          created: at,
+          type: 'invoice.paid',
+          billingReason: 'subscription_create',
+          periodStart: iso(at),
+          periodEnd: trialEnd,
+        }),
+      },
+      checkout,
+    ]) {
+      const data = event.data as { object: Record<string, unknown> };
+      if (event.type === 'invoice.paid') data.object.amount_paid = 0;
+      expect((await postWebhook(t.app, event)).status).toBe(200);
+    }
+    const sub = await t.db
+      .selectFrom('subscriptions')
+      .select(['status', 'subscription_end'])
+      .where('provider_subscription_id', '=', ids.subscriptionId)
+      .executeTakeFirstOrThrow();
+    expect(sub).toEqual({ status: 'trialing', subscription_end: iso(Date.parse(trialEnd)) });
+    expect(await historyOf(owner.tenantId)).toEqual([]);
+    expect((await owner.client.get('/api/v1/settings/taxes')).status).toBe(200);
+
+    // the trial ends: Stripe charges the first month (a cycle's invoice), which is the Created row
+    const end = Date.parse(trialEnd);
+    await postWebhook(
+      t.app,
+      stripeEvents.invoice({
+        ...ids,
+        created: end + 1000,
+        type: 'invoice.paid',
+        billingReason: 'subscription_cycle',
+        periodStart: iso(end),
+        periodEnd: iso(end + 30 * DAY),
+      }),
+    );
+    expect((await historyOf(owner.tenantId)).map((h) => [h.status, h.amount])).toEqual([['created', 500]]);
   });
 
   it('processes each event id once: a replay answers 200 and changes nothing', async () => {
@@ -353,6 +500,11 @@ describe('POST /auth/stripe-product-lookup', () => {
     expect(call?.form.get('customer_email')).toBe(owner.username);
     expect(call?.form.get('success_url')).toBe('http://localhost:3000/success');
     expect(call?.form.get('cancel_url')).toBe('http://localhost:3000/cancelled-payment');
+    // in its trial: the card is first charged when the trial ends
+    const trialEnd = (await tenantRow(owner.tenantId)).access_until ?? '';
+    expect(call?.form.get('subscription_data[trial_end]')).toBe(
+      String(Math.ceil(Date.parse(trialEnd) / 1000)),
+    );
 
     // subscribed: a second checkout is refused; after a cancellation the same Stripe customer is reused
     const { ids } = await subscribe(owner);
@@ -374,6 +526,74 @@ describe('POST /auth/stripe-product-lookup', () => {
     expect((await owner.client.post('/api/v1/auth/stripe-product-lookup')).status).toBe(200);
     expect(standIn.calls[0]?.form.get('customer')).toBe(owner.customerId);
     expect(standIn.calls[0]?.form.get('customer_email')).toBeNull();
+  });
+
+  it('keeps the trial when subscribing during it; after it, or with under 49 hours left, Stripe’s limits rule', async () => {
+    const lapsed = await tenantWithIds();
+    await t.db
+      .updateTable('tenants')
+      .set({ access_until: iso(Date.now() - 1000) })
+      .where('id', '=', lapsed.tenantId)
+      .execute();
+    standIn.calls.length = 0;
+    expect((await lapsed.client.post('/api/v1/auth/stripe-product-lookup')).status).toBe(200);
+    expect(standIn.calls[0]?.form.get('subscription_data[trial_end]')).toBeNull();
+
+    // Stripe wants a trial to end 48 hours ahead at least: a last day becomes 49 hours, never a charge now.
+    const lastDay = await tenantWithIds();
+    await t.db
+      .updateTable('tenants')
+      .set({ access_until: iso(Date.now() + 3600_000) })
+      .where('id', '=', lastDay.tenantId)
+      .execute();
+    standIn.calls.length = 0;
+    const before = Math.floor(Date.now() / 1000);
+    expect((await lastDay.client.post('/api/v1/auth/stripe-product-lookup')).status).toBe(200);
+    const trialEnd = Number(standIn.calls[0]?.form.get('subscription_data[trial_end]'));
+    expect(trialEnd).toBeGreaterThanOrEqual(before + 49 * 3600);
+    expect(trialEnd).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + 49 * 3600);
+  });
+
+  it('comes back to the origin the owner uses and the path they came from; another site is refused', async () => {
+    const owner = await tenantWithIds();
+    const lanOrigin = { host: '192.168.1.20:3000', origin: 'http://192.168.1.20:3000' };
+    standIn.calls.length = 0;
+    const res = await owner.client.post(
+      '/api/v1/auth/stripe-product-lookup',
+      { returnPath: '/dashboard/settings/tables?tab=2' },
+      lanOrigin,
+    );
+    expect(res.status).toBe(200);
+    const back = encodeURIComponent('/dashboard/settings/tables?tab=2');
+    expect(standIn.calls[0]?.form.get('success_url')).toBe(
+      `http://192.168.1.20:3000/success?returnPath=${back}`,
+    );
+    expect(standIn.calls[0]?.form.get('cancel_url')).toBe(
+      `http://192.168.1.20:3000/cancelled-payment?returnPath=${back}`,
+    );
+
+    standIn.calls.length = 0;
+    for (const returnPath of [
+      'https://evil.example/phish',
+      '//evil.example/phish',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'dashboard/pos',
+      '/api/v1/auth/signout',
+      '/dashboard/../../evil',
+      `/${'a'.repeat(400)}`,
+    ]) {
+      const refused = await owner.client.post('/api/v1/auth/stripe-product-lookup', { returnPath });
+      expect([refused.status, refused.body], returnPath).toEqual([400, { message: MSG.invalidRequest }]);
+    }
+    // an Origin that is not ours is refused before anything (the CSRF check), so no foreign return either
+    const foreign = await owner.client.post(
+      '/api/v1/auth/stripe-product-lookup',
+      {},
+      { origin: 'https://evil.example' },
+    );
+    expect(foreign.status).toBe(403);
+    expect(standIn.calls).toEqual([]);
   });
 
   it('is the admin’s: staff get 403, a visitor 401', async () => {
@@ -464,6 +684,7 @@ describe('GET /auth/subscription-details', () => {
         subscription_id: null,
         is_active: 1,
         subscription_end: row.subscription_end,
+        trialEnd: row.access_until,
       });
     }
     await t.db
@@ -473,6 +694,6 @@ describe('GET /auth/subscription-details', () => {
       .execute();
     const lapsed = await owner.client.get('/api/v1/auth/subscription-details');
     expect(lapsed.status).toBe(200);
-    expect(lapsed.body).toMatchObject({ is_active: 0 });
+    expect(lapsed.body).toMatchObject({ is_active: 0, trialEnd: null });
   });
 });

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import {
   type BillingProvider,
+  checkoutReturnUrls,
   type TBillingEvent,
   type TSubscriptionStatus,
   WebhookSignatureError,
@@ -36,13 +37,14 @@ function toBillingEvent(event: Stripe.Event): TBillingEvent | undefined {
     case 'checkout.session.completed': {
       const session = event.data.object;
       if (session.mode !== 'subscription') return undefined;
-      const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
+      // Paid now: active. Nothing to pay (a trial kept from the app's own): the subscription's events say
+      // whether it is trialing; claiming "active" here would count a trial as paying.
       return {
         ...base,
         tenantId: session.metadata?.tenant_id ?? session.client_reference_id ?? undefined,
         subscriptionId: idOf(session.subscription),
         customerId: idOf(session.customer),
-        status: paid ? 'active' : undefined,
+        status: session.payment_status === 'paid' ? 'active' : undefined,
       };
     }
     case 'customer.subscription.created':
@@ -61,6 +63,16 @@ function toBillingEvent(event: Stripe.Event): TBillingEvent | undefined {
     case 'invoice.paid': {
       const invoice = event.data.object;
       const period = invoice.lines?.data?.[0]?.period;
+      // A trial's first invoice pays nothing: not a payment, and the subscription stays trialing.
+      if (invoice.amount_paid === 0) {
+        return {
+          ...base,
+          ...invoiceSubscription(invoice),
+          customerId: idOf(invoice.customer),
+          periodStart: iso(period?.start),
+          periodEnd: iso(period?.end),
+        };
+      }
       return {
         ...base,
         ...invoiceSubscription(invoice),
@@ -91,6 +103,32 @@ function toBillingEvent(event: Stripe.Event): TBillingEvent | undefined {
   }
 }
 
+/**
+ * How far a webhook's signed time may be from ours, either way. Stripe's SDK refuses only a time too far in
+ * the past; a time far in the future is refused here too (a signature made ahead of time is not replayable).
+ */
+const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** The `t=` of a Stripe-Signature header (the signed Unix time), or undefined. */
+function signedTime(signature: string): number | undefined {
+  for (const part of signature.split(',')) {
+    const [key, value] = part.split('=');
+    if (key?.trim() === 't' && value && /^\d+$/.test(value.trim())) return Number(value.trim());
+  }
+  return undefined;
+}
+
+/**
+ * Stripe wants a trial to end at least 48 hours after the checkout is made; an hour more covers an owner who
+ * takes a while to pay. A trial with less left ends then instead (docs/decisions.md): never charged early.
+ */
+const STRIPE_MIN_TRIAL_MS = 49 * 3600_000;
+
+/** Checkout's `trial_end` (Unix seconds) for a trial that ends at `trialEnd`. */
+function checkoutTrialEnd(trialEnd: string, now = Date.now()): number {
+  return Math.ceil(Math.max(Date.parse(trialEnd), now + STRIPE_MIN_TRIAL_MS) / 1000);
+}
+
 /** `api` points the SDK at another host (tests run a local stand-in for Stripe's API). */
 export function createStripeProvider(
   settings: TStripeSettings,
@@ -101,16 +139,21 @@ export function createStripeProvider(
     name: 'stripe',
     async createCheckout(options) {
       const metadata = { tenant_id: options.tenantId };
+      const { successUrl, cancelUrl } = checkoutReturnUrls(options);
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
         // The price is the server's setting; the client never sends one.
         line_items: [{ price: settings.priceId, quantity: 1 }],
         client_reference_id: options.tenantId,
         metadata,
-        subscription_data: { metadata },
+        // Subscribing during the free trial keeps its days: the card is taken now, first charged at its end.
+        subscription_data: {
+          metadata,
+          ...(options.trialEnd ? { trial_end: checkoutTrialEnd(options.trialEnd) } : {}),
+        },
         ...(options.customerId ? { customer: options.customerId } : { customer_email: options.email }),
-        success_url: options.successUrl,
-        cancel_url: options.cancelUrl,
+        success_url: successUrl,
+        cancel_url: cancelUrl,
       });
       if (!session.url) throw new Error('Stripe answered a checkout session without a URL');
       return session.url;
@@ -119,12 +162,26 @@ export function createStripeProvider(
       if (!signature) throw new WebhookSignatureError('no Stripe-Signature header');
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          signature,
+          settings.webhookSecret,
+          WEBHOOK_TOLERANCE_SECONDS,
+        );
       } catch (error) {
         throw new WebhookSignatureError(error instanceof Error ? error.message : 'invalid signature');
       }
+      const signedAt = signedTime(signature);
+      const nowSeconds = Math.floor(Date.now() / 1000);
+      if (signedAt === undefined || Math.abs(nowSeconds - signedAt) > WEBHOOK_TOLERANCE_SECONDS) {
+        throw new WebhookSignatureError('signed time outside the tolerance');
+      }
       const mapped = toBillingEvent(event);
       return mapped ? [mapped] : [];
+    },
+    async fetchSubscription(providerSubscriptionId) {
+      const subscription = await stripe.subscriptions.retrieve(providerSubscriptionId);
+      return { status: subscription.status as TSubscriptionStatus, ...subscriptionPeriod(subscription) };
     },
     async cancelSubscription(providerSubscriptionId) {
       const subscription = await stripe.subscriptions.cancel(providerSubscriptionId);

@@ -65,9 +65,31 @@ function isNewerState(storedAt: string | null, event: TBillingEvent): boolean {
   return !storedAt || Date.parse(event.occurredAt) >= Date.parse(storedAt);
 }
 
-/** What an event did; when applied, whether its tenant may still work (else its live links end). */
+/**
+ * Two events of one subscription stamped with the same second (Stripe's times are whole seconds) that say
+ * different things: their arrival order means nothing (Stripe does not deliver in order), so neither is
+ * applied as it is; the subscription's own state at the provider decides (billing.service.ts).
+ */
+function isSameSecondConflict(
+  stored: { status: string; state_at: string | null; subscription_end: string | null },
+  event: TBillingEvent,
+): boolean {
+  if (!event.status || !stored.state_at || TERMINAL.has(event.status) || TERMINAL.has(stored.status))
+    return false;
+  if (Date.parse(event.occurredAt) !== Date.parse(stored.state_at)) return false;
+  const isOtherPeriod =
+    event.periodEnd !== undefined &&
+    stored.subscription_end !== null &&
+    Date.parse(event.periodEnd) !== Date.parse(stored.subscription_end);
+  return event.status !== stored.status || isOtherPeriod;
+}
+
+/**
+ * What an event did; when applied, whether its tenant may still work (else its live links end). `conflict`:
+ * nothing was written (not even the event id), the caller settles it with the provider's state.
+ */
 export type TApplyResult =
-  | { status: 'replayed' | 'ignored' }
+  | { status: 'replayed' | 'ignored' | 'conflict' }
   | { status: 'applied'; tenantId: string; isTenantLive: boolean };
 
 /** Serializes billing writes per tenant on PostgreSQL (SQLite runs one writer at a time anyway). */
@@ -79,15 +101,26 @@ async function lockTenant(trx: TDb, tenantId: string): Promise<boolean> {
 /**
  * Applies one provider event inside `trx`: records its id (a replay stops here), brings the subscription
  * row to the newest state the provider reported, writes the history row a payment or a cancellation
- * makes, and derives the tenant's access from its subscriptions.
+ * makes, and derives the tenant's access from its subscriptions. An event that disagrees with the stored
+ * state of the same second answers `conflict` and writes nothing, unless `isProviderState` says its status
+ * and period were just read from the provider: then it wins the tie.
  */
-export async function applyBillingEvent(trx: TDb, event: TBillingEvent): Promise<TApplyResult> {
+export async function applyBillingEvent(
+  trx: TDb,
+  event: TBillingEvent,
+  options: { isProviderState?: boolean } = {},
+): Promise<TApplyResult> {
   const known = event.subscriptionId
     ? await repo.findSubscriptionByProviderId(trx, event.subscriptionId)
     : undefined;
   const tenantId = known?.tenant_id ?? event.tenantId;
   const now = nowIso();
   const tenantExists = tenantId ? await lockTenant(trx, tenantId) : false;
+  if (tenantExists && event.subscriptionId && !options.isProviderState) {
+    // Read under the tenant lock, before anything is written, so a conflict leaves no trace.
+    const stored = await repo.findSubscriptionByProviderId(trx, event.subscriptionId);
+    if (stored && isSameSecondConflict(stored, event)) return { status: 'conflict' };
+  }
   const isNew = await repo.insertBillingEvent(trx, {
     id: event.id,
     provider: event.provider,
@@ -135,9 +168,12 @@ export async function applyBillingEvent(trx: TDb, event: TBillingEvent): Promise
 
   const history = { id: newId(), tenant_id: tenantId, subscription_id: row.id, created_at: now };
   if (event.payment) {
+    // A subscription's first payment is its Created row, also when it comes at the end of a kept trial
+    // (the provider calls that invoice a cycle's).
+    const isFirstPayment = !(await repo.hasPaymentHistory(trx, row.id));
     await repo.insertSubscriptionHistory(trx, {
       ...history,
-      status: event.payment.kind,
+      status: isFirstPayment ? 'created' : event.payment.kind,
       amount: event.payment.amountMinor ?? PLAN_PRICE_MINOR,
       currency: (event.payment.currency ?? PLAN_CURRENCY).toUpperCase(),
       starts_on: event.periodStart ?? row.subscription_start,

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { BILLING_MSG } from '@opentab/shared';
+import { BILLING_MSG, PAGES } from '@opentab/shared';
 import { useNavigate } from 'react-router';
 import { INACTIVE_SUBSCRIPTION_PATH } from '../../lib/api';
 import { useCancelSubscription, useSubscriptionDetails } from '../../lib/billing-api';
@@ -63,7 +63,13 @@ export function SubscriptionCard() {
               Cancel Subscription
             </Button>
           ) : (
-            <Button variant="light" mt="xs" onClick={() => navigate(INACTIVE_SUBSCRIPTION_PATH)}>
+            <Button
+              variant="light"
+              mt="xs"
+              onClick={() =>
+                navigate(`${INACTIVE_SUBSCRIPTION_PATH}?from=${encodeURIComponent(PAGES.profile.path)}`)
+              }
+            >
               Subscribe
             </Button>
           )}

@@ -35,6 +35,60 @@ describe('Inactive subscription page', () => {
     expect(await screen.findByText(BILLING_MSG.subscribeFailed)).toBeTruthy();
   });
 
+  it('during the free trial says the days left and that the card is first charged when it ends, not "inactive"', async () => {
+    const user = userEvent.setup();
+    const trialEnd = new Date(Date.now() + 12.5 * 86_400_000).toISOString();
+    const fetchMock = mockFetch((path) => {
+      if (path === '/auth/subscription-details')
+        return { body: { subscription_id: null, is_active: 1, subscription_end: trialEnd, trialEnd } };
+      if (path === '/auth/stripe-product-lookup') return { status: 500, body: {} };
+      return { body: {} };
+    });
+    signIn(makeUser({ role: 'admin' }));
+    renderApp('/dashboard/inactive-subscription?from=%2Fdashboard%2Fprofile');
+    expect(await screen.findByRole('heading', { name: BILLING_MSG.trialTitle(13) })).toBeTruthy();
+    expect(screen.getByText(/first charged \$5 when the trial ends/)).toBeTruthy();
+    expect(screen.queryByText('Your subscription is inactive')).toBeNull();
+    // Subscribe sends where the owner came from, so the checkout comes back there.
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(calledPaths(fetchMock)).toContain('POST /api/v1/auth/stripe-product-lookup'));
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/auth/stripe-product-lookup'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ returnPath: '/dashboard/profile' });
+  });
+
+  it('never sends another site as the way back: a foreign `from` is dropped', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch((path) =>
+      path === '/auth/stripe-product-lookup' ? { status: 500, body: {} } : { body: {} },
+    );
+    signIn(makeUser({ role: 'admin' }));
+    renderApp(`/dashboard/inactive-subscription?from=${encodeURIComponent('//evil.example/x')}`);
+    await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(calledPaths(fetchMock)).toContain('POST /api/v1/auth/stripe-product-lookup'));
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/auth/stripe-product-lookup'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({});
+  });
+
+  it('tells staff the trial runs, and an already subscribed business that it is active', async () => {
+    const trialEnd = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    mockFetch(() => ({
+      body: { subscription_id: null, is_active: 1, subscription_end: trialEnd, trialEnd },
+    }));
+    signIn(makeUser({ role: 'staff', scope: 'POS' }));
+    renderApp('/dashboard/inactive-subscription');
+    expect(await screen.findByText(/is on its free trial until/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Subscribe' })).toBeNull();
+    cleanup();
+
+    mockFetch(() => ({
+      body: { subscription_id: 'sub-1', is_active: 1, subscription_end: trialEnd, trialEnd: null },
+    }));
+    signIn(makeUser({ role: 'admin' }));
+    renderApp('/dashboard/inactive-subscription');
+    expect(await screen.findByRole('heading', { name: BILLING_MSG.subscribedTitle })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Subscribe' })).toBeNull();
+  });
+
   it('shows staff only a notice', async () => {
     mockFetch(() => ({ body: {} }));
     signIn(makeUser({ role: 'staff', scope: 'POS' }));
@@ -110,6 +164,22 @@ describe('the success page after the checkout', () => {
     confirmed = true;
     await user.click(await screen.findByRole('button', { name: 'Continue' }, { timeout: 10_000 }));
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/success'));
+  });
+
+  it('goes back where the owner subscribed from, and home instead of to another site', async () => {
+    const user = userEvent.setup();
+    mockFetch((path) => (path === '/auth/subscription-details' ? details(1) : { body: {} }));
+    signIn(makeUser({ role: 'admin' }));
+    const router = renderApp('/success?returnPath=%2Fdashboard%2Fprofile');
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/profile'));
+    cleanup();
+
+    mockFetch((path) => (path === '/auth/subscription-details' ? details(1) : { body: {} }));
+    signIn(makeUser({ role: 'admin' }));
+    const elsewhere = renderApp(`/success?returnPath=${encodeURIComponent('https://evil.example/')}`);
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(elsewhere.state.location.pathname).toBe('/dashboard/home'));
   });
 
   it('stops waiting after its time limit with the way forward: check again, or sign out and in', async () => {

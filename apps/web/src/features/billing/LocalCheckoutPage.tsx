@@ -4,7 +4,7 @@ import { BILLING_MSG } from '@opentab/shared';
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { completeLocalCheckout, useLocalCheckout } from '../../lib/billing-api';
+import { completeLocalCheckout, returnPathOf, useLocalCheckout } from '../../lib/billing-api';
 import { APP_NAME } from '../../lib/constants';
 import { errorMessage, toastError } from '../../lib/toast';
 import { BillingPageFrame } from './BillingPageFrame';
@@ -17,6 +17,9 @@ export function LocalCheckoutPage() {
   useDocumentTitle(`Checkout · ${APP_NAME}`);
   const [params] = useSearchParams();
   const session = params.get('session') ?? '';
+  // Passed on to the page that follows, as Stripe's return URLs carry it.
+  const returnPath = returnPathOf(params);
+  const back = returnPath ? `?returnPath=${encodeURIComponent(returnPath)}` : '';
   const navigate = useNavigate();
   const checkout = useLocalCheckout(session);
   const [isPaying, setPaying] = useState(false);
@@ -25,7 +28,7 @@ export function LocalCheckoutPage() {
     setPaying(true);
     try {
       await completeLocalCheckout(session);
-      navigate('/success', { replace: true });
+      navigate(`/success${back}`, { replace: true });
     } catch (error) {
       toastError(errorMessage(error, BILLING_MSG.subscribeFailed));
       setPaying(false);
@@ -60,7 +63,7 @@ export function LocalCheckoutPage() {
           <Button
             variant="subtle"
             color="gray"
-            onClick={() => navigate('/cancelled-payment', { replace: true })}
+            onClick={() => navigate(`/cancelled-payment${back}`, { replace: true })}
           >
             Cancel
           </Button>

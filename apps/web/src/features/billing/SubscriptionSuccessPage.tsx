@@ -4,8 +4,8 @@ import { BILLING_MSG, homePathFor } from '@opentab/shared';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { SUBSCRIPTION_QUERY_KEY, useSubscriptionDetails } from '../../lib/billing-api';
+import { useNavigate, useSearchParams } from 'react-router';
+import { returnPathOf, SUBSCRIPTION_QUERY_KEY, useSubscriptionDetails } from '../../lib/billing-api';
 import { APP_NAME } from '../../lib/constants';
 import { toPrincipal, useSessionUser } from '../../lib/session';
 import { useSignOut } from '../../lib/use-sign-out';
@@ -17,7 +17,7 @@ export const PAYMENT_CONFIRMATION_WAIT_MS = 30_000;
 /**
  * Back from the checkout (spec 02: "subscription created"). Access is read from the database on every call,
  * so the session needs no sign-out and sign-in: the page waits for the payment's event, drops every cached
- * answer (402s included) and sends the user on. The wait is bounded: after 30 s without an active
+ * answer (402s included) and sends the user on, back where they subscribed from (`?returnPath=`). The wait is bounded: after 30 s without an active
  * subscription (a webhook late or lost, the details call failing) it stops polling and offers to check again
  * or to sign out and in, the spec's own way forward (docs/decisions.md).
  */
@@ -30,6 +30,9 @@ export function SubscriptionSuccessPage() {
   const [hasGivenUp, setHasGivenUp] = useState(false);
   const details = useSubscriptionDetails({ pollUntilActive: !hasGivenUp });
   const isActive = details.data?.is_active === 1;
+  const [params] = useSearchParams();
+  // Where the owner subscribed from (a path of this app only), else their home.
+  const nextPath = returnPathOf(params) ?? (user ? homePathFor(toPrincipal(user)) : '/login');
 
   useEffect(() => {
     if (isActive)
@@ -53,11 +56,7 @@ export function SubscriptionSuccessPage() {
       {isActive ? (
         <>
           <Text c="dimmed">Thank you! Your subscription is active, you can carry on where you left off.</Text>
-          <Button
-            size="lg"
-            fullWidth
-            onClick={() => navigate(user ? homePathFor(toPrincipal(user)) : '/login', { replace: true })}
-          >
+          <Button size="lg" fullWidth onClick={() => navigate(nextPath, { replace: true })}>
             Continue
           </Button>
         </>
