@@ -10,18 +10,15 @@ const base = () => ({
 });
 
 describe('loadConfig', () => {
-  it('uses localhost for mails and the CSRF check without PUBLIC_URL, and says it was not configured', () => {
+  it('uses localhost for QR codes, mails and the CSRF check without PUBLIC_URL', () => {
     const config = loadConfig({ ...base(), PORT: '4321' });
     expect(config.publicUrl).toBe('http://localhost:4321');
-    // QR codes then keep the browser's origin (store settings answer publicUrl: null)
-    expect(config.publicUrlConfigured).toBe(false);
     expect(config.cookieSecure).toBe(false);
   });
 
   it('takes PUBLIC_URL without its trailing slash, and secure cookies with https', () => {
     const config = loadConfig({ ...base(), PUBLIC_URL: 'https://pos.bluecafe.example/' });
     expect(config.publicUrl).toBe('https://pos.bluecafe.example');
-    expect(config.publicUrlConfigured).toBe(true);
     expect(config.cookieSecure).toBe(true);
   });
 

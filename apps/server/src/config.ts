@@ -59,9 +59,8 @@ export type TConfig = {
   /** connections of the PostgreSQL pool (PG_POOL_MAX) */
   pgPoolMax: number;
   redisUrl: string | undefined;
+  /** PUBLIC_URL, or http://localhost:PORT: every link for diners and mails (QR codes, reset links) is built on it */
   publicUrl: string;
-  /** Whether PUBLIC_URL was given; only then do printed QR codes use it rather than the browser's origin. */
-  publicUrlConfigured: boolean;
   cookieSecure: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -137,7 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     pgPoolMax: e.PG_POOL_MAX,
     redisUrl: e.REDIS_URL,
     publicUrl,
-    publicUrlConfigured: e.PUBLIC_URL !== undefined,
     cookieSecure: e.COOKIE_SECURE ?? publicUrl.startsWith('https://'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

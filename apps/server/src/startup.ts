@@ -1,3 +1,4 @@
+import { isLoopbackUrl, MSG } from '@opentab/shared';
 import type { TConfig } from './config.ts';
 import type { TDb } from './db/database.ts';
 import { hasAnySuperadmin } from './modules/auth/auth.repo.ts';
@@ -26,6 +27,7 @@ export function startupBanner(config: TConfig, prepared: TPreparedData, processe
   return [
     '',
     `OpenTab is running at ${config.publicUrl} (database: ${where}${how})`,
+    ...(isLoopbackUrl(config.publicUrl) ? [`Warning: ${MSG.publicUrlLoopback(config.publicUrl)}`] : []),
     ...demoSignInLines({ seeded: prepared.seeded, dataDir: config.dataDir, publicUrl: config.publicUrl }),
     ...(prepared.needsSuperadmin
       ? ['No superadmin account yet: create one with `npm run superadmin:create` (none is made by default).']

@@ -27,6 +27,7 @@ export * from './path-params.ts';
 export * from './permissions.ts';
 export * from './pos.responses.ts';
 export * from './pos.schemas.ts';
+export * from './public-url.ts';
 export * from './qrmenu.responses.ts';
 export * from './qrmenu.schemas.ts';
 export * from './realtime-events.schemas.ts';

@@ -77,6 +77,10 @@ export const MSG = {
   selectPageFormat: 'Please select a page size of 80mm or 57mm!',
   printTextTooLong: 'Header and footer can be at most 500 characters!',
   enableQrMenuFirst: 'Please enable QR menu from store settings!',
+  // Settings (QR, tables, print) and the server's start while PUBLIC_URL is this machine only (issue 22)
+  publicUrlLoopbackTitle: "QR codes will not open on diners' phones",
+  publicUrlLoopback: (url: string) =>
+    `Your public address is ${url}, which only this computer can open. Set PUBLIC_URL to the address diners and staff use (for example PUBLIC_URL=https://pos.example.com) and restart the server, then print the QR codes again.`,
   tableHasOpenOrders: 'This table has open orders, complete or cancel them first!',
   currencyLockedByOrders:
     "The currency can't be changed to one with a different number of decimals once orders exist!",

@@ -20,11 +20,10 @@ export const ZStoreSettingResponseSchema = z.object({
   /** Beyond the spec: the IANA zone of the business day. */
   timeZone: z.string(),
   /**
-   * Beyond the spec: the server's PUBLIC_URL when one is configured, else null. QR codes point there, so a
-   * code downloaded on the owner's laptop (at localhost, say) still opens for diners; null keeps the origin
-   * the browser is on.
+   * Beyond the spec: the server's PUBLIC_URL (http://localhost:PORT when unset). Every QR code points there,
+   * whatever address the owner's browser is on; Settings warns while it is a loopback address.
    */
-  publicUrl: z.string().nullable(),
+  publicUrl: z.string(),
 });
 export type TStoreSettingResponse = z.infer<typeof ZStoreSettingResponseSchema>;
 

@@ -2,11 +2,8 @@ import type { TPosStoreSettings, TStoreSettingResponse } from '@opentab/shared';
 import type { Row } from '../db/schema.ts';
 import { flagOf } from '../lib/flags.ts';
 
-/** GET /settings/store-setting. `publicUrl` is the configured PUBLIC_URL, null when none is. */
-export function presentStoreSetting(
-  row: Row<'store_settings'>,
-  publicUrl: string | null,
-): TStoreSettingResponse {
+/** GET /settings/store-setting. `publicUrl` is the server's PUBLIC_URL (its localhost default when unset). */
+export function presentStoreSetting(row: Row<'store_settings'>, publicUrl: string): TStoreSettingResponse {
   return {
     ...presentStoreFields(row),
     isQRMenuEnabled: flagOf(row.is_qr_menu_enabled),

@@ -24,7 +24,7 @@ export type TTestApp = {
  * here, dropped at close) when TEST_DATABASE_URL points at a server.
  */
 export async function createTestApp(
-  env: Record<string, string> = {},
+  env: Record<string, string | undefined> = {},
   options: { sqliteOnDisk?: boolean; webDist?: string } = {},
 ): Promise<TTestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'opentab-test-'));

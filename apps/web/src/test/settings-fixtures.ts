@@ -14,7 +14,7 @@ export function storeSettings(changes: Partial<TStoreSettingResponse> = {}): TSt
     isQROrderEnabled: 0,
     uniqueQRCode: 'qr-code-token',
     timeZone: 'Europe/Paris',
-    publicUrl: null,
+    publicUrl: 'https://pos.bluecafe.example',
     ...changes,
   };
 }

@@ -18,7 +18,7 @@ export async function storeSettingRoutes(app: FastifyInstance): Promise<void> {
 
   r.get('/', { schema: { response: { 200: ZStoreSettingResponseSchema } } }, async (request) => {
     const row = await storeSettings.getStoreSettings(ctx, currentUser(request).tenantId);
-    return presentStoreSetting(row, ctx.config.publicUrlConfigured ? ctx.config.publicUrl : null);
+    return presentStoreSetting(row, ctx.config.publicUrl);
   });
 
   r.post(

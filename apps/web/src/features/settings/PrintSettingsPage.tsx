@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { QueryState } from '../../components/QueryState/QueryState';
 import { APP_NAME } from '../../lib/constants';
 import { PrintSettingsForm } from './PrintSettingsForm';
+import { PublicUrlNotice } from './PublicUrlNotice';
 import { usePrintSettings } from './print-setting-api';
 import { LOAD_DETAILS_FAILED } from './settings-messages';
 
@@ -14,6 +15,7 @@ export function PrintSettingsPage() {
   return (
     <Stack gap="lg">
       <PageHeader title="Print Settings" description="What receipts and tokens show, and their paper size." />
+      <PublicUrlNotice />
       <QueryState
         query={settings}
         errorText={LOAD_DETAILS_FAILED}

@@ -77,12 +77,28 @@ describe('Store Details page', () => {
     expect(link.getAttribute('href')).toBe('https://menu.bluecafe.example/m/qr-code-token');
   });
 
-  it("links the QR menu on this page's origin when the server has no public URL", async () => {
-    mockFetch(() => ({ body: storeSettings({ isQRMenuEnabled: 1, publicUrl: null }) }));
+  it('links the QR menu on PUBLIC_URL even at localhost, and warns how to set it (issue 22)', async () => {
+    // the owner browses from another address than the server's public one: the QR still takes the public one
+    const publicUrl = 'http://127.0.0.1:3000';
+    expect(window.location.origin).not.toBe(publicUrl);
+    mockFetch(() => ({ body: storeSettings({ isQRMenuEnabled: 1, publicUrl }) }));
     signIn(makeUser());
     renderApp('/dashboard/settings');
-    const local = `${window.location.origin}/m/qr-code-token`;
-    expect(await screen.findByRole('link', { name: local })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: `${publicUrl}/m/qr-code-token` })).toBeTruthy();
+    const notice = await screen.findByTestId('public-url-notice');
+    expect(notice.textContent).toContain(MSG.publicUrlLoopbackTitle);
+    expect(notice.textContent).toContain(MSG.publicUrlLoopback(publicUrl));
+    expect(notice.textContent).toContain('PUBLIC_URL=');
+  });
+
+  it('does not warn when PUBLIC_URL is an address diners can open', async () => {
+    mockFetch(() => ({ body: storeSettings({ isQRMenuEnabled: 1 }) }));
+    signIn(makeUser());
+    renderApp('/dashboard/settings');
+    expect(
+      await screen.findByRole('link', { name: 'https://pos.bluecafe.example/m/qr-code-token' }),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('public-url-notice')).toBeNull();
   });
 
   it('uploads the store logo in the field store_image and deletes it, at the spec paths', async () => {

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { QueryState } from '../../components/QueryState/QueryState';
 import { APP_NAME } from '../../lib/constants';
+import { PublicUrlNotice } from './PublicUrlNotice';
 import { StoreDetailsForm } from './StoreDetailsForm';
 import { StoreLogoCard } from './StoreLogoCard';
 import { StoreQrCard } from './StoreQrCard';
@@ -25,6 +26,7 @@ export function StoreDetailsPage() {
           <Stack gap="lg">
             {/* Remounts with the saved values after each save; a new logo keeps unsaved edits. */}
             <StoreDetailsForm key={JSON.stringify({ ...data, image: null })} settings={data} />
+            {data.isQRMenuEnabled ? <PublicUrlNotice /> : null}
             <SimpleGrid minColWidth={300}>
               {data.isQRMenuEnabled ? <StoreQrCard store={data} /> : null}
               <StoreLogoCard image={data.image} storeName={data.storeName} />

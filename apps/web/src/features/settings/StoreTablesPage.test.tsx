@@ -1,9 +1,20 @@
 import { MSG, type TStoreTableResponse } from '@opentab/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { calledPaths, makeUser, mockFetch, renderApp, signIn } from '../../test/render';
 import { bodyOf, storeSettings } from '../../test/settings-fixtures';
+
+/** What each QR code downloaded here encodes. */
+const qrTexts = vi.hoisted(() => [] as string[]);
+vi.mock('qrcode', () => ({
+  default: {
+    toDataURL: async (text: string) => {
+      qrTexts.push(text);
+      return 'data:image/png;base64,';
+    },
+  },
+}));
 
 const table: TStoreTableResponse = {
   id: 't1',
@@ -83,6 +94,23 @@ describe('Store Tables page', () => {
     renderApp('/dashboard/settings/tables');
     await user.click(await screen.findByRole('button', { name: 'Download Table QR' }));
     expect(await screen.findByText(MSG.enableQrMenuFirst)).toBeTruthy();
+  });
+
+  it("encodes the table QR on the server's PUBLIC_URL and warns while that is localhost (issue 22)", async () => {
+    const user = userEvent.setup();
+    const publicUrl = 'http://127.0.0.1:3000';
+    mockFetch((path) =>
+      path === '/settings/store-setting'
+        ? { body: storeSettings({ isQRMenuEnabled: 1, publicUrl }) }
+        : { body: [table] },
+    );
+    signIn(makeUser());
+    renderApp('/dashboard/settings/tables');
+    const notice = await screen.findByTestId('public-url-notice');
+    expect(notice.textContent).toContain(MSG.publicUrlLoopback(publicUrl));
+    qrTexts.length = 0;
+    await user.click(screen.getByRole('button', { name: 'Download Table QR' }));
+    await waitFor(() => expect(qrTexts).toEqual([`${publicUrl}/m/qr-code-token?table=public-table-id`]));
   });
 
   it('updates a table, and shows the server message when a delete is refused', async () => {

@@ -9,6 +9,7 @@ import { confirmDelete } from '../../lib/confirm';
 import { APP_NAME } from '../../lib/constants';
 import { toastError } from '../../lib/toast';
 import { useDialogTarget } from '../../lib/use-dialog-target';
+import { PublicUrlNotice } from './PublicUrlNotice';
 import { downloadQrPng, tableMenuUrl } from './qr';
 import { StoreTableCard } from './StoreTableCard';
 import { StoreTableDialog } from './StoreTableDialog';
@@ -48,6 +49,7 @@ export function StoreTablesPage() {
           </Button>
         }
       />
+      <PublicUrlNotice />
       <QueryState
         query={tables}
         errorText={LOAD_LIST_FAILED}

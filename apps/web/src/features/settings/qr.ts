@@ -4,15 +4,15 @@ import { downloadUrl } from '../../lib/download';
 /** Spec 02 section 9: QR codes are downloaded 1080 px wide. */
 const QR_WIDTH = 1080;
 
-/** What a menu link is built from: the store settings' QR code and the server's public URL, if any. */
-type TMenuLinkSource = { uniqueQRCode: string; publicUrl: string | null };
+/** What a menu link is built from: the store settings' QR code and the server's public URL. */
+type TMenuLinkSource = { uniqueQRCode: string; publicUrl: string };
 
 /**
- * The public menu of the store: on the server's PUBLIC_URL when it has one (diners' phones cannot open the
- * localhost an owner may be using), else on the origin that serves this app (the server serves both).
+ * The public menu of the store, always on the server's PUBLIC_URL: the address the owner browses from (a
+ * laptop's localhost, a LAN address) is not necessarily one diners' phones can open (issue 22).
  */
 export function menuUrl(store: TMenuLinkSource): string {
-  return `${store.publicUrl ?? window.location.origin}/m/${encodeURIComponent(store.uniqueQRCode)}`;
+  return `${store.publicUrl}/m/${encodeURIComponent(store.uniqueQRCode)}`;
 }
 
 /** The menu of one table: orders placed from it carry the table. */
