@@ -7,7 +7,7 @@ import { startupBanner } from './startup.ts';
 
 const prepared = { seeded: undefined, needsSuperadmin: false };
 
-function bannerWith(env: Record<string, string>) {
+function bannerWith(env: Record<string, string | undefined>) {
   const config = loadConfig({
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'opentab-banner-')),
     SESSION_SECRET: 'banner-test-secret-banner-test-secret-01',
