@@ -27,7 +27,11 @@ import {
   ZStripeWebhookSchema,
 } from './billing.schemas.ts';
 import { ZCreatedResponseSchema, ZMessageResponseSchema } from './common.responses.ts';
-import { ZCustomerListResponseSchema, ZCustomerSearchResponseSchema } from './customers.responses.ts';
+import {
+  ZCustomerListResponseSchema,
+  ZCustomerSearchResponseSchema,
+  ZCustomersCsvResponseSchema,
+} from './customers.responses.ts';
 import {
   ZCustomerListQuerySchema,
   ZCustomerPhoneParamsSchema,
@@ -346,6 +350,7 @@ export const API_CONTRACT = {
   },
 
   'GET /customers': { querystring: ZCustomerListQuerySchema, response: ZCustomerListResponseSchema },
+  'GET /customers/download/all': { response: ZCustomersCsvResponseSchema },
   'POST /customers/add': { body: ZCustomerAddSchema, response: ZMessageResponseSchema },
   'GET /customers/search-by-phone-name/search': {
     querystring: ZCustomerSearchSchema,

@@ -27,3 +27,29 @@ export const ZCustomerListResponseSchema = z.object({
   totalCustomers: z.number().int(),
 });
 export type TCustomerListResponse = z.infer<typeof ZCustomerListResponseSchema>;
+
+/** The customers CSV, one customer a row, as both the Customers screen's export and Download All write it. */
+export const CUSTOMER_CSV_HEADER = [
+  'Name',
+  'Phone',
+  'Email',
+  'Birth Date',
+  'Gender',
+  'Created At',
+  'Updated At',
+];
+
+export const customerCsvRow = (c: TCustomer) => [
+  c.name,
+  c.phone,
+  c.email,
+  c.birth_date,
+  c.gender,
+  c.created_at,
+  c.updated_at,
+];
+
+/** GET /customers/download/all: text/csv (`customers.csv`), every customer of the store, newest first. */
+export const ZCustomersCsvResponseSchema = z.string().meta({
+  description: `A CSV document (text/csv), columns ${CUSTOMER_CSV_HEADER.join(', ')}; cells defused against formula injection.`,
+});

@@ -94,6 +94,15 @@ export function listCustomers(
     .execute();
 }
 
+/** Every customer of the store, newest first (the list's order, without its pages). */
+export function listAllCustomers(db: TDb, tenantId: string) {
+  return customersOf(db, tenantId, undefined)
+    .select(['phone', 'name', 'email', 'gender', 'birth_date', 'created_at', 'updated_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
 export async function countCustomers(db: TDb, tenantId: string, filter: string | undefined): Promise<number> {
   const row = await customersOf(db, tenantId, filter)
     .select((eb) => eb.fn.countAll<number | string>().as('count'))

@@ -7,6 +7,7 @@ import {
   ZCustomerPhoneParamsSchema,
   ZCustomerSearchResponseSchema,
   ZCustomerSearchSchema,
+  ZCustomersCsvResponseSchema,
   ZCustomerUpdateSchema,
   ZMessageResponseSchema,
 } from '@opentab/shared';
@@ -26,6 +27,19 @@ export async function customersRoutes(app: FastifyInstance): Promise<void> {
       schema: { querystring: ZCustomerListQuerySchema, response: { 200: ZCustomerListResponseSchema } },
     },
     async (request) => customers.listCustomers(ctx, currentUser(request).tenantId, request.query),
+  );
+
+  // Download All of the spec source client: a CSV file, not JSON.
+  r.get(
+    '/download/all',
+    { schema: { produces: ['text/csv'], response: { 200: ZCustomersCsvResponseSchema } } },
+    async (request, reply) => {
+      const csv = await customers.customersCsv(ctx, currentUser(request).tenantId);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="customers.csv"')
+        .send(csv);
+    },
   );
 
   r.post(

@@ -1,11 +1,14 @@
 import {
+  CUSTOMER_CSV_HEADER,
   CUSTOMER_MSG,
+  customerCsvRow,
   POS_MSG,
   type TCustomerAdd,
   type TCustomerListQuery,
   type TCustomerListResponse,
   type TCustomerSearchResponse,
   type TCustomerUpdate,
+  toCsv,
 } from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
 import type { TDb } from '../../db/database.ts';
@@ -98,6 +101,15 @@ export async function listCustomers(
     totalPages: Math.ceil(totalCustomers / query.perPage),
     totalCustomers,
   };
+}
+
+/** Download All: every customer of the store as a CSV document (the columns of the screen's export). */
+export async function customersCsv(ctx: TAppContext, tenantId: string): Promise<string> {
+  const rows = await repo.listAllCustomers(ctx.db, tenantId);
+  return toCsv(
+    CUSTOMER_CSV_HEADER,
+    rows.map((row) => customerCsvRow(presentCustomer(row))),
+  );
 }
 
 /** The store's customer with this phone, else 404 (another store's phone is as unknown as a missing one). */

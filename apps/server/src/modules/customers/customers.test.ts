@@ -240,6 +240,67 @@ describe('GET /customers', () => {
   });
 });
 
+describe('GET /customers/download/all', () => {
+  /** The call as a browser's download makes it: the answer is a file, not JSON. */
+  const download = (client: TestClient) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/v1/customers/download/all',
+      headers: client.cookies.size ? { cookie: client.cookieHeader() } : {},
+    });
+
+  it("answers every customer of the store as a CSV file, newest first, never another store's", async () => {
+    const a = await signUpTenant(t.app);
+    const b = await signUpTenant(t.app);
+    await addCustomers(a, 12);
+    await a.client.post('/api/v1/customers/add', {
+      phone: '555 9999',
+      name: '=HYPERLINK("x")',
+      email: 'eve@example.com',
+      birthDate: '1991-02-03',
+      gender: 'female',
+    });
+    await addCustomers(b, 2, (n) => `Other ${n}`);
+
+    const res = await download(a.client);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="customers.csv"');
+    const [header, ...rows] = res.body.split('\r\n');
+    expect(header).toBe('Name,Phone,Email,Birth Date,Gender,Created At,Updated At');
+    // all 13 (more than a page of the list), newest first, a formula defused
+    expect(rows).toHaveLength(13);
+    expect(rows[0]).toMatch(/^"'=HYPERLINK\(""x""\)",555 9999,eve@example.com,1991-02-03,female,\d{4}-/);
+    expect(rows.slice(1).map((row) => row.split(',')[0])).toEqual(
+      Array.from({ length: 12 }, (_, n) => `Customer ${11 - n}`),
+    );
+    expect(res.body).not.toContain('Other');
+    // the screen's list holds the same customers
+    const listed = (await list(a, '&perPage=100')).body.customers.map((c) => c.phone);
+    expect(rows.map((row) => row.split(',')[1])).toEqual(listed);
+  });
+
+  it('answers the header alone for a store without customers', async () => {
+    const empty = await signUpTenant(t.app);
+    const res = await download(empty.client);
+    expect([res.statusCode, res.body]).toEqual([
+      200,
+      'Name,Phone,Email,Birth Date,Gender,Created At,Updated At',
+    ]);
+  });
+
+  it('is for the customer scopes only', async () => {
+    const shop = await signUpTenant(t.app);
+    for (const scope of ['CUSTOMERS', 'VIEW_CUSTOMERS', 'MANAGE_CUSTOMERS']) {
+      const staff = await addStaff(t, shop.tenantId, scope);
+      expect((await download(staff.client)).statusCode, scope).toBe(200);
+    }
+    const cashier = await addStaff(t, shop.tenantId, 'POS');
+    expect((await download(cashier.client)).statusCode).toBe(403);
+    expect((await download(new TestClient(t.app))).statusCode).toBe(401);
+  });
+});
+
 describe('POST /customers/{phone}/update', () => {
   const phone = '+1 (555) 0100';
   const path = `/api/v1/customers/${encodeURIComponent(phone)}/update`;

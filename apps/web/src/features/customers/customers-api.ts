@@ -1,6 +1,8 @@
 import {
+  CUSTOMER_CSV_HEADER,
   CUSTOMERS_PER_PAGE,
   CUSTOMERS_PER_PAGE_MAX,
+  customerCsvRow,
   MSG,
   type TCustomer,
   type TCustomerUpdate,
@@ -54,18 +56,6 @@ export function useDeleteCustomer() {
   });
 }
 
-const CSV_HEADER = ['Name', 'Phone', 'Email', 'Birth Date', 'Gender', 'Created At', 'Updated At'];
-
-const csvRow = (c: TCustomer) => [
-  c.name,
-  c.phone,
-  c.email,
-  c.birth_date,
-  c.gender,
-  c.created_at,
-  c.updated_at,
-];
-
 /**
  * Every customer the list shows under `filter` (all of its pages, not only the one on screen), read in the
  * largest pages the server gives.
@@ -85,6 +75,6 @@ async function fetchAllCustomers(filter: string): Promise<TCustomer[]> {
  */
 export function exportCustomersCsv(filter: string): Promise<void> {
   return exportCsv('customers.csv', async () =>
-    toCsv(CSV_HEADER, (await fetchAllCustomers(filter)).map(csvRow)),
+    toCsv(CUSTOMER_CSV_HEADER, (await fetchAllCustomers(filter)).map(customerCsvRow)),
   );
 }
