@@ -48,7 +48,11 @@ describe('subscription billing with the local provider', () => {
 
     endTrial(email);
     await page.goto('/dashboard/pos');
-    await page.waitForURL('**/dashboard/inactive-subscription');
+    // the 402 page, with where the owner was: the checkout comes back there
+    await page.waitForURL('**/dashboard/inactive-subscription?from=%2Fdashboard%2Fpos');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Your subscription is inactive' }).isVisible())
+      .toBe(true);
     await expect.poll(() => page.getByText('$5', { exact: true }).isVisible()).toBe(true);
     for (const feature of [
       'Unlimited Orders',
@@ -65,12 +69,10 @@ describe('subscription billing with the local provider', () => {
     await expect.poll(() => page.getByText('Trial Bistro').isVisible()).toBe(true);
     await snap(page, 'billing-local-checkout');
     await page.getByRole('button', { name: 'Pay $5' }).click();
-    await page.waitForURL('**/success');
+    await page.waitForURL('**/success?returnPath=%2Fdashboard%2Fpos');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL('**/dashboard/home');
 
-    // back to work without signing out and in
-    await page.goto('/dashboard/pos');
+    // back to work where the owner was, without signing out and in
     await expect.poll(() => page.getByRole('heading', { name: 'Point of Sale' }).isVisible()).toBe(true);
     expect(page.url()).toContain('/dashboard/pos');
 
@@ -82,7 +84,7 @@ describe('subscription billing with the local provider', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel Subscription' }).click();
     await page.waitForURL('**/dashboard/inactive-subscription');
     await page.goto('/dashboard/pos');
-    await page.waitForURL('**/dashboard/inactive-subscription');
+    await page.waitForURL('**/dashboard/inactive-subscription?from=%2Fdashboard%2Fpos');
     await context.close();
   });
 

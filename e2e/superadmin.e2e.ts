@@ -68,10 +68,11 @@ describe('the operator in the browser', () => {
 
     // Nobody touches the POS: the server ends its live link and refuses a new one as inactive, so the screen
     // opens the inactive-subscription page by itself.
-    await pos.waitForURL('**/dashboard/inactive-subscription');
+    // (with where it was, for Subscribe to come back to)
+    await pos.waitForURL('**/dashboard/inactive-subscription?from=%2Fdashboard%2Fpos');
     // Any business page's next call answers 402 and leads there too.
     await pos.goto('/dashboard/orders');
-    await pos.waitForURL('**/dashboard/inactive-subscription');
+    await pos.waitForURL('**/dashboard/inactive-subscription?from=%2Fdashboard%2Forders');
     // The profile stays open (an inactive business may read its subscription there), live link refused or not.
     await pos.goto('/dashboard/profile');
     await expect.poll(() => pos.getByText('In-Active', { exact: true }).isVisible()).toBe(true);
