@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { firstLoadPreloads } from './build/first-load-preloads.ts';
+import { loadGroups } from './build/load-groups.ts';
 import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.OPENTAB_API_URL ?? 'http://localhost:3000';
@@ -18,9 +19,12 @@ const qrPages: Plugin = {
   },
 };
 
-/** Mantine and what it is built on (its charts stay with the one page that draws them). */
-const UI_LIBRARY =
-  /node_modules[\\/](@mantine[\\/](core|hooks|store|notifications)|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|aria-hidden|clsx)[\\/]/;
+// The signed-in frame every business page renders in, and the till (routes.tsx).
+const LOAD_GROUPS = loadGroups({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  frame: ['src/app/layouts/QueryLayout.tsx', 'src/app/layouts/BusinessLayout.tsx'],
+  pos: 'src/features/pos/PosPage.tsx',
+});
 
 // react-router's package exports name only its development build (warnings on, more code); the production
 // build beside it is the same API. Built bundles use it (remix-run/react-router#12532, #14102).
@@ -40,10 +44,25 @@ const FIRST_LOAD_PAGES = {
     ],
     data: '/api/v1/pos/init',
   },
+  // The dashboard and the reports (issue 22): their chunks from the first byte on, not after the router ran.
+  '/dashboard/home': {
+    modules: [
+      'src/app/layouts/QueryLayout.tsx',
+      'src/app/layouts/BusinessLayout.tsx',
+      'src/features/dashboard/DashboardHomePage.tsx',
+    ],
+  },
+  '/dashboard/reports': {
+    modules: [
+      'src/app/layouts/QueryLayout.tsx',
+      'src/app/layouts/BusinessLayout.tsx',
+      'src/features/reports/ReportsPage.tsx',
+    ],
+  },
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), qrPages, firstLoadPreloads(FIRST_LOAD_PAGES), precompress()],
+  plugins: [react(), qrPages, LOAD_GROUPS.plugin, firstLoadPreloads(FIRST_LOAD_PAGES), precompress()],
   resolve: command === 'build' ? { alias: reactRouterProduction } : {},
   server: {
     port: 5173,
@@ -63,29 +82,8 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       input: { main: page('index.html'), qr: page('qr.html') },
       output: {
-        // Each page is its own chunk (routes.tsx), but the libraries under them are a few big shared chunks
-        // rather than a hundred small ones: on a phone's connection every extra file costs a round trip.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 30 },
-            // Only the signed-in pages read the API through the query cache (QueryLayout).
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
-            // The UI library in two chunks rather than dozens of small ones (a first load of the POS fetched 70
-            // files): what the entry uses (theme, shell, login page), and what 11 or more chunks share; the
-            // rest stays with the few pages that use it.
-            { name: 'mantine-entry', tags: ['$initial'], test: UI_LIBRARY, priority: 25 },
-            { name: 'mantine-common', test: UI_LIBRARY, minShareCount: 11, priority: 20 },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 30 },
-            // The icons three or more chunks use; the others stay with their pages.
-            { name: 'icons', test: /node_modules[\\/]@tabler[\\/]/, minShareCount: 3, priority: 30 },
-            {
-              name: 'realtime',
-              test: /node_modules[\\/](socket\.io-client|engine\.io|@socket\.io|debug|ms)/,
-              priority: 30,
-            },
-          ],
-        },
+        // Few files per first load, each a closure of the module graph (build/load-groups.ts).
+        codeSplitting: { groups: LOAD_GROUPS.groups },
       },
       // The shared package is pure definitions: what an entry does not use (zod schemas) is dropped.
       treeshake: {

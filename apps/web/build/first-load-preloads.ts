@@ -39,7 +39,10 @@ export function firstLoadPreloads(pages: Record<string, TFirstLoadPage>): Plugin
         };
         for (const module of modules) {
           const id = path.resolve(root, module);
-          const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
+          // A module a group of vite.config.ts took in is in that group's chunk, not in one of its own.
+          const chunk =
+            chunks.find((candidate) => candidate.facadeModuleId === id) ??
+            chunks.find((candidate) => candidate.moduleIds.includes(id));
           if (!chunk) throw new Error(`first-load preloads: no chunk for ${module}`);
           visit(chunk.fileName);
         }

@@ -1,0 +1,98 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * The web app's own modules. A closure stops at libraries and at the shared package: their index files
+ * re-export everything, so a closure through them would take in what only other pages use.
+ */
+const APP_CODE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
+const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+/** Mantine and what it is built on (its charts stay with the one page that draws them). */
+const UI_LIBRARY =
+  /node_modules[\\/](@mantine[\\/](core|hooks|store|notifications)|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|aria-hidden|clsx)[\\/]/;
+const ICONS = /node_modules[\\/]@tabler[\\/]/;
+/** Only the signed-in pages read the API through the query cache (QueryLayout) and hold the realtime link. */
+const SIGNED_IN_LIBRARIES =
+  /node_modules[\\/](@tanstack|socket\.io-client|engine\.io-client|engine\.io-parser|socket\.io-parser|@socket\.io|debug|ms)[\\/]/;
+
+type TGroup = {
+  tags?: '$initial'[];
+  name: string;
+  test: RegExp | ((id: string) => boolean);
+  priority: number;
+  minShareCount?: number;
+  includeDependenciesRecursively?: false;
+};
+
+/**
+ * The chunks follow what a first load needs, not what happens to be shared (issue 22): on a tablet's weak link
+ * every file costs a round trip (562 ms on "Fast 3G", six at a time over HTTP/1.1), and the POS's first load
+ * fetched 40 scripts. The module graph is read once the build has parsed it, and each group takes a closure
+ * of it: what the back office's first paint needs (React, the router, the theme, the login page) in one file
+ * besides what it shares with the QR menu; the signed-in frame (`frame`: query cache, realtime link, shell) in
+ * one; the POS in one; what two or more other pages and dialogs share in one; each page in its own. Nothing
+ * the QR menu reaches is taken into a back-office group, so the diners' entry stays as small as it was.
+ */
+export function loadGroups(options: { root: string; frame: string[]; pos: string }) {
+  const sets = {
+    qrAll: new Set<string>(),
+    mainInitial: new Set<string>(),
+    frame: new Set<string>(),
+    pos: new Set<string>(),
+  };
+  let mainEntry = '';
+  let routeModules = new Set<string>();
+  const plugin: Plugin = {
+    name: 'opentab-load-groups',
+    apply: 'build',
+    buildEnd() {
+      const closure = (from: string[], withDynamic: boolean) => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id) || (!withDynamic && !APP_CODE.test(id))) return;
+          seen.add(id);
+          const info = this.getModuleInfo(id);
+          if (!info) return;
+          for (const next of info.importedIds) visit(next);
+          if (withDynamic) for (const next of info.dynamicallyImportedIds) visit(next);
+        };
+        for (const id of from) visit(id);
+        return seen;
+      };
+      const at = (file: string) => path.resolve(options.root, file);
+      mainEntry = at('src/main.tsx');
+      routeModules = new Set([...options.frame, options.pos].map(at));
+      sets.qrAll = closure([at('src/qr/main.tsx')], true);
+      sets.mainInitial = closure([mainEntry], false);
+      sets.frame = closure(options.frame.map(at), false);
+      sets.pos = closure([at(options.pos)], false);
+    },
+  };
+  // Only modules: the pages (index.html, qr.html) and the bundler's own helpers stay where it puts them.
+  const isModule = (id: string) => path.isAbsolute(id) && !id.endsWith('.html');
+  const backOffice = (id: string) => isModule(id) && !sets.qrAll.has(id) && id !== mainEntry;
+  // The app's modules a signed-in page adds to the entry's (the entry's own stay in the entry).
+  // The route modules themselves (the router's dynamic imports) stay chunks of their own: taken into a group,
+  // the bundler's facade for them named an export the group's chunk did not have.
+  const signedIn = (set: 'frame' | 'pos') => (id: string) =>
+    sets[set].has(id) && !routeModules.has(id) && !sets.mainInitial.has(id) && backOffice(id);
+  const groups: TGroup[] = [
+    { name: 'react', test: REACT, priority: 40 },
+    { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 30 },
+    // The UI library in two chunks rather than dozens of small ones: what the entry uses (theme, shell,
+    // login page), and the components and icons two or more chunks share; the rest stays with its page.
+    { name: 'mantine-entry', tags: ['$initial'], test: UI_LIBRARY, priority: 25 },
+    { name: 'ui', test: (id) => UI_LIBRARY.test(id) || ICONS.test(id), minShareCount: 2, priority: 20 },
+    { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 30 },
+    // The signed-in frame: its own modules, the query cache and the realtime link, in one file.
+    {
+      name: 'signed-in',
+      test: (id) => signedIn('frame')(id) || SIGNED_IN_LIBRARIES.test(id),
+      priority: 30,
+      includeDependenciesRecursively: false,
+    },
+    // The till's own modules (its libraries are in the chunks above).
+    { name: 'pos', test: signedIn('pos'), priority: 15, includeDependenciesRecursively: false },
+  ];
+  return { plugin, groups };
+}
