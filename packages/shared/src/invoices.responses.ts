@@ -20,6 +20,8 @@ export const ZInvoicesInitResponseSchema = ZOrdersInitResponseSchema.pick({
  */
 const ZInvoiceSchema = z.object({
   invoice_id: z.string(),
+  /** beyond the spec (issue 22): the store's sequential number with the prefix it was written with */
+  invoiceNumber: z.string().nullable(),
   /** ISO time the invoice was written */
   created_at: z.string(),
   sub_total: z.number(),

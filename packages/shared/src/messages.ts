@@ -74,6 +74,8 @@ export const MSG = {
   provideValidPhone: 'Please provide valid phone no.!',
   selectCurrency: 'Please select a currency from the list!',
   selectTimeZone: 'Please select a valid time zone!',
+  selectDefaultPaymentType: 'Please select one of your active payment types!',
+  invoicePrefixInvalid: 'Invoice prefix can be at most 12 letters, digits, spaces or - / # .',
   selectPageFormat: 'Please select a page size of 80mm or 57mm!',
   printTextTooLong: 'Header and footer can be at most 500 characters!',
   enableQrMenuFirst: 'Please enable QR menu from store settings!',

@@ -3,6 +3,7 @@ import { ZMessageResponseSchema } from './common.responses.ts';
 import { LIST_PAGE_HEADERS, OPEN_ORDERS_COUNT_LIMIT, OPEN_ORDERS_PAGE_SIZE } from './list-page.ts';
 import { ZTenderedResponseFields } from './pos.responses.ts';
 import { CUSTOMER_TYPES, ORDER_ITEM_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from './pos.schemas.ts';
+import { TAX_TYPES } from './tax.ts';
 
 /**
  * Answers of the Orders and Kitchen screens (spec 01 sections 3 and 7). Money is in major units of the
@@ -117,6 +118,18 @@ export const ZListKitchenOrdersResponseSchema = z.array(ZOrderSchema).meta({
 export type TListKitchenOrdersResponse = z.infer<typeof ZListKitchenOrdersResponseSchema>;
 
 /**
+ * One tax of a bill (issue 22): title, rate (percent) and type as charged, and its amount in major units. A
+ * receipt and an invoice print one line each.
+ */
+export const ZTaxByRateSchema = z.object({
+  title: z.string(),
+  rate: z.number(),
+  type: z.enum(TAX_TYPES),
+  amount: z.number(),
+});
+export type TTaxByRateResponse = z.infer<typeof ZTaxByRateSchema>;
+
+/**
  * POST /orders/complete-order-payment-summary: what the orders owe, and the orders themselves with the lines
  * charged (cancelled ones left off), enough to print a bill from.
  */
@@ -124,6 +137,8 @@ export const ZPaymentSummaryResponseSchema = z.object({
   subtotal: z.number(),
   taxTotal: z.number(),
   total: z.number(),
+  /** beyond the spec (issue 22): the tax per tax and rate, adding up to taxTotal (tax.ts taxesByRate) */
+  taxes: z.array(ZTaxByRateSchema),
   orders: z.array(ZOrderSchema),
 });
 export type TPaymentSummaryResponse = z.infer<typeof ZPaymentSummaryResponseSchema>;

@@ -42,6 +42,8 @@ export const POS_MSG = {
   paymentTypeNotFound: 'Payment type not found!',
   invalidAmountTendered: 'Invalid amount tendered!',
   amountTenderedTooLow: 'Amount tendered is less than the total!',
+  /** issue 22: only a cash payment type takes an amount tendered (and gives change) */
+  amountTenderedCashOnly: 'Amount tendered is for cash payments only!',
   invalidTotal: 'Invalid total!',
   invalidDeliveryType: 'Invalid dining option!',
   invalidStatus: 'Invalid status!',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTaxByRateSchema } from './orders.responses.ts';
 import { CUSTOMER_TYPES } from './pos.schemas.ts';
 import { ZPosPrintSettingsSchema, ZPosStoreSettingsSchema } from './settings.responses.ts';
 
@@ -24,6 +25,8 @@ const ZReceiptPrintSchema = ZPosPrintSettingsSchema.omit({ is_enable_print: true
 const ZReceiptSchema = z.object({
   /** "<token>-<YYYYMMDD>", tokens joined by "," for several orders */
   receiptNo: z.string(),
+  /** beyond the spec (issue 22): the paying invoice's sequential number with its prefix; null while unpaid */
+  invoiceNumber: z.string().nullable(),
   tokenNos: z.array(z.number().int()),
   createdAt: z.string(),
   paymentType: z.string().nullable(),
@@ -36,6 +39,8 @@ const ZReceiptSchema = z.object({
   lines: z.array(ZReceiptLineSchema),
   itemsTotal: z.number(),
   taxTotal: z.number(),
+  /** beyond the spec (issue 22): one line per tax and rate, adding up to taxTotal */
+  taxes: z.array(ZTaxByRateSchema),
   payableTotal: z.number(),
   /** cash handed over and change given, when the receipt is its invoice's and an amount was typed */
   amountTendered: z.number().nullable(),

@@ -24,6 +24,10 @@ export const ZStoreSettingResponseSchema = z.object({
    * whatever address the owner's browser is on; Settings warns while it is a loopback address.
    */
   publicUrl: z.string(),
+  /** Beyond the spec (issue 22): the payment type the payment dialogs preselect, null for none. */
+  defaultPaymentTypeId: z.string().nullable(),
+  /** Beyond the spec (issue 22): printed before the invoice number, '' for none. */
+  invoicePrefix: z.string(),
 });
 export type TStoreSettingResponse = z.infer<typeof ZStoreSettingResponseSchema>;
 
@@ -71,6 +75,8 @@ const ZPaymentTypeResponseSchema = z.object({
   id: z.string(),
   title: z.string(),
   is_active: ZFlagSchema,
+  /** Beyond the spec (issue 22): 1 for cash, which alone takes an amount tendered and gives change. */
+  isCash: ZFlagSchema,
 });
 export type TPaymentTypeResponse = z.infer<typeof ZPaymentTypeResponseSchema>;
 

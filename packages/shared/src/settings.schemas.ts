@@ -14,6 +14,7 @@ const ADDRESS_MAX_LENGTH = 500;
 export const PRINT_TEXT_MAX_LENGTH = 500;
 export const SEATING_CAPACITY_MAX = 10_000;
 export const PAGE_FORMATS = [80, 57] as const;
+export const INVOICE_PREFIX_MAX_LENGTH = 12;
 
 const ID_MAX_LENGTH = 64;
 
@@ -108,6 +109,20 @@ export const ZStoreSettingSchema = body({
   isQROrderEnabled: flag,
   /** Beyond the spec: the IANA zone of the business day; left as is when not sent. */
   timeZone: zText(MSG.selectTimeZone).trim().refine(isValidTimeZone, MSG.selectTimeZone).optional(),
+  /** Beyond the spec (issue 22): the payment type the payment dialogs preselect; left as is when not sent. */
+  defaultPaymentTypeId: z.preprocess(
+    (value) => (value === undefined ? undefined : trimmedOrNull(value)),
+    zText(MSG.selectDefaultPaymentType)
+      .max(ID_MAX_LENGTH, MSG.selectDefaultPaymentType)
+      .nullable()
+      .optional(),
+  ),
+  /** Beyond the spec (issue 22): printed before the invoice number ('' for none); left as is when not sent. */
+  invoicePrefix: zText(MSG.invoicePrefixInvalid)
+    .trim()
+    .max(INVOICE_PREFIX_MAX_LENGTH, MSG.invoicePrefixInvalid)
+    .regex(/^[\p{L}\p{N} ./#-]*$/u, MSG.invoicePrefixInvalid)
+    .optional(),
 });
 export type TStoreSettingInput = z.infer<typeof ZStoreSettingSchema>;
 
@@ -170,13 +185,16 @@ export type TTaxInput = z.infer<typeof ZTaxSchema>;
 export const ZPaymentTypeSchema = body({
   title: titleField(MSG.provideTitle),
   isActive: flag.default(true),
+  /** Beyond the spec (issue 22): a cash type takes an amount tendered and gives change. */
+  isCash: flag.default(false),
 });
 export type TPaymentTypeInput = z.infer<typeof ZPaymentTypeSchema>;
 
-/** An update without isActive keeps the current state. */
+/** An update without isActive (or isCash) keeps the current state. */
 export const ZPaymentTypeUpdateSchema = body({
   title: titleField(MSG.provideTitle),
   isActive: flag.optional(),
+  isCash: flag.optional(),
 });
 export type TPaymentTypeUpdateInput = z.infer<typeof ZPaymentTypeUpdateSchema>;
 

@@ -9,6 +9,7 @@ import {
   priceCart,
   priceLine,
   TAX_RATE_MAX_PERCENT,
+  taxesByRate,
   unitPrice,
 } from './tax.ts';
 
@@ -152,5 +153,26 @@ describe('isWithinOrderAmountCap', () => {
   it('keeps a payment over the most orders one action covers a safe integer', () => {
     expect(Number.isSafeInteger(cap * MAX_ORDERS_PER_ACTION)).toBe(true);
     expect(cap * MAX_ORDERS_PER_ACTION).toBeLessThan(Number.MAX_SAFE_INTEGER);
+  });
+});
+
+describe('taxesByRate (issue 22)', () => {
+  it('gives one entry per tax and rate, in first use order, adding up to the tax total; untaxed lines none', () => {
+    const lines = [
+      { title: 'Sales Tax', rateMilli: 8875, type: 'exclusive', tax: 89 },
+      { title: 'VAT', rateMilli: 5000, type: 'inclusive', tax: 29 },
+      { title: null, rateMilli: null, type: null, tax: 0 },
+      { title: 'Sales Tax', rateMilli: 8875, type: 'exclusive', tax: 44 },
+      { title: 'VAT', rateMilli: 5000, type: 'inclusive', tax: 14 },
+      // the same title at another rate (a rate changed between two rounds of one bill) is another line
+      { title: 'VAT', rateMilli: 7000, type: 'inclusive', tax: 20 },
+    ];
+    const taxes = taxesByRate(lines);
+    expect(taxes).toEqual([
+      { title: 'Sales Tax', rateMilli: 8875, type: 'exclusive', amount: 133 },
+      { title: 'VAT', rateMilli: 5000, type: 'inclusive', amount: 43 },
+      { title: 'VAT', rateMilli: 7000, type: 'inclusive', amount: 20 },
+    ]);
+    expect(taxes.reduce((sum, tax) => sum + tax.amount, 0)).toBe(lines.reduce((sum, l) => sum + l.tax, 0));
   });
 });

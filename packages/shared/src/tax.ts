@@ -125,3 +125,34 @@ export function priceCart(lines: readonly TLineInput[]): TCartTotals & { lines: 
   const taxTotal = priced.reduce((sum, line) => sum + line.tax, 0);
   return { lines: priced, itemsTotal, taxTotal, payableTotal: itemsTotal + taxTotal };
 }
+
+/** A charged line's tax as stored with it: the tax's title, rate and type when ordered, and the tax amount. */
+export type TChargedLineTax = {
+  title: string | null;
+  rateMilli: number | null;
+  type: string | null;
+  /** the line's tax, minor units (priceLine's `tax`) */
+  tax: number;
+};
+
+/** One tax of a bill: its title, rate and type as charged, and what it came to over the bill's lines. */
+export type TTaxByRate = { title: string; rateMilli: number; type: TTaxType; amount: number };
+
+/**
+ * The tax of a bill per tax (issue 22), as a receipt and an invoice print it: one entry per title, rate and
+ * type, in the order the lines first use them, each the sum of its lines' taxes (each line priced and rounded
+ * by priceLine), so the entries add up to the bill's tax total. Untaxed lines have no entry.
+ */
+export function taxesByRate(lines: readonly TChargedLineTax[]): TTaxByRate[] {
+  const byKey = new Map<string, TTaxByRate>();
+  for (const line of lines) {
+    const type = TAX_TYPES.find((known) => known === line.type);
+    if (!type || line.rateMilli === null) continue;
+    const title = line.title ?? '';
+    const key = JSON.stringify([title, line.rateMilli, type]);
+    const entry = byKey.get(key) ?? { title, rateMilli: line.rateMilli, type, amount: 0 };
+    entry.amount += line.tax;
+    byKey.set(key, entry);
+  }
+  return [...byKey.values()];
+}

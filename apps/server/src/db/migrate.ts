@@ -14,6 +14,7 @@ import * as superadmin from './migrations/0012_superadmin.ts';
 import * as posComfort from './migrations/0013_pos_comfort.ts';
 import * as pgPlaceOrder from './migrations/0014_pg_place_order.ts';
 import * as pgPlaceOrders from './migrations/0015_pg_place_orders.ts';
+import * as storeRecords from './migrations/0016_store_records.ts';
 
 /** Migrations are listed in code (not read from disk) so the bundle and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0013_pos_comfort': posComfort,
   '0014_pg_place_order': pgPlaceOrder,
   '0015_pg_place_orders': pgPlaceOrders,
+  '0016_store_records': storeRecords,
 };
 
 /** Kysely's record of the migrations run, and its lock (the lock table's name is Kysely's default). */

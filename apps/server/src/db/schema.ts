@@ -97,6 +97,10 @@ interface StoreSettingsTable {
   updated_at: Timestamp;
   /** when the owner dismissed the dashboard's setup checklist (0013) */
   setup_dismissed_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** the payment type the payment dialogs preselect (0016); no foreign key, null when none */
+  default_payment_type_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** printed before the invoice number, '' for none (0016) */
+  invoice_prefix: ColumnType<string, string | undefined, string>;
 }
 
 interface PrintSettingsTable {
@@ -150,6 +154,8 @@ interface PaymentTypesTable {
   tenant_id: string;
   title: string;
   is_active: Flag;
+  /** 1: cash, which alone takes an amount tendered and gives change (0016) */
+  is_cash: ColumnType<Flag, Flag | undefined, Flag>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -284,6 +290,16 @@ interface InvoicesTable {
   /** cash handed over and change given back, minor units (0013); null when no amount was typed */
   amount_tendered: number | null;
   change_due: number | null;
+  /** the store's sequential number, 1.. without gaps (0016); null only if a row was written around the app */
+  invoice_no: ColumnType<number | null, number | null | undefined, number | null>;
+  /** the store's invoice prefix when the invoice was written (0016) */
+  invoice_prefix: ColumnType<string, string | undefined, string>;
+}
+
+/** The last invoice number a store gave out (0016): only ever goes up. */
+interface InvoiceCountersTable {
+  tenant_id: string;
+  last_no: number;
 }
 
 interface QrOrdersTable {
@@ -427,6 +443,7 @@ export interface Database {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   invoices: InvoicesTable;
+  invoice_counters: InvoiceCountersTable;
   qr_orders: QrOrdersTable;
   qr_order_items: QrOrderItemsTable;
   subscriptions: SubscriptionsTable;

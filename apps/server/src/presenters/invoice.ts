@@ -4,6 +4,13 @@ import type { Row } from '../db/schema.ts';
 export type TInvoiceRow = Row<'invoices'> & { email: string | null };
 export type TInvoiceOrderRow = Pick<Row<'orders'>, 'id' | 'token_no'>;
 
+/** The number an invoice prints: its prefix as written, then its sequential number (null for none). */
+export function presentInvoiceNumber(
+  row: Pick<Row<'invoices'>, 'invoice_no' | 'invoice_prefix'>,
+): string | null {
+  return row.invoice_no === null ? null : `${row.invoice_prefix}${row.invoice_no}`;
+}
+
 /** An invoice as the Invoices screen lists it: its charged totals, where it was served and its tokens. */
 export function presentInvoice(
   row: TInvoiceRow,
@@ -12,6 +19,7 @@ export function presentInvoice(
 ): TInvoiceResponse {
   return {
     invoice_id: row.id,
+    invoiceNumber: presentInvoiceNumber(row),
     created_at: row.created_at,
     sub_total: fromMinor(row.sub_total, currency),
     tax_total: fromMinor(row.tax_total, currency),

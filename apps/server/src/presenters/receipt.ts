@@ -2,6 +2,8 @@ import { fromMinor, type TReceiptResponse } from '@opentab/shared';
 import type { Row } from '../db/schema.ts';
 import { readAddonsSnapshot } from '../lib/addons-snapshot.ts';
 import { chargedLines, sumLines } from '../lib/order-lines.ts';
+import { presentInvoiceNumber } from './invoice.ts';
+import { presentTaxesByRate } from './payment-summary.ts';
 import { presentPosPrintSettings } from './print-setting.ts';
 import { presentPosStoreSettings } from './store-setting.ts';
 import { presentTendered } from './tendered.ts';
@@ -33,6 +35,7 @@ export function presentReceipt(source: TReceiptSource): TReceiptResponse {
   const money = (minor: number) => fromMinor(minor, store.currency);
   return {
     receiptNo: `${orders.map((o) => o.token_no).join(',')}-${first.business_day.replaceAll('-', '')}`,
+    invoiceNumber: invoice ? presentInvoiceNumber(invoice) : null,
     tokenNos: orders.map((o) => o.token_no),
     createdAt: invoice?.created_at ?? first.created_at,
     paymentType: invoice?.payment_type_title ?? null,
@@ -53,6 +56,7 @@ export function presentReceipt(source: TReceiptSource): TReceiptResponse {
     })),
     itemsTotal: money(totals ? totals.sub_total : owed.subtotal),
     taxTotal: money(totals ? totals.tax_total : owed.taxTotal),
+    taxes: presentTaxesByRate(charged, store.currency),
     payableTotal: money(totals ? totals.total : owed.total),
     ...presentTendered(totals || undefined, store.currency),
     currency: store.currency,

@@ -29,5 +29,7 @@ function presentStoreFields(row: Row<'store_settings'>) {
     storeImage: row.image,
     isQROrderEnabled: flagOf(row.is_qr_order_enabled),
     timeZone: row.time_zone,
+    defaultPaymentTypeId: row.default_payment_type_id,
+    invoicePrefix: row.invoice_prefix,
   };
 }

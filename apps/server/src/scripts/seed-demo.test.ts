@@ -50,6 +50,22 @@ describe('the demo restaurant of the first start', () => {
     for (const password of values) expect(first).toContain(password);
   });
 
+  it('prints receipts and takes Cash, its cash type, by default; Card is not cash (issue 22)', async () => {
+    const store = await t.db
+      .selectFrom('store_settings')
+      .innerJoin('print_settings', 'print_settings.tenant_id', 'store_settings.tenant_id')
+      .innerJoin('payment_types', 'payment_types.id', 'store_settings.default_payment_type_id')
+      .select(['print_settings.is_enable_print', 'payment_types.title', 'payment_types.is_cash'])
+      .executeTakeFirstOrThrow();
+    expect(store).toEqual({ is_enable_print: 1, title: 'Cash', is_cash: 1 });
+    const card = await t.db
+      .selectFrom('payment_types')
+      .select('is_cash')
+      .where('title', '=', 'Card')
+      .executeTakeFirstOrThrow();
+    expect(card.is_cash).toBe(0);
+  });
+
   it('uses the pinned DEMO_PASSWORD for every account (tests and e2e)', async () => {
     const other = await createTestApp();
     const otherDir = mkdtempSync(path.join(os.tmpdir(), 'opentab-demo-'));

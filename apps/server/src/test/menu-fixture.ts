@@ -157,7 +157,9 @@ export async function seedMenu(db: TDb, tenantId: string, options: { currency?: 
   await db
     .insertInto('payment_types')
     .values([
-      ...(hasCash ? [] : [{ id: ids.cash, tenant_id: tenantId, title: 'Cash', is_active: 1, ...ts }]),
+      ...(hasCash
+        ? []
+        : [{ id: ids.cash, tenant_id: tenantId, title: 'Cash', is_active: 1, is_cash: 1, ...ts }]),
       { id: ids.voucher, tenant_id: tenantId, title: 'Voucher', is_active: 0, ...ts },
     ])
     .execute();

@@ -1,29 +1,27 @@
 import type { TPaymentTypeResponse } from '@opentab/shared';
 
-/** This device's last used payment type, per store (a shared tablet may serve two stores' logins). */
-export const lastPaymentTypeKey = (tenantId: string) => `opentab:last-payment-type:${tenantId}`;
-
-export function rememberPaymentType(tenantId: string, paymentTypeId: string): void {
-  try {
-    localStorage.setItem(lastPaymentTypeKey(tenantId), paymentTypeId);
-  } catch {
-    // Storage full or blocked: the next payment preselects the first active type instead.
-  }
-}
-
 /**
- * The payment type a payment dialog starts with (issue 16): the device's last used one while it is still
- * active, else the store's first active one, else none.
+ * The payment type a payment dialog starts with (issue 22): the store's default (Settings → Store Details) while
+ * it is active, else its first active cash type, else its first active type, else none. The same on every
+ * device and after every sale: a device that remembered its last type (issue 16) preselected Card for the cash
+ * sale after a card sale, and a new device the alphabetically first type.
  */
 export function preselectPaymentType(
-  tenantId: string,
   active: readonly TPaymentTypeResponse[],
+  defaultPaymentTypeId: string | null,
 ): string | null {
-  let last: string | null = null;
-  try {
-    last = localStorage.getItem(lastPaymentTypeKey(tenantId));
-  } catch {
-    last = null;
-  }
-  return active.find((type) => type.id === last)?.id ?? active[0]?.id ?? null;
+  return (
+    active.find((type) => type.id === defaultPaymentTypeId)?.id ??
+    active.find((type) => Boolean(type.isCash))?.id ??
+    active[0]?.id ??
+    null
+  );
+}
+
+/** Whether the chosen type is cash, which alone takes an amount tendered and gives change. */
+export function isCashPaymentType(
+  paymentTypes: readonly TPaymentTypeResponse[],
+  paymentTypeId: string | null,
+): boolean {
+  return Boolean(paymentTypes.find((type) => type.id === paymentTypeId)?.isCash);
 }

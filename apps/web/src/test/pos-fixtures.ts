@@ -72,8 +72,9 @@ export function makePosInit(changes: Partial<TPosInitResponse> = {}): TPosInitRe
     ],
     menuItems: [LATTE, FRIES, CHEESECAKE],
     paymentTypes: [
-      { id: 'pt-cash', title: 'Cash', is_active: 1 },
-      { id: 'pt-card', title: 'Card', is_active: 1 },
+      // by title, as the server lists them: Card first, yet the store's default is Cash
+      { id: 'pt-card', title: 'Card', is_active: 1, isCash: 0 },
+      { id: 'pt-cash', title: 'Cash', is_active: 1, isCash: 1 },
     ],
     printSettings: {
       page_format: 80,
@@ -93,6 +94,8 @@ export function makePosInit(changes: Partial<TPosInitResponse> = {}): TPosInitRe
       currency: 'USD',
       image: null,
       storeImage: null,
+      defaultPaymentTypeId: 'pt-cash',
+      invoicePrefix: '',
       timeZone: 'UTC',
       isQROrderEnabled: 0,
       store_name: 'Demo Cafe',

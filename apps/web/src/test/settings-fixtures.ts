@@ -15,6 +15,8 @@ export function storeSettings(changes: Partial<TStoreSettingResponse> = {}): TSt
     uniqueQRCode: 'qr-code-token',
     timeZone: 'Europe/Paris',
     publicUrl: 'https://pos.bluecafe.example',
+    defaultPaymentTypeId: null,
+    invoicePrefix: '',
     ...changes,
   };
 }

@@ -10,16 +10,18 @@ const TOP_SELLING_LIMIT = 5;
 /** Today's figures of a store, "today" being its own calendar day in its time zone (docs/api-dashboard-reports.md). */
 export async function getDashboard(ctx: TAppContext, tenantId: string, now: Date = new Date()) {
   const { store, range } = await getStoreRange(ctx, tenantId, { query: { type: 'today' }, now });
-  const [reservations, figures] = await Promise.all([
+  const [reservations, figures, newCustomerCount] = await Promise.all([
     listReservationsBetween(ctx.db, tenantId, range),
     getSalesFigures(ctx, tenantId, { range, topSelling: TOP_SELLING_LIMIT }),
+    // the dashboard's "New Registered Customers": records created today, whether they ordered or not
+    sales.countNewCustomers(ctx.db, tenantId, range),
   ]);
   return presentDashboard(
     {
       reservations,
       topSellingItems: figures.topSellingItems,
       ordersCount: figures.totals.orders,
-      newCustomerCount: figures.newCustomers,
+      newCustomerCount,
       repeatedCustomerCount: figures.customers.repeat,
       revenueTotal: figures.totals.revenue,
       salesByHour: salesByLocalHour(figures.quarters, store.time_zone),
@@ -45,14 +47,13 @@ export async function getSalesFigures(
   tenantId: string,
   { range, topSelling }: { range: sales.TRange; topSelling: number },
 ) {
-  const [topSellingItems, sums, newCustomers, customers, quarters] = await Promise.all([
+  const [topSellingItems, sums, customers, quarters] = await Promise.all([
     sales.listTopSellingItems(ctx.db, tenantId, { range, limit: topSelling }),
     sales.sumSalesByPaymentType(ctx.db, tenantId, range),
-    sales.countNewCustomers(ctx.db, tenantId, range),
     sales.countOrderingCustomers(ctx.db, tenantId, range),
     sales.listPaidSalesByQuarterHour(ctx.db, tenantId, range),
   ]);
-  return { topSellingItems, totals: totalSales(sums), newCustomers, customers, quarters };
+  return { topSellingItems, totals: totalSales(sums), customers, quarters };
 }
 
 /**

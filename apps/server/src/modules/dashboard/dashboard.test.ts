@@ -23,7 +23,8 @@ import { salesByLocalHour } from './dashboard.service.ts';
  *          O5 customer whose only earlier order was cancelled, paid: 2 × Cola = 5.00 (not a repeat).
  * Before midnight: O6 the repeat customer's paid Burger 10.00; O7 the cancelled earlier order of O5's customer.
  * Paid with: O1 and O5 Cash, O2 Card, O6 Cash. The dashboard and the reports read the same fixture.
- * Expected: 4 orders, revenue 22.00 + 13.50 + 5.00 = 40.50, 1 new customer, 1 repeat customer,
+ * Expected: 4 orders, revenue 22.00 + 13.50 + 5.00 = 40.50, 1 new registered customer (the dashboard), 3
+ *           ordering customers of whom 1 repeat and 2 new (the reports: O2's and O5's have no earlier order),
  *           Cola in 3 orders at 2.50 then Burger in 2 at 10.00, hours 0: 22.00, 2: 13.50, 5: 5.00.
  */
 const ZONE = 'Asia/Kolkata';
@@ -383,7 +384,7 @@ describe('GET /reports', () => {
     revenueByHour[5] = 5;
     expect(res.body).toEqual({
       ordersCount: 4,
-      newCustomers: 1,
+      newCustomers: 2,
       repeatedCustomers: 1,
       currency: 'USD',
       averageOrderValue: 13.5,
@@ -440,6 +441,23 @@ describe('GET /reports', () => {
       `?type=custom&from=${businessDay(new Date(start), ZONE)}&to=${businessDay(new Date(start), ZONE)}`,
     );
     expect(custom.body.revenueTotal).toBe(40.5);
+  });
+
+  it('counts as new the ordering customers without an earlier order: New + Repeat = Total (issue 22)', async () => {
+    // Customers registered today who never order (a reservation, a QR cart left unsent) are not new customers
+    // of the report: counting records made "New Customers 11" beside "Total Customers 10".
+    const store = await signUpTenant(t.app, 'Registering Diner');
+    const now = new Date().toISOString();
+    await addCustomer(store.tenantId, '5551001', now);
+    await addCustomer(store.tenantId, '5551002', now);
+    const ordering = await addCustomer(store.tenantId, '5551003', now);
+    const regular = await addCustomer(store.tenantId, '5551004', at(-10 * 24 * 60 * MIN));
+    await addOrder(store.tenantId, { at: now, customerId: ordering, paid: true, lines: [cola] });
+    await addOrder(store.tenantId, { at: now, customerId: regular, paid: true, lines: [cola] });
+    await addOrder(store.tenantId, { at: at(-5 * 24 * 60 * MIN), customerId: regular, lines: [cola] });
+    const res = await report('?type=today', store.client);
+    expect(res.status).toBe(200);
+    expect([res.body.totalCustomers, res.body.newCustomers, res.body.repeatedCustomers]).toEqual([2, 1, 1]);
   });
 
   it('opens to the REPORTS scope only', async () => {

@@ -13,8 +13,18 @@ export type TInvoicesPage = { after?: TPageCursor; limit: number };
 type TInvoicesEb = ExpressionBuilder<Database, 'invoices'>;
 
 /**
- * A range on the (tenant_id, created_at) index; a search by the invoice id, a token number of one of its
- * orders, or its customer's name or phone (case-insensitive substring, as the POS customer picker finds).
+ * An invoice number a term may be: its digits at the end, and the prefix before them ('' when none was typed,
+ * which finds the number whatever its prefix).
+ */
+function invoiceNumberOf(term: string): { prefix: string; no: number } | null {
+  const match = /^(.*?)(\d{1,9})$/.exec(term);
+  return match ? { prefix: (match[1] ?? '').toLowerCase(), no: Number(match[2]) } : null;
+}
+
+/**
+ * A range on the (tenant_id, created_at) index; a search by the invoice id, its number (with or without its
+ * prefix), a token number of one of its orders, or its customer's name or phone (case-insensitive substring,
+ * as the POS customer picker finds).
  */
 function matching(db: TDb, tenantId: string, filter: TInvoicesFilter) {
   return (eb: TInvoicesEb) => {
@@ -26,8 +36,19 @@ function matching(db: TDb, tenantId: string, filter: TInvoicesFilter) {
     }
     const { term } = filter;
     const tokenNo = /^\d{1,9}$/.test(term) ? Number(term) : null;
+    const number = invoiceNumberOf(term);
     return eb.or([
       eb('invoices.id', '=', term),
+      ...(number === null
+        ? []
+        : [
+            eb.and([
+              eb('invoices.invoice_no', '=', number.no),
+              ...(number.prefix === ''
+                ? []
+                : [eb(eb.fn('lower', ['invoices.invoice_prefix']), '=', number.prefix)]),
+            ]),
+          ]),
       eb('invoices.customer_id', 'in', matchingCustomerIds(db, tenantId, term)),
       ...(tokenNo === null
         ? []

@@ -84,6 +84,7 @@ describe('GET /invoices and /invoices/search', () => {
     const [first, second] = today;
     expect(first).toEqual({
       invoice_id: regular.invoiceId,
+      invoiceNumber: '3',
       created_at: expect.any(String),
       sub_total: expect.any(Number),
       tax_total: expect.any(Number),
@@ -136,6 +137,25 @@ describe('GET /invoices and /invoices/search', () => {
     expect(await search('%')).toEqual([]);
     const tooLong = await owner.get(`${BASE}/search?q=${'x'.repeat(101)}`);
     expect([tooLong.status, tooLong.body.message]).toEqual([400, POS_MSG.searchTermTooLong]);
+  });
+
+  it('finds by invoice number, with or without the prefix it was written with (issue 22)', async () => {
+    const search = async (q: string) =>
+      (await owner.get<TListInvoicesResponse>(`${BASE}/search?q=${encodeURIComponent(q)}`)).body.map(
+        (invoice) => [invoice.invoiceNumber, invoice.invoice_id],
+      );
+    expect(await search('3')).toContainEqual(['3', regular.invoiceId]);
+    const settings = (await owner.get('/api/v1/settings/store-setting')).body;
+    const { storeName, currency, isQRMenuEnabled, isQROrderEnabled } = settings;
+    await owner.post('/api/v1/settings/store-setting', {
+      ...{ storeName, currency, isQRMenuEnabled, isQROrderEnabled },
+      invoicePrefix: 'INV-',
+    });
+    const prefixed = await paidOrder(shop, burgerAndWater(shop.menu), 1);
+    expect(await search('inv-4')).toEqual([['INV-4', prefixed.invoiceId]]);
+    expect(await search('INV-3')).toEqual([]);
+    // the older invoices keep the number they were written with
+    expect(await search('3')).toContainEqual(['3', regular.invoiceId]);
   });
 
   it("never lists or finds another tenant's invoices", async () => {

@@ -5,6 +5,7 @@ import { lineId, newId } from '../../lib/ids.ts';
 import { keysetPage, type TPageCursor } from '../../lib/list-page.ts';
 import { nowIso } from '../../lib/time.ts';
 import { lineSnapshot, type TPricedLine } from './placement/cart-pricing.ts';
+import type { TUnnumberedInvoice } from './placement/invoice-numbers.ts';
 
 export type TOrderRow = Row<'orders'>;
 export type TOrderItemRow = Row<'order_items'>;
@@ -44,22 +45,19 @@ export async function insertOrderItems(trx: TDb, rows: readonly TOrderItemRow[])
   await insertOrderItemRows(trx, rows);
 }
 
-/** A new invoice row (its id and time), to insert now or with the order (place-order.repo.ts). */
-export function newInvoiceRow(invoice: Omit<Row<'invoices'>, 'id' | 'created_at'>): Row<'invoices'> {
+type TInvoiceFields = Omit<Row<'invoices'>, 'id' | 'created_at' | 'invoice_no' | 'invoice_prefix'>;
+
+/**
+ * A new invoice row (its id and time), but its number, which the write takes (placement/invoice-numbers.ts):
+ * to insert now or with the order.
+ */
+export function newInvoiceRow(invoice: TInvoiceFields): TUnnumberedInvoice {
   return { id: newId(), ...invoice, created_at: nowIso() };
 }
 
+/** Rows that already hold their numbers: only placement/invoice-numbers.ts writes invoices. */
 export async function insertInvoices(trx: TDb, rows: readonly Row<'invoices'>[]): Promise<void> {
   await insertInvoiceRows(trx, rows);
-}
-
-export async function insertInvoice(
-  trx: TDb,
-  invoice: Omit<Row<'invoices'>, 'id' | 'created_at'>,
-): Promise<string> {
-  const row = newInvoiceRow(invoice);
-  await insertInvoiceRows(trx, [row]);
-  return row.id;
 }
 
 /** Which open orders a screen lists: all of them, or only those with an item in one of these states. */

@@ -23,7 +23,13 @@ import { presentPaymentSummary } from '../../presenters/payment-summary.ts';
 import { presentTendered } from '../../presenters/tendered.ts';
 import { findStoreCurrency } from '../settings/store-setting.repo.ts';
 import * as repo from './orders.repo.ts';
-import { findActivePaymentType, logClientTotalsMismatch, tenderedPayment } from './placement/order-rules.ts';
+import { insertNumberedInvoice } from './placement/invoice-numbers.ts';
+import {
+  findActivePaymentType,
+  logClientTotalsMismatch,
+  refuseTenderedUnlessCash,
+  tenderedPayment,
+} from './placement/order-rules.ts';
 import { changeOrderSales } from './sales-rollup.repo.ts';
 
 export type TOpenOrdersQuery = {
@@ -171,6 +177,7 @@ export async function completeAndPay(
   const paid = await ctx.transactions.run(async (trx) => {
     const orders = await loadOpenOrders(trx, { tenantId, orderIds: input.orderIds, unpaid: true });
     const paymentType = await findActivePaymentType(trx, tenantId, input.paymentTypeId);
+    refuseTenderedUnlessCash(paymentType, input.amountTendered);
     const owed = sumLines(chargedLines(await itemsOf(trx, tenantId, orders)));
     const money = (minor: number) => fromMinor(minor, currency);
     logClientTotalsMismatch(
@@ -180,23 +187,27 @@ export async function completeAndPay(
     );
     const tendered = tenderedPayment(input.amountTendered, owed.total, currency);
     const first = orders[0]!;
-    const id = await repo.insertInvoice(trx, {
-      tenant_id: tenantId,
-      sub_total: owed.subtotal,
-      tax_total: owed.taxTotal,
-      total: owed.total,
-      payment_type_id: paymentType.id,
-      payment_type_title: paymentType.title,
-      delivery_type: first.delivery_type,
-      customer_type: first.customer_type,
-      customer_id: first.customer_id,
-      customer_name: first.customer_name,
-      table_id: first.table_id,
-      table_title: first.table_title,
-      floor: first.floor,
-      created_by: userId,
-      ...tendered,
-    });
+    // the same numbered write as an order paid at once (placement/invoice-numbers.ts)
+    const { id } = await insertNumberedInvoice(
+      trx,
+      repo.newInvoiceRow({
+        tenant_id: tenantId,
+        sub_total: owed.subtotal,
+        tax_total: owed.taxTotal,
+        total: owed.total,
+        payment_type_id: paymentType.id,
+        payment_type_title: paymentType.title,
+        delivery_type: first.delivery_type,
+        customer_type: first.customer_type,
+        customer_id: first.customer_id,
+        customer_name: first.customer_name,
+        table_id: first.table_id,
+        table_title: first.table_title,
+        floor: first.floor,
+        created_by: userId,
+        ...tendered,
+      }),
+    );
     const ids = orders.map((o) => o.id);
     await changeOrderSales(trx, { tenantId, orderIds: ids }, () =>
       repo.closeOrders(trx, tenantId, {

@@ -64,7 +64,7 @@ describe('GET /pos/init', () => {
     expect(res.body.storeTables).toContainEqual(
       expect.objectContaining({ table_title: 'T1', seating_capacity: 4, floor: 'Ground' }),
     );
-    expect(res.body.printSettings).toMatchObject({ page_format: 80, is_enable_print: 0 });
+    expect(res.body.printSettings).toMatchObject({ page_format: 80, is_enable_print: 1 });
     expect(res.body.storeSettings).toMatchObject({ currency: 'USD' });
     expect(res.body.storeSettings).not.toHaveProperty('uniqueQRCode');
   });

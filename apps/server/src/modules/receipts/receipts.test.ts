@@ -69,6 +69,47 @@ describe('receipts', () => {
     await expectGuarded(t, kitchen.client, { method: 'GET', url: url(own.orderId) });
   });
 
+  it('prints the invoice number with its prefix and one tax line per tax and rate (issue 22)', async () => {
+    const shop = await shopWithMenu('Two Taxes');
+    await t.db
+      .updateTable('store_settings')
+      .set({ invoice_prefix: 'R-' })
+      .where('tenant_id', '=', shop.tenantId)
+      .execute();
+    const open = await shop.order(burgerAndWater(shop.menu));
+    const paid = await shop.client.post<{ orderId: string; invoiceId: string }>(
+      '/api/v1/pos/create-order-and-invoice',
+      {
+        // 10.00 + 10 % exclusive (1.00); 6.00 and 3.00 with 5 % inclusive (0.29 + 0.14); an untaxed water
+        cart: [
+          { id: shop.menu.burger, quantity: 1 },
+          { id: shop.menu.coffee, quantity: 2 },
+          { id: shop.menu.water, quantity: 1 },
+          { id: shop.menu.coffee, quantity: 1 },
+        ],
+        paymentTypeId: shop.menu.cash,
+      },
+    );
+    type TReceipt = { receipt: { invoiceNumber: string | null; taxTotal: number; taxes: unknown[] } };
+    const receipt = (await shop.client.get<TReceipt>(`/api/v1/receipts/invoice/${paid.body.invoiceId}`)).body
+      .receipt;
+    expect(receipt.invoiceNumber).toBe('R-1');
+    expect(receipt.taxTotal).toBe(1.43);
+    expect(receipt.taxes).toEqual([
+      { title: 'Sales 10', rate: 10, type: 'exclusive', amount: 1 },
+      { title: 'VAT 5', rate: 5, type: 'inclusive', amount: 0.43 },
+    ]);
+    // the invoice view prints the same lines
+    const view = await shop.client.post<{ taxes: unknown[] }>('/api/v1/invoices/orders', {
+      orderIds: [paid.body.orderId],
+    });
+    expect(view.body.taxes).toEqual(receipt.taxes);
+    // an unpaid order has no invoice number yet
+    const unpaid = (await shop.client.get<TReceipt>(`/api/v1/receipts/order/${open.orderId}`)).body.receipt;
+    expect(unpaid.invoiceNumber).toBeNull();
+    expect(unpaid.taxes).toEqual([{ title: 'Sales 10', rate: 10, type: 'exclusive', amount: 1 }]);
+  });
+
   it("prints the server's totals and snapshots for an order and for an invoice", async () => {
     const shop = await shopWithMenu();
     await t.db

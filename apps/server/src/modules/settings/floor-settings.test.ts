@@ -36,10 +36,12 @@ const floorSettings = (paymentTypeIds: string[]) => ({
     // the store record's names, which the spec source client's receipts read
     store_name: 'Floor Cafe',
     store_image: null,
+    defaultPaymentTypeId: menu.cash,
+    invoicePrefix: '',
   },
   printSettings: {
     page_format: 80,
-    is_enable_print: 0,
+    is_enable_print: 1,
     show_store_details: 1,
     show_customer_details: 1,
     show_notes: 1,
@@ -47,7 +49,7 @@ const floorSettings = (paymentTypeIds: string[]) => ({
     header: null,
     footer: 'Thank you, visit again!',
   },
-  paymentTypes: paymentTypeIds.map((id) => ({ id, title: expect.any(String), is_active: 1 })),
+  paymentTypes: paymentTypeIds.map((id) => ({ id, title: expect.any(String), is_active: 1, isCash: 1 })),
 });
 
 describe('GET /pos/init', () => {

@@ -2,12 +2,12 @@ import type { TDb } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 
-export type TPaymentTypeValues = { title?: string; is_active?: number };
+export type TPaymentTypeValues = { title?: string; is_active?: number; is_cash?: number };
 
 export function listPaymentTypes(db: TDb, tenantId: string) {
   return db
     .selectFrom('payment_types')
-    .select(['id', 'title', 'is_active'])
+    .select(['id', 'title', 'is_active', 'is_cash'])
     .where('tenant_id', '=', tenantId)
     .orderBy('created_at')
     .orderBy('id')
@@ -21,7 +21,7 @@ export function listPaymentTypes(db: TDb, tenantId: string) {
 export function listActivePaymentTypes(db: TDb, tenantId: string, options: { id?: string } = {}) {
   return db
     .selectFrom('payment_types')
-    .select(['id', 'title', 'is_active'])
+    .select(['id', 'title', 'is_active', 'is_cash'])
     .where('tenant_id', '=', tenantId)
     .where('is_active', '=', 1)
     .$if(options.id !== undefined, (query) => query.where('id', '=', options.id as string))
@@ -32,13 +32,21 @@ export function listActivePaymentTypes(db: TDb, tenantId: string, options: { id?
 export async function insertPaymentType(
   db: TDb,
   tenantId: string,
-  { title, isActive }: { title: string; isActive: number },
+  { title, isActive, isCash }: { title: string; isActive: number; isCash: number },
 ) {
   const id = newId();
   const now = nowIso();
   await db
     .insertInto('payment_types')
-    .values({ id, tenant_id: tenantId, title, is_active: isActive, created_at: now, updated_at: now })
+    .values({
+      id,
+      tenant_id: tenantId,
+      title,
+      is_active: isActive,
+      is_cash: isCash,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   return id;
 }
@@ -63,4 +71,14 @@ export function deletePaymentType(db: TDb, tenantId: string, id: string) {
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/** The store's default payment type is cleared when it is `id`. */
+export function clearDefaultPaymentType(db: TDb, tenantId: string, id: string) {
+  return db
+    .updateTable('store_settings')
+    .set({ default_payment_type_id: null })
+    .where('tenant_id', '=', tenantId)
+    .where('default_payment_type_id', '=', id)
+    .execute();
 }

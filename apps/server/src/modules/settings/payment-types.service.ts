@@ -18,6 +18,7 @@ export async function addPaymentType(
   const id = await repo.insertPaymentType(ctx.db, tenantId, {
     title: input.title,
     isActive: asFlag(input.isActive),
+    isCash: asFlag(input.isCash),
   });
   announceMenuUpdate(ctx.realtime, tenantId);
   return id;
@@ -31,6 +32,7 @@ export async function updatePaymentType(
   const values = {
     title: input.title,
     ...(input.isActive === undefined ? {} : { is_active: asFlag(input.isActive) }),
+    ...(input.isCash === undefined ? {} : { is_cash: asFlag(input.isCash) }),
   };
   assertTouched(await repo.updatePaymentType(ctx.db, tenantId, { id, values }));
   announceMenuUpdate(ctx.realtime, tenantId);
@@ -47,7 +49,11 @@ export async function togglePaymentType(
   announceMenuUpdate(ctx.realtime, tenantId);
 }
 
+/** A deleted type stops being the store's default (the default has no foreign key: migration 0016). */
 export async function deletePaymentType(ctx: TAppContext, tenantId: string, id: string) {
-  assertTouched(await repo.deletePaymentType(ctx.db, tenantId, id));
+  await ctx.db.transaction().execute(async (trx) => {
+    assertTouched(await repo.deletePaymentType(trx, tenantId, id));
+    await repo.clearDefaultPaymentType(trx, tenantId, id);
+  });
   announceMenuUpdate(ctx.realtime, tenantId);
 }

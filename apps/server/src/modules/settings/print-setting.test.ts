@@ -44,7 +44,8 @@ describe('print settings', () => {
       header: null,
       footer: 'Thank you, visit again!',
       showNotes: 1,
-      isEnablePrint: 0,
+      // issue 22: a new store prints its receipts
+      isEnablePrint: 1,
       showStoreDetails: 1,
       printToken: 1,
       showCustomerDetails: 1,

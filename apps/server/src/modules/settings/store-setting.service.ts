@@ -7,6 +7,7 @@ import { found } from '../../lib/found.ts';
 import { announceMenuUpdate } from '../../realtime/realtime.ts';
 import type { TPhotoTarget } from '../uploads/photo.service.ts';
 import { hasPricesNotMultipleOf, rescaleMenuPrices } from './menu-prices.repo.ts';
+import { listActivePaymentTypes } from './payment-types.repo.ts';
 import * as repo from './store-setting.repo.ts';
 
 export async function getStoreSettings(ctx: TAppContext, tenantId: string) {
@@ -46,8 +47,17 @@ export async function changeCurrency(trx: TDb, tenantId: string, currency: strin
   await repo.updateStoreSettings(trx, tenantId, { currency });
 }
 
+/** A default payment type must be one of the store's active types (null clears it). */
+async function checkDefaultPaymentType(trx: TDb, tenantId: string, id: string | null): Promise<void> {
+  if (id === null) return;
+  const [active] = await listActivePaymentTypes(trx, tenantId, { id });
+  if (!active) throw new AppError('VALIDATION', MSG.selectDefaultPaymentType);
+}
+
 export async function updateStoreSettings(ctx: TAppContext, tenantId: string, input: TStoreSettingInput) {
   await ctx.db.transaction().execute(async (trx) => {
+    if (input.defaultPaymentTypeId !== undefined)
+      await checkDefaultPaymentType(trx, tenantId, input.defaultPaymentTypeId);
     await changeCurrency(trx, tenantId, input.currency);
     await repo.updateStoreSettings(trx, tenantId, {
       store_name: input.storeName,
@@ -57,6 +67,10 @@ export async function updateStoreSettings(ctx: TAppContext, tenantId: string, in
       is_qr_menu_enabled: input.isQRMenuEnabled ? 1 : 0,
       is_qr_order_enabled: input.isQROrderEnabled ? 1 : 0,
       ...(input.timeZone ? { time_zone: input.timeZone } : {}),
+      ...(input.defaultPaymentTypeId === undefined
+        ? {}
+        : { default_payment_type_id: input.defaultPaymentTypeId }),
+      ...(input.invoicePrefix === undefined ? {} : { invoice_prefix: input.invoicePrefix }),
     });
   });
   // The POS prices in the store currency and reads the store's settings from its menu call.

@@ -101,6 +101,9 @@ describe('store settings', () => {
       uniqueQRCode: expect.stringMatching(/^[\w-]{20,}$/),
       timeZone: 'UTC',
       publicUrl: TEST_ORIGIN, // the harness configures PUBLIC_URL
+      // issue 22: the store's Cash, and no invoice prefix
+      defaultPaymentTypeId: expect.any(String),
+      invoicePrefix: '',
     });
   });
 
@@ -118,7 +121,39 @@ describe('store settings', () => {
       storeImage: null,
       uniqueQRCode: before.uniqueQRCode,
       publicUrl: TEST_ORIGIN,
+      defaultPaymentTypeId: before.defaultPaymentTypeId,
+      invoicePrefix: before.invoicePrefix,
     });
+  });
+
+  it('sets the default payment type and the invoice prefix, keeps them when not sent (issue 22)', async () => {
+    const card = await owner.post<{ id: string }>('/api/v1/settings/payment-types/add', { title: 'Card' });
+    const res = await owner.post(URL, {
+      ...valid,
+      defaultPaymentTypeId: card.body.id,
+      invoicePrefix: ' INV- ',
+    });
+    expect(res.status).toBe(200);
+    expect(await read(owner)).toMatchObject({ defaultPaymentTypeId: card.body.id, invoicePrefix: 'INV-' });
+    await owner.post(URL, valid);
+    expect(await read(owner)).toMatchObject({ defaultPaymentTypeId: card.body.id, invoicePrefix: 'INV-' });
+    await owner.post(URL, { ...valid, defaultPaymentTypeId: null, invoicePrefix: '' });
+    expect(await read(owner)).toMatchObject({ defaultPaymentTypeId: null, invoicePrefix: '' });
+  });
+
+  it("refuses a default payment type that is inactive or another store's, changing nothing", async () => {
+    const other = await signUpTenant(t.app, 'Elsewhere');
+    const theirs = await other.client.get<{ id: string }[]>('/api/v1/settings/payment-types');
+    const off = await owner.post<{ id: string }>('/api/v1/settings/payment-types/add', {
+      title: 'Old voucher',
+      isActive: false,
+    });
+    for (const id of [theirs.body[0]?.id, off.body.id, 'no-such-type']) {
+      const before = await read(owner);
+      const res = await owner.post(URL, { ...valid, defaultPaymentTypeId: id });
+      expect([res.status, res.body.message]).toEqual([400, MSG.selectDefaultPaymentType]);
+      expect(await read(owner)).toEqual(before);
+    }
   });
 
   it('keeps the time zone when none is sent and clears blank optional fields', async () => {
@@ -145,6 +180,10 @@ describe('store settings', () => {
     [{ timeZone: 'Atlantis/Capital' }, MSG.selectTimeZone],
     [{ isQRMenuEnabled: 'true' }, MSG.invalidRequest],
     [{ isQROrderEnabled: undefined }, MSG.invalidRequest],
+    [{ invoicePrefix: 'INVOICE-2026-' }, MSG.invoicePrefixInvalid],
+    [{ invoicePrefix: 'A\tB' }, MSG.removeControlCharacters],
+    [{ invoicePrefix: '<b>' }, MSG.invoicePrefixInvalid],
+    [{ defaultPaymentTypeId: 42 }, MSG.selectDefaultPaymentType],
   ])('refuses %j and keeps the settings', async (change, message) => {
     const before = await read(owner);
     const res = await owner.post(URL, { ...valid, ...change });

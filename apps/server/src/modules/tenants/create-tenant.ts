@@ -21,8 +21,9 @@ export type TCreateTenantOptions = {
 
 /**
  * A tenant is born with its admin user, store settings (an unguessable QR code, the browser's time zone),
- * print settings and a "Cash" payment type (so the first order can be paid before any setup), in one
- * transaction: sign-up, the demo seed and the superadmin all come through here.
+ * print settings (receipt printing on) and a "Cash" payment type, cash and the store's default (so the first
+ * order can be paid, in cash, before any setup), in one transaction: sign-up, the demo seed and the superadmin
+ * all come through here.
  */
 export async function createTenantWithAdmin(db: TDb, options: TCreateTenantOptions) {
   const passwordHash = await hashPassword(options.password);
@@ -30,6 +31,7 @@ export async function createTenantWithAdmin(db: TDb, options: TCreateTenantOptio
   const tenantId = newId();
   const userId = newId();
   const timeZone = options.timeZone && isValidTimeZone(options.timeZone) ? options.timeZone : 'UTC';
+  const cashId = newId();
 
   await db.transaction().execute(async (trx) => {
     await repo.insertTenant(trx, {
@@ -68,6 +70,7 @@ export async function createTenantWithAdmin(db: TDb, options: TCreateTenantOptio
       is_qr_menu_enabled: 0,
       is_qr_order_enabled: 0,
       unique_qr_code: newSecretToken(16),
+      default_payment_type_id: cashId,
       updated_at: now,
     });
     await repo.insertPrintSettings(trx, tenantId, {
@@ -75,16 +78,18 @@ export async function createTenantWithAdmin(db: TDb, options: TCreateTenantOptio
       header: null,
       footer: 'Thank you, visit again!',
       show_notes: 1,
-      is_enable_print: 0,
+      // issue 22: a new store prints its receipts; an owner who does not want them switches it off
+      is_enable_print: 1,
       show_store_details: 1,
       print_token: 1,
       show_customer_details: 1,
       updated_at: now,
     });
     await repo.insertPaymentType(trx, tenantId, {
-      id: newId(),
+      id: cashId,
       title: DEFAULT_PAYMENT_TYPE,
       is_active: 1,
+      is_cash: 1,
       created_at: now,
       updated_at: now,
     });

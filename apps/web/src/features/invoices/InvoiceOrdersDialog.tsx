@@ -2,7 +2,7 @@ import { Button, Divider, Group, Modal, Skeleton, Stack, Table, Text } from '@ma
 import type { TInvoiceResponse } from '@opentab/shared';
 import { IconPrinter } from '@tabler/icons-react';
 import { QueryState } from '../../components/QueryState/QueryState';
-import { formatPrice } from '../../lib/format';
+import { formatPrice, formatTax } from '../../lib/format';
 import { itemOptions } from '../../lib/order-format';
 import { INVOICES_LOAD_FAILED, useInvoiceOrders } from './invoices-api';
 
@@ -18,7 +18,12 @@ export function InvoiceOrdersDialog({ invoice, currency, onPrint, onClose }: TPr
   const summary = useInvoiceOrders(invoice ? invoice.orders.map((order) => order.order_id) : null);
   const money = (major: number) => formatPrice(major, currency);
   return (
-    <Modal opened={invoice !== null} onClose={onClose} title="Receipt" size="lg">
+    <Modal
+      opened={invoice !== null}
+      onClose={onClose}
+      title={invoice?.invoiceNumber ? `Receipt · Invoice No. ${invoice.invoiceNumber}` : 'Receipt'}
+      size="lg"
+    >
       {invoice ? (
         <QueryState
           query={summary}
@@ -54,6 +59,12 @@ export function InvoiceOrdersDialog({ invoice, currency, onPrint, onClose }: TPr
                 <Text>Subtotal</Text>
                 <Text>{money(data.subtotal)}</Text>
               </Group>
+              {data.taxes.map((tax) => (
+                <Group key={formatTax(tax)} justify="space-between" data-testid="invoice-tax">
+                  <Text size="sm">{formatTax(tax)}</Text>
+                  <Text size="sm">{money(tax.amount)}</Text>
+                </Group>
+              ))}
               <Group justify="space-between">
                 <Text>Tax</Text>
                 <Text>{money(data.taxTotal)}</Text>

@@ -14,6 +14,7 @@ const init = (() => {
 function makeInvoice(changes: Partial<TInvoiceResponse> = {}): TInvoiceResponse {
   return {
     invoice_id: 'inv-1',
+    invoiceNumber: 'INV-41',
     created_at: '2025-03-01T12:00:00.000Z',
     sub_total: 20,
     tax_total: 2,
@@ -37,6 +38,7 @@ function makeInvoice(changes: Partial<TInvoiceResponse> = {}): TInvoiceResponse 
 
 const seated = makeInvoice({
   invoice_id: 'inv-2',
+  invoiceNumber: 'INV-42',
   table_id: 't1',
   table_title: 'Window 1',
   customer_type: 'CUSTOMER',
@@ -54,6 +56,10 @@ function answers(list: (path: string) => { status?: number; body?: unknown }) {
           subtotal: 20,
           taxTotal: 2,
           total: 22,
+          taxes: [
+            { title: 'VAT 5', rate: 5, type: 'inclusive', amount: 0.5 },
+            { title: 'Sales 8.875', rate: 8.875, type: 'exclusive', amount: 1.5 },
+          ],
           orders: [
             makeOrder({ items: [makeItem({ item_title: 'Classic Burger', quantity: 2, line_total: 20 })] }),
           ],
@@ -74,6 +80,8 @@ describe('Invoices page', () => {
     renderApp('/dashboard/invoices');
 
     const walkIn = (await screen.findByText('inv-1')).closest('tr') as HTMLElement;
+    // issue 22: the store's sequential number beside the id
+    expect(within(walkIn).getByText('INV-41')).toBeTruthy();
     expect(within(walkIn).getByText('7, 9')).toBeTruthy();
     expect(within(walkIn).getByText('WALKIN')).toBeTruthy();
     expect(within(walkIn).getByText('N/A')).toBeTruthy();
@@ -97,8 +105,14 @@ describe('Invoices page', () => {
     signIn(makeUser());
     renderApp('/dashboard/invoices');
     await user.click(await screen.findByRole('button', { name: 'View receipt inv-1' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Receipt' });
+    const dialog = await screen.findByRole('dialog', { name: 'Receipt · Invoice No. INV-41' });
     expect(await within(dialog).findByText('2 × Classic Burger')).toBeTruthy();
+    // one line per tax and rate (issue 22)
+    expect(
+      within(dialog)
+        .getAllByTestId('invoice-tax')
+        .map((row) => row.textContent),
+    ).toEqual(['VAT 5 - 5% (inclusive)€0.50', 'Sales 8.875 - 8.875% (exclusive)€1.50']);
     expect(within(dialog).getByText('€22.00')).toBeTruthy();
     const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/invoices/orders'));
     expect(call?.[1]?.method).toBe('POST');

@@ -72,7 +72,7 @@ export function InvoicesPage() {
           <TextInput
             style={{ flex: 1 }}
             label="Search"
-            placeholder="Invoice ID, token number, customer name or phone"
+            placeholder="Invoice No. or ID, token number, customer name or phone"
             value={typed}
             onChange={(event) => setTyped(event.currentTarget.value)}
           />

@@ -14,12 +14,22 @@ type TProps = {
 };
 
 /** The table needs this much room; a narrower list (a tablet, a phone) shows each invoice as a card. */
-const TABLE_MIN_WIDTH = 900;
+const TABLE_MIN_WIDTH = 980;
 
 /** Spec 02 section 2: the invoices with a view-receipt and a print button each. */
 export function InvoicesTable({ invoices, currency, timeZone, onView, onPrint }: TProps) {
   const money = (major: number) => formatPrice(major, currency);
   const columns: readonly TColumn<TInvoiceResponse>[] = [
+    // issue 22: the store's sequential number, before the spec's columns
+    {
+      header: 'Invoice No.',
+      render: (invoice) => (
+        <Text fw={600} size="sm" span>
+          {invoice.invoiceNumber ?? '-'}
+        </Text>
+      ),
+      noWrap: true,
+    },
     {
       header: 'Invoice ID',
       render: (invoice) => (

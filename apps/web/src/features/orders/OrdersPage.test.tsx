@@ -2,10 +2,10 @@ import type { TOrderGroupResponse } from '@opentab/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lastPaymentTypeKey } from '../../lib/payment-preselect';
 import { emitLive, setLiveStatus } from '../../test/fake-realtime';
 import { groupOf, makeItem, makeOrder } from '../../test/order-fixtures';
 import { calledPaths, makeUser, mockFetch, renderApp, signIn } from '../../test/render';
+import { printReceiptChoiceKey } from './print-receipt-choice';
 
 vi.mock('../../lib/realtime', () => import('../../test/fake-realtime'));
 
@@ -49,8 +49,8 @@ const ordersInit = {
   storeSettings: { storeName: 'Demo', currency: 'KWD', timeZone: 'Asia/Kuwait' },
   printSettings: { is_enable_print: 0 },
   paymentTypes: [
-    { id: 'pt-cash', title: 'Cash', is_active: 1 },
-    { id: 'pt-card', title: 'Card', is_active: 1 },
+    { id: 'pt-cash', title: 'Cash', is_active: 1, isCash: 1 },
+    { id: 'pt-card', title: 'Card', is_active: 1, isCash: 0 },
   ],
 };
 
@@ -298,9 +298,15 @@ describe('Orders screen', () => {
       '/orders/complete-and-pay-order': {
         body: { message: 'Payment collected, order completed!', invoiceId: 'inv-1', total: 26.155 },
       },
+      // issue 22: the store's default payment type
+      '/orders/init': {
+        body: {
+          ...ordersInit,
+          storeSettings: { ...ordersInit.storeSettings, defaultPaymentTypeId: 'pt-card' },
+        },
+      },
     });
     await openOrders();
-    localStorage.setItem(lastPaymentTypeKey(makeUser().tenantId ?? ''), 'pt-card');
     await user.click(screen.getByRole('button', { name: 'Actions for T1' }));
     await user.click(await menuItem('Pay & Complete'));
 
@@ -312,12 +318,14 @@ describe('Orders screen', () => {
     expect(within(pay.getByTestId('pay-tax')).getByText('KD 1.955')).toBeTruthy();
     expect(within(pay.getByTestId('pay-total')).getByText('KD 26.155')).toBeTruthy();
 
-    // Issue 16: the type this device paid with last is preselected (set before the dialog opened).
+    // Issue 22: the store's default type is preselected; a card payment takes no amount tendered.
     expect((pay.getByRole('combobox', { name: 'Payment Type' }) as HTMLInputElement).value).toBe('Card');
+    expect(pay.queryByRole('textbox', { name: /Amount Tendered/ })).toBeNull();
     expect(countCalls(fetchMock, '/orders/complete-and-pay-order')).toBe(0);
 
     await user.click(pay.getByRole('combobox', { name: 'Payment Type' }));
     await user.click(await screen.findByRole('option', { name: 'Cash', hidden: true }));
+    expect(pay.getByRole('textbox', { name: /Amount Tendered/ })).toBeTruthy();
     await user.click(pay.getByRole('checkbox', { name: 'Print Receipt?' }));
     await user.click(pay.getByRole('button', { name: 'Pay & Complete' }));
 
@@ -330,7 +338,8 @@ describe('Orders screen', () => {
       taxTotal: 1.955,
       total: 26.155,
     });
-    expect(localStorage.getItem(lastPaymentTypeKey(makeUser().tenantId ?? ''))).toBe('pt-cash');
+    // the ticked box is this device's choice from now on
+    expect(localStorage.getItem(printReceiptChoiceKey(makeUser().tenantId ?? ''))).toBe('1');
     expect(open).toHaveBeenCalledWith(
       '/print-receipt?invoiceId=inv-1',
       'receipt invoiceId=inv-1',
@@ -338,6 +347,34 @@ describe('Orders screen', () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pay & Complete Order' })).toBeNull());
     expect(screen.queryByText(/This payment was charged/)).toBeNull();
+  });
+
+  it("starts Print Receipt? from this device's last choice, else the store's print switch (issue 22)", async () => {
+    const user = userEvent.setup();
+    mockOrdersApi([tableGroup], {
+      '/orders/complete-order-payment-summary': {
+        body: { subtotal: 24.2, taxTotal: 1.955, total: 26.155, orders: [makeOrder()] },
+      },
+      '/orders/init': { body: { ...ordersInit, printSettings: { is_enable_print: 1 } } },
+    });
+    await openOrders();
+    const openPay = async () => {
+      await user.click(screen.getByRole('button', { name: 'Actions for T1' }));
+      await user.click(await menuItem('Pay & Complete'));
+      return within(await screen.findByRole('dialog', { name: 'Pay & Complete Order' }));
+    };
+    const box = (pay: ReturnType<typeof within>) =>
+      pay.getByRole('checkbox', { name: 'Print Receipt?' }) as HTMLInputElement;
+    let pay = await openPay();
+    // no choice yet on this device: the store prints receipts
+    expect(box(pay).checked).toBe(true);
+    // no Card default: the cash type is preselected
+    expect((pay.getByRole('combobox', { name: 'Payment Type' }) as HTMLInputElement).value).toBe('Cash');
+    await user.click(box(pay));
+    await user.click(pay.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pay & Complete Order' })).toBeNull());
+    pay = await openPay();
+    expect(box(pay).checked).toBe(false);
   });
 
   it('says when the payment charged otherwise than shown, and offers the receipt the browser blocked', async () => {

@@ -7,11 +7,12 @@ import {
 } from '../../components/AmountTenderedField/AmountTenderedField';
 import { activePaymentTypes, PaymentTypeSelect } from '../../components/PaymentTypeSelect/PaymentTypeSelect';
 import { formatPrice } from '../../lib/format';
-import { preselectPaymentType, rememberPaymentType } from '../../lib/payment-preselect';
+import { isCashPaymentType, preselectPaymentType } from '../../lib/payment-preselect';
 import { openReceiptOrOffer } from '../../lib/receipt-blocked';
 import { useSessionUser } from '../../lib/session';
 import { toastSuccess, toastWarning } from '../../lib/toast';
 import { useCompleteAndPay } from './orders-api';
+import { readPrintReceiptChoice, rememberPrintReceiptChoice } from './print-receipt-choice';
 
 export type TPendingPayment = {
   orderIds: string[];
@@ -39,8 +40,14 @@ function PaymentForm({ payment, onClose }: { payment: TPendingPayment; onClose: 
   const currency = init.storeSettings.currency;
   const tenantId = useSessionUser()?.tenantId ?? '';
   const paymentTypes = activePaymentTypes(init.paymentTypes);
-  const [paymentTypeId, setPaymentTypeId] = useState(() => preselectPaymentType(tenantId, paymentTypes));
-  const [printReceipt, setPrintReceipt] = useState(Boolean(init.printSettings?.is_enable_print));
+  const [paymentTypeId, setPaymentTypeId] = useState(() =>
+    preselectPaymentType(paymentTypes, init.storeSettings.defaultPaymentTypeId),
+  );
+  const [printReceipt, setPrintReceipt] = useState(() =>
+    readPrintReceiptChoice(tenantId, Boolean(init.printSettings?.is_enable_print)),
+  );
+  // only cash takes an amount tendered; what was typed for cash is not sent with another type
+  const isCash = isCashPaymentType(paymentTypes, paymentTypeId);
   const [tendered, setTendered] = useState<number | ''>('');
   const payableMinor = toMinor(summary.total, currency);
   const [error, setError] = useState<string | null>(null);
@@ -52,13 +59,12 @@ function PaymentForm({ payment, onClose }: { payment: TPendingPayment; onClose: 
       setError(POS_MSG.paymentTypeRequired);
       return;
     }
-    if (tenderedChange(tendered, payableMinor, currency) === 'short') return;
-    rememberPaymentType(tenantId, paymentTypeId);
+    if (isCash && tenderedChange(tendered, payableMinor, currency) === 'short') return;
     try {
       const answer = await pay.mutateAsync({
         orderIds,
         paymentTypeId,
-        amountTendered: tendered === '' ? null : tendered,
+        amountTendered: isCash && tendered !== '' ? tendered : null,
         subTotal: summary.subtotal,
         taxTotal: summary.taxTotal,
         total: summary.total,
@@ -98,16 +104,21 @@ function PaymentForm({ payment, onClose }: { payment: TPendingPayment; onClose: 
           }}
           error={error}
         />
-        <AmountTenderedField
-          payableMinor={payableMinor}
-          currency={currency}
-          value={tendered}
-          onChange={setTendered}
-        />
+        {isCash ? (
+          <AmountTenderedField
+            payableMinor={payableMinor}
+            currency={currency}
+            value={tendered}
+            onChange={setTendered}
+          />
+        ) : null}
         <Checkbox
           label="Print Receipt?"
           checked={printReceipt}
-          onChange={(event) => setPrintReceipt(event.currentTarget.checked)}
+          onChange={(event) => {
+            setPrintReceipt(event.currentTarget.checked);
+            rememberPrintReceiptChoice(tenantId, event.currentTarget.checked);
+          }}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>

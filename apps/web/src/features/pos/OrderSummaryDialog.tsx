@@ -6,6 +6,7 @@ import {
   tenderedChange,
 } from '../../components/AmountTenderedField/AmountTenderedField';
 import { PaymentTypeSelect } from '../../components/PaymentTypeSelect/PaymentTypeSelect';
+import { isCashPaymentType } from '../../lib/payment-preselect';
 import type { TSendMode } from './pos-api';
 
 type TProps = {
@@ -13,7 +14,7 @@ type TProps = {
   totals: TCartTotals;
   currency: string;
   paymentTypes: TPaymentTypeResponse[];
-  /** the payment type the dialog starts with: this device's last used, else the first active one */
+  /** the payment type the dialog starts with: the store's default (lib/payment-preselect.ts) */
   defaultPaymentTypeId: string | null;
   sending: boolean;
   onClose: () => void;
@@ -37,8 +38,8 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 }
 
 /**
- * The summary before sending; paying also picks one of the active payment types (preselected) and may take
- * the amount tendered, which shows the change due.
+ * The summary before sending; paying also picks one of the active payment types (the store's default
+ * preselected) and, for a cash type, may take the amount tendered, which shows the change due.
  */
 export function OrderSummaryDialog({
   mode,
@@ -53,6 +54,8 @@ export function OrderSummaryDialog({
   const [paymentTypeId, setPaymentTypeId] = useState<string | null>(defaultPaymentTypeId);
   const [tendered, setTendered] = useState<number | ''>('');
   const [error, setError] = useState<string>();
+  // only cash takes an amount tendered; what was typed for cash is not sent with another type
+  const isCash = isCashPaymentType(paymentTypes, paymentTypeId);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,8 +67,8 @@ export function OrderSummaryDialog({
       setError(POS_MSG.paymentTypeRequired);
       return;
     }
-    if (tenderedChange(tendered, totals.payableTotal, currency) === 'short') return;
-    onConfirm({ paymentTypeId, amountTendered: tendered === '' ? null : tendered });
+    if (isCash && tenderedChange(tendered, totals.payableTotal, currency) === 'short') return;
+    onConfirm({ paymentTypeId, amountTendered: isCash && tendered !== '' ? tendered : null });
   };
 
   return (
@@ -87,7 +90,7 @@ export function OrderSummaryDialog({
               error={error}
             />
           ) : null}
-          {mode === 'pay' ? (
+          {mode === 'pay' && isCash ? (
             <AmountTenderedField
               payableMinor={totals.payableTotal}
               currency={currency}

@@ -1,7 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { lastPaymentTypeKey } from '../../lib/payment-preselect';
 import { makePosInit, posAnswers } from '../../test/pos-fixtures';
 import { makeUser, mockFetch, renderApp, signIn } from '../../test/render';
 
@@ -180,21 +179,33 @@ describe('Create Receipt & Pay', () => {
   const paymentType = (dialog: ReturnType<typeof within>) =>
     (dialog.getByRole('combobox', { name: 'Payment Type' }) as HTMLInputElement).value;
 
-  it("preselects this device's last used payment type, or the first active one when that is gone", async () => {
+  it("preselects the store's default payment type, else its first active cash type (issue 22)", async () => {
     const user = userEvent.setup();
-    localStorage.setItem(lastPaymentTypeKey('tenant-16'), 'pt-card');
+    // the list comes by title (Card first); the store's default is Cash
     let { dialog } = await openPayment(user);
-    expect(paymentType(dialog)).toBe('Card');
+    expect(paymentType(dialog)).toBe('Cash');
 
     cleanup();
-    localStorage.setItem(lastPaymentTypeKey('tenant-16'), 'pt-deleted');
-    ({ dialog } = await openPayment(user));
+    const base = makePosInit();
+    const cardDefault = makePosInit({
+      storeSettings: { ...base.storeSettings, defaultPaymentTypeId: 'pt-card' },
+    });
+    ({ dialog } = await openPayment(user, cardDefault));
+    expect(paymentType(dialog)).toBe('Card');
+    // a card payment takes no amount tendered
+    expect(dialog.queryByRole('textbox', { name: /Amount Tendered/ })).toBeNull();
+
+    cleanup();
+    const goneDefault = makePosInit({
+      storeSettings: { ...base.storeSettings, defaultPaymentTypeId: 'pt-gone' },
+    });
+    ({ dialog } = await openPayment(user, goneDefault));
     expect(paymentType(dialog)).toBe('Cash');
   });
 
   it('asks for a payment type when the store has no active one', async () => {
     const user = userEvent.setup();
-    const init = makePosInit({ paymentTypes: [{ id: 'pt-cash', title: 'Cash', is_active: 0 }] });
+    const init = makePosInit({ paymentTypes: [{ id: 'pt-cash', title: 'Cash', is_active: 0, isCash: 1 }] });
     const { fetchMock, dialog } = await openPayment(user, init);
     expect(paymentType(dialog)).toBe('');
     await user.click(dialog.getByRole('button', { name: 'Collect Payment & Send' }));
@@ -204,11 +215,9 @@ describe('Create Receipt & Pay', () => {
     );
   });
 
-  it('works out the change due, refuses a short amount, sends the amount and remembers the type', async () => {
+  it('works out the change due for cash, refuses a short amount, sends the amount; card sends none', async () => {
     const user = userEvent.setup();
     const { fetchMock, dialog } = await openPayment(user);
-    await user.click(dialog.getByRole('combobox', { name: 'Payment Type' }));
-    await user.click(await screen.findByRole('option', { name: 'Card', hidden: true }));
 
     const tendered = dialog.getByRole('textbox', { name: /Amount Tendered/ });
     await user.type(tendered, '9.5');
@@ -227,9 +236,24 @@ describe('Create Receipt & Pay', () => {
     expect(sent.getByTestId('sent-change-due').textContent).toBe('Change Due: $10.23');
     const call = fetchMock.mock.calls.find(([url]) => String(url).includes('create-order-and-invoice'));
     expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({
-      paymentTypeId: 'pt-card',
+      paymentTypeId: 'pt-cash',
       amountTendered: 20,
     });
-    expect(localStorage.getItem(lastPaymentTypeKey('tenant-16'))).toBe('pt-card');
+  });
+
+  it('sends no amount tendered with a card payment, even one typed for cash first (issue 22)', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, dialog } = await openPayment(user);
+    await user.type(dialog.getByRole('textbox', { name: /Amount Tendered/ }), '100');
+    await user.click(dialog.getByRole('combobox', { name: 'Payment Type' }));
+    await user.click(await screen.findByRole('option', { name: 'Card', hidden: true }));
+    expect(dialog.queryByTestId('change-due')).toBeNull();
+    await user.click(dialog.getByRole('button', { name: 'Collect Payment & Send' }));
+    await screen.findByRole('dialog', { name: 'Order sent to Kitchen!' });
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('create-order-and-invoice'));
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({
+      paymentTypeId: 'pt-card',
+      amountTendered: null,
+    });
   });
 });

@@ -17,7 +17,7 @@ import { activePaymentTypes } from '../../components/PaymentTypeSelect/PaymentTy
 import { confirmIrreversible } from '../../lib/confirm';
 import { formatPrice } from '../../lib/format';
 import { lazyDialog } from '../../lib/lazy-page';
-import { preselectPaymentType, rememberPaymentType } from '../../lib/payment-preselect';
+import { preselectPaymentType } from '../../lib/payment-preselect';
 import { openReceiptWindow } from '../../lib/print-windows';
 import { toastError, toastSuccess, toastWarning } from '../../lib/toast';
 import { CartPanel } from './CartPanel';
@@ -188,7 +188,6 @@ export function PosScreen({ data, tenantId }: TProps) {
   const confirmSend = (payment: { paymentTypeId: string; amountTendered: number | null } | null) => {
     const body = order.body();
     if (dialog === 'pay' && payment) {
-      rememberPaymentType(tenantId, payment.paymentTypeId);
       void sender.send({
         mode: 'pay',
         body: {
@@ -267,7 +266,10 @@ export function PosScreen({ data, tenantId }: TProps) {
           totals={totals}
           currency={currency}
           paymentTypes={data.paymentTypes}
-          defaultPaymentTypeId={preselectPaymentType(tenantId, activePaymentTypes(data.paymentTypes))}
+          defaultPaymentTypeId={preselectPaymentType(
+            activePaymentTypes(data.paymentTypes),
+            data.storeSettings.defaultPaymentTypeId,
+          )}
           sending={sender.sending}
           onClose={() => setDialog(null)}
           onConfirm={confirmSend}

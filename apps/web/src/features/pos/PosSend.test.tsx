@@ -289,7 +289,10 @@ describe('POS sending', () => {
 
   it('says where to add a payment type when the store has no active one', async () => {
     const user = userEvent.setup();
-    await openPos({}, makePosInit({ paymentTypes: [{ id: 'pt-voucher', title: 'Voucher', is_active: 0 }] }));
+    await openPos(
+      {},
+      makePosInit({ paymentTypes: [{ id: 'pt-voucher', title: 'Voucher', is_active: 0, isCash: 0 }] }),
+    );
     await fillCart(user);
     await user.click(screen.getByRole('button', { name: 'Create Receipt & Pay' }));
     const pay = within(
@@ -304,8 +307,8 @@ describe('POS sending', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const init = makePosInit({
       paymentTypes: [
-        { id: 'pt-cash', title: 'Cash', is_active: 1 },
-        { id: 'pt-voucher', title: 'Voucher', is_active: 0 },
+        { id: 'pt-cash', title: 'Cash', is_active: 1, isCash: 1 },
+        { id: 'pt-voucher', title: 'Voucher', is_active: 0, isCash: 0 },
       ],
       printSettings: { ...makePosInit().printSettings, is_enable_print: 1 },
     });

@@ -8,6 +8,7 @@ afterEach(() => vi.useRealTimers());
 function makeReceipt(changes: Partial<TReceiptResponse['print']> = {}): TReceiptResponse {
   return {
     receiptNo: '17-20250301',
+    invoiceNumber: 'INV-42',
     tokenNos: [17],
     createdAt: '2025-03-01T12:30:00.000Z',
     paymentType: 'Cash',
@@ -31,6 +32,7 @@ function makeReceipt(changes: Partial<TReceiptResponse['print']> = {}): TReceipt
     // The server's figures, deliberately not what the client would compute from the lines.
     itemsTotal: 12.19,
     taxTotal: 0.61,
+    taxes: [{ title: 'VAT 5', rate: 5, type: 'inclusive', amount: 0.61 }],
     payableTotal: 12.8,
     amountTendered: 20,
     changeDue: 7.2,
@@ -97,6 +99,11 @@ describe('Receipt print view', () => {
 
     expect(screen.getByTestId('receipt-Subtotal (excl. tax)').textContent).toBe('$12.19');
     expect(screen.getByTestId('receipt-Tax').textContent).toBe('$0.61');
+    // issue 22: the invoice number, and one line per tax with its rate
+    expect(screen.getByTestId('receipt-invoice-number').textContent).toBe('Invoice No.: INV-42');
+    expect(screen.getAllByTestId('receipt-tax').map((row) => row.textContent)).toEqual([
+      'VAT 5 - 5% (inclusive)$0.61',
+    ]);
     expect(screen.getByTestId('receipt-Total').textContent).toBe('$12.80');
     expect(screen.getByTestId('receipt-Tendered').textContent).toBe('$20.00');
     expect(screen.getByTestId('receipt-Change').textContent).toBe('$7.20');

@@ -1,7 +1,7 @@
 import { Box, Center, Divider, Group, Image, Stack, Text } from '@mantine/core';
 import type { TReceiptLineResponse, TReceiptResponse } from '@opentab/shared';
 import { diningOptionLabel } from '../../lib/dining-options';
-import { formatDateTime, formatPrice } from '../../lib/format';
+import { formatDateTime, formatPrice, formatTax } from '../../lib/format';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -89,6 +89,11 @@ export function ReceiptView({ receipt }: { receipt: TReceiptResponse }) {
         </Stack>
       ) : null}
       <Stack gap={0}>
+        {receipt.invoiceNumber ? (
+          <Text inherit fw={700} data-testid="receipt-invoice-number">
+            Invoice No.: {receipt.invoiceNumber}
+          </Text>
+        ) : null}
         <Text inherit>Receipt No.: {receipt.receiptNo}</Text>
         <Text inherit>{formatDateTime(receipt.createdAt, receipt.timeZone)}</Text>
       </Stack>
@@ -104,6 +109,14 @@ export function ReceiptView({ receipt }: { receipt: TReceiptResponse }) {
       ))}
       <Divider color="black" variant="dashed" />
       <Row label="Subtotal (excl. tax)" value={money(receipt.itemsTotal)} />
+      {receipt.taxes.map((tax) => (
+        <Group key={formatTax(tax)} justify="space-between" wrap="nowrap" gap="xs" data-testid="receipt-tax">
+          <Text inherit>{formatTax(tax)}</Text>
+          <Text inherit ta="right">
+            {money(tax.amount)}
+          </Text>
+        </Group>
+      ))}
       <Row label="Tax" value={money(receipt.taxTotal)} />
       <Row label="Total" value={money(receipt.payableTotal)} strong />
       {receipt.paid && receipt.paymentType ? <Text inherit>Paid by {receipt.paymentType}</Text> : null}

@@ -1,4 +1,4 @@
-import { Switch } from '@mantine/core';
+import { Checkbox, Switch } from '@mantine/core';
 import { type TPaymentTypeResponse, ZPaymentTypeUpdateSchema } from '@opentab/shared';
 import { FormDialog, saveOnSubmit } from '../../components/FormDialog/FormDialog';
 import { TitleInput } from '../../components/TitleInput/TitleInput';
@@ -8,12 +8,16 @@ import { useSaveSettingsRecord } from './settings-crud';
 
 type TProps = { paymentType: TPaymentTypeResponse | null; onClose: () => void };
 
-/** Add (active from the start, as the spec sends isActive true) or update with the active switch. */
+/**
+ * Add (active from the start, as the spec sends isActive true) or update with the active switch; both with the
+ * cash flag (issue 22).
+ */
 export function PaymentTypeDialog({ paymentType, onClose }: TProps) {
   const save = useSaveSettingsRecord(PAYMENT_TYPES);
   const form = useValidatedForm(ZPaymentTypeUpdateSchema, {
     title: paymentType?.title ?? '',
     isActive: paymentType ? paymentType.is_active === 1 : true,
+    isCash: paymentType ? paymentType.isCash === 1 : false,
   });
 
   return (
@@ -24,6 +28,11 @@ export function PaymentTypeDialog({ paymentType, onClose }: TProps) {
       {...saveOnSubmit(form, save, { id: paymentType?.id, onSaved: onClose })}
     >
       <TitleInput {...form.field('title')} placeholder="e.g. Card" data-autofocus />
+      <Checkbox
+        {...form.toggle('isCash')}
+        label="Cash"
+        description="Cash payments take the amount tendered and show the change due."
+      />
       {paymentType ? <Switch {...form.toggle('isActive')} label="Active" size="md" /> : null}
     </FormDialog>
   );

@@ -9,8 +9,8 @@ describe('Payment Types page', () => {
   it('toggles a payment type through the toggle call', async () => {
     const user = userEvent.setup();
     let paymentTypes: TPaymentTypeResponse[] = [
-      { id: 'p1', title: 'Cash', is_active: 1 },
-      { id: 'p2', title: 'Card', is_active: 0 },
+      { id: 'p1', title: 'Cash', is_active: 1, isCash: 1 },
+      { id: 'p2', title: 'Card', is_active: 0, isCash: 0 },
     ];
     const fetchMock = mockFetch((path, init) => {
       if (path === '/settings/payment-types/p1/toggle') {
@@ -53,7 +53,37 @@ describe('Payment Types page', () => {
     await user.type(within(dialog).getByLabelText(/^Title/), 'UPI{Enter}');
     expect(await screen.findByText(MSG.paymentTypeAdded)).toBeTruthy();
     const add = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/payment-types/add'));
-    expect(bodyOf(add?.[1])).toEqual({ title: 'UPI', isActive: true });
+    expect(bodyOf(add?.[1])).toEqual({ title: 'UPI', isActive: true, isCash: false });
     expect(calledPaths(fetchMock).filter((p) => p === 'GET /api/v1/settings/payment-types')).toHaveLength(2);
+  });
+
+  it('lists the cash flag and sets it in the update dialog (issue 22)', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch((path) =>
+      path === '/settings/payment-types/p2/update'
+        ? { body: { message: MSG.paymentTypeUpdated } }
+        : {
+            body: [
+              { id: 'p1', title: 'Cash', is_active: 1, isCash: 1 },
+              { id: 'p2', title: 'Till money', is_active: 1, isCash: 0 },
+            ],
+          },
+    );
+    signIn(makeUser());
+    renderApp('/dashboard/settings/payment-types');
+    const row = (title: string) =>
+      screen.getByRole('switch', { name: `${title} active` }).closest('tr') as HTMLElement;
+    await screen.findByText('Till money');
+    expect(within(row('Cash')).getByText('Yes')).toBeTruthy();
+    expect(within(row('Till money')).getByText('No')).toBeTruthy();
+    await user.click(within(row('Till money')).getByRole('button', { name: /Edit|Update/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Update Payment Type' }));
+    const cash = dialog.getByRole('checkbox', { name: /Cash/ }) as HTMLInputElement;
+    expect(cash.checked).toBe(false);
+    await user.click(cash);
+    await user.click(dialog.getByRole('button', { name: /Save|Update/ }));
+    expect(await screen.findByText(MSG.paymentTypeUpdated)).toBeTruthy();
+    const update = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/payment-types/p2/update'));
+    expect(bodyOf(update?.[1])).toEqual({ title: 'Till money', isActive: true, isCash: true });
   });
 });

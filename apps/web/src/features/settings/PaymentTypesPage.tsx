@@ -12,7 +12,10 @@ export function PaymentTypesPage() {
       description="The ways customers pay; only active ones are offered at checkout."
       emptyText="No payment types found! Add one with New."
       noun="payment type"
-      columns={[{ header: 'Title', render: (row) => row.title }]}
+      columns={[
+        { header: 'Title', render: (row) => row.title },
+        { header: 'Cash', render: (row) => (row.isCash ? 'Yes' : 'No') },
+      ]}
       rowControls={(row) => (
         <Switch
           aria-label={`${row.title} active`}

@@ -1,8 +1,10 @@
 import { Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { type TStoreSettingResponse, ZStoreSettingSchema } from '@opentab/shared';
+import { INVOICE_PREFIX_MAX_LENGTH, type TStoreSettingResponse, ZStoreSettingSchema } from '@opentab/shared';
 import { useMemo } from 'react';
 import { FormCard } from '../../components/FormCard/FormCard';
 import { useValidatedForm } from '../../lib/use-validated-form';
+import { PAYMENT_TYPES } from './payment-types-api';
+import { useSettingsList } from './settings-crud';
 import { CURRENCY_OPTIONS, filterByLabelOrCode, timeZoneOptions } from './store-options';
 import { useSaveStoreSettings } from './store-setting-api';
 
@@ -12,6 +14,10 @@ const LONG_LIST = { keepMounted: false };
 export function StoreDetailsForm({ settings }: { settings: TStoreSettingResponse }) {
   const save = useSaveStoreSettings();
   const timeZones = useMemo(() => timeZoneOptions(settings.timeZone), [settings.timeZone]);
+  const paymentTypes = useSettingsList(PAYMENT_TYPES);
+  const paymentTypeOptions = (paymentTypes.data ?? [])
+    .filter((type) => type.is_active === 1)
+    .map((type) => ({ value: type.id, label: type.isCash ? `${type.title} (cash)` : type.title }));
   const form = useValidatedForm(ZStoreSettingSchema, {
     storeName: settings.storeName,
     address: settings.address ?? '',
@@ -21,6 +27,8 @@ export function StoreDetailsForm({ settings }: { settings: TStoreSettingResponse
     timeZone: settings.timeZone,
     isQRMenuEnabled: settings.isQRMenuEnabled === 1,
     isQROrderEnabled: settings.isQROrderEnabled === 1,
+    defaultPaymentTypeId: settings.defaultPaymentTypeId ?? '',
+    invoicePrefix: settings.invoicePrefix,
   });
 
   const submit = () => {
@@ -58,6 +66,22 @@ export function StoreDetailsForm({ settings }: { settings: TStoreSettingResponse
         />
       </SimpleGrid>
       <Textarea {...form.field('address')} label="Address" autosize minRows={2} maxRows={5} />
+      <SimpleGrid minColWidth={240}>
+        <Select
+          {...form.choice('defaultPaymentTypeId')}
+          label="Default Payment Type"
+          description="Preselected when taking a payment at the POS and on Orders"
+          placeholder={paymentTypes.isPending ? 'Loading…' : 'None'}
+          data={paymentTypeOptions}
+          clearable
+        />
+        <TextInput
+          {...form.field('invoicePrefix')}
+          label="Invoice Prefix"
+          description="Printed before the invoice number, e.g. INV- gives INV-1, INV-2…"
+          maxLength={INVOICE_PREFIX_MAX_LENGTH}
+        />
+      </SimpleGrid>
       <Stack gap="xs">
         <Switch {...form.toggle('isQRMenuEnabled')} label="Enable QR Menu" size="md" />
         <Switch {...form.toggle('isQROrderEnabled')} label="Enable Order Via QR Menu" size="md" />

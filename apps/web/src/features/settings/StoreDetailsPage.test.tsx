@@ -2,11 +2,23 @@ import { MSG } from '@opentab/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { calledPaths, makeUser, mockFetch, renderApp, signIn } from '../../test/render';
+import { calledPaths, makeUser, mockFetch as mockApi, renderApp, signIn } from '../../test/render';
 import { bodyOf, storeSettings } from '../../test/settings-fixtures';
 
 // jsdom has no canvas to compress with: the photo goes up as picked.
 vi.mock('browser-image-compression', () => ({ default: async (file: File) => file }));
+
+const PAYMENT_TYPES = [
+  { id: 'pt-card', title: 'Card', is_active: 1, isCash: 0 },
+  { id: 'pt-cash', title: 'Cash', is_active: 1, isCash: 1 },
+  { id: 'pt-old', title: 'Cheque', is_active: 0, isCash: 0 },
+];
+
+/** The API of these tests, with the payment types the Default Payment Type select offers. */
+const mockFetch: typeof mockApi = (answer) =>
+  mockApi((path, init) =>
+    path === '/settings/payment-types' ? { body: PAYMENT_TYPES } : answer(path, init),
+  );
 
 describe('Store Details page', () => {
   it('shows the messages before sending and focuses the first bad field', async () => {
@@ -60,6 +72,8 @@ describe('Store Details page', () => {
       timeZone: 'Europe/Paris',
       isQRMenuEnabled: true,
       isQROrderEnabled: false,
+      defaultPaymentTypeId: null,
+      invoicePrefix: '',
       image: null,
     });
     expect(await screen.findByRole('button', { name: 'Download QR Code' })).toBeTruthy();
@@ -99,6 +113,29 @@ describe('Store Details page', () => {
       await screen.findByRole('link', { name: 'https://pos.bluecafe.example/m/qr-code-token' }),
     ).toBeTruthy();
     expect(screen.queryByTestId('public-url-notice')).toBeNull();
+  });
+
+  it('saves the default payment type (active ones offered) and the invoice prefix (issue 22)', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch((_path, init) =>
+      init.method === 'POST'
+        ? { body: { message: MSG.storeSettingsSaved } }
+        : { body: storeSettings({ defaultPaymentTypeId: 'pt-cash' }) },
+    );
+    signIn(makeUser());
+    renderApp('/dashboard/settings');
+    const select = (await screen.findByRole('combobox', {
+      name: /^Default Payment Type/,
+    })) as HTMLInputElement;
+    await waitFor(() => expect(select.value).toBe('Cash (cash)'));
+    await user.click(select);
+    expect(screen.queryByRole('option', { name: 'Cheque', hidden: true })).toBeNull();
+    await user.click(await screen.findByRole('option', { name: 'Card', hidden: true }));
+    await user.type(screen.getByLabelText(/^Invoice Prefix/), 'INV-');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MSG.storeSettingsSaved)).toBeTruthy();
+    const save = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(bodyOf(save?.[1])).toMatchObject({ defaultPaymentTypeId: 'pt-card', invoicePrefix: 'INV-' });
   });
 
   it('uploads the store logo in the field store_image and deletes it, at the spec paths', async () => {

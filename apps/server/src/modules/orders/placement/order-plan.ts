@@ -9,7 +9,6 @@ import {
   type TCreateOrderResponse,
 } from '@opentab/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Row } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { newId } from '../../../lib/ids.ts';
 import { nowIso } from '../../../lib/time.ts';
@@ -19,6 +18,7 @@ import * as repo from '../orders.repo.ts';
 import { priceCartFromMenu, type TPricedCart } from './cart-pricing.ts';
 import type { TCatalog, TCatalogTable } from './catalog.ts';
 import type { TIdempotencyKey } from './idempotency.ts';
+import type { TUnnumberedInvoice } from './invoice-numbers.ts';
 import { logClientTotalsMismatch, tenderedPayment } from './order-rules.ts';
 
 /*
@@ -41,7 +41,8 @@ export type TOrderPlan = {
   /** the order's row but its token, which the writer takes from the counter of its business_day */
   order: Omit<TOrderRow, 'token_no'>;
   items: readonly TOrderItemRow[];
-  invoice: Row<'invoices'> | null;
+  /** its number is taken by the writer, in the order's transaction (invoice-numbers.ts) */
+  invoice: TUnnumberedInvoice | null;
   /** the QR order this order accepts (it must still be open) */
   qrOrderId: string | null;
   idempotency: TIdempotencyKey | null;

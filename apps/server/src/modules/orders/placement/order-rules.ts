@@ -13,6 +13,18 @@ export async function findActivePaymentType(trx: TDb, tenantId: string, paymentT
 }
 
 /**
+ * Only a cash payment type takes an amount tendered (issue 22): an amount sent with another type is refused
+ * (400), not dropped, since it most likely means the cashier took cash and the wrong type is selected.
+ */
+export function refuseTenderedUnlessCash(
+  paymentType: { is_cash: number },
+  amountTendered: number | null | undefined,
+): void {
+  if (amountTendered !== null && amountTendered !== undefined && !paymentType.is_cash)
+    throw new AppError('VALIDATION', POS_MSG.amountTenderedCashOnly);
+}
+
+/**
  * Totals a client sends (create-order, complete-and-pay) are compared with the server's, in major units, and
  * logged when they differ; they are never stored. A total the client left out is not compared.
  */

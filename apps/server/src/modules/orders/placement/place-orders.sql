@@ -7,8 +7,8 @@
 -- Each order runs in its own block (a subtransaction): an order that fails or is refused rolls back alone, its
 -- token increment included, so tokens stay gapless, and the others commit. Per order, in this order (the SQLite
 -- writer, sqlite-order-writer.ts, takes the same steps): the stored answer of its Idempotency-Key, the shared
--- catalog lock and the catalog version, the QR acceptance, the invoice, the token, the order, its lines, the
--- key's answer. Outcomes (order-writer.ts): placed, replay, stale, qr_taken, key_taken, or 'error' with its
+-- catalog lock and the catalog version, the QR acceptance, the invoice (with the store's next invoice number),
+-- the token, the order, its lines, the key's answer. Outcomes (order-writer.ts): placed, replay, stale, qr_taken, key_taken, or 'error' with its
 -- SQLSTATE, constraint and message. The placed orders are added to the sales rollups at the end, in one
 -- statement for all of them (opentab_record_orders_sales, installed with this file: database-functions.ts).
 --
@@ -37,6 +37,8 @@ declare
   v_counter_days text[] := '{}';
   v_counter_last integer[] := '{}';
   v_counter integer;
+  v_invoice_no integer;
+  v_invoice_prefix text;
 begin
   for v in select value from jsonb_array_elements(p_orders) loop
     o_outcome := null; o_token := null; o_stored_request_hash := null; o_stored_response_body := null;
@@ -94,7 +96,15 @@ begin
 
       if o_outcome is null then
         if jsonb_typeof(v->'invoice') = 'object' then
-          insert into invoices select * from jsonb_populate_record(null::invoices, v->'invoice');
+          -- the store's next invoice number (invoice-numbers.ts): its counter row stays locked to the commit,
+          -- and the increment rolls back with the order's block
+          insert into invoice_counters as c (tenant_id, last_no) values (v_tenant_id, 1)
+          on conflict (tenant_id) do update set last_no = c.last_no + 1
+          returning c.last_no into v_invoice_no;
+          select s.invoice_prefix into v_invoice_prefix from store_settings s where s.tenant_id = v_tenant_id;
+          insert into invoices
+          select * from jsonb_populate_record(null::invoices, (v->'invoice')
+            || jsonb_build_object('invoice_no', v_invoice_no, 'invoice_prefix', coalesce(v_invoice_prefix, '')));
         end if;
         if v_key is not null then
           -- only while still expired: a request that stored a new answer meanwhile makes the insert below fail

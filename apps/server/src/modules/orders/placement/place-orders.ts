@@ -24,7 +24,7 @@ import {
   type TOrderAnswer,
   type TOrderInput,
 } from './order-plan.ts';
-import { findActivePaymentType } from './order-rules.ts';
+import { findActivePaymentType, refuseTenderedUnlessCash } from './order-rules.ts';
 
 /*
  * The one way an order is born (POS send-to-kitchen, POS pay-and-send, an accepted QR order): checked and priced
@@ -92,6 +92,7 @@ async function placeOne(
     const customer = await resolveCustomer(ctx.db, tenantId, input);
     const paymentType =
       'paymentTypeId' in input ? await findActivePaymentType(ctx.db, tenantId, input.paymentTypeId) : null;
+    if (paymentType && 'amountTendered' in input) refuseTenderedUnlessCash(paymentType, input.amountTendered);
     return { checked, customer, paymentType };
   };
   let checks: Awaited<ReturnType<typeof check>>;

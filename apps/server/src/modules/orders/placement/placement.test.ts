@@ -1,4 +1,4 @@
-import type { TCreateOrderAndInvoiceResponse, TCreateOrderResponse } from '@opentab/shared';
+import { POS_MSG, type TCreateOrderAndInvoiceResponse, type TCreateOrderResponse } from '@opentab/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../../lib/ids.ts';
 import { createTestApp, type TTestApp } from '../../../test/harness.ts';
@@ -343,6 +343,128 @@ describe('placing orders (the same rules on SQLite and PostgreSQL)', () => {
     if (again.outcome !== 'replay') return;
     expect(JSON.parse(again.stored.response_body)).toMatchObject({ orderId: plan.order.id, tokenNo: 1 });
     expect(await tokensOf(shop.tenantId)).toEqual([1]);
+  });
+
+  it('numbers invoices 1..n per store without gaps or repeats: POS payments and Orders payments together (issue 22)', async () => {
+    const shop = await shopWithMenu(t, 'Numbered Bistro');
+    const other = await shopWithMenu(t, 'Numbered Cafe');
+    await shop.client.post('/api/v1/settings/store-setting', {
+      storeName: 'Numbered Bistro',
+      currency: 'USD',
+      isQRMenuEnabled: false,
+      isQROrderEnabled: false,
+      invoicePrefix: 'INV-',
+    });
+    const open = await Promise.all(range(6).map(() => shop.order(burgerAndWater(shop.menu))));
+    const payNow = (s: TShop) =>
+      s.client.post<TCreateOrderAndInvoiceResponse>('/api/v1/pos/create-order-and-invoice', {
+        ...burgerAndWater(s.menu),
+        paymentTypeId: s.menu.cash,
+      });
+    const payOpen = (orderId: string) =>
+      shop.client.post<{ invoiceId: string }>('/api/v1/orders/complete-and-pay-order', {
+        orderIds: [orderId],
+        paymentTypeId: shop.menu.cash,
+      });
+    const answers = await Promise.all([
+      ...range(12).map(() => payNow(shop)),
+      ...open.map((order) => payOpen(order.orderId)),
+      ...range(5).map(() => payNow(other)),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(23).fill(200));
+    const numbers = (tenantId: string) =>
+      t.db
+        .selectFrom('invoices')
+        .select(['invoice_no', 'invoice_prefix'])
+        .where('tenant_id', '=', tenantId)
+        .orderBy('invoice_no')
+        .execute()
+        .then((rows) => rows.map((row) => `${row.invoice_prefix}${row.invoice_no}`));
+    expect(await numbers(shop.tenantId)).toEqual(range(18).map((n) => `INV-${n}`));
+    expect(await numbers(other.tenantId)).toEqual(range(5).map(String));
+  });
+
+  it("gives a failed order's invoice number to the next one, and never a deleted invoice's again (issue 22)", async () => {
+    const shop = await shopWithMenu(t, 'Careful Counter');
+    const [plan] = await recordPlans(() =>
+      shop.client.post('/api/v1/pos/create-order-and-invoice', {
+        ...burgerAndWater(shop.menu),
+        paymentTypeId: shop.menu.cash,
+      }),
+    );
+    if (!plan?.invoice) throw new Error('the paid order did not reach the writer with its invoice');
+    const broken = anotherOrder(plan);
+    broken.items = broken.items.map((item, i) => (i === 0 ? { ...item, item_id: 'no-such-item' } : item));
+    const results = await Promise.allSettled([broken, anotherOrder(plan)].map((p) => writer().place(p)));
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'fulfilled']);
+    const numbers = () =>
+      t.db
+        .selectFrom('invoices')
+        .select('invoice_no')
+        .where('tenant_id', '=', shop.tenantId)
+        .orderBy('invoice_no')
+        .execute()
+        .then((rows) => rows.map((row) => Number(row.invoice_no)));
+    expect(await numbers()).toEqual([1, 2]);
+
+    // the newest invoice goes (as only the database can do it): its number stays used
+    await t.db
+      .updateTable('orders')
+      .set({ invoice_id: null })
+      .where('invoice_id', '=', plan.invoice.id)
+      .execute();
+    await t.db
+      .deleteFrom('invoices')
+      .where('tenant_id', '=', shop.tenantId)
+      .where('invoice_no', '=', 2)
+      .execute();
+    const next = await shop.client.post<TCreateOrderAndInvoiceResponse>(
+      '/api/v1/pos/create-order-and-invoice',
+      {
+        ...burgerAndWater(shop.menu),
+        paymentTypeId: shop.menu.cash,
+      },
+    );
+    expect(next.status).toBe(200);
+    expect(await numbers()).toEqual([1, 3]);
+  });
+
+  it('takes an amount tendered with a cash payment type only, on both paying calls (issue 22)', async () => {
+    const shop = await shopWithMenu(t, 'Cash Only Till');
+    const card = await shop.client.post<{ id: string }>('/api/v1/settings/payment-types/add', {
+      title: 'Card',
+    });
+    const payNow = (paymentTypeId: string) =>
+      shop.client.post<TCreateOrderAndInvoiceResponse>('/api/v1/pos/create-order-and-invoice', {
+        ...burgerAndWater(shop.menu),
+        paymentTypeId,
+        amountTendered: 100,
+      });
+    const refused = await payNow(card.body.id);
+    expect([refused.status, refused.body]).toEqual([400, { message: POS_MSG.amountTenderedCashOnly }]);
+    const open = await shop.order(burgerAndWater(shop.menu));
+    const refusedLater = await shop.client.post('/api/v1/orders/complete-and-pay-order', {
+      orderIds: [open.orderId],
+      paymentTypeId: card.body.id,
+      amountTendered: 100,
+    });
+    expect([refusedLater.status, refusedLater.body]).toEqual([
+      400,
+      { message: POS_MSG.amountTenderedCashOnly },
+    ]);
+    expect(await countRows('invoices', shop.tenantId)).toBe(0);
+    expect(await countRows('orders', shop.tenantId)).toBe(1);
+
+    // by card without an amount, and in cash with one
+    const byCard = await shop.client.post('/api/v1/orders/complete-and-pay-order', {
+      orderIds: [open.orderId],
+      paymentTypeId: card.body.id,
+    });
+    expect(byCard.body).toMatchObject({ amountTendered: null, changeDue: null });
+    const inCash = await payNow(shop.menu.cash);
+    expect(inCash.status).toBe(200);
+    expect(inCash.body.amountTendered).toBe(100);
+    expect(await countRows('invoices', shop.tenantId)).toBe(2);
   });
 });
 

@@ -5,6 +5,7 @@ import { recordOrderSales } from '../sales-rollup.repo.ts';
 import { findCatalogVersion } from './catalog.repo.ts';
 import { findIdempotencyKey } from './idempotency.repo.ts';
 import { isUnexpired, storeAnswer } from './idempotency.ts';
+import { insertNumberedInvoice } from './invoice-numbers.ts';
 import type { TOrderPlan } from './order-plan.ts';
 import type { OrderWriter, TPlaceOutcome } from './order-writer.ts';
 import { acceptOpenQrOrder } from './qr-acceptance.repo.ts';
@@ -27,7 +28,7 @@ async function placeOrder(trx: TDb, plan: TOrderPlan): Promise<TPlaceOutcome> {
   if ((await findCatalogVersion(trx, tenantId)) !== plan.catalogVersion) return { outcome: 'stale' };
   if (plan.qrOrderId && !(await acceptOpenQrOrder(trx, tenantId, plan.qrOrderId)))
     return { outcome: 'qr_taken' };
-  if (plan.invoice) await orders.insertInvoices(trx, [plan.invoice]);
+  if (plan.invoice) await insertNumberedInvoice(trx, plan.invoice);
   // Taken as late as possible: the token belongs to the order only once it commits.
   const token = await allocateToken(trx, tenantId, plan.order.business_day);
   await orders.insertOrder(trx, { ...plan.order, token_no: token });
