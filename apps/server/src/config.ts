@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ZNewPasswordSchema } from '@opentab/shared';
 import { z } from 'zod';
 
 const booleanFromEnv = z
@@ -39,7 +40,8 @@ const ZEnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanFromEnv,
   /** pins every demo password (tests, e2e); unset, the first start picks random ones */
-  DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  // the password rule of every account (docs/decisions.md): a pinned demo password is no exception
+  DEMO_PASSWORD: ZNewPasswordSchema.optional(),
   TRUST_PROXY: booleanFromEnv,
   /** serves GET /metrics to a scraper that sends it as a bearer token; unset, /metrics does not exist */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),

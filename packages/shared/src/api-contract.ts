@@ -6,12 +6,9 @@ import {
   ZSignInResponseSchema,
 } from './auth.responses.ts';
 import {
-  ZChangePasswordSchema,
   ZForgotPasswordSchema,
   ZRemoveDeviceSchema,
-  ZResetPasswordSchema,
   ZSignInSchema,
-  ZSignUpSchema,
   ZUpdateProfileSchema,
 } from './auth.schemas.ts';
 import {
@@ -57,6 +54,7 @@ import {
   ZListOrderGroupsResponseSchema,
   ZPaymentSummaryResponseSchema,
 } from './orders.responses.ts';
+import { ZChangePasswordSchema, ZResetPasswordSchema, ZSignUpSchema } from './password.schemas.ts';
 import {
   ZIdParamsSchema,
   ZMenuOptionItemParamsSchema,

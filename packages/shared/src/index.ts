@@ -23,6 +23,7 @@ export * from './messages.ts';
 export * from './money.ts';
 export * from './order-groups.ts';
 export * from './orders.responses.ts';
+export * from './password.schemas.ts';
 export * from './path-params.ts';
 export * from './permissions.ts';
 export * from './pos.responses.ts';

@@ -1,3 +1,12 @@
+/** The password rule's lengths (password-rule.ts; docs/decisions.md, "Passwords"). */
+export const PASSWORD_MIN_LENGTH = 8;
+/** What the forms' hint suggests: ASVS 5.0 recommends 15. */
+const PASSWORD_SUGGESTED_LENGTH = 15;
+/** Bounds the cost of hashing only (argon2 reads every byte; nothing is cut off): UTF-16 units, as sign-in counts. */
+export const PASSWORD_MAX_LENGTH = 200;
+/** The operator account sees every restaurant: it gets a longer minimum than a restaurant account. */
+export const SUPERADMIN_PASSWORD_MIN_LENGTH = 12;
+
 /** User-facing texts shared by server and web; the spec's wording, exactly. */
 export const MSG = {
   somethingWrong: 'Something went wrong!',
@@ -12,7 +21,12 @@ export const MSG = {
   provideValidEmail: 'Please provide valid email!',
   provideNewPassword: 'Please provide new password!',
   invalidRequest: 'Invalid request!',
-  passwordTooShort: 'Password must be at least 8 characters long!',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long!`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long!`,
+  /** issue 22: the password rule (password-rule.ts) */
+  passwordTooCommon: 'This password is one of the most common ones, please choose another!',
+  passwordRepeated: 'This password only repeats one to three characters, please choose another!',
+  passwordHint: `At least ${PASSWORD_MIN_LENGTH} characters, ${PASSWORD_SUGGESTED_LENGTH} or more is better: a few words are easy to remember. Any characters, spaces too.`,
   invalidCredentials: 'Invalid username or password!',
   usernameTaken: 'An account with this email already exists!',
   signedUp: 'Your restaurant account has been created!',
@@ -26,8 +40,7 @@ export const MSG = {
   profileUpdated: 'Profile updated.',
   passwordChanged: 'Password changed, other devices have been logged out.',
   wrongCurrentPassword: 'Current password is incorrect!',
-  superadminPasswordWeak:
-    'The superadmin password must be at least 12 characters long, with at least 6 different characters, and must not contain the email name!',
+  superadminPasswordWeak: `The superadmin password must be at least ${SUPERADMIN_PASSWORD_MIN_LENGTH} characters long, with at least 6 different characters, and must not contain the email name!`,
   superadminExists: 'A superadmin with this email already exists!',
   passwordsDiffer: 'The two passwords differ!',
   superadminInputNeeded: 'Set SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD, or run the command in a terminal.',
@@ -133,11 +146,6 @@ export const EXPORT_MSG = {
   exported: 'Data exported successfully !',
   exportFailed: 'Failed to export Data. Please try again.',
 } as const;
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 200;
-/** The operator account sees every restaurant: it gets a longer minimum than a restaurant account. */
-export const SUPERADMIN_PASSWORD_MIN_LENGTH = 12;
 
 /** The superadmin area (spec 02 sections 2, 5 and 8, word for word where it gives one). */
 export const SUPERADMIN_MSG = {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ZNewPasswordSchema } from './auth.schemas.ts';
 import { isCurrencyCode } from './currencies.ts';
 import { DATE_FILTERS, REPORT_DATE_FILTERS, ZDateFilterQuerySchema, ZDaySchema } from './date-filters.ts';
 import { MSG, SUPERADMIN_MSG } from './messages.ts';
+import { ZNewPasswordSchema } from './password.schemas.ts';
 import { zQueryOptional } from './query.ts';
 import { zText } from './text.ts';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ZSignInSchema, ZSignUpSchema } from './auth.schemas.ts';
+import { ZSignInSchema } from './auth.schemas.ts';
 import { MSG } from './messages.ts';
+import { ZSignUpSchema } from './password.schemas.ts';
 import { ZCreateOrderSchema, ZCustomerSearchSchema } from './pos.schemas.ts';
 import { ZPlaceQrOrderSchema } from './qrmenu.schemas.ts';
 import { ZPrintSettingSchema, ZStoreSettingSchema } from './settings.schemas.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZNewPasswordSchema } from './auth.schemas.ts';
 import { MSG } from './messages.ts';
+import { ZNewPasswordSchema } from './password.schemas.ts';
 import { SCOPES } from './scopes.ts';
 import { zText } from './text.ts';
 

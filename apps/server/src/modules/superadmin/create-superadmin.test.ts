@@ -39,7 +39,11 @@ describe('createSuperadmin', () => {
 
   it.each([
     ['a short password', 'Short-pass1', MSG.superadminPasswordWeak],
-    ['a repetitive password', 'abcabcabcabcabc', MSG.superadminPasswordWeak],
+    ['a repetitive password', 'abcabcabcabcabc', MSG.passwordRepeated],
+    ['few different characters', 'abcabcabcabcabd', MSG.superadminPasswordWeak],
+    // issue 22: both were taken
+    ['a common password', 'password1234', MSG.passwordTooCommon],
+    ['a common password of digits', '123456789012', MSG.passwordTooCommon],
     ['the email name in the password', 'chief.operator-2026', MSG.superadminPasswordWeak],
     ['no password', '', MSG.providePassword],
   ])('refuses %s and creates nothing', async (_case, password, message) => {

@@ -23,6 +23,26 @@ describe('Register page', () => {
     expect(screen.getByText(MSG.passwordTooShort)).toBeTruthy();
   });
 
+  it('shows the password hint, and refuses a common or repeated password before sending anything (issue 22)', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch(() => ({ body: { message: MSG.signedUp } }));
+    renderApp('/register');
+    expect(await screen.findByText(MSG.passwordHint)).toBeTruthy();
+    await user.type(screen.getByLabelText(/^Business Name/), 'Blue Cafe');
+    await user.type(screen.getByLabelText(/^Email/), 'owner@bluecafe.test');
+    const password = screen.getByLabelText(/^Password/);
+    await user.type(password, '12345678');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(MSG.passwordTooCommon)).toBeTruthy();
+    await user.clear(password);
+    // pasted, as from a password manager
+    await user.click(password);
+    await user.paste('aaaaaaaa');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(MSG.passwordRepeated)).toBeTruthy();
+    expect(calledPaths(fetchMock)).not.toContain('POST /api/v1/auth/signup');
+  });
+
   it('creates the account, signs in with the same credentials and opens the dashboard', async () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch((path) => {

@@ -67,7 +67,7 @@ export function RegisterPage() {
           <PasswordInput
             {...form.field('password')}
             label="Password"
-            description="At least 8 characters"
+            description={MSG.passwordHint}
             autoComplete="new-password"
             required
           />

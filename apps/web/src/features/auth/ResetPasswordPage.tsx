@@ -47,7 +47,7 @@ export function ResetPasswordPage() {
           <PasswordInput
             {...form.field('password')}
             label="New Password"
-            description="At least 8 characters"
+            description={MSG.passwordHint}
             autoComplete="new-password"
             required
           />

@@ -37,7 +37,7 @@ export function ChangePasswordForm() {
           <PasswordInput
             {...form.field('newPassword')}
             label="New Password"
-            description="At least 8 characters"
+            description={MSG.passwordHint}
             autoComplete="new-password"
             required
           />

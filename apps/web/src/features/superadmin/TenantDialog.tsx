@@ -1,5 +1,5 @@
 import { PasswordInput, Switch, TextInput } from '@mantine/core';
-import { type TTenant, ZAddTenantSchema, ZUpdateTenantSchema } from '@opentab/shared';
+import { MSG, type TTenant, ZAddTenantSchema, ZUpdateTenantSchema } from '@opentab/shared';
 import { FormDialog, saveOnSubmit } from '../../components/FormDialog/FormDialog';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { useAddTenant, useUpdateTenant } from './superadmin-api';
@@ -30,7 +30,13 @@ export function AddTenantDialog({ onClose }: { onClose: () => void }) {
         withAsterisk
         {...form.field('email')}
       />
-      <PasswordInput label="Password" withAsterisk autoComplete="new-password" {...form.field('password')} />
+      <PasswordInput
+        label="Password"
+        description={MSG.passwordHint}
+        withAsterisk
+        autoComplete="new-password"
+        {...form.field('password')}
+      />
       <Switch label="Active" {...form.toggle('isActive')} />
     </FormDialog>
   );

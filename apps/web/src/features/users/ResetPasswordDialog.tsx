@@ -1,5 +1,5 @@
 import { PasswordInput, Text } from '@mantine/core';
-import { type TUserResponse, ZUpdateUserPasswordSchema } from '@opentab/shared';
+import { MSG, type TUserResponse, ZUpdateUserPasswordSchema } from '@opentab/shared';
 import { FormDialog, saveOnSubmit } from '../../components/FormDialog/FormDialog';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { useResetUserPassword } from './users-api';
@@ -23,6 +23,7 @@ export function ResetPasswordDialog({ user, onClose }: TProps) {
       <PasswordInput
         {...form.field('password')}
         label="New Password"
+        description={MSG.passwordHint}
         autoComplete="new-password"
         required
         data-autofocus

@@ -1,5 +1,6 @@
 import { PasswordInput, TextInput } from '@mantine/core';
 import {
+  MSG,
   parseScopeList,
   type TScope,
   type TUserResponse,
@@ -52,7 +53,13 @@ export function UserDialog({ user, onClose }: TProps) {
         required
       />
       {user ? null : (
-        <PasswordInput {...form.field('password')} label="Password" autoComplete="new-password" required />
+        <PasswordInput
+          {...form.field('password')}
+          label="Password"
+          description={MSG.passwordHint}
+          autoComplete="new-password"
+          required
+        />
       )}
       <TextInput {...form.field('designation')} label="Designation" />
       <TextInput {...form.field('phone')} label="Phone" type="tel" />
