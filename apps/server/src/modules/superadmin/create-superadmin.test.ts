@@ -103,5 +103,6 @@ describe('npm run superadmin:create', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // three CLI processes, each starting tsx: seconds apiece on a busy machine
+  }, 90_000);
 });
