@@ -5,7 +5,6 @@ import { lineId, newId } from '../../lib/ids.ts';
 import { keysetPage, type TPageCursor } from '../../lib/list-page.ts';
 import { nowIso } from '../../lib/time.ts';
 import { lineSnapshot, type TPricedLine } from './placement/cart-pricing.ts';
-import type { TUnnumberedInvoice } from './placement/invoice-numbers.ts';
 
 export type TOrderRow = Row<'orders'>;
 export type TOrderItemRow = Row<'order_items'>;
@@ -46,6 +45,9 @@ export async function insertOrderItems(trx: TDb, rows: readonly TOrderItemRow[])
 }
 
 type TInvoiceFields = Omit<Row<'invoices'>, 'id' | 'created_at' | 'invoice_no' | 'invoice_prefix'>;
+
+/** An invoice as planned: everything but its number and the prefix it prints with, which the write takes. */
+export type TUnnumberedInvoice = Omit<Row<'invoices'>, 'invoice_no' | 'invoice_prefix'>;
 
 /**
  * A new invoice row (its id and time), but its number, which the write takes (placement/invoice-numbers.ts):

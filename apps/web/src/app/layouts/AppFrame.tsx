@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, AppShell, Burger, Group, Text } from '@mantine/core
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import type { TSessionUser } from '@opentab/shared';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { APP_NAME } from '../../lib/constants';
 import type { TNavSection } from '../../lib/nav';
@@ -15,12 +15,15 @@ type TProps = {
   homePath: string;
   /** localStorage key remembering the collapsed sidebar on this device. */
   collapsedKey: string;
+  /** a page that needs the width (the POS): the sidebar shows icons only on screens narrower than 1200 px */
+  compactBelow1200?: boolean;
   headerActions?: ReactNode;
   userMenu: ReactNode;
 };
 
 /** The signed-in frame shared by the business and superadmin areas: header, sidebar, page. */
-export function AppFrame({ user, sections, homePath, collapsedKey, headerActions, userMenu }: TProps) {
+export function AppFrame(props: TProps) {
+  const { user, sections, homePath, collapsedKey, compactBelow1200 = false, headerActions, userMenu } = props;
   const [mobileOpened, mobile] = useDisclosure(false);
   const [collapsed, setCollapsed] = useLocalStorage<boolean>({
     key: collapsedKey,
@@ -28,7 +31,20 @@ export function AppFrame({ user, sections, homePath, collapsedKey, headerActions
     getInitialValueInEffect: false,
   });
   const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
-  const iconOnly = collapsed && !isMobile;
+  const isNarrow = useMediaQuery('(max-width: 74.99em)') ?? false;
+  // A tablet (768–1199 px) gives the POS's menu and cart the width a 260 px sidebar would take, unless the
+  // user opens it here (until the page changes); the remembered choice stays the user's own.
+  const [openedHere, setOpenedHere] = useState(false);
+  const compact = compactBelow1200 && isNarrow && !openedHere;
+  const iconOnly = (collapsed || compact) && !isMobile;
+  useEffect(() => {
+    if (!compactBelow1200) setOpenedHere(false);
+  }, [compactBelow1200]);
+  const toggleSidebar = () => {
+    if (!iconOnly) return setCollapsed(true);
+    setCollapsed(false);
+    if (compact) setOpenedHere(true);
+  };
 
   return (
     <>
@@ -36,7 +52,7 @@ export function AppFrame({ user, sections, homePath, collapsedKey, headerActions
       <ConfirmDialogs />
       <AppShell
         header={{ height: 64 }}
-        navbar={{ width: collapsed ? 80 : 260, breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }}
+        navbar={{ width: iconOnly ? 80 : 260, breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }}
         padding="md"
       >
         <AppShell.Header>
@@ -53,10 +69,10 @@ export function AppFrame({ user, sections, homePath, collapsedKey, headerActions
                 variant="subtle"
                 color="gray"
                 size="lg"
-                onClick={() => setCollapsed((value) => !value)}
-                aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+                onClick={toggleSidebar}
+                aria-label={iconOnly ? 'Expand sidebar' : 'Collapse sidebar'}
               >
-                {collapsed ? (
+                {iconOnly ? (
                   <IconLayoutSidebarLeftExpand size={22} />
                 ) : (
                   <IconLayoutSidebarLeftCollapse size={22} />

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, renderApp, signIn } from '../../test/render';
 
 function sidebar() {
@@ -90,5 +90,43 @@ describe('business layout', () => {
     expect(localStorage.getItem('opentab_sidebar_collapsed')).toBe('true');
     expect(within(sidebar()).queryByText('Offerings')).toBeNull();
     expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeTruthy();
+  });
+
+  describe('on a 768–1199 px tablet', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    /** Only the "narrower than 1200 px" query matches: a tablet, not a phone. */
+    function useTabletScreen() {
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: query.includes('74.99em'),
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }));
+    }
+
+    it('keeps the sidebar open on the back office', async () => {
+      useTabletScreen();
+      signIn(makeUser({ role: 'admin' }));
+      renderApp('/dashboard/profile');
+      await screen.findByRole('button', { name: 'Collapse sidebar' });
+      expect(within(sidebar()).getByText('Offerings')).toBeTruthy();
+    });
+
+    it('shows icons only on the POS, and opens there for this visit without changing the saved choice', async () => {
+      useTabletScreen();
+      const user = userEvent.setup();
+      signIn(makeUser({ role: 'admin' }));
+      renderApp('/dashboard/pos');
+      const expand = await screen.findByRole('button', { name: 'Expand sidebar' });
+      expect(within(sidebar()).queryByText('Offerings')).toBeNull();
+      await user.click(expand);
+      expect(within(sidebar()).getByText('Offerings')).toBeTruthy();
+      expect(localStorage.getItem('opentab_sidebar_collapsed')).toBe('false');
+    });
   });
 });

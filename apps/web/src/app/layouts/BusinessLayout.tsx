@@ -1,4 +1,5 @@
 import { homePathFor, PAGES } from '@opentab/shared';
+import { useMatch } from 'react-router';
 import { IconDevices, IconHeadset, IconUserCircle } from '@tabler/icons-react';
 import { useSessionSync } from '../../features/profile/use-session-sync';
 import { BUSINESS_SIDEBAR, searchPages, visibleSections } from '../../lib/nav';
@@ -18,6 +19,7 @@ export function BusinessLayout() {
   const user = useSessionUser();
   const signOut = useSignOut('business');
   useSessionSync();
+  const onPos = useMatch(PAGES.pos.path) !== null;
   if (!user) return null; // the route guard has already redirected
 
   const principal = toPrincipal(user);
@@ -30,6 +32,7 @@ export function BusinessLayout() {
       sections={sections}
       homePath={homePathFor(principal)}
       collapsedKey="opentab_sidebar_collapsed"
+      compactBelow1200={onPos}
       headerActions={<PageSearch pages={pages} />}
       userMenu={<UserMenu user={user} links={MENU_LINKS} onSignOut={signOut} />}
     />

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { TDb } from '../../../db/database.ts';
 import { type Placeholders, preparedQuery } from '../../../db/prepared.ts';
 import type { Row } from '../../../db/schema.ts';
-import { insertInvoices } from '../orders.repo.ts';
+import { insertInvoices, type TUnnumberedInvoice } from '../orders.repo.ts';
 
 /**
  * An invoice's sequential number (issue 22): 1, 2, 3… per store, taken from the store's counter row
@@ -12,9 +12,6 @@ import { insertInvoices } from '../orders.repo.ts';
  * writer) until the commit, so two payments never take one number; a rolled-back invoice rolls its increment back,
  * so no number is skipped; the counter never goes down, so the number of a deleted invoice is never given again.
  */
-
-/** An invoice as planned: everything but its number and the prefix it prints with, which the write takes. */
-export type TUnnumberedInvoice = Omit<Row<'invoices'>, 'invoice_no' | 'invoice_prefix'>;
 
 const nextInvoiceNo = preparedQuery((db, p: Placeholders<{ tenantId: string }>) =>
   db

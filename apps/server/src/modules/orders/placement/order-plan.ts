@@ -13,12 +13,11 @@ import { AppError } from '../../../lib/errors.ts';
 import { newId } from '../../../lib/ids.ts';
 import { nowIso } from '../../../lib/time.ts';
 import { presentTendered, type TTendered } from '../../../presenters/tendered.ts';
-import type { TOrderItemRow, TOrderRow } from '../orders.repo.ts';
+import type { TOrderItemRow, TOrderRow, TUnnumberedInvoice } from '../orders.repo.ts';
 import * as repo from '../orders.repo.ts';
 import { priceCartFromMenu, type TPricedCart } from './cart-pricing.ts';
 import type { TCatalog, TCatalogTable } from './catalog.ts';
 import type { TIdempotencyKey } from './idempotency.ts';
-import type { TUnnumberedInvoice } from './invoice-numbers.ts';
 import { logClientTotalsMismatch, tenderedPayment } from './order-rules.ts';
 
 /*
