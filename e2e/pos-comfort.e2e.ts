@@ -114,9 +114,19 @@ describe('a new store, set up and serving', () => {
     { width: 768, height: 1024 },
   ]) {
     it(`fits ten cart lines, their totals and all three buttons at ${viewport.width}×${viewport.height}`, async () => {
+      // a name as long as a real floor's, cut at 768 px before (the demo's "T2 (4 person) Ground" was)
+      const title = viewport.width < 1200 ? 'T12' : 'T14';
+      await post(owner, '/settings/store-tables/add', { title, floor: 'Terrace', seatingCapacity: 6 });
+      const longTable = `${title} (6 person) Terrace`;
       const page = await owner.newPage();
       await page.setViewportSize(viewport);
       await page.goto('/dashboard/pos');
+      if (viewport.width < 1200) {
+        // Issue 22: the POS on a tablet shows the sidebar as icons, so the menu and cart get its width.
+        const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
+        await sidebar.getByRole('link', { name: 'POS' }).waitFor();
+        expect(await sidebar.getByText('Offerings').count()).toBe(0);
+      }
       const names = ['Add Tea', 'Add Coffee', 'Add Lemonade'];
       for (let line = 0; line < 10; line++)
         await page.getByRole('button', { name: names[line % 3], exact: true }).click();
@@ -135,6 +145,12 @@ describe('a new store, set up and serving', () => {
       // 4 × 2 + 3 × 3 + 3 × 3.50 = 27.50, 10 % on top
       expect(await cart.getByTestId('cart-Payable Total').textContent()).toBe('$30.25');
       await expectCartFits(page, cart);
+      // Issue 22: a table's whole name shows once chosen (it was cut to "T2 (4 person…" at 768 px).
+      const table = cart.getByRole('combobox', { name: 'Table' });
+      await table.click();
+      await page.getByRole('option', { name: longTable }).click();
+      expect(await table.inputValue()).toBe(longTable);
+      expect(await table.evaluate((input) => input.scrollWidth <= input.clientWidth)).toBe(true);
       await snap(page, `pos-ten-lines-${viewport.width}`);
       await cart.getByRole('button', { name: 'Draft', exact: true }).click();
       const draft = page.getByRole('dialog', { name: 'Save Cart Items to Drafts' });

@@ -115,7 +115,11 @@ describe('taxes, categories, payment types', () => {
   });
 
   it('activates new payment types unless told otherwise', () => {
-    expect(ZPaymentTypeSchema.parse({ title: 'Cash' })).toEqual({ title: 'Cash', isActive: true, isCash: false });
+    expect(ZPaymentTypeSchema.parse({ title: 'Cash' })).toEqual({
+      title: 'Cash',
+      isActive: true,
+      isCash: false,
+    });
     expect(ZPaymentTypeSchema.parse({ title: 'Card', isActive: 0 }).isActive).toBe(false);
     expect(ZPaymentTypeToggleSchema.parse({ isActive: true })).toEqual({ isActive: true });
     expect(firstMessage(ZPaymentTypeToggleSchema, {})).toBe(MSG.invalidRequest);

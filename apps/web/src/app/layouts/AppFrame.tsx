@@ -30,7 +30,8 @@ export function AppFrame(props: TProps) {
     defaultValue: false,
     getInitialValueInEffect: false,
   });
-  const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
+  // Mantine's `sm` (48em) shows the desktop sidebar from 768 px on: below it, the burger's drawer.
+  const isMobile = useMediaQuery('(max-width: 47.99em)') ?? false;
   const isNarrow = useMediaQuery('(max-width: 74.99em)') ?? false;
   // A tablet (768–1199 px) gives the POS's menu and cart the width a 260 px sidebar would take, unless the
   // user opens it here (until the page changes); the remembered choice stays the user's own.

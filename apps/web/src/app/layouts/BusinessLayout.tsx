@@ -1,6 +1,6 @@
 import { homePathFor, PAGES } from '@opentab/shared';
-import { useMatch } from 'react-router';
 import { IconDevices, IconHeadset, IconUserCircle } from '@tabler/icons-react';
+import { useMatch } from 'react-router';
 import { useSessionSync } from '../../features/profile/use-session-sync';
 import { BUSINESS_SIDEBAR, searchPages, visibleSections } from '../../lib/nav';
 import { toPrincipal, useSessionUser } from '../../lib/session';

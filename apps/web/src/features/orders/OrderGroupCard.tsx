@@ -1,4 +1,16 @@
-import { ActionIcon, Badge, Card, Divider, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Divider,
+  Group,
+  Menu,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { TOrderGroupResponse, TOrderResponse } from '@opentab/shared';
 import { IconBan, IconCash, IconCircleCheck, IconDots, IconPrinter } from '@tabler/icons-react';
 import { DANGER_TEXT } from '../../lib/colors';
@@ -125,6 +137,18 @@ export function OrderGroupCard({ group, isNew = false, onCancel, onComplete, onP
         {group.orders.map((order) => (
           <OrderBlock key={order.id} order={order} showDestination={!group.table_id} />
         ))}
+        {canPay ? (
+          // The card's main action in sight, not only in the menu (which keeps it, as the spec lists it there).
+          <Button
+            size="md"
+            fullWidth
+            leftSection={<IconCash size={20} />}
+            aria-label={`Pay & Complete ${name}`}
+            onClick={() => onPay(group)}
+          >
+            Pay & Complete
+          </Button>
+        ) : null}
       </Stack>
     </Card>
   );

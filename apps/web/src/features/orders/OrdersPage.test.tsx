@@ -358,9 +358,9 @@ describe('Orders screen', () => {
       '/orders/init': { body: { ...ordersInit, printSettings: { is_enable_print: 1 } } },
     });
     await openOrders();
+    // Pay & Complete is also the card's visible main action (issue 22), not only in its menu.
     const openPay = async () => {
-      await user.click(screen.getByRole('button', { name: 'Actions for T1' }));
-      await user.click(await menuItem('Pay & Complete'));
+      await user.click(screen.getByRole('button', { name: 'Pay & Complete T1' }));
       return within(await screen.findByRole('dialog', { name: 'Pay & Complete Order' }));
     };
     const box = (pay: ReturnType<typeof within>) =>
@@ -426,6 +426,9 @@ describe('Orders screen', () => {
       groupOf(ids.map((id, i) => makeOrder({ id, token_no: 7 + i, payment_status: payments[i] }))),
     ]);
     await openOrders();
+    // the visible Pay & Complete is there while something is unpaid
+    const unpaid = payments.some((payment) => payment !== 'paid');
+    expect(screen.queryByRole('button', { name: 'Pay & Complete T1' }) !== null).toBe(unpaid);
     await user.click(screen.getByRole('button', { name: 'Actions for T1' }));
     await user.click(await menuItem('Print Receipt'));
     expect(open).toHaveBeenCalledWith(

@@ -57,8 +57,10 @@ export function CartPanel(props: TProps) {
     >
       {order.selectedQrOrder ? <QrOrderChip selected={order.selectedQrOrder} /> : null}
       <CustomerField customer={order.customer} onChange={order.setCustomer} />
-      <Group gap="xs" grow wrap="nowrap" align="flex-start">
+      {/* The table takes the wider share and both wrap onto two rows before a table's name would be cut. */}
+      <Group gap="xs" wrap="wrap" align="flex-start">
         <Select
+          style={{ flex: '1 1 130px' }}
           aria-label="Dining option"
           placeholder="Dining"
           data={DINING_OPTIONS}
@@ -68,6 +70,7 @@ export function CartPanel(props: TProps) {
           comboboxProps={{ width: 220, position: 'bottom-start' }}
         />
         <Select
+          style={{ flex: '2 1 250px' }}
           aria-label="Table"
           placeholder={tables.length === 0 ? 'No tables' : 'Table'}
           data={tables.map((table) => ({ value: table.id, label: tableLabel(table) }))}
@@ -76,7 +79,7 @@ export function CartPanel(props: TProps) {
           disabled={tables.length === 0}
           searchable
           clearable
-          comboboxProps={{ width: 260, position: 'bottom-end' }}
+          comboboxProps={{ position: 'bottom-end' }}
         />
       </Group>
       <Title order={2} fz="md">
