@@ -241,6 +241,12 @@ describe.each(STAFF_VIEWPORTS)('staff screens at $width×$height', (viewport) =>
     await page.getByRole('menuitem', { name: 'Pay & Complete' }).click();
     await page.getByRole('dialog', { name: 'Pay & Complete Order' }).waitFor();
     await check(page, name('dialog-pay-and-complete'));
+
+    await page.goto(PAGES.orders.path);
+    await page.getByRole('button', { name: `Actions for Dine Out / Delivery, Token ${openToken}` }).click();
+    await page.getByRole('menuitem', { name: 'Move to Another Table' }).click();
+    await page.getByRole('dialog', { name: 'Move to Another Table' }).waitFor();
+    await check(page, name('dialog-move-table'));
   });
 
   it('has none in the settings dialogs, the filters and a confirmation', async () => {

@@ -1,7 +1,9 @@
 import type {
   TCreateOrderResponse,
   TListKitchenOrdersResponse,
+  TListOrderGroupsResponse,
   TPaymentSummaryResponse,
+  TPosInitResponse,
 } from '@opentab/shared';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -158,6 +160,66 @@ describe('a service from the POS through the kitchen to payment', () => {
 
     // Paying completed the order: the kitchen ticket goes away too.
     await expect.poll(() => ticket.count(), { timeout: LIVE_WITHIN_MS }).toBe(0);
+
+    await kitchenContext.close();
+    await adminContext.close();
+  });
+
+  it("moves a table's orders to another table, live on the Orders and Kitchen screens (issue 23)", async () => {
+    const adminContext = await newContext(browser);
+    const orders = await adminContext.newPage();
+    await signIn(orders, DEMO.admin.username, DEMO.admin.password, '/dashboard/home');
+    const kitchenContext = await newContext(browser);
+    const kitchen = await kitchenContext.newPage();
+    await signIn(kitchen, DEMO.kitchen.username, DEMO.kitchen.password, '/dashboard/profile');
+    await openLive(kitchen, '/dashboard/kitchen');
+
+    // Two tables without open orders; an order at the first, sent as the POS sends it.
+    const request = adminContext.request;
+    const init = (await (await request.get('/api/v1/pos/init')).json()) as TPosInitResponse;
+    const open = (await (await request.get('/api/v1/orders')).json()) as TListOrderGroupsResponse;
+    const occupied = new Set(open.map((group) => group.table_id));
+    const [from, to] = init.storeTables.filter((table) => !occupied.has(table.id));
+    const salad = init.menuItems.find((item) => item.title === 'Caesar Salad');
+    if (!from || !to || !salad) throw new Error('the demo store needs two free tables and its Caesar Salad');
+    const created = await request.post('/api/v1/pos/create-order', {
+      headers: { origin: new URL(orders.url()).origin },
+      data: { cart: [{ id: salad.id, quantity: 1 }], deliveryType: 'dinein', tableId: from.id },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+    const { tokenNo } = (await created.json()) as TCreateOrderResponse;
+
+    await openLive(orders, '/dashboard/orders');
+    const cardAt = (title: string) =>
+      orders
+        .getByTestId('order-group')
+        .filter({ has: orders.getByRole('heading', { name: title, exact: true }) });
+    await cardAt(from.table_title).getByText(`Token ${tokenNo}`).waitFor();
+    const ticket = kitchen
+      .getByTestId('kitchen-order')
+      .filter({ has: kitchen.getByTestId('kitchen-token').getByText(String(tokenNo), { exact: true }) });
+    await expect.poll(visible(ticket), { timeout: LIVE_WITHIN_MS }).toBe(true);
+
+    await orders.bringToFront();
+    await cardAt(from.table_title)
+      .getByRole('button', { name: `Actions for ${from.table_title}` })
+      .click();
+    await orders.getByRole('menuitem', { name: 'Move to Another Table' }).click();
+    const move = orders.getByRole('dialog', { name: 'Move to Another Table' });
+    await pickOption(
+      orders,
+      move.getByRole('combobox', { name: 'Table' }),
+      new RegExp(`^${to.table_title} `),
+    );
+    await snap(orders, 'orders-move-table');
+    await move.getByRole('button', { name: 'Move' }).click();
+    await orders.getByText(`Moved to ${to.table_title}!`).waitFor();
+    await move.waitFor({ state: 'detached' });
+    await cardAt(to.table_title).getByText(`Token ${tokenNo}`).waitFor();
+    expect(await cardAt(from.table_title).count()).toBe(0);
+    // the kitchen's ticket names the new table without a reload
+    const where = [to.table_title, to.floor].filter(Boolean).join(' · ');
+    await expect.poll(visible(ticket.getByText(where)), { timeout: LIVE_WITHIN_MS }).toBe(true);
 
     await kitchenContext.close();
     await adminContext.close();

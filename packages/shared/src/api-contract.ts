@@ -73,6 +73,7 @@ import {
   ZOrderIdsSchema,
   ZOrderItemStatusSchema,
   ZReceiptOrdersQuery,
+  ZTransferOrdersSchema,
 } from './pos.schemas.ts';
 import {
   ZQrMenuResponseSchema,
@@ -370,6 +371,7 @@ export const API_CONTRACT = {
   },
   'POST /orders/cancel': { body: ZOrderIdsSchema, response: ZMessageResponseSchema },
   'POST /orders/complete': { body: ZOrderIdsSchema, response: ZMessageResponseSchema },
+  'POST /orders/transfer': { body: ZTransferOrdersSchema, response: ZMessageResponseSchema },
   'POST /orders/complete-order-payment-summary': {
     body: ZOrderIdsSchema,
     response: ZPaymentSummaryResponseSchema,

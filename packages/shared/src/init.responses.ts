@@ -30,10 +30,14 @@ export const ZPosInitResponseSchema = z.object({
 });
 export type TPosInitResponse = z.infer<typeof ZPosInitResponseSchema>;
 
-/** GET /orders/init: the store, print settings and active payment types of the Orders screen. */
+/**
+ * GET /orders/init: the store, print settings and active payment types of the Orders screen, and the tables a
+ * card's orders can move to (issue 23).
+ */
 export const ZOrdersInitResponseSchema = ZPosInitResponseSchema.pick({
   storeSettings: true,
   printSettings: true,
   paymentTypes: true,
+  storeTables: true,
 });
 export type TOrdersInitResponse = z.infer<typeof ZOrdersInitResponseSchema>;

@@ -53,6 +53,9 @@ export const POS_MSG = {
   itemStatusUpdated: 'Order Item status successfully updated!',
   ordersCancelled: 'Order cancelled!',
   ordersCompleted: 'Order completed!',
+  /** issue 23: a table move (onto a free table, or merging onto an occupied one) */
+  transferTableRequired: 'Please select the table to move to!',
+  ordersMoved: (table: string) => `Moved to ${table}!`,
   orderPaid: 'Payment collected, order completed!',
   orderClosed: 'Order is already closed!',
   orderPaidAlready: 'Order is already paid!',

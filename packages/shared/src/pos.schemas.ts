@@ -179,6 +179,15 @@ export const ZOrderIdsSchema = z.object({
     .max(MAX_ORDERS_PER_ACTION, POS_MSG.tooManyOrders),
 });
 
+/** POST /orders/transfer (issue 23): open orders to another table, free or occupied (a merge). */
+export const ZTransferOrdersSchema = ZOrderIdsSchema.extend({
+  tableId: zText(POS_MSG.transferTableRequired)
+    .trim()
+    .min(1, POS_MSG.transferTableRequired)
+    .max(64, MSG.invalidRequest),
+});
+export type TTransferOrders = z.infer<typeof ZTransferOrdersSchema>;
+
 /** GET /orders and GET /kitchen: `after` is the last order id of the page before (the next-cursor header). */
 export const ZOpenOrdersQuerySchema = z.object({ after: zQueryOptional(id.optional()) });
 

@@ -227,3 +227,33 @@ export async function cancelItemsOfOrders(trx: TDb, tenantId: string, orderIds: 
     .where('order_id', 'in', orderIds)
     .execute();
 }
+
+/** A table of the store, as an order copies it (title and floor are kept on the order for its history). */
+export function findStoreTable(db: TDb, tenantId: string, tableId: string) {
+  return db
+    .selectFrom('store_tables')
+    .select(['id', 'title', 'floor'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', tableId)
+    .executeTakeFirst();
+}
+
+/** Seats orders at a table: it becomes their table, and they become dine-in there. */
+export async function seatOrdersAt(
+  trx: TDb,
+  tenantId: string,
+  move: { orderIds: readonly string[]; table: { id: string; title: string; floor: string } },
+) {
+  await trx
+    .updateTable('orders')
+    .set({
+      table_id: move.table.id,
+      table_title: move.table.title,
+      floor: move.table.floor,
+      delivery_type: 'dinein',
+      updated_at: nowIso(),
+    })
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', move.orderIds)
+    .execute();
+}

@@ -10,6 +10,7 @@ import {
   ZOrderItemStatusSchema,
   ZOrdersInitResponseSchema,
   ZPaymentSummaryResponseSchema,
+  ZTransferOrdersSchema,
 } from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -55,6 +56,11 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   r.post('/cancel', { schema: { body: ZOrderIdsSchema, ...message } }, async (request) => {
     await orders.cancelOrders(ctx, currentUser(request).tenantId, request.body.orderIds);
     return { message: POS_MSG.ordersCancelled };
+  });
+
+  r.post('/transfer', { schema: { body: ZTransferOrdersSchema, ...message } }, async (request) => {
+    const table = await orders.transferOrders(ctx, currentUser(request).tenantId, request.body);
+    return { message: POS_MSG.ordersMoved(table) };
   });
 
   r.post('/complete', { schema: { body: ZOrderIdsSchema, ...message } }, async (request) => {

@@ -8,6 +8,7 @@ import {
   type TCompleteAndPay,
   type TOrderItemStatus,
   type TOrderResponse,
+  type TTransferOrders,
 } from '@opentab/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAppContext } from '../../context.ts';
@@ -135,6 +136,23 @@ export async function cancelOrders(ctx: TAppContext, tenantId: string, orderIds:
     });
   });
   ctx.realtime.emitToTenant(tenantId, 'order_update', {});
+}
+
+/**
+ * Moves open orders to another table (issue 23): onto a free one, or onto an occupied one, which merges them
+ * into its bill; either way they are dine-in there. Paid orders may move too (the party changes tables). Every
+ * Orders and Kitchen screen refetches on the announcement. Answers the table's title for the message.
+ */
+export async function transferOrders(ctx: TAppContext, tenantId: string, move: TTransferOrders) {
+  const title = await ctx.transactions.run(async (trx) => {
+    const table = await repo.findStoreTable(trx, tenantId, move.tableId);
+    if (!table) throw new AppError('NOT_FOUND', POS_MSG.tableNotFound);
+    const orders = await loadOpenOrders(trx, { tenantId, orderIds: move.orderIds });
+    await repo.seatOrdersAt(trx, tenantId, { orderIds: orders.map((o) => o.id), table });
+    return table.title;
+  });
+  ctx.realtime.emitToTenant(tenantId, 'order_update', {});
+  return title;
 }
 
 export async function completeOrders(ctx: TAppContext, tenantId: string, orderIds: string[]) {

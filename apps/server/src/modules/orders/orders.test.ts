@@ -192,6 +192,94 @@ describe('cancel and complete', () => {
   });
 });
 
+describe('table move (issue 23)', () => {
+  const seatOf = (orderId: string) =>
+    t.db
+      .selectFrom('orders')
+      .select(['table_id', 'table_title', 'floor', 'delivery_type'])
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+
+  it('moves orders onto a free table, merges them onto an occupied one, and announces it', async () => {
+    const shop = await shopWithMenu();
+    const atT1 = await shop.order(burgerAndWater(shop.menu, shop.menu.table1));
+    const takeaway = await shop.order(burgerAndWater(shop.menu));
+    const emit = vi.spyOn(t.app.ctx.realtime, 'emitToTenant');
+    const move = await shop.client.post('/api/v1/orders/transfer', {
+      orderIds: [atT1.orderId],
+      tableId: shop.menu.table2,
+    });
+    expect([move.status, move.body]).toEqual([200, { message: POS_MSG.ordersMoved('R1') }]);
+    expect(emit).toHaveBeenCalledWith(shop.tenantId, 'order_update', expect.anything());
+    emit.mockRestore();
+    expect(await seatOf(atT1.orderId)).toEqual({
+      table_id: shop.menu.table2,
+      table_title: 'R1',
+      floor: 'Roof',
+      delivery_type: 'dinein',
+    });
+    // a takeaway whose guests sit down at the now occupied R1: one card, one bill
+    const merge = await shop.client.post('/api/v1/orders/transfer', {
+      orderIds: [takeaway.orderId],
+      tableId: shop.menu.table2,
+    });
+    expect(merge.status).toBe(200);
+    const groups = (await shop.client.get<TGroup[]>('/api/v1/orders')).body;
+    expect(groups.map((group) => [group.table_title, group.order_ids.length])).toEqual([['R1', 2]]);
+  });
+
+  it('refuses a missing table, an unknown or closed order, and changes nothing', async () => {
+    const shop = await shopWithMenu();
+    const { orderId } = await shop.order(burgerAndWater(shop.menu, shop.menu.table1));
+    const send = (body: unknown) => shop.client.post('/api/v1/orders/transfer', body);
+    expect((await send({ orderIds: [orderId] })).body.message).toBe(POS_MSG.transferTableRequired);
+    expect((await send({ orderIds: [orderId], tableId: ' ' })).body.message).toBe(
+      POS_MSG.transferTableRequired,
+    );
+    expect((await send({ orderIds: [], tableId: shop.menu.table2 })).body.message).toBe(
+      POS_MSG.noOrdersSelected,
+    );
+    const noTable = await send({ orderIds: [orderId], tableId: 'no-such-table' });
+    expect([noTable.status, noTable.body.message]).toEqual([404, POS_MSG.tableNotFound]);
+    const noOrder = await send({ orderIds: [orderId, 'no-such-order'], tableId: shop.menu.table2 });
+    expect(noOrder.status).toBe(404);
+    expect((await seatOf(orderId)).table_id).toBe(shop.menu.table1);
+    await shop.client.post('/api/v1/orders/complete', { orderIds: [orderId] });
+    const closed = await send({ orderIds: [orderId], tableId: shop.menu.table2 });
+    expect([closed.status, closed.body.message]).toEqual([409, POS_MSG.orderClosed]);
+    expect((await seatOf(orderId)).table_id).toBe(shop.menu.table1);
+  });
+
+  it("refuses another tenant's orders and tables", async () => {
+    const a = await shopWithMenu('A');
+    const b = await shopWithMenu('B');
+    const mine = await b.order(burgerAndWater(b.menu, b.menu.table1));
+    const theirs = await a.order(burgerAndWater(a.menu, a.menu.table1));
+    const theirTable = await b.client.post('/api/v1/orders/transfer', {
+      orderIds: [mine.orderId],
+      tableId: a.menu.table2,
+    });
+    expect([theirTable.status, theirTable.body.message]).toEqual([404, POS_MSG.tableNotFound]);
+    const theirOrder = await b.client.post('/api/v1/orders/transfer', {
+      orderIds: [theirs.orderId],
+      tableId: b.menu.table2,
+    });
+    expect(theirOrder.status).toBe(404);
+    expect((await seatOf(mine.orderId)).table_id).toBe(b.menu.table1);
+    expect((await seatOf(theirs.orderId)).table_id).toBe(a.menu.table1);
+  });
+
+  it('is for the scopes of the Orders screen only', async () => {
+    const shop = await shopWithMenu();
+    const { orderId } = await shop.order(burgerAndWater(shop.menu, shop.menu.table1));
+    const cook = await addStaff(t, shop.tenantId, 'KITCHEN');
+    const body = { orderIds: [orderId], tableId: shop.menu.table2 };
+    expect((await cook.client.post('/api/v1/orders/transfer', body)).status).toBe(403);
+    expect((await new TestClient(t.app).post('/api/v1/orders/transfer', body)).status).toBe(401);
+    expect((await seatOf(orderId)).table_id).toBe(shop.menu.table1);
+  });
+});
+
 describe('pay and complete', () => {
   it('sums the stored snapshots, skips cancelled lines and ignores later menu changes', async () => {
     const shop = await shopWithMenu();

@@ -9,12 +9,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { readIdempotencyKey, ZIdempotencyHeaders } from '../../plugins/idempotency.ts';
-import { presentStoreTable } from '../../presenters/store-table.ts';
 import { listMenuItems } from '../menu/menu-items.service.ts';
 import { placeOrder } from '../orders/placement/place-orders.ts';
 import { listCategories } from '../settings/categories.service.ts';
 import { getFloorSettings } from '../settings/floor-settings.service.ts';
-import { listStoreTables } from '../settings/store-tables.service.ts';
 
 /** The order a create call places: the signed-in user's, with the request's Idempotency-Key. */
 function orderOf<TInput>(request: FastifyRequest, input: TInput) {
@@ -35,13 +33,12 @@ export async function posRoutes(app: FastifyInstance): Promise<void> {
 
   r.get('/init', { schema: { response: { 200: ZPosInitResponseSchema } } }, async (request) => {
     const { tenantId } = currentUser(request);
-    const [categories, menuItems, floorSettings, tables] = await Promise.all([
+    const [categories, menuItems, floorSettings] = await Promise.all([
       listCategories(ctx, tenantId, { onMenuOnly: true }),
       listMenuItems(ctx, tenantId, { onMenuOnly: true }),
       getFloorSettings(ctx, tenantId),
-      listStoreTables(ctx, tenantId),
     ]);
-    return { categories, menuItems, ...floorSettings, storeTables: tables.map(presentStoreTable) };
+    return { categories, menuItems, ...floorSettings };
   });
 
   r.post(

@@ -82,10 +82,17 @@ describe('GET /pos/init', () => {
 });
 
 describe('GET /orders/init', () => {
-  it('answers exactly the store, print settings and active payment types', async () => {
+  it('answers exactly the store, print settings, active payment types and the tables (issue 23: Move)', async () => {
     const res = await owner.get<TOrdersInitResponse>('/api/v1/orders/init');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual(floorSettings([menu.cash]));
+    const tables = [
+      { id: menu.table1, table_title: 'T1', floor: 'Ground', seating_capacity: 4 },
+      { id: menu.table2, table_title: 'R1', floor: 'Roof', seating_capacity: 2 },
+    ];
+    // in the order the tables were added (both here at once: then by id)
+    expect(res.body).toEqual({ ...floorSettings([menu.cash]), storeTables: expect.any(Array) });
+    expect(res.body.storeTables).toHaveLength(2);
+    expect(res.body.storeTables).toEqual(expect.arrayContaining(tables));
   });
 
   it('is closed to staff without an orders scope', async () => {

@@ -12,7 +12,14 @@ import {
   Title,
 } from '@mantine/core';
 import type { TOrderGroupResponse, TOrderResponse } from '@opentab/shared';
-import { IconBan, IconCash, IconCircleCheck, IconDots, IconPrinter } from '@tabler/icons-react';
+import {
+  IconArrowsExchange,
+  IconBan,
+  IconCash,
+  IconCircleCheck,
+  IconDots,
+  IconPrinter,
+} from '@tabler/icons-react';
 import { DANGER_TEXT } from '../../lib/colors';
 import { diningOptionLabel } from '../../lib/dining-options';
 import { formatOrderTime } from '../../lib/order-format';
@@ -26,6 +33,8 @@ type TProps = {
   onCancel: (group: TOrderGroupResponse) => void;
   onComplete: (group: TOrderGroupResponse) => void;
   onPay: (group: TOrderGroupResponse) => void;
+  /** Move to Another Table (issue 23) */
+  onMove: (group: TOrderGroupResponse) => void;
 };
 
 /** The card's orders not paid yet: what Pay & Complete charges and Complete would close without payment. */
@@ -84,7 +93,7 @@ function cardName(group: TOrderGroupResponse): string {
 }
 
 /** One card of the Orders screen: a table's open orders, or one order without a table, and their actions. */
-export function OrderGroupCard({ group, isNew = false, onCancel, onComplete, onPay }: TProps) {
+export function OrderGroupCard({ group, isNew = false, onCancel, onComplete, onPay, onMove }: TProps) {
   const canPay = unpaidOrderIds(group).length > 0;
   const name = cardName(group);
   return (
@@ -130,6 +139,9 @@ export function OrderGroupCard({ group, isNew = false, onCancel, onComplete, onP
               </Menu.Item>
               <Menu.Item leftSection={<IconCash size={18} />} disabled={!canPay} onClick={() => onPay(group)}>
                 Pay & Complete
+              </Menu.Item>
+              <Menu.Item leftSection={<IconArrowsExchange size={18} />} onClick={() => onMove(group)}>
+                Move to Another Table
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>

@@ -52,6 +52,10 @@ const ordersInit = {
     { id: 'pt-cash', title: 'Cash', is_active: 1, isCash: 1 },
     { id: 'pt-card', title: 'Card', is_active: 1, isCash: 0 },
   ],
+  storeTables: [
+    { id: 't1', table_title: 'T1', floor: 'Ground', seating_capacity: 4 },
+    { id: 't2', table_title: 'R1', floor: 'Roof', seating_capacity: 2 },
+  ],
 };
 
 type TAnswer = { status?: number; body?: unknown; headers?: Record<string, string> };
@@ -436,6 +440,41 @@ describe('Orders screen', () => {
       `receipt orderIds=${billed}`,
       'width=400,height=400',
     );
+  });
+
+  it('moves a card to another table, saying when it merges onto an occupied one (issue 23)', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockOrdersApi([tableGroup, takeawayGroup], {
+      '/orders/transfer': { body: { message: 'Moved to T1!' } },
+    });
+    await openOrders();
+    // T1's own card offers the other tables only
+    await user.click(screen.getByRole('button', { name: 'Actions for T1' }));
+    await user.click(await menuItem('Move to Another Table'));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Move to Another Table' }));
+    await user.click(dialog.getByRole('combobox', { name: 'Table' }));
+    expect(
+      (await screen.findAllByRole('option', { hidden: true })).map((option) => option.textContent),
+    ).toEqual(['R1 (2 person) Roof']);
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Move to Another Table' })).toBeNull());
+
+    // a takeaway whose guests sit down at T1, which has open orders: a merge
+    await user.click(screen.getByRole('button', { name: 'Actions for Dine Out / Delivery, Token 8' }));
+    await user.click(await menuItem('Move to Another Table'));
+    dialog = within(await screen.findByRole('dialog', { name: 'Move to Another Table' }));
+    await user.click(dialog.getByRole('button', { name: 'Move' }));
+    expect(dialog.getByText('Please select the table to move to!')).toBeTruthy();
+    expect(countCalls(fetchMock, '/orders/transfer')).toBe(0);
+    await user.click(dialog.getByRole('combobox', { name: 'Table' }));
+    await user.click(
+      await screen.findByRole('option', { name: 'T1 (4 person) Ground · occupied', hidden: true }),
+    );
+    expect(dialog.getByTestId('move-merges')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Move' }));
+    expect(await screen.findByText('Moved to T1!')).toBeTruthy();
+    expect(bodyOf(fetchMock, '/orders/transfer')).toEqual({ orderIds: ['o2'], tableId: 't1' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Move to Another Table' })).toBeNull());
   });
 
   it('refetches on new_order, order_update and reconnect', async () => {

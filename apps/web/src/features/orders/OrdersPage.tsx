@@ -13,6 +13,7 @@ import { ORDERS_ACTION_FAILED } from '../../lib/order-messages';
 import { errorMessage, toastError, toastLoading } from '../../lib/toast';
 import { useLiveOrders } from '../../lib/use-live-orders';
 import { useNewOrderFlash } from '../../lib/use-new-order-flash';
+import { MoveTableDialog } from './MoveTableDialog';
 import { OrderGroupCard, unpaidOrderIds, unpaidOrders } from './OrderGroupCard';
 import {
   loadedOrderGroups,
@@ -37,11 +38,13 @@ export function OrdersPage() {
   useDocumentTitle(`Orders · ${APP_NAME}`);
   const queryClient = useQueryClient();
   const groups = useOrderGroups();
-  useOrdersInit(); // warms the store currency and payment types for Pay & Complete
+  // the store currency and payment types for Pay & Complete, the tables for Move to Another Table
+  const init = useOrdersInit();
   const cancel = useCancelOrders();
   const complete = useCompleteOrders();
   const summary = usePaymentSummary();
   const [payment, setPayment] = useState<TPendingPayment | null>(null);
+  const [moving, setMoving] = useState<TOrderGroupResponse | null>(null);
   useLiveOrders(groups.refetch);
 
   const confirmCancel = (group: TOrderGroupResponse) =>
@@ -113,6 +116,7 @@ export function OrdersPage() {
             onCancel={confirmCancel}
             onComplete={confirmComplete}
             onPay={(g) => void startPayment(g)}
+            onMove={setMoving}
           />
         ))}
         shown={loaded.shown}
@@ -126,6 +130,12 @@ export function OrdersPage() {
         }}
       />
       <PayAndCompleteModal payment={payment} onClose={() => setPayment(null)} />
+      <MoveTableDialog
+        group={moving}
+        tables={init.data?.storeTables ?? []}
+        occupiedTableIds={new Set(list.flatMap((group) => (group.table_id ? [group.table_id] : [])))}
+        onClose={() => setMoving(null)}
+      />
     </Stack>
   );
 }

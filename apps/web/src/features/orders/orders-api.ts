@@ -3,6 +3,7 @@ import {
   POS_MSG,
   type TCompleteAndPayInput,
   type TOrderItemSetStatus,
+  type TTransferOrders,
 } from '@opentab/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
@@ -61,6 +62,16 @@ function useOrdersAction(path: '/orders/cancel' | '/orders/complete') {
   return useMutation({
     mutationFn: (orderIds: string[]) =>
       withToast(() => api.post(path, { body: { orderIds } }), ORDERS_ACTION_FAILED),
+    onSettled: refetch,
+  });
+}
+
+/** Moves a card's orders to another table (issue 23); the server's "Moved to R1!" is the success toast. */
+export function useTransferOrders() {
+  const refetch = useRefetchOrders();
+  return useMutation({
+    mutationFn: (body: TTransferOrders) =>
+      withToast(() => api.post('/orders/transfer', { body }), ORDERS_ACTION_FAILED),
     onSettled: refetch,
   });
 }

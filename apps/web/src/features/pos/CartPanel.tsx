@@ -4,6 +4,7 @@ import { IconReceipt } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { DINING_OPTIONS } from '../../lib/dining-options';
 import { lazyDialog } from '../../lib/lazy-page';
+import { tableLabel } from '../../lib/table-label';
 import { CartLineRow } from './CartLineRow';
 import { CartTotals } from './CartTotals';
 import { CustomerField } from './CustomerField';
@@ -13,11 +14,6 @@ import { QrOrderChip } from './QrOrderChip';
 import type { TPosOrder } from './use-pos-order';
 
 const NotesDialog = lazyDialog(() => import('./NotesDialog'), 'NotesDialog');
-
-/** "T1 (4 person) Ground": a table as the select lists it. */
-function tableLabel(table: TPosStoreTable): string {
-  return [table.table_title, `(${table.seating_capacity} person)`, table.floor].filter(Boolean).join(' ');
-}
 
 type TProps = {
   order: TPosOrder;
