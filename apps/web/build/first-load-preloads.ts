@@ -4,12 +4,15 @@ import type { Plugin } from 'vite';
 /** The file the server reads (apps/server/src/plugins/first-load-pages.ts). */
 const FIRST_LOAD_FILE = 'first-load.json';
 
-/** A page's route modules, in the order routes.tsx nests them (relative to apps/web), and the API call its data comes from. */
-export type TFirstLoadPage = { modules: readonly string[]; data?: string };
+/**
+ * A page's route modules, in the order routes.tsx nests them (relative to apps/web), and the API calls its
+ * first paint waits for (each URL exactly as the page asks for it, query included).
+ */
+export type TFirstLoadPage = { modules: readonly string[]; data?: readonly string[] };
 
 /**
  * Writes `first-load.json`: for each page path, the chunks a first load of it needs beyond the entry's own
- * (its route modules' and all they import) and its data call. The server links them from that page's
+ * (its route modules' and all they import) and its data calls. The server links them from that page's
  * index.html as preloads, so they download from the first byte on, beside the entry, instead of once the
  * entry has arrived and its router has run, and the data once the page's code has: two rounds of requests
  * less on a phone's connection.
@@ -27,7 +30,7 @@ export function firstLoadPreloads(pages: Record<string, TFirstLoadPage>): Plugin
       const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === 'main');
       if (!entry) return;
       const loadedByEntry = new Set([entry.fileName, ...entry.imports]);
-      const preloads: Record<string, { chunks: string[]; data?: string }> = {};
+      const preloads: Record<string, { chunks: string[]; data: readonly string[] }> = {};
       for (const [pagePath, { modules, data }] of Object.entries(pages)) {
         const files = new Set<string>();
         const visit = (fileName: string) => {
@@ -46,7 +49,7 @@ export function firstLoadPreloads(pages: Record<string, TFirstLoadPage>): Plugin
           if (!chunk) throw new Error(`first-load preloads: no chunk for ${module}`);
           visit(chunk.fileName);
         }
-        preloads[pagePath] = { chunks: [...files].map((fileName) => `/${fileName}`), data };
+        preloads[pagePath] = { chunks: [...files].map((fileName) => `/${fileName}`), data: data ?? [] };
       }
       this.emitFile({ type: 'asset', fileName: FIRST_LOAD_FILE, source: JSON.stringify(preloads) });
     },

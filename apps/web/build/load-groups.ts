@@ -6,10 +6,21 @@ import type { Plugin } from 'vite';
  * re-export everything, so a closure through them would take in what only other pages use.
  */
 const APP_CODE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
+/** React: the one library the diners' QR menu and the back office (the login page first) both load. */
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+/**
+ * The rules the QR menu and the signed-in pages share, which the login page does not need: money and tax,
+ * a menu line's price, the dining rules and the realtime names. Named, since a closure through the shared
+ * package's index would take in all of it; a module left out only costs a small chunk of its own.
+ */
+const SHARED_RULES =
+  /(packages[\\/]shared[\\/]src[\\/](currencies|money|tax|pos\.rules|realtime-events)\.ts$|apps[\\/]web[\\/]src[\\/]lib[\\/]menu-line\.ts$)/;
+/** The app's own global styles, in the one stylesheet with the UI library's (one request, not two). */
+const APP_STYLES = /apps[\\/]web[\\/]src[\\/]app[\\/]touch\.css$/;
+const ROUTER = /node_modules[\\/]react-router[\\/]/;
 /** Mantine and what it is built on (its charts stay with the one page that draws them). */
 const UI_LIBRARY =
-  /node_modules[\\/](@mantine[\\/](core|hooks|store|notifications)|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|aria-hidden|clsx)[\\/]/;
+  /node_modules[\\/](@mantine[\\/](core|hooks|store|notifications|modals)|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|aria-hidden|clsx)[\\/]/;
 const ICONS = /node_modules[\\/]@tabler[\\/]/;
 /** Only the signed-in pages read the API through the query cache (QueryLayout) and hold the realtime link. */
 const SIGNED_IN_LIBRARIES =
@@ -28,12 +39,19 @@ type TGroup = {
  * The chunks follow what a first load needs, not what happens to be shared (issue 22): on a tablet's weak link
  * every file costs a round trip (562 ms on "Fast 3G", six at a time over HTTP/1.1), and the POS's first load
  * fetched 40 scripts. The module graph is read once the build has parsed it, and each group takes a closure
- * of it: what the back office's first paint needs (React, the router, the theme, the login page) in one file
- * besides what it shares with the QR menu; the signed-in frame (`frame`: query cache, realtime link, shell) in
- * one; the POS in one; what two or more other pages and dialogs share in one; each page in its own. Nothing
- * the QR menu reaches is taken into a back-office group, so the diners' entry stays as small as it was.
+ * of it: React, which the QR menu shares, in one file; the rules the QR menu and the signed-in pages share in
+ * one; what the back office's first paint needs besides (the router, the UI library's entry part, the global
+ * styles) in one, with the entry itself (theme, login page); the signed-in frame and the till (`frame`: query
+ * cache, realtime link, shell; `pos`: the POS screen's modules) in one, which every signed-in page loads;
+ * the UI components and icons two or more chunks share in one; each page in its own. Nothing else the QR menu
+ * reaches is taken into a back-office group, so the diners' entry stays as small as it was. Measured by
+ * bench/web-weight.bench.ts (docs/benchmarks.md).
+ *
+ * A route module (what the router imports lazily) is never taken into a group: rolldown's facade for it then
+ * names an export the group's chunk lacks ("Export 'PosPage_exports' is not defined"), and the page reloads
+ * in a loop. The frame is one route module (app/layouts/signed-in-frame.ts) for that reason.
  */
-export function loadGroups(options: { root: string; frame: string[]; pos: string }) {
+export function loadGroups(options: { root: string; frame: string; pos: string }) {
   const sets = {
     qrAll: new Set<string>(),
     mainInitial: new Set<string>(),
@@ -61,10 +79,10 @@ export function loadGroups(options: { root: string; frame: string[]; pos: string
       };
       const at = (file: string) => path.resolve(options.root, file);
       mainEntry = at('src/main.tsx');
-      routeModules = new Set([...options.frame, options.pos].map(at));
+      routeModules = new Set([options.frame, options.pos].map(at));
       sets.qrAll = closure([at('src/qr/main.tsx')], true);
       sets.mainInitial = closure([mainEntry], false);
-      sets.frame = closure(options.frame.map(at), false);
+      sets.frame = closure([at(options.frame)], false);
       sets.pos = closure([at(options.pos)], false);
     },
   };
@@ -78,21 +96,26 @@ export function loadGroups(options: { root: string; frame: string[]; pos: string
     sets[set].has(id) && !routeModules.has(id) && !sets.mainInitial.has(id) && backOffice(id);
   const groups: TGroup[] = [
     { name: 'react', test: REACT, priority: 40 },
-    { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 30 },
+    { name: 'rules', test: SHARED_RULES, priority: 40, includeDependenciesRecursively: false },
     // The UI library in two chunks rather than dozens of small ones: what the entry uses (theme, shell,
-    // login page), and the components and icons two or more chunks share; the rest stays with its page.
-    { name: 'mantine-entry', tags: ['$initial'], test: UI_LIBRARY, priority: 25 },
+    // login page) with the router, and the components and icons two or more chunks share; the rest stays
+    // with its page.
+    {
+      name: 'entry-libraries',
+      tags: ['$initial'],
+      test: (id) => UI_LIBRARY.test(id) || ROUTER.test(id) || APP_STYLES.test(id),
+      priority: 30,
+    },
     { name: 'ui', test: (id) => UI_LIBRARY.test(id) || ICONS.test(id), minShareCount: 2, priority: 20 },
     { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 30 },
-    // The signed-in frame: its own modules, the query cache and the realtime link, in one file.
+    // The signed-in frame and the till: their own modules, the query cache and the realtime link, in one file
+    // (the till's 11 KB ride along on the other signed-in pages, one request less on the POS's first load).
     {
       name: 'signed-in',
-      test: (id) => signedIn('frame')(id) || SIGNED_IN_LIBRARIES.test(id),
+      test: (id) => signedIn('frame')(id) || signedIn('pos')(id) || SIGNED_IN_LIBRARIES.test(id),
       priority: 30,
       includeDependenciesRecursively: false,
     },
-    // The till's own modules (its libraries are in the chunks above).
-    { name: 'pos', test: signedIn('pos'), priority: 15, includeDependenciesRecursively: false },
   ];
   return { plugin, groups };
 }

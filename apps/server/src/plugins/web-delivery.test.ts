@@ -12,7 +12,10 @@ mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><head></head><div id="root"></div>');
 writeFileSync(
   path.join(webDist, 'first-load.json'),
-  JSON.stringify({ '/dashboard/pos': { chunks: ['/assets/PosPage-X1.js'], data: '/api/v1/pos/init' } }),
+  JSON.stringify({
+    '/dashboard/pos': { chunks: ['/assets/PosPage-X1.js'], data: ['/api/v1/pos/init'] },
+    '/dashboard/reports': { chunks: [], data: ['/api/v1/reports?type=today&x=1', '/api/v1/dashboard'] },
+  }),
 );
 writeFileSync(path.join(webDist, 'qr.html'), '<!doctype html><div id="qr"></div>');
 writeFileSync(path.join(webDist, 'assets/main-AbC123.js'), bundle);
@@ -73,6 +76,12 @@ describe('web delivery', () => {
       expect(String(answer.headers.vary).toLowerCase().split(/,\s*/)).toContain('cookie');
     const otherPage = await t.app.inject({ url: '/dashboard/orders', headers: signedIn });
     expect(otherPage.body).not.toContain('preload');
+    // every data call of a page, each URL as the page asks for it (an ampersand escaped in the attribute)
+    const reports = await t.app.inject({ url: '/dashboard/reports', headers: signedIn });
+    expect(reports.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/reports?type=today&amp;x=1">' +
+        '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/dashboard"></head>',
+    );
   });
 
   it('never serves a source map', async () => {

@@ -97,8 +97,8 @@ const contactSupportPage = pageChunk(
   'ContactSupportPage',
 );
 const usersPage = pageChunk(() => import('../features/users/UsersPage'), 'UsersPage');
-const queryLayout = pageChunk(() => import('./layouts/QueryLayout'), 'QueryLayout');
-const businessLayout = pageChunk(() => import('./layouts/BusinessLayout'), 'BusinessLayout');
+const queryLayout = pageChunk(() => import('./layouts/signed-in-frame'), 'QueryLayout');
+const businessLayout = pageChunk(() => import('./layouts/signed-in-frame'), 'BusinessLayout');
 const superadminLayout = pageChunk(() => import('./layouts/SuperadminLayout'), 'SuperadminLayout');
 
 const DASHBOARD = '/dashboard';
