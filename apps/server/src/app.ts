@@ -21,6 +21,7 @@ import {
   type RateCounterStore,
 } from './lib/rate-limiter.ts';
 import type { TRedisClients } from './lib/redis.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createSessionStore } from './modules/auth/session-store.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
@@ -212,6 +213,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(reportsRoutes, { prefix: '/reports' });
+      await api.register(auditRoutes, { prefix: '/audit-log' });
       await api.register(reservationsRoutes, { prefix: '/reservations' });
     },
     { prefix: API_PREFIX },

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ZAuditLogCsvResponseSchema, ZAuditLogQuerySchema, ZAuditLogResponseSchema } from './audit.ts';
 import {
   ZDevicesResponseSchema,
   ZHealthResponseSchema,
@@ -398,6 +399,9 @@ export const API_CONTRACT = {
   'POST /invoices/orders': { body: ZOrderIdsSchema, response: ZInvoiceOrdersResponseSchema },
 
   'GET /dashboard': { response: ZDashboardResponseSchema },
+
+  'GET /audit-log': { querystring: ZAuditLogQuerySchema, response: ZAuditLogResponseSchema },
+  'GET /audit-log/download': { querystring: ZAuditLogQuerySchema, response: ZAuditLogCsvResponseSchema },
 
   'GET /users': { response: ZUsersResponseSchema },
   'POST /users/add': { body: ZAddUserSchema, response: ZMessageResponseSchema },

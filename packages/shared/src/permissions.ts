@@ -125,6 +125,15 @@ export const PAGES = {
     sidebar: { section: 'Back Office' },
     search: true,
   },
+  // Issue 23: who changed what (users and scopes, taxes; later every money change). The admin's only until
+  // the MANAGER scope lands with the approvals.
+  'audit-log': {
+    path: '/dashboard/audit-log',
+    label: 'Audit Log',
+    access: 'admin',
+    sidebar: { section: 'Back Office' },
+    search: true,
+  },
   settings: {
     path: '/dashboard/settings',
     label: 'Settings',
@@ -324,6 +333,7 @@ export const API_GROUPS: readonly TApiGroup[] = [
   { prefix: '/invoices', tag: 'Invoices', access: ['INVOICES'] },
   { prefix: '/users', tag: 'Users', access: SETTINGS },
   { prefix: '/reports', tag: 'Reports', access: ['REPORTS'] },
+  { prefix: '/audit-log', tag: 'Audit log', access: 'admin' },
   { prefix: '/settings', tag: 'Settings', access: SETTINGS },
   { prefix: '/menu-items', tag: 'Menu items', access: SETTINGS },
   { prefix: '/qrmenu', tag: 'QR menu', access: 'public' },

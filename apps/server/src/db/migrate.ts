@@ -15,6 +15,7 @@ import * as posComfort from './migrations/0013_pos_comfort.ts';
 import * as pgPlaceOrder from './migrations/0014_pg_place_order.ts';
 import * as pgPlaceOrders from './migrations/0015_pg_place_orders.ts';
 import * as storeRecords from './migrations/0016_store_records.ts';
+import * as auditLog from './migrations/0017_audit_log.ts';
 
 /** Migrations are listed in code (not read from disk) so the bundle and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0014_pg_place_order': pgPlaceOrder,
   '0015_pg_place_orders': pgPlaceOrders,
   '0016_store_records': storeRecords,
+  '0017_audit_log': auditLog,
 };
 
 /** Kysely's record of the migrations run, and its lock (the lock table's name is Kysely's default). */

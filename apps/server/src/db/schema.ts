@@ -302,6 +302,24 @@ interface InvoiceCountersTable {
   last_no: number;
 }
 
+/** The audit log (0017): appended in the transaction of the change; a trigger refuses UPDATE and DELETE. */
+interface AuditLogTable {
+  id: string;
+  tenant_id: string;
+  created_at: string;
+  /** who acted; null once the user is deleted would need an update, so the id stays as it was */
+  user_id: string | null;
+  user_name: string;
+  /** the device's name at the time, as My Devices showed it */
+  device: string | null;
+  action: string;
+  /** what was changed, in words: a username, a tax's title */
+  subject: string;
+  /** JSON of the changed fields before and after; null for an add (before) or a delete (after) */
+  before: string | null;
+  after: string | null;
+}
+
 interface QrOrdersTable {
   id: string;
   tenant_id: string;
@@ -444,6 +462,7 @@ export interface Database {
   order_items: OrderItemsTable;
   invoices: InvoicesTable;
   invoice_counters: InvoiceCountersTable;
+  audit_log: AuditLogTable;
   qr_orders: QrOrdersTable;
   qr_order_items: QrOrderItemsTable;
   subscriptions: SubscriptionsTable;

@@ -65,6 +65,7 @@ const receiptPrintPage = pageChunk(() => import('../features/print/ReceiptPrintP
 const tokenPrintPage = pageChunk(() => import('../features/print/TokenPrintPage'), 'TokenPrintPage');
 const profilePage = pageChunk(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const reportsPage = pageChunk(() => import('../features/reports/ReportsPage'), 'ReportsPage');
+const auditLogPage = pageChunk(() => import('../features/audit/AuditLogPage'), 'AuditLogPage');
 const reservationsPage = pageChunk(
   () => import('../features/reservations/ReservationsPage'),
   'ReservationsPage',
@@ -154,6 +155,7 @@ const businessRoutes: RouteObject[] = [
   pageRoute(DASHBOARD, 'invoices', invoicesPage),
   pageRoute(DASHBOARD, 'users', usersPage),
   pageRoute(DASHBOARD, 'reports', reportsPage),
+  pageRoute(DASHBOARD, 'audit-log', auditLogPage),
   { ...pageRoute(DASHBOARD, 'settings', settingsLayout), children: settingsRoutes },
 ];
 

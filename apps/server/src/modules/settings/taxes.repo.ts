@@ -15,6 +15,16 @@ export function listTaxes(db: TDb, tenantId: string) {
     .execute();
 }
 
+/** One of the store's taxes, as a change's audit entry shows it before the change. */
+export function findTax(db: TDb, tenantId: string, id: string) {
+  return db
+    .selectFrom('taxes')
+    .select(['id', 'title', 'rate_milli', 'type'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export async function taxExists(db: TDb, tenantId: string, id: string): Promise<boolean> {
   const row = await db
     .selectFrom('taxes')

@@ -28,7 +28,7 @@ export async function taxRoutes(app: FastifyInstance): Promise<void> {
     '/add',
     { schema: { body: ZTaxSchema, response: { 200: ZCreatedResponseSchema } } },
     async (request) => {
-      const id = await taxes.addTax(ctx, currentUser(request).tenantId, request.body);
+      const id = await taxes.addTax(ctx, currentUser(request), request.body);
       return { message: MSG.taxAdded, id };
     },
   );
@@ -37,7 +37,7 @@ export async function taxRoutes(app: FastifyInstance): Promise<void> {
     '/:id/update',
     { schema: { params: ZIdParamsSchema, body: ZTaxSchema, ...message } },
     async (request) => {
-      await taxes.updateTax(ctx, currentUser(request).tenantId, {
+      await taxes.updateTax(ctx, currentUser(request), {
         id: request.params.id,
         input: request.body,
       });
@@ -46,7 +46,7 @@ export async function taxRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.delete('/:id', { schema: { params: ZIdParamsSchema, ...message } }, async (request) => {
-    await taxes.deleteTax(ctx, currentUser(request).tenantId, request.params.id);
+    await taxes.deleteTax(ctx, currentUser(request), request.params.id);
     return { message: MSG.taxDeleted };
   });
 }

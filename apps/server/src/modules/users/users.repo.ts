@@ -27,7 +27,7 @@ export function listUsers(db: TDb, tenantId: string) {
 export function findTenantUser(db: TDb, tenantId: string, username: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'role'])
+    .select(['id', 'role', 'username', 'name', 'designation', 'phone', 'email', 'scope'])
     .where('username', '=', username)
     .where('tenant_id', '=', tenantId)
     .executeTakeFirst();

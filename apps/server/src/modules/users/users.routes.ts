@@ -24,7 +24,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.post('/add', { schema: { body: ZAddUserSchema, ...message } }, async (request) => {
-    await users.addUser(ctx, currentUser(request).tenantId, request.body);
+    await users.addUser(ctx, currentUser(request), request.body);
     return { message: USER_MSG.added };
   });
 
@@ -32,7 +32,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     '/update/:username',
     { schema: { params: ZUsernameParams, body: ZUpdateUserSchema, ...message } },
     async (request) => {
-      await users.updateUser(ctx, currentUser(request).tenantId, {
+      await users.updateUser(ctx, currentUser(request), {
         username: request.params.username,
         input: request.body,
       });
@@ -44,8 +44,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     '/update-password/:username',
     { schema: { params: ZUsernameParams, body: ZUpdateUserPasswordSchema, ...message } },
     async (request) => {
-      const { tenantId } = currentUser(request);
-      await users.resetUserPassword(ctx, tenantId, {
+      await users.resetUserPassword(ctx, currentUser(request), {
         username: request.params.username,
         password: request.body.password,
       });
@@ -54,7 +53,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.delete('/delete/:username', { schema: { params: ZUsernameParams, ...message } }, async (request) => {
-    await users.deleteUser(ctx, currentUser(request).tenantId, request.params.username);
+    await users.deleteUser(ctx, currentUser(request), request.params.username);
     return { message: USER_MSG.deleted };
   });
 }

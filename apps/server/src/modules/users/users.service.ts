@@ -11,6 +11,7 @@ import { AppError } from '../../lib/errors.ts';
 import { assertTouched, found } from '../../lib/found.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { presentProfile } from '../../presenters/profile.ts';
+import { recordAudit, type TAuditActor } from '../audit/audit.service.ts';
 import { setPasswordAndSignOut } from '../auth/auth.service.ts';
 import * as repo from './users.repo.ts';
 
@@ -22,17 +23,30 @@ const toValues = (input: TAddUser | TUpdateUser): repo.TUserValues => ({
   scope: formatScopeList(input.userScopes),
 });
 
+/** What the audit log keeps of a user: their details and scopes, never a password. */
+const audited = (values: repo.TUserValues) => ({
+  name: values.name,
+  designation: values.designation,
+  phone: values.phone,
+  email: values.email,
+  scope: values.scope,
+});
+
 export async function listUsers(ctx: TAppContext, tenantId: string): Promise<TProfile[]> {
   return (await repo.listUsers(ctx.db, tenantId)).map(presentProfile);
 }
 
-/** A staff user (the admin is the one who signed up); a blank contact email is the username. */
-export async function addUser(ctx: TAppContext, tenantId: string, input: TAddUser): Promise<void> {
+/** A staff user (the admin is the one who signed up); a blank contact email is the username. Audited. */
+export async function addUser(ctx: TAppContext, actor: TAuditActor, input: TAddUser): Promise<void> {
+  const { tenantId } = actor;
   if (await repo.usernameExists(ctx.db, input.username)) throw new AppError('CONFLICT', MSG.usernameTaken);
   const values = { ...toValues(input), email: input.email ?? input.username };
   const passwordHash = await hashPassword(input.password);
   try {
-    await repo.insertStaffUser(ctx.db, tenantId, { ...values, username: input.username, passwordHash });
+    await ctx.transactions.run(async (trx) => {
+      await repo.insertStaffUser(trx, tenantId, { ...values, username: input.username, passwordHash });
+      await recordAudit(trx, actor, { action: 'user.add', subject: input.username, after: audited(values) });
+    });
   } catch (error) {
     // Two adds racing for one email: the unique index decides, the loser gets the same answer.
     if (await repo.usernameExists(ctx.db, input.username)) throw new AppError('CONFLICT', MSG.usernameTaken);
@@ -53,26 +67,46 @@ async function findStaffUser(ctx: TAppContext, tenantId: string, username: strin
  */
 export async function updateUser(
   ctx: TAppContext,
-  tenantId: string,
+  actor: TAuditActor,
   { username, input }: { username: string; input: TUpdateUser },
 ) {
-  const user = await findStaffUser(ctx, tenantId, username);
-  assertTouched(await repo.updateUser(ctx.db, tenantId, { userId: user.id, values: toValues(input) }));
+  const user = await findStaffUser(ctx, actor.tenantId, username);
+  const values = toValues(input);
+  await ctx.transactions.run(async (trx) => {
+    assertTouched(await repo.updateUser(trx, actor.tenantId, { userId: user.id, values }));
+    await recordAudit(trx, actor, {
+      action: 'user.update',
+      subject: username,
+      before: audited(user),
+      after: audited({ ...user, ...values }),
+    });
+  });
   ctx.realtime.emitToUser(user.id, 'session_update');
 }
 
 export async function resetUserPassword(
   ctx: TAppContext,
-  tenantId: string,
+  actor: TAuditActor,
   { username, password }: { username: string; password: string },
 ) {
-  const user = await findStaffUser(ctx, tenantId, username);
-  await setPasswordAndSignOut(ctx, { tenantId, userId: user.id }, { password });
+  const user = await findStaffUser(ctx, actor.tenantId, username);
+  await setPasswordAndSignOut(
+    ctx,
+    { tenantId: actor.tenantId, userId: user.id },
+    {
+      password,
+      alsoInTransaction: (trx) =>
+        recordAudit(trx, actor, { action: 'user.password_reset', subject: username }),
+    },
+  );
 }
 
-/** The user's devices go with the row; their open sockets are dropped at once. */
-export async function deleteUser(ctx: TAppContext, tenantId: string, username: string) {
-  const user = await findStaffUser(ctx, tenantId, username);
-  assertTouched(await repo.deleteUser(ctx.db, tenantId, user.id));
+/** The user's devices go with the row; their open sockets are dropped at once. Audited. */
+export async function deleteUser(ctx: TAppContext, actor: TAuditActor, username: string) {
+  const user = await findStaffUser(ctx, actor.tenantId, username);
+  await ctx.transactions.run(async (trx) => {
+    assertTouched(await repo.deleteUser(trx, actor.tenantId, user.id));
+    await recordAudit(trx, actor, { action: 'user.delete', subject: username, before: audited(user) });
+  });
   ctx.realtime.dropSockets({ userId: user.id });
 }

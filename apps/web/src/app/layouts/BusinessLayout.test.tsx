@@ -28,6 +28,7 @@ describe('business layout', () => {
       'Invoices',
       'Users',
       'Reports',
+      'Audit Log',
       'Settings',
     ]);
     const nav = within(sidebar());
