@@ -88,6 +88,18 @@ function endTrial(email: string) {
  * What makes the screens show more than their empty states: a customer with a reservation today, two paid
  * orders in two payment types (the reports draw bars and a donut) and one order waiting in the kitchen.
  */
+/**
+ * Two hours from now, but still today (the Reservations screen opens on Today): from 22:00 on, the end of the
+ * day, and from 23:59 on, now itself (a moment in the past still counts as now). The demo store keeps this
+ * machine's time zone.
+ */
+function laterToday(): Date {
+  const now = Date.now();
+  const lastMinute = new Date(now);
+  lastMinute.setHours(23, 59, 0, 0);
+  return new Date(Math.min(now + 2 * 3600_000, Math.max(now, lastMinute.getTime())));
+}
+
 async function fillDemoStore(context: BrowserContext) {
   const { paymentTypes } = await posInit(context);
   const { item: espresso, variant: double } = await findVariant(context, 'Espresso', 'Double');
@@ -95,7 +107,7 @@ async function fillDemoStore(context: BrowserContext) {
   await post(context, '/customers/add', { phone, name: 'Ada Lovelace' });
   await post(context, '/reservations/add', {
     customerId: phone,
-    date: new Date(Date.now() + 2 * 3600_000).toISOString(),
+    date: laterToday().toISOString(),
     status: 'booked',
     peopleCount: 2,
     notes: 'Window seat',
