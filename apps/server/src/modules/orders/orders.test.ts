@@ -228,6 +228,32 @@ describe('table move (issue 23)', () => {
     expect(groups.map((group) => [group.table_title, group.order_ids.length])).toEqual([['R1', 2]]);
   });
 
+  it('moves an order paid at the POS too: the party changes tables, the payment stays', async () => {
+    const shop = await shopWithMenu();
+    const paid = await shop.client.post<TCreateOrderResponse>('/api/v1/pos/create-order-and-invoice', {
+      cart: [{ id: shop.menu.burger, quantity: 1 }],
+      tableId: shop.menu.table1,
+      deliveryType: 'dinein',
+      paymentTypeId: shop.menu.cash,
+    });
+    expect(paid.status).toBe(200);
+    const move = await shop.client.post('/api/v1/orders/transfer', {
+      orderIds: [paid.body.orderId],
+      tableId: shop.menu.table2,
+    });
+    expect(move.status).toBe(200);
+    const row = await t.db
+      .selectFrom('orders')
+      .select(['table_id', 'payment_status', 'invoice_id'])
+      .where('id', '=', paid.body.orderId)
+      .executeTakeFirstOrThrow();
+    expect([row.table_id, row.payment_status, row.invoice_id !== null]).toEqual([
+      shop.menu.table2,
+      'paid',
+      true,
+    ]);
+  });
+
   it('refuses a missing table, an unknown or closed order, and changes nothing', async () => {
     const shop = await shopWithMenu();
     const { orderId } = await shop.order(burgerAndWater(shop.menu, shop.menu.table1));
