@@ -6,8 +6,8 @@ import { zQueryOptional } from './query.ts';
 import { zText } from './text.ts';
 
 /**
- * The audit log (issue 23): what a change was, as its entry names it. Users and their scopes, and the taxes
- * every price is charged with, today; the money features of issue 23 add theirs (discount, void, refund,
+ * The audit log (issue 23): what a change was, as its entry names it. Users and their scopes, the taxes every
+ * price is charged with, and the prices of menu items, variants and addons, today; the money features of issue 23 add theirs (discount, void, refund,
  * approval, shift, drawer) as they land.
  */
 export const AUDIT_ACTIONS = [
@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'tax.add',
   'tax.update',
   'tax.delete',
+  'menu.price',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -30,6 +31,7 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'tax.add': 'Tax added',
   'tax.update': 'Tax changed',
   'tax.delete': 'Tax deleted',
+  'menu.price': 'Price changed',
 };
 
 /** One page of the log, newest first; X-Next-Cursor asks for the next, older page (the /orders convention). */

@@ -10,6 +10,7 @@ import {
   type TTestApp,
   uniqueEmail,
 } from '../../test/harness.ts';
+import { shopWithMenu } from '../../test/order-shop.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -136,6 +137,25 @@ describe('the audit log of users and taxes (issue 23)', () => {
     const all = (await log(shop.client)).body;
     expect(all.map((entry) => entry.action)).toEqual(['tax.delete', 'tax.update', 'tax.add']);
     expect(all[0]?.before).toEqual({ title: 'VAT', rate: 7.5, type: 'inclusive' });
+  });
+
+  it('records a price change of a menu item or an addon, and not a change of its title alone', async () => {
+    const shop = await shopWithMenu(t, 'Price Bistro');
+    const { burger, bacon, taxExclusive } = shop.menu;
+    const item = (body: object) => shop.client.post(`/api/v1/menu-items/update/${burger}`, body);
+    expect((await item({ title: 'Burger', price: 11.5, taxId: taxExclusive })).status).toBe(200);
+    expect((await item({ title: 'House Burger', price: 11.5, taxId: taxExclusive })).status).toBe(200);
+    const addon = await shop.client.post(`/api/v1/menu-items/addons/${burger}/update/${bacon}`, {
+      title: 'Bacon',
+      price: 2.75,
+    });
+    expect(addon.status).toBe(200);
+
+    const entries = (await log(shop.client, '?action=menu.price')).body;
+    expect(entries.map((entry) => [entry.subject, entry.before, entry.after])).toEqual([
+      ['House Burger · Bacon (addon)', { price: 2.25 }, { price: 2.75 }],
+      ['Burger', { price: 10 }, { price: 11.5 }],
+    ]);
   });
 
   it('filters by date, user and action, pages with the list headers and answers a CSV', async () => {

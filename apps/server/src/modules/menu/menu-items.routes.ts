@@ -45,7 +45,7 @@ export async function menuItemRoutes(app: FastifyInstance): Promise<void> {
     '/update/:id',
     { schema: { params: ZIdParamsSchema, body: ZMenuItemSchema, ...message } },
     async (request) => {
-      await menuItems.updateMenuItem(ctx, currentUser(request).tenantId, {
+      await menuItems.updateMenuItem(ctx, currentUser(request), {
         id: request.params.id,
         input: request.body,
       });

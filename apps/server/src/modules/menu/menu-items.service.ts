@@ -1,4 +1,5 @@
 import {
+  fromMinor,
   MSG,
   type TMenuItemDetailResponse,
   type TMenuItemInput,
@@ -13,6 +14,7 @@ import { isOnMenu } from '../../lib/menu-visibility.ts';
 import { toStoredMoney } from '../../lib/money.ts';
 import { presentMenuItem, presentMenuItemDetail, presentMenuItems } from '../../presenters/menu-item.ts';
 import { announceMenuUpdate } from '../../realtime/realtime.ts';
+import { recordAudit, type TAuditActor } from '../audit/audit.service.ts';
 import { changeItemSales } from '../orders/sales-rollup.repo.ts';
 import { categoryExists } from '../settings/categories.repo.ts';
 import { findStoreCurrency } from '../settings/store-setting.repo.ts';
@@ -89,15 +91,32 @@ export async function addMenuItem(
   return id;
 }
 
-/** Replaces every field: a net price, category or tax left out is cleared, as the form sends null for them. */
+/**
+ * Replaces every field: a net price, category or tax left out is cleared, as the form sends null for them.
+ * A change of price or net price is audited (issue 23), in the same transaction.
+ */
 export async function updateMenuItem(
   ctx: TAppContext,
-  tenantId: string,
+  actor: TAuditActor,
   { id, input }: { id: string; input: TMenuItemInput },
 ) {
+  const { tenantId } = actor;
   await ctx.db.transaction().execute(async (trx) => {
     const values = await toValues(trx, tenantId, input);
+    const before = await repo.findMenuItem(trx, tenantId, id);
     assertTouched(await repo.updateMenuItem(trx, tenantId, { id, values }));
+    if (!before) return;
+    const currency = await findStoreCurrency(trx, tenantId);
+    const prices = (row: { price: number; net_price: number | null }) => ({
+      price: fromMinor(row.price, currency),
+      net_price: row.net_price === null ? null : fromMinor(row.net_price, currency),
+    });
+    await recordAudit(trx, actor, {
+      action: 'menu.price',
+      subject: values.title,
+      before: prices(before),
+      after: prices(values),
+    });
   });
   announceMenuUpdate(ctx.realtime, tenantId);
 }

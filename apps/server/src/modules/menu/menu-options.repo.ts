@@ -34,6 +34,24 @@ export async function insertOption(
   return id;
 }
 
+/** One option of that item of that tenant, with its item's title (what its audit entry names). */
+export function findOption(
+  db: TDb,
+  table: TOptionTable,
+  key: { tenantId: string; itemId: string; optionId: string },
+) {
+  return db
+    .selectFrom(`${table} as o`)
+    .innerJoin('menu_items as mi', (join) =>
+      join.onRef('mi.id', '=', 'o.item_id').onRef('mi.tenant_id', '=', 'o.tenant_id'),
+    )
+    .select(['o.title', 'o.price', 'mi.title as item_title'])
+    .where('o.tenant_id', '=', key.tenantId)
+    .where('o.item_id', '=', key.itemId)
+    .where('o.id', '=', key.optionId)
+    .executeTakeFirst();
+}
+
 /** Matches only an option of that item of that tenant: another item's option id changes nothing. */
 export function updateOption(
   db: TDb,

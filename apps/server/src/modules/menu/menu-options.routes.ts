@@ -37,8 +37,9 @@ export async function menuOptionRoutes(app: FastifyInstance): Promise<void> {
       `/${kind}/:itemId/update/:optionId`,
       { schema: { params: ZMenuOptionParamsSchema, body, ...message } },
       async (request) => {
-        const key = { tenantId: currentUser(request).tenantId, ...request.params };
-        await options.updateOption(ctx, kind, { key, input: request.body });
+        const actor = currentUser(request);
+        const key = { tenantId: actor.tenantId, ...request.params };
+        await options.updateOption(ctx, kind, { actor, key, input: request.body });
         return { message: texts.updated };
       },
     );

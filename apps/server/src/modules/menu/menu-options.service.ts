@@ -1,10 +1,11 @@
-import { MSG, type TMenuItemOptionInput } from '@opentab/shared';
+import { fromMinor, MSG, type TMenuItemOptionInput } from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { assertTouched } from '../../lib/found.ts';
 import { toStoredMoney } from '../../lib/money.ts';
 import { announceMenuUpdate } from '../../realtime/realtime.ts';
+import { recordAudit, type TAuditActor } from '../audit/audit.service.ts';
 import { findStoreCurrency } from '../settings/store-setting.repo.ts';
 import { menuItemExists } from './menu-items.repo.ts';
 import * as repo from './menu-options.repo.ts';
@@ -14,6 +15,7 @@ export const OPTION_KINDS = {
   variants: {
     table: 'menu_item_variants',
     invalidPrice: MSG.provideValidVariantPrice,
+    noun: 'variant',
     added: MSG.variantAdded,
     updated: MSG.variantUpdated,
     deleted: MSG.variantDeleted,
@@ -21,6 +23,7 @@ export const OPTION_KINDS = {
   addons: {
     table: 'menu_item_addons',
     invalidPrice: MSG.provideValidAddonPrice,
+    noun: 'addon',
     added: MSG.addonAdded,
     updated: MSG.addonUpdated,
     deleted: MSG.addonDeleted,
@@ -59,14 +62,25 @@ export async function addOption(
   return id;
 }
 
+/** A price change is audited (issue 23): "Classic Burger · Bacon (addon)", price before and after. */
 export async function updateOption(
   ctx: TAppContext,
   kind: TOptionKind,
-  { key, input }: { key: TOptionKey; input: TMenuItemOptionInput },
+  { actor, key, input }: { actor: TAuditActor; key: TOptionKey; input: TMenuItemOptionInput },
 ) {
+  const { table, noun } = OPTION_KINDS[kind];
   await ctx.db.transaction().execute(async (trx) => {
     const values = await toValues(trx, kind, { key, input });
-    assertTouched(await repo.updateOption(trx, OPTION_KINDS[kind].table, { key, values }));
+    const before = await repo.findOption(trx, table, key);
+    assertTouched(await repo.updateOption(trx, table, { key, values }));
+    if (!before) return;
+    const currency = await findStoreCurrency(trx, key.tenantId);
+    await recordAudit(trx, actor, {
+      action: 'menu.price',
+      subject: `${before.item_title} · ${values.title} (${noun})`,
+      before: { price: fromMinor(before.price, currency) },
+      after: { price: fromMinor(values.price, currency) },
+    });
   });
   announceMenuUpdate(ctx.realtime, key.tenantId);
 }

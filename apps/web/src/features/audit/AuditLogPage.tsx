@@ -93,7 +93,7 @@ export function AuditLogPage() {
     <Stack gap="lg">
       <PageHeader
         title="Audit Log"
-        description="Who changed users, scopes and taxes, when and from which device. Entries cannot be edited or deleted."
+        description="Who changed users, scopes, taxes and prices, when and from which device. Entries cannot be edited or deleted."
         actions={
           <Group gap="sm">
             <DateFilterButton
