@@ -8,7 +8,12 @@ const FIRST_LOAD_FILE = 'first-load.json';
  * A page's route modules, in the order routes.tsx nests them (relative to apps/web), and the API calls its
  * first paint waits for (each URL exactly as the page asks for it, query included).
  */
-export type TFirstLoadPage = { modules: readonly string[]; data?: readonly string[] };
+export type TFirstLoadPage = {
+  modules: readonly string[];
+  data?: readonly string[];
+  /** the most script files its first load may fetch: the build fails past it (issue 22's POS budget) */
+  maxScripts?: number;
+};
 
 /**
  * Writes `first-load.json`: for each page path, the chunks a first load of it needs beyond the entry's own
@@ -31,7 +36,7 @@ export function firstLoadPreloads(pages: Record<string, TFirstLoadPage>): Plugin
       if (!entry) return;
       const loadedByEntry = new Set([entry.fileName, ...entry.imports]);
       const preloads: Record<string, { chunks: string[]; data: readonly string[] }> = {};
-      for (const [pagePath, { modules, data }] of Object.entries(pages)) {
+      for (const [pagePath, { modules, data, maxScripts }] of Object.entries(pages)) {
         const files = new Set<string>();
         const visit = (fileName: string) => {
           if (files.has(fileName) || loadedByEntry.has(fileName)) return;
@@ -48,6 +53,12 @@ export function firstLoadPreloads(pages: Record<string, TFirstLoadPage>): Plugin
             chunks.find((candidate) => candidate.moduleIds.includes(id));
           if (!chunk) throw new Error(`first-load preloads: no chunk for ${module}`);
           visit(chunk.fileName);
+        }
+        const scripts = loadedByEntry.size + files.size;
+        if (maxScripts !== undefined && scripts > maxScripts) {
+          this.error(
+            `${pagePath}'s first load needs ${scripts} scripts, over its ${maxScripts} (build/load-groups.ts groups them): ${[...loadedByEntry, ...files].join(', ')}`,
+          );
         }
         preloads[pagePath] = { chunks: [...files].map((fileName) => `/${fileName}`), data: data ?? [] };
       }

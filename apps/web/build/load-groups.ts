@@ -17,6 +17,11 @@ const SHARED_RULES =
   /(packages[\\/]shared[\\/]src[\\/](currencies|money|tax|pos\.rules|realtime-events)\.ts$|apps[\\/]web[\\/]src[\\/]lib[\\/]menu-line\.ts$)/;
 /** The app's own global styles, in the one stylesheet with the UI library's (one request, not two). */
 const APP_STYLES = /apps[\\/]web[\\/]src[\\/]app[\\/]touch\.css$/;
+/**
+ * The shared package's messages, which the entry (the login page) uses and most pages too: with the entry's
+ * libraries, or the bundler makes them a file of their own that every first load waits for.
+ */
+const MESSAGES = /packages[\\/]shared[\\/]src[\\/]messages\.ts$/;
 const ROUTER = /node_modules[\\/]react-router[\\/]/;
 /** Mantine and what it is built on (its charts stay with the one page that draws them). */
 const UI_LIBRARY =
@@ -103,7 +108,7 @@ export function loadGroups(options: { root: string; frame: string; pos: string }
     {
       name: 'entry-libraries',
       tags: ['$initial'],
-      test: (id) => UI_LIBRARY.test(id) || ROUTER.test(id) || APP_STYLES.test(id),
+      test: (id) => UI_LIBRARY.test(id) || ROUTER.test(id) || APP_STYLES.test(id) || MESSAGES.test(id),
       priority: 30,
     },
     { name: 'ui', test: (id) => UI_LIBRARY.test(id) || ICONS.test(id), minShareCount: 2, priority: 20 },
