@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { ZDateFilterQuerySchema } from './date-filters.ts';
 import { MSG } from './messages.ts';
-import { ZOpenOrdersQuerySchema } from './pos.schemas.ts';
+import { ZOpenOrdersQuerySchema, zRecordId } from './pos.schemas.ts';
 import { zQueryOptional } from './query.ts';
-import { zText } from './text.ts';
 
 /**
  * The audit log (issue 23): what a change was, as its entry names it. Users and their scopes, the taxes every
@@ -41,11 +40,9 @@ export const AUDIT_COUNT_LIMIT = 10_000;
 /** The CSV holds at most this many entries of the filter, the newest. */
 export const AUDIT_CSV_LIMIT = 10_000;
 
-const id = zText(MSG.invalidRequest).trim().min(1, MSG.invalidRequest).max(64, MSG.invalidRequest);
-
 /** GET /audit-log?type=&from=&to=&userId=&action=&after=: the shared date filter in the store's time zone. */
 export const ZAuditLogQuerySchema = ZDateFilterQuerySchema.safeExtend({
-  userId: zQueryOptional(id.optional()),
+  userId: zQueryOptional(zRecordId.optional()),
   action: zQueryOptional(z.enum(AUDIT_ACTIONS, { error: MSG.invalidRequest }).optional()),
   ...ZOpenOrdersQuerySchema.shape,
 });

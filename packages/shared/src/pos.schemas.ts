@@ -20,7 +20,12 @@ export * from './pos.rules.ts';
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
-const id = zText(MSG.invalidRequest).trim().min(1, MSG.invalidRequest).max(64, MSG.invalidRequest);
+/** A record's id in a body or a query: trimmed, 1 to 64 characters. */
+export const zRecordId = zText(MSG.invalidRequest)
+  .trim()
+  .min(1, MSG.invalidRequest)
+  .max(64, MSG.invalidRequest);
+const id = zRecordId;
 export const zOptionalId = z.preprocess(blankToNull, id.nullish());
 
 /** A cart line as the clients send it; `quantityMax` differs between the POS and the public QR cart. */

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { deleteCookie } from '../lib/cookies';
+import { fakeMediaQueryList } from './media';
 
 // No socket in component tests: every screen (the business layout listens for session changes) gets the
 // stand-in, which tests drive with emitLive and setLiveStatus.
@@ -12,17 +13,7 @@ vi.mock('../lib/realtime', () => import('./fake-realtime'));
 configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the layout APIs Mantine reads.
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
+window.matchMedia ??= (query: string) => fakeMediaQueryList(query, false);
 
 class ResizeObserverStub {
   observe() {}

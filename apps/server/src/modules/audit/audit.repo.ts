@@ -18,27 +18,6 @@ function matching(db: TDb, tenantId: string, filter: TAuditFilter) {
   return query;
 }
 
-/** Appends one entry in the caller's transaction: the change and its entry commit or roll back together. */
-export async function insertAuditEntry(trx: TDb, row: TAuditRow): Promise<void> {
-  await trx.insertInto('audit_log').values(row).execute();
-}
-
-/** A device's name as My Devices shows it, kept on the entry: the device may be signed out later. */
-export async function findDeviceName(db: TDb, deviceId: string): Promise<string | null> {
-  const row = await db.selectFrom('devices').select('name').where('id', '=', deviceId).executeTakeFirst();
-  return row?.name ?? null;
-}
-
-/** The store's time zone, in which the date filter's days start. */
-export async function findStoreTimeZone(db: TDb, tenantId: string): Promise<string> {
-  const row = await db
-    .selectFrom('store_settings')
-    .select('time_zone')
-    .where('tenant_id', '=', tenantId)
-    .executeTakeFirst();
-  return row?.time_zone ?? 'UTC';
-}
-
 /** A page of entries, newest first: at most `limit`, older than the entry `after` (the previous page's last). */
 export function listAuditPage(
   db: TDb,

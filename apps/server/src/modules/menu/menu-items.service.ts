@@ -14,7 +14,7 @@ import { isOnMenu } from '../../lib/menu-visibility.ts';
 import { toStoredMoney } from '../../lib/money.ts';
 import { presentMenuItem, presentMenuItemDetail, presentMenuItems } from '../../presenters/menu-item.ts';
 import { announceMenuUpdate } from '../../realtime/realtime.ts';
-import { recordAudit, type TAuditActor } from '../audit/audit.service.ts';
+import { recordAudit, type TAuditActor } from '../audit-trail/audit-trail.service.ts';
 import { changeItemSales } from '../orders/sales-rollup.repo.ts';
 import { categoryExists } from '../settings/categories.repo.ts';
 import { findStoreCurrency } from '../settings/store-setting.repo.ts';

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { assertTouched } from '../../lib/found.ts';
 import { toStoredMoney } from '../../lib/money.ts';
 import { announceMenuUpdate } from '../../realtime/realtime.ts';
-import { recordAudit, type TAuditActor } from '../audit/audit.service.ts';
+import { recordAudit, type TAuditActor } from '../audit-trail/audit-trail.service.ts';
 import { findStoreCurrency } from '../settings/store-setting.repo.ts';
 import { menuItemExists } from './menu-items.repo.ts';
 import * as repo from './menu-options.repo.ts';

@@ -2,7 +2,7 @@ import { milliToPercent, percentToMilli, type TTaxInput } from '@opentab/shared'
 import type { TAppContext } from '../../context.ts';
 import { assertTouched, found } from '../../lib/found.ts';
 import { announceMenuUpdate } from '../../realtime/realtime.ts';
-import { recordAudit, type TAuditActor } from '../audit/audit.service.ts';
+import { recordAudit, type TAuditActor } from '../audit-trail/audit-trail.service.ts';
 import * as repo from './taxes.repo.ts';
 
 const toValues = (input: TTaxInput): repo.TTaxValues => ({

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/errors.ts';
 import { assertTouched, found } from '../../lib/found.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { presentProfile } from '../../presenters/profile.ts';
-import { recordAudit, type TAuditActor } from '../audit/audit.service.ts';
+import { recordAudit, type TAuditActor } from '../audit-trail/audit-trail.service.ts';
 import { setPasswordAndSignOut } from '../auth/auth.service.ts';
 import * as repo from './users.repo.ts';
 

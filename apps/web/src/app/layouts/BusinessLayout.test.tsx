@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubScreen } from '../../test/media';
 import { makeUser, renderApp, signIn } from '../../test/render';
 
 function sidebar() {
@@ -97,18 +98,7 @@ describe('business layout', () => {
     afterEach(() => vi.unstubAllGlobals());
 
     /** Only the "narrower than 1200 px" query matches: a tablet, not a phone. */
-    function useTabletScreen() {
-      vi.stubGlobal('matchMedia', (query: string) => ({
-        matches: query.includes('74.99em'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }));
-    }
+    const useTabletScreen = () => stubScreen((query) => query.includes('74.99em'));
 
     it('keeps the sidebar open on the back office', async () => {
       useTabletScreen();

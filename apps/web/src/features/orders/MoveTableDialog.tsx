@@ -2,6 +2,7 @@ import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { POS_MSG, type TOrderGroupResponse, type TPosStoreTable } from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
 import { tableLabel } from '../../lib/table-label';
+import { describeGroup } from './OrderGroupCard';
 import { useTransferOrders } from './orders-api';
 
 type TProps = {
@@ -61,10 +62,7 @@ function MoveTableForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text>
-          Move every order of {group.table_title} ({group.orders.length}{' '}
-          {group.orders.length === 1 ? 'order' : 'orders'}) to:
-        </Text>
+        <Text>Move every order of {describeGroup(group)} to:</Text>
         <Select
           label="Table"
           placeholder={options.length === 0 ? 'No other tables' : 'Choose a table'}

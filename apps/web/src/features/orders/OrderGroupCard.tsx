@@ -46,6 +46,12 @@ export function unpaidOrderIds(group: TOrderGroupResponse): string[] {
   return unpaidOrders(group).map((order) => order.id);
 }
 
+/** "T1 (2 orders)": a card as its dialogs name it. */
+export function describeGroup(group: TOrderGroupResponse): string {
+  const count = group.orders.length;
+  return `${group.table_title} (${count} ${count === 1 ? 'order' : 'orders'})`;
+}
+
 /** Print Receipt's bill: what the card still owes (as Pay & Complete charges it), or all of it once paid. */
 function billOrderIds(group: TOrderGroupResponse): string[] {
   const unpaid = unpaidOrderIds(group);

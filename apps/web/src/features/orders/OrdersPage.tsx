@@ -14,7 +14,7 @@ import { errorMessage, toastError, toastLoading } from '../../lib/toast';
 import { useLiveOrders } from '../../lib/use-live-orders';
 import { useNewOrderFlash } from '../../lib/use-new-order-flash';
 import { MoveTableDialog } from './MoveTableDialog';
-import { OrderGroupCard, unpaidOrderIds, unpaidOrders } from './OrderGroupCard';
+import { describeGroup, OrderGroupCard, unpaidOrderIds, unpaidOrders } from './OrderGroupCard';
 import {
   loadedOrderGroups,
   ordersInitQuery,
@@ -28,11 +28,6 @@ import { PayAndCompleteModal, type TPendingPayment } from './PayAndCompleteModal
 
 /** Cards by the width the page really has (the sidebar takes its share at tablet widths). */
 const GRID_COLS = { base: 1, '34rem': 2, '66rem': 3, '96rem': 4 };
-
-function describeGroup(group: TOrderGroupResponse): string {
-  const count = group.orders.length;
-  return `${group.table_title} (${count} ${count === 1 ? 'order' : 'orders'})`;
-}
 
 export function OrdersPage() {
   useDocumentTitle(`Orders · ${APP_NAME}`);

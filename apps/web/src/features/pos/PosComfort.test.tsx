@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { stubScreen } from '../../test/media';
 import { makePosInit, posAnswers } from '../../test/pos-fixtures';
 import { makeUser, mockFetch, renderApp, signIn } from '../../test/render';
 
@@ -21,18 +22,7 @@ const cartFigure = (label: string) => screen.getByTestId(`cart-${label}`).textCo
 const search = () => screen.getByRole('textbox', { name: 'Search items' }) as HTMLInputElement;
 
 /** A narrow screen (a 768 px tablet): only width queries match. */
-function useNarrowScreen() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
+const useNarrowScreen = () => stubScreen((query) => query.includes('max-width'));
 
 describe('POS cart totals', () => {
   it('always shows Items Net Total, Tax Total and Payable Total, the same figures the summary shows', async () => {

@@ -1,0 +1,21 @@
+import type { TDb } from '../../db/database.ts';
+import type { Row } from '../../db/schema.ts';
+
+/** Appends one entry in the caller's transaction: the change and its entry commit or roll back together. */
+export async function insertAuditEntry(trx: TDb, row: Row<'audit_log'>): Promise<void> {
+  await trx.insertInto('audit_log').values(row).execute();
+}
+
+/** The name of one of the store's devices as My Devices shows it, kept on the entry: it may be signed out later. */
+export async function findDeviceName(
+  db: TDb,
+  device: { tenantId: string; deviceId: string },
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('devices')
+    .select('name')
+    .where('tenant_id', '=', device.tenantId)
+    .where('id', '=', device.deviceId)
+    .executeTakeFirst();
+  return row?.name ?? null;
+}
