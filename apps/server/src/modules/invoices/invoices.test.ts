@@ -9,6 +9,7 @@ import {
 } from '@opentab/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids.ts';
+import { todayNow } from '../../test/clock.ts';
 import { expectGuarded, expectNotFound } from '../../test/guards.ts';
 import { addStaff, createTestApp, type TestClient, type TTestApp } from '../../test/harness.ts';
 import { burgerAndWater, shopWithMenu } from '../../test/order-shop.ts';
@@ -30,7 +31,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A paid order with its invoice, written `minutesAgo` before now. */
+/** A paid order with its invoice, written `minutesAgo` before now (today's `todayNow`). */
 async function paidOrder(s: typeof shop, body: Record<string, unknown>, minutesAgo = 0) {
   const res = await s.client.post<TCreateOrderAndInvoiceResponse>('/api/v1/pos/create-order-and-invoice', {
     ...body,
@@ -38,7 +39,7 @@ async function paidOrder(s: typeof shop, body: Record<string, unknown>, minutesA
   });
   expect(res.status).toBe(200);
   const invoiceId = res.body.invoiceId as string;
-  const at = new Date(Date.now() - minutesAgo * 60_000).toISOString();
+  const at = new Date(todayNow() - minutesAgo * 60_000).toISOString();
   await t.db.updateTable('invoices').set({ created_at: at }).where('id', '=', invoiceId).execute();
   return { ...res.body, invoiceId };
 }
@@ -109,7 +110,7 @@ describe('GET /invoices and /invoices/search', () => {
     expect(await ids('?type=yesterday')).toEqual([]);
     expect(await ids('?type=tomorrow')).toEqual([]);
     expect(await ids('?type=last_7days')).toEqual([regular.invoiceId, walkIn.invoiceId, lastWeek.invoiceId]);
-    const day = new Date(Date.now() - 3 * 24 * 3600_000).toISOString().slice(0, 10);
+    const day = new Date(todayNow() - 3 * 24 * 3600_000).toISOString().slice(0, 10);
     // a custom range of whole days around the invoice of three days ago (UTC is the store zone by default)
     const around = await ids(`?type=custom&from=${day}&to=${day}`);
     expect(around).toContain(lastWeek.invoiceId);
@@ -190,7 +191,7 @@ describe('a list longer than a page', () => {
       floor: null,
       created_by: null,
       // pairs share a time: the id orders them within it, so no page boundary loses or repeats one
-      created_at: new Date(Date.now() - minutesAgo * 60_000 - Math.floor(i / 2) * 1000).toISOString(),
+      created_at: new Date(todayNow() - minutesAgo * 60_000 - Math.floor(i / 2) * 1000).toISOString(),
     }));
     for (let i = 0; i < rows.length; i += 100) {
       await t.db
