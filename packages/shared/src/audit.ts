@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'tax.update',
   'tax.delete',
   'menu.price',
+  'settings.service_charge',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -31,6 +32,7 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'tax.update': 'Tax changed',
   'tax.delete': 'Tax deleted',
   'menu.price': 'Price changed',
+  'settings.service_charge': 'Service charge changed',
 };
 
 /** One page of the log, newest first; X-Next-Cursor asks for the next, older page (the /orders convention). */

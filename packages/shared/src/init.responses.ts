@@ -17,6 +17,17 @@ export const ZPosStoreTableSchema = ZStoreTableResponseSchema.omit({ encrypted_i
 export type TPosStoreTable = z.infer<typeof ZPosStoreTableSchema>;
 
 /**
+ * The store's service charge as the floor screens show it on a bill before it is charged (issue 23): its
+ * percent (0 for none), the rate of its tax (null: untaxed) and whether only dine-in bills carry it.
+ */
+const ZServiceChargeRuleSchema = z.object({
+  rate: z.number(),
+  taxRate: z.number().nullable(),
+  isDineInOnly: z.boolean(),
+});
+export type TServiceChargeRuleResponse = z.infer<typeof ZServiceChargeRuleSchema>;
+
+/**
  * GET /pos/init: what the Point of Sale screen works from. Only what is on the menu: hidden items, items of
  * hidden categories and hidden categories are left out; only the active payment types.
  */
@@ -27,6 +38,7 @@ export const ZPosInitResponseSchema = z.object({
   printSettings: ZPosPrintSettingsSchema,
   storeSettings: ZPosStoreSettingsSchema,
   storeTables: z.array(ZPosStoreTableSchema),
+  serviceCharge: ZServiceChargeRuleSchema,
 });
 export type TPosInitResponse = z.infer<typeof ZPosInitResponseSchema>;
 
@@ -39,5 +51,6 @@ export const ZOrdersInitResponseSchema = ZPosInitResponseSchema.pick({
   printSettings: true,
   paymentTypes: true,
   storeTables: true,
+  serviceCharge: true,
 });
 export type TOrdersInitResponse = z.infer<typeof ZOrdersInitResponseSchema>;

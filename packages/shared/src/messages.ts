@@ -108,6 +108,9 @@ export const MSG = {
   // Settings and menu: successes
   storeSettingsSaved: 'Store details saved!',
   printSettingsSaved: 'Print settings saved!',
+  serviceChargeSaved: 'Service charge saved!',
+  invalidServiceCharge: 'Service charge must be a percent from 0 to 100, with at most 3 decimals.',
+  serviceChargeTaxNotFound: 'Select one of your taxes for the service charge, or none.',
   tableAdded: 'Table added!',
   tableUpdated: 'Table updated!',
   tableDeleted: 'Table deleted!',

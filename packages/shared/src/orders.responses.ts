@@ -140,6 +140,17 @@ export const ZPaymentSummaryResponseSchema = z.object({
   /** beyond the spec (issue 22): the tax per tax and rate, adding up to taxTotal (tax.ts taxesByRate) */
   taxes: z.array(ZTaxByRateSchema),
   orders: z.array(ZOrderSchema),
+  /**
+   * Issue 23: every discount of the charged lines; the service charge (its tax is in taxTotal) and its
+   * percent (serviceChargeTotal is the name the spec source system's client reads); what is tipped, paid and
+   * left to pay of the bill.
+   */
+  discountTotal: z.number(),
+  serviceChargeTotal: z.number(),
+  serviceChargeRate: z.number(),
+  tip: z.number(),
+  paid: z.number(),
+  balance: z.number(),
 });
 export type TPaymentSummaryResponse = z.infer<typeof ZPaymentSummaryResponseSchema>;
 

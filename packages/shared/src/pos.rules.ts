@@ -41,6 +41,12 @@ export const POS_MSG = {
   tableNotFound: 'Table not found!',
   paymentTypeNotFound: 'Payment type not found!',
   invalidAmountTendered: 'Invalid amount tendered!',
+  invalidDiscount: 'Enter a discount greater than 0!',
+  invalidDiscountPercent: 'A percent discount must be more than 0 and at most 100, with at most 3 decimals!',
+  invalidDiscountAmount: 'Invalid discount amount for the store currency!',
+  discountReasonRequired: 'Give a reason for the discount!',
+  discountReasonTooLong: 'The discount reason is too long!',
+  discountTooLarge: 'A discount cannot be more than what it discounts!',
   amountTenderedTooLow: 'Amount tendered is less than the total!',
   /** issue 22: only a cash payment type takes an amount tendered (and gives change) */
   amountTenderedCashOnly: 'Amount tendered is for cash payments only!',

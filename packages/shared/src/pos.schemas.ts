@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { DISCOUNT_REASON_MAX_LENGTH, DISCOUNT_TYPES } from './discount.ts';
 import { MSG } from './messages.ts';
+import { decimalPlaces, MONEY_MAX_MAJOR } from './money.ts';
 import {
   CART_MAX_LINES,
   CUSTOMER_TYPES,
@@ -28,8 +30,38 @@ export const zRecordId = zText(MSG.invalidRequest)
 const id = zRecordId;
 export const zOptionalId = z.preprocess(blankToNull, id.nullish());
 
-/** A cart line as the clients send it; `quantityMax` differs between the POS and the public QR cart. */
-export const createCartLineSchema = (quantityMax: number) =>
+/**
+ * A discount as the POS sends it (issue 23): a percent (0 < p ≤ 100, three decimals) or an amount in major
+ * units (its decimals are checked against the store currency by the server), with a reason.
+ */
+export const ZDiscountInputSchema = z
+  .object(
+    {
+      type: z.enum(DISCOUNT_TYPES, { error: POS_MSG.invalidDiscount }),
+      value: z
+        .number({ error: POS_MSG.invalidDiscount })
+        .finite(POS_MSG.invalidDiscount)
+        .positive(POS_MSG.invalidDiscount)
+        .max(MONEY_MAX_MAJOR, POS_MSG.invalidDiscount),
+      reason: zText(POS_MSG.discountReasonRequired)
+        .trim()
+        .min(1, POS_MSG.discountReasonRequired)
+        .max(DISCOUNT_REASON_MAX_LENGTH, POS_MSG.discountReasonTooLong),
+    },
+    { error: POS_MSG.invalidDiscount },
+  )
+  .refine(
+    (discount) =>
+      discount.type !== 'percent' || (discount.value <= 100 && (decimalPlaces(discount.value) ?? 4) <= 3),
+    { message: POS_MSG.invalidDiscountPercent, path: ['value'] },
+  );
+export type TDiscountInput = z.infer<typeof ZDiscountInputSchema>;
+
+/**
+ * A cart line as the clients send it; `quantityMax` differs between the POS and the public QR cart, and only
+ * the POS may discount a line.
+ */
+export const createCartLineSchema = (quantityMax: number, { discounts = false } = {}) =>
   z
     .object({
       id: id.optional(),
@@ -48,16 +80,19 @@ export const createCartLineSchema = (quantityMax: number) =>
       ),
       variant_id: zOptionalId,
       addons_ids: z.array(id, { error: 'Invalid request!' }).max(50, 'Invalid request!').nullish(),
+      discount: ZDiscountInputSchema.nullish(),
     })
     .refine((line) => line.id ?? line.item_id, { message: POS_MSG.itemNotFound, path: ['id'] })
+    .refine((line) => discounts || !line.discount, { message: MSG.invalidRequest, path: ['discount'] })
     .transform((line) => ({
       itemId: (line.id ?? line.item_id) as string,
       quantity: line.quantity,
       notes: line.notes ?? null,
       variantId: line.variant_id ?? null,
       addonIds: [...new Set(line.addons_ids ?? [])],
+      discount: line.discount ?? null,
     }));
-const ZCartLineSchema = createCartLineSchema(QUANTITY_MAX);
+const ZCartLineSchema = createCartLineSchema(QUANTITY_MAX, { discounts: true });
 export type TCartLineInput = z.infer<typeof ZCartLineSchema>;
 
 /** Client totals are accepted for compatibility and compared, never trusted. */
@@ -112,6 +147,8 @@ export const ZCreateOrderSchema = z.object({
   customerId: customerRef,
   tableId: zOptionalId,
   selectedQrOrderItem: zOptionalId,
+  /** issue 23: the whole order's discount, after each line's own */
+  discount: ZDiscountInputSchema.nullish(),
   // spec 01 section 7 names the pay-and-send totals itemsTotal and payableTotal, its table netTotal and total
   itemsTotal: clientTotal,
   netTotal: clientTotal,

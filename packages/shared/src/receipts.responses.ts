@@ -12,6 +12,9 @@ const ZReceiptLineSchema = z.object({
   quantity: z.number().int(),
   unitPrice: z.number(),
   total: z.number(),
+  /** issue 23: the line's own discount (its share of the order's is in discountTotal only), and why */
+  discount: z.number(),
+  discountReason: z.string().nullable(),
 });
 export type TReceiptLineResponse = z.infer<typeof ZReceiptLineSchema>;
 
@@ -41,6 +44,14 @@ const ZReceiptSchema = z.object({
   taxTotal: z.number(),
   /** beyond the spec (issue 22): one line per tax and rate, adding up to taxTotal */
   taxes: z.array(ZTaxByRateSchema),
+  /**
+   * Issue 23: every discount of the charged lines (the lines' own and the orders'); the orders' discounts
+   * alone; the service charge with its percent (0 when none, or when the receipt is not its invoice's).
+   */
+  discountTotal: z.number(),
+  orderDiscount: z.number(),
+  serviceCharge: z.number(),
+  serviceChargeRate: z.number(),
   payableTotal: z.number(),
   /** cash handed over and change given, when the receipt is its invoice's and an amount was typed */
   amountTendered: z.number().nullable(),

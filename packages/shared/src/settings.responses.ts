@@ -31,6 +31,14 @@ export const ZStoreSettingResponseSchema = z.object({
 });
 export type TStoreSettingResponse = z.infer<typeof ZStoreSettingResponseSchema>;
 
+/** GET /settings/store-setting/service-charge (issue 23): the percent, its tax (null: untaxed), dine-in only. */
+export const ZServiceChargeResponseSchema = z.object({
+  serviceCharge: z.number(),
+  serviceChargeTaxId: z.string().nullable(),
+  isServiceChargeDineInOnly: ZFlagSchema,
+});
+export type TServiceChargeResponse = z.infer<typeof ZServiceChargeResponseSchema>;
+
 /** GET /settings/print-setting: the print settings object itself (spec 02 section 3), flags 0/1. */
 export const ZPrintSettingResponseSchema = z.object({
   pageFormat: ZPageFormatSchema,

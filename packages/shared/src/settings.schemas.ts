@@ -182,6 +182,28 @@ export const ZTaxSchema = body({
 });
 export type TTaxInput = z.infer<typeof ZTaxSchema>;
 
+/**
+ * POST /settings/store-setting/service-charge (issue 23; the call and its `{ serviceCharge }` are the spec
+ * source system's): the percent, 0 for none. The tax on it and whether only dine-in bills carry it are ours;
+ * left as they are when not sent.
+ */
+export const ZServiceChargeSchema = body({
+  serviceCharge: decimalField(MSG.invalidServiceCharge, {
+    exponent: TAX_RATE_EXPONENT,
+    max: TAX_RATE_MAX_PERCENT,
+    blank: undefined,
+  }),
+  serviceChargeTaxId: z.preprocess(
+    (value) => (value === undefined ? undefined : trimmedOrNull(value)),
+    zText(MSG.serviceChargeTaxNotFound)
+      .max(ID_MAX_LENGTH, MSG.serviceChargeTaxNotFound)
+      .nullable()
+      .optional(),
+  ),
+  isServiceChargeDineInOnly: flag.optional(),
+});
+export type TServiceChargeInput = z.infer<typeof ZServiceChargeSchema>;
+
 export const ZPaymentTypeSchema = body({
   title: titleField(MSG.provideTitle),
   isActive: flag.default(true),

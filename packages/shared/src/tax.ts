@@ -28,10 +28,12 @@ export type TLineInput = {
   unitPrice: number;
   quantity: number;
   tax: TLineTax;
+  /** minor units off unit price × quantity before tax is worked out (discount.ts), at most that much */
+  discount?: number;
 };
 
 export type TLinePrice = {
-  /** unit price × quantity, as shown on the line */
+  /** unit price × quantity, as shown on the line (before any discount) */
   amount: number;
   /** the amount without tax */
   net: number;
@@ -55,6 +57,15 @@ function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
   return negative ? -quotient : quotient;
 }
 
+/**
+ * rate percent (× 1000) of an amount in minor units, rounded half up: the one rounding rule of every
+ * percentage the server charges (exclusive tax, a service charge, a percent discount).
+ */
+export function percentOf(amount: number, rateMilli: number): number {
+  const scale = BigInt(TAX_RATE_MAX_PERCENT) * 10n ** BigInt(TAX_RATE_EXPONENT);
+  return toSafeNumber(divideHalfUp(BigInt(amount) * BigInt(rateMilli), scale));
+}
+
 function toSafeNumber(value: bigint): number {
   const result = Number(value);
   if (!Number.isSafeInteger(result)) throw new RangeError('Amount out of range');
@@ -72,25 +83,28 @@ export function unitPrice(options: {
 }
 
 /**
- * Prices one line exactly, at any size: exclusive adds amount × rate / 100 on top; inclusive takes amount −
- * amount × 100 / (100 + rate) out of the amount; anything else is untaxed. The tax is rounded half up.
+ * Prices one line exactly, at any size, on its amount less its discount (the charged amount): exclusive adds
+ * charged × rate / 100 on top; inclusive takes charged − charged × 100 / (100 + rate) out of it; anything
+ * else is untaxed. The tax is rounded half up.
  */
 function priceLineExact(line: TLineInput): { amount: bigint; net: bigint; tax: bigint; total: bigint } {
   if (!Number.isSafeInteger(line.unitPrice) || !Number.isSafeInteger(line.quantity)) {
     throw new RangeError('Unit price and quantity must be integers');
   }
   const amount = BigInt(line.unitPrice) * BigInt(line.quantity);
+  const charged = amount - BigInt(line.discount ?? 0);
+  if (charged < 0n) throw new RangeError('A discount cannot be more than the line');
   const rate = BigInt(line.tax?.rateMilli ?? 0);
   const scale = BigInt(TAX_RATE_MAX_PERCENT) * 10n ** BigInt(TAX_RATE_EXPONENT);
   if (line.tax?.type === 'exclusive') {
-    const tax = divideHalfUp(amount * rate, scale);
-    return { amount, net: amount, tax, total: amount + tax };
+    const tax = divideHalfUp(charged * rate, scale);
+    return { amount, net: charged, tax, total: charged + tax };
   }
   if (line.tax?.type === 'inclusive') {
-    const tax = divideHalfUp(amount * rate, scale + rate);
-    return { amount, net: amount - tax, tax, total: amount };
+    const tax = divideHalfUp(charged * rate, scale + rate);
+    return { amount, net: charged - tax, tax, total: charged };
   }
-  return { amount, net: amount, tax: 0n, total: amount };
+  return { amount, net: charged, tax: 0n, total: charged };
 }
 
 /** Prices one line (see priceLineExact); throws a RangeError past the safe integers. */

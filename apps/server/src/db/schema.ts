@@ -1,3 +1,4 @@
+import type { TDiscountType } from '@opentab/shared';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -7,6 +8,11 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
  */
 type Flag = number;
 type Timestamp = string;
+/**
+ * A column with a default that a raw insert may leave out (the order writers always set it: PostgreSQL's
+ * jsonb_populate_record would write null for a missing key).
+ */
+type Optional<T> = ColumnType<T, T | undefined, T>;
 
 interface TenantsTable {
   id: string;
@@ -101,6 +107,12 @@ interface StoreSettingsTable {
   default_payment_type_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** printed before the invoice number, '' for none (0016) */
   invoice_prefix: ColumnType<string, string | undefined, string>;
+  /** the service charge, percent × 1000, 0 for none; its tax (no foreign key), dine-in bills only (0019) */
+  service_charge_milli: ColumnType<number, number | undefined, number>;
+  service_charge_tax_id: ColumnType<string | null, string | null | undefined, string | null>;
+  is_service_charge_dine_in_only: ColumnType<Flag, Flag | undefined, Flag>;
+  /** the largest discount given without a manager's approval, percent × 1000 (0019) */
+  discount_limit_milli: ColumnType<number, number | undefined, number>;
 }
 
 interface PrintSettingsTable {
@@ -240,6 +252,11 @@ interface OrdersTable {
   created_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** the order's own discount as given (0019); discount_total sums it and its lines' discounts */
+  discount_type: Optional<TDiscountType | null>;
+  discount_value: Optional<number | null>;
+  discount_reason: Optional<string | null>;
+  discount_total: Optional<number>;
 }
 
 /** A cart line as priced when it was ordered: the columns order_items and qr_order_items share. */
@@ -268,6 +285,12 @@ interface OrderItemsTable extends LineSnapshotColumns {
   status: 'created' | 'preparing' | 'completed' | 'delivered' | 'cancelled';
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** the line's own discount as given, what it took off, and the line's share of its order's (0019) */
+  discount_type: Optional<TDiscountType | null>;
+  discount_value: Optional<number | null>;
+  discount_reason: Optional<string | null>;
+  line_discount: Optional<number>;
+  order_discount_share: Optional<number>;
 }
 
 interface InvoicesTable {
@@ -294,6 +317,14 @@ interface InvoicesTable {
   invoice_no: ColumnType<number | null, number | null | undefined, number | null>;
   /** the store's invoice prefix when the invoice was written (0016) */
   invoice_prefix: ColumnType<string, string | undefined, string>;
+  /** every discount of its lines; its service charge and that charge's tax, inside tax_total (0019) */
+  discount_total: Optional<number>;
+  service_charge: Optional<number>;
+  service_charge_tax: Optional<number>;
+  /** the service charge's percent × 1000 and its tax's title and rate, as charged */
+  service_charge_milli: Optional<number>;
+  service_charge_tax_title: Optional<string | null>;
+  service_charge_tax_milli: Optional<number | null>;
 }
 
 /** The last invoice number a store gave out (0016): only ever goes up. */

@@ -1,7 +1,8 @@
-import { fromMinor, type TReceiptResponse } from '@opentab/shared';
+import { fromMinor, milliToPercent, type TReceiptResponse } from '@opentab/shared';
 import type { Row } from '../db/schema.ts';
 import { readAddonsSnapshot } from '../lib/addons-snapshot.ts';
-import { chargedLines, sumLines } from '../lib/order-lines.ts';
+import { billOfLines } from '../lib/bill.ts';
+import { chargedLines } from '../lib/order-lines.ts';
 import { presentInvoiceNumber } from './invoice.ts';
 import { presentTaxesByRate } from './payment-summary.ts';
 import { presentPosPrintSettings } from './print-setting.ts';
@@ -30,8 +31,8 @@ export function presentReceipt(source: TReceiptSource): TReceiptResponse {
   const { is_enable_print: _, ...print } = presentPosPrintSettings(source.print);
   const first = orders[0]!;
   const charged = chargedLines(source.items);
-  const owed = sumLines(charged);
-  const totals = source.coversInvoice && invoice;
+  // all of its invoice's orders: the invoice as charged (service charge included); else what the lines owe
+  const bill = (source.coversInvoice && invoice) || billOfLines(charged);
   const money = (minor: number) => fromMinor(minor, store.currency);
   return {
     receiptNo: `${orders.map((o) => o.token_no).join(',')}-${first.business_day.replaceAll('-', '')}`,
@@ -53,12 +54,18 @@ export function presentReceipt(source: TReceiptSource): TReceiptResponse {
       quantity: item.quantity,
       unitPrice: money(item.unit_price),
       total: money(item.unit_price * item.quantity),
+      discount: money(item.line_discount),
+      discountReason: item.discount_reason,
     })),
-    itemsTotal: money(totals ? totals.sub_total : owed.subtotal),
-    taxTotal: money(totals ? totals.tax_total : owed.taxTotal),
-    taxes: presentTaxesByRate(charged, store.currency),
-    payableTotal: money(totals ? totals.total : owed.total),
-    ...presentTendered(totals || undefined, store.currency),
+    itemsTotal: money(bill.sub_total),
+    taxTotal: money(bill.tax_total),
+    taxes: presentTaxesByRate(charged, store.currency, bill),
+    discountTotal: money(bill.discount_total),
+    orderDiscount: money(charged.reduce((sum, item) => sum + item.order_discount_share, 0)),
+    serviceCharge: money(bill.service_charge),
+    serviceChargeRate: milliToPercent(bill.service_charge_milli),
+    payableTotal: money(bill.total),
+    ...presentTendered(source.coversInvoice ? invoice : undefined, store.currency),
     currency: store.currency,
     // the store's zone: the receipt's date and time are the store's, whichever device prints it
     timeZone: store.timeZone,

@@ -105,6 +105,7 @@ export function makePosInit(changes: Partial<TPosInitResponse> = {}): TPosInitRe
       { id: 't1', table_title: 'T1', seating_capacity: 4, floor: 'Ground' },
       { id: 't2', table_title: 'T2', seating_capacity: 2, floor: 'Terrace' },
     ],
+    serviceCharge: { rate: 0, taxRate: null, isDineInOnly: true },
     ...changes,
   };
 }

@@ -9,12 +9,14 @@ import {
 } from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
 import type { TDb } from '../../db/database.ts';
+import { billOfLines } from '../../lib/bill.ts';
 import { AppError } from '../../lib/errors.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import { findPageCursor, type TListPage, toListPage } from '../../lib/list-page.ts';
 import { presentInvoice, type TInvoiceRow } from '../../presenters/invoice.ts';
 import { presentPaymentSummary } from '../../presenters/payment-summary.ts';
 import * as orders from '../orders/orders.repo.ts';
+import { findInvoiceOf } from '../receipts/receipts.service.ts';
 import { getStoreSettings } from '../settings/store-setting.service.ts';
 import * as repo from './invoices.repo.ts';
 
@@ -86,5 +88,8 @@ export async function invoiceOrders(ctx: TAppContext, tenantId: string, orderIds
   }
   rows.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.token_no - b.token_no);
   const items = await orders.listItemsOfOrders(ctx.db, tenantId, ids);
-  return presentPaymentSummary(rows, items, store.currency);
+  const { invoice, coversInvoice } = await findInvoiceOf(ctx, tenantId, rows);
+  // all of an invoice's orders: its bill as charged; some of them: what their lines came to
+  const bill = coversInvoice && invoice ? invoice : billOfLines(items);
+  return presentPaymentSummary({ orders: rows, items, bill }, store.currency);
 }

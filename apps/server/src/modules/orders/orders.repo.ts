@@ -36,6 +36,11 @@ export function orderItemRows(
       status: 'created',
       created_at: at,
       updated_at: at,
+      discount_type: line.discount?.type ?? null,
+      discount_value: line.discount?.value ?? null,
+      discount_reason: line.discount?.reason ?? null,
+      line_discount: line.lineDiscount,
+      order_discount_share: line.orderDiscountShare,
     }),
   );
 }

@@ -1,5 +1,6 @@
 import {
   fromMinor,
+  isServiceCharged,
   MSG,
   OPEN_ORDERS_COUNT_LIMIT,
   OPEN_ORDERS_PAGE_SIZE,
@@ -8,21 +9,25 @@ import {
   type TCompleteAndPay,
   type TOrderItemStatus,
   type TOrderResponse,
+  type TServiceChargeRule,
   type TTransferOrders,
 } from '@opentab/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAppContext } from '../../context.ts';
 import type { TDb } from '../../db/database.ts';
+import { billMoney } from '../../lib/bill.ts';
 import { AppError } from '../../lib/errors.ts';
 import { found } from '../../lib/found.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import { findPageCursor, type TListPage, toListPage } from '../../lib/list-page.ts';
-import { chargedLines, sumLines } from '../../lib/order-lines.ts';
+import { chargedLines } from '../../lib/order-lines.ts';
 import { presentOrder } from '../../presenters/order.ts';
 import { presentOrderGroups } from '../../presenters/order-group.ts';
 import { presentPaymentSummary } from '../../presenters/payment-summary.ts';
 import { presentTendered } from '../../presenters/tendered.ts';
+import { findServiceChargeRule } from '../settings/service-charge.repo.ts';
 import { findStoreCurrency } from '../settings/store-setting.repo.ts';
+import type { TOrderItemRow } from './orders.repo.ts';
 import * as repo from './orders.repo.ts';
 import { insertNumberedInvoice } from './placement/invoice-numbers.ts';
 import {
@@ -174,11 +179,31 @@ function itemsOf(db: TDb, tenantId: string, orders: repo.TOrderRow[]) {
   );
 }
 
+/** The bill of some orders: their charged lines, with the service charge of those whose delivery type carries it. */
+function billOfOrders(
+  orders: readonly repo.TOrderRow[],
+  items: readonly TOrderItemRow[],
+  rule: TServiceChargeRule,
+) {
+  const charged = new Set(orders.filter((o) => isServiceCharged(rule, o.delivery_type)).map((o) => o.id));
+  const lines = chargedLines(items).map((item) => ({
+    net: item.line_net,
+    tax: item.line_tax,
+    discount: item.line_discount + item.order_discount_share,
+    isServiceCharged: charged.has(item.order_id),
+  }));
+  return billMoney(lines, rule);
+}
+
 /** What open, unpaid orders owe together, with each order and its charged lines. */
 export async function paymentSummary(ctx: TAppContext, tenantId: string, orderIds: string[]) {
-  const currency = await findStoreCurrency(ctx.db, tenantId);
+  const [currency, rule] = await Promise.all([
+    findStoreCurrency(ctx.db, tenantId),
+    findServiceChargeRule(ctx.db, tenantId),
+  ]);
   const orders = await loadOpenOrders(ctx.db, { tenantId, orderIds, unpaid: true });
-  return presentPaymentSummary(orders, await itemsOf(ctx.db, tenantId, orders), currency);
+  const items = await itemsOf(ctx.db, tenantId, orders);
+  return presentPaymentSummary({ orders, items, bill: billOfOrders(orders, items, rule) }, currency);
 }
 
 /**
@@ -196,23 +221,22 @@ export async function completeAndPay(
     const orders = await loadOpenOrders(trx, { tenantId, orderIds: input.orderIds, unpaid: true });
     const paymentType = await findActivePaymentType(trx, tenantId, input.paymentTypeId);
     refuseTenderedUnlessCash(paymentType, input.amountTendered);
-    const owed = sumLines(chargedLines(await itemsOf(trx, tenantId, orders)));
+    const rule = await findServiceChargeRule(trx, tenantId);
+    const bill = billOfOrders(orders, await itemsOf(trx, tenantId, orders), rule);
     const money = (minor: number) => fromMinor(minor, currency);
     logClientTotalsMismatch(
       log,
       { subTotal: input.subTotal, taxTotal: input.taxTotal, total: input.total },
-      { subTotal: money(owed.subtotal), taxTotal: money(owed.taxTotal), total: money(owed.total) },
+      { subTotal: money(bill.sub_total), taxTotal: money(bill.tax_total), total: money(bill.total) },
     );
-    const tendered = tenderedPayment(input.amountTendered, owed.total, currency);
+    const tendered = tenderedPayment(input.amountTendered, bill.total, currency);
     const first = orders[0]!;
     // the same numbered write as an order paid at once (placement/invoice-numbers.ts)
     const { id } = await insertNumberedInvoice(
       trx,
       repo.newInvoiceRow({
         tenant_id: tenantId,
-        sub_total: owed.subtotal,
-        tax_total: owed.taxTotal,
-        total: owed.total,
+        ...bill,
         payment_type_id: paymentType.id,
         payment_type_title: paymentType.title,
         delivery_type: first.delivery_type,
@@ -233,7 +257,7 @@ export async function completeAndPay(
         set: { status: 'completed', payment_status: 'paid', invoice_id: id },
       }),
     );
-    return { invoiceId: id, total: money(owed.total), ...presentTendered(tendered, currency) };
+    return { invoiceId: id, total: money(bill.total), ...presentTendered(tendered, currency) };
   });
   ctx.realtime.emitToTenant(tenantId, 'order_update', {});
   return paid;

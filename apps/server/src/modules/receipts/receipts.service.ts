@@ -20,12 +20,20 @@ async function buildReceipt(ctx: TAppContext, tenantId: string, rows: Row<'order
       rows.map((o) => o.id),
     ),
   ]);
-  // A paid order prints its invoice's payment type; the invoice's totals when the receipt covers all of it.
+  const { invoice, coversInvoice } = await findInvoiceOf(ctx, tenantId, rows);
+  return presentReceipt({ orders: rows, items, invoice, coversInvoice, store, print });
+}
+
+/**
+ * The invoice that paid some orders, if one did (a paid order prints its invoice's payment type), and whether
+ * they are all of its orders: then a bill of them is the invoice's, its totals and service charge included.
+ */
+export async function findInvoiceOf(ctx: TAppContext, tenantId: string, rows: readonly Row<'orders'>[]) {
   const invoiceId = rows.every((o) => o.invoice_id === rows[0]?.invoice_id) ? rows[0]?.invoice_id : null;
   const invoice = invoiceId ? await repo.findInvoice(ctx.db, tenantId, invoiceId) : undefined;
   const coversInvoice =
     invoice !== undefined && rows.length === (await repo.countOrdersOfInvoice(ctx.db, tenantId, invoice.id));
-  return presentReceipt({ orders: rows, items, invoice, coversInvoice, store, print });
+  return { invoice, coversInvoice };
 }
 
 /** The receipt of some orders of the tenant, oldest first; 404 unless every one of them exists. */

@@ -50,6 +50,8 @@ const floorSettings = (paymentTypeIds: string[]) => ({
     footer: 'Thank you, visit again!',
   },
   paymentTypes: paymentTypeIds.map((id) => ({ id, title: expect.any(String), is_active: 1, isCash: 1 })),
+  // issue 23: what a bill's service charge will be, shown before it is charged (none yet)
+  serviceCharge: { rate: 0, taxRate: null, isDineInOnly: true },
 });
 
 describe('GET /pos/init', () => {
@@ -61,6 +63,7 @@ describe('GET /pos/init', () => {
       'menuItems',
       'paymentTypes',
       'printSettings',
+      'serviceCharge',
       'storeSettings',
       'storeTables',
     ]);

@@ -9,9 +9,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { presentStoreSetting } from '../../presenters/store-setting.ts';
 import { photoRoutes } from '../uploads/photo.routes.ts';
+import { serviceChargeRoutes } from './service-charge.routes.ts';
 import * as storeSettings from './store-setting.service.ts';
 
-/** /api/v1/settings/store-setting, plus the logo's upload-store-image and delete-store-image. */
+/**
+ * /api/v1/settings/store-setting, plus the logo's upload-store-image and delete-store-image, and the service
+ * charge's own call (service-charge).
+ */
 export async function storeSettingRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
@@ -30,6 +34,7 @@ export async function storeSettingRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  await app.register(serviceChargeRoutes, { prefix: '/service-charge' });
   await app.register(
     photoRoutes('', storeSettings.storeLogo, {
       upload: 'upload-store-image',

@@ -54,7 +54,16 @@ export function updateTax(db: TDb, tenantId: string, { id, values }: { id: strin
     .executeTakeFirst();
 }
 
-/** Items with this tax become untaxed (menu_items.tax_id is ON DELETE SET NULL); past orders keep their snapshot. */
-export function deleteTax(db: TDb, tenantId: string, id: string) {
+/**
+ * Items with this tax become untaxed (menu_items.tax_id is ON DELETE SET NULL), and so does the service
+ * charge when it was charged with it; past orders and invoices keep their snapshot.
+ */
+export async function deleteTax(db: TDb, tenantId: string, id: string) {
+  await db
+    .updateTable('store_settings')
+    .set({ service_charge_tax_id: null })
+    .where('tenant_id', '=', tenantId)
+    .where('service_charge_tax_id', '=', id)
+    .execute();
   return db.deleteFrom('taxes').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
 }

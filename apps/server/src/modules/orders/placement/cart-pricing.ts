@@ -1,14 +1,18 @@
 import {
+  DiscountTooLargeError,
   isWithinOrderAmountCap,
   MSG,
   POS_MSG,
-  priceCart,
+  priceDiscountedCart,
   type TCartLineInput,
+  type TDiscountInput,
+  type TDiscountValue,
   unitPrice,
 } from '@opentab/shared';
 import { writeAddonsSnapshot } from '../../../lib/addons-snapshot.ts';
 import { AppError } from '../../../lib/errors.ts';
 import type { TCatalog } from './catalog.ts';
+import { discountValue } from './order-rules.ts';
 
 export type TPricedLine = {
   itemId: string;
@@ -25,6 +29,10 @@ export type TPricedLine = {
   taxType: string | null;
   lineNet: number;
   lineTax: number;
+  /** the line's own discount as given (with its reason), what it took off, and its share of the order's */
+  discount: (TDiscountValue & { reason: string }) | null;
+  lineDiscount: number;
+  orderDiscountShare: number;
 };
 
 /** What an order line and a QR order line both keep of a priced line: the menu as it was when ordered. */
@@ -47,14 +55,29 @@ export type TPricedCart = {
   itemsTotal: number;
   taxTotal: number;
   payableTotal: number;
+  /** the order's own discount as given, and every discount of the cart together (minor units) */
+  discount: (TDiscountValue & { reason: string }) | null;
+  discountTotal: number;
+  /** what the cart came to before any discount (the base the store's discount limit is read against) */
+  undiscountedTotal: number;
 };
+
+/** A discount as sent, as kept with its reason. */
+function keptDiscount(discount: TDiscountInput | null | undefined, currency: string) {
+  return discount ? { ...discountValue(discount, currency), reason: discount.reason } : null;
+}
 
 /**
  * Prices a cart from the tenant's catalog (its menu as it is now): every item, variant and addon must belong
- * to this tenant (and the variant/addon to that item), the client's prices are never read. The result is
- * the snapshot each order line keeps, so later menu edits never change the order.
+ * to this tenant (and the variant/addon to that item), the client's prices are never read. Discounts (each
+ * line's and the order's) come off before tax (shared discount.ts). The result is the snapshot each order
+ * line keeps, so later menu edits never change the order.
  */
-export function priceCartFromMenu(catalog: TCatalog, cart: TCartLineInput[]): TPricedCart {
+export function priceCartFromMenu(
+  catalog: TCatalog,
+  cart: TCartLineInput[],
+  orderDiscount?: TDiscountInput | null,
+): TPricedCart {
   const resolved = cart.map((line) => {
     const item = catalog.items.get(line.itemId);
     if (!item) throw new AppError('VALIDATION', POS_MSG.itemNotFound);
@@ -73,13 +96,18 @@ export function priceCartFromMenu(catalog: TCatalog, cart: TCartLineInput[]): TP
       variantPrice: variant?.price ?? null,
       addonPrices: lineAddons.map((a) => a.price),
     });
-    return { line, item, variant, lineAddons, tax, price };
+    const discount = keptDiscount(line.discount, catalog.currency);
+    return { line, item, variant, lineAddons, tax, price, discount };
   });
 
   const lineInputs = resolved.map((r) => ({ unitPrice: r.price, quantity: r.line.quantity, tax: r.tax }));
   // Prices and quantities are capped one by one, but their product is not: refuse before it passes 2^53.
   if (!isWithinOrderAmountCap(lineInputs)) throw new AppError('VALIDATION', MSG.orderAmountTooLarge);
-  const totals = priceCart(lineInputs);
+  const discount = keptDiscount(orderDiscount, catalog.currency);
+  const totals = priceWithDiscounts(
+    resolved.map((r, index) => ({ ...lineInputs[index]!, discount: r.discount })),
+    discount,
+  );
   const lines = resolved.map((r, index): TPricedLine => {
     const priced = totals.lines[index]!;
     return {
@@ -97,6 +125,9 @@ export function priceCartFromMenu(catalog: TCatalog, cart: TCartLineInput[]): TP
       taxType: r.tax?.type ?? null,
       lineNet: priced.net,
       lineTax: priced.tax,
+      discount: r.discount,
+      lineDiscount: priced.lineDiscount,
+      orderDiscountShare: priced.orderDiscountShare,
     };
   });
   return {
@@ -104,5 +135,18 @@ export function priceCartFromMenu(catalog: TCatalog, cart: TCartLineInput[]): TP
     itemsTotal: totals.itemsTotal,
     taxTotal: totals.taxTotal,
     payableTotal: totals.payableTotal,
+    discount,
+    discountTotal: totals.discountTotal,
+    undiscountedTotal: lineInputs.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0),
   };
+}
+
+/** shared priceDiscountedCart, its refusal as the 400 the cashier reads. */
+function priceWithDiscounts(...args: Parameters<typeof priceDiscountedCart>) {
+  try {
+    return priceDiscountedCart(...args);
+  } catch (error) {
+    if (error instanceof DiscountTooLargeError) throw new AppError('VALIDATION', POS_MSG.discountTooLarge);
+    throw error;
+  }
 }

@@ -1,5 +1,6 @@
 import type { TDb } from '../../../db/database.ts';
 import { type Placeholders, preparedQuery } from '../../../db/prepared.ts';
+import { findServiceChargeRule } from '../../settings/service-charge.repo.ts';
 
 /** The tenant's catalog version: one primary-key lookup per order (the hot path, so compiled once). */
 const catalogVersion = preparedQuery((db, p: Placeholders<{ tenantId: string }>) =>
@@ -11,14 +12,18 @@ export async function findCatalogVersion(trx: TDb, tenantId: string): Promise<nu
   return Number(row?.catalog_version ?? -1);
 }
 
-/** Everything an order is priced and placed from: money settings, items with their taxes, options, tables. */
+/**
+ * Everything an order is priced and placed from: money settings (the service charge with its tax), items with
+ * their taxes, options, tables.
+ */
 export async function listCatalogRows(trx: TDb, tenantId: string) {
-  const [store, items, variants, addons, tables] = await Promise.all([
+  const [store, serviceCharge, items, variants, addons, tables] = await Promise.all([
     trx
       .selectFrom('store_settings')
-      .select(['currency', 'time_zone'])
+      .select(['currency', 'time_zone', 'discount_limit_milli'])
       .where('tenant_id', '=', tenantId)
       .executeTakeFirstOrThrow(),
+    findServiceChargeRule(trx, tenantId),
     trx
       .selectFrom('menu_items as mi')
       .leftJoin('taxes as t', (join) =>
@@ -47,5 +52,5 @@ export async function listCatalogRows(trx: TDb, tenantId: string) {
       .where('tenant_id', '=', tenantId)
       .execute(),
   ]);
-  return { store, items, variants, addons, tables };
+  return { store, serviceCharge, items, variants, addons, tables };
 }

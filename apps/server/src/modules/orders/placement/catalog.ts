@@ -1,3 +1,4 @@
+import type { TServiceChargeRule } from '@opentab/shared';
 import { lockCatalog } from '../../../db/catalog-lock.ts';
 import type { TDb } from '../../../db/database.ts';
 import { isOnMenu } from '../../../lib/menu-visibility.ts';
@@ -21,6 +22,9 @@ export type TCatalog = {
   version: number;
   currency: string;
   timeZone: string;
+  serviceCharge: TServiceChargeRule;
+  /** the largest discount given without a manager, percent × 1000 */
+  discountLimitMilli: number;
   items: ReadonlyMap<string, TCatalogItem>;
   variants: ReadonlyMap<string, TCatalogOption>;
   addons: ReadonlyMap<string, TCatalogOption>;
@@ -40,7 +44,7 @@ export interface CatalogCache {
 const MAX_CACHED_TENANTS = 1000;
 
 async function loadCatalog(trx: TDb, tenantId: string, version: number): Promise<TCatalog> {
-  const { store, items, variants, addons, tables } = await listCatalogRows(trx, tenantId);
+  const { store, serviceCharge, items, variants, addons, tables } = await listCatalogRows(trx, tenantId);
   const option = (row: (typeof variants)[number]): [string, TCatalogOption] => [
     row.id,
     { id: row.id, itemId: row.item_id, title: row.title, price: row.price },
@@ -49,6 +53,8 @@ async function loadCatalog(trx: TDb, tenantId: string, version: number): Promise
     version,
     currency: store.currency,
     timeZone: store.time_zone,
+    serviceCharge,
+    discountLimitMilli: store.discount_limit_milli,
     items: new Map(
       items.map((row) => [
         row.id,

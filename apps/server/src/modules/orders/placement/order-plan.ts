@@ -1,6 +1,7 @@
 import {
   businessDay,
   fromMinor,
+  isServiceCharged,
   isTableMissing,
   POS_MSG,
   type TCreateOrder,
@@ -9,6 +10,7 @@ import {
   type TCreateOrderResponse,
 } from '@opentab/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import { billMoney, type TBillMoney } from '../../../lib/bill.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { newId } from '../../../lib/ids.ts';
 import { nowIso } from '../../../lib/time.ts';
@@ -58,7 +60,22 @@ export type TCatalogChecked = {
   priced: TPricedCart;
   table: TCatalogTable | null;
   tendered: TTendered | undefined;
+  /** what the invoice of an order paid at once comes to (service charge included); null when not paying */
+  bill: TBillMoney | null;
 };
+
+/** An order paid at once is its own bill: with the service charge when its delivery type carries one. */
+function billOfPaidOrder(input: TOrderInput, catalog: TCatalog, priced: TPricedCart): TBillMoney | null {
+  if (!('paymentTypeId' in input)) return null;
+  const charged = isServiceCharged(catalog.serviceCharge, input.deliveryType ?? null);
+  const lines = priced.lines.map((line) => ({
+    net: line.lineNet,
+    tax: line.lineTax,
+    discount: line.lineDiscount + line.orderDiscountShare,
+    isServiceCharged: charged,
+  }));
+  return billMoney(lines, catalog.serviceCharge);
+}
 
 /** The order's table: one of the store's, and one there must be for Dine-In when the store has tables. */
 function resolveTable(catalog: TCatalog, input: TOrderInput) {
@@ -73,7 +90,7 @@ function resolveTable(catalog: TCatalog, input: TOrderInput) {
 function compareClientTotals(
   log: FastifyBaseLogger,
   input: TOrderInput,
-  { priced, catalog }: Pick<TCatalogChecked, 'priced' | 'catalog'>,
+  { priced, catalog, bill }: Pick<TCatalogChecked, 'priced' | 'catalog' | 'bill'>,
 ) {
   logClientTotalsMismatch(
     log,
@@ -84,8 +101,8 @@ function compareClientTotals(
     },
     {
       itemsTotal: fromMinor(priced.itemsTotal, catalog.currency),
-      taxTotal: fromMinor(priced.taxTotal, catalog.currency),
-      payableTotal: fromMinor(priced.payableTotal, catalog.currency),
+      taxTotal: fromMinor(bill?.tax_total ?? priced.taxTotal, catalog.currency),
+      payableTotal: fromMinor(bill?.total ?? priced.payableTotal, catalog.currency),
     },
   );
 }
@@ -95,14 +112,15 @@ export function checkAgainstCatalog(
   catalog: TCatalog,
   log: FastifyBaseLogger,
 ): TCatalogChecked {
-  const priced = priceCartFromMenu(catalog, input.cart);
-  compareClientTotals(log, input, { priced, catalog });
+  const priced = priceCartFromMenu(catalog, input.cart, input.discount);
+  const bill = billOfPaidOrder(input, catalog, priced);
+  compareClientTotals(log, input, { priced, catalog, bill });
   const table = resolveTable(catalog, input);
   const tendered =
     'amountTendered' in input
-      ? tenderedPayment(input.amountTendered, priced.payableTotal, catalog.currency)
+      ? tenderedPayment(input.amountTendered, bill?.total ?? priced.payableTotal, catalog.currency)
       : undefined;
-  return { catalog, priced, table, tendered };
+  return { catalog, priced, table, tendered, bill };
 }
 
 export type TPlanInput = TCatalogChecked & {
@@ -123,6 +141,7 @@ export function planOrder({
   priced,
   table,
   tendered,
+  bill,
   customer,
   paymentType,
   idempotency,
@@ -141,18 +160,17 @@ export function planOrder({
     floor: table?.floor ?? null,
     created_by: userId,
   };
-  const invoice = paymentType
-    ? repo.newInvoiceRow({
-        ...placement,
-        sub_total: priced.itemsTotal,
-        tax_total: priced.taxTotal,
-        total: priced.payableTotal,
-        payment_type_id: paymentType.id,
-        payment_type_title: paymentType.title,
-        amount_tendered: tendered?.amount_tendered ?? null,
-        change_due: tendered?.change_due ?? null,
-      })
-    : null;
+  const invoice =
+    paymentType && bill
+      ? repo.newInvoiceRow({
+          ...placement,
+          ...bill,
+          payment_type_id: paymentType.id,
+          payment_type_title: paymentType.title,
+          amount_tendered: tendered?.amount_tendered ?? null,
+          change_due: tendered?.change_due ?? null,
+        })
+      : null;
   const orderId = newId();
   return {
     tenantId,
@@ -172,6 +190,10 @@ export function planOrder({
       payable_total: priced.payableTotal,
       created_at: now,
       updated_at: now,
+      discount_type: priced.discount?.type ?? null,
+      discount_value: priced.discount?.value ?? null,
+      discount_reason: priced.discount?.reason ?? null,
+      discount_total: priced.discountTotal,
     },
     items: repo.orderItemRows({ tenantId, orderId, at: now }, priced.lines),
     qrOrderId: input.selectedQrOrderItem ?? null,
@@ -179,7 +201,7 @@ export function planOrder({
     answer: {
       message: POS_MSG.orderSent,
       orderId,
-      payableTotal: fromMinor(priced.payableTotal, catalog.currency),
+      payableTotal: fromMinor(invoice?.total ?? priced.payableTotal, catalog.currency),
       ...(invoice ? { invoiceId: invoice.id, ...presentTendered(tendered, catalog.currency) } : {}),
     },
   };

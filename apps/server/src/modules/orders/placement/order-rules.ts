@@ -1,4 +1,13 @@
-import { changeDue, currencyExponent, decimalPlaces, POS_MSG, toMinor } from '@opentab/shared';
+import {
+  changeDue,
+  currencyExponent,
+  decimalPlaces,
+  POS_MSG,
+  percentToMilli,
+  type TDiscountInput,
+  type TDiscountValue,
+  toMinor,
+} from '@opentab/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../../db/database.ts';
 import { AppError } from '../../../lib/errors.ts';
@@ -57,4 +66,12 @@ export function tenderedPayment(
   const change = changeDue(tendered, totalMinor);
   if (change === null) throw new AppError('VALIDATION', POS_MSG.amountTenderedTooLow);
   return { amount_tendered: tendered, change_due: change };
+}
+
+/** A discount as sent (major units or a percent) as kept: percent × 1000, or minor units of the currency. */
+export function discountValue(discount: TDiscountInput, currency: string): TDiscountValue {
+  if (discount.type === 'percent') return { type: 'percent', value: percentToMilli(discount.value) };
+  if ((decimalPlaces(discount.value) ?? Number.POSITIVE_INFINITY) > currencyExponent(currency))
+    throw new AppError('VALIDATION', POS_MSG.invalidDiscountAmount);
+  return { type: 'amount', value: toMinor(discount.value, currency) };
 }

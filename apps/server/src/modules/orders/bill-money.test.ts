@@ -1,0 +1,300 @@
+import {
+  MSG,
+  POS_MSG,
+  type TCreateOrderAndInvoiceResponse,
+  type TGetReceiptResponse,
+  type TPaymentSummaryResponse,
+  type TServiceChargeResponse,
+} from '@opentab/shared';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectGuarded } from '../../test/guards.ts';
+import { addStaff, createTestApp, type TTestApp } from '../../test/harness.ts';
+import { burgerAndWater, shopWithMenu } from '../../test/order-shop.ts';
+
+/*
+ * Issue 23's money on a bill beyond its lines, on both databases: the service charge (its settings call, on
+ * an order paid at once, on Pay & Complete and its summary, on the receipt) and discounts (a line's and the
+ * order's, taxed after, refused when larger than what they discount).
+ */
+
+const SERVICE_CHARGE = '/api/v1/settings/store-setting/service-charge';
+
+let t: TTestApp;
+let shop: Awaited<ReturnType<typeof shopWithMenu>>;
+let rival: Awaited<ReturnType<typeof shopWithMenu>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shop = await shopWithMenu(t, 'Charge Inn');
+  rival = await shopWithMenu(t, 'Rival Inn');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const countOf = async (table: 'orders' | 'invoices', tenantId: string) =>
+  (await t.db.selectFrom(table).select('id').where('tenant_id', '=', tenantId).execute()).length;
+
+const payAtOnce = (body: Record<string, unknown>) =>
+  shop.client.post<TCreateOrderAndInvoiceResponse>('/api/v1/pos/create-order-and-invoice', {
+    ...body,
+    paymentTypeId: shop.menu.cash,
+  });
+
+describe('GET and POST /settings/store-setting/service-charge', () => {
+  it('starts at none, dine-in only, and saves the percent with its tax, audited', async () => {
+    expect((await shop.client.get<TServiceChargeResponse>(SERVICE_CHARGE)).body).toEqual({
+      serviceCharge: 0,
+      serviceChargeTaxId: null,
+      isServiceChargeDineInOnly: 1,
+    });
+    const saved = await shop.client.post(SERVICE_CHARGE, {
+      serviceCharge: 12.5,
+      serviceChargeTaxId: shop.menu.taxExclusive,
+    });
+    expect(saved.body).toEqual({ message: MSG.serviceChargeSaved });
+    expect((await shop.client.get(SERVICE_CHARGE)).body).toEqual({
+      serviceCharge: 12.5,
+      serviceChargeTaxId: shop.menu.taxExclusive,
+      isServiceChargeDineInOnly: 1,
+    });
+    const entry = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('tenant_id', '=', shop.tenantId)
+      .where('action', '=', 'settings.service_charge')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(entry.before ?? '{}')).toEqual({ percent: 0, taxId: null });
+    expect(JSON.parse(entry.after ?? '{}')).toEqual({ percent: 12.5, taxId: shop.menu.taxExclusive });
+  });
+
+  it('accepts the spec source client’s bare { serviceCharge } and keeps the tax', async () => {
+    expect((await shop.client.post(SERVICE_CHARGE, { serviceCharge: 10 })).status).toBe(200);
+    expect((await shop.client.get(SERVICE_CHARGE)).body).toMatchObject({
+      serviceCharge: 10,
+      serviceChargeTaxId: shop.menu.taxExclusive,
+    });
+  });
+
+  it('refuses a percent out of range or too precise, and another store’s tax, changing nothing', async () => {
+    for (const serviceCharge of [-1, 100.5, 10.1234, 'ten', null]) {
+      const res = await shop.client.post(SERVICE_CHARGE, { serviceCharge });
+      expect([res.status, res.body]).toEqual([400, { message: MSG.invalidServiceCharge }]);
+    }
+    const foreign = await shop.client.post(SERVICE_CHARGE, {
+      serviceCharge: 5,
+      serviceChargeTaxId: rival.menu.taxExclusive,
+    });
+    expect([foreign.status, foreign.body]).toEqual([400, { message: MSG.serviceChargeTaxNotFound }]);
+    expect((await shop.client.get(SERVICE_CHARGE)).body).toMatchObject({ serviceCharge: 10 });
+  });
+
+  it('is for SETTINGS only, and the rival store sees its own', async () => {
+    const cashier = await addStaff(t, shop.tenantId, 'POS');
+    await expectGuarded(t, cashier.client, { method: 'GET', url: SERVICE_CHARGE });
+    await expectGuarded(t, cashier.client, {
+      method: 'POST',
+      url: SERVICE_CHARGE,
+      body: { serviceCharge: 50 },
+    });
+    expect((await rival.client.get(SERVICE_CHARGE)).body).toMatchObject({ serviceCharge: 0 });
+  });
+
+  it('a deleted tax leaves the charge untaxed', async () => {
+    const tax = await shop.client.post<{ id: string }>('/api/v1/settings/taxes/add', {
+      title: 'Service VAT',
+      rate: 20,
+      type: 'exclusive',
+    });
+    await shop.client.post(SERVICE_CHARGE, { serviceCharge: 10, serviceChargeTaxId: tax.body.id });
+    expect((await shop.client.delete(`/api/v1/settings/taxes/${tax.body.id}`)).status).toBe(200);
+    expect((await shop.client.get(SERVICE_CHARGE)).body).toMatchObject({ serviceChargeTaxId: null });
+  });
+});
+
+describe('the service charge on a bill', () => {
+  beforeEach(async () => {
+    await shop.client.post(SERVICE_CHARGE, {
+      serviceCharge: 10,
+      serviceChargeTaxId: shop.menu.taxExclusive,
+      isServiceChargeDineInOnly: 1,
+    });
+  });
+
+  it('the floor screens read the rule, to show the charge before it is made', async () => {
+    for (const path of ['/api/v1/pos/init', '/api/v1/orders/init']) {
+      expect((await shop.client.get<{ serviceCharge: unknown }>(path)).body.serviceCharge).toEqual({
+        rate: 10,
+        taxRate: 10,
+        isDineInOnly: true,
+      });
+    }
+  });
+
+  it('an order paid at once at a table carries it, taxed on top; a takeaway does not', async () => {
+    // burger 10.00 + 10 % tax, two waters 3.00: net 13.00, tax 1.00; the charge 1.30 and its tax 0.13
+    const dineIn = await payAtOnce({ ...burgerAndWater(shop.menu, shop.menu.table1), amountTendered: 20 });
+    expect(dineIn.status).toBe(200);
+    expect(dineIn.body).toMatchObject({ payableTotal: 15.43, amountTendered: 20, changeDue: 4.57 });
+    const invoice = await t.db
+      .selectFrom('invoices')
+      .selectAll()
+      .where('id', '=', dineIn.body.invoiceId as string)
+      .executeTakeFirstOrThrow();
+    expect(invoice).toMatchObject({
+      sub_total: 1300,
+      service_charge: 130,
+      service_charge_tax: 13,
+      tax_total: 113,
+      total: 1543,
+      service_charge_milli: 10_000,
+      service_charge_tax_title: 'Sales 10',
+    });
+    const takeaway = await payAtOnce(burgerAndWater(shop.menu));
+    expect(takeaway.body.payableTotal).toBe(14);
+  });
+
+  it('a tender short of the charge is refused, and nothing is written', async () => {
+    const before = await countOf('orders', shop.tenantId);
+    const res = await payAtOnce({ ...burgerAndWater(shop.menu, shop.menu.table1), amountTendered: 15 });
+    expect([res.status, res.body]).toEqual([400, { message: POS_MSG.amountTenderedTooLow }]);
+    expect(await countOf('orders', shop.tenantId)).toBe(before);
+  });
+
+  it('Pay & Complete charges it on the table’s orders, as its summary showed, and the receipt prints it', async () => {
+    const first = await shop.order(burgerAndWater(shop.menu, shop.menu.table2));
+    const second = await shop.order({
+      cart: [{ id: shop.menu.water, quantity: 1 }],
+      tableId: shop.menu.table2,
+      deliveryType: 'dinein',
+    });
+    const orderIds = [first.orderId, second.orderId];
+    const summary = await shop.client.post<TPaymentSummaryResponse>(
+      '/api/v1/orders/complete-order-payment-summary',
+      { orderIds },
+    );
+    // net 14.50, tax 1.00; charge 1.45 and its tax 0.15 (0.145 rounded half up)
+    expect(summary.body).toMatchObject({
+      subtotal: 14.5,
+      taxTotal: 1.15,
+      total: 17.1,
+      serviceChargeTotal: 1.45,
+      serviceChargeRate: 10,
+      discountTotal: 0,
+      tip: 0,
+      paid: 0,
+      balance: 17.1,
+    });
+    expect(summary.body.taxes.reduce((sum, tax) => sum + tax.amount, 0)).toBeCloseTo(1.15, 10);
+    const paid = await shop.client.post<{ invoiceId: string; total: number }>(
+      '/api/v1/orders/complete-and-pay-order',
+      { orderIds, paymentTypeId: shop.menu.cash },
+    );
+    expect(paid.body.total).toBe(17.1);
+    const receipt = await shop.client.get<TGetReceiptResponse>(
+      `/api/v1/receipts/invoice/${paid.body.invoiceId}`,
+    );
+    expect(receipt.body.receipt).toMatchObject({
+      itemsTotal: 14.5,
+      serviceCharge: 1.45,
+      serviceChargeRate: 10,
+      taxTotal: 1.15,
+      payableTotal: 17.1,
+    });
+  });
+
+  it('charges every bill when the store says so', async () => {
+    await shop.client.post(SERVICE_CHARGE, { serviceCharge: 10, isServiceChargeDineInOnly: 0 });
+    expect((await payAtOnce(burgerAndWater(shop.menu))).body.payableTotal).toBe(15.43);
+  });
+});
+
+describe('discounts', () => {
+  beforeAll(async () => {
+    await shop.client.post(SERVICE_CHARGE, { serviceCharge: 0 });
+  });
+
+  it('takes a line’s discount off before tax and keeps it with its reason', async () => {
+    const placed = await shop.order({
+      cart: [
+        { id: shop.menu.burger, quantity: 2, discount: { type: 'percent', value: 50, reason: 'Staff meal' } },
+        { id: shop.menu.water, quantity: 1 },
+      ],
+      deliveryType: 'takeaway',
+    });
+    // burgers 20.00 − 50 % = 10.00 + 1.00 tax; water 1.50
+    expect(placed.payableTotal).toBe(12.5);
+    const burger = await t.db
+      .selectFrom('order_items')
+      .selectAll()
+      .where('order_id', '=', placed.orderId)
+      .where('item_id', '=', shop.menu.burger)
+      .executeTakeFirstOrThrow();
+    expect(burger).toMatchObject({
+      line_net: 1000,
+      line_tax: 100,
+      line_discount: 1000,
+      discount_type: 'percent',
+      discount_value: 50_000,
+      discount_reason: 'Staff meal',
+    });
+  });
+
+  it('shares the order’s discount over its lines and invoices the discounts', async () => {
+    const res = await payAtOnce({
+      ...burgerAndWater(shop.menu),
+      discount: { type: 'amount', value: 1.3, reason: 'Regular' },
+    });
+    // net 13.00 − 1.30 shared 10:3 → burger 9.00 (+0.90 tax), waters 2.70
+    expect(res.body.payableTotal).toBe(12.6);
+    const invoice = await t.db
+      .selectFrom('invoices')
+      .selectAll()
+      .where('id', '=', res.body.invoiceId as string)
+      .executeTakeFirstOrThrow();
+    expect(invoice).toMatchObject({ sub_total: 1170, tax_total: 90, total: 1260, discount_total: 130 });
+    const order = await t.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('invoice_id', '=', invoice.id)
+      .executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ discount_type: 'amount', discount_value: 130, discount_reason: 'Regular' });
+    const receipt = await shop.client.get<TGetReceiptResponse>(`/api/v1/receipts/invoice/${invoice.id}`);
+    expect(receipt.body.receipt).toMatchObject({ discountTotal: 1.3, orderDiscount: 1.3 });
+  });
+
+  it('comps a line whole', async () => {
+    const res = await payAtOnce({
+      cart: [
+        { id: shop.menu.burger, quantity: 1, discount: { type: 'percent', value: 100, reason: 'Comp' } },
+      ],
+      deliveryType: 'takeaway',
+    });
+    expect([res.status, res.body.payableTotal]).toEqual([200, 0]);
+  });
+
+  it('refuses a discount larger than what it discounts, a bad percent, a missing reason; nothing written', async () => {
+    const before = await countOf('orders', shop.tenantId);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ type: 'amount', value: 10.01, reason: 'x' }, POS_MSG.discountTooLarge],
+      [{ type: 'percent', value: 101, reason: 'x' }, POS_MSG.invalidDiscountPercent],
+      [{ type: 'percent', value: 0, reason: 'x' }, POS_MSG.invalidDiscount],
+      [{ type: 'amount', value: 1.001, reason: 'x' }, POS_MSG.invalidDiscountAmount],
+      [{ type: 'percent', value: 10, reason: '  ' }, POS_MSG.discountReasonRequired],
+      [{ type: 'percent', value: 10 }, POS_MSG.discountReasonRequired],
+    ];
+    for (const [discount, message] of cases) {
+      const line = await shop.client.post('/api/v1/pos/create-order', {
+        cart: [{ id: shop.menu.burger, quantity: 1, discount }],
+        deliveryType: 'takeaway',
+      });
+      expect([line.status, line.body]).toEqual([400, { message }]);
+    }
+    const order = await shop.client.post('/api/v1/pos/create-order', {
+      ...burgerAndWater(shop.menu),
+      discount: { type: 'amount', value: 14.01, reason: 'x' },
+    });
+    expect([order.status, order.body]).toEqual([400, { message: POS_MSG.discountTooLarge }]);
+    expect(await countOf('orders', shop.tenantId)).toBe(before);
+  });
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DiscountTooLargeError,
+  discountOff,
+  isOverDiscountLimit,
+  priceDiscountedCart,
+  shareOut,
+} from './discount.ts';
+import { isServiceCharged, serviceChargeOf } from './service-charge.ts';
+
+const exclusive10 = { rateMilli: 10_000, type: 'exclusive' };
+const inclusive20 = { rateMilli: 20_000, type: 'inclusive' };
+
+describe('shareOut', () => {
+  it('shares in proportion and gives the units left to the largest remainders, the earlier on a tie', () => {
+    expect(shareOut(100, [1, 1, 1])).toEqual([34, 33, 33]);
+    expect(shareOut(10, [300, 700])).toEqual([3, 7]);
+    expect(shareOut(7, [1, 2])).toEqual([2, 5]);
+    expect(shareOut(5, [0, 0])).toEqual([0, 0]);
+  });
+
+  it('always adds up to the total', () => {
+    for (const [total, weights] of [
+      [999, [333, 1, 7, 12_000]],
+      [1, [5, 5, 5]],
+      [123_456, [1, 2, 3, 4, 5, 6, 7]],
+    ] as const) {
+      expect(shareOut(total, weights).reduce((a, b) => a + b, 0)).toBe(total);
+    }
+  });
+});
+
+describe('discountOff and the limit', () => {
+  it('takes a percent (rounded half up) or an amount', () => {
+    expect(discountOff(999, { type: 'percent', value: 10_000 })).toBe(100);
+    expect(discountOff(999, { type: 'amount', value: 250 })).toBe(250);
+    expect(discountOff(999, null)).toBe(0);
+  });
+
+  it('is over the limit only past it', () => {
+    expect(isOverDiscountLimit(200, 1000, 20_000)).toBe(false);
+    expect(isOverDiscountLimit(201, 1000, 20_000)).toBe(true);
+  });
+});
+
+describe('priceDiscountedCart', () => {
+  it('taxes a discounted exclusive line on what is left', () => {
+    const cart = priceDiscountedCart(
+      [{ unitPrice: 1000, quantity: 2, tax: exclusive10, discount: { type: 'percent', value: 50_000 } }],
+      null,
+    );
+    expect(cart.lines[0]).toMatchObject({
+      amount: 2000,
+      lineDiscount: 1000,
+      net: 1000,
+      tax: 100,
+      total: 1100,
+    });
+    expect([cart.itemsTotal, cart.taxTotal, cart.payableTotal, cart.discountTotal]).toEqual([
+      1000, 100, 1100, 1000,
+    ]);
+  });
+
+  it('takes inclusive tax out of the discounted price', () => {
+    const cart = priceDiscountedCart(
+      [{ unitPrice: 1200, quantity: 1, tax: inclusive20, discount: { type: 'amount', value: 600 } }],
+      null,
+    );
+    expect(cart.lines[0]).toMatchObject({ net: 500, tax: 100, total: 600 });
+  });
+
+  it("shares the order's discount over the lines after their own, and the totals add up", () => {
+    const cart = priceDiscountedCart(
+      [
+        { unitPrice: 1000, quantity: 1, tax: exclusive10, discount: { type: 'amount', value: 500 } },
+        { unitPrice: 500, quantity: 1, tax: null },
+      ],
+      { type: 'amount', value: 100 },
+    );
+    expect(cart.lines.map((line) => line.orderDiscountShare)).toEqual([50, 50]);
+    expect(cart.lines.map((line) => line.net)).toEqual([450, 450]);
+    expect(cart.discountTotal).toBe(600);
+    expect(cart.payableTotal).toBe(450 + 45 + 450);
+  });
+
+  it('refuses a discount larger than what it discounts', () => {
+    expect(() =>
+      priceDiscountedCart(
+        [{ unitPrice: 100, quantity: 1, tax: null, discount: { type: 'amount', value: 101 } }],
+        null,
+      ),
+    ).toThrow(DiscountTooLargeError);
+    expect(() =>
+      priceDiscountedCart([{ unitPrice: 100, quantity: 1, tax: null }], { type: 'amount', value: 101 }),
+    ).toThrow(DiscountTooLargeError);
+  });
+
+  it('a 100 % discount makes the line free', () => {
+    const cart = priceDiscountedCart(
+      [{ unitPrice: 999, quantity: 3, tax: exclusive10, discount: { type: 'percent', value: 100_000 } }],
+      null,
+    );
+    expect(cart.payableTotal).toBe(0);
+  });
+});
+
+describe('the service charge', () => {
+  const rule = { rateMilli: 12_500, isDineInOnly: true, tax: { title: 'VAT', rateMilli: 20_000 } };
+
+  it('charges a percent of the net, taxed on top', () => {
+    expect(serviceChargeOf(1000, rule)).toEqual({ charge: 125, tax: 25 });
+    expect(serviceChargeOf(1003, { ...rule, tax: null })).toEqual({ charge: 125, tax: 0 });
+  });
+
+  it('applies to dine-in bills unless the store charges every bill', () => {
+    expect(isServiceCharged(rule, 'dinein')).toBe(true);
+    expect(isServiceCharged(rule, 'takeaway')).toBe(false);
+    expect(isServiceCharged({ ...rule, isDineInOnly: false }, 'takeaway')).toBe(true);
+    expect(isServiceCharged({ ...rule, rateMilli: 0 }, 'dinein')).toBe(false);
+  });
+});

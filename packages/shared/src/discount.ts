@@ -1,0 +1,113 @@
+import {
+  percentOf,
+  priceCart,
+  TAX_RATE_EXPONENT,
+  TAX_RATE_MAX_PERCENT,
+  type TCartTotals,
+  type TLineInput,
+  type TLinePrice,
+} from './tax.ts';
+
+/**
+ * Discounts (issue 23): on a line or on a whole order, a percent (0 < p ≤ 100, three decimals, kept × 1000 like
+ * tax rates) or an amount (minor units, never more than what it discounts), always with a reason. A line's
+ * discount comes off its amount (unit price × quantity); the order's comes off what the lines come to after
+ * their own, shared out over them in proportion (shareOut), so each line is then taxed on what is left of it:
+ * exclusive tax on top of the discounted amount, inclusive tax taken out of it (the discount is a part of
+ * the price the guest sees, tax included). docs/money.md tells the whole model.
+ */
+export const DISCOUNT_TYPES = ['percent', 'amount'] as const;
+export type TDiscountType = (typeof DISCOUNT_TYPES)[number];
+export const DISCOUNT_REASON_MAX_LENGTH = 200;
+/** percent × 1000 */
+export const DISCOUNT_PERCENT_MAX_MILLI = TAX_RATE_MAX_PERCENT * 10 ** TAX_RATE_EXPONENT;
+/** The discount a cashier may give without a manager unless the store sets another (percent × 1000). */
+export const DEFAULT_DISCOUNT_LIMIT_MILLI = 20_000;
+
+/** A discount as kept: percent × 1000, or an amount in minor units. */
+export type TDiscountValue = { type: TDiscountType; value: number };
+
+/** What a discount takes off `base` (minor units); an amount larger than the base is the caller's to refuse. */
+export function discountOff(base: number, discount: TDiscountValue | null | undefined): number {
+  if (!discount) return 0;
+  return discount.type === 'percent' ? percentOf(base, discount.value) : discount.value;
+}
+
+/** Whether `off` of `base` is more than `limitMilli` percent (× 1000) of it: a manager must approve. */
+export function isOverDiscountLimit(off: number, base: number, limitMilli: number): boolean {
+  return BigInt(off) * BigInt(DISCOUNT_PERCENT_MAX_MILLI) > BigInt(limitMilli) * BigInt(base);
+}
+
+/**
+ * `total` shared out over `weights` in proportion, in whole minor units that add up to it exactly: each gets
+ * the floor of its exact share, and the units left go one each to the largest remainders (the earlier line
+ * on a tie). All weights 0: nothing to share over, everything 0.
+ */
+export function shareOut(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum === 0 || total === 0) return weights.map(() => 0);
+  const exact = weights.map((weight) => BigInt(total) * BigInt(weight));
+  const shares = exact.map((value) => value / BigInt(sum));
+  let left = total - shares.reduce((a, b) => a + Number(b), 0);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value % BigInt(sum) }))
+    .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+  for (const { index } of byRemainder) {
+    if (left === 0) break;
+    shares[index] = (shares[index] ?? 0n) + 1n;
+    left -= 1;
+  }
+  return shares.map(Number);
+}
+
+/** Which discount gave more than it discounts: a line's (with its index) or the order's. */
+export class DiscountTooLargeError extends RangeError {
+  constructor(readonly on: { line: number } | 'order') {
+    super('A discount cannot be more than what it discounts');
+  }
+}
+
+export type TDiscountedLineInput = Omit<TLineInput, 'discount'> & { discount?: TDiscountValue | null };
+
+export type TDiscountedLinePrice = TLinePrice & { lineDiscount: number; orderDiscountShare: number };
+
+/**
+ * A cart or a bill priced with its discounts: each line's own off its amount, then the order's off what the
+ * lines come to after theirs, shared out (shareOut), then every line taxed on what is left (priceLine). Throws
+ * DiscountTooLargeError when a discount is more than what it discounts.
+ */
+export function priceDiscountedCart(
+  lines: readonly TDiscountedLineInput[],
+  orderDiscount: TDiscountValue | null | undefined,
+): TCartTotals & { lines: TDiscountedLinePrice[]; discountTotal: number } {
+  const own = lines.map((line, index) => {
+    const amount = line.unitPrice * line.quantity;
+    const off = discountOff(amount, line.discount);
+    if (off > amount) throw new DiscountTooLargeError({ line: index });
+    return { amount, off };
+  });
+  const afterOwn = own.map((line) => line.amount - line.off);
+  const orderOff = discountOff(
+    afterOwn.reduce((a, b) => a + b, 0),
+    orderDiscount,
+  );
+  if (orderOff > afterOwn.reduce((a, b) => a + b, 0)) throw new DiscountTooLargeError('order');
+  const shares = shareOut(orderOff, afterOwn);
+  const priced = priceCart(
+    lines.map((line, index) => ({
+      unitPrice: line.unitPrice,
+      quantity: line.quantity,
+      tax: line.tax,
+      discount: own[index]!.off + shares[index]!,
+    })),
+  );
+  return {
+    ...priced,
+    lines: priced.lines.map((line, index) => ({
+      ...line,
+      lineDiscount: own[index]!.off,
+      orderDiscountShare: shares[index]!,
+    })),
+    discountTotal: own.reduce((sum, line) => sum + line.off, 0) + orderOff,
+  };
+}
