@@ -1,5 +1,7 @@
+import { currencyExponent, decimalPlaces, toMinor } from './money.ts';
 import {
   percentOf,
+  percentToMilli,
   priceCart,
   TAX_RATE_EXPONENT,
   TAX_RATE_MAX_PERCENT,
@@ -20,12 +22,24 @@ export const DISCOUNT_TYPES = ['percent', 'amount'] as const;
 export type TDiscountType = (typeof DISCOUNT_TYPES)[number];
 export const DISCOUNT_REASON_MAX_LENGTH = 200;
 /** percent × 1000 */
-export const DISCOUNT_PERCENT_MAX_MILLI = TAX_RATE_MAX_PERCENT * 10 ** TAX_RATE_EXPONENT;
-/** The discount a cashier may give without a manager unless the store sets another (percent × 1000). */
-export const DEFAULT_DISCOUNT_LIMIT_MILLI = 20_000;
+const DISCOUNT_PERCENT_MAX_MILLI = TAX_RATE_MAX_PERCENT * 10 ** TAX_RATE_EXPONENT;
 
 /** A discount as kept: percent × 1000, or an amount in minor units. */
 export type TDiscountValue = { type: TDiscountType; value: number };
+
+/**
+ * A discount as sent (a percent, or an amount in major units) as kept: percent × 1000, or minor units of the
+ * currency; undefined when the amount has more decimals than the currency.
+ */
+export function discountValueOf(
+  discount: { type: TDiscountType; value: number },
+  currency: string,
+): TDiscountValue | undefined {
+  if (discount.type === 'percent') return { type: 'percent', value: percentToMilli(discount.value) };
+  if ((decimalPlaces(discount.value) ?? Number.POSITIVE_INFINITY) > currencyExponent(currency))
+    return undefined;
+  return { type: 'amount', value: toMinor(discount.value, currency) };
+}
 
 /** What a discount takes off `base` (minor units); an amount larger than the base is the caller's to refuse. */
 export function discountOff(base: number, discount: TDiscountValue | null | undefined): number {

@@ -111,6 +111,7 @@ export const MSG = {
   serviceChargeSaved: 'Service charge saved!',
   invalidServiceCharge: 'Service charge must be a percent from 0 to 100, with at most 3 decimals.',
   serviceChargeTaxNotFound: 'Select one of your taxes for the service charge, or none.',
+  invalidDiscountLimit: 'The discount limit must be a percent from 0 to 100, with at most 3 decimals.',
   tableAdded: 'Table added!',
   tableUpdated: 'Table updated!',
   tableDeleted: 'Table deleted!',

@@ -191,6 +191,14 @@ export const PAGES = {
     search: true,
     settingsMenu: { label: 'Payment Types' },
   },
+  // Issue 23: the service charge and the discount limit, the store-wide rules of a bill's money.
+  'service-charge': {
+    path: '/dashboard/settings/service-charge',
+    label: 'Service Charge & Discounts',
+    access: SETTINGS,
+    search: true,
+    settingsMenu: { label: 'Service Charge' },
+  },
   profile: { path: '/dashboard/profile', label: 'Profile', access: 'signed-in', search: true },
   devices: { path: '/dashboard/devices', label: 'Devices', access: 'signed-in', search: true },
   'contact-support': {

@@ -23,11 +23,20 @@ describe('ZPlaceQrOrderSchema', () => {
     });
     expect(parsed).toEqual({
       deliveryType: null,
-      cartItems: [{ itemId: 'item-1', quantity: 1, notes: null, variantId: null, addonIds: ['a'] }],
+      cartItems: [
+        { itemId: 'item-1', quantity: 1, notes: null, variantId: null, addonIds: ['a'], discount: null },
+      ],
       customerType: 'WALKIN',
       customer: null,
       tableId: null,
     });
+  });
+
+  it('refuses a discount on a guest line: only the POS discounts (issue 23)', () => {
+    const discounted = { ...line, discount: { type: 'percent', value: 100, reason: 'Free lunch' } };
+    expect(firstMessage(ZPlaceQrOrderSchema, { cartItems: [discounted], customerType: 'WALKIN' })).toBe(
+      'Invalid request!',
+    );
   });
 
   it('reads a phone customer, trimmed', () => {

@@ -31,11 +31,15 @@ export const ZStoreSettingResponseSchema = z.object({
 });
 export type TStoreSettingResponse = z.infer<typeof ZStoreSettingResponseSchema>;
 
-/** GET /settings/store-setting/service-charge (issue 23): the percent, its tax (null: untaxed), dine-in only. */
+/**
+ * GET /settings/store-setting/service-charge (issue 23): the percent, its tax (null: untaxed), dine-in only,
+ * and the discount limit (percent).
+ */
 export const ZServiceChargeResponseSchema = z.object({
   serviceCharge: z.number(),
   serviceChargeTaxId: z.string().nullable(),
   isServiceChargeDineInOnly: ZFlagSchema,
+  discountLimit: z.number(),
 });
 export type TServiceChargeResponse = z.infer<typeof ZServiceChargeResponseSchema>;
 

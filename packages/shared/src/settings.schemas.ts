@@ -184,8 +184,8 @@ export type TTaxInput = z.infer<typeof ZTaxSchema>;
 
 /**
  * POST /settings/store-setting/service-charge (issue 23; the call and its `{ serviceCharge }` are the spec
- * source system's): the percent, 0 for none. The tax on it and whether only dine-in bills carry it are ours;
- * left as they are when not sent.
+ * source system's): the percent, 0 for none. The tax on it, whether only dine-in bills carry it and the
+ * discount limit (the other store-wide rule of a bill's money) are ours; left as they are when not sent.
  */
 export const ZServiceChargeSchema = body({
   serviceCharge: decimalField(MSG.invalidServiceCharge, {
@@ -201,6 +201,12 @@ export const ZServiceChargeSchema = body({
       .optional(),
   ),
   isServiceChargeDineInOnly: flag.optional(),
+  /** the largest discount (percent) a cashier gives without a manager's approval; kept when not sent */
+  discountLimit: decimalField(MSG.invalidDiscountLimit, {
+    exponent: TAX_RATE_EXPONENT,
+    max: TAX_RATE_MAX_PERCENT,
+    blank: null,
+  }).transform((value) => value ?? undefined),
 });
 export type TServiceChargeInput = z.infer<typeof ZServiceChargeSchema>;
 

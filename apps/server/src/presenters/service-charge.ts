@@ -11,13 +11,17 @@ import { flagOf } from '../lib/flags.ts';
 export function presentServiceCharge(
   row: Pick<
     Row<'store_settings'>,
-    'service_charge_milli' | 'service_charge_tax_id' | 'is_service_charge_dine_in_only'
+    | 'service_charge_milli'
+    | 'service_charge_tax_id'
+    | 'is_service_charge_dine_in_only'
+    | 'discount_limit_milli'
   >,
 ): TServiceChargeResponse {
   return {
     serviceCharge: milliToPercent(row.service_charge_milli),
     serviceChargeTaxId: row.service_charge_tax_id,
     isServiceChargeDineInOnly: flagOf(row.is_service_charge_dine_in_only),
+    discountLimit: milliToPercent(row.discount_limit_milli),
   };
 }
 

@@ -76,6 +76,10 @@ const printSettingsPage = pageChunk(
   () => import('../features/settings/PrintSettingsPage'),
   'PrintSettingsPage',
 );
+const serviceChargePage = pageChunk(
+  () => import('../features/settings/ServiceChargePage'),
+  'ServiceChargePage',
+);
 const settingsLayout = pageChunk(() => import('../features/settings/SettingsLayout'), 'SettingsLayout');
 const storeDetailsPage = pageChunk(() => import('../features/settings/StoreDetailsPage'), 'StoreDetailsPage');
 const storeTablesPage = pageChunk(() => import('../features/settings/StoreTablesPage'), 'StoreTablesPage');
@@ -137,6 +141,7 @@ const settingsRoutes: RouteObject[] = [
   pageRoute(SETTINGS, 'menu-item', menuItemDetailPage),
   pageRoute(SETTINGS, 'tax-setup', taxSetupPage),
   pageRoute(SETTINGS, 'payment-types', paymentTypesPage),
+  pageRoute(SETTINGS, 'service-charge', serviceChargePage),
 ];
 
 /** /dashboard/* (spec 01 route table). */

@@ -47,6 +47,7 @@ describe('GET and POST /settings/store-setting/service-charge', () => {
       serviceCharge: 0,
       serviceChargeTaxId: null,
       isServiceChargeDineInOnly: 1,
+      discountLimit: 20,
     });
     const saved = await shop.client.post(SERVICE_CHARGE, {
       serviceCharge: 12.5,
@@ -57,6 +58,7 @@ describe('GET and POST /settings/store-setting/service-charge', () => {
       serviceCharge: 12.5,
       serviceChargeTaxId: shop.menu.taxExclusive,
       isServiceChargeDineInOnly: 1,
+      discountLimit: 20,
     });
     const entry = await t.db
       .selectFrom('audit_log')
@@ -74,6 +76,16 @@ describe('GET and POST /settings/store-setting/service-charge', () => {
       serviceCharge: 10,
       serviceChargeTaxId: shop.menu.taxExclusive,
     });
+  });
+
+  it('sets the discount limit, and keeps it when not sent', async () => {
+    expect((await shop.client.post(SERVICE_CHARGE, { serviceCharge: 10, discountLimit: 15 })).status).toBe(
+      200,
+    );
+    expect((await shop.client.post(SERVICE_CHARGE, { serviceCharge: 10 })).status).toBe(200);
+    expect((await shop.client.get(SERVICE_CHARGE)).body).toMatchObject({ discountLimit: 15 });
+    const bad = await shop.client.post(SERVICE_CHARGE, { serviceCharge: 10, discountLimit: 120 });
+    expect([bad.status, bad.body]).toEqual([400, { message: MSG.invalidDiscountLimit }]);
   });
 
   it('refuses a percent out of range or too precise, and another store’s tax, changing nothing', async () => {

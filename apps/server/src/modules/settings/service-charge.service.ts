@@ -9,14 +9,15 @@ import { findTax } from './taxes.repo.ts';
 
 type TServiceChargeRow = Pick<
   Row<'store_settings'>,
-  'service_charge_milli' | 'service_charge_tax_id' | 'is_service_charge_dine_in_only'
+  'service_charge_milli' | 'service_charge_tax_id' | 'is_service_charge_dine_in_only' | 'discount_limit_milli'
 >;
 
-/** What the audit log keeps of the service charge: it changes what every dine-in bill comes to. */
+/** What the audit log keeps: the charge changes what every dine-in bill comes to, the limit who may discount. */
 const audited = (row: TServiceChargeRow) => ({
   percent: milliToPercent(row.service_charge_milli),
   taxId: row.service_charge_tax_id,
   dineInOnly: row.is_service_charge_dine_in_only === 1,
+  discountLimit: milliToPercent(row.discount_limit_milli),
 });
 
 export async function getServiceCharge(ctx: TAppContext, tenantId: string): Promise<TServiceChargeRow> {
@@ -25,7 +26,7 @@ export async function getServiceCharge(ctx: TAppContext, tenantId: string): Prom
   return row;
 }
 
-/** Sets the percent, and its tax and reach when sent; the tax must be one of the store's. */
+/** Sets the percent, and its tax, reach and the discount limit when sent; the tax must be one of the store's. */
 export async function updateServiceCharge(ctx: TAppContext, actor: TAuditActor, input: TServiceChargeInput) {
   await ctx.transactions.run(async (trx) => {
     const before = await findStoreSettings(trx, actor.tenantId, { lock: true });
@@ -41,6 +42,8 @@ export async function updateServiceCharge(ctx: TAppContext, actor: TAuditActor, 
         input.isServiceChargeDineInOnly === undefined
           ? before.is_service_charge_dine_in_only
           : Number(input.isServiceChargeDineInOnly),
+      discount_limit_milli:
+        input.discountLimit === undefined ? before.discount_limit_milli : percentToMilli(input.discountLimit),
     };
     await updateStoreSettings(trx, actor.tenantId, after);
     await recordAudit(trx, actor, {

@@ -296,8 +296,17 @@ describe('Orders screen', () => {
     const open = vi.fn();
     vi.stubGlobal('open', open);
     const fetchMock = mockOrdersApi([tableGroup], {
+      // issue 23: a 10 % service charge and a discount, taxed on top (the total is the server's)
       '/orders/complete-order-payment-summary': {
-        body: { subtotal: 24.2, taxTotal: 1.955, total: 26.155, orders: [makeOrder()] },
+        body: {
+          subtotal: 24.2,
+          taxTotal: 1.955,
+          total: 26.155,
+          orders: [makeOrder()],
+          discountTotal: 1.5,
+          serviceChargeTotal: 2.42,
+          serviceChargeRate: 10,
+        },
       },
       '/orders/complete-and-pay-order': {
         body: { message: 'Payment collected, order completed!', invoiceId: 'inv-1', total: 26.155 },
@@ -321,6 +330,8 @@ describe('Orders screen', () => {
     expect(within(pay.getByTestId('pay-subtotal')).getByText('KD 24.200')).toBeTruthy();
     expect(within(pay.getByTestId('pay-tax')).getByText('KD 1.955')).toBeTruthy();
     expect(within(pay.getByTestId('pay-total')).getByText('KD 26.155')).toBeTruthy();
+    expect(pay.getByTestId('pay-service-charge').textContent).toBe('Service Charge (10%)KD 2.420');
+    expect(pay.getByTestId('pay-discounts').textContent).toBe('Discounts-KD 1.500');
 
     // Issue 22: the store's default type is preselected; a card payment takes no amount tendered.
     expect((pay.getByRole('combobox', { name: 'Payment Type' }) as HTMLInputElement).value).toBe('Card');

@@ -22,9 +22,19 @@ export type TPendingPayment = {
 
 type TProps = { payment: TPendingPayment | null; onClose: () => void };
 
-function AmountRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+function AmountRow({
+  label,
+  value,
+  strong = false,
+  testId = label.toLowerCase(),
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  testId?: string;
+}) {
   return (
-    <Group justify="space-between" data-testid={`pay-${label.toLowerCase()}`}>
+    <Group justify="space-between" data-testid={`pay-${testId}`}>
       <Text fw={strong ? 800 : 500} size={strong ? 'xl' : 'md'}>
         {label}
       </Text>
@@ -91,6 +101,16 @@ function PaymentForm({ payment, onClose }: { payment: TPendingPayment; onClose: 
         ) : null}
         <Stack gap={6}>
           <AmountRow label="Subtotal" value={formatPrice(summary.subtotal, currency)} />
+          {summary.discountTotal > 0 ? (
+            <AmountRow label="Discounts" value={`-${formatPrice(summary.discountTotal, currency)}`} />
+          ) : null}
+          {summary.serviceChargeTotal > 0 ? (
+            <AmountRow
+              label={`Service Charge (${summary.serviceChargeRate}%)`}
+              testId="service-charge"
+              value={formatPrice(summary.serviceChargeTotal, currency)}
+            />
+          ) : null}
           <AmountRow label="Tax" value={formatPrice(summary.taxTotal, currency)} />
           <Divider />
           <AmountRow label="Total" value={formatPrice(summary.total, currency)} strong />

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Paper, Text } from '@mantine/core';
-import { formatMoney, QUANTITY_MAX } from '@opentab/shared';
-import { IconMinus, IconNote, IconPlus, IconTrash } from '@tabler/icons-react';
+import { formatMoney, QUANTITY_MAX, toMinor } from '@opentab/shared';
+import { IconDiscount, IconMinus, IconNote, IconPlus, IconTrash } from '@tabler/icons-react';
 import { unitPriceMinor } from '../../lib/menu-line';
 import type { TCartLine } from './cart';
 
@@ -12,8 +12,16 @@ type TProps = {
   isFresh?: boolean;
   onQuantity: (delta: number) => void;
   onNotes: () => void;
+  onDiscount: () => void;
   onRemove: () => void;
 };
+
+/** "10% off" or "$2.00 off": a line's discount as given. */
+function discountLabel(discount: NonNullable<TCartLine['discount']>, currency: string) {
+  return discount.type === 'percent'
+    ? `${discount.value}% off`
+    : `${formatMoney(toMinor(discount.value, currency), currency)} off`;
+}
 
 /** A cart line in three short rows: number and title with the line total; unit price and options; controls. */
 export function CartLineRow({
@@ -23,6 +31,7 @@ export function CartLineRow({
   isFresh = false,
   onQuantity,
   onNotes,
+  onDiscount,
   onRemove,
 }: TProps) {
   const unit = unitPriceMinor(line, currency);
@@ -65,6 +74,11 @@ export function CartLineRow({
           Notes: {line.notes}
         </Text>
       ) : null}
+      {line.discount ? (
+        <Text size="xs" c="teal.8" fw={600} data-testid="line-discount" style={{ overflowWrap: 'anywhere' }}>
+          Discount {discountLabel(line.discount, currency)} · {line.discount.reason}
+        </Text>
+      ) : null}
       <Group justify="space-between" wrap="nowrap" gap={4}>
         <Group gap={2} wrap="nowrap">
           <ActionIcon variant="light" onClick={() => onQuantity(-1)} aria-label={`Decrease ${title}`}>
@@ -85,6 +99,14 @@ export function CartLineRow({
         <Group gap={2} wrap="nowrap">
           <ActionIcon variant="light" color="gray" onClick={onNotes} aria-label={`Notes for ${title}`}>
             <IconNote size={18} />
+          </ActionIcon>
+          <ActionIcon
+            variant={line.discount ? 'filled' : 'light'}
+            color="teal"
+            onClick={onDiscount}
+            aria-label={`Discount on ${title}`}
+          >
+            <IconDiscount size={18} />
           </ActionIcon>
           <ActionIcon variant="light" color="red" onClick={onRemove} aria-label={`Remove ${title}`}>
             <IconTrash size={18} />

@@ -1,6 +1,6 @@
 import { Box, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import type { TCartTotals, TDeliveryType, TPosStoreTable } from '@opentab/shared';
-import { IconReceipt } from '@tabler/icons-react';
+import { formatMoney, type TDeliveryType, type TPosStoreTable, toMinor } from '@opentab/shared';
+import { IconDiscount, IconReceipt } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { DINING_OPTIONS } from '../../lib/dining-options';
 import { lazyDialog } from '../../lib/lazy-page';
@@ -8,18 +8,22 @@ import { tableLabel } from '../../lib/table-label';
 import { CartLineRow } from './CartLineRow';
 import { CartTotals } from './CartTotals';
 import { CustomerField } from './CustomerField';
-import type { TCartLine } from './cart';
-import { changeQuantity, removeLine, setLineNotes } from './cart';
+import type { TCartLine, TPosTotals } from './cart';
+import { changeQuantity, removeLine, setLineDiscount, setLineNotes } from './cart';
 import { QrOrderChip } from './QrOrderChip';
 import type { TPosOrder } from './use-pos-order';
 
 const NotesDialog = lazyDialog(() => import('./NotesDialog'), 'NotesDialog');
+const DiscountDialog = lazyDialog(() => import('./DiscountDialog'), 'DiscountDialog');
+
+/** The discount dialog's target: one line, or the whole order. */
+type TDiscountTarget = { line: TCartLine } | 'order';
 
 type TProps = {
   order: TPosOrder;
   tables: TPosStoreTable[];
   currency: string;
-  totals: TCartTotals;
+  totals: TPosTotals;
   /** the key of the line just added: scrolled into view and marked for a moment */
   addedKey: string | null;
   onDraft: () => void;
@@ -34,6 +38,7 @@ type TProps = {
 export function CartPanel(props: TProps) {
   const { order, tables, currency, totals, addedKey, onDraft, onSendToKitchen, onPay } = props;
   const [notesFor, setNotesFor] = useState<TCartLine | null>(null);
+  const [discountFor, setDiscountFor] = useState<TDiscountTarget | null>(null);
   const { cart, setCart } = order;
   const linesRef = useRef<HTMLDivElement>(null);
 
@@ -101,6 +106,7 @@ export function CartPanel(props: TProps) {
                 isFresh={line.key === addedKey}
                 onQuantity={(delta) => setCart((current) => changeQuantity(current, line.key, delta))}
                 onNotes={() => setNotesFor(line)}
+                onDiscount={() => setDiscountFor({ line })}
                 onRemove={() => setCart((current) => removeLine(current, line.key))}
               />
             ))}
@@ -109,10 +115,34 @@ export function CartPanel(props: TProps) {
       </Box>
       <Stack gap={8} style={{ flexShrink: 0 }}>
         <CartTotals totals={totals} currency={currency} />
+        {order.orderDiscount ? (
+          <Text
+            size="xs"
+            c="teal.8"
+            fw={600}
+            data-testid="order-discount"
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            Order discount{' '}
+            {order.orderDiscount.type === 'percent'
+              ? `${order.orderDiscount.value}%`
+              : formatMoney(toMinor(order.orderDiscount.value, currency), currency)}{' '}
+            off · {order.orderDiscount.reason}
+          </Text>
+        ) : null}
         <Group gap="xs" wrap="nowrap">
           {/* No icons on these two: both labels fit whole in a 300 px cart. */}
           <Button variant="default" onClick={onDraft} px="md">
             Draft
+          </Button>
+          <Button
+            variant="default"
+            onClick={() => setDiscountFor('order')}
+            px="sm"
+            aria-label="Discount on the order"
+            disabled={cart.length === 0}
+          >
+            <IconDiscount size={18} />
           </Button>
           <Button variant="light" onClick={onSendToKitchen} px="sm" style={{ flex: 1 }}>
             Send to Kitchen
@@ -130,6 +160,19 @@ export function CartPanel(props: TProps) {
           onSave={(notes) => {
             setCart((current) => setLineNotes(current, notesFor.key, notes));
             setNotesFor(null);
+          }}
+        />
+      ) : null}
+      {discountFor ? (
+        <DiscountDialog
+          subject={discountFor === 'order' ? 'the order' : discountFor.line.item.title}
+          discount={discountFor === 'order' ? order.orderDiscount : (discountFor.line.discount ?? null)}
+          currency={currency}
+          onClose={() => setDiscountFor(null)}
+          onSave={(discount) => {
+            if (discountFor === 'order') order.setOrderDiscount(discount);
+            else setCart((current) => setLineDiscount(current, discountFor.line.key, discount));
+            setDiscountFor(null);
           }}
         />
       ) : null}

@@ -1,5 +1,6 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
-import { formatMoney, type TCartTotals } from '@opentab/shared';
+import { formatMoney } from '@opentab/shared';
+import type { TPosTotals } from './cart';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -15,16 +16,24 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 }
 
 /**
- * The cart's running totals: the summary dialog's three figures, from the same shared tax module
- * (`cartTotals` over `priceCart`), so what the cashier sees while adding is what the summary shows.
+ * The cart's running totals: the summary dialog's figures, from the same shared rules (`cartTotals` over
+ * the discount, tax and service charge modules), so what the cashier sees while adding is what the summary
+ * shows. Discounts and the service charge show only when there are some; the payable is what paying now
+ * comes to (a dine-in order sent to the kitchen is charged its service charge when it is paid).
  */
-export function CartTotals({ totals, currency }: { totals: TCartTotals; currency: string }) {
+export function CartTotals({ totals, currency }: { totals: TPosTotals; currency: string }) {
   return (
     <Stack gap={2} data-testid="cart-totals">
       <Row label="Items Net Total" value={formatMoney(totals.itemsTotal, currency)} />
+      {totals.discountTotal > 0 ? (
+        <Row label="Discounts" value={`-${formatMoney(totals.discountTotal, currency)}`} />
+      ) : null}
+      {totals.serviceCharge > 0 ? (
+        <Row label="Service Charge" value={formatMoney(totals.serviceCharge, currency)} />
+      ) : null}
       <Row label="Tax Total" value={formatMoney(totals.taxTotal, currency)} />
       <Divider my={2} />
-      <Row label="Payable Total" value={formatMoney(totals.payableTotal, currency)} strong />
+      <Row label="Payable Total" value={formatMoney(totals.billTotal, currency)} strong />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
-import { formatMoney, POS_MSG, type TCartTotals, type TPaymentTypeResponse } from '@opentab/shared';
+import { formatMoney, POS_MSG, type TPaymentTypeResponse } from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
 import {
   AmountTenderedField,
@@ -7,11 +7,12 @@ import {
 } from '../../components/AmountTenderedField/AmountTenderedField';
 import { PaymentTypeSelect } from '../../components/PaymentTypeSelect/PaymentTypeSelect';
 import { isCashPaymentType } from '../../lib/payment-preselect';
+import type { TPosTotals } from './cart';
 import type { TSendMode } from './pos-api';
 
 type TProps = {
   mode: TSendMode;
-  totals: TCartTotals;
+  totals: TPosTotals;
   currency: string;
   paymentTypes: TPaymentTypeResponse[];
   /** the payment type the dialog starts with: the store's default (lib/payment-preselect.ts) */
@@ -54,6 +55,11 @@ export function OrderSummaryDialog({
   const [paymentTypeId, setPaymentTypeId] = useState<string | null>(defaultPaymentTypeId);
   const [tendered, setTendered] = useState<number | ''>('');
   const [error, setError] = useState<string>();
+  // Paying now charges the bill, service charge included; an order sent to the kitchen is its lines, and
+  // its service charge comes with its bill.
+  const payable = mode === 'pay' ? totals.billTotal : totals.payableTotal;
+  const serviceCharge = mode === 'pay' ? totals.serviceCharge : 0;
+  const taxTotal = mode === 'pay' ? totals.taxTotal : totals.taxTotal - totals.serviceChargeTax;
   // only cash takes an amount tendered; what was typed for cash is not sent with another type
   const isCash = isCashPaymentType(paymentTypes, paymentTypeId);
 
@@ -67,7 +73,7 @@ export function OrderSummaryDialog({
       setError(POS_MSG.paymentTypeRequired);
       return;
     }
-    if (isCash && tenderedChange(tendered, totals.payableTotal, currency) === 'short') return;
+    if (isCash && tenderedChange(tendered, payable, currency) === 'short') return;
     onConfirm({ paymentTypeId, amountTendered: isCash && tendered !== '' ? tendered : null });
   };
 
@@ -76,9 +82,20 @@ export function OrderSummaryDialog({
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Row label="Items Net Total" value={formatMoney(totals.itemsTotal, currency)} />
-          <Row label="Tax Total" value={formatMoney(totals.taxTotal, currency)} />
+          {totals.discountTotal > 0 ? (
+            <Row label="Discounts" value={`-${formatMoney(totals.discountTotal, currency)}`} />
+          ) : null}
+          {serviceCharge > 0 ? (
+            <Row label="Service Charge" value={formatMoney(serviceCharge, currency)} />
+          ) : null}
+          <Row label="Tax Total" value={formatMoney(taxTotal, currency)} />
           <Divider />
-          <Row label="Payable Total" value={formatMoney(totals.payableTotal, currency)} strong />
+          <Row label="Payable Total" value={formatMoney(payable, currency)} strong />
+          {mode === 'kitchen' && totals.serviceCharge > 0 ? (
+            <Text size="xs" c="dimmed">
+              The service charge is added when the bill is paid.
+            </Text>
+          ) : null}
           {mode === 'pay' ? (
             <PaymentTypeSelect
               paymentTypes={paymentTypes}
@@ -92,7 +109,7 @@ export function OrderSummaryDialog({
           ) : null}
           {mode === 'pay' && isCash ? (
             <AmountTenderedField
-              payableMinor={totals.payableTotal}
+              payableMinor={payable}
               currency={currency}
               value={tendered}
               onChange={setTendered}

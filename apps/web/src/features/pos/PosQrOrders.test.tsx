@@ -239,14 +239,22 @@ describe('QR orders at the POS', () => {
 
     expect(await sendToKitchen(user, fetchMock)).toEqual({
       cart: [
-        { id: 'latte', quantity: 1, notes: 'extra hot', variant_id: 'v-large', addons_ids: ['a-oat'] },
-        { id: 'fries', quantity: 2, notes: null, variant_id: null, addons_ids: [] },
+        {
+          id: 'latte',
+          quantity: 1,
+          notes: 'extra hot',
+          variant_id: 'v-large',
+          addons_ids: ['a-oat'],
+          discount: null,
+        },
+        { id: 'fries', quantity: 2, notes: null, variant_id: null, addons_ids: [], discount: null },
       ],
       deliveryType: 'dinein',
       customerType: 'CUSTOMER',
       customerId: '+1 555 0101',
       tableId: 't2',
       selectedQrOrderItem: 'qr-1',
+      discount: null,
     });
 
     // The selection is cleared, the badge drops by one and the list no longer has it.

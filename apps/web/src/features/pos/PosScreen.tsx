@@ -73,7 +73,12 @@ export function PosScreen({ data, tenantId }: TProps) {
 
   const currency = data.storeSettings.currency;
   const printEnabled = Boolean(data.printSettings?.is_enable_print);
-  const totals = cartTotals(order.cart, menu, currency);
+  const totals = cartTotals(order.cart, menu, {
+    currency,
+    orderDiscount: order.orderDiscount,
+    serviceCharge: data.serviceCharge,
+    deliveryType: order.deliveryType,
+  });
   const qrIntake = useQrIntake(order, menu, data.storeTables);
 
   // `totals` here are the ones of the render that sent: what the summary showed when it was confirmed.
@@ -88,7 +93,9 @@ export function PosScreen({ data, tenantId }: TProps) {
       changeDue: 'changeDue' in answer && typeof answer.changeDue === 'number' ? answer.changeDue : null,
     });
     if (printEnabled) openReceiptWindow({ orderId: answer.orderId });
-    const charged = chargedOtherwise(answer, totals.payableTotal, currency);
+    // paying now charges the bill (service charge included); an order sent to the kitchen, its lines
+    const shown = 'invoiceId' in answer && answer.invoiceId ? totals.billTotal : totals.payableTotal;
+    const charged = chargedOtherwise(answer, shown, currency);
     if (charged !== null) {
       toastWarning(POS_MSG.orderChargedOtherwise(formatMoney(charged, currency)));
       void refetchPosInit(client);
@@ -137,6 +144,7 @@ export function PosScreen({ data, tenantId }: TProps) {
     if (order.cart.length === 0) return POS_MSG.cartEmpty;
     if (isTableMissing(order, data.storeTables.length > 0)) return POS_MSG.tableRequired;
     if (totals.tooLarge) return MSG.orderAmountTooLarge;
+    if (totals.badDiscount) return POS_MSG.discountTooLarge;
     return null;
   };
 
@@ -195,7 +203,7 @@ export function PosScreen({ data, tenantId }: TProps) {
           ...payment,
           itemsTotal: fromMinor(totals.itemsTotal, currency),
           taxTotal: fromMinor(totals.taxTotal, currency),
-          payableTotal: fromMinor(totals.payableTotal, currency),
+          payableTotal: fromMinor(totals.billTotal, currency),
         },
       });
     } else if (dialog === 'kitchen') {

@@ -146,14 +146,22 @@ describe('POS sending', () => {
     expect(posts[1]?.key).toBe(posts[0]?.key);
     expect(posts[1]?.body).toEqual({
       cart: [
-        { id: 'latte', quantity: 1, notes: null, variant_id: 'v-small', addons_ids: ['a-oat'] },
-        { id: 'fries', quantity: 2, notes: 'extra crispy', variant_id: null, addons_ids: [] },
+        {
+          id: 'latte',
+          quantity: 1,
+          notes: null,
+          variant_id: 'v-small',
+          addons_ids: ['a-oat'],
+          discount: null,
+        },
+        { id: 'fries', quantity: 2, notes: 'extra crispy', variant_id: null, addons_ids: [], discount: null },
       ],
       deliveryType: 'takeaway',
       customerType: 'CUSTOMER',
       customerId: '+1 555 0101',
       tableId: 't2',
       selectedQrOrderItem: null,
+      discount: null,
     });
 
     // After success the POS starts a new order: empty cart, walk-in customer.

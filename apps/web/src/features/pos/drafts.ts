@@ -1,4 +1,4 @@
-import { QUANTITY_MAX } from '@opentab/shared';
+import { DISCOUNT_TYPES, QUANTITY_MAX, type TDiscountType } from '@opentab/shared';
 import { useCallback, useEffect, useState } from 'react';
 import type { TCartLine } from './cart';
 
@@ -18,7 +18,21 @@ export function isCartLine(value: unknown): value is TCartLine {
     Number.isInteger(line.quantity) &&
     (line.quantity ?? 0) >= 1 &&
     (line.quantity ?? 0) <= QUANTITY_MAX &&
-    Array.isArray(line.addons)
+    Array.isArray(line.addons) &&
+    isDiscount(line.discount)
+  );
+}
+
+/** No discount, or one of the right shape (a stored value may come from another version). */
+export function isDiscount(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  const discount = value as Record<string, unknown>;
+  return (
+    DISCOUNT_TYPES.includes(discount.type as TDiscountType) &&
+    typeof discount.value === 'number' &&
+    discount.value > 0 &&
+    typeof discount.reason === 'string' &&
+    discount.reason.trim() !== ''
   );
 }
 

@@ -1,6 +1,6 @@
-import { DELIVERY_TYPES, type TDeliveryType } from '@opentab/shared';
+import { DELIVERY_TYPES, type TDeliveryType, type TDiscountInput } from '@opentab/shared';
 import type { TCartLine } from './cart';
-import { isCartLine } from './drafts';
+import { isCartLine, isDiscount } from './drafts';
 import type { TPosCustomer } from './pos-customer';
 import type { TSelectedQrOrder } from './qr-intake';
 
@@ -15,6 +15,8 @@ export type TStoredPosOrder = {
   deliveryType: TDeliveryType | null;
   tableId: string | null;
   selectedQrOrder: TSelectedQrOrder | null;
+  /** issue 23: the whole order's discount (orders stored before had none) */
+  orderDiscount?: TDiscountInput | null;
 };
 
 /** The Idempotency-Key of the order being built while a send of it is not answered (use-send-order.ts). */
@@ -46,7 +48,8 @@ function isStoredOrder(value: unknown): value is TStoredPosOrder {
     isCustomer(order.customer) &&
     (order.deliveryType === null || DELIVERY_TYPES.includes(order.deliveryType as TDeliveryType)) &&
     isNullableString(order.tableId) &&
-    isSelectedQrOrder(order.selectedQrOrder)
+    isSelectedQrOrder(order.selectedQrOrder) &&
+    isDiscount(order.orderDiscount)
   );
 }
 

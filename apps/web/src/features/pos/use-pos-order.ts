@@ -1,4 +1,4 @@
-import type { TCreateOrderInput, TDeliveryType, TPosMenuItem } from '@opentab/shared';
+import type { TCreateOrderInput, TDeliveryType, TDiscountInput, TPosMenuItem } from '@opentab/shared';
 import { useEffect, useState } from 'react';
 import { refreshLine, type TCartLine, toCartPayload } from './cart';
 import { type TPosCustomer, WALKIN } from './pos-customer';
@@ -31,6 +31,7 @@ export function usePosOrder(tenantId: string, menu: ReadonlyMap<string, TPosMenu
   const [selectedQrOrder, setSelectedQrOrder] = useState<TSelectedQrOrder | null>(
     stored?.selectedQrOrder ?? null,
   );
+  const [orderDiscount, setOrderDiscount] = useState<TDiscountInput | null>(stored?.orderDiscount ?? null);
 
   useEffect(() => {
     const untouched =
@@ -38,9 +39,13 @@ export function usePosOrder(tenantId: string, menu: ReadonlyMap<string, TPosMenu
       customer.type === 'WALKIN' &&
       deliveryType === null &&
       tableId === null &&
-      selectedQrOrder === null;
-    writePosOrder(tenantId, untouched ? null : { cart, customer, deliveryType, tableId, selectedQrOrder });
-  }, [tenantId, cart, customer, deliveryType, tableId, selectedQrOrder]);
+      selectedQrOrder === null &&
+      orderDiscount === null;
+    writePosOrder(
+      tenantId,
+      untouched ? null : { cart, customer, deliveryType, tableId, selectedQrOrder, orderDiscount },
+    );
+  }, [tenantId, cart, customer, deliveryType, tableId, selectedQrOrder, orderDiscount]);
 
   /** New, and after a sent order: a clean order (the dining option and table too, so no order inherits them). */
   const reset = () => {
@@ -53,6 +58,7 @@ export function usePosOrder(tenantId: string, menu: ReadonlyMap<string, TPosMenu
     setDeliveryType(null);
     setTableId(null);
     setSelectedQrOrder(null);
+    setOrderDiscount(null);
   };
 
   /** Picking a QR order: its lines replace the cart; its table, customer and dining option are taken over. */
@@ -71,6 +77,7 @@ export function usePosOrder(tenantId: string, menu: ReadonlyMap<string, TPosMenu
     customerId: customer.type === 'CUSTOMER' ? customer.phone : null,
     tableId,
     selectedQrOrderItem: selectedQrOrder?.id ?? null,
+    discount: orderDiscount,
   });
 
   return {
@@ -85,6 +92,8 @@ export function usePosOrder(tenantId: string, menu: ReadonlyMap<string, TPosMenu
     setTableId,
     selectedQrOrder,
     setSelectedQrOrder,
+    orderDiscount,
+    setOrderDiscount,
     loadQrOrder,
     reset,
     body,

@@ -102,6 +102,8 @@ describe('Receipt print view', () => {
     expect(line.getByText('Notes: very hot')).toBeTruthy();
     expect(line.getByText('2 x $6.40')).toBeTruthy();
     expect(line.getByText('$12.80')).toBeTruthy();
+    expect(screen.queryByTestId('receipt-line-discount')).toBeNull();
+    expect(screen.queryByTestId('receipt-Order discount')).toBeNull();
 
     expect(screen.getByTestId('receipt-Subtotal (excl. tax)').textContent).toBe('$12.19');
     expect(screen.getByTestId('receipt-Tax').textContent).toBe('$0.61');
@@ -119,6 +121,23 @@ describe('Receipt print view', () => {
     expect(print).not.toHaveBeenCalled();
     await act(() => new Promise((resolve) => setTimeout(resolve, 450)));
     expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('prints discounts and the service charge when the bill has them (issue 23)', async () => {
+    vi.stubGlobal('print', vi.fn());
+    const receipt = makeReceipt();
+    openReceipt({
+      ...receipt,
+      lines: receipt.lines.map((line) => ({ ...line, discount: 1.28, discountReason: 'Staff meal' })),
+      discountTotal: 1.78,
+      orderDiscount: 0.5,
+      serviceCharge: 1.05,
+      serviceChargeRate: 10,
+    });
+    expect(await screen.findByText('Receipt No.: 17-20250301')).toBeTruthy();
+    expect(screen.getByTestId('receipt-line-discount').textContent).toBe('Discount (Staff meal)-$1.28');
+    expect(screen.getByTestId('receipt-Order discount').textContent).toBe('-$0.50');
+    expect(screen.getByTestId('receipt-Service charge (10%)').textContent).toBe('$1.05');
   });
 
   it("shows the receipt's date and time in the store's time zone, not the printing device's", async () => {

@@ -43,6 +43,12 @@ function Line({
         </Text>
         <Text inherit>{formatPrice(line.total, currency)}</Text>
       </Group>
+      {line.discount > 0 ? (
+        <Group justify="space-between" wrap="nowrap" gap="xs" data-testid="receipt-line-discount">
+          <Text inherit>Discount{line.discountReason ? ` (${line.discountReason})` : ''}</Text>
+          <Text inherit>-{formatPrice(line.discount, currency)}</Text>
+        </Group>
+      ) : null}
     </Stack>
   );
 }
@@ -108,7 +114,13 @@ export function ReceiptView({ receipt }: { receipt: TReceiptResponse }) {
         />
       ))}
       <Divider color="black" variant="dashed" />
+      {receipt.orderDiscount > 0 ? (
+        <Row label="Order discount" value={`-${money(receipt.orderDiscount)}`} />
+      ) : null}
       <Row label="Subtotal (excl. tax)" value={money(receipt.itemsTotal)} />
+      {receipt.serviceCharge > 0 ? (
+        <Row label={`Service charge (${receipt.serviceChargeRate}%)`} value={money(receipt.serviceCharge)} />
+      ) : null}
       {receipt.taxes.map((tax) => (
         <Group key={formatTax(tax)} justify="space-between" wrap="nowrap" gap="xs" data-testid="receipt-tax">
           <Text inherit>{formatTax(tax)}</Text>

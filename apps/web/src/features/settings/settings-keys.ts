@@ -6,6 +6,7 @@ export const SETTINGS_KEYS = {
   categories: ['settings', 'categories'] as const,
   taxes: ['settings', 'taxes'] as const,
   paymentTypes: ['settings', 'payment-types'] as const,
+  serviceCharge: ['settings', 'service-charge'] as const,
 };
 
 export const MENU_ITEMS_KEY = ['menu-items'] as const;

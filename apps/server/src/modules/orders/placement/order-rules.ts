@@ -2,8 +2,8 @@ import {
   changeDue,
   currencyExponent,
   decimalPlaces,
+  discountValueOf,
   POS_MSG,
-  percentToMilli,
   type TDiscountInput,
   type TDiscountValue,
   toMinor,
@@ -68,10 +68,9 @@ export function tenderedPayment(
   return { amount_tendered: tendered, change_due: change };
 }
 
-/** A discount as sent (major units or a percent) as kept: percent × 1000, or minor units of the currency. */
+/** A discount as sent (major units or a percent) as kept; 400 for an amount finer than the currency. */
 export function discountValue(discount: TDiscountInput, currency: string): TDiscountValue {
-  if (discount.type === 'percent') return { type: 'percent', value: percentToMilli(discount.value) };
-  if ((decimalPlaces(discount.value) ?? Number.POSITIVE_INFINITY) > currencyExponent(currency))
-    throw new AppError('VALIDATION', POS_MSG.invalidDiscountAmount);
-  return { type: 'amount', value: toMinor(discount.value, currency) };
+  const value = discountValueOf(discount, currency);
+  if (!value) throw new AppError('VALIDATION', POS_MSG.invalidDiscountAmount);
+  return value;
 }

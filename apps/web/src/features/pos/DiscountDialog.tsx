@@ -1,0 +1,107 @@
+import { Autocomplete, Button, Group, Modal, NumberInput, SegmentedControl, Stack } from '@mantine/core';
+import {
+  currencyExponent,
+  DISCOUNT_REASON_MAX_LENGTH,
+  type TDiscountInput,
+  type TDiscountType,
+  ZDiscountInputSchema,
+} from '@opentab/shared';
+import type { FormEvent } from 'react';
+import { useValidatedForm } from '../../lib/use-validated-form';
+
+/** The shared rule over the form's text: the value as the number the POS sends. */
+const DISCOUNT_FORM = {
+  safeParse: (values: { type: string; value: string; reason: string }) =>
+    ZDiscountInputSchema.safeParse({
+      ...values,
+      value: values.value.trim() === '' ? undefined : Number(values.value),
+    }),
+};
+
+/** What cashiers give discounts for most; any other reason can be typed. */
+const COMMON_REASONS = ['Staff meal', 'Comp', 'Regular customer', 'Promotion', 'Service recovery'];
+
+type TProps = {
+  /** what is discounted: a line's title, or "the order" */
+  subject: string;
+  discount: TDiscountInput | null;
+  currency: string;
+  onClose: () => void;
+  /** the discount, or null to take it off */
+  onSave: (discount: TDiscountInput | null) => void;
+};
+
+/**
+ * A discount on a line or on the whole order: a percent or an amount, always with a reason (issue 23). The
+ * shared rule checks it here as the server will; one larger than what it discounts shows in the totals.
+ */
+export function DiscountDialog({ subject, discount, currency, onClose, onSave }: TProps) {
+  const form = useValidatedForm(DISCOUNT_FORM, {
+    type: discount?.type ?? 'percent',
+    value: discount ? String(discount.value) : '',
+    reason: discount?.reason ?? '',
+  });
+  const isPercent = form.values.type === 'percent';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = form.validate();
+    if (input) onSave(input);
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={`Discount on ${subject}`} centered>
+      <form ref={form.formRef} onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <SegmentedControl
+            aria-label="Discount type"
+            data={[
+              { value: 'percent', label: 'Percent' },
+              { value: 'amount', label: 'Amount' },
+            ]}
+            value={form.values.type}
+            onChange={(value) => form.setValue('type', value as TDiscountType)}
+          />
+          <NumberInput
+            {...form.numeric('value')}
+            label={isPercent ? 'Percent off' : 'Amount off'}
+            rightSection={isPercent ? '%' : currency}
+            rightSectionWidth={isPercent ? undefined : 52}
+            decimalScale={isPercent ? 3 : currencyExponent(currency)}
+            min={0}
+            clampBehavior="none"
+            hideControls
+            inputMode="decimal"
+            required
+            data-autofocus
+          />
+          <Autocomplete
+            {...form.field('reason')}
+            data-field="reason"
+            onChange={(value) => form.setValue('reason', value)}
+            label="Reason"
+            placeholder="e.g. Staff meal"
+            data={COMMON_REASONS}
+            maxLength={DISCOUNT_REASON_MAX_LENGTH}
+            required
+          />
+          <Group justify="space-between">
+            {discount ? (
+              <Button variant="subtle" color="red" onClick={() => onSave(null)}>
+                Remove Discount
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Group gap="xs">
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit">Apply</Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
