@@ -23,6 +23,9 @@ export const ZReportResponseSchema = z.object({
   netRevenue: z.number(),
   taxTotal: z.number(),
   revenueTotal: z.number(),
+  /** issue 23: what the range's invoices gave in discounts and charged as service charge, apart from revenue */
+  discountTotal: z.number(),
+  serviceChargeTotal: z.number(),
   topSellingItems: z.array(ZTopSellingItemSchema),
   /** revenue per payment type of the invoices, largest first ("Other" when paid without a type) */
   totalPaymentsByPaymentTypes: z.array(ZPaymentTypeTotalSchema),

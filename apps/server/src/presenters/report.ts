@@ -16,6 +16,8 @@ export function presentReport(figures: TReportFigures, currency: string, timeZon
     netRevenue: money(figures.netRevenue),
     taxTotal: money(figures.taxTotal),
     revenueTotal: money(figures.revenueTotal),
+    discountTotal: money(figures.discountTotal),
+    serviceChargeTotal: money(figures.serviceChargeTotal),
     topSellingItems: figures.topSellingItems.map((item: TTopSellingItem) =>
       presentTopSellingItem(item, currency),
     ),

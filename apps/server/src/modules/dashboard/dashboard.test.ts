@@ -392,6 +392,9 @@ describe('GET /reports', () => {
       netRevenue: 37.5,
       taxTotal: 3,
       revenueTotal: 40.5,
+      // issue 23: none of today's bills had a discount or a service charge
+      discountTotal: 0,
+      serviceChargeTotal: 0,
       topSellingItems: [
         { title: 'Cola', price: 2.5, orders_count: 3 },
         { title: 'Burger', price: 10, orders_count: 2 },

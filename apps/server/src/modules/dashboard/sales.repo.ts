@@ -183,3 +183,22 @@ export async function countNewCustomers(db: TDb, tenantId: string, range: TRange
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/**
+ * What the range's invoices gave in discounts and charged as service charge (issue 23), reported apart from
+ * revenue: revenue is the charged lines' (already net of their discounts), the service charge is the bill's.
+ * One range of invoices_created_idx.
+ */
+export async function sumBillExtras(db: TDb, tenantId: string, range: TRange) {
+  const row = await db
+    .selectFrom('invoices')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('discount_total'), eb.lit(0)).as('discounts'),
+      eb.fn.coalesce(eb.fn.sum<number>('service_charge'), eb.lit(0)).as('serviceCharge'),
+    ])
+    .where('tenant_id', '=', tenantId)
+    .where('created_at', '>=', range.from)
+    .where('created_at', '<', range.to)
+    .executeTakeFirstOrThrow();
+  return { discounts: Number(row.discounts), serviceCharge: Number(row.serviceCharge) };
+}

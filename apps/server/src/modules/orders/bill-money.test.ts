@@ -215,6 +215,29 @@ describe('the service charge on a bill', () => {
     });
   });
 
+  it('the report counts the service charge and the discounts apart from revenue', async () => {
+    const before = (
+      await shop.client.get<{ serviceChargeTotal: number; revenueTotal: number }>(
+        '/api/v1/reports?type=today',
+      )
+    ).body;
+    await payAtOnce({
+      ...burgerAndWater(shop.menu, shop.menu.table1),
+      discount: { type: 'amount', value: 1.3, reason: 'Regular' },
+    });
+    const after = (
+      await shop.client.get<{
+        serviceChargeTotal: number;
+        discountTotal: number;
+        revenueTotal: number;
+      }>('/api/v1/reports?type=today')
+    ).body;
+    // net 11.70 after the discount: the charge 1.17; the lines 11.70 + 0.90 tax are the revenue
+    expect(after.serviceChargeTotal - before.serviceChargeTotal).toBeCloseTo(1.17, 10);
+    expect(after.revenueTotal - before.revenueTotal).toBeCloseTo(12.6, 10);
+    expect(after.discountTotal).toBeGreaterThanOrEqual(1.3);
+  });
+
   it('charges every bill when the store says so', async () => {
     await shop.client.post(SERVICE_CHARGE, { serviceCharge: 10, isServiceChargeDineInOnly: 0 });
     expect((await payAtOnce(burgerAndWater(shop.menu))).body.payableTotal).toBe(15.43);

@@ -12,7 +12,7 @@ export async function getReport(
   { query, now = new Date() }: { query: TDateFilterQuery; now?: Date },
 ) {
   const { store, days, range } = await getStoreRange(ctx, tenantId, { query, now });
-  const { topSellingItems, totals, customers, quarters } = await getSalesFigures(ctx, tenantId, {
+  const { topSellingItems, totals, customers, quarters, extras } = await getSalesFigures(ctx, tenantId, {
     range,
     topSelling: REPORT_TOP_SELLING_LIMIT,
   });
@@ -29,6 +29,8 @@ export async function getReport(
       revenueTotal: totals.revenue,
       netRevenue: totals.net,
       taxTotal: totals.tax,
+      discountTotal: extras.discounts,
+      serviceChargeTotal: extras.serviceCharge,
       averageOrderValue: totals.paidOrders === 0 ? 0 : Math.round(totals.revenue / totals.paidOrders),
       topSellingItems,
       totalPaymentsByPaymentTypes: totals.byPaymentType,

@@ -13,6 +13,8 @@ const report: TReportResponse = {
   averageOrderValue: 13.5,
   totalCustomers: 3,
   netRevenue: 37.5,
+  discountTotal: 2.5,
+  serviceChargeTotal: 3.75,
   taxTotal: 3,
   revenueTotal: 40.5,
   topSellingItems: [{ title: 'Cola', price: 2.5, orders_count: 3 }],
@@ -53,6 +55,8 @@ describe('Reports page', () => {
       'Revenue$40.50',
       'Net Sales$37.50',
       'Tax$3.00',
+      'Discounts$2.50',
+      'Service Charge$3.75',
     ]);
     expect(within(screen.getByTestId('top-selling-item')).getByText('Cola')).toBeTruthy();
     expect(screen.getAllByTestId('report-payment-type').map((row) => row.textContent)).toEqual([

@@ -94,6 +94,8 @@ function ReportPanels({ data }: { data: TReportResponse }) {
     ['Revenue', money(data.revenueTotal)],
     ['Net Sales', money(data.netRevenue)],
     ['Tax', money(data.taxTotal)],
+    ['Discounts', money(data.discountTotal)],
+    ['Service Charge', money(data.serviceChargeTotal)],
   ];
   return (
     <Stack gap="lg">
