@@ -125,3 +125,11 @@ export function priceDiscountedCart(
     discountTotal: own.reduce((sum, line) => sum + line.off, 0) + orderOff,
   };
 }
+
+/**
+ * A tip (issue 23) is added at payment: a percent of what the bill comes to, or an amount, by the same rounding
+ * rule; it is paid with the bill and never part of its total, revenue or tax.
+ */
+export function tipAmount(payable: number, tip: TDiscountValue | null | undefined): number {
+  return discountOff(payable, tip);
+}

@@ -11,6 +11,8 @@ import { z } from 'zod';
 export const ZTenderedResponseFields = {
   amountTendered: z.number().nullable().optional(),
   changeDue: z.number().nullable().optional(),
+  /** issue 23: the tip paid on top of the bill (0 for none) */
+  tip: z.number().optional(),
 };
 
 export const ZCreateOrderResponseSchema = z.object({

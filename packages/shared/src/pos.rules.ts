@@ -47,6 +47,9 @@ export const POS_MSG = {
   discountReasonRequired: 'Give a reason for the discount!',
   discountReasonTooLong: 'The discount reason is too long!',
   discountTooLarge: 'A discount cannot be more than what it discounts!',
+  invalidTip: 'Enter a tip of 0 or more!',
+  invalidTipPercent: 'A percent tip must be from 0 to 100, with at most 3 decimals!',
+  invalidTipAmount: 'Invalid tip amount for the store currency!',
   amountTenderedTooLow: 'Amount tendered is less than the total!',
   /** issue 22: only a cash payment type takes an amount tendered (and gives change) */
   amountTenderedCashOnly: 'Amount tendered is for cash payments only!',

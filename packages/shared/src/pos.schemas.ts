@@ -57,6 +57,25 @@ export const ZDiscountInputSchema = z
   );
 export type TDiscountInput = z.infer<typeof ZDiscountInputSchema>;
 
+/** A tip added at payment (issue 23): a percent of the bill (0–100, three decimals) or an amount, 0 or more. */
+export const ZTipInputSchema = z
+  .object(
+    {
+      type: z.enum(DISCOUNT_TYPES, { error: POS_MSG.invalidTip }),
+      value: z
+        .number({ error: POS_MSG.invalidTip })
+        .finite(POS_MSG.invalidTip)
+        .min(0, POS_MSG.invalidTip)
+        .max(MONEY_MAX_MAJOR, POS_MSG.invalidTip),
+    },
+    { error: POS_MSG.invalidTip },
+  )
+  .refine((tip) => tip.type !== 'percent' || (tip.value <= 100 && (decimalPlaces(tip.value) ?? 4) <= 3), {
+    message: POS_MSG.invalidTipPercent,
+    path: ['value'],
+  });
+export type TTipInput = z.infer<typeof ZTipInputSchema>;
+
 /**
  * A cart line as the clients send it; `quantityMax` differs between the POS and the public QR cart, and only
  * the POS may discount a line.
@@ -210,6 +229,7 @@ function withPaymentType<T extends { paymentTypeId?: string | null; selectedPaym
 export const ZCreateOrderAndInvoiceSchema = ZCreateOrderSchema.extend({
   ...paymentTypeFields,
   amountTendered,
+  tip: ZTipInputSchema.nullish(),
 }).transform(withPaymentType);
 export type TCreateOrderAndInvoiceInput = z.input<typeof ZCreateOrderAndInvoiceSchema>;
 export type TCreateOrderAndInvoice = z.infer<typeof ZCreateOrderAndInvoiceSchema>;
@@ -249,6 +269,7 @@ export const ZReceiptOrdersQuery = z.object({
 export const ZCompleteAndPaySchema = ZOrderIdsSchema.extend({
   ...paymentTypeFields,
   amountTendered,
+  tip: ZTipInputSchema.nullish(),
   subTotal: clientTotal,
   taxTotal: clientTotal,
   total: clientTotal,

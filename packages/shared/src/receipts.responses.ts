@@ -53,6 +53,8 @@ const ZReceiptSchema = z.object({
   serviceCharge: z.number(),
   serviceChargeRate: z.number(),
   payableTotal: z.number(),
+  /** issue 23: the tip paid with the bill, on top of payableTotal (0 when none, or not its invoice's receipt) */
+  tip: z.number(),
   /** cash handed over and change given, when the receipt is its invoice's and an amount was typed */
   amountTendered: z.number().nullable(),
   changeDue: z.number().nullable(),

@@ -321,6 +321,8 @@ interface InvoicesTable {
   discount_total: Optional<number>;
   service_charge: Optional<number>;
   service_charge_tax: Optional<number>;
+  /** paid with the bill on top of its total: never revenue or tax (0019) */
+  tip: Optional<number>;
   /** the service charge's percent × 1000 and its tax's title and rate, as charged */
   service_charge_milli: Optional<number>;
   service_charge_tax_title: Optional<string | null>;

@@ -65,6 +65,7 @@ export function presentReceipt(source: TReceiptSource): TReceiptResponse {
     serviceCharge: money(bill.service_charge),
     serviceChargeRate: milliToPercent(bill.service_charge_milli),
     payableTotal: money(bill.total),
+    tip: money(source.coversInvoice && invoice ? invoice.tip : 0),
     ...presentTendered(source.coversInvoice ? invoice : undefined, store.currency),
     currency: store.currency,
     // the store's zone: the receipt's date and time are the store's, whichever device prints it

@@ -18,6 +18,8 @@ export function presentReport(figures: TReportFigures, currency: string, timeZon
     revenueTotal: money(figures.revenueTotal),
     discountTotal: money(figures.discountTotal),
     serviceChargeTotal: money(figures.serviceChargeTotal),
+    tipTotal: money(figures.tipTotal),
+    tipsByStaff: figures.tipsByStaff.map((staff) => ({ name: staff.name, total: money(staff.total) })),
     topSellingItems: figures.topSellingItems.map((item: TTopSellingItem) =>
       presentTopSellingItem(item, currency),
     ),

@@ -7,7 +7,8 @@ import type { Kysely } from 'kysely';
  * with its reason) and what it took off the line, and its share of the order's discount; line_net and
  * line_tax stay what the line is charged, after both. An order keeps its own discount and the sum of every
  * discount of its lines. An invoice keeps its discounts and its service charge and that charge's tax (its
- * tax_total includes the latter; sub_total stays its lines' net), with the rate and the tax it was charged at.
+ * tax_total includes the latter; sub_total stays its lines' net), with the rate and the tax it was charged at,
+ * and the tip paid with it (outside its total).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -48,6 +49,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn(column, 'bigint', (c) => c.notNull().defaultTo(0))
       .execute();
   }
+  // a tip added at payment: paid with the bill, never part of its total, revenue or tax
+  await db.schema
+    .alterTable('invoices')
+    .addColumn('tip', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
   // the rule as charged, for the receipt's "Service charge 10 %" and its tax line
   await db.schema
     .alterTable('invoices')

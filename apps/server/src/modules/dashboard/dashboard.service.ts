@@ -47,14 +47,15 @@ export async function getSalesFigures(
   tenantId: string,
   { range, topSelling }: { range: sales.TRange; topSelling: number },
 ) {
-  const [topSellingItems, sums, customers, quarters, extras] = await Promise.all([
+  const [topSellingItems, sums, customers, quarters, extras, tipsByStaff] = await Promise.all([
     sales.listTopSellingItems(ctx.db, tenantId, { range, limit: topSelling }),
     sales.sumSalesByPaymentType(ctx.db, tenantId, range),
     sales.countOrderingCustomers(ctx.db, tenantId, range),
     sales.listPaidSalesByQuarterHour(ctx.db, tenantId, range),
     sales.sumBillExtras(ctx.db, tenantId, range),
+    sales.sumTipsByStaff(ctx.db, tenantId, range),
   ]);
-  return { topSellingItems, totals: totalSales(sums), customers, quarters, extras };
+  return { topSellingItems, totals: totalSales(sums), customers, quarters, extras, tipsByStaff };
 }
 
 /**

@@ -185,8 +185,9 @@ export async function countNewCustomers(db: TDb, tenantId: string, range: TRange
 }
 
 /**
- * What the range's invoices gave in discounts and charged as service charge (issue 23), reported apart from
- * revenue: revenue is the charged lines' (already net of their discounts), the service charge is the bill's.
+ * What the range's invoices gave in discounts, charged as service charge and took as tips (issue 23), reported
+ * apart from revenue: revenue is the charged lines' (already net of their discounts), the service charge is
+ * the bill's, a tip the staff's.
  * One range of invoices_created_idx.
  */
 export async function sumBillExtras(db: TDb, tenantId: string, range: TRange) {
@@ -195,10 +196,37 @@ export async function sumBillExtras(db: TDb, tenantId: string, range: TRange) {
     .select((eb) => [
       eb.fn.coalesce(eb.fn.sum<number>('discount_total'), eb.lit(0)).as('discounts'),
       eb.fn.coalesce(eb.fn.sum<number>('service_charge'), eb.lit(0)).as('serviceCharge'),
+      eb.fn.coalesce(eb.fn.sum<number>('tip'), eb.lit(0)).as('tips'),
     ])
     .where('tenant_id', '=', tenantId)
     .where('created_at', '>=', range.from)
     .where('created_at', '<', range.to)
     .executeTakeFirstOrThrow();
-  return { discounts: Number(row.discounts), serviceCharge: Number(row.serviceCharge) };
+  return {
+    discounts: Number(row.discounts),
+    serviceCharge: Number(row.serviceCharge),
+    tips: Number(row.tips),
+  };
+}
+
+/**
+ * The range's tips per staff member who took the payment (issue 23: tips are theirs, never revenue), largest
+ * first; a user deleted since is "Former staff".
+ */
+export async function sumTipsByStaff(db: TDb, tenantId: string, range: TRange) {
+  const rows = await db
+    .selectFrom('invoices as i')
+    .leftJoin('users as u', (join) =>
+      join.onRef('u.id', '=', 'i.created_by').onRef('u.tenant_id', '=', 'i.tenant_id'),
+    )
+    .select((eb) => ['u.name', eb.fn.sum<number>('i.tip').as('total')])
+    .where('i.tenant_id', '=', tenantId)
+    .where('i.created_at', '>=', range.from)
+    .where('i.created_at', '<', range.to)
+    .where('i.tip', '>', 0)
+    .groupBy(['i.created_by', 'u.name'])
+    .execute();
+  return rows
+    .map((row) => ({ name: row.name ?? 'Former staff', total: Number(row.total) }))
+    .sort((a, b) => b.total - a.total || a.name.localeCompare(b.name));
 }

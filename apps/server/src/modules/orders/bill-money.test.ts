@@ -333,3 +333,66 @@ describe('discounts', () => {
     expect(await countOf('orders', shop.tenantId)).toBe(before);
   });
 });
+
+describe('tips', () => {
+  beforeAll(async () => {
+    await shop.client.post(SERVICE_CHARGE, { serviceCharge: 0 });
+  });
+
+  it('adds a tip on top of the bill, covered by the cash tendered, kept apart from its total', async () => {
+    // burgerAndWater: 14.00; a 10 % tip 1.40
+    const res = await payAtOnce({
+      ...burgerAndWater(shop.menu),
+      tip: { type: 'percent', value: 10 },
+      amountTendered: 20,
+    });
+    expect(res.body).toMatchObject({ payableTotal: 14, tip: 1.4, amountTendered: 20, changeDue: 4.6 });
+    const invoice = await t.db
+      .selectFrom('invoices')
+      .selectAll()
+      .where('id', '=', res.body.invoiceId as string)
+      .executeTakeFirstOrThrow();
+    expect(invoice).toMatchObject({ total: 1400, tip: 140 });
+    const receipt = await shop.client.get<TGetReceiptResponse>(`/api/v1/receipts/invoice/${invoice.id}`);
+    expect(receipt.body.receipt).toMatchObject({ payableTotal: 14, tip: 1.4 });
+  });
+
+  it('Pay & Complete takes a tip too, and the report gives it to the cashier who took it', async () => {
+    const cashier = await addStaff(t, shop.tenantId, 'POS,ORDERS');
+    const placed = await shop.order(burgerAndWater(shop.menu));
+    const paid = await cashier.client.post<{ total: number; tip: number }>(
+      '/api/v1/orders/complete-and-pay-order',
+      {
+        orderIds: [placed.orderId],
+        paymentTypeId: shop.menu.cash,
+        tip: { type: 'amount', value: 2 },
+      },
+    );
+    expect(paid.body).toMatchObject({ total: 14, tip: 2 });
+    const report = await shop.client.get<{
+      tipTotal: number;
+      tipsByStaff: { name: string; total: number }[];
+    }>('/api/v1/reports?type=today');
+    expect(report.body.tipsByStaff).toContainEqual({ name: 'Staff Member', total: 2 });
+    expect(report.body.tipTotal).toBeGreaterThanOrEqual(3.4);
+  });
+
+  it('refuses a tender short of the bill and its tip, and a bad tip; nothing written', async () => {
+    const before = await countOf('invoices', shop.tenantId);
+    const short = await payAtOnce({
+      ...burgerAndWater(shop.menu),
+      tip: { type: 'amount', value: 1 },
+      amountTendered: 14.5,
+    });
+    expect([short.status, short.body]).toEqual([400, { message: POS_MSG.amountTenderedTooLow }]);
+    for (const [tip, message] of [
+      [{ type: 'percent', value: 120 }, POS_MSG.invalidTipPercent],
+      [{ type: 'amount', value: -1 }, POS_MSG.invalidTip],
+      [{ type: 'amount', value: 0.001 }, POS_MSG.invalidTipAmount],
+    ] as const) {
+      const res = await payAtOnce({ ...burgerAndWater(shop.menu), tip });
+      expect([res.status, res.body]).toEqual([400, { message }]);
+    }
+    expect(await countOf('invoices', shop.tenantId)).toBe(before);
+  });
+});

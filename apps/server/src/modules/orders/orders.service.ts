@@ -35,6 +35,7 @@ import {
   logClientTotalsMismatch,
   refuseTenderedUnlessCash,
   tenderedPayment,
+  tipOfPayment,
 } from './placement/order-rules.ts';
 import { changeOrderSales } from './sales-rollup.repo.ts';
 
@@ -229,7 +230,9 @@ export async function completeAndPay(
       { subTotal: input.subTotal, taxTotal: input.taxTotal, total: input.total },
       { subTotal: money(bill.sub_total), taxTotal: money(bill.tax_total), total: money(bill.total) },
     );
-    const tendered = tenderedPayment(input.amountTendered, bill.total, currency);
+    // the tip is paid on top of the bill: the tendered cash covers both
+    const tip = tipOfPayment(input.tip, bill.total, currency);
+    const tendered = tenderedPayment(input.amountTendered, bill.total + tip, currency);
     const first = orders[0]!;
     // the same numbered write as an order paid at once (placement/invoice-numbers.ts)
     const { id } = await insertNumberedInvoice(
@@ -237,6 +240,7 @@ export async function completeAndPay(
       repo.newInvoiceRow({
         tenant_id: tenantId,
         ...bill,
+        tip,
         payment_type_id: paymentType.id,
         payment_type_title: paymentType.title,
         delivery_type: first.delivery_type,
@@ -257,7 +261,12 @@ export async function completeAndPay(
         set: { status: 'completed', payment_status: 'paid', invoice_id: id },
       }),
     );
-    return { invoiceId: id, total: money(bill.total), ...presentTendered(tendered, currency) };
+    return {
+      invoiceId: id,
+      total: money(bill.total),
+      tip: money(tip),
+      ...presentTendered(tendered, currency),
+    };
   });
   ctx.realtime.emitToTenant(tenantId, 'order_update', {});
   return paid;

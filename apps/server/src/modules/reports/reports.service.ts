@@ -12,10 +12,11 @@ export async function getReport(
   { query, now = new Date() }: { query: TDateFilterQuery; now?: Date },
 ) {
   const { store, days, range } = await getStoreRange(ctx, tenantId, { query, now });
-  const { topSellingItems, totals, customers, quarters, extras } = await getSalesFigures(ctx, tenantId, {
+  const figures = await getSalesFigures(ctx, tenantId, {
     range,
     topSelling: REPORT_TOP_SELLING_LIMIT,
   });
+  const { topSellingItems, totals, customers, quarters, extras, tipsByStaff } = figures;
   return presentReport(
     {
       ordersCount: totals.orders,
@@ -31,6 +32,8 @@ export async function getReport(
       taxTotal: totals.tax,
       discountTotal: extras.discounts,
       serviceChargeTotal: extras.serviceCharge,
+      tipTotal: extras.tips,
+      tipsByStaff,
       averageOrderValue: totals.paidOrders === 0 ? 0 : Math.round(totals.revenue / totals.paidOrders),
       topSellingItems,
       totalPaymentsByPaymentTypes: totals.byPaymentType,

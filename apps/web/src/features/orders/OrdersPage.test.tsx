@@ -341,6 +341,9 @@ describe('Orders screen', () => {
     await user.click(pay.getByRole('combobox', { name: 'Payment Type' }));
     await user.click(await screen.findByRole('option', { name: 'Cash', hidden: true }));
     expect(pay.getByRole('textbox', { name: /Amount Tendered/ })).toBeTruthy();
+    // issue 23: a 10 % tip of the bill, rounded by the shared rule (2.6155 → 2.616)
+    await user.click(pay.getByRole('button', { name: '10%' }));
+    expect(pay.getByTestId('pay-total-with-tip').textContent).toBe('Total with TipKD 28.771');
     await user.click(pay.getByRole('checkbox', { name: 'Print Receipt?' }));
     await user.click(pay.getByRole('button', { name: 'Pay & Complete' }));
 
@@ -349,6 +352,7 @@ describe('Orders screen', () => {
       orderIds: ['o1'],
       paymentTypeId: 'pt-cash',
       amountTendered: null,
+      tip: { type: 'amount', value: 2.616 },
       subTotal: 24.2,
       taxTotal: 1.955,
       total: 26.155,

@@ -1,11 +1,18 @@
 import { Button, Checkbox, Divider, Group, Modal, Stack, Text } from '@mantine/core';
-import { POS_MSG, type TOrdersInitResponse, type TPaymentSummaryResponse, toMinor } from '@opentab/shared';
+import {
+  fromMinor,
+  POS_MSG,
+  type TOrdersInitResponse,
+  type TPaymentSummaryResponse,
+  toMinor,
+} from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
 import {
   AmountTenderedField,
   tenderedChange,
 } from '../../components/AmountTenderedField/AmountTenderedField';
 import { activePaymentTypes, PaymentTypeSelect } from '../../components/PaymentTypeSelect/PaymentTypeSelect';
+import { TipField, tipInput, tipMinor } from '../../components/TipField/TipField';
 import { formatPrice } from '../../lib/format';
 import { isCashPaymentType, preselectPaymentType } from '../../lib/payment-preselect';
 import { openReceiptOrOffer } from '../../lib/receipt-blocked';
@@ -59,7 +66,10 @@ function PaymentForm({ payment, onClose }: { payment: TPendingPayment; onClose: 
   // only cash takes an amount tendered; what was typed for cash is not sent with another type
   const isCash = isCashPaymentType(paymentTypes, paymentTypeId);
   const [tendered, setTendered] = useState<number | ''>('');
-  const payableMinor = toMinor(summary.total, currency);
+  const [tip, setTip] = useState<number | ''>('');
+  const billMinor = toMinor(summary.total, currency);
+  // the tip is paid on top of the bill: the cash tendered covers both
+  const payableMinor = billMinor + tipMinor(tip, currency);
   const [error, setError] = useState<string | null>(null);
   const pay = useCompleteAndPay();
 
@@ -75,13 +85,14 @@ function PaymentForm({ payment, onClose }: { payment: TPendingPayment; onClose: 
         orderIds,
         paymentTypeId,
         amountTendered: isCash && tendered !== '' ? tendered : null,
+        tip: tipInput(tip),
         subTotal: summary.subtotal,
         taxTotal: summary.taxTotal,
         total: summary.total,
       });
       onClose();
       // An item changed between the summary and the payment: say what the invoice really charged.
-      if (toMinor(answer.total, currency) !== payableMinor)
+      if (toMinor(answer.total, currency) !== billMinor)
         toastWarning(POS_MSG.paymentChargedOtherwise(formatPrice(answer.total, currency)));
       if (typeof answer.changeDue === 'number')
         toastSuccess(`Change Due: ${formatPrice(answer.changeDue, currency)}`);
@@ -115,6 +126,15 @@ function PaymentForm({ payment, onClose }: { payment: TPendingPayment; onClose: 
           <Divider />
           <AmountRow label="Total" value={formatPrice(summary.total, currency)} strong />
         </Stack>
+        <TipField payableMinor={billMinor} currency={currency} value={tip} onChange={setTip} />
+        {payableMinor > billMinor ? (
+          <AmountRow
+            label="Total with Tip"
+            testId="total-with-tip"
+            value={formatPrice(fromMinor(payableMinor, currency), currency)}
+            strong
+          />
+        ) : null}
         <PaymentTypeSelect
           paymentTypes={paymentTypes}
           value={paymentTypeId}

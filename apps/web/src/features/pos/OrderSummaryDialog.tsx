@@ -1,11 +1,12 @@
 import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
-import { formatMoney, POS_MSG, type TPaymentTypeResponse } from '@opentab/shared';
+import { formatMoney, POS_MSG, type TPaymentTypeResponse, type TTipInput } from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
 import {
   AmountTenderedField,
   tenderedChange,
 } from '../../components/AmountTenderedField/AmountTenderedField';
 import { PaymentTypeSelect } from '../../components/PaymentTypeSelect/PaymentTypeSelect';
+import { TipField, tipInput, tipMinor } from '../../components/TipField/TipField';
 import { isCashPaymentType } from '../../lib/payment-preselect';
 import type { TPosTotals } from './cart';
 import type { TSendMode } from './pos-api';
@@ -19,7 +20,9 @@ type TProps = {
   defaultPaymentTypeId: string | null;
   sending: boolean;
   onClose: () => void;
-  onConfirm: (payment: { paymentTypeId: string; amountTendered: number | null } | null) => void;
+  onConfirm: (
+    payment: { paymentTypeId: string; amountTendered: number | null; tip: TTipInput | null } | null,
+  ) => void;
 };
 
 const TITLES: Record<TSendMode, string> = {
@@ -54,6 +57,7 @@ export function OrderSummaryDialog({
 }: TProps) {
   const [paymentTypeId, setPaymentTypeId] = useState<string | null>(defaultPaymentTypeId);
   const [tendered, setTendered] = useState<number | ''>('');
+  const [tip, setTip] = useState<number | ''>('');
   const [error, setError] = useState<string>();
   // Paying now charges the bill, service charge included; an order sent to the kitchen is its lines, and
   // its service charge comes with its bill.
@@ -62,6 +66,8 @@ export function OrderSummaryDialog({
   const taxTotal = mode === 'pay' ? totals.taxTotal : totals.taxTotal - totals.serviceChargeTax;
   // only cash takes an amount tendered; what was typed for cash is not sent with another type
   const isCash = isCashPaymentType(paymentTypes, paymentTypeId);
+  // the tip is paid on top of the bill: the cash tendered covers both
+  const withTip = payable + (mode === 'pay' ? tipMinor(tip, currency) : 0);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,8 +79,12 @@ export function OrderSummaryDialog({
       setError(POS_MSG.paymentTypeRequired);
       return;
     }
-    if (isCash && tenderedChange(tendered, payable, currency) === 'short') return;
-    onConfirm({ paymentTypeId, amountTendered: isCash && tendered !== '' ? tendered : null });
+    if (isCash && tenderedChange(tendered, withTip, currency) === 'short') return;
+    onConfirm({
+      paymentTypeId,
+      amountTendered: isCash && tendered !== '' ? tendered : null,
+      tip: tipInput(tip),
+    });
   };
 
   return (
@@ -107,9 +117,15 @@ export function OrderSummaryDialog({
               error={error}
             />
           ) : null}
+          {mode === 'pay' ? (
+            <TipField payableMinor={payable} currency={currency} value={tip} onChange={setTip} />
+          ) : null}
+          {withTip > payable ? (
+            <Row label="Total with Tip" value={formatMoney(withTip, currency)} strong />
+          ) : null}
           {mode === 'pay' && isCash ? (
             <AmountTenderedField
-              payableMinor={payable}
+              payableMinor={withTip}
               currency={currency}
               value={tendered}
               onChange={setTendered}

@@ -72,6 +72,9 @@ describe('discounts at the POS', () => {
     const summary = within(await screen.findByRole('dialog', { name: /Collect Payment/ }));
     expect(summary.getByTestId('Service Charge').textContent).toBe('$0.50');
     expect(summary.getByTestId('Payable Total').textContent).toBe('$5.50');
+    // a 15 % tip of the bill (0.825 rounds to 0.83), paid on top
+    await user.click(summary.getByRole('button', { name: '15%' }));
+    expect(summary.getByTestId('Total with Tip').textContent).toBe('$6.33');
     await user.click(summary.getByRole('button', { name: 'Collect Payment & Send' }));
     await screen.findByTestId('sent-token');
     const sent = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/pos/create-order-and-invoice'));
@@ -79,6 +82,7 @@ describe('discounts at the POS', () => {
     expect(body.cart[0].discount).toEqual({ type: 'percent', value: 20, reason: 'Staff meal' });
     expect(body.discount).toEqual({ type: 'amount', value: 0.2, reason: 'Regular' });
     expect(body.payableTotal).toBe(5.5);
+    expect(body.tip).toEqual({ type: 'amount', value: 0.83 });
   });
 
   it('asks for a reason, and refuses to open the summary while a discount is larger than the line', async () => {

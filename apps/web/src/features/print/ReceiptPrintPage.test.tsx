@@ -40,6 +40,7 @@ function makeReceipt(changes: Partial<TReceiptResponse['print']> = {}): TReceipt
     serviceCharge: 0,
     serviceChargeRate: 0,
     payableTotal: 12.8,
+    tip: 0,
     amountTendered: 20,
     changeDue: 7.2,
     currency: 'USD',
@@ -104,6 +105,7 @@ describe('Receipt print view', () => {
     expect(line.getByText('$12.80')).toBeTruthy();
     expect(screen.queryByTestId('receipt-line-discount')).toBeNull();
     expect(screen.queryByTestId('receipt-Order discount')).toBeNull();
+    expect(screen.queryByTestId('receipt-Tip')).toBeNull();
 
     expect(screen.getByTestId('receipt-Subtotal (excl. tax)').textContent).toBe('$12.19');
     expect(screen.getByTestId('receipt-Tax').textContent).toBe('$0.61');
@@ -133,11 +135,14 @@ describe('Receipt print view', () => {
       orderDiscount: 0.5,
       serviceCharge: 1.05,
       serviceChargeRate: 10,
+      tip: 2,
     });
     expect(await screen.findByText('Receipt No.: 17-20250301')).toBeTruthy();
     expect(screen.getByTestId('receipt-line-discount').textContent).toBe('Discount (Staff meal)-$1.28');
     expect(screen.getByTestId('receipt-Order discount').textContent).toBe('-$0.50');
     expect(screen.getByTestId('receipt-Service charge (10%)').textContent).toBe('$1.05');
+    expect(screen.getByTestId('receipt-Tip').textContent).toBe('$2.00');
+    expect(screen.getByTestId('receipt-Total paid').textContent).toBe('$14.80');
   });
 
   it("shows the receipt's date and time in the store's time zone, not the printing device's", async () => {

@@ -131,6 +131,12 @@ export function ReceiptView({ receipt }: { receipt: TReceiptResponse }) {
       ))}
       <Row label="Tax" value={money(receipt.taxTotal)} />
       <Row label="Total" value={money(receipt.payableTotal)} strong />
+      {receipt.tip > 0 ? (
+        <>
+          <Row label="Tip" value={money(receipt.tip)} />
+          <Row label="Total paid" value={money(receipt.payableTotal + receipt.tip)} strong />
+        </>
+      ) : null}
       {receipt.paid && receipt.paymentType ? <Text inherit>Paid by {receipt.paymentType}</Text> : null}
       {receipt.amountTendered !== null ? (
         <Row label="Tendered" value={money(receipt.amountTendered)} />

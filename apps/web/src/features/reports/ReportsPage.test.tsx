@@ -15,6 +15,11 @@ const report: TReportResponse = {
   netRevenue: 37.5,
   discountTotal: 2.5,
   serviceChargeTotal: 3.75,
+  tipTotal: 4,
+  tipsByStaff: [
+    { name: 'Maya', total: 3 },
+    { name: 'Omar', total: 1 },
+  ],
   taxTotal: 3,
   revenueTotal: 40.5,
   topSellingItems: [{ title: 'Cola', price: 2.5, orders_count: 3 }],
@@ -57,6 +62,11 @@ describe('Reports page', () => {
       'Tax$3.00',
       'Discounts$2.50',
       'Service Charge$3.75',
+      'Tips$4.00',
+    ]);
+    expect(screen.getAllByTestId('report-tips-staff').map((row) => row.textContent)).toEqual([
+      'Maya$3.00',
+      'Omar$1.00',
     ]);
     expect(within(screen.getByTestId('top-selling-item')).getByText('Cola')).toBeTruthy();
     expect(screen.getAllByTestId('report-payment-type').map((row) => row.textContent)).toEqual([

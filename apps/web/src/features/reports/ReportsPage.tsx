@@ -96,6 +96,7 @@ function ReportPanels({ data }: { data: TReportResponse }) {
     ['Tax', money(data.taxTotal)],
     ['Discounts', money(data.discountTotal)],
     ['Service Charge', money(data.serviceChargeTotal)],
+    ['Tips', money(data.tipTotal)],
   ];
   return (
     <Stack gap="lg">
@@ -165,6 +166,20 @@ function ReportPanels({ data }: { data: TReportResponse }) {
           )}
         </ChartCard>
       </SimpleGrid>
+      {data.tipsByStaff.length > 0 ? (
+        <ChartCard title="Tips by staff">
+          <Table maw={420}>
+            <Table.Tbody>
+              {data.tipsByStaff.map((staff) => (
+                <Table.Tr key={staff.name} data-testid="report-tips-staff">
+                  <Table.Td>{staff.name}</Table.Td>
+                  <Table.Td>{money(staff.total)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ChartCard>
+      ) : null}
     </Stack>
   );
 }

@@ -20,7 +20,7 @@ import * as repo from '../orders.repo.ts';
 import { priceCartFromMenu, type TPricedCart } from './cart-pricing.ts';
 import type { TCatalog, TCatalogTable } from './catalog.ts';
 import type { TIdempotencyKey } from './idempotency.ts';
-import { logClientTotalsMismatch, tenderedPayment } from './order-rules.ts';
+import { logClientTotalsMismatch, tenderedPayment, tipOfPayment } from './order-rules.ts';
 
 /*
  * The pure part of placing an order: the cart checked and priced against a catalog, and every row the order
@@ -60,8 +60,8 @@ export type TCatalogChecked = {
   priced: TPricedCart;
   table: TCatalogTable | null;
   tendered: TTendered | undefined;
-  /** what the invoice of an order paid at once comes to (service charge included); null when not paying */
-  bill: TBillMoney | null;
+  /** what the invoice of an order paid at once comes to (service charge included) and its tip; null when not paying */
+  bill: (TBillMoney & { tip: number }) | null;
 };
 
 /** An order paid at once is its own bill: with the service charge when its delivery type carries one. */
@@ -90,7 +90,7 @@ function resolveTable(catalog: TCatalog, input: TOrderInput) {
 function compareClientTotals(
   log: FastifyBaseLogger,
   input: TOrderInput,
-  { priced, catalog, bill }: Pick<TCatalogChecked, 'priced' | 'catalog' | 'bill'>,
+  { priced, catalog, bill }: Pick<TCatalogChecked, 'priced' | 'catalog'> & { bill: TBillMoney | null },
 ) {
   logClientTotalsMismatch(
     log,
@@ -113,12 +113,15 @@ export function checkAgainstCatalog(
   log: FastifyBaseLogger,
 ): TCatalogChecked {
   const priced = priceCartFromMenu(catalog, input.cart, input.discount);
-  const bill = billOfPaidOrder(input, catalog, priced);
-  compareClientTotals(log, input, { priced, catalog, bill });
+  const paid = billOfPaidOrder(input, catalog, priced);
+  compareClientTotals(log, input, { priced, catalog, bill: paid });
   const table = resolveTable(catalog, input);
+  // the tip is paid on top of the bill: the tendered cash covers both
+  const tip = paid && 'tip' in input ? tipOfPayment(input.tip, paid.total, catalog.currency) : 0;
+  const bill = paid ? { ...paid, tip } : null;
   const tendered =
     'amountTendered' in input
-      ? tenderedPayment(input.amountTendered, bill?.total ?? priced.payableTotal, catalog.currency)
+      ? tenderedPayment(input.amountTendered, (bill?.total ?? priced.payableTotal) + tip, catalog.currency)
       : undefined;
   return { catalog, priced, table, tendered, bill };
 }
@@ -202,7 +205,13 @@ export function planOrder({
       message: POS_MSG.orderSent,
       orderId,
       payableTotal: fromMinor(invoice?.total ?? priced.payableTotal, catalog.currency),
-      ...(invoice ? { invoiceId: invoice.id, ...presentTendered(tendered, catalog.currency) } : {}),
+      ...(invoice
+        ? {
+            invoiceId: invoice.id,
+            tip: fromMinor(invoice.tip ?? 0, catalog.currency),
+            ...presentTendered(tendered, catalog.currency),
+          }
+        : {}),
     },
   };
 }

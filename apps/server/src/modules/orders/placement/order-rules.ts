@@ -6,6 +6,8 @@ import {
   POS_MSG,
   type TDiscountInput,
   type TDiscountValue,
+  type TTipInput,
+  tipAmount,
   toMinor,
 } from '@opentab/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -73,4 +75,12 @@ export function discountValue(discount: TDiscountInput, currency: string): TDisc
   const value = discountValueOf(discount, currency);
   if (!value) throw new AppError('VALIDATION', POS_MSG.invalidDiscountAmount);
   return value;
+}
+
+/** The tip of a payment in minor units of `payable` (the bill's total); 400 for an amount finer than the currency. */
+export function tipOfPayment(tip: TTipInput | null | undefined, payable: number, currency: string): number {
+  if (!tip) return 0;
+  const value = discountValueOf(tip, currency);
+  if (!value) throw new AppError('VALIDATION', POS_MSG.invalidTipAmount);
+  return tipAmount(payable, value);
 }
