@@ -58,7 +58,7 @@ export const ZDiscountInputSchema = z
 export type TDiscountInput = z.infer<typeof ZDiscountInputSchema>;
 
 /** A tip added at payment (issue 23): a percent of the bill (0–100, three decimals) or an amount, 0 or more. */
-export const ZTipInputSchema = z
+const ZTipInputSchema = z
   .object(
     {
       type: z.enum(DISCOUNT_TYPES, { error: POS_MSG.invalidTip }),
