@@ -18,6 +18,10 @@ export const AUDIT_ACTIONS = [
   'tax.update',
   'tax.delete',
   'menu.price',
+  'shift.open',
+  'shift.close',
+  'drawer.cash_in',
+  'drawer.cash_out',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -31,6 +35,10 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'tax.update': 'Tax changed',
   'tax.delete': 'Tax deleted',
   'menu.price': 'Price changed',
+  'shift.open': 'Shift opened',
+  'shift.close': 'Shift closed',
+  'drawer.cash_in': 'Cash in',
+  'drawer.cash_out': 'Cash out',
 };
 
 /** One page of the log, newest first; X-Next-Cursor asks for the next, older page (the /orders convention). */

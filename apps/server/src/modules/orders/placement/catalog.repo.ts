@@ -16,7 +16,7 @@ export async function listCatalogRows(trx: TDb, tenantId: string) {
   const [store, items, variants, addons, tables] = await Promise.all([
     trx
       .selectFrom('store_settings')
-      .select(['currency', 'time_zone'])
+      .select(['currency', 'time_zone', 'shifts_required'])
       .where('tenant_id', '=', tenantId)
       .executeTakeFirstOrThrow(),
     trx

@@ -21,6 +21,8 @@ export type TCatalog = {
   version: number;
   currency: string;
   timeZone: string;
+  /** the store setting: a sale needs the seller's open shift (modules/shifts) */
+  shiftsRequired: boolean;
   items: ReadonlyMap<string, TCatalogItem>;
   variants: ReadonlyMap<string, TCatalogOption>;
   addons: ReadonlyMap<string, TCatalogOption>;
@@ -49,6 +51,7 @@ async function loadCatalog(trx: TDb, tenantId: string, version: number): Promise
     version,
     currency: store.currency,
     timeZone: store.time_zone,
+    shiftsRequired: store.shifts_required === 1,
     items: new Map(
       items.map((row) => [
         row.id,
