@@ -38,6 +38,7 @@ const floorSettings = (paymentTypeIds: string[]) => ({
     store_image: null,
     defaultPaymentTypeId: menu.cash,
     invoicePrefix: '',
+    shiftsRequired: false,
   },
   printSettings: {
     page_format: 80,
