@@ -27,6 +27,8 @@ export const ZPosInitResponseSchema = z.object({
   printSettings: ZPosPrintSettingsSchema,
   storeSettings: ZPosStoreSettingsSchema,
   storeTables: z.array(ZPosStoreTableSchema),
+  /** Beyond the spec (issue 23): whether the signed-in user has an open shift (the POS's shift status). */
+  hasOpenShift: z.boolean(),
 });
 export type TPosInitResponse = z.infer<typeof ZPosInitResponseSchema>;
 

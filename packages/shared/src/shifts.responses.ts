@@ -23,6 +23,8 @@ const ZCashMovementResponseSchema = z.object({
 
 /** The figures an X report and a Z report share (amounts in the store currency's major units). */
 const ZShiftFigures = {
+  /** the store currency the amounts are in */
+  currency: z.string(),
   openedAt: z.string(),
   openedBy: z.string(),
   openingFloat: z.number(),
@@ -52,7 +54,6 @@ export const ZZReportResponseSchema = z.object({
   ...ZShiftFigures,
   closedAt: z.string(),
   closedBy: z.string(),
-  currency: z.string(),
   lines: z.array(ZZReportLineSchema),
   totalExpected: z.number(),
   totalCounted: z.number(),
@@ -72,6 +73,7 @@ export const ZZReportListResponseSchema = z.array(
     openedBy: z.string(),
     salesTotal: z.number(),
     totalVariance: z.number(),
+    currency: z.string(),
   }),
 );
 export type TZReportListResponse = z.infer<typeof ZZReportListResponseSchema>;

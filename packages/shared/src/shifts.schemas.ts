@@ -72,7 +72,6 @@ export const ZCloseShiftSchema = body({
     ),
 });
 export type TCloseShift = z.infer<typeof ZCloseShiftSchema>;
-export type TCloseShiftInput = z.input<typeof ZCloseShiftSchema>;
 
 /** GET /z-reports/:number: a store's Z report by its number (1, 2, 3…). */
 export const ZZReportParamsSchema = z.object({

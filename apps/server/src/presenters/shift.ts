@@ -62,6 +62,7 @@ function sharedFigures(
 ) {
   const money = (minor: number) => fromMinor(minor, currency);
   return {
+    currency,
     openingFloat: money(figures.openingFloat),
     cashSales: money(figures.cashSales),
     cashIn: money(figures.cashIn),
@@ -115,7 +116,6 @@ export function presentZReport(row: Row<'z_reports'>, pageFormat: number | null)
     ...sharedFigures(figures, { movements: snapshot.movements, currency: row.currency }),
     closedAt: snapshot.closedAt,
     closedBy: snapshot.closedBy,
-    currency: row.currency,
     lines: figures.lines.map((line) => ({
       ...presentLine(line, row.currency),
       counted: money(line.counted),
@@ -141,5 +141,6 @@ export function presentZReportList(rows: TZReportListRow[]): TZReportListRespons
     openedBy: row.opened_by_name,
     salesTotal: fromMinor(row.sales_total, row.currency),
     totalVariance: fromMinor(row.total_variance, row.currency),
+    currency: row.currency,
   }));
 }

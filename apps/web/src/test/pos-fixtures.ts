@@ -96,6 +96,7 @@ export function makePosInit(changes: Partial<TPosInitResponse> = {}): TPosInitRe
       storeImage: null,
       defaultPaymentTypeId: 'pt-cash',
       invoicePrefix: '',
+      shiftsRequired: false,
       timeZone: 'UTC',
       isQROrderEnabled: 0,
       store_name: 'Demo Cafe',
@@ -105,6 +106,7 @@ export function makePosInit(changes: Partial<TPosInitResponse> = {}): TPosInitRe
       { id: 't1', table_title: 'T1', seating_capacity: 4, floor: 'Ground' },
       { id: 't2', table_title: 'T2', seating_capacity: 2, floor: 'Terrace' },
     ],
+    hasOpenShift: true,
     ...changes,
   };
 }

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.ts';
  */
 
 /** What the shift's invoices took with one payment type (shifts.repo.ts listShiftPayments). */
-export type TShiftPayment = {
+type TShiftPayment = {
   paymentTypeId: string;
   title: string;
   isCash: boolean;
@@ -32,7 +32,7 @@ export type TShiftFiguresInput = {
   paymentTypes: TPaymentTypeRef[];
 };
 
-export type TShiftLine = TShiftPayment & { expected: number };
+type TShiftLine = TShiftPayment & { expected: number };
 
 export type TShiftFigures = {
   openingFloat: number;
@@ -91,7 +91,7 @@ export function computeShiftFigures(input: TShiftFiguresInput): TShiftFigures {
   };
 }
 
-export type TZReportLine = TShiftLine & { counted: number; variance: number };
+type TZReportLine = TShiftLine & { counted: number; variance: number };
 
 export type TClosedFigures = TShiftFigures & {
   lines: TZReportLine[];

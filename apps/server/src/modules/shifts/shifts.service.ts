@@ -221,6 +221,11 @@ export async function getZReport(ctx: TAppContext, tenantId: string, number: num
   return { row: found(row), pageFormat: print?.page_format ?? null };
 }
 
+/** Whether the user has an open shift (the POS's shift status, read with its menu call). */
+export function hasUserOpenShift(ctx: TAppContext, tenantId: string, userId: string): Promise<boolean> {
+  return repo.hasOpenShift(ctx.db, tenantId, userId);
+}
+
 /**
  * The sale check of the store setting "shifts required" (POS send and pay, Pay & Complete): refused (409) when
  * the seller has no open shift. The callers read the setting with what they already load (the cached catalog, the

@@ -339,6 +339,7 @@ describe('POST /shifts/close (Z report)', () => {
       openedBy: 'Staff Member',
       salesTotal: cash + card,
       totalVariance: -2.5,
+      currency: 'USD',
     });
     expect(await auditActions()).toContainEqual({
       action: 'shift.close',
