@@ -1,8 +1,12 @@
-import { Badge, Modal, Title } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { PAGES } from '@opentab/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { OpenShiftForm } from '../../components/OpenShiftForm/OpenShiftForm';
+
+// Not part of the POS's first load: only a store that requires shifts, with none open, needs it.
+const PosShiftPrompt = lazy(() =>
+  import('./PosShiftPrompt').then((module) => ({ default: module.PosShiftPrompt })),
+);
 
 type TProps = {
   hasOpenShift: boolean;
@@ -31,18 +35,11 @@ export function PosShiftStatus({ hasOpenShift, isRequired, onOpened }: TProps) {
       >
         {hasOpenShift ? 'Shift open' : 'No shift'}
       </Badge>
-      <Modal
-        opened={isRequired && !hasOpenShift && !isDismissed}
-        onClose={() => setIsDismissed(true)}
-        centered
-        title={
-          <Title order={2} fz="lg">
-            Open a shift before your first sale
-          </Title>
-        }
-      >
-        <OpenShiftForm onOpened={onOpened} />
-      </Modal>
+      {isRequired && !hasOpenShift && !isDismissed ? (
+        <Suspense fallback={null}>
+          <PosShiftPrompt onClose={() => setIsDismissed(true)} onOpened={onOpened} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
