@@ -442,6 +442,28 @@ describe('POST /shifts/close (Z report)', () => {
   });
 });
 
+describe('deleting a store', () => {
+  it('takes its shifts, drawer movements and Z reports with it (the trigger only guards a living store)', async () => {
+    const shop = await signUpTenant(t.app, 'Closing Diner');
+    await openShift(shop.client, 10);
+    await shop.client.post(`${API}/shifts/cash`, { type: 'in', amount: 1, reason: 'Coins' });
+    expect((await shop.client.post(`${API}/shifts/close`, { counted: [] })).status).toBe(400);
+    const cash = (await shop.client.get<TXReport>(`${API}/shifts/current`)).body.payments[0]!;
+    await shop.client.post(`${API}/shifts/close`, {
+      counted: [{ paymentTypeId: cash.paymentTypeId, amount: 11 }],
+    });
+    await t.db.deleteFrom('tenants').where('id', '=', shop.tenantId).execute();
+    for (const table of ['shifts', 'shift_cash_movements', 'z_reports', 'z_report_counters'] as const) {
+      const rows = await t.db
+        .selectFrom(table)
+        .select('tenant_id')
+        .where('tenant_id', '=', shop.tenantId)
+        .execute();
+      expect(rows, table).toEqual([]);
+    }
+  });
+});
+
 describe('GET /z-reports', () => {
   it('keeps another store’s Z reports out of reach (404, not listed)', async () => {
     const client = await cashier();

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import {
   currencyExponent,
+  fromMinor,
   MONEY_MAX_MAJOR,
   readDecimalInput,
   SHIFT_MSG,
@@ -39,7 +40,7 @@ export function CloseShiftForm({ shift, busy, onCancel, onConfirm }: TProps) {
   const variance = (line: TXReport['payments'][number]) => {
     const counted = readCount(counts[line.paymentTypeId] ?? '', currency);
     if (counted === undefined) return null;
-    return (toMinor(counted, currency) - toMinor(line.expected, currency)) / 10 ** currencyExponent(currency);
+    return fromMinor(toMinor(counted, currency) - toMinor(line.expected, currency), currency);
   };
 
   const submit = (event: FormEvent) => {

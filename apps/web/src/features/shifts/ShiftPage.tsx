@@ -1,17 +1,17 @@
 import { Button, Card, Grid, Group, Modal, Skeleton, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { TCashMovementType, TXReport, TZReportResponse } from '@opentab/shared';
-import { IconFileTypePdf, IconLock, IconPrinter } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { OpenShiftForm } from '../../components/OpenShiftForm/OpenShiftForm';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { QueryState } from '../../components/QueryState/QueryState';
 import { ZReportView } from '../../components/ZReportView/ZReportView';
 import { APP_NAME } from '../../lib/constants';
-import { openZReportWindow } from '../../lib/print-windows';
 import { CashMovementDialog } from './CashMovementDialog';
 import { CloseShiftForm } from './CloseShiftForm';
 import { SHIFT_LOAD_FAILED, useCloseShift, useCurrentShift } from './shifts-api';
+import { ZReportPrintButtons } from './ZReportPrintButtons';
 
 function OpenShiftCard() {
   return (
@@ -21,28 +21,6 @@ function OpenShiftCard() {
       </Title>
       <OpenShiftForm />
     </Card>
-  );
-}
-
-/** Print buttons of a Z report: the receipt printer's paper, or a page for PDF. */
-export function ZReportPrintButtons({ number }: { number: number }) {
-  return (
-    <Group gap="sm">
-      <Button
-        variant="default"
-        leftSection={<IconPrinter size={18} />}
-        onClick={() => openZReportWindow(number)}
-      >
-        Print
-      </Button>
-      <Button
-        variant="default"
-        leftSection={<IconFileTypePdf size={18} />}
-        onClick={() => openZReportWindow(number, { plainPage: true })}
-      >
-        PDF page
-      </Button>
-    </Group>
   );
 }
 

@@ -8,8 +8,8 @@ import { RecordTable, TableSkeleton, type TColumn } from '../../components/Recor
 import { varianceText, ZReportView } from '../../components/ZReportView/ZReportView';
 import { APP_NAME } from '../../lib/constants';
 import { formatDateTime, formatPrice } from '../../lib/format';
-import { ZReportPrintButtons } from './ShiftPage';
 import { useZReport, useZReports, Z_REPORTS_LOAD_FAILED } from './shifts-api';
+import { ZReportPrintButtons } from './ZReportPrintButtons';
 
 type TRow = TZReportListResponse[number];
 
