@@ -96,6 +96,8 @@ describe('POST /shifts/open', () => {
     expect(await current(client)).toBeNull();
     const res = await client.post(`${API}/shifts/open`, { openingFloat: '150.5' });
     expect(res.body).toEqual({ message: SHIFT_MSG.shiftOpened });
+    const init = await client.get<{ hasOpenShift: boolean }>(`${API}/pos/init`);
+    expect(init.body.hasOpenShift).toBe(true);
     const x = (await current(client)) as TXReport;
     expect(x).toMatchObject({
       openedBy: 'Staff Member',
