@@ -83,7 +83,9 @@ describe('users in the browser', () => {
       .check();
     await edit.getByRole('button', { name: 'Save' }).click();
     await card.getByText('REPORTS', { exact: true }).waitFor();
-    await expect.poll(() => sidebarLinks(cashier)).toEqual(['POS', 'Orders', 'Shift', 'Reports', 'Z Reports']);
+    await expect
+      .poll(() => sidebarLinks(cashier))
+      .toEqual(['POS', 'Orders', 'Shift', 'Reports', 'Z Reports']);
     expect(new URL(cashier.url()).pathname).toBe('/dashboard/pos');
 
     // The admin resets the cashier's password: the cashier's open session ends at once.

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import { isPostgres } from '../../db/dialect.ts';
+import { type Placeholders, preparedQuery } from '../../db/prepared.ts';
 import type { NewRow, Row } from '../../db/schema.ts';
 import type { TShiftSales } from './shift-figures.ts';
 
@@ -20,16 +21,19 @@ export function findOpenShift(
     .executeTakeFirst();
 }
 
-/** Whether the user has an open shift: one lookup of the partial unique index, for the sale check. */
-export async function hasOpenShift(db: TDb, tenantId: string, userId: string): Promise<boolean> {
-  const row = await db
+/** The sale check's one lookup: the partial unique index shifts_one_open_per_user (compiled once: the order path). */
+const openShiftOf = preparedQuery((db, p: Placeholders<{ tenantId: string; userId: string }>) =>
+  db
     .selectFrom('shifts')
     .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('opened_by', '=', userId)
-    .where('status', '=', 'open')
-    .executeTakeFirst();
-  return row !== undefined;
+    .where('tenant_id', '=', p.tenantId)
+    .where('opened_by', '=', p.userId)
+    .where('status', '=', 'open'),
+);
+
+/** Whether the user has an open shift. */
+export async function hasOpenShift(db: TDb, tenantId: string, userId: string): Promise<boolean> {
+  return (await openShiftOf.first(db, { tenantId, userId })) !== undefined;
 }
 
 export async function insertShift(db: TDb, row: NewRow<'shifts'>): Promise<void> {
