@@ -261,6 +261,26 @@ describe.each(STAFF_VIEWPORTS)('staff screens at $width×$height', (viewport) =>
     await check(page, name('dialog-move-table'));
   });
 
+  it('has none on the open shift and its dialogs (issue 23)', async () => {
+    // the admin's shift stays open from the first width on; a second open answers 409
+    const opened = await context.request.post('/api/v1/shifts/open', {
+      headers: { origin: baseUrl() },
+      data: { openingFloat: 50 },
+    });
+    expect([200, 409]).toContain(opened.status());
+    await page.goto(PAGES.shift.path);
+    await page.getByText('X report (shift open)').waitFor();
+    await check(page, name('shift-open'));
+    await page.getByRole('button', { name: 'Cash in' }).click();
+    await page.getByRole('dialog', { name: 'Cash in' }).waitFor();
+    await check(page, name('dialog-cash-in'));
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Close shift' }).click();
+    await page.getByRole('dialog', { name: 'Close shift: count the drawer' }).waitFor();
+    await check(page, name('dialog-close-shift'));
+  });
+
   it('has none in the settings dialogs, the filters and a confirmation', async () => {
     for (const settingsPage of ['tables', 'categories', 'tax-setup', 'payment-types'] as const) {
       await page.goto(PAGES[settingsPage].path);

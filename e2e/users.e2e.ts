@@ -60,10 +60,10 @@ describe('users in the browser', () => {
     expect(await adminCard.getByRole('button').count()).toBe(0);
     await snap(owner, 'users-list');
 
-    // The cashier signs in and sees only what POS opens.
+    // The cashier signs in and sees only what POS opens (issue 23: their shift and the store's Z reports too).
     const cashier = await (await newContext(browser)).newPage();
     await signIn(cashier, cashierEmail, CASHIER_PASSWORD, '/dashboard/profile');
-    await expect.poll(() => sidebarLinks(cashier)).toEqual(['POS', 'Orders']);
+    await expect.poll(() => sidebarLinks(cashier)).toEqual(['POS', 'Orders', 'Shift', 'Z Reports']);
     await cashier.goto('/dashboard/pos');
     await cashier.waitForTimeout(300);
     expect(new URL(cashier.url()).pathname).toBe('/dashboard/pos');
@@ -83,7 +83,9 @@ describe('users in the browser', () => {
       .check();
     await edit.getByRole('button', { name: 'Save' }).click();
     await card.getByText('REPORTS', { exact: true }).waitFor();
-    await expect.poll(() => sidebarLinks(cashier)).toEqual(['POS', 'Orders', 'Reports']);
+    await expect
+      .poll(() => sidebarLinks(cashier))
+      .toEqual(['POS', 'Orders', 'Shift', 'Reports', 'Z Reports']);
     expect(new URL(cashier.url()).pathname).toBe('/dashboard/pos');
 
     // The admin resets the cashier's password: the cashier's open session ends at once.

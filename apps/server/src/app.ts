@@ -47,6 +47,8 @@ import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { shiftsRoutes } from './modules/shifts/shifts.routes.ts';
+import { zReportsRoutes } from './modules/shifts/z-reports.routes.ts';
 import { superadminRoutes } from './modules/superadmin/superadmin.routes.ts';
 import { superadminAuthRoutes } from './modules/superadmin/superadmin-auth.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
@@ -214,6 +216,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(reportsRoutes, { prefix: '/reports' });
       await api.register(auditRoutes, { prefix: '/audit-log' });
+      await api.register(shiftsRoutes, { prefix: '/shifts' });
+      await api.register(zReportsRoutes, { prefix: '/z-reports' });
       await api.register(reservationsRoutes, { prefix: '/reservations' });
     },
     { prefix: API_PREFIX },

@@ -121,6 +121,17 @@ import {
 } from './settings.schemas.ts';
 import { ZSetupChecklistResponseSchema } from './setup-checklist.responses.ts';
 import {
+  ZCurrentShiftResponseSchema,
+  ZZReportListResponseSchema,
+  ZZReportResponseSchema,
+} from './shifts.responses.ts';
+import {
+  ZCashMovementSchema,
+  ZCloseShiftSchema,
+  ZOpenShiftSchema,
+  ZZReportParamsSchema,
+} from './shifts.schemas.ts';
+import {
   ZCurrencyRatesResponseSchema,
   ZSubscriptionHistoryResponseSchema,
   ZSuperadminDashboardResponseSchema,
@@ -409,6 +420,13 @@ export const API_CONTRACT = {
 
   'GET /audit-log': { querystring: ZAuditLogQuerySchema, response: ZAuditLogResponseSchema },
   'GET /audit-log/download': { querystring: ZAuditLogQuerySchema, response: ZAuditLogCsvResponseSchema },
+
+  'POST /shifts/open': { body: ZOpenShiftSchema, response: ZMessageResponseSchema },
+  'POST /shifts/cash': { body: ZCashMovementSchema, response: ZMessageResponseSchema },
+  'GET /shifts/current': { response: ZCurrentShiftResponseSchema },
+  'POST /shifts/close': { body: ZCloseShiftSchema, response: ZZReportResponseSchema },
+  'GET /z-reports': { response: ZZReportListResponseSchema },
+  'GET /z-reports/:number': { params: ZZReportParamsSchema, response: ZZReportResponseSchema },
 
   'GET /users': { response: ZUsersResponseSchema },
   'POST /users/add': { body: ZAddUserSchema, response: ZMessageResponseSchema },

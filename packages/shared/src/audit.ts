@@ -19,6 +19,10 @@ export const AUDIT_ACTIONS = [
   'tax.delete',
   'menu.price',
   'settings.service_charge',
+  'shift.open',
+  'shift.close',
+  'drawer.cash_in',
+  'drawer.cash_out',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -33,6 +37,10 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'tax.delete': 'Tax deleted',
   'menu.price': 'Price changed',
   'settings.service_charge': 'Service charge changed',
+  'shift.open': 'Shift opened',
+  'shift.close': 'Shift closed',
+  'drawer.cash_in': 'Cash in',
+  'drawer.cash_out': 'Cash out',
 };
 
 /** One page of the log, newest first; X-Next-Cursor asks for the next, older page (the /orders convention). */

@@ -44,6 +44,8 @@ export * from './service-charge.ts';
 export * from './settings.responses.ts';
 export * from './settings.schemas.ts';
 export * from './setup-checklist.responses.ts';
+export * from './shifts.responses.ts';
+export * from './shifts.schemas.ts';
 export * from './superadmin.responses.ts';
 export * from './superadmin.schemas.ts';
 export * from './tax.ts';

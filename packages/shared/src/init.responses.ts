@@ -39,6 +39,8 @@ export const ZPosInitResponseSchema = z.object({
   storeSettings: ZPosStoreSettingsSchema,
   storeTables: z.array(ZPosStoreTableSchema),
   serviceCharge: ZServiceChargeRuleSchema,
+  /** Beyond the spec (issue 23): whether the signed-in user has an open shift (the POS's shift status). */
+  hasOpenShift: z.boolean(),
 });
 export type TPosInitResponse = z.infer<typeof ZPosInitResponseSchema>;
 

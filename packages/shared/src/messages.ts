@@ -145,6 +145,32 @@ export const MSG = {
   setupChecklistDismissed: 'Setup checklist dismissed!',
 } as const;
 
+/** Shifts, the drawer and the X and Z reports (issue 23). */
+export const SHIFT_MSG = {
+  invalidRequest: 'Invalid request!',
+  invalidOpeningFloat: 'Please provide a valid opening float!',
+  shiftOpened: 'Shift opened!',
+  shiftAlreadyOpen: 'You already have an open shift! Close it before opening another.',
+  noOpenShift: 'You have no open shift! Open a shift first.',
+  /** a sale refused while the store's "shifts required" setting is on */
+  shiftRequiredForSale: 'Please open a shift before taking orders or payments!',
+  selectCashMovementType: 'Please choose cash in or cash out!',
+  invalidCashAmount: 'Please provide a valid amount above 0!',
+  provideCashReason: 'Please provide a reason!',
+  cashReasonTooLong: 'The reason can be at most 200 characters!',
+  cashOutTooHigh: (expected: string) =>
+    `Cash out cannot exceed the cash expected in the drawer (${expected})!`,
+  cashInRecorded: 'Cash in recorded!',
+  cashOutRecorded: 'Cash out recorded!',
+  invalidCount: 'Please provide a valid counted amount for each payment type!',
+  countedTwice: 'Each payment type can be counted once!',
+  countMissing: (title: string) => `Please count ${title}!`,
+  countUnknownType: 'A counted payment type is not part of this shift!',
+  shiftClosedAlready: 'This shift was already closed!',
+  shiftsRequiredHint:
+    'Cashiers must open a shift (with the opening float) before their first sale, and close it with a count.',
+} as const;
+
 /** A CSV download's outcome, whatever it exports (customers, reports): spec 02 section 9's wording. */
 export const EXPORT_MSG = {
   exported: 'Data exported successfully !',

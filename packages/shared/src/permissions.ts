@@ -83,6 +83,14 @@ export const PAGES = {
     sidebar: { section: 'Offerings' },
     search: true,
   },
+  // Issue 23: the cashier's own shift (float, cash in and out, X report, close with the count).
+  shift: {
+    path: '/dashboard/shift',
+    label: 'Shift',
+    access: ['POS'],
+    sidebar: { section: 'Offerings' },
+    search: true,
+  },
   kitchen: {
     path: '/dashboard/kitchen',
     label: 'Kitchen',
@@ -122,6 +130,14 @@ export const PAGES = {
     path: '/dashboard/reports',
     label: 'Reports',
     access: ['REPORTS'],
+    sidebar: { section: 'Back Office' },
+    search: true,
+  },
+  // Issue 23: the store's Z reports, for the cashiers who close shifts and for whoever reads the reports.
+  'z-reports': {
+    path: '/dashboard/z-reports',
+    label: 'Z Reports',
+    access: ['POS', 'REPORTS'],
     sidebar: { section: 'Back Office' },
     search: true,
   },
@@ -342,6 +358,9 @@ export const API_GROUPS: readonly TApiGroup[] = [
   { prefix: '/users', tag: 'Users', access: SETTINGS },
   { prefix: '/reports', tag: 'Reports', access: ['REPORTS'] },
   { prefix: '/audit-log', tag: 'Audit log', access: 'admin' },
+  // Issue 23: a cashier's own shift; its Z reports also for the reports scope.
+  { prefix: '/shifts', tag: 'Shifts', access: ['POS'] },
+  { prefix: '/z-reports', tag: 'Shifts', access: ['POS', 'REPORTS'] },
   { prefix: '/settings', tag: 'Settings', access: SETTINGS },
   { prefix: '/menu-items', tag: 'Menu items', access: SETTINGS },
   { prefix: '/qrmenu', tag: 'QR menu', access: 'public' },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZFlagSchema } from './common.responses.ts';
 import { TAX_TYPES } from './tax.ts';
 
-const ZPageFormatSchema = z.union([z.literal(80), z.literal(57)]);
+export const ZPageFormatSchema = z.union([z.literal(80), z.literal(57)]);
 
 /** GET /settings/store-setting: the store settings object itself (spec 02 section 3), flags 0/1. */
 export const ZStoreSettingResponseSchema = z.object({
@@ -28,6 +28,8 @@ export const ZStoreSettingResponseSchema = z.object({
   defaultPaymentTypeId: z.string().nullable(),
   /** Beyond the spec (issue 22): printed before the invoice number, '' for none. */
   invoicePrefix: z.string(),
+  /** Beyond the spec (issue 23): a sale needs the cashier's open shift (POS asks to open one first). */
+  shiftsRequired: z.boolean(),
 });
 export type TStoreSettingResponse = z.infer<typeof ZStoreSettingResponseSchema>;
 

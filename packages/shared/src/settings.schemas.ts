@@ -117,6 +117,8 @@ export const ZStoreSettingSchema = body({
       .nullable()
       .optional(),
   ),
+  /** Beyond the spec (issue 23): a sale needs the cashier's open shift; left as is when not sent. */
+  shiftsRequired: flag.optional(),
   /** Beyond the spec (issue 22): printed before the invoice number ('' for none); left as is when not sent. */
   invoicePrefix: zText(MSG.invoicePrefixInvalid)
     .trim()

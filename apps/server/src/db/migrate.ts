@@ -17,6 +17,7 @@ import * as pgPlaceOrders from './migrations/0015_pg_place_orders.ts';
 import * as storeRecords from './migrations/0016_store_records.ts';
 import * as auditLog from './migrations/0017_audit_log.ts';
 import * as billMoney from './migrations/0019_bill_money.ts';
+import * as shifts from './migrations/0020_shifts.ts';
 
 /** Migrations are listed in code (not read from disk) so the bundle and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0016_store_records': storeRecords,
   '0017_audit_log': auditLog,
   '0019_bill_money': billMoney,
+  '0020_shifts': shifts,
 };
 
 /** Kysely's record of the migrations run, and its lock (the lock table's name is Kysely's default). */

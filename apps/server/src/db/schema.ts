@@ -113,6 +113,8 @@ interface StoreSettingsTable {
   is_service_charge_dine_in_only: ColumnType<Flag, Flag | undefined, Flag>;
   /** the largest discount given without a manager's approval, percent × 1000 (0019) */
   discount_limit_milli: ColumnType<number, number | undefined, number>;
+  /** a sale needs the seller's open shift (0020) */
+  shifts_required: ColumnType<Flag, Flag | undefined, Flag>;
 }
 
 interface PrintSettingsTable {
@@ -353,6 +355,58 @@ interface AuditLogTable {
   after: string | null;
 }
 
+/** A cashier's shift (0020): at most one open per user; closing it writes its Z report. */
+interface ShiftsTable {
+  id: string;
+  tenant_id: string;
+  opened_by: string;
+  opened_by_name: string;
+  opened_at: Timestamp;
+  /** minor units */
+  opening_float: number;
+  status: 'open' | 'closed';
+  closed_at: Timestamp | null;
+  closed_by: string | null;
+  closed_by_name: string | null;
+}
+
+/** Cash put into or taken out of the drawer during a shift (0020), with its reason. */
+interface ShiftCashMovementsTable {
+  id: string;
+  tenant_id: string;
+  shift_id: string;
+  type: 'in' | 'out';
+  /** minor units, above 0 */
+  amount: number;
+  reason: string;
+  user_id: string;
+  user_name: string;
+  created_at: Timestamp;
+}
+
+/** The last Z report number a store gave out (0020): only ever goes up. */
+interface ZReportCountersTable {
+  tenant_id: string;
+  last_no: number;
+}
+
+/** A closed shift's Z report (0020): numbered per store, its figures frozen at close; a trigger refuses changes. */
+interface ZReportsTable {
+  id: string;
+  tenant_id: string;
+  number: number;
+  shift_id: string;
+  opened_at: Timestamp;
+  closed_at: Timestamp;
+  opened_by_name: string;
+  /** minor units, for the list */
+  sales_total: number;
+  total_variance: number;
+  currency: string;
+  /** the whole report as it was at close: JSON, amounts in minor units (modules/shifts/shift-figures.ts) */
+  figures: string;
+}
+
 interface QrOrdersTable {
   id: string;
   tenant_id: string;
@@ -496,6 +550,10 @@ export interface Database {
   invoices: InvoicesTable;
   invoice_counters: InvoiceCountersTable;
   audit_log: AuditLogTable;
+  shifts: ShiftsTable;
+  shift_cash_movements: ShiftCashMovementsTable;
+  z_report_counters: ZReportCountersTable;
+  z_reports: ZReportsTable;
   qr_orders: QrOrdersTable;
   qr_order_items: QrOrderItemsTable;
   subscriptions: SubscriptionsTable;

@@ -31,5 +31,6 @@ function presentStoreFields(row: Row<'store_settings'>) {
     timeZone: row.time_zone,
     defaultPaymentTypeId: row.default_payment_type_id,
     invoicePrefix: row.invoice_prefix,
+    shiftsRequired: row.shifts_required === 1,
   };
 }

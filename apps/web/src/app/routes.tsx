@@ -63,6 +63,9 @@ const ordersPage = pageChunk(() => import('../features/orders/OrdersPage'), 'Ord
 const posPage = pageChunk(() => import('../features/pos/PosPage'), 'PosPage');
 const receiptPrintPage = pageChunk(() => import('../features/print/ReceiptPrintPage'), 'ReceiptPrintPage');
 const tokenPrintPage = pageChunk(() => import('../features/print/TokenPrintPage'), 'TokenPrintPage');
+const zReportPrintPage = pageChunk(() => import('../features/print/ZReportPrintPage'), 'ZReportPrintPage');
+const shiftPage = pageChunk(() => import('../features/shifts/ShiftPage'), 'ShiftPage');
+const zReportsPage = pageChunk(() => import('../features/shifts/ZReportsPage'), 'ZReportsPage');
 const profilePage = pageChunk(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const reportsPage = pageChunk(() => import('../features/reports/ReportsPage'), 'ReportsPage');
 const auditLogPage = pageChunk(() => import('../features/audit/AuditLogPage'), 'AuditLogPage');
@@ -154,12 +157,14 @@ const businessRoutes: RouteObject[] = [
   pageRoute(DASHBOARD, 'contact-support', contactSupportPage),
   pageRoute(DASHBOARD, 'pos', posPage),
   pageRoute(DASHBOARD, 'orders', ordersPage),
+  pageRoute(DASHBOARD, 'shift', shiftPage),
   pageRoute(DASHBOARD, 'kitchen', kitchenPage),
   pageRoute(DASHBOARD, 'reservation', reservationsPage),
   pageRoute(DASHBOARD, 'customers', customersPage),
   pageRoute(DASHBOARD, 'invoices', invoicesPage),
   pageRoute(DASHBOARD, 'users', usersPage),
   pageRoute(DASHBOARD, 'reports', reportsPage),
+  pageRoute(DASHBOARD, 'z-reports', zReportsPage),
   pageRoute(DASHBOARD, 'audit-log', auditLogPage),
   { ...pageRoute(DASHBOARD, 'settings', settingsLayout), children: settingsRoutes },
 ];
@@ -183,6 +188,7 @@ const signedInRoutes: RouteObject[] = [
     children: [
       { path: '/print-receipt', lazy: lazyRoute(receiptPrintPage) },
       { path: '/print-token', lazy: lazyRoute(tokenPrintPage) },
+      { path: '/print-z-report', lazy: lazyRoute(zReportPrintPage) },
       { path: '/success', lazy: lazyRoute(subscriptionSuccessPage) },
       { path: '/cancelled-payment', lazy: lazyRoute(paymentCancelledPage) },
       // the local billing provider's checkout (no Stripe keys): docs/decisions.md

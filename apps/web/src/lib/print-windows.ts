@@ -24,3 +24,16 @@ export function openTokenWindow(tokenNo: number, pageFormat?: number | null): vo
   if (pageFormat) query.set('width', String(pageFormat));
   window.open(`/print-token?${query}`, 'token', WINDOW_FEATURES);
 }
+
+/** A Z report on the receipt paper (printing itself), or with `plainPage` on a page that prints well as a PDF. */
+export function openZReportWindow(
+  number: number,
+  { plainPage = false }: { plainPage?: boolean } = {},
+): boolean {
+  const query = new URLSearchParams({ number: String(number) });
+  if (plainPage) query.set('paper', 'page');
+  return (
+    window.open(`/print-z-report?${query}`, `z-report ${query}`, plainPage ? undefined : WINDOW_FEATURES) !==
+    null
+  );
+}

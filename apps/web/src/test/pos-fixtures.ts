@@ -96,6 +96,7 @@ export function makePosInit(changes: Partial<TPosInitResponse> = {}): TPosInitRe
       storeImage: null,
       defaultPaymentTypeId: 'pt-cash',
       invoicePrefix: '',
+      shiftsRequired: false,
       timeZone: 'UTC',
       isQROrderEnabled: 0,
       store_name: 'Demo Cafe',
@@ -106,6 +107,7 @@ export function makePosInit(changes: Partial<TPosInitResponse> = {}): TPosInitRe
       { id: 't2', table_title: 'T2', seating_capacity: 2, floor: 'Terrace' },
     ],
     serviceCharge: { rate: 0, taxRate: null, isDineInOnly: true },
+    hasOpenShift: true,
     ...changes,
   };
 }

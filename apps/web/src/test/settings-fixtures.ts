@@ -17,6 +17,7 @@ export function storeSettings(changes: Partial<TStoreSettingResponse> = {}): TSt
     publicUrl: 'https://pos.bluecafe.example',
     defaultPaymentTypeId: null,
     invoicePrefix: '',
+    shiftsRequired: false,
     ...changes,
   };
 }

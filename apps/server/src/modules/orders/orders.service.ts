@@ -26,7 +26,8 @@ import { presentOrderGroups } from '../../presenters/order-group.ts';
 import { presentPaymentSummary } from '../../presenters/payment-summary.ts';
 import { presentTendered } from '../../presenters/tendered.ts';
 import { findServiceChargeRule } from '../settings/service-charge.repo.ts';
-import { findStoreCurrency } from '../settings/store-setting.repo.ts';
+import { findSaleSettings, findStoreCurrency } from '../settings/store-setting.repo.ts';
+import { refuseSaleWithoutShift } from '../shifts/shifts.service.ts';
 import type { TOrderItemRow } from './orders.repo.ts';
 import * as repo from './orders.repo.ts';
 import { insertNumberedInvoice } from './placement/invoice-numbers.ts';
@@ -217,7 +218,8 @@ export async function completeAndPay(
   input: TCompleteAndPay & { log: FastifyBaseLogger; tenantId: string; userId: string },
 ) {
   const { tenantId, userId, log } = input;
-  const currency = await findStoreCurrency(ctx.db, tenantId);
+  const { currency, shifts_required } = await findSaleSettings(ctx.db, tenantId);
+  await refuseSaleWithoutShift(ctx.db, tenantId, { userId, isRequired: shifts_required === 1 });
   const paid = await ctx.transactions.run(async (trx) => {
     const orders = await loadOpenOrders(trx, { tenantId, orderIds: input.orderIds, unpaid: true });
     const paymentType = await findActivePaymentType(trx, tenantId, input.paymentTypeId);

@@ -13,6 +13,7 @@ import { listMenuItems } from '../menu/menu-items.service.ts';
 import { placeOrder } from '../orders/placement/place-orders.ts';
 import { listCategories } from '../settings/categories.service.ts';
 import { getFloorSettings } from '../settings/floor-settings.service.ts';
+import { hasUserOpenShift } from '../shifts/shifts.service.ts';
 
 /** The order a create call places: the signed-in user's, with the request's Idempotency-Key. */
 function orderOf<TInput>(request: FastifyRequest, input: TInput) {
@@ -32,13 +33,14 @@ export async function posRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
   r.get('/init', { schema: { response: { 200: ZPosInitResponseSchema } } }, async (request) => {
-    const { tenantId } = currentUser(request);
-    const [categories, menuItems, floorSettings] = await Promise.all([
+    const { tenantId, userId } = currentUser(request);
+    const [categories, menuItems, floorSettings, hasOpenShift] = await Promise.all([
       listCategories(ctx, tenantId, { onMenuOnly: true }),
       listMenuItems(ctx, tenantId, { onMenuOnly: true }),
       getFloorSettings(ctx, tenantId),
+      hasUserOpenShift(ctx, tenantId, userId),
     ]);
-    return { categories, menuItems, ...floorSettings };
+    return { categories, menuItems, ...floorSettings, hasOpenShift };
   });
 
   r.post(

@@ -38,6 +38,7 @@ const floorSettings = (paymentTypeIds: string[]) => ({
     store_image: null,
     defaultPaymentTypeId: menu.cash,
     invoicePrefix: '',
+    shiftsRequired: false,
   },
   printSettings: {
     page_format: 80,
@@ -60,6 +61,7 @@ describe('GET /pos/init', () => {
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual([
       'categories',
+      'hasOpenShift',
       'menuItems',
       'paymentTypes',
       'printSettings',
@@ -68,6 +70,8 @@ describe('GET /pos/init', () => {
       'storeTables',
     ]);
     expect(res.body).toMatchObject(floorSettings([menu.cash]));
+    // issue 23: the caller's shift status, which the POS shows
+    expect(res.body.hasOpenShift).toBe(false);
     const burger = res.body.menuItems.find((item) => item.id === menu.burger);
     expect(burger).toMatchObject({ title: 'Burger', price: 10, is_enabled: 1, tax_type: 'exclusive' });
     expect(burger).not.toHaveProperty('net_price');

@@ -32,6 +32,15 @@ export async function findStoreCurrency(
   return row.currency;
 }
 
+/** What a payment of open orders reads of the store: its currency and whether a sale needs an open shift. */
+export function findSaleSettings(db: TDb, tenantId: string) {
+  return db
+    .selectFrom('store_settings')
+    .select(['currency', 'shifts_required'])
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirstOrThrow();
+}
+
 export function updateStoreSettings(db: TDb, tenantId: string, values: RowUpdate<'store_settings'>) {
   return db
     .updateTable('store_settings')

@@ -104,6 +104,8 @@ describe('store settings', () => {
       // issue 22: the store's Cash, and no invoice prefix
       defaultPaymentTypeId: expect.any(String),
       invoicePrefix: '',
+      // issue 23: sales need no open shift unless the store asks for it
+      shiftsRequired: false,
     });
   });
 
@@ -123,7 +125,17 @@ describe('store settings', () => {
       publicUrl: TEST_ORIGIN,
       defaultPaymentTypeId: before.defaultPaymentTypeId,
       invoicePrefix: before.invoicePrefix,
+      shiftsRequired: false,
     });
+  });
+
+  it('sets "shifts required", keeps it when not sent (issue 23)', async () => {
+    expect((await owner.post(URL, { ...valid, shiftsRequired: true })).status).toBe(200);
+    expect(await read(owner)).toMatchObject({ shiftsRequired: true });
+    await owner.post(URL, valid);
+    expect(await read(owner)).toMatchObject({ shiftsRequired: true });
+    await owner.post(URL, { ...valid, shiftsRequired: 0 });
+    expect(await read(owner)).toMatchObject({ shiftsRequired: false });
   });
 
   it('sets the default payment type and the invoice prefix, keeps them when not sent (issue 22)', async () => {
@@ -184,6 +196,7 @@ describe('store settings', () => {
     [{ invoicePrefix: 'A\tB' }, MSG.removeControlCharacters],
     [{ invoicePrefix: '<b>' }, MSG.invoicePrefixInvalid],
     [{ defaultPaymentTypeId: 42 }, MSG.selectDefaultPaymentType],
+    [{ shiftsRequired: 'yes' }, MSG.invalidRequest],
   ])('refuses %j and keeps the settings', async (change, message) => {
     const before = await read(owner);
     const res = await owner.post(URL, { ...valid, ...change });

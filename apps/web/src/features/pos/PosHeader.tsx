@@ -1,9 +1,12 @@
 import { Badge, Button, Group, VisuallyHidden } from '@mantine/core';
 import { IconFiles, IconList, IconPlus, IconQrcode } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LiveIndicator } from '../../components/LiveIndicator/LiveIndicator';
 
 type TProps = {
+  /** the cashier's shift status (PosShiftStatus) */
+  shift: ReactNode;
   qrOrderCount: number;
   onNew: () => void;
   onOpenQrOrders: () => void;
@@ -11,10 +14,11 @@ type TProps = {
 };
 
 /** New, QR Menu Orders (with its count badge), Drafts List and the Table Orders link. */
-export function PosHeader({ qrOrderCount, onNew, onOpenQrOrders, onOpenDrafts }: TProps) {
+export function PosHeader({ shift, qrOrderCount, onNew, onOpenQrOrders, onOpenDrafts }: TProps) {
   return (
     <Group gap="xs">
       <LiveIndicator />
+      {shift}
       <Button variant="default" leftSection={<IconPlus size={18} />} onClick={onNew}>
         New
       </Button>

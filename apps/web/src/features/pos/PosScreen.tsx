@@ -26,6 +26,7 @@ import { type TDraft, useDrafts } from './drafts';
 import { MenuPanel } from './MenuPanel';
 import { PosHeader } from './PosHeader';
 import { PosLayout } from './PosLayout';
+import { PosShiftStatus } from './PosShiftStatus';
 import { refetchPosInit, type TSendMode } from './pos-api';
 import { useAddedFeedback } from './use-added-feedback';
 import { usePosOrder } from './use-pos-order';
@@ -223,6 +224,13 @@ export function PosScreen({ data, tenantId }: TProps) {
         onCartOpenChange={setCartOpen}
         actions={
           <PosHeader
+            shift={
+              <PosShiftStatus
+                hasOpenShift={data.hasOpenShift}
+                isRequired={data.storeSettings.shiftsRequired}
+                onOpened={() => void refetchPosInit(client)}
+              />
+            }
             qrOrderCount={qrOrderCount}
             onNew={newOrder}
             onOpenQrOrders={() => setDialog('qrOrders')}

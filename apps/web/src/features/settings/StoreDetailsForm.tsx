@@ -1,5 +1,10 @@
 import { Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { INVOICE_PREFIX_MAX_LENGTH, type TStoreSettingResponse, ZStoreSettingSchema } from '@opentab/shared';
+import {
+  INVOICE_PREFIX_MAX_LENGTH,
+  SHIFT_MSG,
+  type TStoreSettingResponse,
+  ZStoreSettingSchema,
+} from '@opentab/shared';
 import { useMemo } from 'react';
 import { FormCard } from '../../components/FormCard/FormCard';
 import { useValidatedForm } from '../../lib/use-validated-form';
@@ -29,6 +34,7 @@ export function StoreDetailsForm({ settings }: { settings: TStoreSettingResponse
     isQROrderEnabled: settings.isQROrderEnabled === 1,
     defaultPaymentTypeId: settings.defaultPaymentTypeId ?? '',
     invoicePrefix: settings.invoicePrefix,
+    shiftsRequired: settings.shiftsRequired,
   });
 
   const submit = () => {
@@ -85,6 +91,12 @@ export function StoreDetailsForm({ settings }: { settings: TStoreSettingResponse
       <Stack gap="xs">
         <Switch {...form.toggle('isQRMenuEnabled')} label="Enable QR Menu" size="md" />
         <Switch {...form.toggle('isQROrderEnabled')} label="Enable Order Via QR Menu" size="md" />
+        <Switch
+          {...form.toggle('shiftsRequired')}
+          label="Shifts required"
+          description={SHIFT_MSG.shiftsRequiredHint}
+          size="md"
+        />
       </Stack>
     </FormCard>
   );

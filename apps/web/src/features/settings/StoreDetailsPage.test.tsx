@@ -38,6 +38,23 @@ describe('Store Details page', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
+  it('turns "Shifts required" on (issue 23)', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch((_path, init) =>
+      init.method === 'POST' ? { body: { message: MSG.storeSettingsSaved } } : { body: storeSettings() },
+    );
+    signIn(makeUser());
+    renderApp('/dashboard/settings');
+    // Mantine's switch label holds its description: the name starts with the label
+    const toggle = await screen.findByRole('switch', { name: /^Shifts required/ });
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MSG.storeSettingsSaved)).toBeTruthy();
+    const save = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(bodyOf(save?.[1])).toMatchObject({ shiftsRequired: true });
+  });
+
   it('saves the chosen currency and offers the QR code once the QR menu is on', async () => {
     const user = userEvent.setup();
     let saved = storeSettings();
@@ -74,6 +91,7 @@ describe('Store Details page', () => {
       isQROrderEnabled: false,
       defaultPaymentTypeId: null,
       invoicePrefix: '',
+      shiftsRequired: false,
       image: null,
     });
     expect(await screen.findByRole('button', { name: 'Download QR Code' })).toBeTruthy();

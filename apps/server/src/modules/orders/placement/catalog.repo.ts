@@ -20,7 +20,7 @@ export async function listCatalogRows(trx: TDb, tenantId: string) {
   const [store, serviceCharge, items, variants, addons, tables] = await Promise.all([
     trx
       .selectFrom('store_settings')
-      .select(['currency', 'time_zone', 'discount_limit_milli'])
+      .select(['currency', 'time_zone', 'discount_limit_milli', 'shifts_required'])
       .where('tenant_id', '=', tenantId)
       .executeTakeFirstOrThrow(),
     findServiceChargeRule(trx, tenantId),

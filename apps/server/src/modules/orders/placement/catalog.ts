@@ -25,6 +25,8 @@ export type TCatalog = {
   serviceCharge: TServiceChargeRule;
   /** the largest discount given without a manager, percent × 1000 */
   discountLimitMilli: number;
+  /** the store setting: a sale needs the seller's open shift (modules/shifts) */
+  shiftsRequired: boolean;
   items: ReadonlyMap<string, TCatalogItem>;
   variants: ReadonlyMap<string, TCatalogOption>;
   addons: ReadonlyMap<string, TCatalogOption>;
@@ -55,6 +57,7 @@ async function loadCatalog(trx: TDb, tenantId: string, version: number): Promise
     timeZone: store.time_zone,
     serviceCharge,
     discountLimitMilli: store.discount_limit_milli,
+    shiftsRequired: store.shifts_required === 1,
     items: new Map(
       items.map((row) => [
         row.id,

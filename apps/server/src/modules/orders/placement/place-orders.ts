@@ -10,6 +10,7 @@ import type { TAppContext } from '../../../context.ts';
 import type { TDb } from '../../../db/database.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { findCustomerByPhoneOrId } from '../../customers/customers.repo.ts';
+import { refuseSaleWithoutShift } from '../../shifts/shifts.service.ts';
 import {
   findStoredAnswer,
   idempotencyRequestHash,
@@ -89,6 +90,10 @@ async function placeOne(
       if (!cached || !(error instanceof AppError)) throw error;
       checked = await fresh();
     }
+    await refuseSaleWithoutShift(ctx.db, tenantId, {
+      userId: order.userId,
+      isRequired: checked.catalog.shiftsRequired,
+    });
     const customer = await resolveCustomer(ctx.db, tenantId, input);
     const paymentType =
       'paymentTypeId' in input ? await findActivePaymentType(ctx.db, tenantId, input.paymentTypeId) : null;
@@ -134,6 +139,10 @@ async function placeOne(
       case 'stale':
         if (attempt >= MAX_STALE_CATALOG_RETRIES) throw new Error('the catalog kept changing under an order');
         checked = await fresh();
+        await refuseSaleWithoutShift(ctx.db, tenantId, {
+          userId: order.userId,
+          isRequired: checked.catalog.shiftsRequired,
+        });
     }
   }
 }
