@@ -395,6 +395,8 @@ describe('GET /reports', () => {
       // issue 23: none of today's bills had a discount or a service charge
       discountTotal: 0,
       serviceChargeTotal: 0,
+      tipTotal: 0,
+      tipsByStaff: [],
       topSellingItems: [
         { title: 'Cola', price: 2.5, orders_count: 3 },
         { title: 'Burger', price: 10, orders_count: 2 },

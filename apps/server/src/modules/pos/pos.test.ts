@@ -335,6 +335,8 @@ describe('POST /pos/create-order-and-invoice', () => {
       payableTotal: 39.55,
       amountTendered: null,
       changeDue: null,
+      // issue 23: no tip was added
+      tip: 0,
     });
     const invoice = await t.db
       .selectFrom('invoices')
