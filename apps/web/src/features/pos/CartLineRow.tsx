@@ -75,7 +75,7 @@ export function CartLineRow({
         </Text>
       ) : null}
       {line.discount ? (
-        <Text size="xs" c="teal.8" fw={600} data-testid="line-discount" style={{ overflowWrap: 'anywhere' }}>
+        <Text size="xs" c="teal.9" fw={600} data-testid="line-discount" style={{ overflowWrap: 'anywhere' }}>
           Discount {discountLabel(line.discount, currency)} · {line.discount.reason}
         </Text>
       ) : null}

@@ -118,7 +118,7 @@ export function CartPanel(props: TProps) {
         {order.orderDiscount ? (
           <Text
             size="xs"
-            c="teal.8"
+            c="teal.9"
             fw={600}
             data-testid="order-discount"
             style={{ overflowWrap: 'anywhere' }}
