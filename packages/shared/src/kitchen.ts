@@ -4,6 +4,14 @@ import type { TKitchenStatus, TOrderItemStatus } from './pos.schemas.ts';
 export const KITCHEN_ITEM_STATUSES = ['created', 'preparing'] as const satisfies readonly TOrderItemStatus[];
 
 /**
+ * Whether the kitchen has started an item (preparing, or made and beyond): voiding it then wastes food, so it
+ * takes a reason and a manager's approval (issue 23). A cancelled item is no longer started.
+ */
+export function hasKitchenStarted(status: TOrderItemStatus): boolean {
+  return status !== 'created' && status !== 'cancelled';
+}
+
+/**
  * The kitchen only moves an item forward, one step at a time: created → preparing (Start Making) →
  * completed (Complete). The Kitchen screen shows the next step's button; the server accepts only that step.
  */

@@ -176,6 +176,31 @@ export function findItemWithOrder(db: TDb, tenantId: string, itemId: string) {
     .executeTakeFirst();
 }
 
+/** An item with what its void's audit entry tells: its line, its amount and its order's token and table. */
+export function findItemForVoid(db: TDb, tenantId: string, itemId: string) {
+  return db
+    .selectFrom('order_items as oi')
+    .innerJoin('orders as o', (join) =>
+      join.onRef('o.id', '=', 'oi.order_id').onRef('o.tenant_id', '=', 'oi.tenant_id'),
+    )
+    .select([
+      'oi.id',
+      'oi.status',
+      'oi.order_id',
+      'oi.item_title',
+      'oi.quantity',
+      'oi.line_net',
+      'oi.line_tax',
+      'o.status as order_status',
+      'o.payment_status',
+      'o.token_no',
+      'o.table_title',
+    ])
+    .where('oi.tenant_id', '=', tenantId)
+    .where('oi.id', '=', itemId)
+    .executeTakeFirst();
+}
+
 /**
  * Moves an item only while its order is open and, with `from`, only if the item is still in one of those
  * states: the checks the caller made are repeated in the UPDATE, so two screens racing cannot both win.
