@@ -45,7 +45,10 @@ export const APPROVAL_REQUIRED_CODE = 'APPROVAL_REQUIRED';
 /** POST /profile/pin: the user's own approval PIN, with their password as proof. */
 export const ZSetPinSchema = z.object({
   // checked against the hash only, like the sign-in password
-  password: z.string({ error: MSG.providePassword }).min(1, MSG.providePassword).max(200, MSG.wrongCurrentPassword),
+  password: z
+    .string({ error: MSG.providePassword })
+    .min(1, MSG.providePassword)
+    .max(200, MSG.wrongCurrentPassword),
   pin: zPin,
 });
 export type TSetPin = z.infer<typeof ZSetPinSchema>;

@@ -128,7 +128,8 @@ export async function setOwnPin(
   }
   const pinHash = await hashPassword(input.pin);
   await ctx.transactions.run(async (trx) => {
-    if (!(await repo.setPinHash(trx, tenantId, { userId, pinHash }))) throw new AppError('NOT_FOUND', MSG.notFound);
+    if (!(await repo.setPinHash(trx, tenantId, { userId, pinHash })))
+      throw new AppError('NOT_FOUND', MSG.notFound);
     await recordAudit(trx, session, { action: 'user.pin_set', subject: user.username });
   });
   await forgetWrongPins(ctx, tenantId, user.username);

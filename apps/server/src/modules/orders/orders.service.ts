@@ -216,7 +216,12 @@ export async function voidItem(ctx: TAppContext, request: TVoidRequest & { itemI
 export async function cancelOrders(ctx: TAppContext, request: TVoidRequest & { orderIds: string[] }) {
   const { actor } = request;
   const { tenantId } = actor;
-  const read = { tenantId, orderIds: request.orderIds, unpaid: true, paidMessage: POS_MSG.paidOrderNotCancellable };
+  const read = {
+    tenantId,
+    orderIds: request.orderIds,
+    unpaid: true,
+    paidMessage: POS_MSG.paidOrderNotCancellable,
+  };
   const orders = await loadOpenOrders(ctx.db, read);
   const started = (await itemsOf(ctx.db, tenantId, orders)).some((item) => hasKitchenStarted(item.status));
   const subject = orders.map(tokenSubject).join(', ');
