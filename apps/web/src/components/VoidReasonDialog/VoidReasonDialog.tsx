@@ -5,8 +5,8 @@ import { errorMessage } from '../../lib/toast';
 
 const OTHER = 'Other';
 
-/** What is voided: the dialog's title, a sentence naming it, and whether the kitchen started it. */
-export type TVoidTarget = { title: string; description: ReactNode; started: boolean };
+/** What is voided: the dialog's title, a sentence naming it, whether the kitchen started it, its button. */
+export type TVoidTarget = { title: string; description: ReactNode; started: boolean; confirmLabel: string };
 
 type TProps = {
   target: TVoidTarget | null;
@@ -75,7 +75,7 @@ function VoidReasonForm({ target, onConfirm, onClose }: TProps & { target: TVoid
             No
           </Button>
           <Button type="submit" color="red" loading={busy}>
-            Void
+            {target.confirmLabel}
           </Button>
         </Group>
       </Stack>

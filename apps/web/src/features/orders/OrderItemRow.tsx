@@ -120,6 +120,7 @@ export function OrderItemRow({ item, paid }: { item: TOrderItemResponse; paid: b
           voiding
             ? {
                 title: 'Void Item',
+                confirmLabel: 'Void',
                 description: `The kitchen has started ${item.quantity} × ${item.item_title}. Void it?`,
                 started: true,
               }

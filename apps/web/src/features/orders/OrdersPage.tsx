@@ -55,6 +55,7 @@ export function OrdersPage() {
     const paidLeft = orders.length < group.orders.length;
     return {
       title: 'Cancel Order',
+      confirmLabel: 'Yes, Cancel Order',
       started,
       description: `Are you sure? This process is irreversible! ${
         paidLeft ? 'The unpaid orders' : 'Every order'
