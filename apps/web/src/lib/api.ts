@@ -1,11 +1,4 @@
-import {
-  APPROVAL_REQUIRED_CODE,
-  type TApiAnswer,
-  type TApiInput,
-  type TApiMethod,
-  type TApiPath,
-  type TRefreshTokenResponse,
-} from '@opentab/shared';
+import type { TApiAnswer, TApiInput, TApiMethod, TApiPath, TRefreshTokenResponse } from '@opentab/shared';
 import { navigateTo } from './navigation';
 import { clearSession, getStoredUser, setStoredUser } from './session';
 
@@ -16,7 +9,7 @@ export const INACTIVE_SUBSCRIPTION_PATH = '/dashboard/inactive-subscription';
 
 /**
  * A failed call: the HTTP status (0 when the network failed), the server's `message`, if any, and the
- * stable `code` some answers carry beside it (APPROVAL_REQUIRED_CODE: a manager's approval would lift it).
+ * stable `code` some answers carry beside it (shared APPROVAL_REQUIRED_CODE: a manager's approval would lift it).
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -131,12 +124,11 @@ function endSession(status: number, serverMessage?: string): never {
 /** A call with its answer's headers (a capped list says in them how many there are in all). */
 async function exchange(call: TExchange): Promise<{ data: unknown; headers: Headers }> {
   let response = await send(call);
-  // A 403 asking for a manager's approval is about the action, not the session: no refresh, no retry (a
-  // retry would try a wrong PIN twice).
-  const approvalAsked =
-    response.status === 403 && codeOf(await readJson(response.clone())) === APPROVAL_REQUIRED_CODE;
+  // A 403 with a `code` is about the action, not the session (a manager's approval it lacks): no refresh, no
+  // retry (a retry would try a wrong PIN twice). A missing scope answers a plain `{ message }`.
+  const isActionRefusal = response.status === 403 && codeOf(await readJson(response.clone())) !== undefined;
 
-  if ((response.status === 401 || response.status === 403) && !call.skipRefresh && !approvalAsked) {
+  if ((response.status === 401 || response.status === 403) && !call.skipRefresh && !isActionRefusal) {
     if (refreshCycles >= MAX_REFRESH_CYCLES) endSession(response.status, messageOf(await readJson(response)));
     // Concurrent calls share one refresh, and so one cycle.
     if (!refreshInFlight) refreshCycles += 1;
