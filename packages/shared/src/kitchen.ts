@@ -3,6 +3,9 @@ import type { TKitchenStatus, TOrderItemStatus } from './pos.schemas.ts';
 /** What the kitchen still has to make: items not started yet and items on the stove. */
 export const KITCHEN_ITEM_STATUSES = ['created', 'preparing'] as const satisfies readonly TOrderItemStatus[];
 
+/** How long an order whose last line to make was voided stays on the Kitchen screen, its void shown. */
+export const KITCHEN_VOID_SHOWN_MINUTES = 10;
+
 /**
  * Whether the kitchen has started an item (preparing, or made and beyond): voiding it then wastes food, so it
  * takes a reason and a manager's approval (issue 23). A cancelled item is no longer started.

@@ -1,6 +1,7 @@
 import {
   APPROVAL_MSG,
   APPROVAL_REQUIRED_CODE,
+  KITCHEN_VOID_SHOWN_MINUTES,
   MSG,
   POS_MSG,
   type TAuditEntryResponse,
@@ -243,6 +244,21 @@ describe('voiding an item', () => {
       subject: voided?.subject,
       after: { for: 'item.void', approver: 'Staff Member', reason: 'Burnt' },
     });
+  });
+
+  it('keeps a ticket whose last line to make was voided on the kitchen screen for a while, the void shown', async () => {
+    const shop = await shopWithMenu(t, 'Kitchen Void');
+    const { order } = await shop.order({ cart: [{ id: shop.menu.burger, quantity: 1 }] });
+    const burger = order.items[0]!;
+    await shop.client.post(`/api/v1/kitchen/${burger.id}`, { status: 'preparing' });
+    expect((await voidItem(shop.client, burger.id, { reason: 'Burnt' })).status).toBe(200);
+    const ticketOf = async () =>
+      (await shop.client.get<TOrderResponse[]>('/api/v1/kitchen')).body.find((o) => o.id === order.id);
+    expect((await ticketOf())?.items.map((item) => item.status)).toEqual(['cancelled']);
+    // once the void is older than the kitchen shows it, the ticket leaves the screen
+    const old = new Date(Date.now() - (KITCHEN_VOID_SHOWN_MINUTES + 1) * 60_000).toISOString();
+    await t.db.updateTable('order_items').set({ updated_at: old }).where('id', '=', burger.id).execute();
+    expect(await ticketOf()).toBeUndefined();
   });
 
   it('refuses a wrong PIN, a non-manager and another store’s manager alike (403), recording each', async () => {

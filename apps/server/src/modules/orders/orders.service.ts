@@ -53,6 +53,8 @@ export type TOpenOrdersQuery = {
   itemStatuses?: readonly TOrderItemStatus[];
   /** with itemStatuses: items in these states are listed too, though they do not list their order */
   alsoShown?: readonly TOrderItemStatus[];
+  /** with itemStatuses: an order with an item cancelled since then is listed too */
+  voidedSince?: string;
 };
 
 /**
@@ -64,10 +66,10 @@ export async function listOpenOrders(
   ctx: TAppContext,
   query: TOpenOrdersQuery,
 ): Promise<{ orders: TOrderResponse[]; page: TListPage }> {
-  const { tenantId, itemStatuses } = query;
+  const { tenantId, itemStatuses, voidedSince } = query;
   // the open or closed order the previous page ended with
   const after = await findPageCursor(ctx.db, tenantId, { table: 'orders', after: query.after });
-  const read = { itemStatuses, after, limit: OPEN_ORDERS_PAGE_SIZE + 1 };
+  const read = { itemStatuses, voidedSince, after, limit: OPEN_ORDERS_PAGE_SIZE + 1 };
   const [currency, rows, items] = await Promise.all([
     findStoreCurrency(ctx.db, tenantId),
     repo.listOpenOrdersPage(ctx.db, tenantId, read),
@@ -76,7 +78,8 @@ export async function listOpenOrders(
   const { shown, page } = await toListPage(rows, {
     size: OPEN_ORDERS_PAGE_SIZE,
     isFirstPage: !after,
-    count: () => repo.countOpenOrders(ctx.db, tenantId, { itemStatuses, upTo: OPEN_ORDERS_COUNT_LIMIT }),
+    count: () =>
+      repo.countOpenOrders(ctx.db, tenantId, { itemStatuses, voidedSince, upTo: OPEN_ORDERS_COUNT_LIMIT }),
   });
   const itemsByOrder = groupBy(items, (item) => item.order_id);
   const orders = shown.map((row) => {
