@@ -68,6 +68,7 @@ describe('a void the kitchen started', () => {
     await pinCard.getByLabel(/^Your Password/).fill(E2E_DEMO_PASSWORD);
     await pinCard.getByRole('button', { name: 'Set PIN' }).click();
     await manager.page.getByRole('button', { name: 'Change PIN' }).waitFor();
+    await snap(manager.page, 'profile-pin-1366');
 
     // The cashier sends an Espresso; the kitchen starts making it.
     const cashier = await signedIn(DEMO.cashier.username, '/dashboard/home', { width: 768, height: 1024 });
@@ -92,6 +93,7 @@ describe('a void the kitchen started', () => {
     const reasons = cashier.page.getByRole('dialog', { name: 'Void Item' });
     await reasons.getByRole('radio', { name: 'Burnt' }).check();
     await expectNoSeriousA11yViolations(cashier.page, 'void-reason-768');
+    await snap(cashier.page, 'void-reason-768');
     await reasons.getByRole('button', { name: 'Void' }).click();
 
     const approval = cashier.page.getByRole('dialog', { name: 'Manager approval' });
@@ -113,10 +115,14 @@ describe('a void the kitchen started', () => {
     await voided.waitFor({ timeout: LIVE_WITHIN_MS });
     expect(Date.now() - voidedAt).toBeLessThan(LIVE_WITHIN_MS + 1000);
     expect(await voided.textContent()).toContain('Void');
+    await snap(kitchen.page, 'kitchen-void-1366');
 
     // The audit log (the owner's, and the manager's too) lists the void, the approval and the refusal.
     await owner.page.goto('/dashboard/audit-log');
-    const voidRow = owner.page.getByRole('row').filter({ hasText: 'Item voided' }).filter({ hasText: 'Burnt' });
+    const voidRow = owner.page
+      .getByRole('row')
+      .filter({ hasText: 'Item voided' })
+      .filter({ hasText: 'Burnt' });
     await voidRow.first().waitFor();
     expect(await voidRow.first().textContent()).toContain('Mia Manager');
     await owner.page.getByRole('row').filter({ hasText: 'Approval granted' }).first().waitFor();

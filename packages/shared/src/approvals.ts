@@ -15,7 +15,7 @@ export function isManager(principal: TPrincipal): boolean {
 }
 
 /** An approval PIN: 4 to 6 digits, set by its owner on the Profile page and stored hashed. */
-export const PIN_PATTERN = /^\d{4,6}$/;
+const PIN_PATTERN = /^\d{4,6}$/;
 
 const zPin = zText(APPROVAL_MSG.providePin).regex(PIN_PATTERN, APPROVAL_MSG.providePin);
 
@@ -33,8 +33,8 @@ export const ZApprovalSchema = z.object(
 );
 export type TApproval = z.infer<typeof ZApprovalSchema>;
 
-/** The optional field a call spreads into its body: `{ ...approvalField }`. */
-export const approvalField = { approval: ZApprovalSchema.optional() };
+/** The optional field a call spreads into its body (voidFields below; discounts and refunds as they land). */
+const approvalField = { approval: ZApprovalSchema.optional() };
 
 /**
  * The `code` of a 403 that a manager's approval would turn into a success (the body is still `{ message }`,

@@ -245,7 +245,6 @@ export const ZOrderIdsSchema = z.object({
 /** POST /orders/transfer (issue 23): open orders to another table, free or occupied (a merge). */
 /** POST /orders/cancel: voiding orders the kitchen has started takes a reason and an approval. */
 export const ZCancelOrdersSchema = ZOrderIdsSchema.extend(voidFields);
-export type TCancelOrders = z.infer<typeof ZCancelOrdersSchema>;
 
 export const ZTransferOrdersSchema = ZOrderIdsSchema.extend({
   tableId: zText(POS_MSG.transferTableRequired)
@@ -287,7 +286,6 @@ export const ZOrderItemStatusSchema = z.object({
   status: z.enum(ORDER_ITEM_SET_STATUSES, { error: POS_MSG.invalidStatus }),
   ...voidFields,
 });
-export type TOrderItemStatusInput = z.infer<typeof ZOrderItemStatusSchema>;
 
 export const ZKitchenStatusSchema = z.object({
   status: z.enum(KITCHEN_STATUSES, { error: POS_MSG.invalidStatus }),

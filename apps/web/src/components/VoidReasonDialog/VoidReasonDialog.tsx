@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/toast';
 const OTHER = 'Other';
 
 /** What is voided: the dialog's title, a sentence naming it, whether the kitchen started it, its button. */
-export type TVoidTarget = { title: string; description: ReactNode; started: boolean; confirmLabel: string };
+type TVoidTarget = { title: string; description: ReactNode; started: boolean; confirmLabel: string };
 
 type TProps = {
   target: TVoidTarget | null;
