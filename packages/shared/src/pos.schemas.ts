@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DISCOUNT_REASON_MAX_LENGTH, DISCOUNT_TYPES } from './discount.ts';
 import { voidFields } from './approvals.ts';
+import { DISCOUNT_REASON_MAX_LENGTH, DISCOUNT_TYPES } from './discount.ts';
 import { MSG } from './messages.ts';
 import { decimalPlaces, MONEY_MAX_MAJOR } from './money.ts';
 import {

@@ -1,8 +1,8 @@
 import {
   APPROVAL_MSG,
   fromMinor,
-  isServiceCharged,
   hasKitchenStarted,
+  isServiceCharged,
   MSG,
   OPEN_ORDERS_COUNT_LIMIT,
   OPEN_ORDERS_PAGE_SIZE,
@@ -28,9 +28,9 @@ import { presentOrder } from '../../presenters/order.ts';
 import { presentOrderGroups } from '../../presenters/order-group.ts';
 import { presentPaymentSummary } from '../../presenters/payment-summary.ts';
 import { presentTendered } from '../../presenters/tendered.ts';
-import { findServiceChargeRule } from '../settings/service-charge.repo.ts';
 import { approve, type TApprovalActor, type TApprover } from '../approvals/approvals.service.ts';
 import { recordAudit } from '../audit-trail/audit-trail.service.ts';
+import { findServiceChargeRule } from '../settings/service-charge.repo.ts';
 import { findSaleSettings, findStoreCurrency } from '../settings/store-setting.repo.ts';
 import { refuseSaleWithoutShift } from '../shifts/shifts.service.ts';
 import type { TOrderItemRow } from './orders.repo.ts';
