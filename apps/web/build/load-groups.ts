@@ -10,11 +10,12 @@ const APP_CODE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 /**
  * The rules the QR menu and the signed-in pages share, which the login page does not need: money and tax,
- * a menu line's price, the dining rules and the realtime names. Named, since a closure through the shared
+ * discounts (the POS's cart prices them; apart, they were a 10th script on its first load), a menu line's
+ * price, the dining rules and the realtime names. Named, since a closure through the shared
  * package's index would take in all of it; a module left out only costs a small chunk of its own.
  */
 const SHARED_RULES =
-  /(packages[\\/]shared[\\/]src[\\/](currencies|money|tax|pos\.rules|realtime-events)\.ts$|apps[\\/]web[\\/]src[\\/]lib[\\/]menu-line\.ts$)/;
+  /(packages[\\/]shared[\\/]src[\\/](currencies|money|tax|discount|pos\.rules|realtime-events)\.ts$|apps[\\/]web[\\/]src[\\/]lib[\\/]menu-line\.ts$)/;
 /** The app's own global styles, in the one stylesheet with the UI library's (one request, not two). */
 const APP_STYLES = /apps[\\/]web[\\/]src[\\/]app[\\/]touch\.css$/;
 /**
