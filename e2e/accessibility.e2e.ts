@@ -259,6 +259,14 @@ describe.each(STAFF_VIEWPORTS)('staff screens at $width×$height', (viewport) =>
     await page.getByRole('menuitem', { name: 'Move to Another Table' }).click();
     await page.getByRole('dialog', { name: 'Move to Another Table' }).waitFor();
     await check(page, name('dialog-move-table'));
+
+    // issue 23: voiding asks a reason (the approval dialog is checked in approvals.e2e.ts, as only a
+    // cashier who is no manager meets it)
+    await page.goto(PAGES.orders.path);
+    await page.getByRole('button', { name: `Actions for Dine Out / Delivery, Token ${openToken}` }).click();
+    await page.getByRole('menuitem', { name: 'Cancel', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Cancel Order' }).waitFor();
+    await check(page, name('dialog-void-order'));
   });
 
   it('has none on the open shift and its dialogs (issue 23)', async () => {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ZSetPinSchema } from './approvals.ts';
 import { ZAuditLogCsvResponseSchema, ZAuditLogQuerySchema, ZAuditLogResponseSchema } from './audit.ts';
 import {
   ZDevicesResponseSchema,
@@ -64,6 +65,7 @@ import {
 } from './path-params.ts';
 import { ZCreateOrderAndInvoiceResponseSchema, ZCreateOrderResponseSchema } from './pos.responses.ts';
 import {
+  ZCancelOrdersSchema,
   ZCompleteAndPaySchema,
   ZCreateOrderAndInvoiceSchema,
   ZCreateOrderSchema,
@@ -200,6 +202,7 @@ export const API_CONTRACT = {
   'GET /profile': { response: ZProfileResponseSchema },
   'POST /profile/update': { body: ZUpdateProfileSchema, response: ZMessageResponseSchema },
   'POST /profile/change-password': { body: ZChangePasswordSchema, response: ZMessageResponseSchema },
+  'POST /profile/pin': { body: ZSetPinSchema, response: ZMessageResponseSchema },
 
   'POST /superadmin/signin': { body: ZSignInSchema, response: ZSignInResponseSchema },
   'POST /superadmin/signout': { response: ZMessageResponseSchema },
@@ -388,7 +391,7 @@ export const API_CONTRACT = {
     body: ZOrderItemStatusSchema,
     response: ZMessageResponseSchema,
   },
-  'POST /orders/cancel': { body: ZOrderIdsSchema, response: ZMessageResponseSchema },
+  'POST /orders/cancel': { body: ZCancelOrdersSchema, response: ZMessageResponseSchema },
   'POST /orders/complete': { body: ZOrderIdsSchema, response: ZMessageResponseSchema },
   'POST /orders/transfer': { body: ZTransferOrdersSchema, response: ZMessageResponseSchema },
   'POST /orders/complete-order-payment-summary': {
@@ -441,6 +444,7 @@ export const API_CONTRACT = {
     response: ZMessageResponseSchema,
   },
   'DELETE /users/delete/:username': { params: ZUsernameParams, response: ZMessageResponseSchema },
+  'POST /users/clear-pin/:username': { params: ZUsernameParams, response: ZMessageResponseSchema },
 
   'GET /reports': { querystring: ZReportQuerySchema, response: ZReportResponseSchema },
 

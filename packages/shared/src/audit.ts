@@ -23,6 +23,12 @@ export const AUDIT_ACTIONS = [
   'shift.close',
   'drawer.cash_in',
   'drawer.cash_out',
+  'user.pin_set',
+  'user.pin_cleared',
+  'approval.granted',
+  'approval.refused',
+  'order.void',
+  'item.void',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -41,6 +47,12 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'shift.close': 'Shift closed',
   'drawer.cash_in': 'Cash in',
   'drawer.cash_out': 'Cash out',
+  'user.pin_set': 'Approval PIN set',
+  'user.pin_cleared': 'Approval PIN cleared',
+  'approval.granted': 'Approval granted',
+  'approval.refused': 'Approval refused',
+  'order.void': 'Order voided',
+  'item.void': 'Item voided',
 };
 
 /** One page of the log, newest first; X-Next-Cursor asks for the next, older page (the /orders convention). */

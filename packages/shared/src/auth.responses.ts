@@ -46,6 +46,8 @@ export const ZProfileSchema = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   scope: z.string(),
+  /** issue 23: whether the user has set an approval PIN (never the PIN or its hash) */
+  hasPin: z.boolean(),
 });
 export type TProfile = z.infer<typeof ZProfileSchema>;
 

@@ -1,4 +1,5 @@
 export * from './api-contract.ts';
+export * from './approvals.ts';
 export * from './audit.ts';
 export * from './auth.responses.ts';
 export * from './auth.schemas.ts';

@@ -236,3 +236,21 @@ export const BILLING_MSG = {
   confirmationSlow:
     'Your payment is not confirmed yet. It can take a few minutes: check again, or sign out and sign in again.',
 } as const;
+
+/** Issue 23: manager approvals (a MANAGER's or an admin's username and PIN) and voids with a reason. */
+export const APPROVAL_MSG = {
+  providePin: 'Please provide a PIN of 4 to 6 digits!',
+  pinSet: 'Approval PIN saved.',
+  pinCleared: 'Approval PIN cleared.',
+  provideApprover: "Please provide the manager's username!",
+  /** no approval was sent for an action that needs one */
+  approvalRequired: "A manager must approve this: enter a manager's username and PIN.",
+  /** an unknown username, a user of another store, a user who is not a manager, no PIN or a wrong PIN */
+  approvalRefused: 'Approval refused: that username and PIN do not match a manager of this store!',
+  tooManyPinAttempts: 'Too many wrong PINs for this manager, please wait a moment and try again!',
+  /** voiding what the kitchen has started */
+  voidReasonRequired: 'Please give a reason: the kitchen has started this!',
+  voidReasonTooLong: 'The reason can be at most 200 characters!',
+  /** the kitchen started the item between the screen's read and the void: it now needs a reason and approval */
+  kitchenStartedMeanwhile: 'The kitchen has just started this! Void it again to give a reason.',
+} as const;

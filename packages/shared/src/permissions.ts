@@ -141,12 +141,11 @@ export const PAGES = {
     sidebar: { section: 'Back Office' },
     search: true,
   },
-  // Issue 23: who changed what (users and scopes, taxes; later every money change). The admin's only until
-  // the MANAGER scope lands with the approvals.
+  // Issue 23: who changed what (users and scopes, taxes, prices, voids and approvals): admins and managers.
   'audit-log': {
     path: '/dashboard/audit-log',
     label: 'Audit Log',
-    access: 'admin',
+    access: ['MANAGER'],
     sidebar: { section: 'Back Office' },
     search: true,
   },
@@ -355,9 +354,15 @@ export const API_GROUPS: readonly TApiGroup[] = [
     },
   },
   { prefix: '/invoices', tag: 'Invoices', access: ['INVOICES'] },
-  { prefix: '/users', tag: 'Users', access: SETTINGS },
+  {
+    prefix: '/users',
+    tag: 'Users',
+    access: SETTINGS,
+    // issue 23: only the admin clears someone's approval PIN
+    calls: { 'POST /users/clear-pin/:username': 'admin' },
+  },
   { prefix: '/reports', tag: 'Reports', access: ['REPORTS'] },
-  { prefix: '/audit-log', tag: 'Audit log', access: 'admin' },
+  { prefix: '/audit-log', tag: 'Audit log', access: ['MANAGER'] },
   // Issue 23: a cashier's own shift; its Z reports also for the reports scope.
   { prefix: '/shifts', tag: 'Shifts', access: ['POS'] },
   { prefix: '/z-reports', tag: 'Shifts', access: ['POS', 'REPORTS'] },

@@ -70,6 +70,8 @@ export const POS_MSG = {
   orderPaidAlready: 'Order is already paid!',
   /** the payment included the item; taking it back would be a refund, which the product does not do */
   paidItemNotCancellable: 'This order is paid! Its items can no longer be cancelled.',
+  /** issue 23: a paid order is refunded, never cancelled */
+  paidOrderNotCancellable: 'This order is paid! It can no longer be cancelled.',
   noOrdersSelected: 'Please select orders!',
   tooManyOrders: `Select at most ${MAX_ORDERS_PER_ACTION} orders at once!`,
   /** after Pay & Complete the server charged otherwise than its summary showed (an item changed meanwhile) */

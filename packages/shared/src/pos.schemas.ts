@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { voidFields } from './approvals.ts';
 import { DISCOUNT_REASON_MAX_LENGTH, DISCOUNT_TYPES } from './discount.ts';
 import { MSG } from './messages.ts';
 import { decimalPlaces, MONEY_MAX_MAJOR } from './money.ts';
@@ -242,6 +243,9 @@ export const ZOrderIdsSchema = z.object({
 });
 
 /** POST /orders/transfer (issue 23): open orders to another table, free or occupied (a merge). */
+/** POST /orders/cancel: voiding orders the kitchen has started takes a reason and an approval. */
+export const ZCancelOrdersSchema = ZOrderIdsSchema.extend(voidFields);
+
 export const ZTransferOrdersSchema = ZOrderIdsSchema.extend({
   tableId: zText(POS_MSG.transferTableRequired)
     .trim()
@@ -277,8 +281,10 @@ export const ZCompleteAndPaySchema = ZOrderIdsSchema.extend({
 export type TCompleteAndPayInput = z.input<typeof ZCompleteAndPaySchema>;
 export type TCompleteAndPay = z.infer<typeof ZCompleteAndPaySchema>;
 
+/** POST /orders/update-status/:id; a void (cancelled) of a started item takes a reason and an approval. */
 export const ZOrderItemStatusSchema = z.object({
   status: z.enum(ORDER_ITEM_SET_STATUSES, { error: POS_MSG.invalidStatus }),
+  ...voidFields,
 });
 
 export const ZKitchenStatusSchema = z.object({

@@ -8,8 +8,9 @@ describe('scopes', () => {
     expect(formatScopeList(['SETTINGS', 'nope', 'pos'])).toBe('SETTINGS,POS');
   });
 
-  it('holds the 21 scope names of spec 01', () => {
-    expect(SCOPES).toHaveLength(21);
+  it("holds the 21 scope names of spec 01 and issue 23's MANAGER", () => {
+    expect(SCOPES).toHaveLength(22);
+    expect(SCOPES).toContain('MANAGER');
     expect(SCOPES).toContain('ORDER_STATUS_DISPLAY');
   });
 

@@ -21,6 +21,9 @@ export const SCOPES = [
   'MANAGE_INVENTORY',
   'SETTINGS',
   'REPORTS',
+  // issue 23: approves what needs a manager (voids after the kitchen started; later discounts, refunds) and
+  // reads the audit log; admins always count as managers
+  'MANAGER',
 ] as const;
 
 export type TScope = (typeof SCOPES)[number];
@@ -45,6 +48,11 @@ export function formatScopeList(scopes: readonly string[]): string {
   return parseScopeList(scopes.join(',')).join(',');
 }
 
+/** What a scope allows, where its name alone does not say (the Users screen shows it under the box). */
+export const SCOPE_DESCRIPTIONS: Partial<Record<TScope, string>> = {
+  MANAGER: 'Approves voids with their PIN and reads the audit log',
+};
+
 /** The scope picker of the Users screen: every scope once, grouped by the area it opens. */
 export const SCOPE_GROUPS: readonly { area: string; scopes: readonly TScope[] }[] = [
   { area: 'Dashboard', scopes: ['DASHBOARD'] },
@@ -57,6 +65,7 @@ export const SCOPE_GROUPS: readonly { area: string; scopes: readonly TScope[] }[
   { area: 'Customers', scopes: ['CUSTOMERS', 'VIEW_CUSTOMERS', 'MANAGE_CUSTOMERS'] },
   { area: 'Invoices and reports', scopes: ['INVOICES', 'REPORTS'] },
   { area: 'Settings and users', scopes: ['SETTINGS'] },
+  { area: 'Manager', scopes: ['MANAGER'] },
   {
     area: 'Membership and inventory',
     scopes: ['MEMBERSHIP', 'INVENTORY', 'VIEW_INVENTORY', 'MANAGE_INVENTORY'],

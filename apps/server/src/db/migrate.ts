@@ -16,6 +16,7 @@ import * as pgPlaceOrder from './migrations/0014_pg_place_order.ts';
 import * as pgPlaceOrders from './migrations/0015_pg_place_orders.ts';
 import * as storeRecords from './migrations/0016_store_records.ts';
 import * as auditLog from './migrations/0017_audit_log.ts';
+import * as approvals from './migrations/0018_approvals.ts';
 import * as billMoney from './migrations/0019_bill_money.ts';
 import * as shifts from './migrations/0020_shifts.ts';
 
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0015_pg_place_orders': pgPlaceOrders,
   '0016_store_records': storeRecords,
   '0017_audit_log': auditLog,
+  '0018_approvals': approvals,
   '0019_bill_money': billMoney,
   '0020_shifts': shifts,
 };

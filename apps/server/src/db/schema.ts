@@ -41,6 +41,8 @@ interface UsersTable {
   phone: string | null;
   email: string | null;
   photo: string | null;
+  /** issue 23: the approval PIN's hash (argon2id, like the password); null while none is set */
+  pin_hash: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

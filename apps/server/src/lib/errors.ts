@@ -17,12 +17,22 @@ export type TErrorCode = keyof typeof ERROR_STATUS;
 export class AppError extends Error {
   readonly code: TErrorCode;
   readonly retryAfterSeconds: number | undefined;
+  /**
+   * A stable name the answer carries beside its message (`{ message, code }`) when a client must tell this
+   * failure from others of its status: a 403 a manager's approval would lift (APPROVAL_REQUIRED_CODE).
+   */
+  readonly answerCode: string | undefined;
 
-  constructor(code: TErrorCode, message: string, options: { retryAfterSeconds?: number } = {}) {
+  constructor(
+    code: TErrorCode,
+    message: string,
+    options: { retryAfterSeconds?: number; answerCode?: string } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.answerCode = options.answerCode;
   }
 
   get status(): number {

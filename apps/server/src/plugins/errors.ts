@@ -12,7 +12,10 @@ export function registerErrorHandling(app: FastifyInstance, webDist: string | un
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.status).send({ message: error.message });
+      const body = error.answerCode
+        ? { message: error.message, code: error.answerCode }
+        : { message: error.message };
+      return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

@@ -1,11 +1,11 @@
 import type { TProfile } from '@opentab/shared';
 import type { Row } from '../db/schema.ts';
 
-/** The user's own profile: who they are and what they may open, never the password hash. */
+/** The user's own profile: who they are and what they may open, never the password or PIN hash. */
 export function presentProfile(
   user: Pick<
     Row<'users'>,
-    'name' | 'designation' | 'username' | 'role' | 'photo' | 'phone' | 'email' | 'scope'
+    'name' | 'designation' | 'username' | 'role' | 'photo' | 'phone' | 'email' | 'scope' | 'pin_hash'
   >,
 ): TProfile {
   return {
@@ -17,5 +17,6 @@ export function presentProfile(
     phone: user.phone,
     email: user.email,
     scope: user.scope,
+    hasPin: user.pin_hash !== null,
   };
 }

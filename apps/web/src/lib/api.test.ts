@@ -127,6 +127,24 @@ describe('api client', () => {
     expect(calledPaths(fetchMock)).toHaveLength((MAX_REFRESH_CYCLES + 2) * 3);
   });
 
+  it("answers a 403 asking for a manager's approval at once: no refresh, no second try of the PIN", async () => {
+    const fetchMock = mockFetch(() => ({
+      status: 403,
+      body: { message: 'A manager must approve this', code: 'APPROVAL_REQUIRED' },
+    }));
+    const error = await rejection(
+      api.post('/orders/cancel', {
+        body: { orderIds: ['o1'], approval: { username: 'm@x.io', pin: '1234' } },
+      }),
+    );
+    expect([error.status, error.serverMessage, error.code]).toEqual([
+      403,
+      'A manager must approve this',
+      'APPROVAL_REQUIRED',
+    ]);
+    expect(calledPaths(fetchMock)).toEqual(['POST /api/v1/orders/cancel']);
+  });
+
   it('goes to the inactive-subscription page on 402', async () => {
     mockFetch(() => ({ status: 402, body: { message: 'Your subscription is inactive' } }));
     const error = await rejection(api.get('/dashboard'));

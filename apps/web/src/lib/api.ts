@@ -7,16 +7,21 @@ const API_BASE = '/api/v1';
 export const MAX_REFRESH_CYCLES = 3;
 export const INACTIVE_SUBSCRIPTION_PATH = '/dashboard/inactive-subscription';
 
-/** A failed call: the HTTP status (0 when the network failed) and the server's `message`, if any. */
+/**
+ * A failed call: the HTTP status (0 when the network failed), the server's `message`, if any, and the
+ * stable `code` some answers carry beside it (shared APPROVAL_REQUIRED_CODE: a manager's approval would lift it).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly serverMessage: string | undefined;
+  readonly code: string | undefined;
 
-  constructor(status: number, serverMessage?: string) {
+  constructor(status: number, serverMessage?: string, code?: string) {
     super(serverMessage ?? (status === 0 ? 'Network error' : `Request failed with status ${status}`));
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
+    this.code = code;
   }
 }
 
@@ -76,6 +81,11 @@ function messageOf(data: unknown): string | undefined {
   return undefined;
 }
 
+function codeOf(data: unknown): string | undefined {
+  if (data && typeof data === 'object' && 'code' in data && typeof data.code === 'string') return data.code;
+  return undefined;
+}
+
 /** How a session renewal ended: a new session, a refusal (the device's session is over), or no answer. */
 export type TRenewal = 'renewed' | 'refused' | 'unreachable';
 
@@ -114,8 +124,11 @@ function endSession(status: number, serverMessage?: string): never {
 /** A call with its answer's headers (a capped list says in them how many there are in all). */
 async function exchange(call: TExchange): Promise<{ data: unknown; headers: Headers }> {
   let response = await send(call);
+  // A 403 with a `code` is about the action, not the session (a manager's approval it lacks): no refresh, no
+  // retry (a retry would try a wrong PIN twice). A missing scope answers a plain `{ message }`.
+  const isActionRefusal = response.status === 403 && codeOf(await readJson(response.clone())) !== undefined;
 
-  if ((response.status === 401 || response.status === 403) && !call.skipRefresh) {
+  if ((response.status === 401 || response.status === 403) && !call.skipRefresh && !isActionRefusal) {
     if (refreshCycles >= MAX_REFRESH_CYCLES) endSession(response.status, messageOf(await readJson(response)));
     // Concurrent calls share one refresh, and so one cycle.
     if (!refreshInFlight) refreshCycles += 1;
@@ -139,7 +152,7 @@ async function exchange(call: TExchange): Promise<{ data: unknown; headers: Head
         : INACTIVE_SUBSCRIPTION_PATH,
     );
   }
-  if (!response.ok) throw new ApiError(response.status, messageOf(data));
+  if (!response.ok) throw new ApiError(response.status, messageOf(data), codeOf(data));
   return { data, headers: response.headers };
 }
 

@@ -67,8 +67,11 @@ export async function insertInvoices(trx: TDb, rows: readonly Row<'invoices'>[])
   await insertInvoiceRows(trx, rows);
 }
 
-/** Which open orders a screen lists: all of them, or only those with an item in one of these states. */
-export type TOpenOrdersFilter = { itemStatuses?: readonly TOrderItemRow['status'][] };
+/**
+ * Which open orders a screen lists: all of them, or only those with an item in one of these states (and,
+ * with `voidedSince`, those with an item cancelled since then: the kitchen sees a fresh void).
+ */
+export type TOpenOrdersFilter = { itemStatuses?: readonly TOrderItemRow['status'][]; voidedSince?: string };
 
 /** A page of open orders, oldest first: at most `limit`, after the order `after` (the previous page's last). */
 export type TOpenOrdersPage = TOpenOrdersFilter & { after?: TPageCursor; limit: number };
@@ -78,7 +81,7 @@ function openOrders(db: TDb, tenantId: string, filter: TOpenOrdersFilter) {
     .selectFrom('orders')
     .where('orders.tenant_id', '=', tenantId)
     .where('orders.status', '=', 'created');
-  const { itemStatuses } = filter;
+  const { itemStatuses, voidedSince } = filter;
   if (!itemStatuses) return query;
   return query.where(({ exists, selectFrom }) =>
     exists(
@@ -86,7 +89,15 @@ function openOrders(db: TDb, tenantId: string, filter: TOpenOrdersFilter) {
         .select('order_items.id')
         .whereRef('order_items.order_id', '=', 'orders.id')
         .where('order_items.tenant_id', '=', tenantId)
-        .where('order_items.status', 'in', itemStatuses),
+        .where((eb) => {
+          const listed = eb('order_items.status', 'in', itemStatuses);
+          if (!voidedSince) return listed;
+          const freshVoid = eb.and([
+            eb('order_items.status', '=', 'cancelled'),
+            eb('order_items.updated_at', '>=', voidedSince),
+          ]);
+          return eb.or([listed, freshVoid]);
+        }),
     ),
   );
 }
@@ -171,6 +182,31 @@ export function findItemWithOrder(db: TDb, tenantId: string, itemId: string) {
       join.onRef('o.id', '=', 'oi.order_id').onRef('o.tenant_id', '=', 'oi.tenant_id'),
     )
     .select(['oi.id', 'oi.status', 'oi.order_id', 'o.status as order_status', 'o.payment_status'])
+    .where('oi.tenant_id', '=', tenantId)
+    .where('oi.id', '=', itemId)
+    .executeTakeFirst();
+}
+
+/** An item with what its void's audit entry tells: its line, its amount and its order's token and table. */
+export function findItemForVoid(db: TDb, tenantId: string, itemId: string) {
+  return db
+    .selectFrom('order_items as oi')
+    .innerJoin('orders as o', (join) =>
+      join.onRef('o.id', '=', 'oi.order_id').onRef('o.tenant_id', '=', 'oi.tenant_id'),
+    )
+    .select([
+      'oi.id',
+      'oi.status',
+      'oi.order_id',
+      'oi.item_title',
+      'oi.quantity',
+      'oi.line_net',
+      'oi.line_tax',
+      'o.status as order_status',
+      'o.payment_status',
+      'o.token_no',
+      'o.table_title',
+    ])
     .where('oi.tenant_id', '=', tenantId)
     .where('oi.id', '=', itemId)
     .executeTakeFirst();

@@ -1,5 +1,6 @@
 import {
   POS_MSG,
+  ZCancelOrdersSchema,
   ZCompleteAndPayResponseSchema,
   ZCompleteAndPaySchema,
   ZIdParamsSchema,
@@ -47,14 +48,18 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     '/update-status/:id',
     { schema: { params: ZIdParamsSchema, body: ZOrderItemStatusSchema, ...message } },
     async (request) => {
-      const { tenantId } = currentUser(request);
-      await orders.moveItem(ctx, { tenantId, itemId: request.params.id, status: request.body.status });
+      const actor = currentUser(request);
+      const { status, reason, approval } = request.body;
+      const itemId = request.params.id;
+      // a cancel is a void: its reason and approval rule (issue 23)
+      if (status === 'cancelled') await orders.voidItem(ctx, { actor, itemId, reason, approval });
+      else await orders.moveItem(ctx, { tenantId: actor.tenantId, itemId, status });
       return { message: POS_MSG.itemStatusUpdated };
     },
   );
 
-  r.post('/cancel', { schema: { body: ZOrderIdsSchema, ...message } }, async (request) => {
-    await orders.cancelOrders(ctx, currentUser(request).tenantId, request.body.orderIds);
+  r.post('/cancel', { schema: { body: ZCancelOrdersSchema, ...message } }, async (request) => {
+    await orders.cancelOrders(ctx, { actor: currentUser(request), ...request.body });
     return { message: POS_MSG.ordersCancelled };
   });
 

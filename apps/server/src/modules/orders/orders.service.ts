@@ -1,11 +1,14 @@
 import {
+  APPROVAL_MSG,
   fromMinor,
+  hasKitchenStarted,
   isServiceCharged,
   MSG,
   OPEN_ORDERS_COUNT_LIMIT,
   OPEN_ORDERS_PAGE_SIZE,
   ORDER_ITEM_STATUSES,
   POS_MSG,
+  type TApproval,
   type TCompleteAndPay,
   type TOrderItemStatus,
   type TOrderResponse,
@@ -15,7 +18,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAppContext } from '../../context.ts';
 import type { TDb } from '../../db/database.ts';
-import { billMoney } from '../../lib/bill.ts';
+import { billMoney, billOfLines } from '../../lib/bill.ts';
 import { AppError } from '../../lib/errors.ts';
 import { found } from '../../lib/found.ts';
 import { groupBy } from '../../lib/group-by.ts';
@@ -25,6 +28,8 @@ import { presentOrder } from '../../presenters/order.ts';
 import { presentOrderGroups } from '../../presenters/order-group.ts';
 import { presentPaymentSummary } from '../../presenters/payment-summary.ts';
 import { presentTendered } from '../../presenters/tendered.ts';
+import { approve, type TApprovalActor, type TApprover } from '../approvals/approvals.service.ts';
+import { recordAudit } from '../audit-trail/audit-trail.service.ts';
 import { findServiceChargeRule } from '../settings/service-charge.repo.ts';
 import { findSaleSettings, findStoreCurrency } from '../settings/store-setting.repo.ts';
 import { refuseSaleWithoutShift } from '../shifts/shifts.service.ts';
@@ -46,6 +51,10 @@ export type TOpenOrdersQuery = {
   after?: string;
   /** only orders with an item in one of these states, listing only those items */
   itemStatuses?: readonly TOrderItemStatus[];
+  /** with itemStatuses: items in these states are listed too, though they do not list their order */
+  alsoShown?: readonly TOrderItemStatus[];
+  /** with itemStatuses: an order with an item cancelled since then is listed too */
+  voidedSince?: string;
 };
 
 /**
@@ -57,10 +66,10 @@ export async function listOpenOrders(
   ctx: TAppContext,
   query: TOpenOrdersQuery,
 ): Promise<{ orders: TOrderResponse[]; page: TListPage }> {
-  const { tenantId, itemStatuses } = query;
+  const { tenantId, itemStatuses, voidedSince } = query;
   // the open or closed order the previous page ended with
   const after = await findPageCursor(ctx.db, tenantId, { table: 'orders', after: query.after });
-  const read = { itemStatuses, after, limit: OPEN_ORDERS_PAGE_SIZE + 1 };
+  const read = { itemStatuses, voidedSince, after, limit: OPEN_ORDERS_PAGE_SIZE + 1 };
   const [currency, rows, items] = await Promise.all([
     findStoreCurrency(ctx.db, tenantId),
     repo.listOpenOrdersPage(ctx.db, tenantId, read),
@@ -69,12 +78,14 @@ export async function listOpenOrders(
   const { shown, page } = await toListPage(rows, {
     size: OPEN_ORDERS_PAGE_SIZE,
     isFirstPage: !after,
-    count: () => repo.countOpenOrders(ctx.db, tenantId, { itemStatuses, upTo: OPEN_ORDERS_COUNT_LIMIT }),
+    count: () =>
+      repo.countOpenOrders(ctx.db, tenantId, { itemStatuses, voidedSince, upTo: OPEN_ORDERS_COUNT_LIMIT }),
   });
   const itemsByOrder = groupBy(items, (item) => item.order_id);
   const orders = shown.map((row) => {
     const all = itemsByOrder.get(row.id) ?? [];
-    const listed = itemStatuses ? all.filter((item) => itemStatuses.includes(item.status)) : all;
+    const shown = [...(itemStatuses ?? []), ...(query.alsoShown ?? [])];
+    const listed = itemStatuses ? all.filter((item) => shown.includes(item.status)) : all;
     return presentOrder(row, { items: all, shown: listed }, currency);
   });
   return { orders, page };
@@ -87,22 +98,24 @@ export async function listOrderGroups(ctx: TAppContext, tenantId: string, after?
 }
 
 /**
- * Moves an item of an open order to `status`; with `from`, only from one of those states (the caller's
- * rule, repeated in the UPDATE so two screens racing cannot both win).
+ * Moves an item of an open order to `status` (a cancel is a void: voidItem); with `from`, only from one of
+ * those states (the caller's rule, repeated in the UPDATE so two screens racing cannot both win).
  */
 export async function moveItem(
   ctx: TAppContext,
-  move: { tenantId: string; itemId: string; status: TOrderItemStatus; from?: readonly TOrderItemStatus[] },
+  move: {
+    tenantId: string;
+    itemId: string;
+    status: Exclude<TOrderItemStatus, 'cancelled'>;
+    from?: readonly TOrderItemStatus[];
+  },
 ) {
   const { tenantId, itemId, status } = move;
   const item = found(await repo.findItemWithOrder(ctx.db, tenantId, itemId));
   if (item.order_status !== 'created') throw new AppError('CONFLICT', POS_MSG.orderClosed);
-  // An order paid at the POS was charged for every line, and its invoice and receipt say so.
-  if (status === 'cancelled' && item.payment_status === 'paid')
-    throw new AppError('CONFLICT', POS_MSG.paidItemNotCancellable);
-  // A line going to or from cancelled changes what its order sold: the sales rollups follow in the same
+  // A line coming back from cancelled changes what its order sold: the sales rollups follow in the same
   // transaction. Any other move leaves a cancelled line alone, even one cancelled since it was read.
-  const changesSales = status === 'cancelled' || item.status === 'cancelled';
+  const changesSales = item.status === 'cancelled';
   const moved = changesSales
     ? await ctx.transactions.run((trx) =>
         changeOrderSales(trx, { tenantId, orderIds: [item.order_id] }, () =>
@@ -121,26 +134,123 @@ export async function moveItem(
 /** Every id must be an open order of the tenant (and with `unpaid`, unpaid): another tenant's id is not found. */
 async function loadOpenOrders(
   db: TDb,
-  select: { tenantId: string; orderIds: readonly string[]; unpaid?: boolean },
+  select: { tenantId: string; orderIds: readonly string[]; unpaid?: boolean; paidMessage?: string },
 ) {
   const ids = [...new Set(select.orderIds)];
   const orders = await repo.findOrdersByIds(db, select.tenantId, ids);
   if (orders.length !== ids.length) throw new AppError('NOT_FOUND', MSG.notFound);
   if (orders.some((o) => o.status !== 'created')) throw new AppError('CONFLICT', POS_MSG.orderClosed);
   if (select.unpaid && orders.some((o) => o.payment_status === 'paid')) {
-    throw new AppError('CONFLICT', POS_MSG.orderPaidAlready);
+    throw new AppError('CONFLICT', select.paidMessage ?? POS_MSG.orderPaidAlready);
   }
   return orders.sort((a, b) => a.created_at.localeCompare(b.created_at));
 }
 
-export async function cancelOrders(ctx: TAppContext, tenantId: string, orderIds: string[]) {
+/** A void as the Orders screen asks it: who, why, and the manager's approval when the actor is none. */
+export type TVoidRequest = { actor: TApprovalActor; reason: string | null; approval?: TApproval | undefined };
+
+/**
+ * Voids what the kitchen has started only with a reason (400) and a manager's approval (approvals module);
+ * what it has not started, as before, with neither. Answers the approving manager, if one was needed.
+ */
+async function approveVoid(
+  ctx: TAppContext,
+  request: TVoidRequest & { action: 'order.void' | 'item.void'; subject: string; started: boolean },
+): Promise<TApprover | undefined> {
+  if (!request.started) return undefined;
+  if (!request.reason) throw new AppError('VALIDATION', APPROVAL_MSG.voidReasonRequired);
+  return approve(ctx, request);
+}
+
+/** What a void's audit entry keeps beside the change: the reason, the amount and who approved. */
+function voidValues(
+  request: TVoidRequest,
+  voided: { amountMinor: number; currency: string; approver: TApprover | undefined },
+) {
+  return {
+    amount: fromMinor(voided.amountMinor, voided.currency),
+    reason: request.reason,
+    approvedBy: voided.approver?.name ?? null,
+  };
+}
+
+const tokenSubject = (order: { token_no: number; table_title: string | null }) =>
+  order.table_title ? `Token ${order.token_no} (${order.table_title})` : `Token ${order.token_no}`;
+
+/**
+ * Cancels (voids) one line of an open, unpaid order from the Orders screen: the rule of approveVoid, then the
+ * line leaves the bill and the kitchen's screens refetch (it shows there as void). Audited as `item.void`
+ * with its amount. A line already cancelled stays so, and nothing is recorded twice.
+ */
+export async function voidItem(ctx: TAppContext, request: TVoidRequest & { itemId: string }) {
+  const { actor, itemId } = request;
+  const { tenantId } = actor;
+  const item = found(await repo.findItemForVoid(ctx.db, tenantId, itemId));
+  if (item.order_status !== 'created') throw new AppError('CONFLICT', POS_MSG.orderClosed);
+  // An order paid at the POS was charged for every line, and its invoice and receipt say so.
+  if (item.payment_status === 'paid') throw new AppError('CONFLICT', POS_MSG.paidItemNotCancellable);
+  if (item.status === 'cancelled') return;
+  const started = hasKitchenStarted(item.status);
+  const subject = `${item.quantity} × ${item.item_title}, ${tokenSubject(item)}`;
+  const approver = await approveVoid(ctx, { ...request, action: 'item.void', subject, started });
+  const currency = await findStoreCurrency(ctx.db, tenantId);
+  await ctx.transactions.run((trx) =>
+    changeOrderSales(trx, { tenantId, orderIds: [item.order_id] }, async () => {
+      // Unstarted when read: only while still unstarted (else it needs the reason and approval it lacks).
+      const from = started ? ORDER_ITEM_STATUSES.filter((s) => s !== 'cancelled') : (['created'] as const);
+      if (!(await repo.moveItemStatus(trx, tenantId, { itemId, to: 'cancelled', from }))) {
+        throw new AppError('CONFLICT', APPROVAL_MSG.kitchenStartedMeanwhile);
+      }
+      await recordAudit(trx, actor, {
+        action: 'item.void',
+        subject,
+        after: voidValues(request, { amountMinor: item.line_net + item.line_tax, currency, approver }),
+      });
+    }),
+  );
+  ctx.realtime.emitToTenant(tenantId, 'order_update', { orderId: item.order_id });
+}
+
+/**
+ * Cancels (voids) whole open, unpaid orders with their lines: a paid order is refunded, never cancelled. The
+ * rule of approveVoid over all of them at once (one reason, one approval). Audited as `order.void` each, with
+ * the amount its charged lines came to.
+ */
+export async function cancelOrders(ctx: TAppContext, request: TVoidRequest & { orderIds: string[] }) {
+  const { actor } = request;
+  const { tenantId } = actor;
+  const read = {
+    tenantId,
+    orderIds: request.orderIds,
+    unpaid: true,
+    paidMessage: POS_MSG.paidOrderNotCancellable,
+  };
+  const orders = await loadOpenOrders(ctx.db, read);
+  const started = (await itemsOf(ctx.db, tenantId, orders)).some((item) => hasKitchenStarted(item.status));
+  const subject = orders.map(tokenSubject).join(', ');
+  const approver = await approveVoid(ctx, { ...request, action: 'order.void', subject, started });
+  const currency = await findStoreCurrency(ctx.db, tenantId);
   await ctx.transactions.run(async (trx) => {
-    const orders = await loadOpenOrders(trx, { tenantId, orderIds });
-    const ids = orders.map((o) => o.id);
+    const current = await loadOpenOrders(trx, read);
+    const items = await itemsOf(trx, tenantId, current);
+    if (!started && items.some((item) => hasKitchenStarted(item.status))) {
+      throw new AppError('CONFLICT', APPROVAL_MSG.kitchenStartedMeanwhile);
+    }
+    const ids = current.map((o) => o.id);
     await changeOrderSales(trx, { tenantId, orderIds: ids }, async () => {
       await repo.closeOrders(trx, tenantId, { orderIds: ids, set: { status: 'cancelled' } });
       await repo.cancelItemsOfOrders(trx, tenantId, ids);
     });
+    const itemsByOrder = groupBy(items, (item) => item.order_id);
+    for (const order of current) {
+      // what its lines still to charge came to (after their discounts), before any service charge
+      const { total } = billOfLines(itemsByOrder.get(order.id) ?? []);
+      await recordAudit(trx, actor, {
+        action: 'order.void',
+        subject: tokenSubject(order),
+        after: voidValues(request, { amountMinor: total, currency, approver }),
+      });
+    }
   });
   ctx.realtime.emitToTenant(tenantId, 'order_update', {});
 }

@@ -76,7 +76,11 @@ describe('item status from the Orders screen', () => {
     const item = order.items[0]!;
     const emit = vi.spyOn(t.app.ctx.realtime, 'emitToTenant');
     for (const status of ['delivered', 'preparing', 'cancelled', 'completed']) {
-      const res = await shop.client.post(`/api/v1/orders/update-status/${item.id}`, { status });
+      // the owner voids what the kitchen started with a reason (issue 23), approving it themselves
+      const res = await shop.client.post(`/api/v1/orders/update-status/${item.id}`, {
+        status,
+        ...(status === 'cancelled' ? { reason: 'Burnt' } : {}),
+      });
       expect([res.status, res.body.message]).toEqual([200, POS_MSG.itemStatusUpdated]);
     }
     expect(emit).toHaveBeenCalledWith(shop.tenantId, 'order_update', expect.anything());

@@ -1,17 +1,20 @@
 import {
+  APPROVAL_MSG,
   MSG,
   ZChangePasswordSchema,
   ZMessageResponseSchema,
   ZProfileResponseSchema,
+  ZSetPinSchema,
   ZUpdateProfileSchema,
 } from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
+import { setOwnPin } from '../approvals/approvals.service.ts';
 import { changePassword } from '../auth/auth.service.ts';
 import * as profile from './profile.service.ts';
 
-/** /api/v1/profile: the signed-in user's own name, designation and password (no scope needed). */
+/** /api/v1/profile: the signed-in user's own name, designation, password and approval PIN (no scope needed). */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
@@ -39,6 +42,15 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       await changePassword(ctx, currentUser(request), request.body);
       return { message: MSG.passwordChanged };
+    },
+  );
+
+  r.post(
+    '/pin',
+    { schema: { body: ZSetPinSchema, response: { 200: ZMessageResponseSchema } } },
+    async (request) => {
+      await setOwnPin(ctx, currentUser(request), request.body);
+      return { message: APPROVAL_MSG.pinSet };
     },
   );
 }

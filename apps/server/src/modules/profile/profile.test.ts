@@ -23,7 +23,7 @@ describe('GET /profile', () => {
     const res = await owner.client.get<TProfileResponse>('/api/v1/profile');
     expect(res.status).toBe(200);
     expect(Object.keys(res.body.user).sort()).toEqual(
-      ['designation', 'email', 'name', 'phone', 'photo', 'role', 'scope', 'username'].sort(),
+      ['designation', 'email', 'hasPin', 'name', 'phone', 'photo', 'role', 'scope', 'username'].sort(),
     );
     expect(res.body.user).toMatchObject({ username: owner.username, role: 'admin' });
 
@@ -38,6 +38,7 @@ describe('GET /profile', () => {
       scope: 'POS,KITCHEN',
       phone: null,
       photo: null,
+      hasPin: false,
     });
   });
 

@@ -2,7 +2,18 @@ import type { TDb } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 
-const USER_COLUMNS = ['name', 'designation', 'username', 'role', 'photo', 'phone', 'email', 'scope'] as const;
+// pin_hash only for whether there is one (presenters/profile.ts answers hasPin, never the hash)
+const USER_COLUMNS = [
+  'name',
+  'designation',
+  'username',
+  'role',
+  'photo',
+  'phone',
+  'email',
+  'scope',
+  'pin_hash',
+] as const;
 
 export type TUserValues = {
   name: string;

@@ -1,4 +1,5 @@
 import {
+  APPROVAL_MSG,
   USER_MSG,
   ZAddUserSchema,
   ZMessageResponseSchema,
@@ -10,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
+import { clearPin } from '../approvals/approvals.service.ts';
 import * as users from './users.service.ts';
 
 const message = { response: { 200: ZMessageResponseSchema } };
@@ -55,5 +57,11 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   r.delete('/delete/:username', { schema: { params: ZUsernameParams, ...message } }, async (request) => {
     await users.deleteUser(ctx, currentUser(request), request.params.username);
     return { message: USER_MSG.deleted };
+  });
+
+  // the admin's only (permissions.ts): a user who forgot their approval PIN, or whose PIN others know
+  r.post('/clear-pin/:username', { schema: { params: ZUsernameParams, ...message } }, async (request) => {
+    await clearPin(ctx, currentUser(request), request.params.username);
+    return { message: APPROVAL_MSG.pinCleared };
   });
 }

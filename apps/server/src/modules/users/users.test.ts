@@ -79,11 +79,13 @@ describe('users', () => {
       // a blank contact email is the username
       email: username.toLowerCase(),
       scope: 'SETTINGS,POS',
+      hasPin: false,
     });
     for (const user of users)
       expect(Object.keys(user).sort()).toEqual([
         'designation',
         'email',
+        'hasPin',
         'name',
         'phone',
         'photo',

@@ -14,6 +14,7 @@ const admin: TProfile = {
   phone: null,
   email: 'ada@example.com',
   scope: '',
+  hasPin: false,
 };
 
 describe('Inactive subscription page', () => {

@@ -26,15 +26,17 @@ function KitchenItem({ item }: { item: TOrderItemResponse }) {
   const look = ITEM_STATUS_LOOK[item.status];
   const nextStatus = nextKitchenStatus(item.status);
   const next = nextStatus ? { status: nextStatus, ...NEXT_STEP_LOOK[nextStatus] } : null;
+  // issue 23: a voided line stays on the ticket, struck through, so the cook stops making it
+  const isVoid = item.status === 'cancelled';
 
   return (
-    <Stack gap={8} data-testid="kitchen-item">
+    <Stack gap={8} data-testid="kitchen-item" data-void={isVoid ? 'true' : undefined}>
       <Group wrap="nowrap" align="flex-start" gap="sm">
         <Text fz={26} fw={900} lh={1.1} style={{ flexShrink: 0 }}>
           {item.quantity} ×
         </Text>
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Text fz={22} fw={800} lh={1.2}>
+          <Text fz={22} fw={800} lh={1.2} td={isVoid ? 'line-through' : undefined}>
             {item.item_title}
           </Text>
           {options ? (
@@ -44,7 +46,7 @@ function KitchenItem({ item }: { item: TOrderItemResponse }) {
           ) : null}
         </Stack>
         <Badge color={look.color} variant="light" size="lg" style={{ flexShrink: 0 }}>
-          {look.label}
+          {isVoid ? 'Void' : look.label}
         </Badge>
       </Group>
       {item.notes ? (

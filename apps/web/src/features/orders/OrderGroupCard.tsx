@@ -137,7 +137,12 @@ export function OrderGroupCard({ group, isNew = false, onCancel, onComplete, onP
               >
                 Print Receipt
               </Menu.Item>
-              <Menu.Item c={DANGER_TEXT} leftSection={<IconBan size={18} />} onClick={() => onCancel(group)}>
+              <Menu.Item
+                c={DANGER_TEXT}
+                leftSection={<IconBan size={18} />}
+                disabled={!canPay}
+                onClick={() => onCancel(group)}
+              >
                 Cancel
               </Menu.Item>
               <Menu.Item leftSection={<IconCircleCheck size={18} />} onClick={() => onComplete(group)}>

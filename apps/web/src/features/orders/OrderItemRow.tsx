@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Menu, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { TOrderItemResponse, TOrderItemSetStatus } from '@opentab/shared';
+import { hasKitchenStarted, type TOrderItemResponse, type TOrderItemSetStatus } from '@opentab/shared';
 import {
   IconBan,
   IconChecks,
@@ -9,10 +9,14 @@ import {
   IconFlame,
   type TablerIcon,
 } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ApprovalDialog } from '../../components/ApprovalDialog/ApprovalDialog';
 import { ITEM_STATUS_LOOK, ItemStatusIcon } from '../../components/ItemStatusIcon/ItemStatusIcon';
+import { VoidReasonDialog } from '../../components/VoidReasonDialog/VoidReasonDialog';
 import { itemOptions } from '../../lib/order-format';
 import { ORDERS_ACTION_FAILED } from '../../lib/order-messages';
 import { errorMessage, toastError, toastLoading } from '../../lib/toast';
+import { useApproval } from '../../lib/use-approval';
 import { ITEM_STATUS_UPDATED, useUpdateItemStatus } from './orders-api';
 import { openSuccessDialog } from './success-dialog';
 
@@ -27,6 +31,8 @@ const ITEM_ACTIONS: { label: string; status: TOrderItemSetStatus; icon: TablerIc
 /** `paid`: the order was paid at the POS, for every line; its items can no longer be cancelled. */
 export function OrderItemRow({ item, paid }: { item: TOrderItemResponse; paid: boolean }) {
   const update = useUpdateItemStatus();
+  const approval = useApproval();
+  const [voiding, setVoiding] = useState(false);
   const look = ITEM_STATUS_LOOK[item.status];
   const options = itemOptions(item);
 
@@ -39,6 +45,24 @@ export function OrderItemRow({ item, paid }: { item: TOrderItemResponse; paid: b
     } catch (error) {
       toastError(errorMessage(error, ORDERS_ACTION_FAILED), toastId);
     }
+  };
+
+  // Issue 23: voiding what the kitchen started asks a reason, then (for a cashier) a manager's PIN.
+  const voidStarted = async (reason: string | null) => {
+    await approval.run(async (manager) => {
+      const answer = await update.mutateAsync({
+        itemId: item.id,
+        status: 'cancelled',
+        reason,
+        approval: manager,
+      });
+      openSuccessDialog(answer?.message ?? ITEM_STATUS_UPDATED);
+    });
+    setVoiding(false);
+  };
+  const choose = (status: TOrderItemSetStatus) => {
+    if (status === 'cancelled' && hasKitchenStarted(item.status)) setVoiding(true);
+    else void setStatus(status);
   };
 
   return (
@@ -84,13 +108,28 @@ export function OrderItemRow({ item, paid }: { item: TOrderItemResponse; paid: b
               color={color}
               leftSection={<Icon size={18} />}
               disabled={item.status === status || (paid && status === 'cancelled')}
-              onClick={() => void setStatus(status)}
+              onClick={() => choose(status)}
             >
               {label}
             </Menu.Item>
           ))}
         </Menu.Dropdown>
       </Menu>
+      <VoidReasonDialog
+        target={
+          voiding
+            ? {
+                title: 'Void Item',
+                confirmLabel: 'Void',
+                description: `The kitchen has started ${item.quantity} × ${item.item_title}. Void it?`,
+                started: true,
+              }
+            : null
+        }
+        onConfirm={voidStarted}
+        onClose={() => setVoiding(false)}
+      />
+      <ApprovalDialog ask={approval.ask} onClose={approval.dismiss} />
     </Group>
   );
 }

@@ -1,4 +1,4 @@
-import type { TOrderGroupResponse } from '@opentab/shared';
+import { APPROVAL_MSG, type TOrderGroupResponse } from '@opentab/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -233,6 +233,46 @@ describe('Orders screen', () => {
     expect(screen.queryByRole('dialog', { name: 'Success' })).toBeNull();
   });
 
+  it('voids a line the kitchen started with a reason and, for a cashier, a manager approval', async () => {
+    const user = userEvent.setup();
+    const answers: TAnswer[] = [
+      { status: 403, body: { message: APPROVAL_MSG.approvalRequired, code: 'APPROVAL_REQUIRED' } },
+      { body: { message: 'Order Item status successfully updated!' } },
+    ];
+    const fetchMock = mockFetch((path) => {
+      if (path === '/orders/update-status/i2') return answers.shift() ?? { status: 500 };
+      if (path === '/orders') return { body: [tableGroup] };
+      return { body: ordersInit };
+    });
+    await openOrders();
+    await user.click(screen.getByRole('button', { name: 'Set status of Espresso' }));
+    await user.click(await menuItem('Cancel'));
+
+    const reasons = await screen.findByRole('dialog', { name: 'Void Item' });
+    await user.click(within(reasons).getByRole('radio', { name: 'Other' }));
+    await user.type(within(reasons).getByRole('textbox', { name: /Other reason/ }), 'Dropped on the floor');
+    await user.click(within(reasons).getByRole('button', { name: 'Void' }));
+
+    const approval = await screen.findByRole('dialog', { name: 'Manager approval' });
+    await user.type(within(approval).getByRole('textbox', { name: /Manager username/ }), 'mia@example.com');
+    await user.type(within(approval).getByLabelText(/^PIN/), '4321');
+    await user.click(within(approval).getByRole('button', { name: 'Approve' }));
+
+    const done = await screen.findByRole('dialog', { name: 'Success' });
+    expect(within(done).getByText('Order Item status successfully updated!')).toBeTruthy();
+    const sent = fetchMock.mock.calls
+      .filter(([url]) => String(url) === '/api/v1/orders/update-status/i2')
+      .map(([, init]) => JSON.parse(String(init?.body)));
+    expect(sent).toEqual([
+      { status: 'cancelled', reason: 'Dropped on the floor' },
+      {
+        status: 'cancelled',
+        reason: 'Dropped on the floor',
+        approval: { username: 'mia@example.com', pin: '4321' },
+      },
+    ]);
+  });
+
   it('asks before cancelling the orders of a card, then cancels them', async () => {
     const user = userEvent.setup();
     const fetchMock = mockOrdersApi([tableGroup], {
@@ -245,10 +285,15 @@ describe('Orders screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cancel Order' });
     expect(within(dialog).getByText(/This process is irreversible!/)).toBeTruthy();
     expect(countCalls(fetchMock, '/orders/cancel')).toBe(0);
+    // the kitchen has started a line of it: a reason first (issue 23)
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel Order' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(APPROVAL_MSG.voidReasonRequired);
+    expect(countCalls(fetchMock, '/orders/cancel')).toBe(0);
+    await user.click(within(dialog).getByRole('radio', { name: 'Burnt' }));
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel Order' }));
 
     expect(await screen.findByText('Order cancelled!')).toBeTruthy();
-    expect(bodyOf(fetchMock, '/orders/cancel')).toEqual({ orderIds: ['o1'] });
+    expect(bodyOf(fetchMock, '/orders/cancel')).toEqual({ orderIds: ['o1'], reason: 'Burnt' });
   });
 
   it('does not cancel when the confirmation is declined', async () => {

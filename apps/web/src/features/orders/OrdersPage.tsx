@@ -2,15 +2,18 @@ import { Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import type { TOrderGroupResponse } from '@opentab/shared';
+import { hasKitchenStarted, type TOrderGroupResponse } from '@opentab/shared';
 import { IconClipboardCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ApprovalDialog } from '../../components/ApprovalDialog/ApprovalDialog';
 import { LiveScreenHeader } from '../../components/LiveScreenHeader/LiveScreenHeader';
 import { OpenOrdersBoard } from '../../components/OpenOrdersBoard/OpenOrdersBoard';
+import { VoidReasonDialog } from '../../components/VoidReasonDialog/VoidReasonDialog';
 import { APP_NAME } from '../../lib/constants';
 import { ORDERS_ACTION_FAILED } from '../../lib/order-messages';
-import { errorMessage, toastError, toastLoading } from '../../lib/toast';
+import { errorMessage, toastError, toastLoading, toastSuccess } from '../../lib/toast';
+import { useApproval } from '../../lib/use-approval';
 import { useLiveOrders } from '../../lib/use-live-orders';
 import { useNewOrderFlash } from '../../lib/use-new-order-flash';
 import { MoveTableDialog } from './MoveTableDialog';
@@ -18,11 +21,11 @@ import { describeGroup, OrderGroupCard, unpaidOrderIds, unpaidOrders } from './O
 import {
   loadedOrderGroups,
   ordersInitQuery,
-  useCancelOrders,
   useCompleteOrders,
   useOrderGroups,
   useOrdersInit,
   usePaymentSummary,
+  useVoidOrders,
 } from './orders-api';
 import { PayAndCompleteModal, type TPendingPayment } from './PayAndCompleteModal';
 
@@ -35,27 +38,41 @@ export function OrdersPage() {
   const groups = useOrderGroups();
   // the store currency and payment types for Pay & Complete, the tables for Move to Another Table
   const init = useOrdersInit();
-  const cancel = useCancelOrders();
+  const voidCall = useVoidOrders();
+  const approval = useApproval();
+  const [cancelling, setCancelling] = useState<TOrderGroupResponse | null>(null);
   const complete = useCompleteOrders();
   const summary = usePaymentSummary();
   const [payment, setPayment] = useState<TPendingPayment | null>(null);
   const [moving, setMoving] = useState<TOrderGroupResponse | null>(null);
   useLiveOrders(groups.refetch);
 
-  const confirmCancel = (group: TOrderGroupResponse) =>
-    modals.openConfirmModal({
+  // Issue 23: a card's unpaid orders are voided with a reason (required once the kitchen started any of their
+  // lines) and, for a cashier, a manager's approval; paid orders are refunded, never cancelled.
+  const voidTarget = (group: TOrderGroupResponse) => {
+    const orders = unpaidOrders(group);
+    const started = orders.some((order) => order.items.some((item) => hasKitchenStarted(item.status)));
+    const paidLeft = orders.length < group.orders.length;
+    return {
       title: 'Cancel Order',
-      centered: true,
-      children: (
-        <Text>
-          Are you sure? This process is irreversible! Every order of {describeGroup(group)} and all their
-          items will be cancelled.
-        </Text>
-      ),
-      labels: { confirm: 'Yes, Cancel Order', cancel: 'No' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => cancel.mutate(group.order_ids),
+      confirmLabel: 'Yes, Cancel Order',
+      started,
+      description: `Are you sure? This process is irreversible! ${
+        paidLeft ? 'The unpaid orders' : 'Every order'
+      } of ${describeGroup(group)} and all their items will be cancelled${
+        started ? ': the kitchen has started some of them.' : '.'
+      }`,
+    };
+  };
+  const voidOrders = async (reason: string | null) => {
+    if (!cancelling) return;
+    const orderIds = unpaidOrderIds(cancelling);
+    await approval.run(async (manager) => {
+      const answer = await voidCall.mutateAsync({ orderIds, reason, approval: manager });
+      toastSuccess(answer.message);
     });
+    setCancelling(null);
+  };
 
   // Complete closes without taking payment: say so when some of the card's orders are still unpaid.
   const confirmComplete = (group: TOrderGroupResponse) => {
@@ -108,7 +125,7 @@ export function OrdersPage() {
             key={group.table_id ?? group.order_ids[0]}
             group={group}
             isNew={group.order_ids.some((id) => arrived.has(id))}
-            onCancel={confirmCancel}
+            onCancel={setCancelling}
             onComplete={confirmComplete}
             onPay={(g) => void startPayment(g)}
             onMove={setMoving}
@@ -131,6 +148,12 @@ export function OrdersPage() {
         occupiedTableIds={new Set(list.flatMap((group) => (group.table_id ? [group.table_id] : [])))}
         onClose={() => setMoving(null)}
       />
+      <VoidReasonDialog
+        target={cancelling ? voidTarget(cancelling) : null}
+        onConfirm={voidOrders}
+        onClose={() => setCancelling(null)}
+      />
+      <ApprovalDialog ask={approval.ask} onClose={approval.dismiss} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import {
   groupOrdersByTable,
   POS_MSG,
+  type TApproval,
   type TCompleteAndPayInput,
   type TOrderItemSetStatus,
   type TTransferOrders,
@@ -47,17 +48,32 @@ function useRefetchOrders() {
   return () => queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
 }
 
-/** The caller shows the spec's success dialog, so this one has no success toast. */
+/**
+ * The caller shows the spec's success dialog, so this one has no success toast. A void (cancelled) carries its
+ * reason and, when the server asked for one, a manager's approval.
+ */
 export function useUpdateItemStatus() {
   const refetch = useRefetchOrders();
   return useMutation({
-    mutationFn: ({ itemId, status }: { itemId: string; status: TOrderItemSetStatus }) =>
-      api.post('/orders/update-status/:id', { params: { id: itemId }, body: { status } }),
+    mutationFn: ({ itemId, ...body }: { itemId: string; status: TOrderItemSetStatus } & TVoidFields) =>
+      api.post('/orders/update-status/:id', { params: { id: itemId }, body }),
     onSettled: refetch,
   });
 }
 
-function useOrdersAction(path: '/orders/cancel' | '/orders/complete') {
+/** A void's reason and approval (issue 23). */
+type TVoidFields = { reason?: string | null; approval?: TApproval | undefined };
+
+/** Cancel of a card's orders: the caller shows its message and its failures (the approval dialog). */
+export function useVoidOrders() {
+  const refetch = useRefetchOrders();
+  return useMutation({
+    mutationFn: (body: { orderIds: string[] } & TVoidFields) => api.post('/orders/cancel', { body }),
+    onSettled: refetch,
+  });
+}
+
+function useOrdersAction(path: '/orders/complete') {
   const refetch = useRefetchOrders();
   return useMutation({
     mutationFn: (orderIds: string[]) =>
@@ -76,7 +92,6 @@ export function useTransferOrders() {
   });
 }
 
-export const useCancelOrders = () => useOrdersAction('/orders/cancel');
 export const useCompleteOrders = () => useOrdersAction('/orders/complete');
 
 export function usePaymentSummary() {

@@ -14,6 +14,7 @@ const profile: TProfile = {
   phone: null,
   email: 'sam@example.com',
   scope: 'POS',
+  hasPin: false,
 };
 
 describe('Profile page', () => {

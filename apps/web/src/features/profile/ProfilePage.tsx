@@ -6,6 +6,7 @@ import { SubscriptionCard } from '../../components/SubscriptionCard/Subscription
 import { APP_NAME } from '../../lib/constants';
 import { initialsOf } from '../../lib/format';
 import { useSessionUser } from '../../lib/session';
+import { ApprovalPinForm } from './ApprovalPinForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { useProfile } from './profile-api';
@@ -62,6 +63,7 @@ export function ProfilePage() {
               profile={profile.data}
             />
             <ChangePasswordForm />
+            <ApprovalPinForm hasPin={profile.data.hasPin} />
             {isAdmin ? <SubscriptionCard /> : null}
           </SimpleGrid>
         </>

@@ -21,6 +21,7 @@ function profile(scope: string): TProfileResponse {
       phone: null,
       email: null,
       scope,
+      hasPin: false,
     },
   };
 }

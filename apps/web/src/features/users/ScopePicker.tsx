@@ -1,5 +1,5 @@
 import { Checkbox, Fieldset, Group, Stack } from '@mantine/core';
-import { SCOPE_GROUPS, type TScope } from '@opentab/shared';
+import { SCOPE_DESCRIPTIONS, SCOPE_GROUPS, type TScope } from '@opentab/shared';
 
 type TProps = { value: readonly TScope[]; onChange: (scopes: TScope[]) => void };
 
@@ -24,6 +24,7 @@ export function ScopePicker({ value, onChange }: TProps) {
                 <Checkbox
                   key={scope}
                   label={labelOf(scope)}
+                  description={SCOPE_DESCRIPTIONS[scope]}
                   checked={value.includes(scope)}
                   onChange={(event) => toggle(scope, event.currentTarget.checked)}
                 />

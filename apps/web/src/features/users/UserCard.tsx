@@ -1,6 +1,6 @@
 import { Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { parseScopeList, type TUserResponse } from '@opentab/shared';
-import { IconKey, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconKey, IconLockOpen, IconPencil, IconTrash } from '@tabler/icons-react';
 
 type TProps = {
   user: TUserResponse;
@@ -8,6 +8,8 @@ type TProps = {
   onResetPassword: () => void;
   onDelete: () => void;
   deleting: boolean;
+  /** the admin's only: clears the user's approval PIN (issue 23) */
+  onClearPin?: (() => void) | undefined;
 };
 
 const DETAILS = [
@@ -18,7 +20,7 @@ const DETAILS = [
 ] as const;
 
 /** One user: name, role in upper case, details and scopes; admins have no actions (spec 02 section 2). */
-export function UserCard({ user, onEdit, onResetPassword, onDelete, deleting }: TProps) {
+export function UserCard({ user, onEdit, onResetPassword, onDelete, deleting, onClearPin }: TProps) {
   const scopes = parseScopeList(user.scope);
   return (
     <Card withBorder radius="md" padding="md" data-testid="user-card">
@@ -56,6 +58,11 @@ export function UserCard({ user, onEdit, onResetPassword, onDelete, deleting }: 
               </Badge>
             ))
           )}
+          {user.hasPin ? (
+            <Badge variant="outline" color="gray" tt="none">
+              Approval PIN set
+            </Badge>
+          ) : null}
         </Group>
         {user.role === 'admin' ? null : (
           <Group gap="xs">
@@ -75,6 +82,11 @@ export function UserCard({ user, onEdit, onResetPassword, onDelete, deleting }: 
             >
               Delete User
             </Button>
+            {onClearPin && user.hasPin ? (
+              <Button size="xs" variant="light" leftSection={<IconLockOpen size={16} />} onClick={onClearPin}>
+                Clear PIN
+              </Button>
+            ) : null}
           </Group>
         )}
       </Stack>

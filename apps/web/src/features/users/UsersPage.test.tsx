@@ -15,6 +15,7 @@ const admin: TUserResponse = {
   phone: null,
   email: 'ada@example.com',
   scope: '',
+  hasPin: false,
 };
 const cashier: TUserResponse = {
   username: 'casey@example.com',
@@ -25,6 +26,7 @@ const cashier: TUserResponse = {
   phone: '5550100',
   email: 'casey@example.com',
   scope: 'POS,ORDERS',
+  hasPin: true,
 };
 
 const cardOf = async (name: string) =>

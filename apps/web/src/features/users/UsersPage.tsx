@@ -1,5 +1,6 @@
-import { Button, Stack } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
 import type { TUserResponse } from '@opentab/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,11 +9,12 @@ import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { QueryState } from '../../components/QueryState/QueryState';
 import { confirmDelete } from '../../lib/confirm';
 import { APP_NAME } from '../../lib/constants';
+import { useSessionUser } from '../../lib/session';
 import { useDialogTarget } from '../../lib/use-dialog-target';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { UserCard } from './UserCard';
 import { UserDialog } from './UserDialog';
-import { useDeleteUser, useUsers } from './users-api';
+import { useClearPin, useDeleteUser, useUsers } from './users-api';
 
 /** Spec 02 section 8: the Users screen's load error. */
 export const LOAD_USERS_FAILED = 'Error loading details! Please try later!';
@@ -23,6 +25,16 @@ export function UsersPage() {
   const remove = useDeleteUser();
   const dialog = useDialogTarget<TUserResponse>();
   const [resetting, setResetting] = useState<TUserResponse | null>(null);
+  const clearPin = useClearPin();
+  const isAdmin = useSessionUser()?.role === 'admin';
+  const confirmClearPin = (user: TUserResponse) =>
+    modals.openConfirmModal({
+      title: 'Clear approval PIN',
+      children: <Text>{user.name} will approve nothing until they set a new PIN on their profile.</Text>,
+      labels: { confirm: 'Clear PIN', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => clearPin.mutate(user.username),
+    });
 
   return (
     <Stack gap="lg">
@@ -53,6 +65,7 @@ export function UsersPage() {
                   confirmDelete({ title: 'Delete user', onConfirm: () => remove.mutate(user.username) })
                 }
                 deleting={remove.isPending && remove.variables === user.username}
+                onClearPin={isAdmin ? () => confirmClearPin(user) : undefined}
               />
             ))}
           </CardGrid>

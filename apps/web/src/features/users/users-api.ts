@@ -47,3 +47,10 @@ export function useResetUserPassword() {
 export function useDeleteUser() {
   return useUserAction((username: string) => api.delete('/users/delete/:username', { params: { username } }));
 }
+
+/** Issue 23: the admin clears a user's approval PIN (forgotten, or known to others). */
+export function useClearPin() {
+  return useUserAction((username: string) =>
+    api.post('/users/clear-pin/:username', { params: { username } }),
+  );
+}
