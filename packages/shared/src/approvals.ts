@@ -33,8 +33,8 @@ export const ZApprovalSchema = z.object(
 );
 export type TApproval = z.infer<typeof ZApprovalSchema>;
 
-/** The optional field a call spreads into its body (voidFields below; discounts and refunds as they land). */
-const approvalField = { approval: ZApprovalSchema.optional() };
+/** The optional field a call spreads into its body (voidFields below, the create-order calls' discounts; refunds as they land). */
+export const approvalField = { approval: ZApprovalSchema.optional() };
 
 /**
  * The `code` of a 403 that a manager's approval would turn into a success (the body is still `{ message }`,

@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   'approval.refused',
   'order.void',
   'item.void',
+  'order.discount',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -53,6 +54,7 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'approval.refused': 'Approval refused',
   'order.void': 'Order voided',
   'item.void': 'Item voided',
+  'order.discount': 'Discount given',
 };
 
 /** One page of the log, newest first; X-Next-Cursor asks for the next, older page (the /orders convention). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { voidFields } from './approvals.ts';
+import { approvalField, voidFields } from './approvals.ts';
 import { DISCOUNT_REASON_MAX_LENGTH, DISCOUNT_TYPES } from './discount.ts';
 import { MSG } from './messages.ts';
 import { decimalPlaces, MONEY_MAX_MAJOR } from './money.ts';
@@ -169,6 +169,8 @@ export const ZCreateOrderSchema = z.object({
   selectedQrOrderItem: zOptionalId,
   /** issue 23: the whole order's discount, after each line's own */
   discount: ZDiscountInputSchema.nullish(),
+  /** issue 23: a manager's approval of a discount over the store's limit (a manager needs none) */
+  ...approvalField,
   // spec 01 section 7 names the pay-and-send totals itemsTotal and payableTotal, its table netTotal and total
   itemsTotal: clientTotal,
   netTotal: clientTotal,
@@ -242,10 +244,10 @@ export const ZOrderIdsSchema = z.object({
     .max(MAX_ORDERS_PER_ACTION, POS_MSG.tooManyOrders),
 });
 
-/** POST /orders/transfer (issue 23): open orders to another table, free or occupied (a merge). */
 /** POST /orders/cancel: voiding orders the kitchen has started takes a reason and an approval. */
 export const ZCancelOrdersSchema = ZOrderIdsSchema.extend(voidFields);
 
+/** POST /orders/transfer (issue 23): open orders to another table, free or occupied (a merge). */
 export const ZTransferOrdersSchema = ZOrderIdsSchema.extend({
   tableId: zText(POS_MSG.transferTableRequired)
     .trim()

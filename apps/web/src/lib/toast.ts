@@ -23,6 +23,11 @@ export function toastError(message: string, id?: string): void {
   showOrUpdate(id, { message, color: 'red', autoClose: ERROR_AUTO_CLOSE });
 }
 
+/** A loading toast whose outcome another screen tells (a dialog that asks for a manager). */
+export function toastDismiss(id: string): void {
+  notifications.hide(id);
+}
+
 /** Something went through, but not quite as the user saw it (shown as long as an error). */
 export function toastWarning(message: string): void {
   notifications.show({ message, color: 'yellow', autoClose: ERROR_AUTO_CLOSE });

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { ApiError } from './api';
 
 /** The server's 403 that a manager's username and PIN would lift (its body's `code`). */
-function isApprovalRequired(error: unknown): error is ApiError {
+export function isApprovalRequired(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 403 && error.code === APPROVAL_REQUIRED_CODE;
 }
 

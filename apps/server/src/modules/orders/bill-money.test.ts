@@ -1,4 +1,6 @@
 import {
+  APPROVAL_MSG,
+  APPROVAL_REQUIRED_CODE,
   MSG,
   POS_MSG,
   type TCreateOrderAndInvoiceResponse,
@@ -8,7 +10,7 @@ import {
 } from '@opentab/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectGuarded } from '../../test/guards.ts';
-import { addStaff, createTestApp, type TTestApp } from '../../test/harness.ts';
+import { addStaff, createTestApp, PASSWORD, type TTestApp } from '../../test/harness.ts';
 import { burgerAndWater, shopWithMenu } from '../../test/order-shop.ts';
 
 /*
@@ -394,5 +396,68 @@ describe('tips', () => {
       expect([res.status, res.body]).toEqual([400, { message }]);
     }
     expect(await countOf('invoices', shop.tenantId)).toBe(before);
+  });
+});
+
+describe('a discount over the store’s limit', () => {
+  const comp = (approval?: { username: string; pin: string }) => ({
+    cart: [{ id: shop.menu.burger, quantity: 1, discount: { type: 'percent', value: 100, reason: 'Comp' } }],
+    deliveryType: 'takeaway',
+    ...(approval ? { approval } : {}),
+  });
+
+  it('needs a manager’s approval from a cashier, nothing written without it; a manager needs none', async () => {
+    await shop.client.post(SERVICE_CHARGE, { serviceCharge: 0, discountLimit: 20 });
+    const cashier = await addStaff(t, shop.tenantId, 'POS');
+    const manager = await addStaff(t, shop.tenantId, 'POS,MANAGER');
+    expect(
+      (await manager.client.post('/api/v1/profile/pin', { password: PASSWORD, pin: '2468' })).status,
+    ).toBe(200);
+    const before = await countOf('orders', shop.tenantId);
+    const since = new Date().toISOString();
+
+    const alone = await cashier.client.post('/api/v1/pos/create-order', comp());
+    expect([alone.status, alone.body]).toEqual([
+      403,
+      { message: APPROVAL_MSG.approvalRequired, code: APPROVAL_REQUIRED_CODE },
+    ]);
+    const wrong = await cashier.client.post(
+      '/api/v1/pos/create-order',
+      comp({ username: manager.username, pin: '0000' }),
+    );
+    expect([wrong.status, wrong.body.message]).toEqual([403, APPROVAL_MSG.approvalRefused]);
+    expect(await countOf('orders', shop.tenantId)).toBe(before);
+
+    // within the limit a cashier discounts alone
+    const small = await cashier.client.post('/api/v1/pos/create-order', {
+      cart: [
+        { id: shop.menu.burger, quantity: 1, discount: { type: 'percent', value: 20, reason: 'Regular' } },
+      ],
+      deliveryType: 'takeaway',
+    });
+    expect(small.status).toBe(200);
+
+    const approved = await cashier.client.post(
+      '/api/v1/pos/create-order',
+      comp({ username: manager.username, pin: '2468' }),
+    );
+    expect([approved.status, approved.body.payableTotal]).toEqual([200, 0]);
+    expect((await manager.client.post('/api/v1/pos/create-order', comp())).status).toBe(200);
+
+    const log = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'user_name', 'after'])
+      .where('tenant_id', '=', shop.tenantId)
+      .where('action', 'in', ['approval.granted', 'approval.refused', 'order.discount'])
+      .where('created_at', '>=', since)
+      .orderBy('created_at')
+      .execute();
+    const granted = log.filter((entry) => entry.action === 'approval.granted');
+    expect(granted.map((entry) => JSON.parse(entry.after ?? '{}'))).toContainEqual(
+      expect.objectContaining({ for: 'order.discount', reason: 'Comp' }),
+    );
+    expect(log.some((entry) => entry.action === 'approval.refused')).toBe(true);
+    // every discount given is logged: the small one, the approved comp and the manager's own
+    expect(log.filter((entry) => entry.action === 'order.discount')).toHaveLength(3);
   });
 });

@@ -17,9 +17,10 @@ import { hasUserOpenShift } from '../shifts/shifts.service.ts';
 
 /** The order a create call places: the signed-in user's, with the request's Idempotency-Key. */
 function orderOf<TInput>(request: FastifyRequest, input: TInput) {
-  const { tenantId, userId } = currentUser(request);
+  const actor = currentUser(request);
+  const { tenantId } = actor;
   const order = {
-    userId,
+    actor,
     input,
     idempotencyKey: readIdempotencyKey(request),
     path: request.routeOptions.url ?? request.url,

@@ -11,6 +11,9 @@ import { isCashPaymentType } from '../../lib/payment-preselect';
 import type { TPosTotals } from './cart';
 import type { TSendMode } from './pos-api';
 
+/** What paying takes beside the order: the type, the cash handed over and the tip. */
+export type TPayment = { paymentTypeId: string; amountTendered: number | null; tip: TTipInput | null };
+
 type TProps = {
   mode: TSendMode;
   totals: TPosTotals;
@@ -20,9 +23,7 @@ type TProps = {
   defaultPaymentTypeId: string | null;
   sending: boolean;
   onClose: () => void;
-  onConfirm: (
-    payment: { paymentTypeId: string; amountTendered: number | null; tip: TTipInput | null } | null,
-  ) => void;
+  onConfirm: (payment: TPayment | null) => void;
 };
 
 const TITLES: Record<TSendMode, string> = {

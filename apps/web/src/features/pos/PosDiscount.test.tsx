@@ -1,4 +1,4 @@
-import { POS_MSG } from '@opentab/shared';
+import { APPROVAL_MSG, APPROVAL_REQUIRED_CODE, POS_MSG } from '@opentab/shared';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -83,6 +83,42 @@ describe('discounts at the POS', () => {
     expect(body.discount).toEqual({ type: 'amount', value: 0.2, reason: 'Regular' });
     expect(body.payableTotal).toBe(5.5);
     expect(body.tip).toEqual({ type: 'amount', value: 0.83 });
+  });
+
+  it('asks for a manager when the server says the discount is over the limit, and sends again with them', async () => {
+    const user = userEvent.setup();
+    const bodies: Record<string, unknown>[] = [];
+    const fetchMock = mockFetch(
+      posAnswers(makePosInit(), {
+        '/pos/create-order': (request) => {
+          const body = JSON.parse(String(request.body));
+          bodies.push(body);
+          return body.approval
+            ? { body: { message: 'Order sent to Kitchen!', tokenNo: 4, orderId: 'order-4', payableTotal: 0 } }
+            : { status: 403, body: { message: APPROVAL_MSG.approvalRequired, code: APPROVAL_REQUIRED_CODE } };
+        },
+      }),
+    );
+    signIn(makeUser());
+    renderApp('/dashboard/pos');
+    await screen.findAllByTestId('menu-item-card');
+    await user.click(screen.getByRole('button', { name: 'Add Cheesecake' }));
+    await discount(user, 'Discount on Cheesecake', { percent: '100', reason: 'Comp' });
+    await user.click(screen.getByRole('button', { name: 'Send to Kitchen' }));
+    const summary = within(await screen.findByRole('dialog', { name: 'Send order to Kitchen' }));
+    await user.click(summary.getByRole('button', { name: 'Send to Kitchen' }));
+
+    const manager = within(await screen.findByRole('dialog', { name: 'Manager approval' }));
+    expect(manager.getByRole('alert').textContent).toBe(APPROVAL_MSG.approvalRequired);
+    await user.type(manager.getByRole('textbox', { name: /Manager username/ }), 'mia@example.com');
+    await user.type(manager.getByLabelText(/^PIN/), '2468');
+    await user.click(manager.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByTestId('sent-token')).toBeTruthy();
+    expect(bodies.map((body) => body.approval)).toEqual([
+      undefined,
+      { username: 'mia@example.com', pin: '2468' },
+    ]);
+    expect(fetchMock).toHaveBeenCalled();
   });
 
   it('asks for a reason, and refuses to open the summary while a discount is larger than the line', async () => {

@@ -20,10 +20,12 @@ import { lazyDialog } from '../../lib/lazy-page';
 import { preselectPaymentType } from '../../lib/payment-preselect';
 import { openReceiptWindow } from '../../lib/print-windows';
 import { toastError, toastSuccess, toastWarning } from '../../lib/toast';
+import { useApproval } from '../../lib/use-approval';
 import { CartPanel } from './CartPanel';
 import { cartTotals, createLine, refreshLine, type TCartLine } from './cart';
 import { type TDraft, useDrafts } from './drafts';
 import { MenuPanel } from './MenuPanel';
+import type { TPayment } from './OrderSummaryDialog';
 import { PosHeader } from './PosHeader';
 import { PosLayout } from './PosLayout';
 import { PosShiftStatus } from './PosShiftStatus';
@@ -34,6 +36,10 @@ import { useQrIntake } from './use-qr-intake';
 import { useQrOrderCount } from './use-qr-order-count';
 import { useSendOrder } from './use-send-order';
 
+const ApprovalDialog = lazyDialog(
+  () => import('../../components/ApprovalDialog/ApprovalDialog'),
+  'ApprovalDialog',
+);
 const DraftsDialog = lazyDialog(() => import('./DraftsDialog'), 'DraftsDialog');
 const OrderSentDialog = lazyDialog(() => import('./OrderSentDialog'), 'OrderSentDialog');
 const OrderSummaryDialog = lazyDialog(() => import('./OrderSummaryDialog'), 'OrderSummaryDialog');
@@ -71,6 +77,7 @@ export function PosScreen({ data, tenantId }: TProps) {
   );
   const [cartOpen, setCartOpen] = useState(false);
   const added = useAddedFeedback();
+  const approval = useApproval();
 
   const currency = data.storeSettings.currency;
   const printEnabled = Boolean(data.printSettings?.is_enable_print);
@@ -194,22 +201,28 @@ export function PosScreen({ data, tenantId }: TProps) {
     setDialog(null);
   };
 
-  const confirmSend = (payment: { paymentTypeId: string; amountTendered: number | null } | null) => {
+  // A discount over the store's limit: the server asks for a manager, the dialog sends again with them.
+  const confirmSend = (payment: TPayment | null) => {
     const body = order.body();
-    if (dialog === 'pay' && payment) {
-      void sender.send({
-        mode: 'pay',
-        body: {
-          ...body,
-          ...payment,
-          itemsTotal: fromMinor(totals.itemsTotal, currency),
-          taxTotal: fromMinor(totals.taxTotal, currency),
-          payableTotal: fromMinor(totals.billTotal, currency),
-        },
-      });
-    } else if (dialog === 'kitchen') {
-      void sender.send({ mode: 'kitchen', body });
-    }
+    const mode = dialog;
+    void approval.run(async (manager) => {
+      const approved = manager ? { approval: manager } : {};
+      if (mode === 'pay' && payment) {
+        await sender.send({
+          mode: 'pay',
+          body: {
+            ...body,
+            ...payment,
+            ...approved,
+            itemsTotal: fromMinor(totals.itemsTotal, currency),
+            taxTotal: fromMinor(totals.taxTotal, currency),
+            payableTotal: fromMinor(totals.billTotal, currency),
+          },
+        });
+      } else if (mode === 'kitchen') {
+        await sender.send({ mode: 'kitchen', body: { ...body, ...approved } });
+      }
+    });
   };
 
   return (
@@ -301,6 +314,7 @@ export function PosScreen({ data, tenantId }: TProps) {
           onClose={() => setSent(null)}
         />
       ) : null}
+      {approval.ask ? <ApprovalDialog ask={approval.ask} onClose={approval.dismiss} /> : null}
     </>
   );
 }

@@ -6,7 +6,8 @@ import {
 } from '@opentab/shared';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
-import { errorMessage, toastError, toastLoading, toastSuccess } from '../../lib/toast';
+import { errorMessage, toastDismiss, toastError, toastLoading, toastSuccess } from '../../lib/toast';
+import { isApprovalRequired } from '../../lib/use-approval';
 import { createOrder, type TSendOrder } from './pos-api';
 import { readSendAttempt, type TSendAttempt, writeSendAttempt } from './pos-order-storage';
 
@@ -22,7 +23,8 @@ const refusedWithoutOrder = (error: unknown) =>
  * if the lost send did create the order, the server replays it, or answers 422 to a changed order, and the
  * cashier is told to check the Orders screen instead of the order being created twice. The unanswered key
  * is kept in the tab's storage, so this holds across a reload. `startNewOrder` lets it go (New, a draft or a
- * QR order loaded): that is another order.
+ * QR order loaded): that is another order. A refusal that a manager's approval would lift (a discount over the
+ * limit) is thrown to the caller, which asks for one and sends again.
  */
 export function useSendOrder(
   tenantId: string,
@@ -58,6 +60,12 @@ export function useSendOrder(
       return true;
     } catch (error) {
       // The cart stays as it is, so nothing is lost.
+      if (isApprovalRequired(error)) {
+        // nothing was created: the caller asks for a manager and sends again with the approval
+        startNewOrder();
+        toastDismiss(toastId);
+        throw error;
+      }
       const sentBefore = error instanceof ApiError && error.status === 422;
       if (sentBefore || refusedWithoutOrder(error)) startNewOrder();
       toastError(sentBefore ? POS_MSG.orderSentBefore : errorMessage(error, MSG.somethingWrong), toastId);

@@ -1,5 +1,6 @@
 import {
   DiscountTooLargeError,
+  isOverDiscountLimit,
   isWithinOrderAmountCap,
   MSG,
   POS_MSG,
@@ -58,8 +59,6 @@ export type TPricedCart = {
   /** the order's own discount as given, and every discount of the cart together (minor units) */
   discount: (TDiscountValue & { reason: string }) | null;
   discountTotal: number;
-  /** what the cart came to before any discount (the base the store's discount limit is read against) */
-  undiscountedTotal: number;
 };
 
 /** A discount as sent, as kept with its reason. */
@@ -137,8 +136,24 @@ export function priceCartFromMenu(
     payableTotal: totals.payableTotal,
     discount,
     discountTotal: totals.discountTotal,
-    undiscountedTotal: lineInputs.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0),
   };
+}
+
+/**
+ * Whether a discount of the cart is over the store's limit (percent × 1000) of what it discounts: a line's of
+ * its amount, the order's of what the lines come to after their own. Then a manager approves it.
+ */
+export function isDiscountOverLimit(priced: TPricedCart, limitMilli: number): boolean {
+  const amounts = priced.lines.map((line) => line.unitPrice * line.quantity);
+  const lineOver = priced.lines.some((line, index) =>
+    isOverDiscountLimit(line.lineDiscount, amounts[index] ?? 0, limitMilli),
+  );
+  const afterOwn = priced.lines.reduce(
+    (sum, line, index) => sum + (amounts[index] ?? 0) - line.lineDiscount,
+    0,
+  );
+  const orderOff = priced.lines.reduce((sum, line) => sum + line.orderDiscountShare, 0);
+  return lineOver || isOverDiscountLimit(orderOff, afterOwn, limitMilli);
 }
 
 /** shared priceDiscountedCart, its refusal as the 400 the cashier reads. */

@@ -36,6 +36,8 @@ export type TOrderAnswer = TCreateOrderResponse &
 /** Everything an order writes, decided from the catalog and the checks before anything is written. */
 export type TOrderPlan = {
   tenantId: string;
+  /** the store currency the amounts are in */
+  currency: string;
   /** the tenants.catalog_version the order was priced at; a writer finding another one answers 'stale' */
   catalogVersion: number;
   now: string;
@@ -177,6 +179,7 @@ export function planOrder({
   const orderId = newId();
   return {
     tenantId,
+    currency: catalog.currency,
     catalogVersion: catalog.version,
     now,
     invoice,

@@ -1,4 +1,5 @@
 import {
+  fromMinor,
   POS_MSG,
   type TCreateOrder,
   type TCreateOrderAndInvoice,
@@ -9,8 +10,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TAppContext } from '../../../context.ts';
 import type { TDb } from '../../../db/database.ts';
 import { AppError } from '../../../lib/errors.ts';
+import { approve, type TApprovalActor } from '../../approvals/approvals.service.ts';
+import { recordAudit } from '../../audit-trail/audit-trail.service.ts';
 import { findCustomerByPhoneOrId } from '../../customers/customers.repo.ts';
 import { refuseSaleWithoutShift } from '../../shifts/shifts.service.ts';
+import { isDiscountOverLimit } from './cart-pricing.ts';
 import {
   findStoredAnswer,
   idempotencyRequestHash,
@@ -24,6 +28,7 @@ import {
   type TCatalogChecked,
   type TOrderAnswer,
   type TOrderInput,
+  type TOrderPlan,
 } from './order-plan.ts';
 import { findActivePaymentType, refuseTenderedUnlessCash } from './order-rules.ts';
 
@@ -36,7 +41,8 @@ import { findActivePaymentType, refuseTenderedUnlessCash } from './order-rules.t
 
 /** One order to place: who places it, the cart, and the request's Idempotency-Key (with the path it came on). */
 type TPlaceOrderRequest<TInput extends TOrderInput = TOrderInput> = {
-  userId: string;
+  /** the signed-in user: the order's creator, and who asks when a discount needs a manager */
+  actor: TApprovalActor;
   input: TInput;
   /** the request's Idempotency-Key, when it sent one */
   idempotencyKey?: string;
@@ -50,6 +56,52 @@ async function resolveCustomer(db: TDb, tenantId: string, input: TOrderInput) {
   const customer = await findCustomerByPhoneOrId(db, tenantId, input.customerId);
   if (!customer) throw new AppError('VALIDATION', POS_MSG.customerNotFound);
   return customer;
+}
+
+/**
+ * A discount over the store's limit needs a manager (issue 23): the cashier's own role when they are one, else
+ * the body's `approval`. Asked before the write, so a PIN check never holds the token counter; the approval's
+ * audit entry names the discounts and their reasons.
+ */
+async function approveDiscount(
+  ctx: TAppContext,
+  { actor, input, checked }: { actor: TApprovalActor; input: TOrderInput; checked: TCatalogChecked },
+) {
+  if (!isDiscountOverLimit(checked.priced, checked.catalog.discountLimitMilli)) return;
+  const reasons = [input.discount, ...input.cart.map((line) => line.discount)]
+    .flatMap((discount) => (discount ? [discount.reason] : []))
+    .join('; ');
+  await approve(ctx, {
+    actor,
+    approval: input.approval,
+    action: 'order.discount',
+    subject: `Discount of ${fromMinor(checked.priced.discountTotal, checked.catalog.currency)} ${checked.catalog.currency}`,
+    reason: reasons,
+  });
+}
+
+/**
+ * Every discount given is in the audit log (issue 23): what the order's discounts took off, their reasons and
+ * who gave them, appended once the order committed (the order's own rows keep the discounts either way).
+ */
+async function recordDiscount(
+  ctx: TAppContext,
+  { actor, plan, token }: { actor: TApprovalActor; plan: TOrderPlan; token: number },
+) {
+  const { order, items } = plan;
+  if (!order.discount_total) return;
+  const reasons = [order.discount_reason, ...items.map((item) => item.discount_reason)].filter(Boolean);
+  await ctx.transactions.run((trx) =>
+    recordAudit(trx, actor, {
+      action: 'order.discount',
+      subject: `Token ${token}`,
+      after: {
+        amount: fromMinor(order.discount_total ?? 0, plan.currency),
+        reasons: reasons.join('; '),
+        orderId: order.id,
+      },
+    }),
+  );
 }
 
 /** The tenant's catalog as committed now (its own short transaction, under the catalog lock). */
@@ -91,9 +143,13 @@ async function placeOne(
       checked = await fresh();
     }
     await refuseSaleWithoutShift(ctx.db, tenantId, {
-      userId: order.userId,
+      userId: order.actor.userId,
       isRequired: checked.catalog.shiftsRequired,
     });
+    // Whether a manager must approve is a store rule: asked of the current catalog, never a cached copy.
+    if (cached && isDiscountOverLimit(checked.priced, checked.catalog.discountLimitMilli))
+      checked = await fresh();
+    await approveDiscount(ctx, { actor: order.actor, input, checked });
     const customer = await resolveCustomer(ctx.db, tenantId, input);
     const paymentType =
       'paymentTypeId' in input ? await findActivePaymentType(ctx.db, tenantId, input.paymentTypeId) : null;
@@ -117,7 +173,7 @@ async function placeOne(
     const plan = planOrder({
       ...checked,
       tenantId,
-      userId: order.userId,
+      userId: order.actor.userId,
       input,
       customer,
       paymentType,
@@ -129,6 +185,7 @@ async function placeOne(
     if (placed.outcome === 'key_taken') placed = await ctx.orders.writer.place(plan);
     switch (placed.outcome) {
       case 'placed':
+        await recordDiscount(ctx, { actor: order.actor, plan, token: placed.token });
         return { statusCode: 200, body: { ...plan.answer, tokenNo: placed.token }, replayed: false };
       case 'replay':
         return replayStoredAnswer<TOrderAnswer>(placed.stored, idempotency?.requestHash ?? '');
@@ -140,7 +197,7 @@ async function placeOne(
         if (attempt >= MAX_STALE_CATALOG_RETRIES) throw new Error('the catalog kept changing under an order');
         checked = await fresh();
         await refuseSaleWithoutShift(ctx.db, tenantId, {
-          userId: order.userId,
+          userId: order.actor.userId,
           isRequired: checked.catalog.shiftsRequired,
         });
     }
