@@ -93,7 +93,7 @@ describe('a cashier shift', () => {
     await snap(page, 'shift-close-1366');
     await count.getByRole('button', { name: 'Close shift' }).click();
 
-    await page.getByText('Shift closed').waitFor();
+    await page.getByText('Shift closed', { exact: true }).waitFor();
     const report = page.getByTestId('shift-report');
     const heading = (await report.getByText(/^Z report #\d+$/).textContent()) as string;
     const number = Number(heading.replace('Z report #', ''));
