@@ -1,4 +1,5 @@
 import type { TDb } from '../../db/database.ts';
+import { isPostgres } from '../../db/dialect.ts';
 import { preparedInsert } from '../../db/prepared.ts';
 import type { Row } from '../../db/schema.ts';
 import { lineId, newId } from '../../lib/ids.ts';
@@ -143,12 +144,23 @@ export async function countOpenOrders(
   return Number(row.count);
 }
 
-export function findOrdersByIds(db: TDb, tenantId: string, ids: readonly string[]) {
+/**
+ * The tenant's orders of these ids. With `lock`, on PostgreSQL inside a transaction, they stay locked to its
+ * commit, taken in id order (two terminals paying one table wait on each other, never deadlock): the one
+ * that waited then reads them as the first left them, paid. SQLite writes one transaction at a time.
+ */
+export function findOrdersByIds(
+  db: TDb,
+  tenantId: string,
+  ids: readonly string[],
+  options: { lock?: boolean } = {},
+) {
   return db
     .selectFrom('orders')
     .selectAll()
     .where('tenant_id', '=', tenantId)
     .where('id', 'in', ids)
+    .$if(options.lock === true && isPostgres(db), (query) => query.orderBy('id').forUpdate())
     .execute();
 }
 

@@ -131,13 +131,23 @@ export async function moveItem(
   ctx.realtime.emitToTenant(tenantId, 'order_update', { orderId: item.order_id });
 }
 
-/** Every id must be an open order of the tenant (and with `unpaid`, unpaid): another tenant's id is not found. */
+/**
+ * Every id must be an open order of the tenant (and with `unpaid`, unpaid): another tenant's id is not found.
+ * With `lock` (a write's transaction) they stay locked to its commit, so a second terminal acting on them
+ * waits and then finds them closed or paid (409), never charges or closes them twice.
+ */
 async function loadOpenOrders(
   db: TDb,
-  select: { tenantId: string; orderIds: readonly string[]; unpaid?: boolean; paidMessage?: string },
+  select: {
+    tenantId: string;
+    orderIds: readonly string[];
+    unpaid?: boolean;
+    paidMessage?: string;
+    lock?: boolean;
+  },
 ) {
   const ids = [...new Set(select.orderIds)];
-  const orders = await repo.findOrdersByIds(db, select.tenantId, ids);
+  const orders = await repo.findOrdersByIds(db, select.tenantId, ids, { lock: select.lock });
   if (orders.length !== ids.length) throw new AppError('NOT_FOUND', MSG.notFound);
   if (orders.some((o) => o.status !== 'created')) throw new AppError('CONFLICT', POS_MSG.orderClosed);
   if (select.unpaid && orders.some((o) => o.payment_status === 'paid')) {
@@ -231,7 +241,7 @@ export async function cancelOrders(ctx: TAppContext, request: TVoidRequest & { o
   const approver = await approveVoid(ctx, { ...request, action: 'order.void', subject, started });
   const currency = await findStoreCurrency(ctx.db, tenantId);
   await ctx.transactions.run(async (trx) => {
-    const current = await loadOpenOrders(trx, read);
+    const current = await loadOpenOrders(trx, { ...read, lock: true });
     const items = await itemsOf(trx, tenantId, current);
     if (!started && items.some((item) => hasKitchenStarted(item.status))) {
       throw new AppError('CONFLICT', APPROVAL_MSG.kitchenStartedMeanwhile);
@@ -264,7 +274,7 @@ export async function transferOrders(ctx: TAppContext, tenantId: string, move: T
   const title = await ctx.transactions.run(async (trx) => {
     const table = await repo.findStoreTable(trx, tenantId, move.tableId);
     if (!table) throw new AppError('NOT_FOUND', POS_MSG.tableNotFound);
-    const orders = await loadOpenOrders(trx, { tenantId, orderIds: move.orderIds });
+    const orders = await loadOpenOrders(trx, { tenantId, orderIds: move.orderIds, lock: true });
     await repo.seatOrdersAt(trx, tenantId, { orderIds: orders.map((o) => o.id), table });
     return table.title;
   });
@@ -274,7 +284,7 @@ export async function transferOrders(ctx: TAppContext, tenantId: string, move: T
 
 export async function completeOrders(ctx: TAppContext, tenantId: string, orderIds: string[]) {
   await ctx.transactions.run(async (trx) => {
-    const orders = await loadOpenOrders(trx, { tenantId, orderIds });
+    const orders = await loadOpenOrders(trx, { tenantId, orderIds, lock: true });
     await repo.closeOrders(trx, tenantId, {
       orderIds: orders.map((o) => o.id),
       set: { status: 'completed' },
@@ -331,7 +341,12 @@ export async function completeAndPay(
   const { currency, shifts_required } = await findSaleSettings(ctx.db, tenantId);
   await refuseSaleWithoutShift(ctx.db, tenantId, { userId, isRequired: shifts_required === 1 });
   const paid = await ctx.transactions.run(async (trx) => {
-    const orders = await loadOpenOrders(trx, { tenantId, orderIds: input.orderIds, unpaid: true });
+    const orders = await loadOpenOrders(trx, {
+      tenantId,
+      orderIds: input.orderIds,
+      unpaid: true,
+      lock: true,
+    });
     const paymentType = await findActivePaymentType(trx, tenantId, input.paymentTypeId);
     refuseTenderedUnlessCash(paymentType, input.amountTendered);
     const rule = await findServiceChargeRule(trx, tenantId);
