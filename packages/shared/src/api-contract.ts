@@ -132,6 +132,7 @@ import {
   ZCloseShiftSchema,
   ZOpenShiftSchema,
   ZZReportParamsSchema,
+  ZNoSaleSchema,
 } from './shifts.schemas.ts';
 import {
   ZCurrencyRatesResponseSchema,
@@ -426,6 +427,7 @@ export const API_CONTRACT = {
 
   'POST /shifts/open': { body: ZOpenShiftSchema, response: ZMessageResponseSchema },
   'POST /shifts/cash': { body: ZCashMovementSchema, response: ZMessageResponseSchema },
+  'POST /shifts/no-sale': { body: ZNoSaleSchema, response: ZMessageResponseSchema },
   'GET /shifts/current': { response: ZCurrentShiftResponseSchema },
   'POST /shifts/close': { body: ZCloseShiftSchema, response: ZZReportResponseSchema },
   'GET /z-reports': { response: ZZReportListResponseSchema },

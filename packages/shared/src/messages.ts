@@ -162,6 +162,7 @@ export const SHIFT_MSG = {
     `Cash out cannot exceed the cash expected in the drawer (${expected})!`,
   cashInRecorded: 'Cash in recorded!',
   cashOutRecorded: 'Cash out recorded!',
+  noSaleRecorded: 'Drawer opened: no sale recorded!',
   invalidCount: 'Please provide a valid counted amount for each payment type!',
   countedTwice: 'Each payment type can be counted once!',
   countMissing: (title: string) => `Please count ${title}!`,

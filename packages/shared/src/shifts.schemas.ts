@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approvalField } from './approvals.ts';
 import { MAX_CURRENCY_EXPONENT } from './currencies.ts';
 import { SHIFT_MSG } from './messages.ts';
 import { MONEY_MAX_MAJOR, readDecimalInput } from './money.ts';
@@ -50,6 +51,19 @@ export const ZCashMovementSchema = body({
     .max(SHIFT_REASON_MAX_LENGTH, SHIFT_MSG.cashReasonTooLong),
 });
 export type TCashMovement = z.infer<typeof ZCashMovementSchema>;
+
+/**
+ * POST /shifts/no-sale: the drawer opened without a sale (change for a customer, a cash check). A manager
+ * approves it (a manager opening it needs nobody else); it is recorded with its reason.
+ */
+export const ZNoSaleSchema = body({
+  reason: zText(SHIFT_MSG.provideCashReason)
+    .trim()
+    .min(1, SHIFT_MSG.provideCashReason)
+    .max(SHIFT_REASON_MAX_LENGTH, SHIFT_MSG.cashReasonTooLong),
+  ...approvalField,
+});
+export type TNoSale = z.infer<typeof ZNoSaleSchema>;
 
 export const ZCloseShiftSchema = body({
   counted: z

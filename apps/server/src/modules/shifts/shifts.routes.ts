@@ -4,6 +4,7 @@ import {
   ZCloseShiftSchema,
   ZCurrentShiftResponseSchema,
   ZMessageResponseSchema,
+  ZNoSaleSchema,
   ZOpenShiftSchema,
   ZZReportResponseSchema,
 } from '@opentab/shared';
@@ -33,6 +34,15 @@ export async function shiftsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       await shifts.recordCashMovement(ctx, currentUser(request), request.body);
       return { message: request.body.type === 'in' ? SHIFT_MSG.cashInRecorded : SHIFT_MSG.cashOutRecorded };
+    },
+  );
+
+  r.post(
+    '/no-sale',
+    { schema: { body: ZNoSaleSchema, response: { 200: ZMessageResponseSchema } } },
+    async (request) => {
+      await shifts.recordNoSale(ctx, currentUser(request), request.body);
+      return { message: SHIFT_MSG.noSaleRecorded };
     },
   );
 

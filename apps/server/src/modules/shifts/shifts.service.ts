@@ -4,6 +4,7 @@ import {
   SHIFT_MSG,
   type TCashMovement,
   type TCloseShift,
+  type TNoSale,
   type TOpenShift,
   toMinor,
   Z_REPORT_LIST_LIMIT,
@@ -15,6 +16,7 @@ import { found } from '../../lib/found.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { TShiftReportInput, TZReportSnapshot } from '../../presenters/shift.ts';
+import { approve, type TApprovalActor } from '../approvals/approvals.service.ts';
 import { recordAudit, type TAuditActor } from '../audit-trail/audit-trail.service.ts';
 import { listActivePaymentTypes } from '../settings/payment-types.repo.ts';
 import { findPrintSettings } from '../settings/print-setting.repo.ts';
@@ -125,6 +127,30 @@ export async function recordCashMovement(
       after: { amount: fromMinor(amount, currency), reason: input.reason },
     });
   });
+}
+
+/**
+ * The drawer opened without a sale (issue 23): the caller's shift must be open, a manager approves (the
+ * caller when they are one), and the opening is recorded with its reason. Nothing else changes: no money
+ * moves. (Kicking a printer-driven drawer open is the direct-printing issue's.)
+ */
+export async function recordNoSale(ctx: TAppContext, actor: TApprovalActor, input: TNoSale): Promise<void> {
+  const shift = await repo.findOpenShift(ctx.db, actor.tenantId, { userId: actor.userId });
+  if (!shift) throw new AppError('CONFLICT', SHIFT_MSG.noOpenShift);
+  const approver = await approve(ctx, {
+    actor,
+    approval: input.approval,
+    action: 'drawer.no_sale',
+    subject: actor.name,
+    reason: input.reason,
+  });
+  await ctx.transactions.run((trx) =>
+    recordAudit(trx, actor, {
+      action: 'drawer.no_sale',
+      subject: actor.name,
+      after: { reason: input.reason, approvedBy: approver.name },
+    }),
+  );
 }
 
 /** The caller's open shift as it stands now (its X report), or null when none is open. */

@@ -1,4 +1,6 @@
 import {
+  APPROVAL_MSG,
+  APPROVAL_REQUIRED_CODE,
   MSG,
   SHIFT_MSG,
   type TCreateOrderAndInvoiceResponse,
@@ -11,7 +13,14 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids.ts';
 import { expectGuarded } from '../../test/guards.ts';
-import { addStaff, createTestApp, signUpTenant, type TestClient, type TTestApp } from '../../test/harness.ts';
+import {
+  addStaff,
+  createTestApp,
+  PASSWORD,
+  signUpTenant,
+  type TestClient,
+  type TTestApp,
+} from '../../test/harness.ts';
 import { seedMenu, type TMenuIds } from '../../test/menu-fixture.ts';
 
 const API = '/api/v1';
@@ -242,6 +251,36 @@ describe('POST /shifts/cash', () => {
     const client = await cashier();
     const res = await client.post(`${API}/shifts/cash`, { type: 'in', amount: 5, reason: 'Float top-up' });
     expect([res.status, res.body.message]).toEqual([409, SHIFT_MSG.noOpenShift]);
+  });
+});
+
+describe('POST /shifts/no-sale', () => {
+  it('needs a manager from a cashier, is recorded with its reason and the approver, and needs an open shift', async () => {
+    const client = await cashier();
+    const before = (await auditActions()).filter((entry) => entry.action === 'drawer.no_sale').length;
+    const closed = await client.post(`${API}/shifts/no-sale`, { reason: 'Change for a guest' });
+    expect([closed.status, closed.body]).toEqual([409, { message: SHIFT_MSG.noOpenShift }]);
+    await openShift(client);
+    const alone = await client.post(`${API}/shifts/no-sale`, { reason: 'Change for a guest' });
+    expect([alone.status, alone.body]).toEqual([
+      403,
+      { message: APPROVAL_MSG.approvalRequired, code: APPROVAL_REQUIRED_CODE },
+    ]);
+    const blank = await client.post(`${API}/shifts/no-sale`, { reason: '  ' });
+    expect([blank.status, blank.body]).toEqual([400, { message: SHIFT_MSG.provideCashReason }]);
+
+    const manager = await addStaff(t, tenantId, 'POS,MANAGER');
+    expect(
+      (await manager.client.post(`${API}/profile/pin`, { password: PASSWORD, pin: '1357' })).status,
+    ).toBe(200);
+    const approved = await client.post(`${API}/shifts/no-sale`, {
+      reason: 'Change for a guest',
+      approval: { username: manager.username, pin: '1357' },
+    });
+    expect([approved.status, approved.body]).toEqual([200, { message: SHIFT_MSG.noSaleRecorded }]);
+    const entries = (await auditActions()).filter((entry) => entry.action === 'drawer.no_sale');
+    expect(entries).toHaveLength(before + 1);
+    expect(entries.at(-1)?.after).toEqual({ reason: 'Change for a guest', approvedBy: 'Staff Member' });
   });
 });
 

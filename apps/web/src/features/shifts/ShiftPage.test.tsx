@@ -1,4 +1,10 @@
-import type { TXReport, TZReportResponse } from '@opentab/shared';
+import {
+  APPROVAL_MSG,
+  APPROVAL_REQUIRED_CODE,
+  SHIFT_MSG,
+  type TXReport,
+  type TZReportResponse,
+} from '@opentab/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -38,6 +44,37 @@ const zReport: TZReportResponse = {
 };
 
 describe('Shift screen (issue 23)', () => {
+  it('opens the drawer without a sale with a reason, asking for a manager when the server does', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    mockFetch((path, init) => {
+      if (path === '/shifts/current') return { body: open };
+      if (path === '/shifts/no-sale' && init.method === 'POST') {
+        const body = JSON.parse(String(init.body));
+        bodies.push(body);
+        return body.approval
+          ? { body: { message: SHIFT_MSG.noSaleRecorded } }
+          : { status: 403, body: { message: APPROVAL_MSG.approvalRequired, code: APPROVAL_REQUIRED_CODE } };
+      }
+      return { status: 404, body: { message: 'Not found!' } };
+    });
+    signIn(makeUser({ role: 'staff', scope: 'POS' }));
+    renderApp('/dashboard/shift');
+    await user.click(await screen.findByRole('button', { name: 'No sale (open drawer)' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Open drawer: no sale' }));
+    await user.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Change for a guest');
+    await user.click(dialog.getByRole('button', { name: 'Open drawer' }));
+    const manager = within(await screen.findByRole('dialog', { name: 'Manager approval' }));
+    await user.type(manager.getByRole('textbox', { name: /Manager username/ }), 'mia@example.com');
+    await user.type(manager.getByLabelText(/^PIN/), '1357');
+    await user.click(manager.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText(SHIFT_MSG.noSaleRecorded)).toBeTruthy();
+    expect(bodies).toEqual([
+      { reason: 'Change for a guest' },
+      { reason: 'Change for a guest', approval: { username: 'mia@example.com', pin: '1357' } },
+    ]);
+  });
+
   it('opens a shift with the float', async () => {
     const user = userEvent.setup();
     let current: TXReport | null = null;

@@ -10,6 +10,7 @@ import { ZReportView } from '../../components/ZReportView/ZReportView';
 import { APP_NAME } from '../../lib/constants';
 import { CashMovementDialog } from './CashMovementDialog';
 import { CloseShiftForm } from './CloseShiftForm';
+import { NoSaleDialog } from './NoSaleDialog';
 import { SHIFT_LOAD_FAILED, useCloseShift, useCurrentShift } from './shifts-api';
 import { ZReportPrintButtons } from './ZReportPrintButtons';
 
@@ -27,6 +28,7 @@ function OpenShiftCard() {
 function OpenShift({ shift, onClosed }: { shift: TXReport; onClosed: (report: TZReportResponse) => void }) {
   const [movement, setMovement] = useState<TCashMovementType | null>(null);
   const [isClosing, setIsClosing] = useState(false);
+  const [isNoSale, setIsNoSale] = useState(false);
   const close = useCloseShift();
   return (
     <Grid gap="lg">
@@ -47,6 +49,9 @@ function OpenShift({ shift, onClosed }: { shift: TXReport; onClosed: (report: TZ
             <Button variant="default" onClick={() => setMovement('out')}>
               Cash out
             </Button>
+            <Button variant="default" onClick={() => setIsNoSale(true)}>
+              No sale (open drawer)
+            </Button>
             <Button color="red" leftSection={<IconLock size={18} />} onClick={() => setIsClosing(true)}>
               Close shift
             </Button>
@@ -54,6 +59,7 @@ function OpenShift({ shift, onClosed }: { shift: TXReport; onClosed: (report: TZ
         </Card>
       </Grid.Col>
       <CashMovementDialog key={movement ?? 'closed'} type={movement} onClose={() => setMovement(null)} />
+      {isNoSale ? <NoSaleDialog opened onClose={() => setIsNoSale(false)} /> : null}
       <Modal
         opened={isClosing}
         onClose={() => setIsClosing(false)}
