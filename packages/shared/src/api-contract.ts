@@ -130,9 +130,9 @@ import {
 import {
   ZCashMovementSchema,
   ZCloseShiftSchema,
+  ZNoSaleSchema,
   ZOpenShiftSchema,
   ZZReportParamsSchema,
-  ZNoSaleSchema,
 } from './shifts.schemas.ts';
 import {
   ZCurrencyRatesResponseSchema,

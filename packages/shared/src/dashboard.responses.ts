@@ -20,6 +20,10 @@ export const ZDashboardResponseSchema = z.object({
   /** the store's IANA time zone: the reservations' times are shown on its clock */
   timeZone: z.string(),
   revenueTotal: z.number(),
+  /** issue 23: today's discounts, service charge and tips, apart from revenue (as the report's) */
+  discountTotal: z.number(),
+  serviceChargeTotal: z.number(),
+  tipTotal: z.number(),
   /** revenue per local hour of the day, index 0 is 00:00–00:59 */
   salesByHour: z.array(z.number()).length(24),
 });

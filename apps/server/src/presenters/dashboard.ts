@@ -9,6 +9,8 @@ export type TDashboardFigures = {
   newCustomerCount: number;
   repeatedCustomerCount: number;
   revenueTotal: number;
+  /** the bills' discounts, service charge and tips (sales.repo sumBillExtras) */
+  extras: { discounts: number; serviceCharge: number; tips: number };
   salesByHour: readonly number[];
 };
 
@@ -30,6 +32,9 @@ export function presentDashboard(
     currency,
     timeZone: store.time_zone,
     revenueTotal: fromMinor(figures.revenueTotal, currency),
+    discountTotal: fromMinor(figures.extras.discounts, currency),
+    serviceChargeTotal: fromMinor(figures.extras.serviceCharge, currency),
+    tipTotal: fromMinor(figures.extras.tips, currency),
     salesByHour: figures.salesByHour.map((minor) => fromMinor(minor, currency)),
   };
 }

@@ -24,6 +24,7 @@ export async function getDashboard(ctx: TAppContext, tenantId: string, now: Date
       newCustomerCount,
       repeatedCustomerCount: figures.customers.repeat,
       revenueTotal: figures.totals.revenue,
+      extras: figures.extras,
       salesByHour: salesByLocalHour(figures.quarters, store.time_zone),
     },
     store,

@@ -340,6 +340,10 @@ describe('GET /dashboard', () => {
       currency: 'USD',
       timeZone: ZONE,
       revenueTotal: 40.5,
+      // issue 23: none of today's bills had a discount, a service charge or a tip
+      discountTotal: 0,
+      serviceChargeTotal: 0,
+      tipTotal: 0,
       salesByHour,
     });
   });
@@ -357,6 +361,9 @@ describe('GET /dashboard', () => {
       currency: 'USD',
       timeZone: 'UTC',
       revenueTotal: 0,
+      discountTotal: 0,
+      serviceChargeTotal: 0,
+      tipTotal: 0,
       salesByHour: new Array(24).fill(0),
     });
   });

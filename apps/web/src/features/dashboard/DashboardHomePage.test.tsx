@@ -13,6 +13,9 @@ const empty: TDashboardResponse = {
   currency: 'USD',
   timeZone: 'UTC',
   revenueTotal: 0,
+  discountTotal: 0,
+  serviceChargeTotal: 0,
+  tipTotal: 0,
   salesByHour: new Array(24).fill(0),
 };
 
@@ -46,6 +49,9 @@ describe('Dashboard home', () => {
         // nine hours ahead of the test runner's UTC: the booking at 12:30 UTC is at 21:30 in the store
         timeZone: 'Asia/Tokyo',
         revenueTotal: 40.5,
+        discountTotal: 0,
+        serviceChargeTotal: 2.5,
+        tipTotal: 3,
         salesByHour,
       } satisfies TDashboardResponse,
     }));
@@ -61,7 +67,15 @@ describe('Dashboard home', () => {
     expect(within(item).getByText('Cola')).toBeTruthy();
     expect(within(item).getByText('$2.50')).toBeTruthy();
     const counters = screen.getAllByTestId('dashboard-counter').map((c) => c.textContent);
-    expect(counters).toEqual(['Revenue$40.50', 'Orders4', 'New Registered Customers1', 'Repeat Customers2']);
+    // issue 23: today's service charge and tips show once there are some; no discounts today, no tile
+    expect(counters).toEqual([
+      'Revenue$40.50',
+      'Orders4',
+      'New Registered Customers1',
+      'Repeat Customers2',
+      'Service Charge$2.50',
+      'Tips$3.00',
+    ]);
     expect(screen.getByRole('img', { name: 'Sales by hour today, $40.50 in all' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View all' }).getAttribute('href')).toBe(
       '/dashboard/reservation',

@@ -54,6 +54,11 @@ function DashboardPanels({ data }: { data: TDashboardResponse }) {
         <Counter label="Orders" value={String(data.ordersCount)} />
         <Counter label="New Registered Customers" value={String(data.newCustomerCount)} />
         <Counter label="Repeat Customers" value={String(data.repeatedCustomerCount)} />
+        {data.discountTotal > 0 ? <Counter label="Discounts" value={money(data.discountTotal)} /> : null}
+        {data.serviceChargeTotal > 0 ? (
+          <Counter label="Service Charge" value={money(data.serviceChargeTotal)} />
+        ) : null}
+        {data.tipTotal > 0 ? <Counter label="Tips" value={money(data.tipTotal)} /> : null}
       </SimpleGrid>
       <Paper withBorder radius="md" p="md">
         <Text fw={600} mb="xs">

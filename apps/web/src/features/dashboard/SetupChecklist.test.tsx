@@ -13,6 +13,9 @@ const dashboard: TDashboardResponse = {
   currency: 'USD',
   timeZone: 'UTC',
   revenueTotal: 0,
+  discountTotal: 0,
+  serviceChargeTotal: 0,
+  tipTotal: 0,
   salesByHour: new Array(24).fill(0),
 };
 
