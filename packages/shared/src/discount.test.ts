@@ -7,6 +7,7 @@ import {
   shareOut,
 } from './discount.ts';
 import { isServiceCharged, serviceChargeOf } from './service-charge.ts';
+import { settleTender } from './tender.ts';
 
 const exclusive10 = { rateMilli: 10_000, type: 'exclusive' };
 const inclusive20 = { rateMilli: 20_000, type: 'inclusive' };
@@ -117,5 +118,47 @@ describe('the service charge', () => {
     expect(isServiceCharged(rule, 'takeaway')).toBe(false);
     expect(isServiceCharged({ ...rule, isDineInOnly: false }, 'takeaway')).toBe(true);
     expect(isServiceCharged({ ...rule, rateMilli: 0 }, 'dinein')).toBe(false);
+  });
+});
+
+describe('split tender', () => {
+  it('covers the bill: card exact, cash over-tendered gives change from the cash only', () => {
+    expect(
+      settleTender(
+        [
+          { amount: 1000, isCash: false },
+          { amount: 2000, isCash: true },
+        ],
+        2500,
+      ),
+    ).toEqual({
+      paid: [1000, 1500],
+      change: 500,
+    });
+    expect(
+      settleTender(
+        [
+          { amount: 1000, isCash: true },
+          { amount: 1500, isCash: true },
+        ],
+        2000,
+      ),
+    ).toEqual({
+      paid: [1000, 1000],
+      change: 500,
+    });
+  });
+
+  it('refuses short of the bill, and card over it', () => {
+    expect(settleTender([{ amount: 1000, isCash: true }], 1001)).toBe('short');
+    expect(
+      settleTender(
+        [
+          { amount: 3000, isCash: false },
+          { amount: 100, isCash: true },
+        ],
+        2500,
+      ),
+    ).toBe('overpaid');
   });
 });

@@ -215,13 +215,54 @@ const amountTendered = z.preprocess(
     .nullish(),
 );
 
-/** Folds `selectedPaymentType` into `paymentTypeId`, which one of the two must give. */
-function withPaymentType<T extends { paymentTypeId?: string | null; selectedPaymentType?: string | null }>(
+/** The most entries one split payment takes. */
+export const PAYMENTS_MAX_ENTRIES = 10;
+
+/**
+ * Split tender (issue 23): `payments: [{ paymentTypeId, amount }]` instead of one payment type, amounts in
+ * major units whose sum covers the bill and its tip; only cash may go over (the change).
+ */
+const payments = z
+  .array(
+    z.object(
+      {
+        paymentTypeId,
+        amount: z
+          .number({ error: POS_MSG.invalidPaymentAmount })
+          .finite(POS_MSG.invalidPaymentAmount)
+          .positive(POS_MSG.invalidPaymentAmount)
+          .max(AMOUNT_TENDERED_MAX_MAJOR, POS_MSG.invalidPaymentAmount),
+      },
+      { error: POS_MSG.invalidPaymentAmount },
+    ),
+    { error: POS_MSG.invalidPaymentAmount },
+  )
+  .min(1, POS_MSG.paymentTypeRequired)
+  .max(PAYMENTS_MAX_ENTRIES, POS_MSG.tooManyPayments)
+  .nullish();
+export type TPaymentEntryInput = { paymentTypeId: string; amount: number };
+
+/**
+ * Folds `selectedPaymentType` into `paymentTypeId`, which one of the two must give, unless `payments` splits
+ * the bill (then its first type is the invoice's, and an amount tendered goes in the cash entries instead).
+ */
+function withPaymentType<
+  T extends {
+    paymentTypeId?: string | null;
+    selectedPaymentType?: string | null;
+    payments?: TPaymentEntryInput[] | null;
+    amountTendered?: number | null;
+  },
+>(
   body: T,
   ctx: z.RefinementCtx,
 ): Omit<T, 'paymentTypeId' | 'selectedPaymentType'> & { paymentTypeId: string } {
   const { paymentTypeId: given, selectedPaymentType, ...rest } = body;
-  const chosen = given ?? selectedPaymentType;
+  if (body.payments && body.amountTendered !== null && body.amountTendered !== undefined) {
+    ctx.addIssue({ code: 'custom', message: POS_MSG.paymentsWithTendered, path: ['amountTendered'] });
+    return z.NEVER;
+  }
+  const chosen = given ?? selectedPaymentType ?? body.payments?.[0]?.paymentTypeId;
   if (!chosen) {
     ctx.addIssue({ code: 'custom', message: POS_MSG.paymentTypeRequired, path: ['paymentTypeId'] });
     return z.NEVER;
@@ -231,6 +272,7 @@ function withPaymentType<T extends { paymentTypeId?: string | null; selectedPaym
 
 export const ZCreateOrderAndInvoiceSchema = ZCreateOrderSchema.extend({
   ...paymentTypeFields,
+  payments,
   amountTendered,
   tip: ZTipInputSchema.nullish(),
 }).transform(withPaymentType);
@@ -274,6 +316,7 @@ export const ZReceiptOrdersQuery = z.object({
 /** Pay & Complete: the orders, the payment type (either name) and the totals the client showed. */
 export const ZCompleteAndPaySchema = ZOrderIdsSchema.extend({
   ...paymentTypeFields,
+  payments,
   amountTendered,
   tip: ZTipInputSchema.nullish(),
   subTotal: clientTotal,

@@ -55,6 +55,8 @@ const ZReceiptSchema = z.object({
   payableTotal: z.number(),
   /** issue 23: the tip paid with the bill, on top of payableTotal (0 when none, or not its invoice's receipt) */
   tip: z.number(),
+  /** issue 23: what the invoice was paid with, each type and amount (empty unless the receipt is its invoice's) */
+  payments: z.array(z.object({ title: z.string(), amount: z.number() })),
   /** cash handed over and change given, when the receipt is its invoice's and an amount was typed */
   amountTendered: z.number().nullable(),
   changeDue: z.number().nullable(),

@@ -17,6 +17,8 @@ export type TReceiptSource = {
   invoice: Row<'invoices'> | undefined;
   /** true when the orders are all of that invoice's orders: then the invoice's totals are printed */
   coversInvoice: boolean;
+  /** what that invoice was paid with, when the receipt is its (split tender: several) */
+  payments: readonly Pick<Row<'invoice_payments'>, 'payment_type_title' | 'amount'>[];
   store: Row<'store_settings'>;
   print: Row<'print_settings'>;
 };
@@ -66,6 +68,10 @@ export function presentReceipt(source: TReceiptSource): TReceiptResponse {
     serviceChargeRate: milliToPercent(bill.service_charge_milli),
     payableTotal: money(bill.total),
     tip: money(source.coversInvoice && invoice ? invoice.tip : 0),
+    payments: source.payments.map((payment) => ({
+      title: payment.payment_type_title,
+      amount: money(payment.amount),
+    })),
     ...presentTendered(source.coversInvoice ? invoice : undefined, store.currency),
     currency: store.currency,
     // the store's zone: the receipt's date and time are the store's, whichever device prints it

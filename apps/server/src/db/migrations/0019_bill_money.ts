@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { isPostgres } from './dialect.ts';
 
 /**
  * Issue 23, the money on a bill beyond its lines. The store's service charge (percent × 1000, the tax it is
@@ -9,6 +10,10 @@ import type { Kysely } from 'kysely';
  * discount of its lines. An invoice keeps its discounts and its service charge and that charge's tax (its
  * tax_total includes the latter; sub_total stays its lines' net), with the rate and the tax it was charged at,
  * and the tip paid with it (outside its total).
+ *
+ * An invoice's payments (split tender): one row per payment type and amount it was paid with (what each paid of
+ * the bill and its tip; cash handed over beyond it is the invoice's change). Every invoice written before has
+ * one, its whole total by its payment type.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -61,4 +66,30 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.alterTable('invoices').addColumn('service_charge_tax_title', 'text').execute();
   await db.schema.alterTable('invoices').addColumn('service_charge_tax_milli', 'integer').execute();
+
+  const ts = isPostgres(db) ? sql`timestamptz` : sql`text`;
+  await db.schema
+    .createTable('invoice_payments')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
+    .addColumn('invoice_id', 'text', (c) => c.notNull().references('invoices.id').onDelete('cascade'))
+    .addColumn('payment_type_id', 'text')
+    .addColumn('payment_type_title', 'text', (c) => c.notNull())
+    .addColumn('amount', 'bigint', (c) => c.notNull())
+    .addColumn('created_at', ts, (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('invoice_payments_invoice_idx')
+    .on('invoice_payments')
+    .columns(['tenant_id', 'invoice_id'])
+    .execute();
+  await db.schema
+    .createIndex('invoice_payments_created_idx')
+    .on('invoice_payments')
+    .columns(['tenant_id', 'created_at'])
+    .execute();
+  await sql`
+    insert into invoice_payments (id, tenant_id, invoice_id, payment_type_id, payment_type_title, amount, created_at)
+    select id || '.1', tenant_id, id, payment_type_id, coalesce(payment_type_title, ''), total, created_at
+    from invoices`.execute(db);
 }

@@ -461,3 +461,99 @@ describe('a discount over the store’s limit', () => {
     expect(log.filter((entry) => entry.action === 'order.discount')).toHaveLength(3);
   });
 });
+
+describe('split tender', () => {
+  let card: string;
+  beforeAll(async () => {
+    await shop.client.post(SERVICE_CHARGE, { serviceCharge: 0 });
+    const added = await shop.client.post<{ id: string }>('/api/v1/settings/payment-types/add', {
+      title: 'Card',
+      isActive: true,
+      isCash: false,
+    });
+    card = added.body.id;
+  });
+
+  const paymentsOf = (invoiceId: string) =>
+    t.db
+      .selectFrom('invoice_payments')
+      .select(['payment_type_title', 'amount'])
+      .where('invoice_id', '=', invoiceId)
+      .orderBy('id')
+      .execute();
+
+  it('pays a bill half by card and the rest in cash, the change from the cash', async () => {
+    // burgerAndWater: 14.00; 7.00 by card, 10.00 cash handed over: 3.00 change
+    const res = await shop.client.post<TCreateOrderAndInvoiceResponse>(
+      '/api/v1/pos/create-order-and-invoice',
+      {
+        ...burgerAndWater(shop.menu),
+        payments: [
+          { paymentTypeId: card, amount: 7 },
+          { paymentTypeId: shop.menu.cash, amount: 10 },
+        ],
+      },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ payableTotal: 14, amountTendered: 10, changeDue: 3 });
+    expect(await paymentsOf(res.body.invoiceId)).toEqual([
+      { payment_type_title: 'Card', amount: 700 },
+      { payment_type_title: 'Cash', amount: 700 },
+    ]);
+    const invoice = await t.db
+      .selectFrom('invoices')
+      .select(['payment_type_title', 'amount_tendered', 'change_due'])
+      .where('id', '=', res.body.invoiceId)
+      .executeTakeFirstOrThrow();
+    expect(invoice).toEqual({ payment_type_title: 'Card + Cash', amount_tendered: 1000, change_due: 300 });
+    const receipt = await shop.client.get<TGetReceiptResponse>(
+      `/api/v1/receipts/invoice/${res.body.invoiceId}`,
+    );
+    expect(receipt.body.receipt.payments).toEqual([
+      { title: 'Card', amount: 7 },
+      { title: 'Cash', amount: 7 },
+    ]);
+  });
+
+  it('splits Pay & Complete too, with a tip in the payments', async () => {
+    const placed = await shop.order(burgerAndWater(shop.menu));
+    const res = await shop.client.post<{ invoiceId: string; tip: number }>(
+      '/api/v1/orders/complete-and-pay-order',
+      {
+        orderIds: [placed.orderId],
+        tip: { type: 'amount', value: 1 },
+        payments: [
+          { paymentTypeId: card, amount: 10 },
+          { paymentTypeId: card, amount: 5 },
+        ],
+      },
+    );
+    expect([res.status, res.body.tip]).toEqual([200, 1]);
+    expect(await paymentsOf(res.body.invoiceId)).toEqual([
+      { payment_type_title: 'Card', amount: 1000 },
+      { payment_type_title: 'Card', amount: 500 },
+    ]);
+  });
+
+  it('refuses payments short of the bill, a card over it, a bad amount, an unknown type; nothing written', async () => {
+    const before = await countOf('invoices', shop.tenantId);
+    const cases: [unknown, string][] = [
+      [[{ paymentTypeId: card, amount: 13.99 }], POS_MSG.paymentsShort],
+      [[{ paymentTypeId: card, amount: 15 }], POS_MSG.paymentsOverpaid],
+      [[{ paymentTypeId: card, amount: 0 }], POS_MSG.invalidPaymentAmount],
+      [[{ paymentTypeId: card, amount: 13.999 }], POS_MSG.invalidPaymentAmount],
+      [[{ paymentTypeId: rival.menu.cash, amount: 14 }], POS_MSG.paymentTypeNotFound],
+    ];
+    for (const [payments, message] of cases) {
+      const res = await payAtOnce({ ...burgerAndWater(shop.menu), payments });
+      expect([res.status, res.body]).toEqual([400, { message }]);
+    }
+    const both = await payAtOnce({
+      ...burgerAndWater(shop.menu),
+      amountTendered: 20,
+      payments: [{ paymentTypeId: shop.menu.cash, amount: 20 }],
+    });
+    expect([both.status, both.body]).toEqual([400, { message: POS_MSG.paymentsWithTendered }]);
+    expect(await countOf('invoices', shop.tenantId)).toBe(before);
+  });
+});

@@ -63,6 +63,31 @@ export function newInvoiceRow(invoice: TInvoiceFields): TUnnumberedInvoice {
   return { id: newId(), ...invoice, created_at: nowIso() };
 }
 
+/** An invoice's payment rows (split tender: one per payment type and amount), dated with it. */
+export function invoicePaymentRows(
+  invoice: Pick<TUnnumberedInvoice, 'id' | 'tenant_id' | 'created_at'>,
+  payments: readonly { payment_type_id: string; payment_type_title: string; amount: number }[],
+): Row<'invoice_payments'>[] {
+  return payments.map((payment, index) => ({
+    id: `${invoice.id}.${index + 1}`,
+    tenant_id: invoice.tenant_id,
+    invoice_id: invoice.id,
+    ...payment,
+    created_at: invoice.created_at,
+  }));
+}
+
+export async function insertInvoicePayments(
+  trx: TDb,
+  rows: readonly Row<'invoice_payments'>[],
+): Promise<void> {
+  if (rows.length > 0)
+    await trx
+      .insertInto('invoice_payments')
+      .values([...rows])
+      .execute();
+}
+
 /** Rows that already hold their numbers: only placement/invoice-numbers.ts writes invoices. */
 export async function insertInvoices(trx: TDb, rows: readonly Row<'invoices'>[]): Promise<void> {
   await insertInvoiceRows(trx, rows);

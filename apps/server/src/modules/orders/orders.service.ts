@@ -36,13 +36,7 @@ import { refuseSaleWithoutShift } from '../shifts/shifts.service.ts';
 import type { TOrderItemRow } from './orders.repo.ts';
 import * as repo from './orders.repo.ts';
 import { insertNumberedInvoice } from './placement/invoice-numbers.ts';
-import {
-  findActivePaymentType,
-  logClientTotalsMismatch,
-  refuseTenderedUnlessCash,
-  tenderedPayment,
-  tipOfPayment,
-} from './placement/order-rules.ts';
+import { findPaying, logClientTotalsMismatch, settlePayment, tipOfPayment } from './placement/order-rules.ts';
 import { changeOrderSales } from './sales-rollup.repo.ts';
 
 export type TOpenOrdersQuery = {
@@ -347,8 +341,7 @@ export async function completeAndPay(
       unpaid: true,
       lock: true,
     });
-    const paymentType = await findActivePaymentType(trx, tenantId, input.paymentTypeId);
-    refuseTenderedUnlessCash(paymentType, input.amountTendered);
+    const paying = await findPaying(trx, tenantId, input);
     const rule = await findServiceChargeRule(trx, tenantId);
     const bill = billOfOrders(orders, await itemsOf(trx, tenantId, orders), rule);
     const money = (minor: number) => fromMinor(minor, currency);
@@ -357,19 +350,18 @@ export async function completeAndPay(
       { subTotal: input.subTotal, taxTotal: input.taxTotal, total: input.total },
       { subTotal: money(bill.sub_total), taxTotal: money(bill.tax_total), total: money(bill.total) },
     );
-    // the tip is paid on top of the bill: the tendered cash covers both
+    // the tip is paid on top of the bill: the payment covers both
     const tip = tipOfPayment(input.tip, bill.total, currency);
-    const tendered = tenderedPayment(input.amountTendered, bill.total + tip, currency);
+    const { payments, ...paidWith } = settlePayment(paying, { due: bill.total + tip, currency });
     const first = orders[0]!;
     // the same numbered write as an order paid at once (placement/invoice-numbers.ts)
-    const { id } = await insertNumberedInvoice(
+    const invoice = await insertNumberedInvoice(
       trx,
       repo.newInvoiceRow({
         tenant_id: tenantId,
         ...bill,
         tip,
-        payment_type_id: paymentType.id,
-        payment_type_title: paymentType.title,
+        ...paidWith,
         delivery_type: first.delivery_type,
         customer_type: first.customer_type,
         customer_id: first.customer_id,
@@ -378,21 +370,21 @@ export async function completeAndPay(
         table_title: first.table_title,
         floor: first.floor,
         created_by: userId,
-        ...tendered,
       }),
     );
+    await repo.insertInvoicePayments(trx, repo.invoicePaymentRows(invoice, payments));
     const ids = orders.map((o) => o.id);
     await changeOrderSales(trx, { tenantId, orderIds: ids }, () =>
       repo.closeOrders(trx, tenantId, {
         orderIds: ids,
-        set: { status: 'completed', payment_status: 'paid', invoice_id: id },
+        set: { status: 'completed', payment_status: 'paid', invoice_id: invoice.id },
       }),
     );
     return {
-      invoiceId: id,
+      invoiceId: invoice.id,
       total: money(bill.total),
       tip: money(tip),
-      ...presentTendered(tendered, currency),
+      ...presentTendered(invoice, currency),
     };
   });
   ctx.realtime.emitToTenant(tenantId, 'order_update', {});

@@ -21,7 +21,9 @@ async function buildReceipt(ctx: TAppContext, tenantId: string, rows: Row<'order
     ),
   ]);
   const { invoice, coversInvoice } = await findInvoiceOf(ctx, tenantId, rows);
-  return presentReceipt({ orders: rows, items, invoice, coversInvoice, store, print });
+  const payments =
+    coversInvoice && invoice ? await repo.listInvoicePayments(ctx.db, tenantId, invoice.id) : [];
+  return presentReceipt({ orders: rows, items, invoice, coversInvoice, payments, store, print });
 }
 
 /**

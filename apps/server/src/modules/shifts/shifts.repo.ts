@@ -73,9 +73,8 @@ export function listCashMovements(db: TDb, tenantId: string, shiftId: string) {
 
 /**
  * The one answer to "which payments belong to this shift": the invoices the user wrote from the shift's opening
- * up to `to`, per payment type, with what each took: the bill and its tip (a cash tip is in the drawer).
- * Today an invoice has one payment type; split tender (an invoice_payments table) changes this function and
- * nothing else.
+ * up to `to`, and per payment type what their payments took (invoice_payments: a split bill counts under each
+ * of its types, each for its own part; the bill and its tip, a cash tip being in the drawer).
  */
 export async function listShiftPayments(
   db: TDb,
@@ -90,17 +89,20 @@ export async function listShiftPayments(
     .where('i.created_at', '<=', to);
   const [rows, totals] = await Promise.all([
     shiftInvoices
+      .innerJoin('invoice_payments as ip', (join) =>
+        join.onRef('ip.invoice_id', '=', 'i.id').onRef('ip.tenant_id', '=', 'i.tenant_id'),
+      )
       .leftJoin('payment_types as p', (join) =>
-        join.onRef('p.id', '=', 'i.payment_type_id').onRef('p.tenant_id', '=', 'i.tenant_id'),
+        join.onRef('p.id', '=', 'ip.payment_type_id').onRef('p.tenant_id', '=', 'ip.tenant_id'),
       )
       .select((eb) => [
-        'i.payment_type_id',
-        eb.fn.max('i.payment_type_title').as('title'),
+        'ip.payment_type_id',
+        eb.fn.max('ip.payment_type_title').as('title'),
         eb.fn.max('p.is_cash').as('is_cash'),
-        eb.fn.countAll<number>().as('invoice_count'),
-        sql<number>`sum(i.total + i.tip)`.as('sales'),
+        sql<number>`count(distinct i.id)`.as('invoice_count'),
+        sql<number>`sum(ip.amount)`.as('sales'),
       ])
-      .groupBy('i.payment_type_id')
+      .groupBy('ip.payment_type_id')
       .execute(),
     shiftInvoices
       .select((eb) => [

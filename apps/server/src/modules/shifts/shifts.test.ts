@@ -285,6 +285,27 @@ describe('POST /shifts/no-sale', () => {
 });
 
 describe('GET /shifts/current (X report)', () => {
+  it('counts a split bill under each payment type for its own part; the change leaves the cash (issue 23)', async () => {
+    const client = await cashier();
+    await openShift(client, 100);
+    // the burger: 11.00; 4.00 by card, 20.00 cash handed over → the cash took 7.00, 13.00 change
+    const res = await client.post(`${API}/pos/create-order-and-invoice`, {
+      cart: [{ id: menu.burger, quantity: 1 }],
+      deliveryType: 'takeaway',
+      payments: [
+        { paymentTypeId: cardId, amount: 4 },
+        { paymentTypeId: menu.cash, amount: 20 },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const x = (await current(client)) as TXReport;
+    expect(x).toMatchObject({ cashSales: 7, expectedCash: 107, invoiceCount: 1, salesTotal: 11 });
+    expect(x.payments.map((payment) => [payment.title, payment.sales, payment.invoiceCount])).toEqual([
+      ['Card', 4, 1],
+      ['Cash', 7, 1],
+    ]);
+  });
+
   it('counts the caller’s own invoices of the shift per payment type; cash toward the drawer', async () => {
     const client = await cashier();
     const colleague = await cashier();

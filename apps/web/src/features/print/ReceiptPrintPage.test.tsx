@@ -41,6 +41,7 @@ function makeReceipt(changes: Partial<TReceiptResponse['print']> = {}): TReceipt
     serviceChargeRate: 0,
     payableTotal: 12.8,
     tip: 0,
+    payments: [{ title: 'Cash', amount: 12.8 }],
     amountTendered: 20,
     changeDue: 7.2,
     currency: 'USD',
@@ -136,6 +137,11 @@ describe('Receipt print view', () => {
       serviceCharge: 1.05,
       serviceChargeRate: 10,
       tip: 2,
+      paymentType: 'Card + Cash',
+      payments: [
+        { title: 'Card', amount: 10 },
+        { title: 'Cash', amount: 4.8 },
+      ],
     });
     expect(await screen.findByText('Receipt No.: 17-20250301')).toBeTruthy();
     expect(screen.getByTestId('receipt-line-discount').textContent).toBe('Discount (Staff meal)-$1.28');
@@ -143,6 +149,9 @@ describe('Receipt print view', () => {
     expect(screen.getByTestId('receipt-Service charge (10%)').textContent).toBe('$1.05');
     expect(screen.getByTestId('receipt-Tip').textContent).toBe('$2.00');
     expect(screen.getByTestId('receipt-Total paid').textContent).toBe('$14.80');
+    // a split payment prints each of its parts
+    expect(screen.getByTestId('receipt-Paid by Card').textContent).toBe('$10.00');
+    expect(screen.getByTestId('receipt-Paid by Cash').textContent).toBe('$4.80');
   });
 
   it("shows the receipt's date and time in the store's time zone, not the printing device's", async () => {

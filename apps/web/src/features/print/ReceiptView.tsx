@@ -137,7 +137,14 @@ export function ReceiptView({ receipt }: { receipt: TReceiptResponse }) {
           <Row label="Total paid" value={money(receipt.payableTotal + receipt.tip)} strong />
         </>
       ) : null}
-      {receipt.paid && receipt.paymentType ? <Text inherit>Paid by {receipt.paymentType}</Text> : null}
+      {receipt.paid && receipt.payments.length > 1 ? (
+        receipt.payments.map((payment, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a bill's payments have no id and never reorder.
+          <Row key={index} label={`Paid by ${payment.title}`} value={money(payment.amount)} />
+        ))
+      ) : receipt.paid && receipt.paymentType ? (
+        <Text inherit>Paid by {receipt.paymentType}</Text>
+      ) : null}
       {receipt.amountTendered !== null ? (
         <Row label="Tendered" value={money(receipt.amountTendered)} />
       ) : null}

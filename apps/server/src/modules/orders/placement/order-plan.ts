@@ -10,17 +10,18 @@ import {
   type TCreateOrderResponse,
 } from '@opentab/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Row } from '../../../db/schema.ts';
 import { billMoney, type TBillMoney } from '../../../lib/bill.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { newId } from '../../../lib/ids.ts';
 import { nowIso } from '../../../lib/time.ts';
-import { presentTendered, type TTendered } from '../../../presenters/tendered.ts';
+import { presentTendered } from '../../../presenters/tendered.ts';
 import type { TOrderItemRow, TOrderRow, TUnnumberedInvoice } from '../orders.repo.ts';
 import * as repo from '../orders.repo.ts';
 import { priceCartFromMenu, type TPricedCart } from './cart-pricing.ts';
 import type { TCatalog, TCatalogTable } from './catalog.ts';
 import type { TIdempotencyKey } from './idempotency.ts';
-import { logClientTotalsMismatch, tenderedPayment, tipOfPayment } from './order-rules.ts';
+import { logClientTotalsMismatch, type TSettledPayment, tipOfPayment } from './order-rules.ts';
 
 /*
  * The pure part of placing an order: the cart checked and priced against a catalog, and every row the order
@@ -46,6 +47,8 @@ export type TOrderPlan = {
   items: readonly TOrderItemRow[];
   /** its number is taken by the writer, in the order's transaction (invoice-numbers.ts) */
   invoice: TUnnumberedInvoice | null;
+  /** what the invoice was paid with: one row per payment type and amount, written with it */
+  payments: readonly Row<'invoice_payments'>[];
   /** the QR order this order accepts (it must still be open) */
   qrOrderId: string | null;
   idempotency: TIdempotencyKey | null;
@@ -54,14 +57,13 @@ export type TOrderPlan = {
 };
 
 /**
- * The catalog's part of an order: the cart priced from it, the order's table and, when paying, the amount
- * tendered against the total (400 when one is wrong).
+ * The catalog's part of an order: the cart priced from it, the order's table and, when paying, its bill with
+ * the tip (what the payment must cover: place-orders.ts settles it against the payment types).
  */
 export type TCatalogChecked = {
   catalog: TCatalog;
   priced: TPricedCart;
   table: TCatalogTable | null;
-  tendered: TTendered | undefined;
   /** what the invoice of an order paid at once comes to (service charge included) and its tip; null when not paying */
   bill: (TBillMoney & { tip: number }) | null;
 };
@@ -118,14 +120,10 @@ export function checkAgainstCatalog(
   const paid = billOfPaidOrder(input, catalog, priced);
   compareClientTotals(log, input, { priced, catalog, bill: paid });
   const table = resolveTable(catalog, input);
-  // the tip is paid on top of the bill: the tendered cash covers both
+  // the tip is paid on top of the bill: the payment covers both
   const tip = paid && 'tip' in input ? tipOfPayment(input.tip, paid.total, catalog.currency) : 0;
   const bill = paid ? { ...paid, tip } : null;
-  const tendered =
-    'amountTendered' in input
-      ? tenderedPayment(input.amountTendered, (bill?.total ?? priced.payableTotal) + tip, catalog.currency)
-      : undefined;
-  return { catalog, priced, table, tendered, bill };
+  return { catalog, priced, table, bill };
 }
 
 export type TPlanInput = TCatalogChecked & {
@@ -133,7 +131,8 @@ export type TPlanInput = TCatalogChecked & {
   userId: string;
   input: TOrderInput;
   customer: { id: string | null; name: string | null };
-  paymentType: { id: string; title: string } | null;
+  /** how the bill was paid (settlePayment), when paying */
+  payment: TSettledPayment | null;
   idempotency: TIdempotencyKey | null;
 };
 
@@ -145,10 +144,9 @@ export function planOrder({
   catalog,
   priced,
   table,
-  tendered,
   bill,
   customer,
-  paymentType,
+  payment,
   idempotency,
 }: TPlanInput): TOrderPlan {
   const now = nowIso();
@@ -165,17 +163,9 @@ export function planOrder({
     floor: table?.floor ?? null,
     created_by: userId,
   };
+  const { payments = [], ...paidWith } = payment ?? {};
   const invoice =
-    paymentType && bill
-      ? repo.newInvoiceRow({
-          ...placement,
-          ...bill,
-          payment_type_id: paymentType.id,
-          payment_type_title: paymentType.title,
-          amount_tendered: tendered?.amount_tendered ?? null,
-          change_due: tendered?.change_due ?? null,
-        })
-      : null;
+    payment && bill ? repo.newInvoiceRow({ ...placement, ...bill, ...(paidWith as TSettledPayment) }) : null;
   const orderId = newId();
   return {
     tenantId,
@@ -183,6 +173,7 @@ export function planOrder({
     catalogVersion: catalog.version,
     now,
     invoice,
+    payments: invoice ? repo.invoicePaymentRows(invoice, payments) : [],
     order: {
       ...placement,
       id: orderId,
@@ -212,7 +203,7 @@ export function planOrder({
         ? {
             invoiceId: invoice.id,
             tip: fromMinor(invoice.tip ?? 0, catalog.currency),
-            ...presentTendered(tendered, catalog.currency),
+            ...presentTendered(invoice, catalog.currency),
           }
         : {}),
     },

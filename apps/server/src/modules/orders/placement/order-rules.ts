@@ -4,8 +4,10 @@ import {
   decimalPlaces,
   discountValueOf,
   POS_MSG,
+  settleTender,
   type TDiscountInput,
   type TDiscountValue,
+  type TPaymentEntryInput,
   type TTipInput,
   tipAmount,
   toMinor,
@@ -16,18 +18,101 @@ import { AppError } from '../../../lib/errors.ts';
 import type { TTendered } from '../../../presenters/tendered.ts';
 import { listActivePaymentTypes } from '../../settings/payment-types.repo.ts';
 
+type TPaymentType = { id: string; title: string; is_cash: number };
+
 /** A payment must use one of the store's active payment types. */
-export async function findActivePaymentType(trx: TDb, tenantId: string, paymentTypeId: string) {
+async function findActivePaymentType(trx: TDb, tenantId: string, paymentTypeId: string) {
   const [paymentType] = await listActivePaymentTypes(trx, tenantId, { id: paymentTypeId });
   if (!paymentType) throw new AppError('VALIDATION', POS_MSG.paymentTypeNotFound);
   return paymentType;
+}
+
+/** What a paying call pays with: one payment type, or (split tender) several, each with its amount (major units). */
+export type TPaying = {
+  type: TPaymentType;
+  entries: { type: TPaymentType; amount: number }[] | null;
+  amountTendered: number | null;
+};
+
+type TPayingInput = {
+  paymentTypeId: string;
+  payments?: TPaymentEntryInput[] | null;
+  amountTendered?: number | null;
+};
+
+/**
+ * The payment types a paying call names, every one an active type of the store (400 otherwise); an amount
+ * tendered only with a cash type (issue 22).
+ */
+export async function findPaying(trx: TDb, tenantId: string, input: TPayingInput): Promise<TPaying> {
+  if (!input.payments) {
+    const type = await findActivePaymentType(trx, tenantId, input.paymentTypeId);
+    refuseTenderedUnlessCash(type, input.amountTendered);
+    return { type, entries: null, amountTendered: input.amountTendered ?? null };
+  }
+  const active = new Map((await listActivePaymentTypes(trx, tenantId)).map((type) => [type.id, type]));
+  const entries = input.payments.map((entry) => {
+    const type = active.get(entry.paymentTypeId);
+    if (!type) throw new AppError('VALIDATION', POS_MSG.paymentTypeNotFound);
+    return { type, amount: entry.amount };
+  });
+  return { type: entries[0]!.type, entries, amountTendered: null };
+}
+
+/** A payment as the invoice keeps it: its type (several joined), cash handed over and change, and its rows. */
+export type TSettledPayment = TTendered & {
+  payment_type_id: string;
+  payment_type_title: string;
+  payments: { payment_type_id: string; payment_type_title: string; amount: number }[];
+};
+
+/**
+ * How `due` (the bill and its tip, minor units) is paid: wholly by one type (cash may be tendered, giving
+ * change), or split over several entries whose sum covers it, only cash going over (shared tender.ts
+ * settleTender). 400 with the cashier's message otherwise.
+ */
+export function settlePayment(
+  paying: TPaying,
+  { due, currency }: { due: number; currency: string },
+): TSettledPayment {
+  const { type, entries } = paying;
+  if (!entries) {
+    return {
+      ...tenderedPayment(paying.amountTendered, due, currency),
+      payment_type_id: type.id,
+      payment_type_title: type.title,
+      payments: [{ payment_type_id: type.id, payment_type_title: type.title, amount: due }],
+    };
+  }
+  const exponent = currencyExponent(currency);
+  const minor = entries.map((entry) => {
+    if ((decimalPlaces(entry.amount) ?? Number.POSITIVE_INFINITY) > exponent)
+      throw new AppError('VALIDATION', POS_MSG.invalidPaymentAmount);
+    return { amount: toMinor(entry.amount, currency), isCash: entry.type.is_cash === 1 };
+  });
+  const settled = settleTender(minor, due);
+  if (settled === 'short') throw new AppError('VALIDATION', POS_MSG.paymentsShort);
+  if (settled === 'overpaid') throw new AppError('VALIDATION', POS_MSG.paymentsOverpaid);
+  const cashGiven = minor.reduce((sum, entry) => sum + (entry.isCash ? entry.amount : 0), 0);
+  const titles = [...new Set(entries.map((entry) => entry.type.title))];
+  return {
+    amount_tendered: cashGiven > 0 ? cashGiven : null,
+    change_due: cashGiven > 0 ? settled.change : null,
+    payment_type_id: type.id,
+    payment_type_title: titles.join(' + '),
+    payments: entries.map((entry, index) => ({
+      payment_type_id: entry.type.id,
+      payment_type_title: entry.type.title,
+      amount: settled.paid[index] ?? 0,
+    })),
+  };
 }
 
 /**
  * Only a cash payment type takes an amount tendered (issue 22): an amount sent with another type is refused
  * (400), not dropped, since it most likely means the cashier took cash and the wrong type is selected.
  */
-export function refuseTenderedUnlessCash(
+function refuseTenderedUnlessCash(
   paymentType: { is_cash: number },
   amountTendered: number | null | undefined,
 ): void {

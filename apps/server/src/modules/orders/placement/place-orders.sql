@@ -7,13 +7,13 @@
 -- Each order runs in its own block (a subtransaction): an order that fails or is refused rolls back alone, its
 -- token increment included, so tokens stay gapless, and the others commit. Per order, in this order (the SQLite
 -- writer, sqlite-order-writer.ts, takes the same steps): the stored answer of its Idempotency-Key, the shared
--- catalog lock and the catalog version, the QR acceptance, the invoice (with the store's next invoice number),
+-- catalog lock and the catalog version, the QR acceptance, the invoice (with the store's next invoice number) and its payments,
 -- the token, the order, its lines, the key's answer. Outcomes (order-writer.ts): placed, replay, stale, qr_taken, key_taken, or 'error' with its
 -- SQLSTATE, constraint and message. The placed orders are added to the sales rollups at the end, in one
 -- statement for all of them (opentab_record_orders_sales, installed with this file: database-functions.ts).
 --
 -- p_orders is a JSON array of { tenant_id, catalog_lock_key, catalog_version, day, now, order, items, invoice,
--- qr_order_id, key, request_hash, answer, key_expired_before }; the caller sorts it by tenant, so two batches
+-- payments, qr_order_id, key, request_hash, answer, key_expired_before }; the caller sorts it by tenant, so two batches
 -- take the token rows in the same order. The answer has one row per order, in its order.
 --
 -- This file is the function: database-functions.ts installs it at start when the database holds another
@@ -105,6 +105,9 @@ begin
           insert into invoices
           select * from jsonb_populate_record(null::invoices, (v->'invoice')
             || jsonb_build_object('invoice_no', v_invoice_no, 'invoice_prefix', coalesce(v_invoice_prefix, '')));
+          -- what it was paid with: one row per payment type and amount (split tender)
+          insert into invoice_payments
+          select * from jsonb_populate_recordset(null::invoice_payments, v->'payments');
         end if;
         if v_key is not null then
           -- only while still expired: a request that stored a new answer meanwhile makes the insert below fail

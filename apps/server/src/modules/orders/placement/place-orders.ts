@@ -30,7 +30,7 @@ import {
   type TOrderInput,
   type TOrderPlan,
 } from './order-plan.ts';
-import { findActivePaymentType, refuseTenderedUnlessCash } from './order-rules.ts';
+import { findPaying, settlePayment, type TPaying } from './order-rules.ts';
 
 /*
  * The one way an order is born (POS send-to-kitchen, POS pay-and-send, an accepted QR order): checked and priced
@@ -104,6 +104,13 @@ async function recordDiscount(
   );
 }
 
+/** How an order paid at once pays its bill and tip (order-rules.ts settlePayment); null when not paying. */
+function settled(paying: TPaying | null, { bill, catalog }: TCatalogChecked) {
+  return paying && bill
+    ? settlePayment(paying, { due: bill.total + bill.tip, currency: catalog.currency })
+    : null;
+}
+
 /** The tenant's catalog as committed now (its own short transaction, under the catalog lock). */
 const loadCatalog = (ctx: TAppContext, tenantId: string) =>
   ctx.db.transaction().execute((trx) => ctx.orders.catalogs.get(trx, tenantId));
@@ -151,10 +158,8 @@ async function placeOne(
       checked = await fresh();
     await approveDiscount(ctx, { actor: order.actor, input, checked });
     const customer = await resolveCustomer(ctx.db, tenantId, input);
-    const paymentType =
-      'paymentTypeId' in input ? await findActivePaymentType(ctx.db, tenantId, input.paymentTypeId) : null;
-    if (paymentType && 'amountTendered' in input) refuseTenderedUnlessCash(paymentType, input.amountTendered);
-    return { checked, customer, paymentType };
+    const paying = 'paymentTypeId' in input ? await findPaying(ctx.db, tenantId, input) : null;
+    return { checked, customer, paying, payment: settled(paying, checked) };
   };
   let checks: Awaited<ReturnType<typeof check>>;
   try {
@@ -167,8 +172,8 @@ async function placeOne(
     if (stored && stored !== 'expired') return stored;
     throw error;
   }
-  const { customer, paymentType } = checks;
-  let { checked } = checks;
+  const { customer, paying } = checks;
+  let { checked, payment } = checks;
   for (let attempt = 0; ; attempt++) {
     const plan = planOrder({
       ...checked,
@@ -176,7 +181,7 @@ async function placeOne(
       userId: order.actor.userId,
       input,
       customer,
-      paymentType,
+      payment,
       idempotency,
     });
     let placed = await ctx.orders.writer.place(plan);
@@ -196,6 +201,7 @@ async function placeOne(
       case 'stale':
         if (attempt >= MAX_STALE_CATALOG_RETRIES) throw new Error('the catalog kept changing under an order');
         checked = await fresh();
+        payment = settled(paying, checked);
         await refuseSaleWithoutShift(ctx.db, tenantId, {
           userId: order.actor.userId,
           isRequired: checked.catalog.shiftsRequired,

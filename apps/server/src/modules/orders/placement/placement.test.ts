@@ -45,7 +45,7 @@ async function recordPlans(during: () => Promise<unknown>): Promise<TOrderPlan[]
   return plans;
 }
 
-/** `plan` as another order of the same cart: new ids for the order, its lines and its invoice; no key. */
+/** `plan` as another order of the same cart: new ids for the order, its lines, its invoice and its payments; no key. */
 function anotherOrder(plan: TOrderPlan): TOrderPlan {
   const orderId = newId();
   const invoice = plan.invoice ? { ...plan.invoice, id: newId() } : null;
@@ -58,6 +58,13 @@ function anotherOrder(plan: TOrderPlan): TOrderPlan {
       order_id: orderId,
     })),
     invoice,
+    payments: invoice
+      ? plan.payments.map((payment, i) => ({
+          ...payment,
+          id: `${invoice.id}.${i + 1}`,
+          invoice_id: invoice.id,
+        }))
+      : [],
     idempotency: null,
     answer: { ...plan.answer, orderId },
   };

@@ -34,6 +34,7 @@ function orderArgument(plan: TOrderPlan) {
     order: plan.order,
     items: plan.items,
     invoice: plan.invoice,
+    payments: plan.payments,
     qr_order_id: plan.qrOrderId,
     key: plan.idempotency?.key ?? null,
     request_hash: plan.idempotency?.requestHash ?? null,

@@ -28,7 +28,10 @@ async function placeOrder(trx: TDb, plan: TOrderPlan): Promise<TPlaceOutcome> {
   if ((await findCatalogVersion(trx, tenantId)) !== plan.catalogVersion) return { outcome: 'stale' };
   if (plan.qrOrderId && !(await acceptOpenQrOrder(trx, tenantId, plan.qrOrderId)))
     return { outcome: 'qr_taken' };
-  if (plan.invoice) await insertNumberedInvoice(trx, plan.invoice);
+  if (plan.invoice) {
+    await insertNumberedInvoice(trx, plan.invoice);
+    await orders.insertInvoicePayments(trx, plan.payments);
+  }
   // Taken as late as possible: the token belongs to the order only once it commits.
   const token = await allocateToken(trx, tenantId, plan.order.business_day);
   await orders.insertOrder(trx, { ...plan.order, token_no: token });
