@@ -336,6 +336,51 @@ describe('Orders screen', () => {
     expect(within(dialog).queryByTestId('complete-unpaid')).toBeNull();
   });
 
+  it('splits a payment over card and cash, the change from the cash (issue 23)', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('open', vi.fn());
+    const fetchMock = mockOrdersApi([tableGroup], {
+      '/orders/complete-order-payment-summary': {
+        body: { subtotal: 24.2, taxTotal: 1.955, total: 26.155, orders: [makeOrder()] },
+      },
+      '/orders/complete-and-pay-order': {
+        body: { message: 'Payment collected, order completed!', invoiceId: 'inv-1', total: 26.155 },
+      },
+    });
+    await openOrders();
+    await user.click(screen.getByRole('button', { name: 'Actions for T1' }));
+    await user.click(await menuItem('Pay & Complete'));
+    const pay = within(await screen.findByRole('dialog', { name: 'Pay & Complete Order' }));
+    await user.click(pay.getByRole('button', { name: 'Split payment' }));
+    /** Picks `option` in the list of the select named `label` (each select has its own). */
+    const choose = async (label: string, option: string) => {
+      const select = pay.getByRole('combobox', { name: label });
+      await user.click(select);
+      const list = await waitFor(() => {
+        const found = document.getElementById(select.getAttribute('aria-controls') ?? '');
+        if (!found) throw new Error(`no list for ${label}`);
+        return found;
+      });
+      await user.click(within(list).getByRole('option', { name: option, hidden: true }));
+    };
+    await choose('Payment 1', 'Card');
+    await user.type(pay.getByRole('textbox', { name: 'Amount 1' }), '20');
+    expect(pay.getByTestId('split-tender-state').textContent).toBe('Left to pay KD 6.155');
+    await choose('Payment 2', 'Cash');
+    await user.type(pay.getByRole('textbox', { name: 'Amount 2' }), '10');
+    expect(pay.getByTestId('split-tender-state').textContent).toBe('Change KD 3.845');
+    await user.click(pay.getByRole('button', { name: 'Pay & Complete' }));
+    expect(await screen.findByText('Payment collected, order completed!')).toBeTruthy();
+    expect(bodyOf(fetchMock, '/orders/complete-and-pay-order')).toMatchObject({
+      paymentTypeId: 'pt-card',
+      amountTendered: null,
+      payments: [
+        { paymentTypeId: 'pt-card', amount: 20 },
+        { paymentTypeId: 'pt-cash', amount: 10 },
+      ],
+    });
+  });
+
   it("shows the server's payment summary in the store currency and pays with the chosen type", async () => {
     const user = userEvent.setup();
     const open = vi.fn();
@@ -397,6 +442,7 @@ describe('Orders screen', () => {
       orderIds: ['o1'],
       paymentTypeId: 'pt-cash',
       amountTendered: null,
+      payments: null,
       tip: { type: 'amount', value: 2.616 },
       subTotal: 24.2,
       taxTotal: 1.955,

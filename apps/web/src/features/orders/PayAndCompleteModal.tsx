@@ -12,6 +12,13 @@ import {
   tenderedChange,
 } from '../../components/AmountTenderedField/AmountTenderedField';
 import { activePaymentTypes, PaymentTypeSelect } from '../../components/PaymentTypeSelect/PaymentTypeSelect';
+import {
+  newSplitEntry,
+  SplitTender,
+  splitTenderState,
+  type TSplitEntry,
+  toPayments,
+} from '../../components/SplitTender/SplitTender';
 import { TipField, tipInput, tipMinor } from '../../components/TipField/TipField';
 import { formatPrice } from '../../lib/format';
 import { isCashPaymentType, preselectPaymentType } from '../../lib/payment-preselect';
@@ -71,20 +78,37 @@ function PaymentForm({ payment, onClose }: { payment: TPendingPayment; onClose: 
   // the tip is paid on top of the bill: the cash tendered covers both
   const payableMinor = billMinor + tipMinor(tip, currency);
   const [error, setError] = useState<string | null>(null);
+  // split tender: null while the bill is paid with one type
+  const [split, setSplit] = useState<TSplitEntry[] | null>(null);
   const pay = useCompleteAndPay();
+
+  /** One type (with cash tendered), or the split's parts: what the call sends, or null after saying why not. */
+  const paidWith = () => {
+    if (split) {
+      const state = splitTenderState(split, { paymentTypes, dueMinor: payableMinor, currency });
+      const payments = toPayments(split);
+      if (state.problem || !payments[0]) {
+        setError(state.problem ?? POS_MSG.paymentsShort);
+        return null;
+      }
+      return { paymentTypeId: payments[0].paymentTypeId, amountTendered: null, payments };
+    }
+    if (!paymentTypeId) {
+      setError(POS_MSG.paymentTypeRequired);
+      return null;
+    }
+    if (isCash && tenderedChange(tendered, payableMinor, currency) === 'short') return null;
+    return { paymentTypeId, amountTendered: isCash && tendered !== '' ? tendered : null, payments: null };
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!paymentTypeId) {
-      setError(POS_MSG.paymentTypeRequired);
-      return;
-    }
-    if (isCash && tenderedChange(tendered, payableMinor, currency) === 'short') return;
+    const payment = paidWith();
+    if (!payment) return;
     try {
       const answer = await pay.mutateAsync({
         orderIds,
-        paymentTypeId,
-        amountTendered: isCash && tendered !== '' ? tendered : null,
+        ...payment,
         tip: tipInput(tip),
         subTotal: summary.subtotal,
         taxTotal: summary.taxTotal,
@@ -135,16 +159,48 @@ function PaymentForm({ payment, onClose }: { payment: TPendingPayment; onClose: 
             strong
           />
         ) : null}
-        <PaymentTypeSelect
-          paymentTypes={paymentTypes}
-          value={paymentTypeId}
-          onChange={(value) => {
-            setPaymentTypeId(value);
+        {split ? null : (
+          <PaymentTypeSelect
+            paymentTypes={paymentTypes}
+            value={paymentTypeId}
+            onChange={(value) => {
+              setPaymentTypeId(value);
+              setError(null);
+            }}
+            error={error}
+          />
+        )}
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          style={{ alignSelf: 'flex-start' }}
+          onClick={() => {
             setError(null);
+            setSplit(split ? null : [newSplitEntry(paymentTypeId), newSplitEntry(null)]);
           }}
-          error={error}
-        />
-        {isCash ? (
+        >
+          {split ? 'One payment type' : 'Split payment'}
+        </Button>
+        {split ? (
+          <>
+            <SplitTender
+              paymentTypes={paymentTypes}
+              dueMinor={payableMinor}
+              currency={currency}
+              entries={split}
+              onChange={(entries) => {
+                setSplit(entries);
+                setError(null);
+              }}
+            />
+            {error ? (
+              <Text c="red.8" size="sm" role="alert">
+                {error}
+              </Text>
+            ) : null}
+          </>
+        ) : null}
+        {isCash && !split ? (
           <AmountTenderedField
             payableMinor={payableMinor}
             currency={currency}

@@ -1,18 +1,37 @@
 import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
-import { formatMoney, POS_MSG, type TPaymentTypeResponse, type TTipInput } from '@opentab/shared';
+import {
+  formatMoney,
+  POS_MSG,
+  type TPaymentEntryInput,
+  type TPaymentTypeResponse,
+  type TTipInput,
+} from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
 import {
   AmountTenderedField,
   tenderedChange,
 } from '../../components/AmountTenderedField/AmountTenderedField';
 import { PaymentTypeSelect } from '../../components/PaymentTypeSelect/PaymentTypeSelect';
+import {
+  newSplitEntry,
+  SplitTender,
+  splitTenderState,
+  type TSplitEntry,
+  toPayments,
+} from '../../components/SplitTender/SplitTender';
 import { TipField, tipInput, tipMinor } from '../../components/TipField/TipField';
 import { isCashPaymentType } from '../../lib/payment-preselect';
 import type { TPosTotals } from './cart';
 import type { TSendMode } from './pos-api';
 
 /** What paying takes beside the order: the type, the cash handed over and the tip. */
-export type TPayment = { paymentTypeId: string; amountTendered: number | null; tip: TTipInput | null };
+export type TPayment = {
+  paymentTypeId: string;
+  amountTendered: number | null;
+  tip: TTipInput | null;
+  /** split tender: the parts, when the bill is paid with several */
+  payments: TPaymentEntryInput[] | null;
+};
 
 type TProps = {
   mode: TSendMode;
@@ -59,6 +78,8 @@ export function OrderSummaryDialog({
   const [paymentTypeId, setPaymentTypeId] = useState<string | null>(defaultPaymentTypeId);
   const [tendered, setTendered] = useState<number | ''>('');
   const [tip, setTip] = useState<number | ''>('');
+  // split tender: null while the bill is paid with one type
+  const [split, setSplit] = useState<TSplitEntry[] | null>(null);
   const [error, setError] = useState<string>();
   // Paying now charges the bill, service charge included; an order sent to the kitchen is its lines, and
   // its service charge comes with its bill.
@@ -76,6 +97,21 @@ export function OrderSummaryDialog({
       onConfirm(null);
       return;
     }
+    if (split) {
+      const state = splitTenderState(split, { paymentTypes, dueMinor: withTip, currency });
+      const payments = toPayments(split);
+      if (state.problem || !payments[0]) {
+        setError(state.problem ?? POS_MSG.paymentsShort);
+        return;
+      }
+      onConfirm({
+        paymentTypeId: payments[0].paymentTypeId,
+        amountTendered: null,
+        tip: tipInput(tip),
+        payments,
+      });
+      return;
+    }
     if (!paymentTypeId) {
       setError(POS_MSG.paymentTypeRequired);
       return;
@@ -85,6 +121,7 @@ export function OrderSummaryDialog({
       paymentTypeId,
       amountTendered: isCash && tendered !== '' ? tendered : null,
       tip: tipInput(tip),
+      payments: null,
     });
   };
 
@@ -108,6 +145,12 @@ export function OrderSummaryDialog({
             </Text>
           ) : null}
           {mode === 'pay' ? (
+            <TipField payableMinor={payable} currency={currency} value={tip} onChange={setTip} />
+          ) : null}
+          {withTip > payable ? (
+            <Row label="Total with Tip" value={formatMoney(withTip, currency)} strong />
+          ) : null}
+          {mode === 'pay' && !split ? (
             <PaymentTypeSelect
               paymentTypes={paymentTypes}
               value={paymentTypeId}
@@ -119,12 +162,38 @@ export function OrderSummaryDialog({
             />
           ) : null}
           {mode === 'pay' ? (
-            <TipField payableMinor={payable} currency={currency} value={tip} onChange={setTip} />
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              style={{ alignSelf: 'flex-start' }}
+              onClick={() => {
+                setError(undefined);
+                setSplit(split ? null : [newSplitEntry(paymentTypeId), newSplitEntry(null)]);
+              }}
+            >
+              {split ? 'One payment type' : 'Split payment'}
+            </Button>
           ) : null}
-          {withTip > payable ? (
-            <Row label="Total with Tip" value={formatMoney(withTip, currency)} strong />
+          {split ? (
+            <>
+              <SplitTender
+                paymentTypes={paymentTypes}
+                dueMinor={withTip}
+                currency={currency}
+                entries={split}
+                onChange={(entries) => {
+                  setSplit(entries);
+                  setError(undefined);
+                }}
+              />
+              {error ? (
+                <Text c="red.8" size="sm" role="alert">
+                  {error}
+                </Text>
+              ) : null}
+            </>
           ) : null}
-          {mode === 'pay' && isCash ? (
+          {mode === 'pay' && isCash && !split ? (
             <AmountTenderedField
               payableMinor={withTip}
               currency={currency}

@@ -140,7 +140,7 @@ export function logClientTotalsMismatch<TKey extends string>(
  * The cash handed over, checked against the total the server computed: at most the currency's decimals and
  * enough to cover it. The change is worked out here; a client's change figure is never read.
  */
-export function tenderedPayment(
+function tenderedPayment(
   amountTendered: number | null | undefined,
   totalMinor: number,
   currency: string,
