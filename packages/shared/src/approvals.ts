@@ -36,12 +36,6 @@ export type TApproval = z.infer<typeof ZApprovalSchema>;
 /** The optional field a call spreads into its body (voidFields below, the create-order calls' discounts; refunds as they land). */
 export const approvalField = { approval: ZApprovalSchema.optional() };
 
-/**
- * The `code` of a 403 that a manager's approval would turn into a success (the body is still `{ message }`,
- * with `code` beside it): the web opens the approval dialog on it and shows the message.
- */
-export const APPROVAL_REQUIRED_CODE = 'APPROVAL_REQUIRED';
-
 /** POST /profile/pin: the user's own approval PIN, with their password as proof. */
 export const ZSetPinSchema = z.object({
   // checked against the hash only, like the sign-in password

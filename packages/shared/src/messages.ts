@@ -239,6 +239,13 @@ export const BILLING_MSG = {
 } as const;
 
 /** Issue 23: manager approvals (a MANAGER's or an admin's username and PIN) and voids with a reason. */
+/**
+ * The `code` of a 403 that a manager's approval would turn into a success (the body is still `{ message }`,
+ * with `code` beside it): the web opens the approval dialog on it and shows the message. Beside the messages,
+ * not with the approval schemas, so a screen that only reacts to it (the POS) loads no schema code.
+ */
+export const APPROVAL_REQUIRED_CODE = 'APPROVAL_REQUIRED';
+
 export const APPROVAL_MSG = {
   providePin: 'Please provide a PIN of 4 to 6 digits!',
   pinSet: 'Approval PIN saved.',

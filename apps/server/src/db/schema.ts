@@ -345,18 +345,6 @@ interface InvoicePaymentsTable {
   created_at: Timestamp;
 }
 
-/** What an invoice was paid with (0019): one row per payment type and amount (split tender). */
-interface InvoicePaymentsTable {
-  id: string;
-  tenant_id: string;
-  invoice_id: string;
-  payment_type_id: string | null;
-  payment_type_title: string;
-  /** what this payment paid of the bill and its tip, minor units (cash beyond it was the change) */
-  amount: number;
-  created_at: Timestamp;
-}
-
 /** The last invoice number a store gave out (0016): only ever goes up. */
 interface InvoiceCountersTable {
   tenant_id: string;

@@ -81,7 +81,7 @@ export async function invoiceOrders(ctx: TAppContext, tenantId: string, orderIds
   const ids = [...new Set(orderIds)];
   const [store, rows] = await Promise.all([
     getStoreSettings(ctx, tenantId),
-    orders.findOrdersByIds(ctx.db, tenantId, ids),
+    orders.findOrdersByIds(ctx.db, tenantId, { ids }),
   ]);
   if (rows.length !== ids.length || rows.some((row) => row.invoice_id === null)) {
     throw new AppError('NOT_FOUND', MSG.notFound);

@@ -177,15 +177,14 @@ export async function countOpenOrders(
 export function findOrdersByIds(
   db: TDb,
   tenantId: string,
-  ids: readonly string[],
-  options: { lock?: boolean } = {},
+  { ids, lock = false }: { ids: readonly string[]; lock?: boolean },
 ) {
   return db
     .selectFrom('orders')
     .selectAll()
     .where('tenant_id', '=', tenantId)
     .where('id', 'in', ids)
-    .$if(options.lock === true && isPostgres(db), (query) => query.orderBy('id').forUpdate())
+    .$if(lock && isPostgres(db), (query) => query.orderBy('id').forUpdate())
     .execute();
 }
 

@@ -141,7 +141,7 @@ async function loadOpenOrders(
   },
 ) {
   const ids = [...new Set(select.orderIds)];
-  const orders = await repo.findOrdersByIds(db, select.tenantId, ids, { lock: select.lock });
+  const orders = await repo.findOrdersByIds(db, select.tenantId, { ids, lock: select.lock });
   if (orders.length !== ids.length) throw new AppError('NOT_FOUND', MSG.notFound);
   if (orders.some((o) => o.status !== 'created')) throw new AppError('CONFLICT', POS_MSG.orderClosed);
   if (select.unpaid && orders.some((o) => o.payment_status === 'paid')) {

@@ -41,7 +41,7 @@ export async function findInvoiceOf(ctx: TAppContext, tenantId: string, rows: re
 /** The receipt of some orders of the tenant, oldest first; 404 unless every one of them exists. */
 export async function getOrdersReceipt(ctx: TAppContext, tenantId: string, orderIds: readonly string[]) {
   const ids = [...new Set(orderIds)];
-  const rows = await orders.findOrdersByIds(ctx.db, tenantId, ids);
+  const rows = await orders.findOrdersByIds(ctx.db, tenantId, { ids });
   if (rows.length === 0 || rows.length !== ids.length) throw new AppError('NOT_FOUND', MSG.notFound);
   rows.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.token_no - b.token_no);
   return buildReceipt(ctx, tenantId, rows);
