@@ -40,11 +40,13 @@ import { ZDashboardResponseSchema } from './dashboard.responses.ts';
 import { ZDateFilterQuerySchema } from './date-filters.ts';
 import { ZOrdersInitResponseSchema, ZPosInitResponseSchema } from './init.responses.ts';
 import {
+  ZInvoiceDetailResponseSchema,
   ZInvoiceOrdersResponseSchema,
   ZInvoicesInitResponseSchema,
   ZListInvoicesResponseSchema,
+  ZRefundResponseSchema,
 } from './invoices.responses.ts';
-import { ZInvoiceSearchSchema, ZInvoicesQuerySchema } from './invoices.schemas.ts';
+import { ZInvoiceSearchSchema, ZInvoicesQuerySchema, ZRefundSchema } from './invoices.schemas.ts';
 import {
   ZMenuItemDetailResponseSchema,
   ZMenuItemsResponseSchema,
@@ -419,6 +421,12 @@ export const API_CONTRACT = {
   'GET /invoices': { querystring: ZInvoicesQuerySchema, response: ZListInvoicesResponseSchema },
   'GET /invoices/search': { querystring: ZInvoiceSearchSchema, response: ZListInvoicesResponseSchema },
   'POST /invoices/orders': { body: ZOrderIdsSchema, response: ZInvoiceOrdersResponseSchema },
+  'GET /invoices/:id': { params: ZIdParamsSchema, response: ZInvoiceDetailResponseSchema },
+  'POST /invoices/:id/refund': {
+    params: ZIdParamsSchema,
+    body: ZRefundSchema,
+    response: ZRefundResponseSchema,
+  },
 
   'GET /dashboard': { response: ZDashboardResponseSchema },
 
