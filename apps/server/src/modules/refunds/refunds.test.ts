@@ -262,6 +262,26 @@ describe('POST /invoices/{id}/refund', () => {
   });
 });
 
+describe('reports and dashboard', () => {
+  it("give today's refunds as refundTotal, by the credit notes' time", async () => {
+    const figures = async () => ({
+      report: (await shop.client.get<{ refundTotal: number }>(`${API}/reports?type=today`)).body.refundTotal,
+      dashboard: (await shop.client.get<{ refundTotal: number }>(`${API}/dashboard`)).body.refundTotal,
+    });
+    const before = await figures();
+    expect(before.report).toBe(before.dashboard);
+    const invoiceId = await paidInvoice();
+    expect((await refund(invoiceId, { amount: 2.25 })).status).toBe(200);
+    const after = await figures();
+    expect(after.report).toBeCloseTo(before.report + 2.25, 6);
+    expect(after.dashboard).toBeCloseTo(before.dashboard + 2.25, 6);
+    const yesterday = (await shop.client.get<{ refundTotal: number }>(`${API}/reports?type=yesterday`)).body;
+    expect(yesterday.refundTotal).toBe(0);
+    const rivalReport = (await rival.client.get<{ refundTotal: number }>(`${API}/reports?type=today`)).body;
+    expect(rivalReport.refundTotal).toBe(0);
+  });
+});
+
 describe('refunds at once', () => {
   it('never refund more than was paid: the invoice is held, the others refused with the amount left', async () => {
     for (let round = 0; round < 3; round++) {
