@@ -282,6 +282,33 @@ describe('reports and dashboard', () => {
   });
 });
 
+describe('shifts', () => {
+  it("takes a cash refund out of the refunding user's open shift: expected cash goes down", async () => {
+    const invoiceId = await paidInvoice();
+    const till = await addStaff(t, shop.tenantId, 'INVOICES,MANAGER,POS');
+    expect((await till.client.post(`${API}/shifts/open`, { openingFloat: 100 })).status).toBe(200);
+    const current = async () =>
+      (
+        await till.client.get<{ expectedCash: number; cashRefunds: number; refundTotal: number }>(
+          `${API}/shifts/current`,
+        )
+      ).body;
+    expect(await current()).toMatchObject({ expectedCash: 100, cashRefunds: 0, refundTotal: 0 });
+    expect((await refund(invoiceId, { amount: 3.5 }, till.client)).status).toBe(200);
+    expect(await current()).toMatchObject({ expectedCash: 96.5, cashRefunds: 3.5, refundTotal: 3.5 });
+    // another user's refund is not this drawer's
+    expect((await refund(invoiceId, { amount: 1 })).status).toBe(200);
+    expect((await current()).expectedCash).toBe(96.5);
+    const closed = await till.client.post<{ cashRefunds: number; lines: { refunds: number }[] }>(
+      `${API}/shifts/close`,
+      { counted: [{ paymentTypeId: shop.menu.cash, amount: 96.5 }] },
+    );
+    expect(closed.status).toBe(200);
+    expect(closed.body.cashRefunds).toBe(3.5);
+    expect(closed.body.lines.map((line) => line.refunds)).toContain(3.5);
+  });
+});
+
 describe('refunds at once', () => {
   it('never refund more than was paid: the invoice is held, the others refused with the amount left', async () => {
     for (let round = 0; round < 3; round++) {
