@@ -8,10 +8,14 @@ import {
   ZPaymentSummaryResponseSchema,
 } from './orders.responses.ts';
 
-/** GET /invoices/init: the store (currency, time zone) and print settings the Invoices screen prints with. */
+/**
+ * GET /invoices/init: the store (currency, time zone) and print settings the Invoices screen prints with, and
+ * (issue 23) the active payment types a refund pays back with.
+ */
 export const ZInvoicesInitResponseSchema = ZOrdersInitResponseSchema.pick({
   storeSettings: true,
   printSettings: true,
+  paymentTypes: true,
 });
 
 /**

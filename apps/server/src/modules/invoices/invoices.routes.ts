@@ -25,8 +25,11 @@ export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
   r.get('/init', { schema: { response: { 200: ZInvoicesInitResponseSchema } } }, async (request) => {
-    const { storeSettings, printSettings } = await getFloorSettings(ctx, currentUser(request).tenantId);
-    return { storeSettings, printSettings };
+    const { storeSettings, printSettings, paymentTypes } = await getFloorSettings(
+      ctx,
+      currentUser(request).tenantId,
+    );
+    return { storeSettings, printSettings, paymentTypes };
   });
 
   r.get(
