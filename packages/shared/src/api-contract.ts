@@ -46,7 +46,7 @@ import {
   ZListInvoicesResponseSchema,
   ZRefundResponseSchema,
 } from './invoices.responses.ts';
-import { ZInvoiceSearchSchema, ZInvoicesQuerySchema, ZRefundSchema } from './invoices.schemas.ts';
+import { ZInvoiceSearchSchema, ZInvoicesQuerySchema } from './invoices.schemas.ts';
 import {
   ZMenuItemDetailResponseSchema,
   ZMenuItemsResponseSchema,
@@ -92,6 +92,7 @@ import {
   ZQrOrderStatusSchema,
 } from './qrmenu.schemas.ts';
 import { ZGetReceiptResponseSchema } from './receipts.responses.ts';
+import { ZRefundSchema } from './refund.schemas.ts';
 import { ZReportQuerySchema, ZReportResponseSchema } from './reports.responses.ts';
 import { ZReservationsInitResponseSchema, ZReservationsResponseSchema } from './reservations.responses.ts';
 import {

@@ -8,6 +8,8 @@ import { proRata } from './tax.ts';
  * refunded whole always gives back exactly what it was charged, never a unit more or less.
  */
 
+export const REFUND_REASON_MAX_LENGTH = 200;
+
 /** An invoice line as charged, minor units: its quantity, net and tax after its discounts. */
 export type TRefundableLine = { quantity: number; net: number; tax: number };
 
