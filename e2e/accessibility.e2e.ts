@@ -255,7 +255,10 @@ describe.each(STAFF_VIEWPORTS)('staff screens at $width×$height', (viewport) =>
       .first()
       .click();
     await page.getByRole('dialog', { name: /^Refund · / }).waitFor();
-    await page.getByRole('textbox', { name: /^Refund quantity of / }).first().waitFor();
+    await page
+      .getByRole('textbox', { name: /^Refund quantity of / })
+      .first()
+      .waitFor();
     await check(page, name('dialog-refund'));
 
     await page.goto(PAGES.orders.path);

@@ -52,7 +52,7 @@ export const ZInvoiceOrdersResponseSchema = ZPaymentSummaryResponseSchema;
 export type TInvoiceOrdersResponse = z.infer<typeof ZInvoiceOrdersResponseSchema>;
 
 /** A credit note: one refund of an invoice (issue 23), money in major units. */
-export const ZCreditNoteSchema = z.object({
+const ZCreditNoteSchema = z.object({
   refundId: z.string(),
   /** the store's sequential credit note number */
   creditNoteNumber: z.number().int(),

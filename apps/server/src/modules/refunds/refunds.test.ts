@@ -256,6 +256,27 @@ describe('POST /invoices/{id}/refund', () => {
     );
   });
 
+  it('go with their store (the trigger only guards a living store)', async () => {
+    const closing = await shopWithMenu(t, 'Closing Refunds');
+    const invoiceId = await paidInvoice(closing);
+    const water = (await detail(invoiceId, closing.client)).lines.find((line) => line.title === 'Water');
+    const res = await closing.client.post(`${API}/invoices/${invoiceId}/refund`, {
+      lines: [{ orderItemId: water?.orderItemId, quantity: 1 }],
+      reason: 'Closing',
+      paymentTypeId: closing.menu.cash,
+    });
+    expect(res.status).toBe(200);
+    await t.db.deleteFrom('tenants').where('id', '=', closing.tenantId).execute();
+    for (const table of ['refunds', 'refund_lines', 'refund_counters'] as const) {
+      const rows = await t.db
+        .selectFrom(table)
+        .select('tenant_id')
+        .where('tenant_id', '=', closing.tenantId)
+        .execute();
+      expect(rows, table).toEqual([]);
+    }
+  });
+
   it('answers a malformed id with 400', async () => {
     const res = await refund('bad id!', { amount: 1 });
     expect([res.status, res.body.message]).toEqual([400, MSG.invalidRequest]);
