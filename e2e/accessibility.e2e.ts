@@ -248,6 +248,19 @@ describe.each(STAFF_VIEWPORTS)('staff screens at $width×$height', (viewport) =>
     await page.getByRole('dialog', { name: 'Receipt' }).waitFor();
     await check(page, name('dialog-receipt'));
 
+    // issue 23: the refund dialog, its lines, reason and payment type
+    await page.goto(PAGES.invoices.path);
+    await page
+      .getByRole('button', { name: /^Refund / })
+      .first()
+      .click();
+    await page.getByRole('dialog', { name: /^Refund · / }).waitFor();
+    await page
+      .getByRole('textbox', { name: /^Refund quantity of / })
+      .first()
+      .waitFor();
+    await check(page, name('dialog-refund'));
+
     await page.goto(PAGES.orders.path);
     await page.getByRole('button', { name: `Actions for Dine Out / Delivery, Token ${openToken}` }).click();
     await page.getByRole('menuitem', { name: 'Pay & Complete' }).click();

@@ -40,9 +40,11 @@ import { ZDashboardResponseSchema } from './dashboard.responses.ts';
 import { ZDateFilterQuerySchema } from './date-filters.ts';
 import { ZOrdersInitResponseSchema, ZPosInitResponseSchema } from './init.responses.ts';
 import {
+  ZInvoiceDetailResponseSchema,
   ZInvoiceOrdersResponseSchema,
   ZInvoicesInitResponseSchema,
   ZListInvoicesResponseSchema,
+  ZRefundResponseSchema,
 } from './invoices.responses.ts';
 import { ZInvoiceSearchSchema, ZInvoicesQuerySchema } from './invoices.schemas.ts';
 import {
@@ -90,6 +92,7 @@ import {
   ZQrOrderStatusSchema,
 } from './qrmenu.schemas.ts';
 import { ZGetReceiptResponseSchema } from './receipts.responses.ts';
+import { ZRefundSchema } from './refund.schemas.ts';
 import { ZReportQuerySchema, ZReportResponseSchema } from './reports.responses.ts';
 import { ZReservationsInitResponseSchema, ZReservationsResponseSchema } from './reservations.responses.ts';
 import {
@@ -419,6 +422,12 @@ export const API_CONTRACT = {
   'GET /invoices': { querystring: ZInvoicesQuerySchema, response: ZListInvoicesResponseSchema },
   'GET /invoices/search': { querystring: ZInvoiceSearchSchema, response: ZListInvoicesResponseSchema },
   'POST /invoices/orders': { body: ZOrderIdsSchema, response: ZInvoiceOrdersResponseSchema },
+  'GET /invoices/:id': { params: ZIdParamsSchema, response: ZInvoiceDetailResponseSchema },
+  'POST /invoices/:id/refund': {
+    params: ZIdParamsSchema,
+    body: ZRefundSchema,
+    response: ZRefundResponseSchema,
+  },
 
   'GET /dashboard': { response: ZDashboardResponseSchema },
 

@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   'order.void',
   'item.void',
   'order.discount',
+  'invoice.refund',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -57,6 +58,7 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'order.void': 'Order voided',
   'item.void': 'Item voided',
   'order.discount': 'Discount given',
+  'invoice.refund': 'Refund (credit note)',
 };
 
 /** One page of the log, newest first; X-Next-Cursor asks for the next, older page (the /orders convention). */

@@ -24,6 +24,8 @@ export const ZDashboardResponseSchema = z.object({
   discountTotal: z.number(),
   serviceChargeTotal: z.number(),
   tipTotal: z.number(),
+  /** issue 23: what today's refunds (credit notes) paid back */
+  refundTotal: z.number(),
   /** revenue per local hour of the day, index 0 is 00:00–00:59 */
   salesByHour: z.array(z.number()).length(24),
 });

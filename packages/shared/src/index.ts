@@ -37,6 +37,8 @@ export * from './qrmenu.schemas.ts';
 export * from './realtime-events.schemas.ts';
 export * from './realtime-events.ts';
 export * from './receipts.responses.ts';
+export * from './refund.schemas.ts';
+export * from './refund.ts';
 export * from './reports.responses.ts';
 export * from './reservations.responses.ts';
 export * from './reservations.schemas.ts';

@@ -172,6 +172,23 @@ export const SHIFT_MSG = {
     'Cashiers must open a shift (with the opening float) before their first sale, and close it with a count.',
 } as const;
 
+/** Refunds of paid invoices and their credit notes (issue 23). */
+export const REFUND_MSG = {
+  linesOrAmount: 'Please refund either lines or an amount!',
+  invalidLines: 'Please choose the lines and quantities to refund!',
+  invalidAmount: 'Please provide a valid amount above 0!',
+  provideReason: 'Please provide a reason for the refund!',
+  reasonTooLong: 'The reason can be at most 200 characters!',
+  selectPaymentType: 'Please select how the money is paid back!',
+  /** an unknown id, another store's, or an order not paid yet: only a paid order has an invoice */
+  invoiceNotFound: 'Invoice not found: only a paid order has an invoice to refund!',
+  unknownLine: 'A refunded line is not part of this invoice!',
+  lineQuantityTooHigh: (item: string, left: number) => `Only ${left} of ${item} can still be refunded!`,
+  nothingLeft: 'Nothing is left to refund on this invoice!',
+  amountTooHigh: (left: string) => `A refund cannot exceed what is left of the invoice (${left})!`,
+  refunded: (creditNote: number) => `Refunded: credit note ${creditNote}`,
+} as const;
+
 /** A CSV download's outcome, whatever it exports (customers, reports): spec 02 section 9's wording. */
 export const EXPORT_MSG = {
   exported: 'Data exported successfully !',

@@ -29,6 +29,8 @@ export const ZReportResponseSchema = z.object({
   /** issue 23: the tips paid with the range's bills, and per staff member who took the payment, largest first */
   tipTotal: z.number(),
   tipsByStaff: z.array(z.object({ name: z.string(), total: z.number() })),
+  /** issue 23: what the range's refunds paid back, by the credit notes' time; net sales = gross − discounts − refunds */
+  refundTotal: z.number(),
   topSellingItems: z.array(ZTopSellingItemSchema),
   /** revenue per payment type of the invoices, largest first ("Other" when paid without a type) */
   totalPaymentsByPaymentTypes: z.array(ZPaymentTypeTotalSchema),

@@ -9,7 +9,9 @@ const ZShiftPaymentSchema = z.object({
   isCash: z.boolean(),
   invoiceCount: z.number(),
   sales: z.number(),
-  /** sales; for the drawer's cash type also the float, plus cash in, minus cash out */
+  /** issue 23: refunds the shift's user paid back with this type */
+  refunds: z.number(),
+  /** sales − refunds; for the drawer's cash type also the float, plus cash in, minus cash out */
   expected: z.number(),
 });
 
@@ -31,7 +33,10 @@ const ZShiftFigures = {
   cashSales: z.number(),
   cashIn: z.number(),
   cashOut: z.number(),
-  /** opening float + cash sales + cash in − cash out */
+  /** issue 23: refunds paid back in cash (they leave the drawer), and with every type */
+  cashRefunds: z.number(),
+  refundTotal: z.number(),
+  /** opening float + cash sales + cash in − cash out − cash refunds */
   expectedCash: z.number(),
   invoiceCount: z.number(),
   salesTotal: z.number(),

@@ -66,6 +66,12 @@ export function percentOf(amount: number, rateMilli: number): number {
   return toSafeNumber(divideHalfUp(BigInt(amount) * BigInt(rateMilli), scale));
 }
 
+/** `part` of `whole` of an amount in minor units (amount × part ÷ whole), rounded by the same rule. */
+export function proRata(amount: number, { part, whole }: { part: number; whole: number }): number {
+  if (whole === 0) return 0;
+  return toSafeNumber(divideHalfUp(BigInt(amount) * BigInt(part), BigInt(whole)));
+}
+
 function toSafeNumber(value: bigint): number {
   const result = Number(value);
   if (!Number.isSafeInteger(result)) throw new RangeError('Amount out of range');

@@ -19,6 +19,7 @@ import * as auditLog from './migrations/0017_audit_log.ts';
 import * as approvals from './migrations/0018_approvals.ts';
 import * as billMoney from './migrations/0019_bill_money.ts';
 import * as shifts from './migrations/0020_shifts.ts';
+import * as refunds from './migrations/0021_refunds.ts';
 
 /** Migrations are listed in code (not read from disk) so the bundle and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0018_approvals': approvals,
   '0019_bill_money': billMoney,
   '0020_shifts': shifts,
+  '0021_refunds': refunds,
 };
 
 /** Kysely's record of the migrations run, and its lock (the lock table's name is Kysely's default). */

@@ -421,6 +421,43 @@ interface ZReportsTable {
   figures: string;
 }
 
+/** The last credit note number a store gave out (0021): only ever goes up. */
+interface RefundCountersTable {
+  tenant_id: string;
+  last_no: number;
+}
+
+/** A refund of a paid invoice, its credit note (0021): numbered per store; a trigger refuses changes. */
+interface RefundsTable {
+  id: string;
+  tenant_id: string;
+  invoice_id: string;
+  credit_note_no: number;
+  /** minor units paid back, and the tax inside it */
+  amount: number;
+  tax_amount: number;
+  reason: string;
+  /** the payment type the money went back with, its title and whether it was cash, as they were */
+  payment_type_id: string;
+  payment_type_title: string;
+  is_cash: Flag;
+  created_by: string;
+  created_by_name: string;
+  approved_by_name: string;
+  created_at: Timestamp;
+}
+
+/** What a refund by lines gave back of each order line (0021). */
+interface RefundLinesTable {
+  id: string;
+  tenant_id: string;
+  refund_id: string;
+  order_item_id: string;
+  quantity: number;
+  amount: number;
+  tax_amount: number;
+}
+
 interface QrOrdersTable {
   id: string;
   tenant_id: string;
@@ -569,6 +606,9 @@ export interface Database {
   shift_cash_movements: ShiftCashMovementsTable;
   z_report_counters: ZReportCountersTable;
   z_reports: ZReportsTable;
+  refund_counters: RefundCountersTable;
+  refunds: RefundsTable;
+  refund_lines: RefundLinesTable;
   qr_orders: QrOrdersTable;
   qr_order_items: QrOrderItemsTable;
   subscriptions: SubscriptionsTable;

@@ -9,8 +9,8 @@ export type TDashboardFigures = {
   newCustomerCount: number;
   repeatedCustomerCount: number;
   revenueTotal: number;
-  /** the bills' discounts, service charge and tips (sales.repo sumBillExtras) */
-  extras: { discounts: number; serviceCharge: number; tips: number };
+  /** the bills' discounts, service charge and tips (sales.repo sumBillExtras) and the refunds (sumRefunds) */
+  extras: { discounts: number; serviceCharge: number; tips: number; refunds: number };
   salesByHour: readonly number[];
 };
 
@@ -35,6 +35,7 @@ export function presentDashboard(
     discountTotal: fromMinor(figures.extras.discounts, currency),
     serviceChargeTotal: fromMinor(figures.extras.serviceCharge, currency),
     tipTotal: fromMinor(figures.extras.tips, currency),
+    refundTotal: fromMinor(figures.extras.refunds, currency),
     salesByHour: figures.salesByHour.map((minor) => fromMinor(minor, currency)),
   };
 }

@@ -19,6 +19,7 @@ export function presentReport(figures: TReportFigures, currency: string, timeZon
     discountTotal: money(figures.discountTotal),
     serviceChargeTotal: money(figures.serviceChargeTotal),
     tipTotal: money(figures.tipTotal),
+    refundTotal: money(figures.refundTotal),
     tipsByStaff: figures.tipsByStaff.map((staff) => ({ name: staff.name, total: money(staff.total) })),
     topSellingItems: figures.topSellingItems.map((item: TTopSellingItem) =>
       presentTopSellingItem(item, currency),

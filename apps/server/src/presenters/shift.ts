@@ -20,6 +20,8 @@ type TLine = {
   isCash: boolean;
   invoiceCount: number;
   sales: number;
+  /** absent from a Z report closed before refunds existed (0021) */
+  refunds?: number;
   expected: number;
 };
 type TFigures = {
@@ -27,6 +29,9 @@ type TFigures = {
   cashSales: number;
   cashIn: number;
   cashOut: number;
+  /** absent from a Z report closed before refunds existed (0021) */
+  cashRefunds?: number;
+  refundTotal?: number;
   expectedCash: number;
   invoiceCount: number;
   salesTotal: number;
@@ -67,6 +72,8 @@ function sharedFigures(
     cashSales: money(figures.cashSales),
     cashIn: money(figures.cashIn),
     cashOut: money(figures.cashOut),
+    cashRefunds: money(figures.cashRefunds ?? 0),
+    refundTotal: money(figures.refundTotal ?? 0),
     expectedCash: money(figures.expectedCash),
     invoiceCount: figures.invoiceCount,
     salesTotal: money(figures.salesTotal),
@@ -87,6 +94,7 @@ const presentLine = (line: TLine, currency: string) => ({
   isCash: line.isCash,
   invoiceCount: line.invoiceCount,
   sales: fromMinor(line.sales, currency),
+  refunds: fromMinor(line.refunds ?? 0, currency),
   expected: fromMinor(line.expected, currency),
 });
 

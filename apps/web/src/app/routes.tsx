@@ -64,6 +64,10 @@ const posPage = pageChunk(() => import('../features/pos/PosPage'), 'PosPage');
 const receiptPrintPage = pageChunk(() => import('../features/print/ReceiptPrintPage'), 'ReceiptPrintPage');
 const tokenPrintPage = pageChunk(() => import('../features/print/TokenPrintPage'), 'TokenPrintPage');
 const zReportPrintPage = pageChunk(() => import('../features/print/ZReportPrintPage'), 'ZReportPrintPage');
+const creditNotePrintPage = pageChunk(
+  () => import('../features/print/CreditNotePrintPage'),
+  'CreditNotePrintPage',
+);
 const shiftPage = pageChunk(() => import('../features/shifts/ShiftPage'), 'ShiftPage');
 const zReportsPage = pageChunk(() => import('../features/shifts/ZReportsPage'), 'ZReportsPage');
 const profilePage = pageChunk(() => import('../features/profile/ProfilePage'), 'ProfilePage');
@@ -189,6 +193,7 @@ const signedInRoutes: RouteObject[] = [
       { path: '/print-receipt', lazy: lazyRoute(receiptPrintPage) },
       { path: '/print-token', lazy: lazyRoute(tokenPrintPage) },
       { path: '/print-z-report', lazy: lazyRoute(zReportPrintPage) },
+      { path: '/print-credit-note', lazy: lazyRoute(creditNotePrintPage) },
       { path: '/success', lazy: lazyRoute(subscriptionSuccessPage) },
       { path: '/cancelled-payment', lazy: lazyRoute(paymentCancelledPage) },
       // the local billing provider's checkout (no Stripe keys): docs/decisions.md

@@ -37,3 +37,9 @@ export function openZReportWindow(
     null
   );
 }
+
+/** A credit note (a refund of an invoice, issue 23) on the receipt paper, printing itself. */
+export function openCreditNoteWindow(invoiceId: string, number: number): boolean {
+  const query = new URLSearchParams({ invoiceId, number: String(number) });
+  return window.open(`/print-credit-note?${query}`, `credit-note ${query}`, WINDOW_FEATURES) !== null;
+}

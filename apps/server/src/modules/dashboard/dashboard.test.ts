@@ -344,6 +344,7 @@ describe('GET /dashboard', () => {
       discountTotal: 0,
       serviceChargeTotal: 0,
       tipTotal: 0,
+      refundTotal: 0,
       salesByHour,
     });
   });
@@ -364,6 +365,7 @@ describe('GET /dashboard', () => {
       discountTotal: 0,
       serviceChargeTotal: 0,
       tipTotal: 0,
+      refundTotal: 0,
       salesByHour: new Array(24).fill(0),
     });
   });
@@ -403,6 +405,7 @@ describe('GET /reports', () => {
       discountTotal: 0,
       serviceChargeTotal: 0,
       tipTotal: 0,
+      refundTotal: 0,
       tipsByStaff: [],
       topSellingItems: [
         { title: 'Cola', price: 2.5, orders_count: 3 },

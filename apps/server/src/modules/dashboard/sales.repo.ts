@@ -210,6 +210,21 @@ export async function sumBillExtras(db: TDb, tenantId: string, range: TRange) {
 }
 
 /**
+ * What the range's refunds paid back (issue 23), by each credit note's own time (a refund today of last week's
+ * invoice counts today): reported apart, net sales = gross − discounts − refunds. One range of refunds_created.
+ */
+export async function sumRefunds(db: TDb, tenantId: string, range: TRange): Promise<number> {
+  const row = await db
+    .selectFrom('refunds')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('refunds'))
+    .where('tenant_id', '=', tenantId)
+    .where('created_at', '>=', range.from)
+    .where('created_at', '<', range.to)
+    .executeTakeFirstOrThrow();
+  return Number(row.refunds);
+}
+
+/**
  * The range's tips per staff member who took the payment (issue 23: tips are theirs, never revenue), largest
  * first; a user deleted since is "Former staff".
  */

@@ -1,15 +1,21 @@
 import {
+  REFUND_MSG,
+  ZIdParamsSchema,
+  ZInvoiceDetailResponseSchema,
   ZInvoiceOrdersResponseSchema,
   ZInvoiceSearchSchema,
   ZInvoicesInitResponseSchema,
   ZInvoicesQuerySchema,
   ZListInvoicesResponseSchema,
   ZOrderIdsSchema,
+  ZRefundResponseSchema,
+  ZRefundSchema,
 } from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { setListPageHeaders } from '../../lib/list-page.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import * as refunds from '../refunds/refunds.service.ts';
 import { getFloorSettings } from '../settings/floor-settings.service.ts';
 import * as invoices from './invoices.service.ts';
 
@@ -19,8 +25,11 @@ export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
   r.get('/init', { schema: { response: { 200: ZInvoicesInitResponseSchema } } }, async (request) => {
-    const { storeSettings, printSettings } = await getFloorSettings(ctx, currentUser(request).tenantId);
-    return { storeSettings, printSettings };
+    const { storeSettings, printSettings, paymentTypes } = await getFloorSettings(
+      ctx,
+      currentUser(request).tenantId,
+    );
+    return { storeSettings, printSettings, paymentTypes };
   });
 
   r.get(
@@ -47,5 +56,23 @@ export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
     '/orders',
     { schema: { body: ZOrderIdsSchema, response: { 200: ZInvoiceOrdersResponseSchema } } },
     async (request) => invoices.invoiceOrders(ctx, currentUser(request).tenantId, request.body.orderIds),
+  );
+
+  r.get(
+    '/:id',
+    { schema: { params: ZIdParamsSchema, response: { 200: ZInvoiceDetailResponseSchema } } },
+    async (request) => refunds.getInvoiceDetail(ctx, currentUser(request).tenantId, request.params.id),
+  );
+
+  r.post(
+    '/:id/refund',
+    { schema: { params: ZIdParamsSchema, body: ZRefundSchema, response: { 200: ZRefundResponseSchema } } },
+    async (request) => {
+      const creditNote = await refunds.refundInvoice(ctx, currentUser(request), {
+        invoiceId: request.params.id,
+        input: request.body,
+      });
+      return { message: REFUND_MSG.refunded(creditNote.creditNoteNumber), creditNote };
+    },
   );
 }

@@ -48,11 +48,15 @@ const list = async (client: TestClient, query = '') =>
   (await client.get<TListInvoicesResponse>(`${BASE}${query}`)).body;
 
 describe('GET /invoices/init', () => {
-  it('answers the store and print settings of /orders/init, without its payment types', async () => {
+  it('answers the store and print settings and the active payment types of /orders/init', async () => {
     const init = await owner.get(`${BASE}/init`);
     expect(init.status).toBe(200);
     const orders = (await owner.get('/api/v1/orders/init')).body;
-    expect(init.body).toEqual({ storeSettings: orders.storeSettings, printSettings: orders.printSettings });
+    expect(init.body).toEqual({
+      storeSettings: orders.storeSettings,
+      printSettings: orders.printSettings,
+      paymentTypes: orders.paymentTypes,
+    });
   });
 });
 

@@ -33,6 +33,7 @@ export async function getReport(
       discountTotal: extras.discounts,
       serviceChargeTotal: extras.serviceCharge,
       tipTotal: extras.tips,
+      refundTotal: extras.refunds,
       tipsByStaff,
       averageOrderValue: totals.paidOrders === 0 ? 0 : Math.round(totals.revenue / totals.paidOrders),
       topSellingItems,

@@ -22,6 +22,7 @@ const input = (over: Partial<TShiftFiguresInput> = {}): TShiftFiguresInput => ({
     { type: 'out', amount: 300 },
   ],
   paymentTypes: [card, cash],
+  refunds: [],
   ...over,
 });
 
@@ -84,6 +85,27 @@ describe('computeShiftFigures (X report)', () => {
     expect(figures.cashSales).toBe(300);
     expect(figures.expectedCash).toBe(10_300);
     expect(figures.payments.map((line) => line.expected)).toEqual([10_100, 200]);
+  });
+});
+
+describe('computeShiftFigures with refunds (issue 23)', () => {
+  it('takes refunds off what each type holds: cash refunds leave the drawer', () => {
+    const figures = computeShiftFigures(
+      input({
+        refunds: [
+          { paymentTypeId: 'cash', title: 'Cash', isCash: true, amount: 400 },
+          { paymentTypeId: 'card', title: 'Card', isCash: false, amount: 100 },
+          { paymentTypeId: 'gift', title: 'Gift card', isCash: false, amount: 50 },
+        ],
+      }),
+    );
+    expect([figures.cashRefunds, figures.refundTotal]).toEqual([400, 550]);
+    expect(figures.expectedCash).toBe(10_000 + 2_350 + 500 - 1_500 - 400);
+    expect(figures.payments.map((line) => [line.title, line.sales, line.refunds, line.expected])).toEqual([
+      ['Card', 1_100, 100, 1_000],
+      ['Cash', 2_350, 400, 10_950],
+      ['Gift card', 0, 50, -50],
+    ]);
   });
 });
 

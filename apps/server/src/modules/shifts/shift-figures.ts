@@ -15,6 +15,9 @@ type TShiftPayment = {
   sales: number;
 };
 
+/** What the shift's refunds paid back with one payment type (shifts.repo.ts listShiftRefunds). */
+export type TShiftRefund = { paymentTypeId: string; title: string; isCash: boolean; amount: number };
+
 export type TShiftSales = {
   payments: TShiftPayment[];
   invoiceCount: number;
@@ -28,17 +31,22 @@ export type TShiftFiguresInput = {
   openingFloat: number;
   sales: TShiftSales;
   movements: { type: TCashMovementType; amount: number }[];
+  /** the refunds the shift's user paid back during it, per payment type: they leave what each type holds */
+  refunds: TShiftRefund[];
   /** the store's active payment types, in the order the reports list them */
   paymentTypes: TPaymentTypeRef[];
 };
 
-type TShiftLine = TShiftPayment & { expected: number };
+type TShiftLine = TShiftPayment & { refunds: number; expected: number };
 
 export type TShiftFigures = {
   openingFloat: number;
   cashSales: number;
   cashIn: number;
   cashOut: number;
+  /** refunds paid back in cash, and with every type */
+  cashRefunds: number;
+  refundTotal: number;
   expectedCash: number;
   invoiceCount: number;
   salesTotal: number;
@@ -52,7 +60,8 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
  * The running figures of a shift (its X report): sales per payment type, the drawer's cash in and out, and what
  * each payment type should hold. Every active payment type is listed (a count may find money where no sale was
  * recorded), then any other type the shift's invoices used. The drawer (float + cash in − cash out) belongs to
- * the first cash type listed, so the drawer's expected cash is that type's expected amount.
+ * the first cash type listed, so the drawer's expected cash is that type's expected amount. A refund paid back
+ * with a type is taken off what that type should hold (cash refunds leave the drawer).
  */
 export function computeShiftFigures(input: TShiftFiguresInput): TShiftFigures {
   const { openingFloat, sales, movements } = input;
@@ -71,11 +80,30 @@ export function computeShiftFigures(input: TShiftFiguresInput): TShiftFigures {
       },
     );
   }
-  for (const payment of sales.payments) if (!listed.has(payment.paymentTypeId)) lines.push(payment);
+  for (const payment of sales.payments) {
+    if (listed.has(payment.paymentTypeId)) continue;
+    listed.add(payment.paymentTypeId);
+    lines.push(payment);
+  }
+  const refunded = new Map<string, number>();
+  for (const refund of input.refunds) {
+    refunded.set(refund.paymentTypeId, (refunded.get(refund.paymentTypeId) ?? 0) + refund.amount);
+    if (listed.has(refund.paymentTypeId)) continue;
+    listed.add(refund.paymentTypeId);
+    lines.push({
+      paymentTypeId: refund.paymentTypeId,
+      title: refund.title,
+      isCash: refund.isCash,
+      invoiceCount: 0,
+      sales: 0,
+    });
+  }
+  const refundsOf = (line: TShiftPayment) => refunded.get(line.paymentTypeId) ?? 0;
 
   const cashIn = sum(movements.filter((m) => m.type === 'in').map((m) => m.amount));
   const cashOut = sum(movements.filter((m) => m.type === 'out').map((m) => m.amount));
   const cashSales = sum(lines.filter((line) => line.isCash).map((line) => line.sales));
+  const cashRefunds = sum(lines.filter((line) => line.isCash).map(refundsOf));
   const drawer = openingFloat + cashIn - cashOut;
   const drawerLine = lines.find((line) => line.isCash);
   return {
@@ -83,11 +111,17 @@ export function computeShiftFigures(input: TShiftFiguresInput): TShiftFigures {
     cashSales,
     cashIn,
     cashOut,
-    expectedCash: drawer + cashSales,
+    cashRefunds,
+    refundTotal: sum(lines.map(refundsOf)),
+    expectedCash: drawer + cashSales - cashRefunds,
     invoiceCount: sales.invoiceCount,
     salesTotal: sales.salesTotal,
     taxTotal: sales.taxTotal,
-    payments: lines.map((line) => ({ ...line, expected: line.sales + (line === drawerLine ? drawer : 0) })),
+    payments: lines.map((line) => ({
+      ...line,
+      refunds: refundsOf(line),
+      expected: line.sales - refundsOf(line) + (line === drawerLine ? drawer : 0),
+    })),
   };
 }
 

@@ -3,7 +3,7 @@ import type { TDb } from '../../db/database.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import { type Placeholders, preparedQuery } from '../../db/prepared.ts';
 import type { NewRow, Row } from '../../db/schema.ts';
-import type { TShiftSales } from './shift-figures.ts';
+import type { TShiftRefund, TShiftSales } from './shift-figures.ts';
 
 /** The user's open shift (the partial unique index shifts_one_open_per_user); `lock` holds it on PostgreSQL. */
 export function findOpenShift(
@@ -124,6 +124,37 @@ export async function listShiftPayments(
     salesTotal: Number(totals.sales_total),
     taxTotal: Number(totals.tax_total),
   };
+}
+
+/**
+ * The refunds (credit notes) the user paid back from the shift's opening up to `to`, per payment type, with
+ * whether it was cash as the refund recorded it: money that left what the type holds (issue 23).
+ */
+export async function listShiftRefunds(
+  db: TDb,
+  tenantId: string,
+  { userId, from, to }: { userId: string; from: string; to: string },
+): Promise<TShiftRefund[]> {
+  const rows = await db
+    .selectFrom('refunds')
+    .select((eb) => [
+      'payment_type_id',
+      eb.fn.max('payment_type_title').as('title'),
+      eb.fn.max('is_cash').as('is_cash'),
+      eb.fn.sum<number>('amount').as('amount'),
+    ])
+    .where('tenant_id', '=', tenantId)
+    .where('created_by', '=', userId)
+    .where('created_at', '>=', from)
+    .where('created_at', '<=', to)
+    .groupBy('payment_type_id')
+    .execute();
+  return rows.map((row) => ({
+    paymentTypeId: row.payment_type_id,
+    title: row.title ?? '',
+    isCash: Number(row.is_cash) === 1,
+    amount: Number(row.amount),
+  }));
 }
 
 /** The store's next Z report number, from its counter row (held until the commit, like invoice numbers). */

@@ -73,8 +73,10 @@ export async function openShift(ctx: TAppContext, actor: TAuditActor, input: TOp
 
 /** The shift's figures up to `to`, read inside the caller's transaction. */
 async function shiftFigures(trx: TDb, shift: TShiftRow, to: string) {
-  const [sales, movements, types] = await Promise.all([
-    repo.listShiftPayments(trx, shift.tenant_id, { userId: shift.opened_by, from: shift.opened_at, to }),
+  const window = { userId: shift.opened_by, from: shift.opened_at, to };
+  const [sales, refunds, movements, types] = await Promise.all([
+    repo.listShiftPayments(trx, shift.tenant_id, window),
+    repo.listShiftRefunds(trx, shift.tenant_id, window),
     repo.listCashMovements(trx, shift.tenant_id, shift.id),
     listActivePaymentTypes(trx, shift.tenant_id),
   ]);
@@ -82,6 +84,7 @@ async function shiftFigures(trx: TDb, shift: TShiftRow, to: string) {
     openingFloat: shift.opening_float,
     sales,
     movements,
+    refunds,
     paymentTypes: types.map((type) => ({ id: type.id, title: type.title, isCash: type.is_cash === 1 })),
   });
   return { figures, movements };

@@ -334,6 +334,7 @@ describe('GET /shifts/current (X report)', () => {
         isCash: false,
         invoiceCount: 2,
         sales: 2 * card,
+        refunds: 0,
         expected: 2 * card,
       },
       {
@@ -342,6 +343,7 @@ describe('GET /shifts/current (X report)', () => {
         isCash: true,
         invoiceCount: 1,
         sales: cash,
+        refunds: 0,
         expected: 100 + cash - 5,
       },
     ]);

@@ -58,6 +58,9 @@ export function ZReportView({ report }: { report: TReport }) {
         ))}
         <Row label={`Total (${report.invoiceCount} invoices)`} value={money(report.salesTotal)} strong />
         <Row label="of which tax" value={money(report.taxTotal)} />
+        {report.refundTotal > 0 ? (
+          <Row label="Refunds paid back" value={`−${money(report.refundTotal)}`} />
+        ) : null}
       </Stack>
       <Divider />
       <Text inherit fw={700}>
@@ -68,6 +71,7 @@ export function ZReportView({ report }: { report: TReport }) {
         <Row label="Cash sales" value={money(report.cashSales)} />
         <Row label="Cash in" value={money(report.cashIn)} />
         <Row label="Cash out" value={`−${money(report.cashOut)}`} />
+        {report.cashRefunds > 0 ? <Row label="Cash refunds" value={`−${money(report.cashRefunds)}`} /> : null}
         <Row label="Expected cash" value={money(report.expectedCash)} strong />
       </Stack>
       {report.movements.length > 0 ? (

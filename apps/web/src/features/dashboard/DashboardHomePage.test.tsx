@@ -16,6 +16,7 @@ const empty: TDashboardResponse = {
   discountTotal: 0,
   serviceChargeTotal: 0,
   tipTotal: 0,
+  refundTotal: 0,
   salesByHour: new Array(24).fill(0),
 };
 

@@ -59,6 +59,7 @@ function DashboardPanels({ data }: { data: TDashboardResponse }) {
           <Counter label="Service Charge" value={money(data.serviceChargeTotal)} />
         ) : null}
         {data.tipTotal > 0 ? <Counter label="Tips" value={money(data.tipTotal)} /> : null}
+        {data.refundTotal > 0 ? <Counter label="Refunds" value={money(data.refundTotal)} /> : null}
       </SimpleGrid>
       <Paper withBorder radius="md" p="md">
         <Text fw={600} mb="xs">

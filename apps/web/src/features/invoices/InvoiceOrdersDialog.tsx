@@ -4,6 +4,7 @@ import { IconPrinter } from '@tabler/icons-react';
 import { QueryState } from '../../components/QueryState/QueryState';
 import { formatPrice, formatTax } from '../../lib/format';
 import { itemOptions } from '../../lib/order-format';
+import { CreditNotesList } from './CreditNotesList';
 import { INVOICES_LOAD_FAILED, useInvoiceOrders } from './invoices-api';
 
 type TProps = {
@@ -73,6 +74,7 @@ export function InvoiceOrdersDialog({ invoice, currency, onPrint, onClose }: TPr
                 <Text fw={700}>Total</Text>
                 <Text fw={700}>{money(data.total)}</Text>
               </Group>
+              <CreditNotesList invoiceId={invoice.invoice_id} currency={currency} />
               <Group justify="flex-end">
                 <Button leftSection={<IconPrinter size={18} />} onClick={() => onPrint(invoice)}>
                   Print

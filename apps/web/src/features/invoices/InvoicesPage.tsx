@@ -10,10 +10,12 @@ import { QueryState } from '../../components/QueryState/QueryState';
 import { TableSkeleton } from '../../components/RecordTable/RecordTable';
 import { APP_NAME } from '../../lib/constants';
 import { loadedRows } from '../../lib/list-pages';
+import { openCreditNoteWindow } from '../../lib/print-windows';
 import { openReceiptOrOffer } from '../../lib/receipt-blocked';
 import { InvoiceOrdersDialog } from './InvoiceOrdersDialog';
 import { InvoicesTable } from './InvoicesTable';
 import { INVOICES_LOAD_FAILED, useInvoiceSearch, useInvoices, useInvoicesInit } from './invoices-api';
+import { RefundDialog } from './RefundDialog';
 
 const NO_RESULTS = 'No Results found! Change the Filter!';
 
@@ -28,6 +30,7 @@ export function InvoicesPage() {
   const [typed, setTyped] = useState('');
   const [term, setTerm] = useState('');
   const [viewing, setViewing] = useState<TInvoiceResponse | null>(null);
+  const [refunding, setRefunding] = useState<TInvoiceResponse | null>(null);
   const invoices = useInvoices(filter);
   const search = useInvoiceSearch(term);
   const store = init.data?.storeSettings;
@@ -49,6 +52,7 @@ export function InvoicesPage() {
           timeZone={timeZone}
           onView={setViewing}
           onPrint={print}
+          onRefund={setRefunding}
         />
         <LoadMore
           hasMore={list.hasNextPage}
@@ -122,6 +126,17 @@ export function InvoicesPage() {
         currency={currency}
         onPrint={print}
         onClose={() => setViewing(null)}
+      />
+      <RefundDialog
+        invoiceId={refunding?.invoice_id ?? null}
+        currency={currency}
+        paymentTypes={init.data?.paymentTypes ?? []}
+        onClose={() => setRefunding(null)}
+        onRefunded={(creditNote) => {
+          setRefunding(null);
+          setViewing(refunding);
+          openCreditNoteWindow(creditNote.invoiceId, creditNote.creditNoteNumber);
+        }}
       />
     </Stack>
   );

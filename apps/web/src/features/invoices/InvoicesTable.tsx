@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import type { TInvoiceResponse } from '@opentab/shared';
-import { IconPrinter, IconReceipt } from '@tabler/icons-react';
+import { IconPrinter, IconReceipt, IconReceiptRefund } from '@tabler/icons-react';
 import { IconAction } from '../../components/IconAction/IconAction';
 import { RecordTable, type TColumn } from '../../components/RecordTable/RecordTable';
 import { formatDateTime, formatPrice } from '../../lib/format';
@@ -11,13 +11,15 @@ type TProps = {
   timeZone: string;
   onView: (invoice: TInvoiceResponse) => void;
   onPrint: (invoice: TInvoiceResponse) => void;
+  /** issue 23: refund the invoice (a credit note) */
+  onRefund: (invoice: TInvoiceResponse) => void;
 };
 
 /** The table needs this much room; a narrower list (a tablet, a phone) shows each invoice as a card. */
 const TABLE_MIN_WIDTH = 980;
 
 /** Spec 02 section 2: the invoices with a view-receipt and a print button each. */
-export function InvoicesTable({ invoices, currency, timeZone, onView, onPrint }: TProps) {
+export function InvoicesTable({ invoices, currency, timeZone, onView, onPrint, onRefund }: TProps) {
   const money = (major: number) => formatPrice(major, currency);
   const columns: readonly TColumn<TInvoiceResponse>[] = [
     // issue 22: the store's sequential number, before the spec's columns
@@ -68,6 +70,12 @@ export function InvoicesTable({ invoices, currency, timeZone, onView, onPrint }:
             label={`Print ${invoice.invoice_id}`}
             icon={<IconPrinter size={20} />}
             onClick={() => onPrint(invoice)}
+          />
+          <IconAction
+            tip="Refund"
+            label={`Refund ${invoice.invoice_id}`}
+            icon={<IconReceiptRefund size={20} />}
+            onClick={() => onRefund(invoice)}
           />
         </Group>
       )}

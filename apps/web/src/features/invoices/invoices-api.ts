@@ -36,3 +36,12 @@ export function useInvoiceOrders(orderIds: readonly string[] | null) {
       api.post('/invoices/orders', { body: { orderIds: [...(orderIds ?? [])] }, signal }),
   });
 }
+
+/** GET /invoices/{id}: the invoice with its lines (what is left to refund of each) and its credit notes. */
+export function useInvoiceDetail(invoiceId: string | null) {
+  return useQuery({
+    queryKey: ['invoice', invoiceId],
+    enabled: invoiceId !== null,
+    queryFn: ({ signal }) => api.get('/invoices/:id', { params: { id: invoiceId as string }, signal }),
+  });
+}

@@ -19,3 +19,19 @@ export function useReceipt(source: TReceiptSource | null) {
     queryFn: ({ signal }) => fetchReceipt(source as TReceiptSource, signal).then((answer) => answer.receipt),
   });
 }
+
+/** A credit note to print: the invoice's detail (its refunds) and the store it belongs to (issue 23). */
+export function useCreditNote(invoiceId: string | null) {
+  return useQuery({
+    queryKey: ['credit-note-print', invoiceId],
+    enabled: invoiceId !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: async ({ signal }) => {
+      const [init, invoice] = await Promise.all([
+        api.get('/invoices/init', { signal }),
+        api.get('/invoices/:id', { params: { id: invoiceId as string }, signal }),
+      ]);
+      return { store: init.storeSettings, print: init.printSettings, invoice };
+    },
+  });
+}

@@ -16,6 +16,7 @@ const report: TReportResponse = {
   discountTotal: 2.5,
   serviceChargeTotal: 3.75,
   tipTotal: 4,
+  refundTotal: 0,
   tipsByStaff: [
     { name: 'Maya', total: 3 },
     { name: 'Omar', total: 1 },
@@ -63,6 +64,7 @@ describe('Reports page', () => {
       'Discounts$2.50',
       'Service Charge$3.75',
       'Tips$4.00',
+      'Refunds$0.00',
     ]);
     expect(screen.getAllByTestId('report-tips-staff').map((row) => row.textContent)).toEqual([
       'Maya$3.00',

@@ -97,6 +97,7 @@ function ReportPanels({ data }: { data: TReportResponse }) {
     ['Discounts', money(data.discountTotal)],
     ['Service Charge', money(data.serviceChargeTotal)],
     ['Tips', money(data.tipTotal)],
+    ['Refunds', money(data.refundTotal)],
   ];
   return (
     <Stack gap="lg">

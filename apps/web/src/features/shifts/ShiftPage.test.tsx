@@ -21,13 +21,23 @@ const open: TXReport = {
   cashSales: 11,
   cashIn: 0,
   cashOut: 0,
+  cashRefunds: 0,
+  refundTotal: 0,
   expectedCash: 111,
   invoiceCount: 1,
   salesTotal: 11,
   taxTotal: 1,
   movements: [],
   payments: [
-    { paymentTypeId: 'cash', title: 'Cash', isCash: true, invoiceCount: 1, sales: 11, expected: 111 },
+    {
+      paymentTypeId: 'cash',
+      title: 'Cash',
+      isCash: true,
+      invoiceCount: 1,
+      sales: 11,
+      refunds: 0,
+      expected: 111,
+    },
   ],
 };
 

@@ -1,0 +1,49 @@
+import { Alert, Container, Skeleton, Stack } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../lib/toast';
+import { CreditNoteView } from './CreditNoteView';
+import { PrintSheet } from './PrintSheet';
+import { useCreditNote } from './print-api';
+import { usePrintWhenReady } from './use-print-when-ready';
+
+const LOAD_FAILED = 'Error loading the credit note! Please try later!';
+const NO_NOTE = 'No credit note to print!';
+
+/** /print-credit-note?invoiceId=…&number=N: a credit note on the receipt paper, printed once it rendered. */
+export function CreditNotePrintPage() {
+  const [params] = useSearchParams();
+  const invoiceId = params.get('invoiceId');
+  const number = Number(params.get('number'));
+  useDocumentTitle(`Credit note ${number}`);
+  const data = useCreditNote(invoiceId);
+  const note = data.data?.invoice.refunds.find((each) => each.creditNoteNumber === number);
+  usePrintWhenReady(note !== undefined);
+
+  if (!invoiceId || data.isError || (data.isSuccess && !note)) {
+    return (
+      <Container size="xs" py="md">
+        <Alert color="red">{data.isError ? errorMessage(data.error, LOAD_FAILED) : NO_NOTE}</Alert>
+      </Container>
+    );
+  }
+  if (!data.data || !note) {
+    return (
+      <PrintSheet>
+        <Stack gap="xs">
+          <Skeleton h={16} />
+          <Skeleton h={60} />
+        </Stack>
+      </PrintSheet>
+    );
+  }
+  const { store, print } = data.data;
+  return (
+    <PrintSheet widthMm={print.page_format}>
+      <CreditNoteView
+        note={note}
+        store={{ name: store.store_name, currency: store.currency, timeZone: store.timeZone }}
+      />
+    </PrintSheet>
+  );
+}
