@@ -1,7 +1,9 @@
 // create-order throughput and latency at 50 concurrent terminals, with a realistic cart: an item with a variant
 // and an addon, and a second item. On SQLite (synchronous=FULL): one business. On PostgreSQL
 // (BENCH_DATABASE_URL) also 50 businesses of one terminal each, and in the same run pgbench's TPC-B rate on the
-// same server (50 clients, same duration), the database's own ceiling. Prints one summary line.
+// same server (50 clients, same duration), the database's own ceiling. Then (issue 23) paid at once: plain, and
+// with a line discount, an order discount, a tip and a bill split over card and cash, whose rate should stay
+// within 10 % of the plain one. Prints one summary line.
 import { sql } from 'kysely';
 import { newId } from '../apps/server/src/lib/ids.ts';
 import { createTenantWithAdmin } from '../apps/server/src/modules/tenants/create-tenant.ts';
@@ -45,6 +47,28 @@ try {
       .executeTakeFirstOrThrow(),
   ]);
   const body = cartBody({ item: cappuccino.id, variant: variant.id, addon: addon.id, second: fries.id });
+  const paymentType = (title: string) =>
+    server.db
+      .selectFrom('payment_types')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('title', '=', title)
+      .executeTakeFirstOrThrow();
+  const [cash, card] = await Promise.all([paymentType('Cash'), paymentType('Card')]);
+  // issue 23's money on the same cart, paid at once: plain, and discounted, tipped and split over card and cash
+  const paidBody = JSON.stringify({ ...JSON.parse(body), paymentTypeId: cash.id });
+  const moneyBody = JSON.stringify({
+    ...JSON.parse(body),
+    cart: JSON.parse(body).cart.map((line: object, index: number) =>
+      index === 0 ? { ...line, discount: { type: 'percent', value: 10, reason: 'Regular' } } : line,
+    ),
+    discount: { type: 'amount', value: 0.5, reason: 'Birthday' },
+    tip: { type: 'percent', value: 10 },
+    payments: [
+      { paymentTypeId: card.id, amount: 5 },
+      { paymentTypeId: cash.id, amount: 100 },
+    ],
+  });
   const countOrders = async () =>
     Number(
       (await server.db.selectFrom('orders').select(server.db.fn.countAll().as('n')).executeTakeFirstOrThrow())
@@ -64,13 +88,17 @@ try {
 
   // One run of the load; `idempotent` sends what the POS sends: a new Idempotency-Key with every order.
   // `terminals` gives each connection its own business (cookie and cart); without it all are the demo's.
-  const measure = async (idempotent: boolean, terminals?: { cookies: string; body: string }[]) => {
+  const measure = async (
+    idempotent: boolean,
+    terminals?: { cookies: string; body: string }[],
+    call: { path: string; body: string } = { path: 'create-order', body },
+  ) => {
     const before = await countOrders();
     // The server's own CPU per order (all its threads): steadier than throughput on a shared machine.
     const cpuBefore = process.cpuUsage();
-    const load = await runLoad(`${server.url}/api/v1/pos/create-order`, {
+    const load = await runLoad(`${server.url}/api/v1/pos/${call.path}`, {
       method: 'POST',
-      body,
+      body: call.body,
       connections: TERMINALS,
       seconds,
       headers: {
@@ -96,11 +124,20 @@ try {
     };
   };
 
+  /** Paid at once, plain and with issue 23's money (discounts, tip, split tender): the second's rate against the first. */
+  const measureMoney = async () => {
+    const paid = await measure(true, undefined, { path: 'create-order-and-invoice', body: paidBody });
+    const money = await measure(true, undefined, { path: 'create-order-and-invoice', body: moneyBody });
+    const change = Math.round((100 * (money.rps - paid.rps)) / paid.rps);
+    return `paid at once: ${paid.text}; discounted, tipped and split over card and cash: ${money.text} (${change >= 0 ? '+' : ''}${change} %, target within 10 %)`;
+  };
+
   if (!databaseUrl) {
     const plain = await measure(false);
     const withKey = await measure(true);
+    const money = await measureMoney();
     console.log(
-      `create-order: ${plain.text}; with an Idempotency-Key per order, as the POS sends: ${withKey.text} (${TERMINALS} terminals, ${seconds} s each, SQLite synchronous=FULL; target ≥ 2800/s, p99 ≤ 25 ms)`,
+      `create-order: ${plain.text}; with an Idempotency-Key per order, as the POS sends: ${withKey.text}; ${money} (${TERMINALS} terminals, ${seconds} s each, SQLite synchronous=FULL; target ≥ 2800/s, p99 ≤ 25 ms)`,
     );
   } else {
     const businesses = await seedBusinesses(TERMINALS);
@@ -121,10 +158,11 @@ try {
     const plain = await measure(false);
     const withKey = await measure(true);
     const many = await measure(true, businesses);
+    const money = await measureMoney();
     const pgbench = await runPgbench(databaseUrl, { clients: TERMINALS, seconds });
     const ratio = (rps: number) => `${Math.round((100 * rps) / pgbench.tps)} % of pgbench`;
     console.log(
-      `create-order on PostgreSQL: one business, ${TERMINALS} terminals: ${plain.text} (${ratio(plain.rps)}); with an Idempotency-Key per order: ${withKey.text} (${ratio(withKey.rps)}); ${TERMINALS} businesses of one terminal, keyed: ${many.text} (${ratio(many.rps)}); pgbench TPC-B ${TERMINALS} clients: ${Math.round(pgbench.tps)} tps, latency ${pgbench.latencyMs} ms (${seconds} s each; targets: one business ≥ 1500/s, many ≥ 50 % of pgbench with p99 ≤ 50 ms)`,
+      `create-order on PostgreSQL: one business, ${TERMINALS} terminals: ${plain.text} (${ratio(plain.rps)}); with an Idempotency-Key per order: ${withKey.text} (${ratio(withKey.rps)}); ${TERMINALS} businesses of one terminal, keyed: ${many.text} (${ratio(many.rps)}); ${money}; pgbench TPC-B ${TERMINALS} clients: ${Math.round(pgbench.tps)} tps, latency ${pgbench.latencyMs} ms (${seconds} s each; targets: one business ≥ 1500/s, many ≥ 50 % of pgbench with p99 ≤ 50 ms)`,
     );
   }
 } finally {
