@@ -16,7 +16,7 @@ import { activePaymentTypes } from '../PaymentTypeSelect/PaymentTypeSelect';
 /** One part of a split payment as typed: its type and amount in major units ('' while empty). */
 export type TSplitEntry = { key: string; paymentTypeId: string | null; amount: number | '' };
 
-export const newSplitEntry = (paymentTypeId: string | null): TSplitEntry => ({
+const newSplitEntry = (paymentTypeId: string | null): TSplitEntry => ({
   key: crypto.randomUUID(),
   paymentTypeId,
   amount: '',
@@ -26,7 +26,7 @@ export const newSplitEntry = (paymentTypeId: string | null): TSplitEntry => ({
  * What the typed parts come to against `dueMinor` (the bill and its tip), by the server's rule (shared
  * settleTender): what is left to pay, the change from the cash, or why it cannot be sent.
  */
-export function splitTenderState(
+function splitTenderState(
   entries: readonly TSplitEntry[],
   options: { paymentTypes: readonly TPaymentTypeResponse[]; dueMinor: number; currency: string },
 ): { left: number; change: number; problem: string | null } {
@@ -46,12 +46,26 @@ export function splitTenderState(
 }
 
 /** The payload's `payments`: the parts with a type and an amount. */
-export function toPayments(entries: readonly TSplitEntry[]): TPaymentEntryInput[] {
+function toPayments(entries: readonly TSplitEntry[]): TPaymentEntryInput[] {
   return entries.flatMap((entry) =>
     entry.paymentTypeId && entry.amount !== ''
       ? [{ paymentTypeId: entry.paymentTypeId, amount: entry.amount }]
       : [],
   );
+}
+
+/**
+ * What a split payment sends (the first part's type is the invoice's; the cash handed over is in the cash
+ * parts), or why it cannot be sent yet.
+ */
+export function splitPayment(
+  entries: readonly TSplitEntry[],
+  options: { paymentTypes: readonly TPaymentTypeResponse[]; dueMinor: number; currency: string },
+): { paymentTypeId: string; amountTendered: null; payments: TPaymentEntryInput[] } | { problem: string } {
+  const state = splitTenderState(entries, options);
+  const payments = toPayments(entries);
+  if (state.problem || !payments[0]) return { problem: state.problem ?? POS_MSG.paymentsShort };
+  return { paymentTypeId: payments[0].paymentTypeId, amountTendered: null, payments };
 }
 
 type TProps = {
@@ -66,7 +80,7 @@ type TProps = {
  * Split tender (issue 23): the bill paid in parts, each a payment type and an amount; "Rest" fills a part with
  * what is left. Left to pay and the change (cash only) show as the parts are typed.
  */
-export function SplitTender({ paymentTypes, dueMinor, currency, entries, onChange }: TProps) {
+function SplitTender({ paymentTypes, dueMinor, currency, entries, onChange }: TProps) {
   const active = activePaymentTypes(paymentTypes);
   const state = splitTenderState(entries, { paymentTypes, dueMinor, currency });
   const update = (key: string, change: Partial<TSplitEntry>) =>
@@ -139,5 +153,47 @@ export function SplitTender({ paymentTypes, dueMinor, currency, entries, onChang
         </Text>
       </Group>
     </Stack>
+  );
+}
+
+type TSectionProps = Omit<TProps, 'entries' | 'onChange'> & {
+  /** the parts, or null while the bill is paid with one type */
+  split: TSplitEntry[] | null;
+  onSplitChange: (split: TSplitEntry[] | null) => void;
+  /** the type the first part starts with: the one chosen before splitting */
+  firstPaymentTypeId: string | null;
+  /** why the split cannot be sent, shown under its parts */
+  error: string | null | undefined;
+};
+
+/** The payment dialogs' "Split payment" toggle and, while split, the parts with why they cannot be sent. */
+export function SplitPaymentSection({
+  split,
+  onSplitChange,
+  firstPaymentTypeId,
+  error,
+  ...tender
+}: TSectionProps) {
+  return (
+    <>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        style={{ alignSelf: 'flex-start' }}
+        onClick={() => onSplitChange(split ? null : [newSplitEntry(firstPaymentTypeId), newSplitEntry(null)])}
+      >
+        {split ? 'One payment type' : 'Split payment'}
+      </Button>
+      {split ? (
+        <>
+          <SplitTender {...tender} entries={split} onChange={onSplitChange} />
+          {error ? (
+            <Text c="red.8" size="sm" role="alert">
+              {error}
+            </Text>
+          ) : null}
+        </>
+      ) : null}
+    </>
   );
 }

@@ -13,11 +13,9 @@ import {
 } from '../../components/AmountTenderedField/AmountTenderedField';
 import { activePaymentTypes, PaymentTypeSelect } from '../../components/PaymentTypeSelect/PaymentTypeSelect';
 import {
-  newSplitEntry,
-  SplitTender,
-  splitTenderState,
+  SplitPaymentSection,
+  splitPayment,
   type TSplitEntry,
-  toPayments,
 } from '../../components/SplitTender/SplitTender';
 import { TipField, tipInput, tipMinor } from '../../components/TipField/TipField';
 import { formatPrice } from '../../lib/format';
@@ -85,13 +83,12 @@ function PaymentForm({ payment, onClose }: { payment: TPendingPayment; onClose: 
   /** One type (with cash tendered), or the split's parts: what the call sends, or null after saying why not. */
   const paidWith = () => {
     if (split) {
-      const state = splitTenderState(split, { paymentTypes, dueMinor: payableMinor, currency });
-      const payments = toPayments(split);
-      if (state.problem || !payments[0]) {
-        setError(state.problem ?? POS_MSG.paymentsShort);
+      const payment = splitPayment(split, { paymentTypes, dueMinor: payableMinor, currency });
+      if ('problem' in payment) {
+        setError(payment.problem);
         return null;
       }
-      return { paymentTypeId: payments[0].paymentTypeId, amountTendered: null, payments };
+      return payment;
     }
     if (!paymentTypeId) {
       setError(POS_MSG.paymentTypeRequired);
@@ -170,36 +167,18 @@ function PaymentForm({ payment, onClose }: { payment: TPendingPayment; onClose: 
             error={error}
           />
         )}
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          style={{ alignSelf: 'flex-start' }}
-          onClick={() => {
+        <SplitPaymentSection
+          split={split}
+          onSplitChange={(next) => {
+            setSplit(next);
             setError(null);
-            setSplit(split ? null : [newSplitEntry(paymentTypeId), newSplitEntry(null)]);
           }}
-        >
-          {split ? 'One payment type' : 'Split payment'}
-        </Button>
-        {split ? (
-          <>
-            <SplitTender
-              paymentTypes={paymentTypes}
-              dueMinor={payableMinor}
-              currency={currency}
-              entries={split}
-              onChange={(entries) => {
-                setSplit(entries);
-                setError(null);
-              }}
-            />
-            {error ? (
-              <Text c="red.8" size="sm" role="alert">
-                {error}
-              </Text>
-            ) : null}
-          </>
-        ) : null}
+          firstPaymentTypeId={paymentTypeId}
+          error={error}
+          paymentTypes={paymentTypes}
+          dueMinor={payableMinor}
+          currency={currency}
+        />
         {isCash && !split ? (
           <AmountTenderedField
             payableMinor={payableMinor}

@@ -13,11 +13,9 @@ import {
 } from '../../components/AmountTenderedField/AmountTenderedField';
 import { PaymentTypeSelect } from '../../components/PaymentTypeSelect/PaymentTypeSelect';
 import {
-  newSplitEntry,
-  SplitTender,
-  splitTenderState,
+  SplitPaymentSection,
+  splitPayment,
   type TSplitEntry,
-  toPayments,
 } from '../../components/SplitTender/SplitTender';
 import { TipField, tipInput, tipMinor } from '../../components/TipField/TipField';
 import { isCashPaymentType } from '../../lib/payment-preselect';
@@ -98,18 +96,9 @@ export function OrderSummaryDialog({
       return;
     }
     if (split) {
-      const state = splitTenderState(split, { paymentTypes, dueMinor: withTip, currency });
-      const payments = toPayments(split);
-      if (state.problem || !payments[0]) {
-        setError(state.problem ?? POS_MSG.paymentsShort);
-        return;
-      }
-      onConfirm({
-        paymentTypeId: payments[0].paymentTypeId,
-        amountTendered: null,
-        tip: tipInput(tip),
-        payments,
-      });
+      const payment = splitPayment(split, { paymentTypes, dueMinor: withTip, currency });
+      if ('problem' in payment) setError(payment.problem);
+      else onConfirm({ ...payment, tip: tipInput(tip) });
       return;
     }
     if (!paymentTypeId) {
@@ -162,36 +151,18 @@ export function OrderSummaryDialog({
             />
           ) : null}
           {mode === 'pay' ? (
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              style={{ alignSelf: 'flex-start' }}
-              onClick={() => {
+            <SplitPaymentSection
+              split={split}
+              onSplitChange={(next) => {
+                setSplit(next);
                 setError(undefined);
-                setSplit(split ? null : [newSplitEntry(paymentTypeId), newSplitEntry(null)]);
               }}
-            >
-              {split ? 'One payment type' : 'Split payment'}
-            </Button>
-          ) : null}
-          {split ? (
-            <>
-              <SplitTender
-                paymentTypes={paymentTypes}
-                dueMinor={withTip}
-                currency={currency}
-                entries={split}
-                onChange={(entries) => {
-                  setSplit(entries);
-                  setError(undefined);
-                }}
-              />
-              {error ? (
-                <Text c="red.8" size="sm" role="alert">
-                  {error}
-                </Text>
-              ) : null}
-            </>
+              firstPaymentTypeId={paymentTypeId}
+              error={error}
+              paymentTypes={paymentTypes}
+              dueMinor={withTip}
+              currency={currency}
+            />
           ) : null}
           {mode === 'pay' && isCash && !split ? (
             <AmountTenderedField
