@@ -446,7 +446,7 @@ describe('a discount over the store’s limit', () => {
 
     const log = await t.db
       .selectFrom('audit_log')
-      .select(['action', 'user_name', 'after'])
+      .select(['action', 'user_name', 'subject', 'after'])
       .where('tenant_id', '=', shop.tenantId)
       .where('action', 'in', ['approval.granted', 'approval.refused', 'order.discount'])
       .where('created_at', '>=', since)
@@ -458,7 +458,21 @@ describe('a discount over the store’s limit', () => {
     );
     expect(log.some((entry) => entry.action === 'approval.refused')).toBe(true);
     // every discount given is logged: the small one, the approved comp and the manager's own
-    expect(log.filter((entry) => entry.action === 'order.discount')).toHaveLength(3);
+    const discounts = log.filter((entry) => entry.action === 'order.discount');
+    expect(discounts).toHaveLength(3);
+    // written with its order: named by the order's token, and pointing at it
+    const order = await t.db
+      .selectFrom('orders')
+      .select(['id', 'token_no'])
+      .where('id', '=', approved.body.orderId)
+      .executeTakeFirstOrThrow();
+    expect(discounts).toContainEqual(
+      expect.objectContaining({
+        subject: `Token ${order.token_no}`,
+        user_name: 'Staff Member',
+        after: expect.stringContaining(`"orderId":"${order.id}"`),
+      }),
+    );
   });
 });
 

@@ -13,6 +13,7 @@ export type TOrderItemRow = Row<'order_items'>;
 const insertOrderRows = preparedInsert('orders');
 const insertOrderItemRows = preparedInsert('order_items');
 const insertInvoiceRows = preparedInsert('invoices');
+const insertInvoicePaymentRows = preparedInsert('invoice_payments');
 
 export async function insertOrder(trx: TDb, order: TOrderRow): Promise<void> {
   await insertOrderRows(trx, [order]);
@@ -81,11 +82,7 @@ export async function insertInvoicePayments(
   trx: TDb,
   rows: readonly Row<'invoice_payments'>[],
 ): Promise<void> {
-  if (rows.length > 0)
-    await trx
-      .insertInto('invoice_payments')
-      .values([...rows])
-      .execute();
+  await insertInvoicePaymentRows(trx, rows);
 }
 
 /** Rows that already hold their numbers: only placement/invoice-numbers.ts writes invoices. */
