@@ -437,7 +437,7 @@ describe('a discount over the store’s limit', () => {
     });
     expect(small.status).toBe(200);
 
-    const approved = await cashier.client.post(
+    const approved = await cashier.client.post<{ orderId: string; payableTotal: number }>(
       '/api/v1/pos/create-order',
       comp({ username: manager.username, pin: '2468' }),
     );

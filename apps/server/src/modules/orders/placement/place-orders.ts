@@ -28,7 +28,6 @@ import {
   type TCatalogChecked,
   type TOrderAnswer,
   type TOrderInput,
-  type TOrderPlan,
 } from './order-plan.ts';
 import { findPaying, settlePayment, type TPaying } from './order-rules.ts';
 
