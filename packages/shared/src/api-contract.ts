@@ -77,6 +77,7 @@ import {
   ZOpenOrdersQuerySchema,
   ZOrderIdsSchema,
   ZOrderItemStatusSchema,
+  ZPaymentSummarySchema,
   ZReceiptOrdersQuery,
   ZTransferOrdersSchema,
 } from './pos.schemas.ts';
@@ -399,7 +400,7 @@ export const API_CONTRACT = {
   'POST /orders/complete': { body: ZOrderIdsSchema, response: ZMessageResponseSchema },
   'POST /orders/transfer': { body: ZTransferOrdersSchema, response: ZMessageResponseSchema },
   'POST /orders/complete-order-payment-summary': {
-    body: ZOrderIdsSchema,
+    body: ZPaymentSummarySchema,
     response: ZPaymentSummaryResponseSchema,
   },
   'POST /orders/complete-and-pay-order': {

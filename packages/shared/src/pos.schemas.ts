@@ -313,9 +313,21 @@ export const ZReceiptOrdersQuery = z.object({
     ),
 });
 
-/** Pay & Complete: the orders, the payment type (either name) and the totals the client showed. */
+/**
+ * Pay & Complete's summary: the orders, and a discount given at payment on the whole bill (issue 23), as
+ * Pay & Complete will charge it.
+ */
+export const ZPaymentSummarySchema = ZOrderIdsSchema.extend({ discount: ZDiscountInputSchema.nullish() });
+export type TPaymentSummary = z.infer<typeof ZPaymentSummarySchema>;
+
+/**
+ * Pay & Complete: the orders, the payment type (either name) and the totals the client showed; a discount on
+ * the whole bill, with a manager's approval when it is over the store's limit.
+ */
 export const ZCompleteAndPaySchema = ZOrderIdsSchema.extend({
   ...paymentTypeFields,
+  discount: ZDiscountInputSchema.nullish(),
+  ...approvalField,
   payments,
   amountTendered,
   tip: ZTipInputSchema.nullish(),

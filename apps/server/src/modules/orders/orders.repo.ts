@@ -43,6 +43,7 @@ export function orderItemRows(
       discount_reason: line.discount?.reason ?? null,
       line_discount: line.lineDiscount,
       order_discount_share: line.orderDiscountShare,
+      bill_discount_share: 0,
     }),
   );
 }
@@ -51,7 +52,14 @@ export async function insertOrderItems(trx: TDb, rows: readonly TOrderItemRow[])
   await insertOrderItemRows(trx, rows);
 }
 
-type TInvoiceFields = Omit<Row<'invoices'>, 'id' | 'created_at' | 'invoice_no' | 'invoice_prefix'>;
+type TBillDiscountFields = 'bill_discount_type' | 'bill_discount_value' | 'bill_discount_reason';
+
+/** An invoice's fields as its writer gives them: a discount given at payment only Pay & Complete gives. */
+type TInvoiceFields = Omit<
+  Row<'invoices'>,
+  'id' | 'created_at' | 'invoice_no' | 'invoice_prefix' | TBillDiscountFields
+> &
+  Partial<Pick<Row<'invoices'>, TBillDiscountFields>>;
 
 /** An invoice as planned: everything but its number and the prefix it prints with, which the write takes. */
 export type TUnnumberedInvoice = Omit<Row<'invoices'>, 'invoice_no' | 'invoice_prefix'>;
@@ -61,7 +69,14 @@ export type TUnnumberedInvoice = Omit<Row<'invoices'>, 'invoice_no' | 'invoice_p
  * to insert now or with the order.
  */
 export function newInvoiceRow(invoice: TInvoiceFields): TUnnumberedInvoice {
-  return { id: newId(), ...invoice, created_at: nowIso() };
+  return {
+    id: newId(),
+    bill_discount_type: null,
+    bill_discount_value: null,
+    bill_discount_reason: null,
+    ...invoice,
+    created_at: nowIso(),
+  };
 }
 
 /** An invoice's payment rows (split tender: one per payment type and amount), dated with it. */
@@ -272,6 +287,25 @@ export async function moveItemStatus(
   if (from) query = query.where('status', 'in', from);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** The lines of a bill re-priced by a discount given at payment (lib/bill.ts discountBillLines). */
+export async function updateLineMoney(
+  trx: TDb,
+  tenantId: string,
+  items: readonly Pick<TOrderItemRow, 'id' | 'line_net' | 'line_tax' | 'bill_discount_share'>[],
+): Promise<void> {
+  for (const item of items)
+    await trx
+      .updateTable('order_items')
+      .set({
+        line_net: item.line_net,
+        line_tax: item.line_tax,
+        bill_discount_share: item.bill_discount_share,
+      })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', item.id)
+      .execute();
 }
 
 export async function closeOrders(

@@ -11,6 +11,7 @@ import {
   ZOrderItemStatusSchema,
   ZOrdersInitResponseSchema,
   ZPaymentSummaryResponseSchema,
+  ZPaymentSummarySchema,
   ZTransferOrdersSchema,
 } from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
@@ -76,9 +77,9 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/complete-order-payment-summary',
     {
-      schema: { body: ZOrderIdsSchema, response: { 200: ZPaymentSummaryResponseSchema } },
+      schema: { body: ZPaymentSummarySchema, response: { 200: ZPaymentSummaryResponseSchema } },
     },
-    async (request) => orders.paymentSummary(ctx, currentUser(request).tenantId, request.body.orderIds),
+    async (request) => orders.paymentSummary(ctx, currentUser(request).tenantId, request.body),
   );
 
   r.post(
@@ -87,12 +88,10 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       schema: { body: ZCompleteAndPaySchema, response: { 200: ZCompleteAndPayResponseSchema } },
     },
     async (request) => {
-      const { tenantId, userId } = currentUser(request);
       const paid = await orders.completeAndPay(ctx, {
         ...request.body,
         log: request.log,
-        tenantId,
-        userId,
+        actor: currentUser(request),
       });
       return { message: POS_MSG.orderPaid, ...paid };
     },

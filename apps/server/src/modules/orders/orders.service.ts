@@ -12,31 +12,40 @@ import {
   type TCompleteAndPay,
   type TOrderItemStatus,
   type TOrderResponse,
+  type TPaymentSummary,
   type TServiceChargeRule,
   type TTransferOrders,
 } from '@opentab/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAppContext } from '../../context.ts';
 import type { TDb } from '../../db/database.ts';
-import { billMoney, billOfLines } from '../../lib/bill.ts';
+import { billMoney, billOfLines, discountsOfLine } from '../../lib/bill.ts';
 import { AppError } from '../../lib/errors.ts';
 import { found } from '../../lib/found.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import { findPageCursor, type TListPage, toListPage } from '../../lib/list-page.ts';
 import { chargedLines } from '../../lib/order-lines.ts';
+import { presentInvoiceNumber } from '../../presenters/invoice.ts';
 import { presentOrder } from '../../presenters/order.ts';
 import { presentOrderGroups } from '../../presenters/order-group.ts';
 import { presentPaymentSummary } from '../../presenters/payment-summary.ts';
 import { presentTendered } from '../../presenters/tendered.ts';
-import { approve, type TApprovalActor, type TApprover } from '../approvals/approvals.service.ts';
+import { approve, refusal, type TApprovalActor, type TApprover } from '../approvals/approvals.service.ts';
 import { recordAudit } from '../audit-trail/audit-trail.service.ts';
 import { findServiceChargeRule } from '../settings/service-charge.repo.ts';
 import { findSaleSettings, findStoreCurrency } from '../settings/store-setting.repo.ts';
 import { refuseSaleWithoutShift } from '../shifts/shifts.service.ts';
+import { isBillDiscountOverLimit, storeBillDiscount, withBillDiscount } from './bill-discount.ts';
 import type { TOrderItemRow } from './orders.repo.ts';
 import * as repo from './orders.repo.ts';
 import { insertNumberedInvoice } from './placement/invoice-numbers.ts';
-import { findPaying, logClientTotalsMismatch, settlePayment, tipOfPayment } from './placement/order-rules.ts';
+import {
+  discountValue,
+  findPaying,
+  logClientTotalsMismatch,
+  settlePayment,
+  tipOfPayment,
+} from './placement/order-rules.ts';
 import { changeOrderSales } from './sales-rollup.repo.ts';
 
 export type TOpenOrdersQuery = {
@@ -305,21 +314,49 @@ function billOfOrders(
   const lines = chargedLines(items).map((item) => ({
     net: item.line_net,
     tax: item.line_tax,
-    discount: item.line_discount + item.order_discount_share,
+    discount: discountsOfLine(item),
     isServiceCharged: charged.has(item.order_id),
   }));
   return billMoney(lines, rule);
 }
 
-/** What open, unpaid orders owe together, with each order and its charged lines. */
-export async function paymentSummary(ctx: TAppContext, tenantId: string, orderIds: string[]) {
+/** What open, unpaid orders owe together, with each order and its charged lines (and a discount given now). */
+export async function paymentSummary(ctx: TAppContext, tenantId: string, input: TPaymentSummary) {
   const [currency, rule] = await Promise.all([
     findStoreCurrency(ctx.db, tenantId),
     findServiceChargeRule(ctx.db, tenantId),
   ]);
-  const orders = await loadOpenOrders(ctx.db, { tenantId, orderIds, unpaid: true });
-  const items = await itemsOf(ctx.db, tenantId, orders);
+  const orders = await loadOpenOrders(ctx.db, { tenantId, orderIds: input.orderIds, unpaid: true });
+  const { items } = withBillDiscount(await itemsOf(ctx.db, tenantId, orders), input.discount, currency);
   return presentPaymentSummary({ orders, items, bill: billOfOrders(orders, items, rule) }, currency);
+}
+
+/**
+ * A discount given at payment over the store's limit needs a manager (issue 23), asked before the payment's
+ * transaction (a PIN check never holds the table's orders) of the bill as it is now. Answers whether one
+ * approved; the transaction checks the bill it locked again.
+ */
+async function approveBillDiscount(
+  ctx: TAppContext,
+  input: TCompleteAndPay & { actor: TApprovalActor; currency: string; limitMilli: number },
+): Promise<boolean> {
+  const { actor, discount, currency } = input;
+  if (!discount) return false;
+  const orders = await loadOpenOrders(ctx.db, {
+    tenantId: actor.tenantId,
+    orderIds: input.orderIds,
+    unpaid: true,
+  });
+  const bill = withBillDiscount(await itemsOf(ctx.db, actor.tenantId, orders), discount, currency);
+  if (!isBillDiscountOverLimit(bill, input.limitMilli)) return false;
+  await approve(ctx, {
+    actor,
+    approval: input.approval,
+    action: 'order.discount',
+    subject: `Discount of ${fromMinor(bill.off, currency)} ${currency}`,
+    reason: discount.reason,
+  });
+  return true;
 }
 
 /**
@@ -329,11 +366,14 @@ export async function paymentSummary(ctx: TAppContext, tenantId: string, orderId
  */
 export async function completeAndPay(
   ctx: TAppContext,
-  input: TCompleteAndPay & { log: FastifyBaseLogger; tenantId: string; userId: string },
+  input: TCompleteAndPay & { log: FastifyBaseLogger; actor: TApprovalActor },
 ) {
-  const { tenantId, userId, log } = input;
-  const { currency, shifts_required } = await findSaleSettings(ctx.db, tenantId);
+  const { actor, log } = input;
+  const { tenantId, userId } = actor;
+  const { currency, shifts_required, discount_limit_milli } = await findSaleSettings(ctx.db, tenantId);
   await refuseSaleWithoutShift(ctx.db, tenantId, { userId, isRequired: shifts_required === 1 });
+  const limitMilli = discount_limit_milli;
+  const isApproved = await approveBillDiscount(ctx, { ...input, currency, limitMilli });
   const paid = await ctx.transactions.run(async (trx) => {
     const orders = await loadOpenOrders(trx, {
       tenantId,
@@ -343,7 +383,11 @@ export async function completeAndPay(
     });
     const paying = await findPaying(trx, tenantId, input);
     const rule = await findServiceChargeRule(trx, tenantId);
-    const bill = billOfOrders(orders, await itemsOf(trx, tenantId, orders), rule);
+    const discounted = withBillDiscount(await itemsOf(trx, tenantId, orders), input.discount, currency);
+    // the bill changed between the approval and its lock (a void, a round added) and now needs one
+    if (!isApproved && isBillDiscountOverLimit(discounted, limitMilli))
+      throw refusal(APPROVAL_MSG.approvalRequired);
+    const bill = billOfOrders(orders, discounted.items, rule);
     const money = (minor: number) => fromMinor(minor, currency);
     logClientTotalsMismatch(
       log,
@@ -362,6 +406,9 @@ export async function completeAndPay(
         ...bill,
         tip,
         ...paidWith,
+        bill_discount_type: input.discount?.type ?? null,
+        bill_discount_value: input.discount ? discountValue(input.discount, currency).value : null,
+        bill_discount_reason: input.discount?.reason ?? null,
         delivery_type: first.delivery_type,
         customer_type: first.customer_type,
         customer_id: first.customer_id,
@@ -374,12 +421,19 @@ export async function completeAndPay(
     );
     await repo.insertInvoicePayments(trx, repo.invoicePaymentRows(invoice, payments));
     const ids = orders.map((o) => o.id);
-    await changeOrderSales(trx, { tenantId, orderIds: ids }, () =>
-      repo.closeOrders(trx, tenantId, {
+    await changeOrderSales(trx, { tenantId, orderIds: ids }, async () => {
+      if (input.discount)
+        await storeBillDiscount(trx, actor, {
+          ...discounted,
+          discount: input.discount,
+          currency,
+          invoice: presentInvoiceNumber(invoice) ?? invoice.id,
+        });
+      await repo.closeOrders(trx, tenantId, {
         orderIds: ids,
         set: { status: 'completed', payment_status: 'paid', invoice_id: invoice.id },
-      }),
-    );
+      });
+    });
     return {
       invoiceId: invoice.id,
       total: money(bill.total),
