@@ -10,8 +10,17 @@ import * as repo from './audit-trail.repo.ts';
  * audited calls recordAudit, and the reading side needs the store's settings, which are audited themselves.
  */
 
-/** Who made a change: the signed-in user and the device the call came from. */
-export type TAuditActor = { tenantId: string; userId: string; name: string; deviceId: string };
+/**
+ * Who made a change: the signed-in user and the device the call came from, with its name when the caller has
+ * it (a request's session does); without it the entry reads it.
+ */
+export type TAuditActor = {
+  tenantId: string;
+  userId: string;
+  name: string;
+  deviceId: string;
+  deviceName?: string | null;
+};
 
 /** A change as its entry tells it; an update names the record as it was and as it became. */
 export type TAuditChange = {
@@ -55,8 +64,10 @@ export function auditEntryRow(
 }
 
 /** The name of the device a change came from, as the entry keeps it. */
-export const findAuditDevice = (db: TDb, actor: TAuditActor) =>
-  repo.findDeviceName(db, { tenantId: actor.tenantId, deviceId: actor.deviceId });
+export const findAuditDevice = async (db: TDb, actor: TAuditActor) =>
+  actor.deviceName !== undefined
+    ? actor.deviceName
+    : repo.findDeviceName(db, { tenantId: actor.tenantId, deviceId: actor.deviceId });
 
 /**
  * Appends the entry of a change inside the caller's transaction, so the change and its entry commit or roll
