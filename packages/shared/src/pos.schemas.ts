@@ -318,6 +318,7 @@ export const ZReceiptOrdersQuery = z.object({
  * Pay & Complete will charge it.
  */
 export const ZPaymentSummarySchema = ZOrderIdsSchema.extend({ discount: ZDiscountInputSchema.nullish() });
+export type TPaymentSummaryInput = z.input<typeof ZPaymentSummarySchema>;
 export type TPaymentSummary = z.infer<typeof ZPaymentSummarySchema>;
 
 /**

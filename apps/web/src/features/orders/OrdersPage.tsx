@@ -101,7 +101,7 @@ export function OrdersPage() {
     const toastId = toastLoading();
     try {
       const [answer, init] = await Promise.all([
-        summary.mutateAsync(orderIds),
+        summary.mutateAsync({ orderIds }),
         queryClient.ensureQueryData(ordersInitQuery),
       ]);
       notifications.hide(toastId);

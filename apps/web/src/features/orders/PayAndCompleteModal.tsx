@@ -2,15 +2,18 @@ import { Button, Checkbox, Divider, Group, Modal, Stack, Text } from '@mantine/c
 import {
   fromMinor,
   POS_MSG,
+  type TDiscountInput,
   type TOrdersInitResponse,
   type TPaymentSummaryResponse,
   toMinor,
 } from '@opentab/shared';
+import { IconDiscount } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import {
   AmountTenderedField,
   tenderedChange,
 } from '../../components/AmountTenderedField/AmountTenderedField';
+import { ApprovalDialog } from '../../components/ApprovalDialog/ApprovalDialog';
 import { activePaymentTypes, PaymentTypeSelect } from '../../components/PaymentTypeSelect/PaymentTypeSelect';
 import {
   SplitPaymentSection,
@@ -19,12 +22,24 @@ import {
 } from '../../components/SplitTender/SplitTender';
 import { TipField, tipInput, tipMinor } from '../../components/TipField/TipField';
 import { formatPrice } from '../../lib/format';
+import { lazyDialog } from '../../lib/lazy-page';
+import { ORDERS_ACTION_FAILED } from '../../lib/order-messages';
 import { isCashPaymentType, preselectPaymentType } from '../../lib/payment-preselect';
 import { openReceiptOrOffer } from '../../lib/receipt-blocked';
 import { useSessionUser } from '../../lib/session';
-import { toastSuccess, toastWarning } from '../../lib/toast';
-import { useCompleteAndPay } from './orders-api';
+import { errorMessage, toastError, toastSuccess, toastWarning } from '../../lib/toast';
+import { useApproval } from '../../lib/use-approval';
+import { useCompleteAndPay, usePaymentSummary } from './orders-api';
 import { readPrintReceiptChoice, rememberPrintReceiptChoice } from './print-receipt-choice';
+
+const DiscountDialog = lazyDialog(
+  () => import('../../components/DiscountDialog/DiscountDialog'),
+  'DiscountDialog',
+);
+
+/** A discount as the bill's button names it: "10%" or "$2.00". */
+const discountLabel = (discount: TDiscountInput, currency: string) =>
+  discount.type === 'percent' ? `${discount.value}%` : formatPrice(discount.value, currency);
 
 export type TPendingPayment = {
   orderIds: string[];
@@ -58,7 +73,13 @@ function AmountRow({
 }
 
 function PaymentForm({ payment, onClose }: { payment: TPendingPayment; onClose: () => void }) {
-  const { orderIds, summary, init } = payment;
+  const { orderIds, init } = payment;
+  // a discount on the whole bill (issue 23): the summary is asked again with it, as Pay & Complete will charge
+  const [discount, setDiscount] = useState<TDiscountInput | null>(null);
+  const [isDiscounting, setDiscounting] = useState(false);
+  const [summary, setSummary] = useState(payment.summary);
+  const summaryCall = usePaymentSummary();
+  const approval = useApproval();
   const currency = init.storeSettings.currency;
   const tenantId = useSessionUser()?.tenantId ?? '';
   const paymentTypes = activePaymentTypes(init.paymentTypes);
@@ -98,113 +119,156 @@ function PaymentForm({ payment, onClose }: { payment: TPendingPayment; onClose: 
     return { paymentTypeId, amountTendered: isCash && tendered !== '' ? tendered : null, payments: null };
   };
 
+  const discountBill = async (next: TDiscountInput | null) => {
+    try {
+      setSummary(await summaryCall.mutateAsync({ orderIds, discount: next }));
+      setDiscount(next);
+      setDiscounting(false);
+    } catch (error) {
+      // too large for this bill, or the bill changed: the dialog stays open with the discount as typed
+      toastError(errorMessage(error, ORDERS_ACTION_FAILED));
+    }
+  };
+
+  /** Paid: the dialog closes, and says what the invoice charged if it differs, the change and the receipt. */
+  const paid = (answer: Awaited<ReturnType<typeof pay.mutateAsync>>) => {
+    onClose();
+    // An item changed between the summary and the payment: say what the invoice really charged.
+    if (toMinor(answer.total, currency) !== billMinor)
+      toastWarning(POS_MSG.paymentChargedOtherwise(formatPrice(answer.total, currency)));
+    if (typeof answer.changeDue === 'number')
+      toastSuccess(`Change Due: ${formatPrice(answer.changeDue, currency)}`);
+    if (printReceipt) openReceiptOrOffer({ invoiceId: answer.invoiceId });
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const payment = paidWith();
     if (!payment) return;
     try {
-      const answer = await pay.mutateAsync({
-        orderIds,
-        ...payment,
-        tip: tipInput(tip),
-        subTotal: summary.subtotal,
-        taxTotal: summary.taxTotal,
-        total: summary.total,
+      // over the store's limit a cashier's discount needs a manager: the ApprovalDialog sends it again
+      await approval.run(async (manager) => {
+        const answer = await pay.mutateAsync({
+          orderIds,
+          ...payment,
+          tip: tipInput(tip),
+          discount,
+          approval: manager,
+          subTotal: summary.subtotal,
+          taxTotal: summary.taxTotal,
+          total: summary.total,
+        });
+        paid(answer);
       });
-      onClose();
-      // An item changed between the summary and the payment: say what the invoice really charged.
-      if (toMinor(answer.total, currency) !== billMinor)
-        toastWarning(POS_MSG.paymentChargedOtherwise(formatPrice(answer.total, currency)));
-      if (typeof answer.changeDue === 'number')
-        toastSuccess(`Change Due: ${formatPrice(answer.changeDue, currency)}`);
-      if (printReceipt) openReceiptOrOffer({ invoiceId: answer.invoiceId });
     } catch {
       // withToast has shown the error; the dialog stays open to try again or pick another type.
     }
   };
 
+  // The dialogs sit beside the form, not in it: a dialog's own submit would bubble (through the portal, in
+  // React's tree) into this form's and pay the bill.
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        {summary.orders.length > 0 ? (
-          <Text size="sm" c="dimmed">
-            Token {summary.orders.map((order) => order.token_no).join(', ')}
-          </Text>
-        ) : null}
-        <Stack gap={6}>
-          <AmountRow label="Subtotal" value={formatPrice(summary.subtotal, currency)} />
-          {summary.discountTotal > 0 ? (
-            <AmountRow label="Discounts" value={`-${formatPrice(summary.discountTotal, currency)}`} />
+    <>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {summary.orders.length > 0 ? (
+            <Text size="sm" c="dimmed">
+              Token {summary.orders.map((order) => order.token_no).join(', ')}
+            </Text>
           ) : null}
-          {summary.serviceChargeTotal > 0 ? (
+          <Stack gap={6}>
+            <AmountRow label="Subtotal" value={formatPrice(summary.subtotal, currency)} />
+            {summary.discountTotal > 0 ? (
+              <AmountRow label="Discounts" value={`-${formatPrice(summary.discountTotal, currency)}`} />
+            ) : null}
+            {summary.serviceChargeTotal > 0 ? (
+              <AmountRow
+                label={`Service Charge (${summary.serviceChargeRate}%)`}
+                testId="service-charge"
+                value={formatPrice(summary.serviceChargeTotal, currency)}
+              />
+            ) : null}
+            <AmountRow label="Tax" value={formatPrice(summary.taxTotal, currency)} />
+            <Divider />
+            <AmountRow label="Total" value={formatPrice(summary.total, currency)} strong />
+          </Stack>
+          <Button
+            variant={discount ? 'light' : 'default'}
+            leftSection={<IconDiscount size={18} />}
+            onClick={() => setDiscounting(true)}
+            aria-label={discount ? `Discount on the bill: ${discountLabel(discount, currency)}` : undefined}
+          >
+            {discount ? `Bill discount ${discountLabel(discount, currency)}` : 'Discount on the bill'}
+          </Button>
+          <TipField payableMinor={billMinor} currency={currency} value={tip} onChange={setTip} />
+          {payableMinor > billMinor ? (
             <AmountRow
-              label={`Service Charge (${summary.serviceChargeRate}%)`}
-              testId="service-charge"
-              value={formatPrice(summary.serviceChargeTotal, currency)}
+              label="Total with Tip"
+              testId="total-with-tip"
+              value={formatPrice(fromMinor(payableMinor, currency), currency)}
+              strong
             />
           ) : null}
-          <AmountRow label="Tax" value={formatPrice(summary.taxTotal, currency)} />
-          <Divider />
-          <AmountRow label="Total" value={formatPrice(summary.total, currency)} strong />
-        </Stack>
-        <TipField payableMinor={billMinor} currency={currency} value={tip} onChange={setTip} />
-        {payableMinor > billMinor ? (
-          <AmountRow
-            label="Total with Tip"
-            testId="total-with-tip"
-            value={formatPrice(fromMinor(payableMinor, currency), currency)}
-            strong
-          />
-        ) : null}
-        {split ? null : (
-          <PaymentTypeSelect
-            paymentTypes={paymentTypes}
-            value={paymentTypeId}
-            onChange={(value) => {
-              setPaymentTypeId(value);
+          {split ? null : (
+            <PaymentTypeSelect
+              paymentTypes={paymentTypes}
+              value={paymentTypeId}
+              onChange={(value) => {
+                setPaymentTypeId(value);
+                setError(null);
+              }}
+              error={error}
+            />
+          )}
+          <SplitPaymentSection
+            split={split}
+            onSplitChange={(next) => {
+              setSplit(next);
               setError(null);
             }}
+            firstPaymentTypeId={paymentTypeId}
             error={error}
-          />
-        )}
-        <SplitPaymentSection
-          split={split}
-          onSplitChange={(next) => {
-            setSplit(next);
-            setError(null);
-          }}
-          firstPaymentTypeId={paymentTypeId}
-          error={error}
-          paymentTypes={paymentTypes}
-          dueMinor={payableMinor}
-          currency={currency}
-        />
-        {isCash && !split ? (
-          <AmountTenderedField
-            payableMinor={payableMinor}
+            paymentTypes={paymentTypes}
+            dueMinor={payableMinor}
             currency={currency}
-            value={tendered}
-            onChange={setTendered}
           />
-        ) : null}
-        <Checkbox
-          label="Print Receipt?"
-          checked={printReceipt}
-          onChange={(event) => {
-            setPrintReceipt(event.currentTarget.checked);
-            rememberPrintReceiptChoice(tenantId, event.currentTarget.checked);
-          }}
+          {isCash && !split ? (
+            <AmountTenderedField
+              payableMinor={payableMinor}
+              currency={currency}
+              value={tendered}
+              onChange={setTendered}
+            />
+          ) : null}
+          <Checkbox
+            label="Print Receipt?"
+            checked={printReceipt}
+            onChange={(event) => {
+              setPrintReceipt(event.currentTarget.checked);
+              rememberPrintReceiptChoice(tenantId, event.currentTarget.checked);
+            }}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={pay.isPending}>
+              Pay & Complete
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {isDiscounting ? (
+        <DiscountDialog
+          subject="the bill"
+          discount={discount}
+          currency={currency}
+          onClose={() => setDiscounting(false)}
+          onSave={(next) => void discountBill(next)}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pay.isPending}>
-            Pay & Complete
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      ) : null}
+      <ApprovalDialog ask={approval.ask} onClose={approval.dismiss} />
+    </>
   );
 }
 
