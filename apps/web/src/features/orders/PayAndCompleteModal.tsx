@@ -37,7 +37,7 @@ const DiscountDialog = lazyDialog(
   'DiscountDialog',
 );
 
-/** A discount as the bill's button names it: "10%" or "$2.00". */
+/** A discount as the bill's button names it once given: "10%" or "$2.00". */
 const discountLabel = (discount: TDiscountInput, currency: string) =>
   discount.type === 'percent' ? `${discount.value}%` : formatPrice(discount.value, currency);
 
@@ -196,7 +196,6 @@ function PaymentForm({ payment, onClose }: { payment: TPendingPayment; onClose: 
             variant={discount ? 'light' : 'default'}
             leftSection={<IconDiscount size={18} />}
             onClick={() => setDiscounting(true)}
-            aria-label={discount ? `Discount on the bill: ${discountLabel(discount, currency)}` : undefined}
           >
             {discount ? `Bill discount ${discountLabel(discount, currency)}` : 'Discount on the bill'}
           </Button>
