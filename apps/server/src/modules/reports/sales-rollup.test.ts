@@ -62,6 +62,75 @@ async function expectRollupExact(tenantId: string) {
 }
 
 describe('the sales rollups follow every write that changes sales', () => {
+  it('shares a split bill out over its payment types by what each paid, at the POS and in Pay & Complete', async () => {
+    const shop = await shopWithMenu(t, 'Split Tender Diner');
+    const { menu, client, tenantId } = shop;
+    const today = async () => (await client.get<TReportResponse>('/api/v1/reports?type=today')).body;
+    const card = (
+      await client.post<{ id: string }>('/api/v1/settings/payment-types/add', {
+        title: 'Card',
+        isActive: true,
+        isCash: false,
+      })
+    ).body.id;
+
+    // A burger (10.00 + 10 % tax) and two waters (3.00): 14.00, 7.00 by card, 10.00 cash handed over for 7.00.
+    const paid = await client.post('/api/v1/pos/create-order-and-invoice', {
+      cart: [
+        { id: menu.burger, quantity: 1 },
+        { id: menu.water, quantity: 2 },
+      ],
+      deliveryType: 'takeaway',
+      payments: [
+        { paymentTypeId: card, amount: 7 },
+        { paymentTypeId: menu.cash, amount: 10 },
+      ],
+    });
+    expect(paid.status).toBe(200);
+    await expectRollupExact(tenantId);
+    expect(await today()).toMatchObject({
+      ordersCount: 1,
+      revenueTotal: 14,
+      averageOrderValue: 14,
+      totalPaymentsByPaymentTypes: [
+        { title: 'Card', total: 7 },
+        { title: 'Cash', total: 7 },
+      ],
+      revenueByHour: expect.arrayContaining([14]),
+    });
+
+    // Two orders paid as one bill of 14.00 with a 1.00 tip: 5.00 by card, 10.00 in cash. Each order's revenue is
+    // shared by the parts, a third to the card: the burger's 10.00 + 1.00 tax as 3.33 + 0.33 and 6.67 + 0.67,
+    // the waters' 3.00 as 1.00 and 2.00 (the tip is not revenue, so the card's share is 4.66, not 5.00).
+    const burger = await shop.order({ cart: [{ id: menu.burger, quantity: 1 }], deliveryType: 'takeaway' });
+    const waters = await shop.order({ cart: [{ id: menu.water, quantity: 2 }], deliveryType: 'takeaway' });
+    const bill = await client.post('/api/v1/orders/complete-and-pay-order', {
+      orderIds: [burger.orderId, waters.orderId],
+      tip: { type: 'amount', value: 1 },
+      payments: [
+        { paymentTypeId: card, amount: 5 },
+        { paymentTypeId: menu.cash, amount: 10 },
+      ],
+    });
+    expect(bill.status).toBe(200);
+    await expectRollupExact(tenantId);
+    const report = await today();
+    expect(report).toMatchObject({
+      ordersCount: 3,
+      revenueTotal: 28,
+      netRevenue: 26,
+      taxTotal: 2,
+      averageOrderValue: 9.33,
+      totalPaymentsByPaymentTypes: [
+        { title: 'Cash', total: 16.34 },
+        { title: 'Card', total: 11.66 },
+      ],
+    });
+    const byType = report.totalPaymentsByPaymentTypes.reduce((sum, type) => sum + type.total * 100, 0);
+    expect(Math.round(byType)).toBe(2800);
+    expect(report.revenueByDay.reduce((sum, day) => sum + day.total * 100, 0)).toBeCloseTo(2800);
+  });
+
   it('create, pay at the POS, cancel and restore a line, pay later, cancel an order, accept a QR order, delete an item', async () => {
     const shop = await shopWithMenu(t, 'Rollup Diner');
     const { menu, client, tenantId } = shop;
