@@ -129,6 +129,29 @@ describe('the sales rollups follow every write that changes sales', () => {
     const byType = report.totalPaymentsByPaymentTypes.reduce((sum, type) => sum + type.total * 100, 0);
     expect(Math.round(byType)).toBe(2800);
     expect(report.revenueByDay.reduce((sum, day) => sum + day.total * 100, 0)).toBeCloseTo(2800);
+
+    // A comp (100 % off) paid at once: a bill of 0.00, whose one part paid nothing, still counts its order.
+    const comp = await client.post('/api/v1/pos/create-order-and-invoice', {
+      cart: [{ id: menu.water, quantity: 1, discount: { type: 'percent', value: 100, reason: 'Comp' } }],
+      deliveryType: 'takeaway',
+      paymentTypeId: menu.cash,
+    });
+    expect(comp.status).toBe(200);
+    const compParts = await t.db
+      .selectFrom('invoice_payments')
+      .select('amount')
+      .where('invoice_id', '=', (comp.body as { invoiceId: string }).invoiceId)
+      .execute();
+    expect(compParts.map((part) => Number(part.amount))).toEqual([0]);
+    await expectRollupExact(tenantId);
+    expect(await today()).toMatchObject({
+      ordersCount: 4,
+      revenueTotal: 28,
+      totalPaymentsByPaymentTypes: [
+        { title: 'Cash', total: 16.34 },
+        { title: 'Card', total: 11.66 },
+      ],
+    });
   });
 
   it('create, pay at the POS, cancel and restore a line, pay later, cancel an order, accept a QR order, delete an item', async () => {
