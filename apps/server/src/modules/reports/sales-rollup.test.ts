@@ -1,5 +1,6 @@
 import type { TCreateOrderResponse, TReportResponse } from '@opentab/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { up as migrateSplitTenderRollup } from '../../db/migrations/0023_split_tender_rollup.ts';
 import { newId } from '../../lib/ids.ts';
 import { createTestApp, signUpTenant, TestClient, type TTestApp } from '../../test/harness.ts';
 import { shopWithMenu } from '../../test/order-shop.ts';
@@ -152,6 +153,54 @@ describe('the sales rollups follow every write that changes sales', () => {
         { title: 'Card', total: 11.66 },
       ],
     });
+  });
+
+  it("migration 0023 sums again the rollup of a store with split bills, and only such a store's", async () => {
+    const split = await shopWithMenu(t, 'Migrated Split Diner');
+    const plain = await shopWithMenu(t, 'Migrated Plain Diner');
+    const card = (
+      await split.client.post<{ id: string }>('/api/v1/settings/payment-types/add', {
+        title: 'Card',
+        isActive: true,
+        isCash: false,
+      })
+    ).body.id;
+    const paid = await split.client.post('/api/v1/pos/create-order-and-invoice', {
+      cart: [{ id: split.menu.burger, quantity: 1 }],
+      deliveryType: 'takeaway',
+      payments: [
+        { paymentTypeId: card, amount: 4 },
+        { paymentTypeId: split.menu.cash, amount: 7 },
+      ],
+    });
+    expect(paid.status).toBe(200);
+    const plainPaid = await plain.client.post('/api/v1/pos/create-order-and-invoice', {
+      cart: [{ id: plain.menu.burger, quantity: 1 }],
+      deliveryType: 'takeaway',
+      paymentTypeId: plain.menu.cash,
+    });
+    expect(plainPaid.status).toBe(200);
+    const expected = await rollupRows(split.tenantId);
+    const plainRows = await rollupRows(plain.tenantId);
+    // as the rollup stood before: the split bill's whole order under the joined title
+    const joined = (tenantId: string) =>
+      t.db
+        .updateTable('sales_rollup')
+        .set({ payment_type_title: 'Card + Cash' })
+        .where('tenant_id', '=', tenantId)
+        .where('payment_type_title', '=', 'Card')
+        .execute();
+    await t.db
+      .deleteFrom('sales_rollup')
+      .where('tenant_id', '=', split.tenantId)
+      .where('payment_type_title', '=', 'Cash')
+      .execute();
+    await joined(split.tenantId);
+    expect(await rollupRows(split.tenantId)).not.toEqual(expected);
+
+    await migrateSplitTenderRollup(t.db as never);
+    expect(await rollupRows(split.tenantId)).toEqual(expected);
+    expect(await rollupRows(plain.tenantId)).toEqual(plainRows);
   });
 
   it('create, pay at the POS, cancel and restore a line, pay later, cancel an order, accept a QR order, delete an item', async () => {
