@@ -19,6 +19,11 @@ export type TReceiptSource = {
   coversInvoice: boolean;
   /** what that invoice was paid with, when the receipt is its (split tender: several) */
   payments: readonly Pick<Row<'invoice_payments'>, 'payment_type_title' | 'amount'>[];
+  /** that invoice's refunds (credit notes), oldest first, when the receipt is its */
+  refunds: readonly Pick<
+    Row<'refunds'>,
+    'credit_note_no' | 'created_at' | 'amount' | 'payment_type_title' | 'reason'
+  >[];
   store: Row<'store_settings'>;
   print: Row<'print_settings'>;
 };
@@ -36,6 +41,8 @@ export function presentReceipt(source: TReceiptSource): TReceiptResponse {
   // all of its invoice's orders: the invoice as charged (service charge included); else what the lines owe
   const bill = (source.coversInvoice && invoice) || billOfLines(charged);
   const money = (minor: number) => fromMinor(minor, store.currency);
+  const ownInvoice = source.coversInvoice ? invoice : undefined;
+  const refunded = source.refunds.reduce((sum, refund) => sum + Number(refund.amount), 0);
   return {
     receiptNo: `${orders.map((o) => o.token_no).join(',')}-${first.business_day.replaceAll('-', '')}`,
     invoiceNumber: invoice ? presentInvoiceNumber(invoice) : null,
@@ -74,7 +81,15 @@ export function presentReceipt(source: TReceiptSource): TReceiptResponse {
       title: payment.payment_type_title,
       amount: money(payment.amount),
     })),
-    ...presentTendered(source.coversInvoice ? invoice : undefined, store.currency),
+    ...presentTendered(ownInvoice, store.currency),
+    refunds: source.refunds.map((refund) => ({
+      creditNoteNumber: Number(refund.credit_note_no),
+      createdAt: refund.created_at,
+      amount: money(Number(refund.amount)),
+      paymentTypeTitle: refund.payment_type_title,
+      reason: refund.reason,
+    })),
+    netPaid: ownInvoice ? money(ownInvoice.total + ownInvoice.tip - refunded) : null,
     currency: store.currency,
     // the store's zone: the receipt's date and time are the store's, whichever device prints it
     timeZone: store.timeZone,

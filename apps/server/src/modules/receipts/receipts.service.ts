@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { found } from '../../lib/found.ts';
 import { presentReceipt } from '../../presenters/receipt.ts';
 import * as orders from '../orders/orders.repo.ts';
+import { listRefundsOfInvoice } from '../refunds/refunds.repo.ts';
 import { getPrintSettings } from '../settings/print-setting.service.ts';
 import { getStoreSettings } from '../settings/store-setting.service.ts';
 import * as repo from './receipts.repo.ts';
@@ -21,9 +22,14 @@ async function buildReceipt(ctx: TAppContext, tenantId: string, rows: Row<'order
     ),
   ]);
   const { invoice, coversInvoice } = await findInvoiceOf(ctx, tenantId, rows);
-  const payments =
-    coversInvoice && invoice ? await repo.listInvoicePayments(ctx.db, tenantId, invoice.id) : [];
-  return presentReceipt({ orders: rows, items, invoice, coversInvoice, payments, store, print });
+  const [payments, refunds] =
+    coversInvoice && invoice
+      ? await Promise.all([
+          repo.listInvoicePayments(ctx.db, tenantId, invoice.id),
+          listRefundsOfInvoice(ctx.db, tenantId, invoice.id),
+        ])
+      : [[], []];
+  return presentReceipt({ orders: rows, items, invoice, coversInvoice, payments, refunds, store, print });
 }
 
 /**
