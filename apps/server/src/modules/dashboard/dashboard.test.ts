@@ -345,6 +345,9 @@ describe('GET /dashboard', () => {
       serviceChargeTotal: 0,
       tipTotal: 0,
       refundTotal: 0,
+      // O1's cancelled Fries line
+      voidTotal: 3,
+      netSalesTotal: 40.5,
       salesByHour,
     });
   });
@@ -366,6 +369,8 @@ describe('GET /dashboard', () => {
       serviceChargeTotal: 0,
       tipTotal: 0,
       refundTotal: 0,
+      voidTotal: 0,
+      netSalesTotal: 0,
       salesByHour: new Array(24).fill(0),
     });
   });
@@ -406,6 +411,9 @@ describe('GET /reports', () => {
       serviceChargeTotal: 0,
       tipTotal: 0,
       refundTotal: 0,
+      // O1's cancelled Fries line
+      voidTotal: 3,
+      netSalesTotal: 40.5,
       tipsByStaff: [],
       topSellingItems: [
         { title: 'Cola', price: 2.5, orders_count: 3 },
