@@ -76,6 +76,8 @@ import {
   ZKitchenStatusSchema,
   ZOpenOrdersQuerySchema,
   ZOrderIdsSchema,
+  ZPaymentSummarySchema,
+  ZReceiptPartQuery,
   ZOrderItemStatusSchema,
   ZReceiptOrdersQuery,
   ZTransferOrdersSchema,
@@ -399,7 +401,7 @@ export const API_CONTRACT = {
   'POST /orders/complete': { body: ZOrderIdsSchema, response: ZMessageResponseSchema },
   'POST /orders/transfer': { body: ZTransferOrdersSchema, response: ZMessageResponseSchema },
   'POST /orders/complete-order-payment-summary': {
-    body: ZOrderIdsSchema,
+    body: ZPaymentSummarySchema,
     response: ZPaymentSummaryResponseSchema,
   },
   'POST /orders/complete-and-pay-order': {
@@ -416,7 +418,11 @@ export const API_CONTRACT = {
 
   'GET /receipts/order/:id': { params: ZIdParamsSchema, response: ZGetReceiptResponseSchema },
   'GET /receipts/orders': { querystring: ZReceiptOrdersQuery, response: ZGetReceiptResponseSchema },
-  'GET /receipts/invoice/:id': { params: ZIdParamsSchema, response: ZGetReceiptResponseSchema },
+  'GET /receipts/invoice/:id': {
+    params: ZIdParamsSchema,
+    querystring: ZReceiptPartQuery,
+    response: ZGetReceiptResponseSchema,
+  },
 
   'GET /invoices/init': { response: ZInvoicesInitResponseSchema },
   'GET /invoices': { querystring: ZInvoicesQuerySchema, response: ZListInvoicesResponseSchema },

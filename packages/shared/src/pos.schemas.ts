@@ -16,6 +16,7 @@ import {
   SEARCH_TERM_MAX_LENGTH,
 } from './pos.rules.ts';
 import { zQueryOptional } from './query.ts';
+import { SPLIT_MSG, SPLIT_SHARES_MAX, SPLIT_SHARES_MIN } from './split-bill.ts';
 import { AMOUNT_TENDERED_MAX_MAJOR } from './tender.ts';
 import { zText } from './text.ts';
 
@@ -313,7 +314,59 @@ export const ZReceiptOrdersQuery = z.object({
     ),
 });
 
-/** Pay & Complete: the orders, the payment type (either name) and the totals the client showed. */
+/** GET /receipts/invoice/:id?part=k: the receipt of one part of a bill paid in parts (issue 23); none, the whole. */
+export const ZReceiptPartQuery = z.object({
+  part: zQueryOptional(z.coerce.number({ error: MSG.invalidRequest }).int(MSG.invalidRequest).min(1, MSG.invalidRequest).optional()),
+});
+
+/** How many lines one part of a split bill may name: more than any bill has. */
+const SPLIT_LINES_MAX = 500;
+
+/**
+ * Split bill (issue 23): `lines` pays only those lines of the bill (each an order line and how many of its units,
+ * a whole number ≥ 1, each line once); `shares` pays the next of N equal shares of what the bill owes. One of
+ * them at most; neither pays the whole (or what is left of it).
+ */
+const splitFields = {
+  lines: z
+    .array(
+      z.object(
+        {
+          orderItemId: zText(SPLIT_MSG.invalidLines).min(1, SPLIT_MSG.invalidLines).max(64, SPLIT_MSG.invalidLines),
+          quantity: z
+            .number({ error: SPLIT_MSG.invalidLines })
+            .int(SPLIT_MSG.invalidLines)
+            .min(1, SPLIT_MSG.invalidLines),
+        },
+        { error: SPLIT_MSG.invalidLines },
+      ),
+      { error: SPLIT_MSG.invalidLines },
+    )
+    .min(1, SPLIT_MSG.invalidLines)
+    .max(SPLIT_LINES_MAX, SPLIT_MSG.invalidLines)
+    .refine((lines) => new Set(lines.map((line) => line.orderItemId)).size === lines.length, SPLIT_MSG.invalidLines)
+    .nullish(),
+  shares: z
+    .number({ error: SPLIT_MSG.invalidShares })
+    .int(SPLIT_MSG.invalidShares)
+    .min(SPLIT_SHARES_MIN, SPLIT_MSG.invalidShares)
+    .max(SPLIT_SHARES_MAX, SPLIT_MSG.invalidShares)
+    .nullish(),
+};
+const isOneSplit = (body: { lines?: unknown; shares?: unknown }) =>
+  body.lines === null || body.lines === undefined || body.shares === null || body.shares === undefined;
+
+/**
+ * POST /orders/complete-order-payment-summary: what the orders owe; with `lines`, also what those lines come to;
+ * with `shares`, the N amounts of the bill's split (issue 23).
+ */
+export const ZPaymentSummarySchema = ZOrderIdsSchema.extend(splitFields).refine(isOneSplit, SPLIT_MSG.linesOrShares);
+export type TPaymentSummaryRequest = z.infer<typeof ZPaymentSummarySchema>;
+
+/**
+ * Pay & Complete: the orders, the payment type (either name) and the totals the client showed; with `lines` or
+ * `shares`, one part of the bill (issue 23, split bill).
+ */
 export const ZCompleteAndPaySchema = ZOrderIdsSchema.extend({
   ...paymentTypeFields,
   payments,
@@ -322,7 +375,10 @@ export const ZCompleteAndPaySchema = ZOrderIdsSchema.extend({
   subTotal: clientTotal,
   taxTotal: clientTotal,
   total: clientTotal,
-}).transform(withPaymentType);
+  ...splitFields,
+})
+  .refine(isOneSplit, SPLIT_MSG.linesOrShares)
+  .transform(withPaymentType);
 export type TCompleteAndPayInput = z.input<typeof ZCompleteAndPaySchema>;
 export type TCompleteAndPay = z.infer<typeof ZCompleteAndPaySchema>;
 

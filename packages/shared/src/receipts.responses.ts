@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZTaxByRateSchema } from './orders.responses.ts';
+import { ZBillPartSchema, ZTaxByRateSchema } from './orders.responses.ts';
 import { CUSTOMER_TYPES } from './pos.schemas.ts';
 import { ZPosPrintSettingsSchema, ZPosStoreSettingsSchema } from './settings.responses.ts';
 
@@ -60,6 +60,15 @@ const ZReceiptSchema = z.object({
   /** cash handed over and change given, when the receipt is its invoice's and an amount was typed */
   amountTendered: z.number().nullable(),
   changeDue: z.number().nullable(),
+  /**
+   * Split bill (issue 23): the part this receipt is of (null for the whole bill); the parts it lists (that part
+   * alone, or every part of the bill; empty for a bill paid at once); what was paid of the bill by then and
+   * what it still owed.
+   */
+  part: z.number().int().nullable(),
+  parts: z.array(ZBillPartSchema),
+  paidSoFar: z.number(),
+  balance: z.number(),
   currency: z.string(),
   /** the store's IANA zone, in which the receipt shows its date and time */
   timeZone: z.string(),

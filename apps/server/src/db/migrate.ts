@@ -20,6 +20,7 @@ import * as approvals from './migrations/0018_approvals.ts';
 import * as billMoney from './migrations/0019_bill_money.ts';
 import * as shifts from './migrations/0020_shifts.ts';
 import * as refunds from './migrations/0021_refunds.ts';
+import * as splitBill from './migrations/0022_split_bill.ts';
 
 /** Migrations are listed in code (not read from disk) so the bundle and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0019_bill_money': billMoney,
   '0020_shifts': shifts,
   '0021_refunds': refunds,
+  '0022_split_bill': splitBill,
 };
 
 /** Kysely's record of the migrations run, and its lock (the lock table's name is Kysely's default). */

@@ -50,7 +50,14 @@ export async function insertOrderItems(trx: TDb, rows: readonly TOrderItemRow[])
   await insertOrderItemRows(trx, rows);
 }
 
-type TInvoiceFields = Omit<Row<'invoices'>, 'id' | 'created_at' | 'invoice_no' | 'invoice_prefix'>;
+/** What a bill paid in parts adds to its invoice (0022): none for a bill paid whole. */
+type TInvoiceSplitFields = Pick<Row<'invoices'>, 'balance' | 'split_shares' | 'split_base'>;
+
+type TInvoiceFields = Omit<
+  Row<'invoices'>,
+  'id' | 'created_at' | 'invoice_no' | 'invoice_prefix' | keyof TInvoiceSplitFields
+> &
+  Partial<TInvoiceSplitFields>;
 
 /** An invoice as planned: everything but its number and the prefix it prints with, which the write takes. */
 export type TUnnumberedInvoice = Omit<Row<'invoices'>, 'invoice_no' | 'invoice_prefix'>;
@@ -60,13 +67,18 @@ export type TUnnumberedInvoice = Omit<Row<'invoices'>, 'invoice_no' | 'invoice_p
  * to insert now or with the order.
  */
 export function newInvoiceRow(invoice: TInvoiceFields): TUnnumberedInvoice {
-  return { id: newId(), ...invoice, created_at: nowIso() };
+  return { id: newId(), balance: 0, split_shares: null, split_base: null, ...invoice, created_at: nowIso() };
 }
 
-/** An invoice's payment rows (split tender: one per payment type and amount), dated with it. */
+type TPaymentRowInput = { payment_type_id: string; payment_type_title: string; amount: number };
+
+/**
+ * An invoice's payment rows (split tender: one per payment type and amount), dated with it and taken by its
+ * writer: its first part (of one, for a bill paid at once).
+ */
 export function invoicePaymentRows(
-  invoice: Pick<TUnnumberedInvoice, 'id' | 'tenant_id' | 'created_at'>,
-  payments: readonly { payment_type_id: string; payment_type_title: string; amount: number }[],
+  invoice: Pick<TUnnumberedInvoice, 'id' | 'tenant_id' | 'created_at' | 'created_by'>,
+  payments: readonly TPaymentRowInput[],
 ): Row<'invoice_payments'>[] {
   return payments.map((payment, index) => ({
     id: `${invoice.id}.${index + 1}`,
@@ -74,6 +86,24 @@ export function invoicePaymentRows(
     invoice_id: invoice.id,
     ...payment,
     created_at: invoice.created_at,
+    part: 1,
+    created_by: invoice.created_by,
+  }));
+}
+
+/** The payment rows of a later part of a bill paid in parts (split bill), dated and taken as that part. */
+export function partPaymentRows(
+  part: Pick<Row<'invoice_parts'>, 'invoice_id' | 'tenant_id' | 'part' | 'created_at' | 'created_by'>,
+  payments: readonly TPaymentRowInput[],
+): Row<'invoice_payments'>[] {
+  return payments.map((payment, index) => ({
+    id: `${part.invoice_id}.p${part.part}.${index + 1}`,
+    tenant_id: part.tenant_id,
+    invoice_id: part.invoice_id,
+    ...payment,
+    created_at: part.created_at,
+    part: part.part,
+    created_by: part.created_by,
   }));
 }
 

@@ -9,6 +9,7 @@ import {
   ZOpenOrdersQuerySchema,
   ZOrderIdsSchema,
   ZOrderItemStatusSchema,
+  ZPaymentSummarySchema,
   ZOrdersInitResponseSchema,
   ZPaymentSummaryResponseSchema,
   ZTransferOrdersSchema,
@@ -76,9 +77,9 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/complete-order-payment-summary',
     {
-      schema: { body: ZOrderIdsSchema, response: { 200: ZPaymentSummaryResponseSchema } },
+      schema: { body: ZPaymentSummarySchema, response: { 200: ZPaymentSummaryResponseSchema } },
     },
-    async (request) => orders.paymentSummary(ctx, currentUser(request).tenantId, request.body.orderIds),
+    async (request) => orders.paymentSummary(ctx, currentUser(request).tenantId, request.body),
   );
 
   r.post(
@@ -88,13 +89,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { tenantId, userId } = currentUser(request);
-      const paid = await orders.completeAndPay(ctx, {
-        ...request.body,
-        log: request.log,
-        tenantId,
-        userId,
-      });
-      return { message: POS_MSG.orderPaid, ...paid };
+      return orders.completeAndPay(ctx, { ...request.body, log: request.log, tenantId, userId });
     },
   );
 }

@@ -11,7 +11,9 @@ import {
   type TApproval,
   type TCompleteAndPay,
   type TOrderItemStatus,
+  SPLIT_MSG,
   type TOrderResponse,
+  type TPaymentSummaryRequest,
   type TServiceChargeRule,
   type TTransferOrders,
 } from '@opentab/shared';
@@ -28,15 +30,24 @@ import { presentOrder } from '../../presenters/order.ts';
 import { presentOrderGroups } from '../../presenters/order-group.ts';
 import { presentPaymentSummary } from '../../presenters/payment-summary.ts';
 import { presentTendered } from '../../presenters/tendered.ts';
+import { nowIso } from '../../lib/time.ts';
 import { approve, type TApprovalActor, type TApprover } from '../approvals/approvals.service.ts';
 import { recordAudit } from '../audit-trail/audit-trail.service.ts';
 import { findServiceChargeRule } from '../settings/service-charge.repo.ts';
 import { findSaleSettings, findStoreCurrency } from '../settings/store-setting.repo.ts';
 import { refuseSaleWithoutShift } from '../shifts/shifts.service.ts';
+import { billLines, planPart, sharesOf, type TBillState, type TPlannedPart } from '../../lib/bill-parts.ts';
+import * as parts_ from './bill-parts.repo.ts';
 import type { TOrderItemRow } from './orders.repo.ts';
 import * as repo from './orders.repo.ts';
 import { insertNumberedInvoice } from './placement/invoice-numbers.ts';
-import { findPaying, logClientTotalsMismatch, settlePayment, tipOfPayment } from './placement/order-rules.ts';
+import {
+  findPaying,
+  logClientTotalsMismatch,
+  settlePayment,
+  type TSettledPayment,
+  tipOfPayment,
+} from './placement/order-rules.ts';
 import { changeOrderSales } from './sales-rollup.repo.ts';
 
 export type TOpenOrdersQuery = {
@@ -110,6 +121,10 @@ export async function moveItem(
   // A line coming back from cancelled changes what its order sold: the sales rollups follow in the same
   // transaction. Any other move leaves a cancelled line alone, even one cancelled since it was read.
   const changesSales = item.status === 'cancelled';
+  // a bill being paid in parts keeps the lines it was presented with
+  if (changesSales && item.payment_status === 'partial') {
+    throw new AppError('CONFLICT', SPLIT_MSG.partPaidNotCancellable);
+  }
   const moved = changesSales
     ? await ctx.transactions.run((trx) =>
         changeOrderSales(trx, { tenantId, orderIds: [item.order_id] }, () =>
@@ -146,6 +161,10 @@ async function loadOpenOrders(
   if (orders.some((o) => o.status !== 'created')) throw new AppError('CONFLICT', POS_MSG.orderClosed);
   if (select.unpaid && orders.some((o) => o.payment_status === 'paid')) {
     throw new AppError('CONFLICT', select.paidMessage ?? POS_MSG.orderPaidAlready);
+  }
+  // its bill was presented and is being paid in parts: what it charged stays as charged
+  if (select.unpaid && orders.some((o) => o.payment_status === 'partial')) {
+    throw new AppError('CONFLICT', SPLIT_MSG.partPaidNotCancellable);
   }
   return orders.sort((a, b) => a.created_at.localeCompare(b.created_at));
 }
@@ -193,6 +212,7 @@ export async function voidItem(ctx: TAppContext, request: TVoidRequest & { itemI
   if (item.order_status !== 'created') throw new AppError('CONFLICT', POS_MSG.orderClosed);
   // An order paid at the POS was charged for every line, and its invoice and receipt say so.
   if (item.payment_status === 'paid') throw new AppError('CONFLICT', POS_MSG.paidItemNotCancellable);
+  if (item.payment_status === 'partial') throw new AppError('CONFLICT', SPLIT_MSG.partPaidNotCancellable);
   if (item.status === 'cancelled') return;
   const started = hasKitchenStarted(item.status);
   const subject = `${item.quantity} × ${item.item_title}, ${tokenSubject(item)}`;
@@ -311,21 +331,126 @@ function billOfOrders(
   return billMoney(lines, rule);
 }
 
-/** What open, unpaid orders owe together, with each order and its charged lines. */
-export async function paymentSummary(ctx: TAppContext, tenantId: string, orderIds: string[]) {
+/**
+ * The bill some open orders are paid on (issue 23, split bill): unpaid orders make a new bill (billMoney of
+ * their charged lines); orders of a bill being paid in parts (payment status 'partial') are all of its
+ * invoice's orders and pay on it, as it was charged. 409 when one is paid or closed; 400 when part-paid orders
+ * come with others, or without the rest of their bill. With `lock` (a payment's transaction) the orders, then
+ * the invoice, stay held to the commit, so what is paid is read after any payment that went before.
+ */
+async function loadBill(
+  db: TDb,
+  tenantId: string,
+  { orderIds, rule, lock }: { orderIds: readonly string[]; rule: TServiceChargeRule; lock?: boolean },
+) {
+  const orders = await loadOpenOrders(db, { tenantId, orderIds, lock });
+  if (orders.some((o) => o.payment_status === 'paid')) {
+    throw new AppError('CONFLICT', POS_MSG.orderPaidAlready);
+  }
+  const invoice = await findPartPaidInvoice(db, tenantId, { orders, lock });
+  const items = await itemsOf(db, tenantId, orders);
+  const bill = invoice ?? billOfOrders(orders, items, rule);
+  const [parts, partLines] = invoice
+    ? await Promise.all([
+        parts_.listPartsOfInvoice(db, tenantId, invoice.id),
+        parts_.listPartLinesOfInvoice(db, tenantId, invoice.id),
+      ])
+    : [[], []];
+  const paidOf = new Map<string, number>();
+  for (const line of partLines) {
+    paidOf.set(line.order_item_id, (paidOf.get(line.order_item_id) ?? 0) + Number(line.quantity));
+  }
+  const lines = billLines({ orders, items, bill }, rule).map(({ item, gross }) => ({
+    id: item.id,
+    title: item.item_title,
+    quantity: item.quantity,
+    gross,
+    paid: paidOf.get(item.id) ?? 0,
+  }));
+  const state: TBillState = {
+    total: bill.total,
+    balance: invoice ? invoice.balance : bill.total,
+    lines,
+    split:
+      invoice?.split_shares && invoice.split_base !== null
+        ? { shares: invoice.split_shares, base: invoice.split_base }
+        : null,
+    sharesPaid: parts.filter((part) => part.share_no !== null).length,
+  };
+  return { orders, items, invoice, bill, state, parts };
+}
+
+/** The invoice of orders being paid in parts, when they are; 400 unless they are all of it and nothing else. */
+async function findPartPaidInvoice(
+  db: TDb,
+  tenantId: string,
+  { orders, lock }: { orders: readonly repo.TOrderRow[]; lock: boolean | undefined },
+) {
+  const partPaid = orders.filter((o) => o.payment_status === 'partial');
+  if (partPaid.length === 0) return undefined;
+  const invoiceId = partPaid[0]!.invoice_id;
+  if (!invoiceId || partPaid.length !== orders.length || orders.some((o) => o.invoice_id !== invoiceId)) {
+    throw new AppError('VALIDATION', SPLIT_MSG.mixedBills);
+  }
+  const [invoice, ofInvoice] = await Promise.all([
+    parts_.findInvoiceForPart(db, tenantId, { id: invoiceId, lock }),
+    repo.findOrdersByInvoice(db, tenantId, invoiceId),
+  ]);
+  if (!invoice) throw new AppError('NOT_FOUND', MSG.notFound);
+  if (ofInvoice.length !== orders.length) throw new AppError('VALIDATION', SPLIT_MSG.mixedBills);
+  return invoice;
+}
+
+/**
+ * What open orders owe together, with each order and its charged lines (and what is paid of each); with
+ * `lines` or `shares`, what that part would pay, and the N amounts of the split (issue 23, split bill).
+ */
+export async function paymentSummary(ctx: TAppContext, tenantId: string, request: TPaymentSummaryRequest) {
   const [currency, rule] = await Promise.all([
     findStoreCurrency(ctx.db, tenantId),
     findServiceChargeRule(ctx.db, tenantId),
   ]);
-  const orders = await loadOpenOrders(ctx.db, { tenantId, orderIds, unpaid: true });
-  const items = await itemsOf(ctx.db, tenantId, orders);
-  return presentPaymentSummary({ orders, items, bill: billOfOrders(orders, items, rule) }, currency);
+  const { orders, items, invoice, bill, state } = await loadBill(ctx.db, tenantId, {
+    orderIds: request.orderIds,
+    rule,
+  });
+  const part = planPart(state, request);
+  return presentPaymentSummary(
+    {
+      orders,
+      items,
+      bill,
+      parts: {
+        invoiceId: invoice?.id ?? null,
+        tip: invoice?.tip ?? 0,
+        state,
+        amountDue: part.amount,
+        shares: request.shares ? sharesOf(state, request.shares) : null,
+      },
+    },
+    currency,
+  );
 }
 
+type TPaidAnswer = {
+  message: string;
+  invoiceId: string;
+  total: number;
+  tip: number;
+  amountTendered: number | null;
+  changeDue: number | null;
+  part: number;
+  amount: number;
+  balance: number;
+};
+
 /**
- * One invoice for the selected orders with the chosen payment type; the orders become paid and completed.
+ * Pays open orders: the whole bill at once (one invoice, the orders paid and completed), or one part of it
+ * (issue 23, split bill: `lines` or `shares`, or what is left of a bill already part-paid). The first part
+ * writes the bill's invoice as a whole payment does, its balance what is left; each part records what it paid
+ * (its lines or share, tip, payments, who and when); the part that brings the balance to 0 completes the orders.
  * The invoice holds what the orders' stored lines owe; totals the client shows are only compared (and a
- * difference logged). Answers the invoice and the total it charged, so the screen can say when it differs.
+ * difference logged). Answers the invoice, the part and what the bill still owes.
  */
 export async function completeAndPay(
   ctx: TAppContext,
@@ -334,34 +459,91 @@ export async function completeAndPay(
   const { tenantId, userId, log } = input;
   const { currency, shifts_required } = await findSaleSettings(ctx.db, tenantId);
   await refuseSaleWithoutShift(ctx.db, tenantId, { userId, isRequired: shifts_required === 1 });
-  const paid = await ctx.transactions.run(async (trx) => {
-    const orders = await loadOpenOrders(trx, {
-      tenantId,
-      orderIds: input.orderIds,
-      unpaid: true,
-      lock: true,
-    });
-    const paying = await findPaying(trx, tenantId, input);
+  const paid = await ctx.transactions.run(async (trx): Promise<TPaidAnswer> => {
     const rule = await findServiceChargeRule(trx, tenantId);
-    const bill = billOfOrders(orders, await itemsOf(trx, tenantId, orders), rule);
+    const loaded = await loadBill(trx, tenantId, { orderIds: input.orderIds, rule, lock: true });
+    const { orders, bill, state } = loaded;
+    const paying = await findPaying(trx, tenantId, input);
     const money = (minor: number) => fromMinor(minor, currency);
     logClientTotalsMismatch(
       log,
       { subTotal: input.subTotal, taxTotal: input.taxTotal, total: input.total },
       { subTotal: money(bill.sub_total), taxTotal: money(bill.tax_total), total: money(bill.total) },
     );
-    // the tip is paid on top of the bill: the payment covers both
-    const tip = tipOfPayment(input.tip, bill.total, currency);
-    const { payments, ...paidWith } = settlePayment(paying, { due: bill.total + tip, currency });
-    const first = orders[0]!;
+    const part = planPart(state, input);
+    // the tip is paid on top of the bill (or of the part): the payment covers both
+    const tip = tipOfPayment(input.tip, part.amount, currency);
+    const settled = settlePayment(paying, { due: part.amount + tip, currency });
+    const balance = state.balance - part.amount;
+    const ids = orders.map((o) => o.id);
+    const written = await changeOrderSales(trx, { tenantId, orderIds: ids }, async () => {
+      const at = await writePart(trx, {
+        tenantId,
+        userId,
+        loaded,
+        part: { ...part, tip, balance },
+        settled,
+      });
+      await repo.closeOrders(trx, tenantId, {
+        orderIds: ids,
+        set:
+          balance === 0
+            ? { status: 'completed', payment_status: 'paid', invoice_id: at.invoiceId }
+            : { payment_status: 'partial', invoice_id: at.invoiceId },
+      });
+      return at;
+    });
+    return {
+      message: balance === 0 ? POS_MSG.orderPaid : SPLIT_MSG.partPaid(String(money(balance))),
+      invoiceId: written.invoiceId,
+      total: money(bill.total),
+      tip: money(tip),
+      ...presentTendered(settled, currency),
+      part: written.part,
+      amount: money(part.amount),
+      balance: money(balance),
+    };
+  });
+  ctx.realtime.emitToTenant(tenantId, 'order_update', {});
+  return paid;
+}
+
+/**
+ * Writes one payment of a bill: a bill paid whole at once is one invoice as before (no part rows); a first
+ * part writes the invoice with its balance, and a later part moves the invoice's balance on (only from the
+ * balance it was planned on: 409 otherwise), both recording the part, its lines and its payments.
+ */
+async function writePart(
+  trx: TDb,
+  write: {
+    tenantId: string;
+    userId: string;
+    loaded: Awaited<ReturnType<typeof loadBill>>;
+    part: TPlannedPart & { tip: number; balance: number };
+    settled: TSettledPayment;
+  },
+): Promise<{ invoiceId: string; part: number }> {
+  const { tenantId, userId, loaded, part } = write;
+  const { payments, ...paidWith } = write.settled;
+  const split = {
+    split_shares: loaded.invoice?.split_shares ?? part.share?.shares ?? null,
+    split_base: loaded.invoice?.split_base ?? part.share?.base ?? null,
+  };
+  let invoiceId: string;
+  let partNo: number;
+  let at: string;
+  if (!loaded.invoice) {
+    const first = loaded.orders[0]!;
     // the same numbered write as an order paid at once (placement/invoice-numbers.ts)
     const invoice = await insertNumberedInvoice(
       trx,
       repo.newInvoiceRow({
         tenant_id: tenantId,
-        ...bill,
-        tip,
+        ...loaded.bill,
+        tip: part.tip,
         ...paidWith,
+        balance: part.balance,
+        ...split,
         delivery_type: first.delivery_type,
         customer_type: first.customer_type,
         customer_id: first.customer_id,
@@ -373,20 +555,51 @@ export async function completeAndPay(
       }),
     );
     await repo.insertInvoicePayments(trx, repo.invoicePaymentRows(invoice, payments));
-    const ids = orders.map((o) => o.id);
-    await changeOrderSales(trx, { tenantId, orderIds: ids }, () =>
-      repo.closeOrders(trx, tenantId, {
-        orderIds: ids,
-        set: { status: 'completed', payment_status: 'paid', invoice_id: invoice.id },
-      }),
-    );
-    return {
-      invoiceId: invoice.id,
-      total: money(bill.total),
-      tip: money(tip),
-      ...presentTendered(invoice, currency),
-    };
+    // a bill paid whole at once has no parts to record
+    if (part.balance === 0 && part.lines.length === 0 && !part.share) return { invoiceId: invoice.id, part: 1 };
+    invoiceId = invoice.id;
+    partNo = 1;
+    at = invoice.created_at;
+  } else {
+    const invoice = loaded.invoice;
+    invoiceId = invoice.id;
+    partNo = loaded.parts.length + 1;
+    at = nowIso();
+    const before = await parts_.listPaymentsOfInvoice(trx, tenantId, invoiceId);
+    const titles = new Set([...before, ...payments].map((payment) => payment.payment_type_title));
+    const moved = await parts_.updateInvoiceAfterPart(trx, tenantId, {
+      id: invoiceId,
+      from: loaded.state.balance,
+      set: { balance: part.balance, tip: invoice.tip + part.tip, ...split, payment_type_title: [...titles].join(' + ') },
+    });
+    if (!moved) throw new AppError('CONFLICT', SPLIT_MSG.paidMeanwhile);
+    const rows = { tenant_id: tenantId, invoice_id: invoiceId, part: partNo, created_at: at, created_by: userId };
+    await repo.insertInvoicePayments(trx, repo.partPaymentRows(rows, payments));
+  }
+  await parts_.insertPart(trx, {
+    part: {
+      id: `${invoiceId}.${partNo}`,
+      tenant_id: tenantId,
+      invoice_id: invoiceId,
+      part: partNo,
+      amount: part.amount,
+      tip: part.tip,
+      share_no: part.share?.shareNo ?? null,
+      shares: part.share?.shares ?? null,
+      amount_tendered: paidWith.amount_tendered,
+      change_due: paidWith.change_due,
+      created_by: userId,
+      created_at: at,
+    },
+    lines: part.lines.map((line, index) => ({
+      id: `${invoiceId}.${partNo}.${index + 1}`,
+      tenant_id: tenantId,
+      invoice_id: invoiceId,
+      part: partNo,
+      order_item_id: line.orderItemId,
+      quantity: line.quantity,
+      amount: line.amount,
+    })),
   });
-  ctx.realtime.emitToTenant(tenantId, 'order_update', {});
-  return paid;
+  return { invoiceId, part: partNo };
 }

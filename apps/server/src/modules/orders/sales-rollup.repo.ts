@@ -49,7 +49,8 @@ function atBothSpans<DB, TB extends keyof DB, O>(
 
 /** Adds `sign` (+1 or −1) times what the filtered, not cancelled orders count for to `sales_rollup`. */
 function applySales(db: TDb, filter: TOrdersFilter, sign: unknown) {
-  const isPaid = sql`orders.payment_status = 'paid'`;
+  // a bill paid in parts (issue 23) counts from its first part on: its invoice was written, as a whole one's is
+  const isPaid = sql`orders.payment_status in ('paid', 'partial')`;
   const isPaidLine = sql`${isPaid} and order_items.status <> 'cancelled'`;
   const perOrder = db
     .selectFrom('orders')

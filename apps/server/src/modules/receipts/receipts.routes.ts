@@ -1,4 +1,9 @@
-import { ZGetReceiptResponseSchema, ZIdParamsSchema, ZReceiptOrdersQuery } from '@opentab/shared';
+import {
+  ZGetReceiptResponseSchema,
+  ZIdParamsSchema,
+  ZReceiptOrdersQuery,
+  ZReceiptPartQuery,
+} from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
@@ -30,9 +35,17 @@ export async function receiptsRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/invoice/:id',
-    { schema: { params: ZIdParamsSchema, response: { 200: ZGetReceiptResponseSchema } } },
+    {
+      schema: {
+        params: ZIdParamsSchema,
+        querystring: ZReceiptPartQuery,
+        response: { 200: ZGetReceiptResponseSchema },
+      },
+    },
     async (request) => {
-      return { receipt: await getInvoiceReceipt(ctx, currentUser(request).tenantId, request.params.id) };
+      const { tenantId } = currentUser(request);
+      const invoice = { invoiceId: request.params.id, part: request.query.part ?? null };
+      return { receipt: await getInvoiceReceipt(ctx, tenantId, invoice) };
     },
   );
 }

@@ -4,13 +4,17 @@ import type { Row } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { found } from '../../lib/found.ts';
 import { presentReceipt } from '../../presenters/receipt.ts';
+import * as billParts from '../orders/bill-parts.repo.ts';
 import * as orders from '../orders/orders.repo.ts';
 import { getPrintSettings } from '../settings/print-setting.service.ts';
 import { getStoreSettings } from '../settings/store-setting.service.ts';
 import * as repo from './receipts.repo.ts';
 
-/** The receipt of some orders (a table's bill) or of every order of an invoice, oldest first. */
-async function buildReceipt(ctx: TAppContext, tenantId: string, rows: Row<'orders'>[]) {
+/**
+ * The receipt of some orders (a table's bill) or of every order of an invoice, oldest first; with `part`, of
+ * that part of a bill paid in parts (404 when it has no such part).
+ */
+async function buildReceipt(ctx: TAppContext, tenantId: string, rows: Row<'orders'>[], part: number | null = null) {
   const [store, print, items] = await Promise.all([
     getStoreSettings(ctx, tenantId),
     getPrintSettings(ctx, tenantId),
@@ -21,9 +25,26 @@ async function buildReceipt(ctx: TAppContext, tenantId: string, rows: Row<'order
     ),
   ]);
   const { invoice, coversInvoice } = await findInvoiceOf(ctx, tenantId, rows);
-  const payments =
-    coversInvoice && invoice ? await repo.listInvoicePayments(ctx.db, tenantId, invoice.id) : [];
-  return presentReceipt({ orders: rows, items, invoice, coversInvoice, payments, store, print });
+  const ofInvoice = coversInvoice && invoice ? invoice.id : null;
+  const [payments, parts, lines] = ofInvoice
+    ? await Promise.all([
+        billParts.listPaymentsOfInvoice(ctx.db, tenantId, ofInvoice),
+        billParts.listPartsOfInvoice(ctx.db, tenantId, ofInvoice),
+        billParts.listPartLinesOfInvoice(ctx.db, tenantId, ofInvoice),
+      ])
+    : [[], [], []];
+  if (part !== null && !parts.some((row) => row.part === part)) throw new AppError('NOT_FOUND', MSG.notFound);
+  return presentReceipt({
+    orders: rows,
+    items,
+    invoice,
+    coversInvoice,
+    payments,
+    parts: { parts, lines },
+    part,
+    store,
+    print,
+  });
 }
 
 /**
@@ -47,8 +68,13 @@ export async function getOrdersReceipt(ctx: TAppContext, tenantId: string, order
   return buildReceipt(ctx, tenantId, rows);
 }
 
-export async function getInvoiceReceipt(ctx: TAppContext, tenantId: string, invoiceId: string) {
+/** An invoice's receipt: the whole bill, or (`part`, split bill) one of its parts. */
+export async function getInvoiceReceipt(
+  ctx: TAppContext,
+  tenantId: string,
+  { invoiceId, part = null }: { invoiceId: string; part?: number | null },
+) {
   const rows = await orders.findOrdersByInvoice(ctx.db, tenantId, invoiceId);
   found(rows[0]);
-  return buildReceipt(ctx, tenantId, rows);
+  return buildReceipt(ctx, tenantId, rows, part);
 }
