@@ -61,6 +61,7 @@ import {
 import { ZChangePasswordSchema, ZResetPasswordSchema, ZSignUpSchema } from './password.schemas.ts';
 import {
   ZIdParamsSchema,
+  ZInvoicePartParamsSchema,
   ZMenuOptionItemParamsSchema,
   ZMenuOptionParamsSchema,
   ZResetPasswordParamsSchema,
@@ -77,7 +78,6 @@ import {
   ZOpenOrdersQuerySchema,
   ZOrderIdsSchema,
   ZPaymentSummarySchema,
-  ZReceiptPartQuery,
   ZOrderItemStatusSchema,
   ZReceiptOrdersQuery,
   ZTransferOrdersSchema,
@@ -418,9 +418,9 @@ export const API_CONTRACT = {
 
   'GET /receipts/order/:id': { params: ZIdParamsSchema, response: ZGetReceiptResponseSchema },
   'GET /receipts/orders': { querystring: ZReceiptOrdersQuery, response: ZGetReceiptResponseSchema },
-  'GET /receipts/invoice/:id': {
-    params: ZIdParamsSchema,
-    querystring: ZReceiptPartQuery,
+  'GET /receipts/invoice/:id': { params: ZIdParamsSchema, response: ZGetReceiptResponseSchema },
+  'GET /receipts/invoice/:id/parts/:part': {
+    params: ZInvoicePartParamsSchema,
     response: ZGetReceiptResponseSchema,
   },
 

@@ -199,9 +199,10 @@ export const ZCompleteAndPayResponseSchema = ZMessageResponseSchema.extend({
   ...ZTenderedResponseFields,
   /**
    * Split bill (issue 23): the part this payment was (1 for a bill paid at once; its receipt is
-   * GET /receipts/invoice/{id}?part=), what it paid of the bill before its tip, and what the bill still owes.
+   * GET /receipts/invoice/{id}/parts/{part}), what it paid of the bill before its tip, and what the bill still owes.
    */
   part: z.number().int(),
   amount: z.number(),
   balance: z.number(),
 });
+export type TCompleteAndPayResponse = z.infer<typeof ZCompleteAndPayResponseSchema>;

@@ -314,11 +314,6 @@ export const ZReceiptOrdersQuery = z.object({
     ),
 });
 
-/** GET /receipts/invoice/:id?part=k: the receipt of one part of a bill paid in parts (issue 23); none, the whole. */
-export const ZReceiptPartQuery = z.object({
-  part: zQueryOptional(z.coerce.number({ error: MSG.invalidRequest }).int(MSG.invalidRequest).min(1, MSG.invalidRequest).optional()),
-});
-
 /** How many lines one part of a split bill may name: more than any bill has. */
 const SPLIT_LINES_MAX = 500;
 

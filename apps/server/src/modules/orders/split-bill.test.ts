@@ -56,6 +56,12 @@ const summary = (body: Record<string, unknown>, client: TestClient = shop.client
 const pay = (body: Record<string, unknown>, client: TestClient = shop.client) =>
   client.post<TCompleteAndPayResponse>(PAY, { paymentTypeId: shop.menu.cash, ...body });
 
+/** Both calls that take `lines` and `shares`, for the refusals they share. */
+const bothCalls: ((body: Record<string, unknown>) => Promise<{ status: number; body: Record<string, unknown> }>)[] = [
+  pay,
+  summary,
+];
+
 const ordersOf = (ids: string[]) =>
   t.db
     .selectFrom('orders')
@@ -83,7 +89,7 @@ const snapshot = async (tenantId = shop.tenantId) => {
 };
 const receipt = async (invoiceId: string, part?: number) =>
   shop.client.get<TGetReceiptResponse>(
-    `/api/v1/receipts/invoice/${invoiceId}${part === undefined ? '' : `?part=${part}`}`,
+    `/api/v1/receipts/invoice/${invoiceId}${part === undefined ? '' : `/parts/${part}`}`,
   );
 const tableCards = async () =>
   (await shop.client.get<TListOrderGroupsResponse>('/api/v1/orders')).body.filter(
@@ -312,7 +318,7 @@ describe('refusals', () => {
     const order = await tableOrder();
     const before = await snapshot();
     for (const [name, body, message] of invalid(order.water)) {
-      for (const call of [pay, summary]) {
+      for (const call of bothCalls) {
         const res = await call({ orderIds: [order.id], ...body });
         expect([res.status, res.body.message], name).toEqual([400, message]);
       }
@@ -336,7 +342,7 @@ describe('refusals', () => {
       [{ orderItemId: cancelled.water, quantity: 1 }, SPLIT_MSG.unknownLine],
     ] as const;
     for (const [line, message] of cases) {
-      for (const call of [pay, summary]) {
+      for (const call of bothCalls) {
         const res = await call({ orderIds: ids, lines: [line] });
         expect([res.status, res.body.message]).toEqual([400, message]);
       }
@@ -355,7 +361,7 @@ describe('refusals', () => {
       [first.id, second.id, later.id],
       [first.id],
     ]) {
-      for (const call of [pay, summary]) {
+      for (const call of bothCalls) {
         const res = await call({ orderIds, shares: 2 });
         expect([res.status, res.body.message]).toEqual([400, SPLIT_MSG.mixedBills]);
       }
@@ -398,7 +404,7 @@ describe('who may pay a part', () => {
     expect(await snapshot()).toEqual(before);
 
     const part = await pay({ orderIds: [order.id], shares: 2 });
-    const rivalReceipt = await rival.client.get(`/api/v1/receipts/invoice/${part.body.invoiceId}?part=1`);
+    const rivalReceipt = await rival.client.get(`/api/v1/receipts/invoice/${part.body.invoiceId}/parts/1`);
     expect(rivalReceipt.status).toBe(404);
     const rivalOwn = await rival.order(burgerAndWater(rival.menu, rival.menu.table1));
     const mixed = await rival.client.post(PAY, {

@@ -1,8 +1,8 @@
 import {
   ZGetReceiptResponseSchema,
   ZIdParamsSchema,
+  ZInvoicePartParamsSchema,
   ZReceiptOrdersQuery,
-  ZReceiptPartQuery,
 } from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -35,17 +35,20 @@ export async function receiptsRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/invoice/:id',
-    {
-      schema: {
-        params: ZIdParamsSchema,
-        querystring: ZReceiptPartQuery,
-        response: { 200: ZGetReceiptResponseSchema },
-      },
-    },
+    { schema: { params: ZIdParamsSchema, response: { 200: ZGetReceiptResponseSchema } } },
     async (request) => {
-      const { tenantId } = currentUser(request);
-      const invoice = { invoiceId: request.params.id, part: request.query.part ?? null };
-      return { receipt: await getInvoiceReceipt(ctx, tenantId, invoice) };
+      const invoice = { invoiceId: request.params.id };
+      return { receipt: await getInvoiceReceipt(ctx, currentUser(request).tenantId, invoice) };
+    },
+  );
+
+  // Issue 23, split bill: the receipt of one part of a bill paid in parts.
+  r.get(
+    '/invoice/:id/parts/:part',
+    { schema: { params: ZInvoicePartParamsSchema, response: { 200: ZGetReceiptResponseSchema } } },
+    async (request) => {
+      const invoice = { invoiceId: request.params.id, part: request.params.part };
+      return { receipt: await getInvoiceReceipt(ctx, currentUser(request).tenantId, invoice) };
     },
   );
 }
