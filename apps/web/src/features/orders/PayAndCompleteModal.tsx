@@ -2,6 +2,8 @@ import { Button, Checkbox, Divider, Group, Modal, Stack, Text } from '@mantine/c
 import {
   fromMinor,
   POS_MSG,
+  SPLIT_MSG,
+  SPLIT_SHARES_MIN,
   type TOrdersInitResponse,
   type TPaymentSummaryResponse,
   toMinor,
@@ -24,12 +26,20 @@ import { openReceiptOrOffer } from '../../lib/receipt-blocked';
 import { useSessionUser } from '../../lib/session';
 import { toastSuccess, toastWarning } from '../../lib/toast';
 import { useCompleteAndPay } from './orders-api';
+import { chosenLines, linesAmount, PartLines, ShareList, splitOf } from './PartPayment';
 import { readPrintReceiptChoice, rememberPrintReceiptChoice } from './print-receipt-choice';
+
+/**
+ * What a payment pays (issue 23, split bill): the whole bill (what is left of it, once part-paid), some of its
+ * lines, or the next of N equal shares.
+ */
+export type TPaymentMode = 'whole' | 'lines' | 'shares';
 
 export type TPendingPayment = {
   orderIds: string[];
   summary: TPaymentSummaryResponse;
   init: TOrdersInitResponse;
+  mode: TPaymentMode;
 };
 
 type TProps = { payment: TPendingPayment | null; onClose: () => void };
@@ -57,8 +67,36 @@ function AmountRow({
   );
 }
 
-function PaymentForm({ payment, onClose }: { payment: TPendingPayment; onClose: () => void }) {
-  const { orderIds, summary, init } = payment;
+/** What is left of the bill, minor units: its balance once part of it is paid, else its total. */
+function balanceOf(summary: TPaymentSummaryResponse, currency: string): number {
+  return toMinor(summary.paid > 0 ? summary.balance : summary.total, currency);
+}
+
+/** The N of a split: the running split's, else the one asked for, else 2. */
+function sharesOf(summary: TPaymentSummaryResponse): number {
+  return summary.splitShares ?? summary.shares?.length ?? SPLIT_SHARES_MIN;
+}
+
+/** A dialog's title: "Pay & Complete Order", "Pay Part", or "Share k of N". */
+function titleOf(payment: TPendingPayment, shares: number): string {
+  if (payment.mode === 'lines') return 'Pay Part';
+  if (payment.mode === 'shares') return SPLIT_MSG.shareTitle(payment.summary.sharesPaid + 1, shares);
+  return 'Pay & Complete Order';
+}
+
+function PaymentForm({
+  payment,
+  shares,
+  onSharesChange,
+  onClose,
+}: {
+  payment: TPendingPayment;
+  /** the split's N, in shares mode */
+  shares: number;
+  onSharesChange: (shares: number) => void;
+  onClose: () => void;
+}) {
+  const { orderIds, summary, init, mode } = payment;
   const currency = init.storeSettings.currency;
   const tenantId = useSessionUser()?.tenantId ?? '';
   const paymentTypes = activePaymentTypes(init.paymentTypes);
@@ -73,17 +111,29 @@ function PaymentForm({ payment, onClose }: { payment: TPendingPayment; onClose: 
   const [tendered, setTendered] = useState<number | ''>('');
   const [tip, setTip] = useState<number | ''>('');
   const billMinor = toMinor(summary.total, currency);
+  const balanceMinor = balanceOf(summary, currency);
+  // lines mode: how many units of each line this part pays
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const split = splitOf(summary, { shares, balanceMinor, currency });
+  // what this payment pays of the bill (shared split-bill rules, as the server charges it), before its tip
+  const dueMinor =
+    mode === 'lines' ? linesAmount(summary, quantities, currency) : mode === 'shares' ? split.dueMinor : balanceMinor;
   // the tip is paid on top of the bill: the cash tendered covers both
-  const payableMinor = billMinor + tipMinor(tip, currency);
+  const payableMinor = dueMinor + tipMinor(tip, currency);
+  const isPart = mode !== 'whole' || summary.paid > 0;
   const [error, setError] = useState<string | null>(null);
   // split tender: null while the bill is paid with one type
-  const [split, setSplit] = useState<TSplitEntry[] | null>(null);
+  const [tender, setTender] = useState<TSplitEntry[] | null>(null);
   const pay = useCompleteAndPay();
 
   /** One type (with cash tendered), or the split's parts: what the call sends, or null after saying why not. */
   const paidWith = () => {
-    if (split) {
-      const payment = splitPayment(split, { paymentTypes, dueMinor: payableMinor, currency });
+    if (mode === 'lines' && chosenLines(quantities).length === 0) {
+      setError(SPLIT_MSG.invalidLines);
+      return null;
+    }
+    if (tender) {
+      const payment = splitPayment(tender, { paymentTypes, dueMinor: payableMinor, currency });
       if ('problem' in payment) {
         setError(payment.problem);
         return null;
@@ -110,14 +160,21 @@ function PaymentForm({ payment, onClose }: { payment: TPendingPayment; onClose: 
         subTotal: summary.subtotal,
         taxTotal: summary.taxTotal,
         total: summary.total,
+        ...(mode === 'lines' ? { lines: chosenLines(quantities) } : {}),
+        ...(mode === 'shares' ? { shares } : {}),
       });
       onClose();
       // An item changed between the summary and the payment: say what the invoice really charged.
       if (toMinor(answer.total, currency) !== billMinor)
         toastWarning(POS_MSG.paymentChargedOtherwise(formatPrice(answer.total, currency)));
+      if (answer.balance > 0) toastSuccess(answer.message);
       if (typeof answer.changeDue === 'number')
         toastSuccess(`Change Due: ${formatPrice(answer.changeDue, currency)}`);
-      if (printReceipt) openReceiptOrOffer({ invoiceId: answer.invoiceId });
+      // a part of a bill has its own receipt
+      if (printReceipt)
+        openReceiptOrOffer(
+          isPart ? { invoiceId: answer.invoiceId, part: answer.part } : { invoiceId: answer.invoiceId },
+        );
     } catch {
       // withToast has shown the error; the dialog stays open to try again or pick another type.
     }
@@ -146,9 +203,44 @@ function PaymentForm({ payment, onClose }: { payment: TPendingPayment; onClose: 
           <AmountRow label="Tax" value={formatPrice(summary.taxTotal, currency)} />
           <Divider />
           <AmountRow label="Total" value={formatPrice(summary.total, currency)} strong />
+          {summary.paid > 0 ? (
+            <>
+              <AmountRow label="Paid" value={formatPrice(summary.paid, currency)} />
+              <AmountRow label="Balance" value={formatPrice(summary.balance, currency)} strong />
+            </>
+          ) : null}
         </Stack>
-        <TipField payableMinor={billMinor} currency={currency} value={tip} onChange={setTip} />
-        {payableMinor > billMinor ? (
+        {mode === 'lines' ? (
+          <PartLines
+            summary={summary}
+            currency={currency}
+            quantities={quantities}
+            onChange={(next) => {
+              setQuantities(next);
+              setError(null);
+            }}
+          />
+        ) : null}
+        {mode === 'shares' ? (
+          <ShareList
+            amounts={split.amounts}
+            sharesPaid={summary.sharesPaid}
+            currency={currency}
+            shares={shares}
+            isRunning={summary.splitShares !== null}
+            onSharesChange={onSharesChange}
+          />
+        ) : null}
+        {isPart ? (
+          <AmountRow
+            label={mode === 'whole' ? 'To pay' : 'This part'}
+            testId="part"
+            value={formatPrice(fromMinor(dueMinor, currency), currency)}
+            strong
+          />
+        ) : null}
+        <TipField payableMinor={dueMinor} currency={currency} value={tip} onChange={setTip} />
+        {payableMinor > dueMinor ? (
           <AmountRow
             label="Total with Tip"
             testId="total-with-tip"
@@ -156,7 +248,7 @@ function PaymentForm({ payment, onClose }: { payment: TPendingPayment; onClose: 
             strong
           />
         ) : null}
-        {split ? null : (
+        {tender ? null : (
           <PaymentTypeSelect
             paymentTypes={paymentTypes}
             value={paymentTypeId}
@@ -168,9 +260,9 @@ function PaymentForm({ payment, onClose }: { payment: TPendingPayment; onClose: 
           />
         )}
         <SplitPaymentSection
-          split={split}
+          split={tender}
           onSplitChange={(next) => {
-            setSplit(next);
+            setTender(next);
             setError(null);
           }}
           firstPaymentTypeId={paymentTypeId}
@@ -179,7 +271,7 @@ function PaymentForm({ payment, onClose }: { payment: TPendingPayment; onClose: 
           dueMinor={payableMinor}
           currency={currency}
         />
-        {isCash && !split ? (
+        {isCash && !tender ? (
           <AmountTenderedField
             payableMinor={payableMinor}
             currency={currency}
@@ -200,7 +292,7 @@ function PaymentForm({ payment, onClose }: { payment: TPendingPayment; onClose: 
             Cancel
           </Button>
           <Button type="submit" loading={pay.isPending}>
-            Pay & Complete
+            {mode === 'lines' ? 'Pay Part' : mode === 'shares' ? `Pay Share ${summary.sharesPaid + 1}` : 'Pay & Complete'}
           </Button>
         </Group>
       </Stack>
@@ -208,11 +300,20 @@ function PaymentForm({ payment, onClose }: { payment: TPendingPayment; onClose: 
   );
 }
 
-/** Pay & Complete Order: the server's totals of the chosen orders, a payment type and the receipt choice. */
+/**
+ * Pay & Complete Order: the server's totals of the chosen orders, a payment type and the receipt choice; or one
+ * part of the bill (issue 23): some lines ("Pay Part"), or the next equal share ("Share k of N").
+ */
 export function PayAndCompleteModal({ payment, onClose }: TProps) {
+  const [shares, setShares] = useState<number | null>(null);
+  const chosen = shares ?? (payment ? sharesOf(payment.summary) : SPLIT_SHARES_MIN);
+  const close = () => {
+    setShares(null);
+    onClose();
+  };
   return (
-    <Modal opened={payment !== null} onClose={onClose} title="Pay & Complete Order" centered>
-      {payment ? <PaymentForm payment={payment} onClose={onClose} /> : null}
+    <Modal opened={payment !== null} onClose={close} title={payment ? titleOf(payment, chosen) : ''} centered>
+      {payment ? <PaymentForm payment={payment} shares={chosen} onSharesChange={setShares} onClose={close} /> : null}
     </Modal>
   );
 }

@@ -4,6 +4,7 @@ import {
   type TApproval,
   type TCompleteAndPayInput,
   type TOrderItemSetStatus,
+  type TPaymentSummaryRequest,
   type TTransferOrders,
 } from '@opentab/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -94,11 +95,33 @@ export function useTransferOrders() {
 
 export const useCompleteOrders = () => useOrdersAction('/orders/complete');
 
+/** What some orders owe; with `shares`, the N amounts of the bill's split (issue 23, split bill). */
 export function usePaymentSummary() {
   return useMutation({
-    mutationFn: (orderIds: string[]) =>
-      api.post('/orders/complete-order-payment-summary', { body: { orderIds } }),
+    mutationFn: (body: TPaymentSummaryRequest) => api.post('/orders/complete-order-payment-summary', { body }),
   });
+}
+
+/** Every card's bill being paid in parts: refetched with the orders (mutations, live events). */
+const BILL_QUERY_KEY = [...ORDERS_QUERY_KEY, 'bill'] as const;
+
+/**
+ * What is paid of a card's bill and what it still owes, while it is being paid in parts (issue 23): the orders'
+ * list does not carry it, the bill's summary does.
+ */
+export function useBillBalance(orderIds: string[], isPartPaid: boolean) {
+  return useQuery({
+    queryKey: [...BILL_QUERY_KEY, ...orderIds],
+    enabled: isPartPaid,
+    queryFn: ({ signal }) =>
+      api.post('/orders/complete-order-payment-summary', { body: { orderIds }, signal }),
+  });
+}
+
+/** A live event refetches the cards' bills with the orders: another terminal may have paid a part. */
+export function useRefetchBills() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: BILL_QUERY_KEY });
 }
 
 export function useCompleteAndPay() {
