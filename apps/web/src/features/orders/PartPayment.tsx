@@ -17,13 +17,14 @@ import { formatPrice } from '../../lib/format';
  * equal shares, the last taking the remainder.
  */
 
-type TQuantities = Record<string, number>;
+/** The units typed for each line ('' while its field is empty). */
+type TQuantities = Record<string, number | ''>;
 
 /** The lines a part pays, as the call sends them: each line with at least one unit. */
 export function chosenLines(quantities: TQuantities) {
-  return Object.entries(quantities)
-    .filter(([, quantity]) => quantity > 0)
-    .map(([orderItemId, quantity]) => ({ orderItemId, quantity }));
+  return Object.entries(quantities).flatMap(([orderItemId, quantity]) =>
+    quantity !== '' && quantity > 0 ? [{ orderItemId, quantity }] : [],
+  );
 }
 
 const billLinesOf = (summary: TPaymentSummaryResponse) => summary.orders.flatMap((order) => order.items);
@@ -31,7 +32,7 @@ const billLinesOf = (summary: TPaymentSummaryResponse) => summary.orders.flatMap
 /** What the chosen units come to, minor units: each line's share of its gross, as the server works it out. */
 export function linesAmount(summary: TPaymentSummaryResponse, quantities: TQuantities, currency: string): number {
   return billLinesOf(summary).reduce((sum, item) => {
-    const quantity = quantities[item.id] ?? 0;
+    const quantity = quantities[item.id] || 0;
     if (quantity === 0) return sum;
     const gross = toMinor(item.billAmount, currency);
     return sum + partOfLine({ gross, units: item.quantity }, { paid: item.paidQuantity, quantity });
@@ -90,7 +91,7 @@ export function PartLines({
               allowNegative={false}
               clampBehavior="strict"
               value={quantities[item.id] ?? 0}
-              onChange={(next) => onChange({ ...quantities, [item.id]: typeof next === 'number' ? next : 0 })}
+              onChange={(next) => onChange({ ...quantities, [item.id]: typeof next === 'number' ? next : '' })}
             />
           </Group>
         );

@@ -113,7 +113,7 @@ function PaymentForm({
   const billMinor = toMinor(summary.total, currency);
   const balanceMinor = balanceOf(summary, currency);
   // lines mode: how many units of each line this part pays
-  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const [quantities, setQuantities] = useState<Record<string, number | ''>>({});
   const split = splitOf(summary, { shares, balanceMinor, currency });
   // what this payment pays of the bill (shared split-bill rules, as the server charges it), before its tip
   const dueMinor =
