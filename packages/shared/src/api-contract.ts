@@ -77,8 +77,8 @@ import {
   ZKitchenStatusSchema,
   ZOpenOrdersQuerySchema,
   ZOrderIdsSchema,
-  ZPaymentSummarySchema,
   ZOrderItemStatusSchema,
+  ZPaymentSummarySchema,
   ZReceiptOrdersQuery,
   ZTransferOrdersSchema,
 } from './pos.schemas.ts';

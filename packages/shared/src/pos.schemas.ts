@@ -327,7 +327,9 @@ const splitFields = {
     .array(
       z.object(
         {
-          orderItemId: zText(SPLIT_MSG.invalidLines).min(1, SPLIT_MSG.invalidLines).max(64, SPLIT_MSG.invalidLines),
+          orderItemId: zText(SPLIT_MSG.invalidLines)
+            .min(1, SPLIT_MSG.invalidLines)
+            .max(64, SPLIT_MSG.invalidLines),
           quantity: z
             .number({ error: SPLIT_MSG.invalidLines })
             .int(SPLIT_MSG.invalidLines)
@@ -339,7 +341,10 @@ const splitFields = {
     )
     .min(1, SPLIT_MSG.invalidLines)
     .max(SPLIT_LINES_MAX, SPLIT_MSG.invalidLines)
-    .refine((lines) => new Set(lines.map((line) => line.orderItemId)).size === lines.length, SPLIT_MSG.invalidLines)
+    .refine(
+      (lines) => new Set(lines.map((line) => line.orderItemId)).size === lines.length,
+      SPLIT_MSG.invalidLines,
+    )
     .nullish(),
   shares: z
     .number({ error: SPLIT_MSG.invalidShares })
@@ -355,7 +360,10 @@ const isOneSplit = (body: { lines?: unknown; shares?: unknown }) =>
  * POST /orders/complete-order-payment-summary: what the orders owe; with `lines`, also what those lines come to;
  * with `shares`, the N amounts of the bill's split (issue 23).
  */
-export const ZPaymentSummarySchema = ZOrderIdsSchema.extend(splitFields).refine(isOneSplit, SPLIT_MSG.linesOrShares);
+export const ZPaymentSummarySchema = ZOrderIdsSchema.extend(splitFields).refine(
+  isOneSplit,
+  SPLIT_MSG.linesOrShares,
+);
 export type TPaymentSummaryRequest = z.infer<typeof ZPaymentSummarySchema>;
 
 /**

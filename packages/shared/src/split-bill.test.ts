@@ -20,9 +20,9 @@ describe('grossOfLines', () => {
   });
 
   it('is each line net and tax without a service charge', () => {
-    expect(grossOfLines([{ net: 250, tax: 25, quantity: 3, isServiceCharged: true }], { charge: 0, tax: 0 })).toEqual([
-      275,
-    ]);
+    expect(
+      grossOfLines([{ net: 250, tax: 25, quantity: 3, isServiceCharged: true }], { charge: 0, tax: 0 }),
+    ).toEqual([275]);
   });
 });
 

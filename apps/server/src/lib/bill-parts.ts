@@ -19,7 +19,7 @@ import { chargedLines } from './order-lines.ts';
  */
 
 /** A charged line of the bill: its units, what it comes to on the bill (gross) and how many units are paid. */
-export type TBillPartLine = { id: string; title: string; quantity: number; gross: number; paid: number };
+type TBillPartLine = { id: string; title: string; quantity: number; gross: number; paid: number };
 
 /** A bill as a part is paid on it. */
 export type TBillState = {
@@ -58,7 +58,9 @@ export function billLines(
   rule: TServiceChargeRule,
 ): { item: Row<'order_items'>; gross: number }[] {
   const charged = chargedLines(source.items);
-  const carried = new Set(source.orders.filter((o) => isServiceCharged(rule, o.delivery_type)).map((o) => o.id));
+  const carried = new Set(
+    source.orders.filter((o) => isServiceCharged(rule, o.delivery_type)).map((o) => o.id),
+  );
   const anyCarried = charged.some((item) => carried.has(item.order_id) && item.line_net > 0);
   const gross = grossOfLines(
     charged.map((item) => ({

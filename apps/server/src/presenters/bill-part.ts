@@ -23,13 +23,19 @@ export function presentBillParts(source: TBillPartsSource, currency: string): TB
   const items = new Map(source.items.map((item) => [item.id, item]));
   return source.parts.map((part) => ({
     part: part.part,
-    share: part.share_no !== null && part.shares !== null ? SPLIT_MSG.shareTitle(part.share_no, part.shares) : null,
+    share:
+      part.share_no !== null && part.shares !== null
+        ? SPLIT_MSG.shareTitle(part.share_no, part.shares)
+        : null,
     createdAt: part.created_at,
     amount: fromMinor(Number(part.amount), currency),
     tip: fromMinor(Number(part.tip), currency),
     payments: source.payments
       .filter((payment) => payment.part === part.part)
-      .map((payment) => ({ title: payment.payment_type_title, amount: fromMinor(Number(payment.amount), currency) })),
+      .map((payment) => ({
+        title: payment.payment_type_title,
+        amount: fromMinor(Number(payment.amount), currency),
+      })),
     amountTendered: money(part.amount_tendered),
     changeDue: money(part.change_due),
     lines: source.lines

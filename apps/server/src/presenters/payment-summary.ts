@@ -7,8 +7,8 @@ import {
 } from '@opentab/shared';
 import type { Row } from '../db/schema.ts';
 import type { TBillMoney } from '../lib/bill.ts';
-import { groupBy } from '../lib/group-by.ts';
 import type { TBillState } from '../lib/bill-parts.ts';
+import { groupBy } from '../lib/group-by.ts';
 import { chargedLines } from '../lib/order-lines.ts';
 import { presentOrder } from './order.ts';
 

@@ -44,7 +44,6 @@ export function presentReceipt(source: TReceiptSource): TReceiptResponse {
     receiptNo: `${orders.map((o) => o.token_no).join(',')}-${first.business_day.replaceAll('-', '')}`,
     invoiceNumber: invoice ? presentInvoiceNumber(invoice) : null,
     tokenNos: orders.map((o) => o.token_no),
-    createdAt: invoice?.created_at ?? first.created_at,
     paymentType: invoice?.payment_type_title ?? null,
     paid: orders.every((o) => o.payment_status === 'paid'),
     deliveryType: first.delivery_type,
@@ -72,6 +71,11 @@ export function presentReceipt(source: TReceiptSource): TReceiptResponse {
     serviceChargeRate: milliToPercent(bill.service_charge_milli),
     payableTotal: money(bill.total),
     ...presentPaidSoFar(source, bill.total, store.currency),
+    // a part's receipt is dated when the part was paid
+    createdAt:
+      source.parts.parts.find((row) => row.part === source.part)?.created_at ??
+      invoice?.created_at ??
+      first.created_at,
     currency: store.currency,
     // the store's zone: the receipt's date and time are the store's, whichever device prints it
     timeZone: store.timeZone,
@@ -106,15 +110,23 @@ function presentPaidSoFar(source: TReceiptSource, total: number, currency: strin
       balance: money(total),
     };
   }
-  const parts = presentBillParts({ ...source.parts, payments: source.payments, items: source.items }, currency);
+  const parts = presentBillParts(
+    { ...source.parts, payments: source.payments, items: source.items },
+    currency,
+  );
   const part = source.part === null ? undefined : source.parts.parts.find((row) => row.part === source.part);
   const payments = source.payments.filter((payment) => !part || payment.part === part.part);
   const paidSoFar = part
-    ? source.parts.parts.filter((row) => row.part <= part.part).reduce((sum, row) => sum + Number(row.amount), 0)
+    ? source.parts.parts
+        .filter((row) => row.part <= part.part)
+        .reduce((sum, row) => sum + Number(row.amount), 0)
     : total - invoice.balance;
   return {
     tip: money(part ? part.tip : invoice.tip),
-    payments: payments.map((payment) => ({ title: payment.payment_type_title, amount: money(payment.amount) })),
+    payments: payments.map((payment) => ({
+      title: payment.payment_type_title,
+      amount: money(payment.amount),
+    })),
     // a bill paid in parts lists each part's cash and change with the part
     ...presentTendered(part ?? (parts.length > 0 ? undefined : invoice), currency),
     part: part?.part ?? null,

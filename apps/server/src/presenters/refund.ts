@@ -3,7 +3,6 @@ import type { Row } from '../db/schema.ts';
 import { lineTitle, presentBillParts, type TBillPartsSource, type TLineTitle } from './bill-part.ts';
 import { presentInvoice, presentInvoiceNumber, type TInvoiceOrderRow, type TInvoiceRow } from './invoice.ts';
 
-
 export type TRefundLineRow = TLineTitle &
   Pick<Row<'refund_lines'>, 'refund_id' | 'order_item_id' | 'quantity' | 'amount'>;
 

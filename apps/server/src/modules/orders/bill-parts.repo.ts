@@ -12,7 +12,11 @@ import type { Row } from '../../db/schema.ts';
  * (taken after its orders, which every payer locks first), so two parts of one bill run one after the other
  * and the second reads the balance the first left. SQLite writes one transaction at a time.
  */
-export function findInvoiceForPart(db: TDb, tenantId: string, { id, lock = false }: { id: string; lock?: boolean }) {
+export function findInvoiceForPart(
+  db: TDb,
+  tenantId: string,
+  { id, lock = false }: { id: string; lock?: boolean },
+) {
   return db
     .selectFrom('invoices')
     .selectAll()

@@ -9,9 +9,9 @@ import {
   ZOpenOrdersQuerySchema,
   ZOrderIdsSchema,
   ZOrderItemStatusSchema,
-  ZPaymentSummarySchema,
   ZOrdersInitResponseSchema,
   ZPaymentSummaryResponseSchema,
+  ZPaymentSummarySchema,
   ZTransferOrdersSchema,
 } from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';

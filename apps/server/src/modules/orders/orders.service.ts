@@ -8,10 +8,10 @@ import {
   OPEN_ORDERS_PAGE_SIZE,
   ORDER_ITEM_STATUSES,
   POS_MSG,
+  SPLIT_MSG,
   type TApproval,
   type TCompleteAndPay,
   type TOrderItemStatus,
-  SPLIT_MSG,
   type TOrderResponse,
   type TPaymentSummaryRequest,
   type TServiceChargeRule,
@@ -21,22 +21,22 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TAppContext } from '../../context.ts';
 import type { TDb } from '../../db/database.ts';
 import { billMoney, billOfLines } from '../../lib/bill.ts';
+import { billLines, planPart, sharesOf, type TBillState, type TPlannedPart } from '../../lib/bill-parts.ts';
 import { AppError } from '../../lib/errors.ts';
 import { found } from '../../lib/found.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import { findPageCursor, type TListPage, toListPage } from '../../lib/list-page.ts';
 import { chargedLines } from '../../lib/order-lines.ts';
+import { nowIso } from '../../lib/time.ts';
 import { presentOrder } from '../../presenters/order.ts';
 import { presentOrderGroups } from '../../presenters/order-group.ts';
 import { presentPaymentSummary } from '../../presenters/payment-summary.ts';
 import { presentTendered } from '../../presenters/tendered.ts';
-import { nowIso } from '../../lib/time.ts';
 import { approve, type TApprovalActor, type TApprover } from '../approvals/approvals.service.ts';
 import { recordAudit } from '../audit-trail/audit-trail.service.ts';
 import { findServiceChargeRule } from '../settings/service-charge.repo.ts';
 import { findSaleSettings, findStoreCurrency } from '../settings/store-setting.repo.ts';
 import { refuseSaleWithoutShift } from '../shifts/shifts.service.ts';
-import { billLines, planPart, sharesOf, type TBillState, type TPlannedPart } from '../../lib/bill-parts.ts';
 import * as parts_ from './bill-parts.repo.ts';
 import type { TOrderItemRow } from './orders.repo.ts';
 import * as repo from './orders.repo.ts';
@@ -556,7 +556,8 @@ async function writePart(
     );
     await repo.insertInvoicePayments(trx, repo.invoicePaymentRows(invoice, payments));
     // a bill paid whole at once has no parts to record
-    if (part.balance === 0 && part.lines.length === 0 && !part.share) return { invoiceId: invoice.id, part: 1 };
+    if (part.balance === 0 && part.lines.length === 0 && !part.share)
+      return { invoiceId: invoice.id, part: 1 };
     invoiceId = invoice.id;
     partNo = 1;
     at = invoice.created_at;
@@ -570,10 +571,21 @@ async function writePart(
     const moved = await parts_.updateInvoiceAfterPart(trx, tenantId, {
       id: invoiceId,
       from: loaded.state.balance,
-      set: { balance: part.balance, tip: invoice.tip + part.tip, ...split, payment_type_title: [...titles].join(' + ') },
+      set: {
+        balance: part.balance,
+        tip: invoice.tip + part.tip,
+        ...split,
+        payment_type_title: [...titles].join(' + '),
+      },
     });
     if (!moved) throw new AppError('CONFLICT', SPLIT_MSG.paidMeanwhile);
-    const rows = { tenant_id: tenantId, invoice_id: invoiceId, part: partNo, created_at: at, created_by: userId };
+    const rows = {
+      tenant_id: tenantId,
+      invoice_id: invoiceId,
+      part: partNo,
+      created_at: at,
+      created_by: userId,
+    };
     await repo.insertInvoicePayments(trx, repo.partPaymentRows(rows, payments));
   }
   await parts_.insertPart(trx, {

@@ -57,10 +57,9 @@ const pay = (body: Record<string, unknown>, client: TestClient = shop.client) =>
   client.post<TCompleteAndPayResponse>(PAY, { paymentTypeId: shop.menu.cash, ...body });
 
 /** Both calls that take `lines` and `shares`, for the refusals they share. */
-const bothCalls: ((body: Record<string, unknown>) => Promise<{ status: number; body: Record<string, unknown> }>)[] = [
-  pay,
-  summary,
-];
+const bothCalls: ((
+  body: Record<string, unknown>,
+) => Promise<{ status: number; body: Record<string, unknown> }>)[] = [pay, summary];
 
 const ordersOf = (ids: string[]) =>
   t.db
@@ -84,7 +83,12 @@ const snapshot = async (tenantId = shop.tenantId) => {
     parts: await of('invoice_parts'),
     lines: await of('invoice_part_lines'),
     payments: await of('invoice_payments'),
-    orders: await t.db.selectFrom('orders').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute(),
+    orders: await t.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .orderBy('id')
+      .execute(),
   };
 };
 const receipt = async (invoiceId: string, part?: number) =>
@@ -101,8 +105,17 @@ describe('paying some lines, then the rest', () => {
     const order = await tableOrder();
     const before = await summary({ orderIds: [order.id] });
     expect(before.status).toBe(200);
-    expect(before.body).toMatchObject({ total: 14, paid: 0, balance: 14, tip: 0, invoiceId: null, amountDue: 14 });
-    expect(before.body.orders[0]!.items.map((item) => [item.item_title, item.paidQuantity, item.billAmount])).toEqual([
+    expect(before.body).toMatchObject({
+      total: 14,
+      paid: 0,
+      balance: 14,
+      tip: 0,
+      invoiceId: null,
+      amountDue: 14,
+    });
+    expect(
+      before.body.orders[0]!.items.map((item) => [item.item_title, item.paidQuantity, item.billAmount]),
+    ).toEqual([
       ['Burger', 0, 11],
       ['Water', 0, 3],
     ]);
@@ -181,7 +194,10 @@ describe('paying some lines, then the rest', () => {
 
   it('pays a line in pieces that add up to it exactly, the last piece closing the bill', async () => {
     const order = await tableOrder();
-    const lines = (orderItemId: string, quantity: number) => ({ orderIds: [order.id], lines: [{ orderItemId, quantity }] });
+    const lines = (orderItemId: string, quantity: number) => ({
+      orderIds: [order.id],
+      lines: [{ orderItemId, quantity }],
+    });
     expect((await pay(lines(order.burger, 1))).body).toMatchObject({ amount: 11, balance: 3 });
     expect((await pay(lines(order.water, 1))).body).toMatchObject({ amount: 1.5, balance: 1.5 });
     const last = await pay(lines(order.water, 1));
@@ -194,7 +210,12 @@ describe('paying in equal shares', () => {
   it('splits 14.00 three ways, the last share taking the remainder, a receipt per share', async () => {
     const order = await tableOrder();
     const asked = await summary({ orderIds: [order.id], shares: 3 });
-    expect(asked.body).toMatchObject({ shares: [4.66, 4.66, 4.68], amountDue: 4.66, splitShares: null, sharesPaid: 0 });
+    expect(asked.body).toMatchObject({
+      shares: [4.66, 4.66, 4.68],
+      amountDue: 4.66,
+      splitShares: null,
+      sharesPaid: 0,
+    });
 
     const answers: TCompleteAndPayResponse[] = [];
     for (const expected of [
@@ -204,7 +225,10 @@ describe('paying in equal shares', () => {
     ]) {
       if (expected.part > 1) {
         // the table is still open between the shares
-        expect((await ordersOf([order.id]))[0]).toMatchObject({ status: 'created', payment_status: 'partial' });
+        expect((await ordersOf([order.id]))[0]).toMatchObject({
+          status: 'created',
+          payment_status: 'partial',
+        });
         const running = await summary({ orderIds: [order.id], shares: 3 });
         expect(running.body).toMatchObject({
           shares: [4.66, 4.66, 4.68],
@@ -230,12 +254,18 @@ describe('paying in equal shares', () => {
 
   it('refuses another N or lines while a split runs, and lets the rest be paid whole', async () => {
     const order = await tableOrder();
-    expect((await pay({ orderIds: [order.id], shares: 4 })).body).toMatchObject({ amount: 3.5, balance: 10.5 });
+    expect((await pay({ orderIds: [order.id], shares: 4 })).body).toMatchObject({
+      amount: 3.5,
+      balance: 10.5,
+    });
     const before = await snapshot();
     const otherN = await pay({ orderIds: [order.id], shares: 2 });
     expect([otherN.status, otherN.body.message]).toEqual([400, SPLIT_MSG.otherSplitRunning(4)]);
     const otherSummary = await summary({ orderIds: [order.id], shares: 2 });
-    expect([otherSummary.status, otherSummary.body]).toEqual([400, { message: SPLIT_MSG.otherSplitRunning(4) }]);
+    expect([otherSummary.status, otherSummary.body]).toEqual([
+      400,
+      { message: SPLIT_MSG.otherSplitRunning(4) },
+    ]);
     const lines = await pay({ orderIds: [order.id], lines: [{ orderItemId: order.water, quantity: 1 }] });
     expect([lines.status, lines.body.message]).toEqual([400, SPLIT_MSG.linesAfterShares]);
     expect(await snapshot()).toEqual(before);
@@ -249,9 +279,19 @@ describe('tips and split tender inside a part', () => {
     const order = await tableOrder();
     const first = await pay({ orderIds: [order.id], shares: 2, tip: { type: 'amount', value: 1 } });
     expect(first.body).toMatchObject({ amount: 7, tip: 1, balance: 7 });
-    const short = await pay({ orderIds: [order.id], shares: 2, tip: { type: 'percent', value: 10 }, amountTendered: 7 });
+    const short = await pay({
+      orderIds: [order.id],
+      shares: 2,
+      tip: { type: 'percent', value: 10 },
+      amountTendered: 7,
+    });
     expect([short.status, short.body.message]).toEqual([400, POS_MSG.amountTenderedTooLow]);
-    const second = await pay({ orderIds: [order.id], shares: 2, tip: { type: 'percent', value: 10 }, amountTendered: 10 });
+    const second = await pay({
+      orderIds: [order.id],
+      shares: 2,
+      tip: { type: 'percent', value: 10 },
+      amountTendered: 10,
+    });
     expect(second.body).toMatchObject({ amount: 7, tip: 0.7, balance: 0, changeDue: 2.3 });
     expect(await invoiceOf(first.body.invoiceId)).toMatchObject({ tip: 170, balance: 0 });
     const whole = (await receipt(first.body.invoiceId)).body.receipt;
@@ -274,7 +314,8 @@ describe('tips and split tender inside a part', () => {
     const rest = await pay({ orderIds: [order.id], paymentTypeId: card }, cashier.client);
     expect(rest.body).toMatchObject({ part: 2, amount: 3, balance: 0 });
     const userOf = async (username: string) =>
-      (await t.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+      (await t.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow())
+        .id;
     const rows = await t.db
       .selectFrom('invoice_payments')
       .select(['part', 'payment_type_title', 'amount', 'created_by'])
@@ -292,27 +333,28 @@ describe('tips and split tender inside a part', () => {
 });
 
 describe('refusals', () => {
-  const invalid = (orderItemId: string) => [
-    ['shares 1', { shares: 1 }, SPLIT_MSG.invalidShares],
-    ['shares 51', { shares: 51 }, SPLIT_MSG.invalidShares],
-    ['shares 2.5', { shares: 2.5 }, SPLIT_MSG.invalidShares],
-    ['shares as text', { shares: 'three' }, SPLIT_MSG.invalidShares],
-    ['quantity 0', { lines: [{ orderItemId, quantity: 0 }] }, SPLIT_MSG.invalidLines],
-    ['quantity -1', { lines: [{ orderItemId, quantity: -1 }] }, SPLIT_MSG.invalidLines],
-    ['quantity 1.5', { lines: [{ orderItemId, quantity: 1.5 }] }, SPLIT_MSG.invalidLines],
-    ['no lines', { lines: [] }, SPLIT_MSG.invalidLines],
+  const invalid = (orderItemId: string) =>
     [
-      'a line twice',
-      {
-        lines: [
-          { orderItemId, quantity: 1 },
-          { orderItemId, quantity: 1 },
-        ],
-      },
-      SPLIT_MSG.invalidLines,
-    ],
-    ['lines and shares', { lines: [{ orderItemId, quantity: 1 }], shares: 2 }, SPLIT_MSG.linesOrShares],
-  ] as const;
+      ['shares 1', { shares: 1 }, SPLIT_MSG.invalidShares],
+      ['shares 51', { shares: 51 }, SPLIT_MSG.invalidShares],
+      ['shares 2.5', { shares: 2.5 }, SPLIT_MSG.invalidShares],
+      ['shares as text', { shares: 'three' }, SPLIT_MSG.invalidShares],
+      ['quantity 0', { lines: [{ orderItemId, quantity: 0 }] }, SPLIT_MSG.invalidLines],
+      ['quantity -1', { lines: [{ orderItemId, quantity: -1 }] }, SPLIT_MSG.invalidLines],
+      ['quantity 1.5', { lines: [{ orderItemId, quantity: 1.5 }] }, SPLIT_MSG.invalidLines],
+      ['no lines', { lines: [] }, SPLIT_MSG.invalidLines],
+      [
+        'a line twice',
+        {
+          lines: [
+            { orderItemId, quantity: 1 },
+            { orderItemId, quantity: 1 },
+          ],
+        },
+        SPLIT_MSG.invalidLines,
+      ],
+      ['lines and shares', { lines: [{ orderItemId, quantity: 1 }], shares: 2 }, SPLIT_MSG.linesOrShares],
+    ] as const;
 
   it('refuses bad shares and quantities with 400 on both calls, changing nothing', async () => {
     const order = await tableOrder();
@@ -330,10 +372,14 @@ describe('refusals', () => {
     const order = await tableOrder();
     const other = await tableOrder(shop.menu.table2);
     const cancelled = await tableOrder();
-    const voided = await shop.client.post(`/api/v1/orders/update-status/${cancelled.water}`, { status: 'cancelled' });
+    const voided = await shop.client.post(`/api/v1/orders/update-status/${cancelled.water}`, {
+      status: 'cancelled',
+    });
     expect(voided.status).toBe(200);
     const ids = [order.id, cancelled.id];
-    expect((await pay({ orderIds: ids, lines: [{ orderItemId: order.water, quantity: 1 }] })).status).toBe(200);
+    expect((await pay({ orderIds: ids, lines: [{ orderItemId: order.water, quantity: 1 }] })).status).toBe(
+      200,
+    );
     const before = await snapshot();
     const cases = [
       [{ orderItemId: order.water, quantity: 2 }, SPLIT_MSG.lineQuantityTooHigh('Water', 1)],
@@ -357,10 +403,7 @@ describe('refusals', () => {
     expect(paid.status).toBe(200);
     const later = await tableOrder();
     const before = await snapshot();
-    for (const orderIds of [
-      [first.id, second.id, later.id],
-      [first.id],
-    ]) {
+    for (const orderIds of [[first.id, second.id, later.id], [first.id]]) {
       for (const call of bothCalls) {
         const res = await call({ orderIds, shares: 2 });
         expect([res.status, res.body.message]).toEqual([400, SPLIT_MSG.mixedBills]);
@@ -368,7 +411,9 @@ describe('refusals', () => {
     }
     const cancel = await shop.client.post('/api/v1/orders/cancel', { orderIds: [first.id] });
     expect([cancel.status, cancel.body.message]).toEqual([409, SPLIT_MSG.partPaidNotCancellable]);
-    const voidLine = await shop.client.post(`/api/v1/orders/update-status/${first.water}`, { status: 'cancelled' });
+    const voidLine = await shop.client.post(`/api/v1/orders/update-status/${first.water}`, {
+      status: 'cancelled',
+    });
     expect([voidLine.status, voidLine.body.message]).toEqual([409, SPLIT_MSG.partPaidNotCancellable]);
     const refund = await shop.client.post(`/api/v1/invoices/${paid.body.invoiceId}/refund`, {
       amount: 1,
@@ -379,7 +424,10 @@ describe('refusals', () => {
     expect(await snapshot()).toEqual(before);
     // the new round pays on its own bill, the part-paid one on its own
     expect((await pay({ orderIds: [later.id] })).body).toMatchObject({ balance: 0 });
-    expect((await pay({ orderIds: [first.id, second.id], shares: 2 })).body).toMatchObject({ part: 2, balance: 0 });
+    expect((await pay({ orderIds: [first.id, second.id], shares: 2 })).body).toMatchObject({
+      part: 2,
+      balance: 0,
+    });
   });
 });
 
@@ -418,8 +466,7 @@ describe('who may pay a part', () => {
 
 describe('reports and shifts', () => {
   it('counts the bill’s sales at its first part, once; a part paid later lands in the shift it was paid in', async () => {
-    const report = async () =>
-      (await shop.client.get<TReportResponse>('/api/v1/reports?type=today')).body;
+    const report = async () => (await shop.client.get<TReportResponse>('/api/v1/reports?type=today')).body;
     const start = await report();
     const cashier = await addStaff(t, shop.tenantId, 'POS,ORDERS');
     expect((await cashier.client.post('/api/v1/shifts/open', { openingFloat: 0 })).status).toBe(200);
@@ -427,7 +474,10 @@ describe('reports and shifts', () => {
     await pay({ orderIds: [order.id], shares: 2 });
     const afterFirst = await report();
     expect(afterFirst.revenueTotal - start.revenueTotal).toBeCloseTo(14, 2);
-    const last = await pay({ orderIds: [order.id], shares: 2, tip: { type: 'amount', value: 1 } }, cashier.client);
+    const last = await pay(
+      { orderIds: [order.id], shares: 2, tip: { type: 'amount', value: 1 } },
+      cashier.client,
+    );
     expect(last.body).toMatchObject({ balance: 0 });
     const end = await report();
     expect(end.revenueTotal).toBe(afterFirst.revenueTotal);

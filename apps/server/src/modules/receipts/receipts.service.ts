@@ -14,7 +14,11 @@ import * as repo from './receipts.repo.ts';
  * The receipt of some orders (a table's bill) or of every order of an invoice, oldest first; with `part`, of
  * that part of a bill paid in parts (404 when it has no such part).
  */
-async function buildReceipt(ctx: TAppContext, tenantId: string, rows: Row<'orders'>[], part: number | null = null) {
+async function buildReceipt(
+  ctx: TAppContext,
+  tenantId: string,
+  { rows, part = null }: { rows: Row<'orders'>[]; part?: number | null },
+) {
   const [store, print, items] = await Promise.all([
     getStoreSettings(ctx, tenantId),
     getPrintSettings(ctx, tenantId),
@@ -65,7 +69,7 @@ export async function getOrdersReceipt(ctx: TAppContext, tenantId: string, order
   const rows = await orders.findOrdersByIds(ctx.db, tenantId, { ids });
   if (rows.length === 0 || rows.length !== ids.length) throw new AppError('NOT_FOUND', MSG.notFound);
   rows.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.token_no - b.token_no);
-  return buildReceipt(ctx, tenantId, rows);
+  return buildReceipt(ctx, tenantId, { rows });
 }
 
 /** An invoice's receipt: the whole bill, or (`part`, split bill) one of its parts. */
@@ -76,5 +80,5 @@ export async function getInvoiceReceipt(
 ) {
   const rows = await orders.findOrdersByInvoice(ctx.db, tenantId, invoiceId);
   found(rows[0]);
-  return buildReceipt(ctx, tenantId, rows, part);
+  return buildReceipt(ctx, tenantId, { rows, part });
 }

@@ -67,7 +67,14 @@ async function loadInvoice(db: TDb, tenantId: string, invoiceId: string) {
     refundedOf.set(line.order_item_id, (refundedOf.get(line.order_item_id) ?? 0) + Number(line.quantity));
   }
   const lines = chargedLines(items).map((item) => ({ ...item, refunded: refundedOf.get(item.id) ?? 0 }));
-  return { invoice, orders, lines, refunds, refundLines, parts: { parts, lines: partLines, payments, items } };
+  return {
+    invoice,
+    orders,
+    lines,
+    refunds,
+    refundLines,
+    parts: { parts, lines: partLines, payments, items },
+  };
 }
 
 type TInvoiceState = NonNullable<Awaited<ReturnType<typeof loadInvoice>>>;

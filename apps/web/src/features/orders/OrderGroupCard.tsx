@@ -56,7 +56,7 @@ export function unpaidOrderIds(group: TOrderGroupResponse): string[] {
 }
 
 /** Whether some of the card's orders are on a bill being paid in parts (issue 23, split bill). */
-export function isPartPaid(group: TOrderGroupResponse): boolean {
+function isPartPaid(group: TOrderGroupResponse): boolean {
   return group.orders.some((order) => order.payment_status === 'partial');
 }
 
@@ -204,10 +204,18 @@ export function OrderGroupCard({
               <Menu.Item leftSection={<IconCash size={18} />} disabled={!canPay} onClick={() => onPay(group)}>
                 Pay & Complete
               </Menu.Item>
-              <Menu.Item leftSection={<IconListCheck size={18} />} disabled={!canPay} onClick={() => onPayPart(group)}>
+              <Menu.Item
+                leftSection={<IconListCheck size={18} />}
+                disabled={!canPay}
+                onClick={() => onPayPart(group)}
+              >
                 Pay part
               </Menu.Item>
-              <Menu.Item leftSection={<IconUsersGroup size={18} />} disabled={!canPay} onClick={() => onSplit(group)}>
+              <Menu.Item
+                leftSection={<IconUsersGroup size={18} />}
+                disabled={!canPay}
+                onClick={() => onSplit(group)}
+              >
                 Split equally
               </Menu.Item>
               <Menu.Item leftSection={<IconArrowsExchange size={18} />} onClick={() => onMove(group)}>

@@ -17,7 +17,13 @@ import { useApproval } from '../../lib/use-approval';
 import { useLiveOrders } from '../../lib/use-live-orders';
 import { useNewOrderFlash } from '../../lib/use-new-order-flash';
 import { MoveTableDialog } from './MoveTableDialog';
-import { describeGroup, OrderGroupCard, payingOrderIds, unpaidOrderIds, unpaidOrders } from './OrderGroupCard';
+import {
+  describeGroup,
+  OrderGroupCard,
+  payingOrderIds,
+  unpaidOrderIds,
+  unpaidOrders,
+} from './OrderGroupCard';
 import {
   loadedOrderGroups,
   ordersInitQuery,

@@ -26,7 +26,14 @@ const ordersInit = {
 };
 
 const burger = makeItem({ id: 'i1', item_title: 'Burger', unit_price: 10, price: 10, line_total: 10 });
-const water = makeItem({ id: 'i2', item_title: 'Water', quantity: 3, unit_price: 1, price: 1, line_total: 3 });
+const water = makeItem({
+  id: 'i2',
+  item_title: 'Water',
+  quantity: 3,
+  unit_price: 1,
+  price: 1,
+  line_total: 3,
+});
 
 /** A burger (11.00 on the bill) and three waters (1.00 each, with a service charge share: 3.01 in all). */
 function billOf(changes: Partial<TPaymentSummaryResponse> = {}, paid: [number, number] = [0, 0]) {
@@ -61,7 +68,10 @@ function billOf(changes: Partial<TPaymentSummaryResponse> = {}, paid: [number, n
 
 type TAnswer = { status?: number; body?: unknown };
 
-function mockApi(group: TOrderGroupResponse, answers: Record<string, TAnswer | ((body: unknown) => TAnswer)>) {
+function mockApi(
+  group: TOrderGroupResponse,
+  answers: Record<string, TAnswer | ((body: unknown) => TAnswer)>,
+) {
   const bodies: Record<string, unknown[]> = {};
   const fetchMock = mockFetch((path, request) => {
     const body = request?.body ? JSON.parse(String(request.body)) : undefined;
@@ -149,7 +159,10 @@ describe('Pay part (issue 23)', () => {
 describe('Split equally (issue 23)', () => {
   it('splits the bill in N, shows the N amounts and pays the first share', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('open', vi.fn(() => ({}) as Window));
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => ({}) as Window),
+    );
     const { bodies } = mockApi(groupOf([makeOrder({ items: [burger, water] })]), {
       '/orders/complete-order-payment-summary': { body: billOf() },
       '/orders/complete-and-pay-order': {
@@ -169,7 +182,10 @@ describe('Split equally (issue 23)', () => {
     await user.click(screen.getByRole('button', { name: 'Actions for T1' }));
     await user.click(await menuItem('Split equally'));
     let dialog = within(await screen.findByRole('dialog', { name: 'Share 1 of 2' }));
-    expect(dialog.getAllByTestId('share-amount').map((share) => share.textContent)).toEqual(['1: $7.00', '2: $7.01']);
+    expect(dialog.getAllByTestId('share-amount').map((share) => share.textContent)).toEqual([
+      '1: $7.00',
+      '2: $7.01',
+    ]);
     const split = dialog.getByRole('textbox', { name: /Split into/ });
     await user.clear(split);
     await user.type(split, '3');
@@ -192,7 +208,10 @@ describe('Split equally (issue 23)', () => {
 
   it('shows a part-paid card’s balance, pays the running split’s next share and offers no Cancel', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('open', vi.fn(() => ({}) as Window));
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => ({}) as Window),
+    );
     const running = { paid: 4.67, balance: 9.34, invoiceId: 'inv-1', splitShares: 3, sharesPaid: 1 };
     const { bodies } = mockApi(groupOf([makeOrder({ payment_status: 'partial', items: [burger, water] })]), {
       '/orders/complete-order-payment-summary': (body) => ({
@@ -217,7 +236,10 @@ describe('Split equally (issue 23)', () => {
     expect(dialog.getByTestId('pay-part').textContent).toBe('This part$4.67');
     // the summary was asked with the running split's N
     await waitFor(() =>
-      expect(bodies['/orders/complete-order-payment-summary']).toContainEqual({ orderIds: ['o1'], shares: 3 }),
+      expect(bodies['/orders/complete-order-payment-summary']).toContainEqual({
+        orderIds: ['o1'],
+        shares: 3,
+      }),
     );
   });
 });

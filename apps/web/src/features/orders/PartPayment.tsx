@@ -30,7 +30,11 @@ export function chosenLines(quantities: TQuantities) {
 const billLinesOf = (summary: TPaymentSummaryResponse) => summary.orders.flatMap((order) => order.items);
 
 /** What the chosen units come to, minor units: each line's share of its gross, as the server works it out. */
-export function linesAmount(summary: TPaymentSummaryResponse, quantities: TQuantities, currency: string): number {
+export function linesAmount(
+  summary: TPaymentSummaryResponse,
+  quantities: TQuantities,
+  currency: string,
+): number {
   return billLinesOf(summary).reduce((sum, item) => {
     const quantity = quantities[item.id] || 0;
     if (quantity === 0) return sum;
@@ -48,9 +52,14 @@ export function splitOf(
   { shares, balanceMinor, currency }: { shares: number; balanceMinor: number; currency: string },
 ) {
   const running = summary.splitShares !== null && summary.shares ? summary.shares : null;
-  const amounts = running ? running.map((amount) => toMinor(amount, currency)) : shareAmounts(balanceMinor, shares);
+  const amounts = running
+    ? running.map((amount) => toMinor(amount, currency))
+    : shareAmounts(balanceMinor, shares);
   const base = amounts.reduce((sum, amount) => sum + amount, 0);
-  const dueMinor = amountOfShare({ base, shares }, { shareNo: summary.sharesPaid + 1, balance: balanceMinor });
+  const dueMinor = amountOfShare(
+    { base, shares },
+    { shareNo: summary.sharesPaid + 1, balance: balanceMinor },
+  );
   return { amounts, dueMinor };
 }
 
@@ -91,7 +100,9 @@ export function PartLines({
               allowNegative={false}
               clampBehavior="strict"
               value={quantities[item.id] ?? 0}
-              onChange={(next) => onChange({ ...quantities, [item.id]: typeof next === 'number' ? next : '' })}
+              onChange={(next) =>
+                onChange({ ...quantities, [item.id]: typeof next === 'number' ? next : '' })
+              }
             />
           </Group>
         );

@@ -117,7 +117,11 @@ function PaymentForm({
   const split = splitOf(summary, { shares, balanceMinor, currency });
   // what this payment pays of the bill (shared split-bill rules, as the server charges it), before its tip
   const dueMinor =
-    mode === 'lines' ? linesAmount(summary, quantities, currency) : mode === 'shares' ? split.dueMinor : balanceMinor;
+    mode === 'lines'
+      ? linesAmount(summary, quantities, currency)
+      : mode === 'shares'
+        ? split.dueMinor
+        : balanceMinor;
   // the tip is paid on top of the bill: the cash tendered covers both
   const payableMinor = dueMinor + tipMinor(tip, currency);
   const isPart = mode !== 'whole' || summary.paid > 0;
@@ -292,7 +296,11 @@ function PaymentForm({
             Cancel
           </Button>
           <Button type="submit" loading={pay.isPending}>
-            {mode === 'lines' ? 'Pay Part' : mode === 'shares' ? `Pay Share ${summary.sharesPaid + 1}` : 'Pay & Complete'}
+            {mode === 'lines'
+              ? 'Pay Part'
+              : mode === 'shares'
+                ? `Pay Share ${summary.sharesPaid + 1}`
+                : 'Pay & Complete'}
           </Button>
         </Group>
       </Stack>
@@ -313,7 +321,9 @@ export function PayAndCompleteModal({ payment, onClose }: TProps) {
   };
   return (
     <Modal opened={payment !== null} onClose={close} title={payment ? titleOf(payment, chosen) : ''} centered>
-      {payment ? <PaymentForm payment={payment} shares={chosen} onSharesChange={setShares} onClose={close} /> : null}
+      {payment ? (
+        <PaymentForm payment={payment} shares={chosen} onSharesChange={setShares} onClose={close} />
+      ) : null}
     </Modal>
   );
 }

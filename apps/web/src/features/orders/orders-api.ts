@@ -98,7 +98,8 @@ export const useCompleteOrders = () => useOrdersAction('/orders/complete');
 /** What some orders owe; with `shares`, the N amounts of the bill's split (issue 23, split bill). */
 export function usePaymentSummary() {
   return useMutation({
-    mutationFn: (body: TPaymentSummaryRequest) => api.post('/orders/complete-order-payment-summary', { body }),
+    mutationFn: (body: TPaymentSummaryRequest) =>
+      api.post('/orders/complete-order-payment-summary', { body }),
   });
 }
 

@@ -19,7 +19,9 @@ function sourceOf(params: URLSearchParams): TReceiptSource | null {
   if (!invoiceId) return null;
   // one part of a bill paid in parts (issue 23): a whole number from 1
   const part = Number(params.get('part'));
-  return Number.isInteger(part) && part >= 1 ? { kind: 'invoice', id: invoiceId, part } : { kind: 'invoice', id: invoiceId };
+  return Number.isInteger(part) && part >= 1
+    ? { kind: 'invoice', id: invoiceId, part }
+    : { kind: 'invoice', id: invoiceId };
 }
 
 /**
