@@ -465,7 +465,7 @@ describe('who may pay a part', () => {
 });
 
 describe('reports and shifts', () => {
-  it('counts the bill’s sales at its first part, once; a part paid later lands in the shift it was paid in', async () => {
+  it('counts the bill’s sales at its first part, once; a later part lands in its cashier’s shift and tips', async () => {
     const report = async () => (await shop.client.get<TReportResponse>('/api/v1/reports?type=today')).body;
     const start = await report();
     const cashier = await addStaff(t, shop.tenantId, 'POS,ORDERS');
@@ -482,6 +482,10 @@ describe('reports and shifts', () => {
     const end = await report();
     expect(end.revenueTotal).toBe(afterFirst.revenueTotal);
     expect(end.tipTotal - start.tipTotal).toBeCloseTo(1, 2);
+    // the tip of the last share is the cashier's who took it, not the owner's who presented the bill
+    expect(end.tipsByStaff.filter((staff) => staff.name === 'Staff Member')).toEqual([
+      { name: 'Staff Member', total: 1 },
+    ]);
     const shift = (await cashier.client.get<TCurrentShiftResponse>('/api/v1/shifts/current')).body;
     // the owner took the first share: only the second, with its tip, is the cashier's
     expect(shift?.payments.map((payment) => [payment.title, payment.sales])).toEqual([
