@@ -299,6 +299,10 @@ export async function transferOrders(ctx: TAppContext, tenantId: string, move: T
 export async function completeOrders(ctx: TAppContext, tenantId: string, orderIds: string[]) {
   await ctx.transactions.run(async (trx) => {
     const orders = await loadOpenOrders(trx, { tenantId, orderIds, lock: true });
+    // closing a bill being paid in parts would leave its balance owed forever: its last part completes it
+    if (orders.some((o) => o.payment_status === 'partial')) {
+      throw new AppError('CONFLICT', SPLIT_MSG.partPaidNotCancellable);
+    }
     await repo.closeOrders(trx, tenantId, {
       orderIds: orders.map((o) => o.id),
       set: { status: 'completed' },

@@ -396,7 +396,7 @@ describe('refusals', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('refuses a part-paid bill with other orders, or only some of its orders; and cancelling it', async () => {
+  it('refuses a part-paid bill with other orders, or only some of its orders; and cancelling or closing it', async () => {
     const first = await tableOrder();
     const second = await tableOrder();
     const paid = await pay({ orderIds: [first.id, second.id], shares: 2 });
@@ -415,6 +415,8 @@ describe('refusals', () => {
       status: 'cancelled',
     });
     expect([voidLine.status, voidLine.body.message]).toEqual([409, SPLIT_MSG.partPaidNotCancellable]);
+    const complete = await shop.client.post('/api/v1/orders/complete', { orderIds: [first.id, second.id] });
+    expect([complete.status, complete.body.message]).toEqual([409, SPLIT_MSG.partPaidNotCancellable]);
     const refund = await shop.client.post(`/api/v1/invoices/${paid.body.invoiceId}/refund`, {
       amount: 1,
       reason: 'Cold',

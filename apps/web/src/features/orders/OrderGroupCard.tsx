@@ -126,7 +126,8 @@ function OrderBlock({ order, showDestination }: { order: TOrderResponse; showDes
         ) : null}
         <Divider />
         {order.items.map((item) => (
-          <OrderItemRow key={item.id} item={item} paid={paid} />
+          // a bill being paid in parts keeps its lines: like a paid one, nothing of it is cancelled
+          <OrderItemRow key={item.id} item={item} paid={paid || order.payment_status === 'partial'} />
         ))}
       </Stack>
     </Paper>
@@ -152,7 +153,7 @@ export function OrderGroupCard({
   currency,
 }: TProps) {
   const canPay = unpaidOrderIds(group).length > 0;
-  // a bill being paid in parts keeps what it was presented with: it is paid, never cancelled
+  // a bill being paid in parts keeps what it was presented with: it is paid, never cancelled nor closed unpaid
   const canCancel = canPay && !isPartPaid(group);
   const name = cardName(group);
   return (
@@ -198,7 +199,11 @@ export function OrderGroupCard({
               >
                 Cancel
               </Menu.Item>
-              <Menu.Item leftSection={<IconCircleCheck size={18} />} onClick={() => onComplete(group)}>
+              <Menu.Item
+                leftSection={<IconCircleCheck size={18} />}
+                disabled={isPartPaid(group)}
+                onClick={() => onComplete(group)}
+              >
                 Complete
               </Menu.Item>
               <Menu.Item leftSection={<IconCash size={18} />} disabled={!canPay} onClick={() => onPay(group)}>

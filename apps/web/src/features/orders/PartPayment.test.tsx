@@ -206,7 +206,7 @@ describe('Split equally (issue 23)', () => {
     });
   });
 
-  it('shows a part-paid card’s balance, pays the running split’s next share and offers no Cancel', async () => {
+  it('shows a part-paid card’s balance, pays the running split’s next share and offers no Cancel or Complete', async () => {
     const user = userEvent.setup();
     vi.stubGlobal(
       'open',
@@ -227,6 +227,7 @@ describe('Split equally (issue 23)', () => {
     expect(t1.getByText('Part paid')).toBeTruthy();
     await user.click(t1.getByRole('button', { name: 'Actions for T1' }));
     expect((await menuItem('Cancel')).getAttribute('data-disabled')).toBe('true');
+    expect((await menuItem('Complete')).getAttribute('data-disabled')).toBe('true');
     await user.keyboard('{Escape}');
 
     await user.click(t1.getByRole('button', { name: 'Split equally T1' }));
