@@ -77,6 +77,30 @@ describe('a table split three ways', () => {
       .filter({ has: page.getByRole('heading', { name: TABLE, exact: true }) });
     await card.waitFor();
 
+    // A tablet's 768 px: the card's Pay part and Split equally, and the Pay Part dialog's steppers, in sight.
+    const tablet = { width: 768, height: 1024 };
+    await page.setViewportSize(tablet);
+    const withinWidth = async (locator: Locator) => {
+      const box = await locator.boundingBox();
+      return Boolean(box && box.x >= 0 && box.x + box.width <= tablet.width);
+    };
+    for (const name of [`Pay part ${TABLE}`, `Split equally ${TABLE}`]) {
+      expect(await withinWidth(card.getByRole('button', { name })), name).toBe(true);
+    }
+    await card.getByRole('button', { name: `Pay part ${TABLE}` }).click();
+    const part = page.getByRole('dialog', { name: 'Pay Part' });
+    const stepper = part.getByRole('textbox', { name: 'Quantity of Espresso (Double)' });
+    await stepper.fill('1');
+    // one of the two units: the floor of half the bill (the shared rule)
+    const half = Math.floor(Math.round(bill.total * 100) / 2) / 100;
+    expect(await part.getByTestId('pay-part').textContent()).toBe(`This part${money(half)}`);
+    expect(await withinWidth(stepper)).toBe(true);
+    await expectNoSeriousA11yViolations(page, 'split-bill-pay-part-768');
+    await snap(page, 'split-bill-pay-part-768');
+    await part.getByRole('button', { name: 'Cancel' }).click();
+    await part.waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 1366, height: 800 });
+
     /** Pays the next share from the card with `paymentType`; answers the call's answer and the receipt window. */
     const payShare = async (shareNo: number, paymentType: string) => {
       await card.getByRole('button', { name: `Split equally ${TABLE}` }).click();

@@ -245,7 +245,7 @@ export function OrderGroupCard({
             >
               Pay & Complete
             </Button>
-            <Group grow gap="xs">
+            <Group grow gap="xs" preventGrowOverflow={false}>
               <Button
                 variant="light"
                 leftSection={<IconListCheck size={18} />}
