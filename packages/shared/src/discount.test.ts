@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DiscountTooLargeError,
+  discountBill,
   discountOff,
   isOverDiscountLimit,
   priceDiscountedCart,
@@ -102,6 +103,54 @@ describe('priceDiscountedCart', () => {
       null,
     );
     expect(cart.payableTotal).toBe(0);
+  });
+});
+
+describe('discountBill (a discount given at payment)', () => {
+  it('comes off what the lines come to after their own discounts, shared in proportion, and taxes again', () => {
+    // 10.00 exclusive 10 % with 2.00 already off (8.00 left), and 12.00 inclusive 20 % (12.00 left): 20.00
+    const bill = discountBill(
+      [
+        { unitPrice: 500, quantity: 2, tax: exclusive10, discount: 200 },
+        { unitPrice: 1200, quantity: 1, tax: inclusive20, discount: 0 },
+      ],
+      { type: 'percent', value: 10_000 },
+    );
+    expect([bill.off, bill.base]).toEqual([200, 2000]);
+    expect(bill.lines.map((line) => line.share)).toEqual([80, 120]);
+    // 8.00 − 0.80 = 7.20 net, 0.72 tax on top; 12.00 − 1.20 = 10.80 with 1.80 tax inside
+    expect(bill.lines.map((line) => [line.net, line.tax])).toEqual([
+      [720, 72],
+      [900, 180],
+    ]);
+  });
+
+  it('takes an amount exactly, the units left to the largest remainders', () => {
+    const bill = discountBill(
+      [
+        { unitPrice: 100, quantity: 1, tax: null, discount: 0 },
+        { unitPrice: 100, quantity: 1, tax: null, discount: 0 },
+        { unitPrice: 100, quantity: 1, tax: null, discount: 0 },
+      ],
+      { type: 'amount', value: 100 },
+    );
+    expect(bill.lines.map((line) => line.share)).toEqual([34, 33, 33]);
+    expect(bill.lines.reduce((sum, line) => sum + line.net, 0)).toBe(200);
+  });
+
+  it('refuses more than the lines come to after their own discounts', () => {
+    expect(() =>
+      discountBill([{ unitPrice: 500, quantity: 1, tax: null, discount: 100 }], {
+        type: 'amount',
+        value: 401,
+      }),
+    ).toThrow(DiscountTooLargeError);
+    expect(
+      discountBill([{ unitPrice: 500, quantity: 1, tax: null, discount: 100 }], {
+        type: 'amount',
+        value: 400,
+      }).off,
+    ).toBe(400);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   percentOf,
   percentToMilli,
   priceCart,
+  priceLine,
   TAX_RATE_EXPONENT,
   TAX_RATE_MAX_PERCENT,
   type TCartTotals,
@@ -123,6 +124,34 @@ export function priceDiscountedCart(
       orderDiscountShare: shares[index]!,
     })),
     discountTotal: own.reduce((sum, line) => sum + line.off, 0) + orderOff,
+  };
+}
+
+/** A line of a bill as stored: its price, tax and what its discounts already took off (minor units). */
+export type TBilledLineInput = Omit<TLineInput, 'discount'> & { discount: number };
+
+/**
+ * A discount given at payment on a whole bill (issue 23, Pay & Complete): it comes off what the bill's lines
+ * come to after the discounts they already carry, shared out over them in proportion (shareOut), and each line
+ * is taxed again on what is left, by the same rule as an order's discount. `base` is what it discounted (for
+ * the store's limit). Throws DiscountTooLargeError('order') when it is more than the bill's lines come to.
+ */
+export function discountBill(
+  lines: readonly TBilledLineInput[],
+  discount: TDiscountValue,
+): { off: number; base: number; lines: (TLinePrice & { share: number })[] } {
+  const left = lines.map((line) => line.unitPrice * line.quantity - line.discount);
+  const base = left.reduce((a, b) => a + b, 0);
+  const off = discountOff(base, discount);
+  if (off > base) throw new DiscountTooLargeError('order');
+  const shares = shareOut(off, left);
+  return {
+    off,
+    base,
+    lines: lines.map((line, index) => ({
+      ...priceLine({ ...line, discount: line.discount + shares[index]! }),
+      share: shares[index]!,
+    })),
   };
 }
 

@@ -357,21 +357,26 @@ const isOneSplit = (body: { lines?: unknown; shares?: unknown }) =>
   body.lines === null || body.lines === undefined || body.shares === null || body.shares === undefined;
 
 /**
- * POST /orders/complete-order-payment-summary: what the orders owe; with `lines`, also what those lines come to;
- * with `shares`, the N amounts of the bill's split (issue 23).
+ * Pay & Complete's summary (POST /orders/complete-order-payment-summary): the orders, and a discount given at
+ * payment on the whole bill (issue 23), as Pay & Complete will charge it; with `lines`, also what those lines
+ * come to, with `shares`, the N amounts of the bill's split (issue 23, split bill).
  */
-export const ZPaymentSummarySchema = ZOrderIdsSchema.extend(splitFields).refine(
-  isOneSplit,
-  SPLIT_MSG.linesOrShares,
-);
-export type TPaymentSummaryRequest = z.infer<typeof ZPaymentSummarySchema>;
+export const ZPaymentSummarySchema = ZOrderIdsSchema.extend({
+  discount: ZDiscountInputSchema.nullish(),
+  ...splitFields,
+}).refine(isOneSplit, SPLIT_MSG.linesOrShares);
+export type TPaymentSummaryInput = z.input<typeof ZPaymentSummarySchema>;
+export type TPaymentSummary = z.infer<typeof ZPaymentSummarySchema>;
 
 /**
- * Pay & Complete: the orders, the payment type (either name) and the totals the client showed; with `lines` or
- * `shares`, one part of the bill (issue 23, split bill).
+ * Pay & Complete: the orders, the payment type (either name) and the totals the client showed; a discount on
+ * the whole bill, with a manager's approval when it is over the store's limit; with `lines` or `shares`, one
+ * part of the bill (issue 23, split bill).
  */
 export const ZCompleteAndPaySchema = ZOrderIdsSchema.extend({
   ...paymentTypeFields,
+  discount: ZDiscountInputSchema.nullish(),
+  ...approvalField,
   payments,
   amountTendered,
   tip: ZTipInputSchema.nullish(),

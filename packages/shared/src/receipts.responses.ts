@@ -50,6 +50,9 @@ const ZReceiptSchema = z.object({
    */
   discountTotal: z.number(),
   orderDiscount: z.number(),
+  /** issue 23: a discount given at payment on the whole bill, and its reason (0 and null when none) */
+  billDiscount: z.number(),
+  billDiscountReason: z.string().nullable(),
   serviceCharge: z.number(),
   serviceChargeRate: z.number(),
   payableTotal: z.number(),

@@ -24,6 +24,8 @@ export const SPLIT_MSG = {
   mixedBills: 'A bill paid in parts is paid on its own: select only its orders!',
   partPaidNotCancellable: 'This bill is being paid in parts: its orders and lines can no longer change!',
   refundWhilePartPaid: 'This invoice is still being paid in parts: refund it once it is paid in full!',
+  discountAfterFirstPart:
+    'A discount on this bill was due before its first part was paid: it is paid as presented!',
   paidMeanwhile: 'Another terminal has just paid part of this bill: please check the balance and try again!',
   partPaid: (balance: string) => `Part paid. Balance: ${balance}`,
   shareTitle: (share: number, shares: number) => `Share ${share} of ${shares}`,

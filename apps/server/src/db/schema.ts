@@ -296,6 +296,8 @@ interface OrderItemsTable extends LineSnapshotColumns {
   discount_reason: Optional<string | null>;
   line_discount: Optional<number>;
   order_discount_share: Optional<number>;
+  /** the line's share of a discount given at payment on its whole bill (0024) */
+  bill_discount_share: Optional<number>;
 }
 
 interface InvoicesTable {
@@ -337,6 +339,10 @@ interface InvoicesTable {
   /** the split into equal shares its parts follow, and the balance it split (0022); null while none */
   split_shares: Optional<number | null>;
   split_base: Optional<number | null>;
+  /** a discount given at payment on the whole bill, as given, and its reason (0024); its lines keep their shares */
+  bill_discount_type: Optional<TDiscountType | null>;
+  bill_discount_value: Optional<number | null>;
+  bill_discount_reason: Optional<string | null>;
 }
 
 /** What an invoice was paid with (0019): one row per payment type and amount (split tender). */

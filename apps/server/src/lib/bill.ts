@@ -1,4 +1,10 @@
-import { NO_SERVICE_CHARGE, serviceChargeOf, type TServiceChargeRule } from '@opentab/shared';
+import {
+  discountBill,
+  NO_SERVICE_CHARGE,
+  serviceChargeOf,
+  type TDiscountValue,
+  type TServiceChargeRule,
+} from '@opentab/shared';
 import type { Row } from '../db/schema.ts';
 import { chargedLines } from './order-lines.ts';
 
@@ -57,17 +63,72 @@ export function billMoney(lines: readonly TBillLine[], rule: TServiceChargeRule)
   };
 }
 
+type TDiscountedLine = Pick<
+  Row<'order_items'>,
+  | 'status'
+  | 'unit_price'
+  | 'quantity'
+  | 'tax_rate_milli'
+  | 'tax_type'
+  | 'line_net'
+  | 'line_tax'
+  | 'line_discount'
+  | 'order_discount_share'
+  | 'bill_discount_share'
+>;
+
+/** Every discount a stored line carries: its own, its share of its order's and of its bill's. */
+export const discountsOfLine = (item: TDiscountedLine) =>
+  item.line_discount + item.order_discount_share + item.bill_discount_share;
+
+/**
+ * A bill's lines with a discount given at payment (issue 23) shared over its charged lines (shared
+ * discountBill), each taxed again on what is left: the rows as they will be stored, what it took off and what
+ * it discounted. Cancelled lines are left as they are. Throws DiscountTooLargeError.
+ */
+export function discountBillLines<T extends TDiscountedLine>(items: readonly T[], discount: TDiscountValue) {
+  const charged = chargedLines(items);
+  const billed = discountBill(
+    charged.map((item) => ({
+      unitPrice: item.unit_price,
+      quantity: item.quantity,
+      tax:
+        item.tax_rate_milli !== null && item.tax_type
+          ? { rateMilli: item.tax_rate_milli, type: item.tax_type }
+          : null,
+      discount: discountsOfLine(item),
+    })),
+    discount,
+  );
+  const byLine = new Map(charged.map((item, index) => [item, billed.lines[index]!]));
+  return {
+    off: billed.off,
+    base: billed.base,
+    items: items.map((item) => {
+      const line = byLine.get(item);
+      return line
+        ? {
+            ...item,
+            line_net: line.net,
+            line_tax: line.tax,
+            bill_discount_share: item.bill_discount_share + line.share,
+          }
+        : item;
+    }),
+  };
+}
+
 /** What stored lines came to without any service charge: part of a paid bill, or lines not billed yet. */
 export function billOfLines(
   items: readonly Pick<
     Row<'order_items'>,
-    'status' | 'line_net' | 'line_tax' | 'line_discount' | 'order_discount_share'
+    'status' | 'line_net' | 'line_tax' | 'line_discount' | 'order_discount_share' | 'bill_discount_share'
   >[],
 ): TBillMoney {
   const lines = chargedLines(items).map((item) => ({
     net: item.line_net,
     tax: item.line_tax,
-    discount: item.line_discount + item.order_discount_share,
+    discount: item.line_discount + item.order_discount_share + item.bill_discount_share,
     isServiceCharged: false,
   }));
   return billMoney(lines, NO_SERVICE_CHARGE);

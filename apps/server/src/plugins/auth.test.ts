@@ -7,6 +7,7 @@ import { accessGuard, type TSession } from './auth.ts';
 const user = (overrides: Partial<Extract<TSession, { kind: 'user' }>> = {}): TSession => ({
   kind: 'user',
   deviceId: 'd1',
+  deviceName: 'Till 1',
   userId: 'u1',
   tenantId: 't1',
   role: 'staff',

@@ -17,6 +17,8 @@ import { isTenantLive } from '../lib/tenant-access.ts';
 export type TUserSession = {
   kind: 'user';
   deviceId: string;
+  /** the device's name as My Devices shows it, which audit entries keep */
+  deviceName: string | null;
   userId: string;
   tenantId: string;
   role: 'admin' | 'staff';
@@ -60,6 +62,7 @@ async function findSessionByDevice(sessions: SessionStore, deviceId: string): Pr
   return {
     kind: 'user',
     deviceId: row.deviceId,
+    deviceName: row.deviceName,
     userId: row.userId,
     tenantId: row.tenantId,
     role: row.role,

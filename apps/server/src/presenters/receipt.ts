@@ -67,6 +67,8 @@ export function presentReceipt(source: TReceiptSource): TReceiptResponse {
     taxes: presentTaxesByRate(charged, store.currency, bill),
     discountTotal: money(bill.discount_total),
     orderDiscount: money(charged.reduce((sum, item) => sum + item.order_discount_share, 0)),
+    billDiscount: money(charged.reduce((sum, item) => sum + item.bill_discount_share, 0)),
+    billDiscountReason: invoice?.bill_discount_reason ?? null,
     serviceCharge: money(bill.service_charge),
     serviceChargeRate: milliToPercent(bill.service_charge_milli),
     payableTotal: money(bill.total),

@@ -41,11 +41,13 @@ export function errorMessage(error: unknown, fallback: string): string {
 /**
  * Runs an action behind the "Please wait..." toast, then shows the server's message as success or
  * error (with the fallback). The error is rethrown so callers can stop their own flow. Any answer fits: one
- * with a `message` shows it.
+ * with a `message` shows it. An error `isHandled` says the caller answers itself (a manager's approval to
+ * ask for) shows no toast.
  */
 export async function withToast<T extends { message?: string } | undefined>(
   action: () => Promise<T>,
   fallback: string,
+  isHandled: (error: unknown) => boolean = () => false,
 ): Promise<T> {
   const id = toastLoading();
   try {
@@ -54,7 +56,8 @@ export async function withToast<T extends { message?: string } | undefined>(
     else notifications.hide(id);
     return result;
   } catch (error) {
-    toastError(errorMessage(error, fallback), id);
+    if (isHandled(error)) notifications.hide(id);
+    else toastError(errorMessage(error, fallback), id);
     throw error;
   }
 }

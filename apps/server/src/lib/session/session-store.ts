@@ -1,6 +1,7 @@
 /** A live device with its user and tenant, or its superadmin (the access guard turns it into a TSession). */
 type TSessionRow = {
   deviceId: string;
+  deviceName: string | null;
   tenantId: string | null;
   userId: string | null;
   role: 'admin' | 'staff' | null;

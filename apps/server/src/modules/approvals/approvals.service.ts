@@ -41,7 +41,8 @@ export type TApprovalRequest = {
 /** The manager who approved: the actor themselves when they are one. */
 export type TApprover = { userId: string; name: string };
 
-function refusal(message: string): AppError {
+/** The 403 of an action that needs a manager's approval it does not have (or a wrong one). */
+export function refusal(message: string): AppError {
   return new AppError('FORBIDDEN', message, { answerCode: APPROVAL_REQUIRED_CODE });
 }
 

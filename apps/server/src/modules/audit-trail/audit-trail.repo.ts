@@ -1,9 +1,12 @@
 import type { TDb } from '../../db/database.ts';
+import { preparedInsert } from '../../db/prepared.ts';
 import type { Row } from '../../db/schema.ts';
+
+const insertAuditRows = preparedInsert('audit_log');
 
 /** Appends one entry in the caller's transaction: the change and its entry commit or roll back together. */
 export async function insertAuditEntry(trx: TDb, row: Row<'audit_log'>): Promise<void> {
-  await trx.insertInto('audit_log').values(row).execute();
+  await insertAuditRows(trx, [row]);
 }
 
 /** The name of one of the store's devices as My Devices shows it, kept on the entry: it may be signed out later. */

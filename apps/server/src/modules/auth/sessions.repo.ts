@@ -10,6 +10,7 @@ const sessionByDevice = preparedQuery((db, p: Placeholders<{ deviceId: string }>
     .leftJoin('superadmins as s', 's.id', 'd.superadmin_id')
     .select([
       'd.id as deviceId',
+      'd.name as deviceName',
       'd.tenant_id as tenantId',
       'u.id as userId',
       'u.role',

@@ -437,7 +437,7 @@ describe('a discount over the store’s limit', () => {
     });
     expect(small.status).toBe(200);
 
-    const approved = await cashier.client.post(
+    const approved = await cashier.client.post<{ orderId: string; payableTotal: number }>(
       '/api/v1/pos/create-order',
       comp({ username: manager.username, pin: '2468' }),
     );
@@ -446,7 +446,7 @@ describe('a discount over the store’s limit', () => {
 
     const log = await t.db
       .selectFrom('audit_log')
-      .select(['action', 'user_name', 'after'])
+      .select(['action', 'user_name', 'subject', 'after'])
       .where('tenant_id', '=', shop.tenantId)
       .where('action', 'in', ['approval.granted', 'approval.refused', 'order.discount'])
       .where('created_at', '>=', since)
@@ -458,7 +458,21 @@ describe('a discount over the store’s limit', () => {
     );
     expect(log.some((entry) => entry.action === 'approval.refused')).toBe(true);
     // every discount given is logged: the small one, the approved comp and the manager's own
-    expect(log.filter((entry) => entry.action === 'order.discount')).toHaveLength(3);
+    const discounts = log.filter((entry) => entry.action === 'order.discount');
+    expect(discounts).toHaveLength(3);
+    // written with its order: named by the order's token, and pointing at it
+    const order = await t.db
+      .selectFrom('orders')
+      .select(['id', 'token_no'])
+      .where('id', '=', approved.body.orderId)
+      .executeTakeFirstOrThrow();
+    expect(discounts).toContainEqual(
+      expect.objectContaining({
+        subject: `Token ${order.token_no}`,
+        user_name: 'Staff Member',
+        after: expect.stringContaining(`"orderId":"${order.id}"`),
+      }),
+    );
   });
 });
 
@@ -555,5 +569,167 @@ describe('split tender', () => {
     });
     expect([both.status, both.body]).toEqual([400, { message: POS_MSG.paymentsWithTendered }]);
     expect(await countOf('invoices', shop.tenantId)).toBe(before);
+  });
+});
+
+describe('a discount given at Pay & Complete', () => {
+  const SUMMARY = '/api/v1/orders/complete-order-payment-summary';
+  const PAY = '/api/v1/orders/complete-and-pay-order';
+  const tenPercent = { type: 'percent', value: 10, reason: 'Late order' };
+  beforeAll(async () => {
+    await shop.client.post(SERVICE_CHARGE, { serviceCharge: 0, discountLimit: 20 });
+  });
+  const itemsOf = (orderId: string) =>
+    t.db
+      .selectFrom('order_items')
+      .select(['line_net', 'line_tax', 'bill_discount_share'])
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .execute();
+
+  it('comes off the whole bill before tax, as the summary showed, and the invoice, receipt and log keep it', async () => {
+    const since = new Date().toISOString();
+    const { orderId } = await shop.order(burgerAndWater(shop.menu, shop.menu.table1));
+    // burger 10.00 + 10 % tax and two waters 3.00: 10 % of 13.00 is 1.30, shared 1.00 and 0.30, taxed after
+    const summary = await shop.client.post<TPaymentSummaryResponse>(SUMMARY, {
+      orderIds: [orderId],
+      discount: tenPercent,
+    });
+    expect(summary.body).toMatchObject({ subtotal: 11.7, taxTotal: 0.9, total: 12.6, discountTotal: 1.3 });
+    // the summary only shows it: nothing stored yet
+    expect((await itemsOf(orderId)).map((item) => item.bill_discount_share)).toEqual([0, 0]);
+
+    const paid = await shop.client.post<{ invoiceId: string; total: number }>(PAY, {
+      orderIds: [orderId],
+      paymentTypeId: shop.menu.cash,
+      discount: tenPercent,
+      total: 12.6,
+    });
+    expect([paid.status, paid.body.total]).toEqual([200, 12.6]);
+    expect(await itemsOf(orderId)).toEqual([
+      { line_net: 900, line_tax: 90, bill_discount_share: 100 },
+      { line_net: 270, line_tax: 0, bill_discount_share: 30 },
+    ]);
+    const invoice = await t.db
+      .selectFrom('invoices')
+      .selectAll()
+      .where('id', '=', paid.body.invoiceId)
+      .executeTakeFirstOrThrow();
+    expect(invoice).toMatchObject({
+      sub_total: 1170,
+      tax_total: 90,
+      total: 1260,
+      discount_total: 130,
+      bill_discount_type: 'percent',
+      bill_discount_value: 10_000,
+      bill_discount_reason: 'Late order',
+    });
+    const receipt = await shop.client.get<TGetReceiptResponse>(`/api/v1/receipts/invoice/${invoice.id}`);
+    expect(receipt.body.receipt).toMatchObject({
+      billDiscount: 1.3,
+      billDiscountReason: 'Late order',
+      discountTotal: 1.3,
+      payableTotal: 12.6,
+    });
+    const entry = await t.db
+      .selectFrom('audit_log')
+      .select(['subject', 'after'])
+      .where('tenant_id', '=', shop.tenantId)
+      .where('action', '=', 'order.discount')
+      .where('created_at', '>=', since)
+      .executeTakeFirstOrThrow();
+    expect(entry.subject).toBe(`Invoice ${invoice.invoice_prefix}${invoice.invoice_no}`);
+    expect(JSON.parse(entry.after ?? '{}')).toEqual({
+      amount: 1.3,
+      reasons: 'Late order',
+      orderIds: orderId,
+    });
+  });
+
+  it('takes an amount, shared over every order of the table', async () => {
+    const first = await shop.order(burgerAndWater(shop.menu, shop.menu.table2));
+    const second = await shop.order({
+      cart: [{ id: shop.menu.water, quantity: 1 }],
+      tableId: shop.menu.table2,
+      deliveryType: 'dinein',
+    });
+    const paid = await shop.client.post<{ total: number }>(PAY, {
+      orderIds: [first.orderId, second.orderId],
+      paymentTypeId: shop.menu.cash,
+      discount: { type: 'amount', value: 1.45, reason: 'Regular' },
+    });
+    // 14.50 before tax, 1.45 off: 10 % of each line; the burger's tax on 9.00
+    expect(paid.body.total).toBe(13.95);
+    const shares = [...(await itemsOf(first.orderId)), ...(await itemsOf(second.orderId))].map(
+      (item) => item.bill_discount_share,
+    );
+    expect(shares).toEqual([100, 30, 15]);
+  });
+
+  it('over the store’s limit needs a manager; without one, nothing changes', async () => {
+    const cashier = await addStaff(t, shop.tenantId, 'POS,ORDERS');
+    const manager = await addStaff(t, shop.tenantId, 'POS,MANAGER');
+    await manager.client.post('/api/v1/profile/pin', { password: PASSWORD, pin: '1357' });
+    const { orderId } = await shop.order(burgerAndWater(shop.menu, shop.menu.table1));
+    const half = { type: 'percent', value: 50, reason: 'Complaint' };
+    const alone = await cashier.client.post(PAY, {
+      orderIds: [orderId],
+      paymentTypeId: shop.menu.cash,
+      discount: half,
+    });
+    expect([alone.status, alone.body]).toEqual([
+      403,
+      { message: APPROVAL_MSG.approvalRequired, code: APPROVAL_REQUIRED_CODE },
+    ]);
+    const wrong = await cashier.client.post(PAY, {
+      orderIds: [orderId],
+      paymentTypeId: shop.menu.cash,
+      discount: half,
+      approval: { username: manager.username, pin: '0000' },
+    });
+    expect(wrong.status).toBe(403);
+    expect((await itemsOf(orderId)).map((item) => item.bill_discount_share)).toEqual([0, 0]);
+    const order = () =>
+      t.db.selectFrom('orders').select('payment_status').where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect((await order()).payment_status).toBe('pending');
+
+    const approved = await cashier.client.post<{ total: number }>(PAY, {
+      orderIds: [orderId],
+      paymentTypeId: shop.menu.cash,
+      discount: half,
+      approval: { username: manager.username, pin: '1357' },
+    });
+    // 6.50 off 13.00: the burger 5.00 + 0.50 tax, the waters 1.50
+    expect([approved.status, approved.body.total]).toEqual([200, 7]);
+    expect((await order()).payment_status).toBe('paid');
+  });
+
+  it('refuses more than the bill, a bad amount or a missing reason on both calls; nothing changes', async () => {
+    const { orderId } = await shop.order(burgerAndWater(shop.menu, shop.menu.table1));
+    const cases: [Record<string, unknown>, string][] = [
+      [{ type: 'amount', value: 13.01, reason: 'Comp' }, POS_MSG.discountTooLarge],
+      [{ type: 'amount', value: 1.005, reason: 'Comp' }, POS_MSG.invalidDiscountAmount],
+      [{ type: 'percent', value: 10, reason: ' ' }, POS_MSG.discountReasonRequired],
+      [{ type: 'percent', value: 101, reason: 'Comp' }, POS_MSG.invalidDiscountPercent],
+    ];
+    for (const [discount, message] of cases) {
+      for (const path of [SUMMARY, PAY]) {
+        const res = await shop.client.post(path, {
+          orderIds: [orderId],
+          paymentTypeId: shop.menu.cash,
+          discount,
+        });
+        expect([path, res.status, res.body]).toEqual([path, 400, { message }]);
+      }
+    }
+    expect((await itemsOf(orderId)).map((item) => item.bill_discount_share)).toEqual([0, 0]);
+    // another store's orders are not found, discount or not
+    const foreign = await rival.order(burgerAndWater(rival.menu));
+    const res = await shop.client.post(PAY, {
+      orderIds: [foreign.orderId],
+      paymentTypeId: shop.menu.cash,
+      discount: tenPercent,
+    });
+    expect(res.status).toBe(404);
   });
 });

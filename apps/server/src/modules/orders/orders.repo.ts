@@ -13,6 +13,7 @@ export type TOrderItemRow = Row<'order_items'>;
 const insertOrderRows = preparedInsert('orders');
 const insertOrderItemRows = preparedInsert('order_items');
 const insertInvoiceRows = preparedInsert('invoices');
+const insertInvoicePaymentRows = preparedInsert('invoice_payments');
 
 export async function insertOrder(trx: TDb, order: TOrderRow): Promise<void> {
   await insertOrderRows(trx, [order]);
@@ -42,6 +43,7 @@ export function orderItemRows(
       discount_reason: line.discount?.reason ?? null,
       line_discount: line.lineDiscount,
       order_discount_share: line.orderDiscountShare,
+      bill_discount_share: 0,
     }),
   );
 }
@@ -50,14 +52,20 @@ export async function insertOrderItems(trx: TDb, rows: readonly TOrderItemRow[])
   await insertOrderItemRows(trx, rows);
 }
 
-/** What a bill paid in parts adds to its invoice (0022): none for a bill paid whole. */
-type TInvoiceSplitFields = Pick<Row<'invoices'>, 'balance' | 'split_shares' | 'split_base'>;
+type TBillDiscountFields = 'bill_discount_type' | 'bill_discount_value' | 'bill_discount_reason';
 
+/**
+ * What a writer may leave out of an invoice: a discount given at payment (only Pay & Complete gives one) and
+ * what a bill paid in parts adds (0022), none for a bill paid whole.
+ */
+type TOptionalInvoiceFields = TBillDiscountFields | 'balance' | 'split_shares' | 'split_base';
+
+/** An invoice's fields as its writer gives them. */
 type TInvoiceFields = Omit<
   Row<'invoices'>,
-  'id' | 'created_at' | 'invoice_no' | 'invoice_prefix' | keyof TInvoiceSplitFields
+  'id' | 'created_at' | 'invoice_no' | 'invoice_prefix' | TOptionalInvoiceFields
 > &
-  Partial<TInvoiceSplitFields>;
+  Partial<Pick<Row<'invoices'>, TOptionalInvoiceFields>>;
 
 /** An invoice as planned: everything but its number and the prefix it prints with, which the write takes. */
 export type TUnnumberedInvoice = Omit<Row<'invoices'>, 'invoice_no' | 'invoice_prefix'>;
@@ -67,7 +75,17 @@ export type TUnnumberedInvoice = Omit<Row<'invoices'>, 'invoice_no' | 'invoice_p
  * to insert now or with the order.
  */
 export function newInvoiceRow(invoice: TInvoiceFields): TUnnumberedInvoice {
-  return { id: newId(), balance: 0, split_shares: null, split_base: null, ...invoice, created_at: nowIso() };
+  return {
+    id: newId(),
+    bill_discount_type: null,
+    bill_discount_value: null,
+    bill_discount_reason: null,
+    balance: 0,
+    split_shares: null,
+    split_base: null,
+    ...invoice,
+    created_at: nowIso(),
+  };
 }
 
 type TPaymentRowInput = { payment_type_id: string; payment_type_title: string; amount: number };
@@ -111,11 +129,7 @@ export async function insertInvoicePayments(
   trx: TDb,
   rows: readonly Row<'invoice_payments'>[],
 ): Promise<void> {
-  if (rows.length > 0)
-    await trx
-      .insertInto('invoice_payments')
-      .values([...rows])
-      .execute();
+  await insertInvoicePaymentRows(trx, rows);
 }
 
 /** Rows that already hold their numbers: only placement/invoice-numbers.ts writes invoices. */
@@ -305,6 +319,25 @@ export async function moveItemStatus(
   if (from) query = query.where('status', 'in', from);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** The lines of a bill re-priced by a discount given at payment (lib/bill.ts discountBillLines). */
+export async function updateLineMoney(
+  trx: TDb,
+  tenantId: string,
+  items: readonly Pick<TOrderItemRow, 'id' | 'line_net' | 'line_tax' | 'bill_discount_share'>[],
+): Promise<void> {
+  for (const item of items)
+    await trx
+      .updateTable('order_items')
+      .set({
+        line_net: item.line_net,
+        line_tax: item.line_tax,
+        bill_discount_share: item.bill_discount_share,
+      })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', item.id)
+      .execute();
 }
 
 export async function closeOrders(

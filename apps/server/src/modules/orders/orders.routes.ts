@@ -88,8 +88,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       schema: { body: ZCompleteAndPaySchema, response: { 200: ZCompleteAndPayResponseSchema } },
     },
     async (request) => {
-      const { tenantId, userId } = currentUser(request);
-      return orders.completeAndPay(ctx, { ...request.body, log: request.log, tenantId, userId });
+      return orders.completeAndPay(ctx, { ...request.body, log: request.log, actor: currentUser(request) });
     },
   );
 }

@@ -11,16 +11,17 @@ import {
   SPLIT_MSG,
   type TApproval,
   type TCompleteAndPay,
+  type TDiscountInput,
   type TOrderItemStatus,
   type TOrderResponse,
-  type TPaymentSummaryRequest,
+  type TPaymentSummary,
   type TServiceChargeRule,
   type TTransferOrders,
 } from '@opentab/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAppContext } from '../../context.ts';
 import type { TDb } from '../../db/database.ts';
-import { billMoney, billOfLines } from '../../lib/bill.ts';
+import { billMoney, billOfLines, discountsOfLine } from '../../lib/bill.ts';
 import { billLines, planPart, sharesOf, type TBillState, type TPlannedPart } from '../../lib/bill-parts.ts';
 import { AppError } from '../../lib/errors.ts';
 import { found } from '../../lib/found.ts';
@@ -28,20 +29,23 @@ import { groupBy } from '../../lib/group-by.ts';
 import { findPageCursor, type TListPage, toListPage } from '../../lib/list-page.ts';
 import { chargedLines } from '../../lib/order-lines.ts';
 import { nowIso } from '../../lib/time.ts';
+import { presentInvoiceNumber } from '../../presenters/invoice.ts';
 import { presentOrder } from '../../presenters/order.ts';
 import { presentOrderGroups } from '../../presenters/order-group.ts';
 import { presentPaymentSummary } from '../../presenters/payment-summary.ts';
 import { presentTendered } from '../../presenters/tendered.ts';
-import { approve, type TApprovalActor, type TApprover } from '../approvals/approvals.service.ts';
+import { approve, refusal, type TApprovalActor, type TApprover } from '../approvals/approvals.service.ts';
 import { recordAudit } from '../audit-trail/audit-trail.service.ts';
 import { findServiceChargeRule } from '../settings/service-charge.repo.ts';
 import { findSaleSettings, findStoreCurrency } from '../settings/store-setting.repo.ts';
 import { refuseSaleWithoutShift } from '../shifts/shifts.service.ts';
+import { isBillDiscountOverLimit, storeBillDiscount, withBillDiscount } from './bill-discount.ts';
 import * as parts_ from './bill-parts.repo.ts';
 import type { TOrderItemRow } from './orders.repo.ts';
 import * as repo from './orders.repo.ts';
 import { insertNumberedInvoice } from './placement/invoice-numbers.ts';
 import {
+  discountValue,
   findPaying,
   logClientTotalsMismatch,
   settlePayment,
@@ -329,7 +333,7 @@ function billOfOrders(
   const lines = chargedLines(items).map((item) => ({
     net: item.line_net,
     tax: item.line_tax,
-    discount: item.line_discount + item.order_discount_share,
+    discount: discountsOfLine(item),
     isServiceCharged: charged.has(item.order_id),
   }));
   return billMoney(lines, rule);
@@ -345,14 +349,25 @@ function billOfOrders(
 async function loadBill(
   db: TDb,
   tenantId: string,
-  { orderIds, rule, lock }: { orderIds: readonly string[]; rule: TServiceChargeRule; lock?: boolean },
+  select: {
+    orderIds: readonly string[];
+    rule: TServiceChargeRule;
+    lock?: boolean;
+    /** a discount given now on the whole bill, shared over its lines (bill-discount.ts) */
+    discount: TDiscountInput | null | undefined;
+    currency: string;
+  },
 ) {
-  const orders = await loadOpenOrders(db, { tenantId, orderIds, lock });
+  const { rule, lock } = select;
+  const orders = await loadOpenOrders(db, { tenantId, orderIds: select.orderIds, lock });
   if (orders.some((o) => o.payment_status === 'paid')) {
     throw new AppError('CONFLICT', POS_MSG.orderPaidAlready);
   }
   const invoice = await findPartPaidInvoice(db, tenantId, { orders, lock });
-  const items = await itemsOf(db, tenantId, orders);
+  // a bill is discounted when it is presented, its first part: after, it stays as presented
+  if (invoice && select.discount) throw new AppError('VALIDATION', SPLIT_MSG.discountAfterFirstPart);
+  const discounted = withBillDiscount(await itemsOf(db, tenantId, orders), select.discount, select.currency);
+  const { items } = discounted;
   const bill = invoice ?? billOfOrders(orders, items, rule);
   const [parts, partLines] = invoice
     ? await Promise.all([
@@ -381,7 +396,7 @@ async function loadBill(
         : null,
     sharesPaid: parts.filter((part) => part.share_no !== null).length,
   };
-  return { orders, items, invoice, bill, state, parts };
+  return { orders, items, discounted, invoice, bill, state, parts };
 }
 
 /** The invoice of orders being paid in parts, when they are; 400 unless they are all of it and nothing else. */
@@ -409,7 +424,7 @@ async function findPartPaidInvoice(
  * What open orders owe together, with each order and its charged lines (and what is paid of each); with
  * `lines` or `shares`, what that part would pay, and the N amounts of the split (issue 23, split bill).
  */
-export async function paymentSummary(ctx: TAppContext, tenantId: string, request: TPaymentSummaryRequest) {
+export async function paymentSummary(ctx: TAppContext, tenantId: string, request: TPaymentSummary) {
   const [currency, rule] = await Promise.all([
     findStoreCurrency(ctx.db, tenantId),
     findServiceChargeRule(ctx.db, tenantId),
@@ -417,6 +432,8 @@ export async function paymentSummary(ctx: TAppContext, tenantId: string, request
   const { orders, items, invoice, bill, state } = await loadBill(ctx.db, tenantId, {
     orderIds: request.orderIds,
     rule,
+    discount: request.discount,
+    currency,
   });
   const part = planPart(state, request);
   return presentPaymentSummary(
@@ -449,24 +466,56 @@ type TPaidAnswer = {
 };
 
 /**
+ * A discount given at payment over the store's limit needs a manager (issue 23), asked before the payment's
+ * transaction (a PIN check never holds the table's orders) of the bill as it is now. Answers whether one
+ * approved; the transaction checks the bill it locked again.
+ */
+async function approveBillDiscount(
+  ctx: TAppContext,
+  input: TCompleteAndPay & { actor: TApprovalActor; currency: string; limitMilli: number },
+): Promise<boolean> {
+  const { actor, discount, currency } = input;
+  if (!discount) return false;
+  const rule = await findServiceChargeRule(ctx.db, actor.tenantId);
+  const select = { orderIds: input.orderIds, rule, discount, currency };
+  const { discounted } = await loadBill(ctx.db, actor.tenantId, select);
+  if (!isBillDiscountOverLimit(discounted, input.limitMilli)) return false;
+  await approve(ctx, {
+    actor,
+    approval: input.approval,
+    action: 'order.discount',
+    subject: `Discount of ${fromMinor(discounted.off, currency)} ${currency}`,
+    reason: discount.reason,
+  });
+  return true;
+}
+
+/**
  * Pays open orders: the whole bill at once (one invoice, the orders paid and completed), or one part of it
  * (issue 23, split bill: `lines` or `shares`, or what is left of a bill already part-paid). The first part
- * writes the bill's invoice as a whole payment does, its balance what is left; each part records what it paid
- * (its lines or share, tip, payments, who and when); the part that brings the balance to 0 completes the orders.
- * The invoice holds what the orders' stored lines owe; totals the client shows are only compared (and a
- * difference logged). Answers the invoice, the part and what the bill still owes.
+ * writes the bill's invoice as a whole payment does (a discount given now with it), its balance what is left;
+ * each part records what it paid (its lines or share, tip, payments, who and when); the part that brings the
+ * balance to 0 completes the orders. The invoice holds what the orders' stored lines owe; totals the client
+ * shows are only compared (and a difference logged). Answers the invoice, the part and what the bill still owes.
  */
 export async function completeAndPay(
   ctx: TAppContext,
-  input: TCompleteAndPay & { log: FastifyBaseLogger; tenantId: string; userId: string },
-) {
-  const { tenantId, userId, log } = input;
-  const { currency, shifts_required } = await findSaleSettings(ctx.db, tenantId);
+  input: TCompleteAndPay & { log: FastifyBaseLogger; actor: TApprovalActor },
+): Promise<TPaidAnswer> {
+  const { actor, log } = input;
+  const { tenantId, userId } = actor;
+  const { currency, shifts_required, discount_limit_milli } = await findSaleSettings(ctx.db, tenantId);
   await refuseSaleWithoutShift(ctx.db, tenantId, { userId, isRequired: shifts_required === 1 });
+  const limitMilli = discount_limit_milli;
+  const isApproved = await approveBillDiscount(ctx, { ...input, currency, limitMilli });
   const paid = await ctx.transactions.run(async (trx): Promise<TPaidAnswer> => {
     const rule = await findServiceChargeRule(trx, tenantId);
-    const loaded = await loadBill(trx, tenantId, { orderIds: input.orderIds, rule, lock: true });
+    const select = { orderIds: input.orderIds, rule, lock: true, discount: input.discount, currency };
+    const loaded = await loadBill(trx, tenantId, select);
     const { orders, bill, state } = loaded;
+    // the bill changed between the approval and its lock (a void, a round added) and now needs one
+    if (!isApproved && isBillDiscountOverLimit(loaded.discounted, limitMilli))
+      throw refusal(APPROVAL_MSG.approvalRequired);
     const paying = await findPaying(trx, tenantId, input);
     const money = (minor: number) => fromMinor(minor, currency);
     logClientTotalsMismatch(
@@ -482,11 +531,12 @@ export async function completeAndPay(
     const ids = orders.map((o) => o.id);
     const written = await changeOrderSales(trx, { tenantId, orderIds: ids }, async () => {
       const at = await writePart(trx, {
-        tenantId,
-        userId,
+        actor,
         loaded,
         part: { ...part, tip, balance },
         settled,
+        discount: input.discount,
+        currency,
       });
       await repo.closeOrders(trx, tenantId, {
         orderIds: ids,
@@ -520,14 +570,17 @@ export async function completeAndPay(
 async function writePart(
   trx: TDb,
   write: {
-    tenantId: string;
-    userId: string;
+    actor: TApprovalActor;
     loaded: Awaited<ReturnType<typeof loadBill>>;
     part: TPlannedPart & { tip: number; balance: number };
     settled: TSettledPayment;
+    /** a discount given on the bill as it is presented, with its first part (or whole) */
+    discount: TDiscountInput | null | undefined;
+    currency: string;
   },
 ): Promise<{ invoiceId: string; part: number }> {
-  const { tenantId, userId, loaded, part } = write;
+  const { actor, loaded, part, discount, currency } = write;
+  const { tenantId, userId } = actor;
   const { payments, ...paidWith } = write.settled;
   const split = {
     split_shares: loaded.invoice?.split_shares ?? part.share?.shares ?? null,
@@ -548,6 +601,9 @@ async function writePart(
         ...paidWith,
         balance: part.balance,
         ...split,
+        bill_discount_type: discount?.type ?? null,
+        bill_discount_value: discount ? discountValue(discount, currency).value : null,
+        bill_discount_reason: discount?.reason ?? null,
         delivery_type: first.delivery_type,
         customer_type: first.customer_type,
         customer_id: first.customer_id,
@@ -559,6 +615,13 @@ async function writePart(
       }),
     );
     await repo.insertInvoicePayments(trx, repo.invoicePaymentRows(invoice, payments));
+    if (discount)
+      await storeBillDiscount(trx, actor, {
+        ...loaded.discounted,
+        discount,
+        currency,
+        invoice: presentInvoiceNumber(invoice) ?? invoice.id,
+      });
     // a bill paid whole at once has no parts to record
     if (part.balance === 0 && part.lines.length === 0 && !part.share)
       return { invoiceId: invoice.id, part: 1 };

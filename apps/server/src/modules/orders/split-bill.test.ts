@@ -332,6 +332,27 @@ describe('tips and split tender inside a part', () => {
   });
 });
 
+describe('a discount on a bill paid in parts', () => {
+  it('is given with the first part, as the bill is presented, and refused after it', async () => {
+    const order = await tableOrder();
+    const discount = { type: 'percent', value: 10, reason: 'Regulars' };
+    // 10 % off 13.00 of lines: the burger 9.00 + 0.90 tax, the waters 2.70: 12.60, in two shares of 6.30
+    const asked = await summary({ orderIds: [order.id], shares: 2, discount });
+    expect(asked.body).toMatchObject({ total: 12.6, shares: [6.3, 6.3], amountDue: 6.3 });
+    const first = await pay({ orderIds: [order.id], shares: 2, discount });
+    expect(first.body).toMatchObject({ total: 12.6, amount: 6.3, balance: 6.3 });
+    expect(await invoiceOf(first.body.invoiceId)).toMatchObject({ total: 1260, balance: 630 });
+    const before = await snapshot();
+    for (const call of bothCalls) {
+      const again = await call({ orderIds: [order.id], shares: 2, discount });
+      expect([again.status, again.body.message]).toEqual([400, SPLIT_MSG.discountAfterFirstPart]);
+    }
+    expect(await snapshot()).toEqual(before);
+    const rest = await pay({ orderIds: [order.id], shares: 2 });
+    expect(rest.body).toMatchObject({ amount: 6.3, balance: 0 });
+  });
+});
+
 describe('refusals', () => {
   const invalid = (orderItemId: string) =>
     [

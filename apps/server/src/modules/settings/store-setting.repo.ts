@@ -36,7 +36,7 @@ export async function findStoreCurrency(
 export function findSaleSettings(db: TDb, tenantId: string) {
   return db
     .selectFrom('store_settings')
-    .select(['currency', 'shifts_required'])
+    .select(['currency', 'shifts_required', 'discount_limit_milli'])
     .where('tenant_id', '=', tenantId)
     .executeTakeFirstOrThrow();
 }

@@ -273,6 +273,69 @@ describe('Orders screen', () => {
     ]);
   });
 
+  it('gives a discount on the whole bill: the summary shows it, and over the limit a manager approves', async () => {
+    const user = userEvent.setup();
+    const summary = (total: number, discountTotal: number) => ({
+      body: {
+        subtotal: total,
+        taxTotal: 0,
+        total,
+        orders: [makeOrder()],
+        discountTotal,
+        serviceChargeTotal: 0,
+      },
+    });
+    const pays: TAnswer[] = [
+      { status: 403, body: { message: APPROVAL_MSG.approvalRequired, code: 'APPROVAL_REQUIRED' } },
+      { body: { message: 'Payment collected, order completed!', invoiceId: 'inv-1', total: 12 } },
+    ];
+    const fetchMock = mockFetch((path, init) => {
+      if (path === '/orders/complete-order-payment-summary')
+        return JSON.parse(String(init.body)).discount ? summary(12, 12) : summary(24, 0);
+      if (path === '/orders/complete-and-pay-order') return pays.shift() ?? { status: 500 };
+      if (path === '/orders') return { body: [tableGroup] };
+      return { body: ordersInit };
+    });
+    await openOrders();
+    await user.click(screen.getByRole('button', { name: 'Actions for T1' }));
+    await user.click(await menuItem('Pay & Complete'));
+    const pay = within(await screen.findByRole('dialog', { name: 'Pay & Complete Order' }));
+    expect(within(pay.getByTestId('pay-total')).getByText('KD 24.000')).toBeTruthy();
+
+    await user.click(pay.getByRole('button', { name: 'Discount on the bill' }));
+    const discount = within(await screen.findByRole('dialog', { name: 'Discount on the bill' }));
+    await user.type(discount.getByRole('textbox', { name: /Percent off/ }), '50');
+    await user.type(discount.getByRole('combobox', { name: /Reason/ }), 'Complaint');
+    await user.click(discount.getByRole('button', { name: 'Apply' }));
+    // applying the discount pays nothing yet: the server's bill with the discount
+    await waitFor(() => expect(within(pay.getByTestId('pay-total')).getByText('KD 12.000')).toBeTruthy());
+    expect(pay.getByTestId('pay-discounts').textContent).toBe('Discounts-KD 12.000');
+    expect(pay.getByRole('button', { name: 'Discount on the bill: 50%' })).toBeTruthy();
+    expect(countCalls(fetchMock, '/orders/complete-and-pay-order')).toBe(0);
+
+    await user.click(pay.getByRole('combobox', { name: 'Payment Type' }));
+    await user.click(await screen.findByRole('option', { name: 'Card', hidden: true }));
+    await user.click(pay.getByRole('button', { name: 'Pay & Complete' }));
+    const approval = await screen.findByRole('dialog', { name: 'Manager approval' });
+    await user.type(within(approval).getByRole('textbox', { name: /Manager username/ }), 'mia@example.com');
+    await user.type(within(approval).getByLabelText(/^PIN/), '4321');
+    await user.click(within(approval).getByRole('button', { name: 'Approve' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pay & Complete Order' })).toBeNull());
+    const sent = fetchMock.mock.calls
+      .filter(([url]) => String(url) === '/api/v1/orders/complete-and-pay-order')
+      .map(([, init]) => JSON.parse(String(init?.body)));
+    const bill = { type: 'percent', value: 50, reason: 'Complaint' };
+    expect(sent.map((body) => [body.discount, body.approval, body.total])).toEqual([
+      [bill, undefined, 12],
+      [bill, { username: 'mia@example.com', pin: '4321' }, 12],
+    ]);
+    // the 403 was answered by the manager dialog, not shown as an error
+    expect(
+      screen.queryByText(APPROVAL_MSG.approvalRequired, { selector: '.mantine-Notification-description' }),
+    ).toBeNull();
+  });
+
   it('asks before cancelling the orders of a card, then cancels them', async () => {
     const user = userEvent.setup();
     const fetchMock = mockOrdersApi([tableGroup], {
@@ -444,6 +507,7 @@ describe('Orders screen', () => {
       amountTendered: null,
       payments: null,
       tip: { type: 'amount', value: 2.616 },
+      discount: null,
       subTotal: 24.2,
       taxTotal: 1.955,
       total: 26.155,

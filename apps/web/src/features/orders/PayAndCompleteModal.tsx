@@ -4,15 +4,18 @@ import {
   POS_MSG,
   SPLIT_MSG,
   SPLIT_SHARES_MIN,
+  type TDiscountInput,
   type TOrdersInitResponse,
   type TPaymentSummaryResponse,
   toMinor,
 } from '@opentab/shared';
+import { IconDiscount } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import {
   AmountTenderedField,
   tenderedChange,
 } from '../../components/AmountTenderedField/AmountTenderedField';
+import { ApprovalDialog } from '../../components/ApprovalDialog/ApprovalDialog';
 import { activePaymentTypes, PaymentTypeSelect } from '../../components/PaymentTypeSelect/PaymentTypeSelect';
 import {
   SplitPaymentSection,
@@ -21,13 +24,25 @@ import {
 } from '../../components/SplitTender/SplitTender';
 import { TipField, tipInput, tipMinor } from '../../components/TipField/TipField';
 import { formatPrice } from '../../lib/format';
+import { lazyDialog } from '../../lib/lazy-page';
+import { ORDERS_ACTION_FAILED } from '../../lib/order-messages';
 import { isCashPaymentType, preselectPaymentType } from '../../lib/payment-preselect';
 import { openReceiptOrOffer } from '../../lib/receipt-blocked';
 import { useSessionUser } from '../../lib/session';
-import { toastSuccess, toastWarning } from '../../lib/toast';
-import { useCompleteAndPay } from './orders-api';
+import { errorMessage, toastError, toastSuccess, toastWarning } from '../../lib/toast';
+import { useApproval } from '../../lib/use-approval';
+import { useCompleteAndPay, usePaymentSummary } from './orders-api';
 import { chosenLines, linesAmount, PartLines, ShareList, splitOf } from './PartPayment';
 import { readPrintReceiptChoice, rememberPrintReceiptChoice } from './print-receipt-choice';
+
+const DiscountDialog = lazyDialog(
+  () => import('../../components/DiscountDialog/DiscountDialog'),
+  'DiscountDialog',
+);
+
+/** A discount as the bill's button names it once given: "10%" or "$2.00". */
+const discountLabel = (discount: TDiscountInput, currency: string) =>
+  discount.type === 'percent' ? `${discount.value}%` : formatPrice(discount.value, currency);
 
 /**
  * What a payment pays (issue 23, split bill): the whole bill (what is left of it, once part-paid), some of its
@@ -84,6 +99,13 @@ function titleOf(payment: TPendingPayment, shares: number): string {
   return 'Pay & Complete Order';
 }
 
+/** The submit button: "Pay & Complete", "Pay Part" or "Pay Share k". */
+function payLabel(payment: TPendingPayment): string {
+  if (payment.mode === 'lines') return 'Pay Part';
+  if (payment.mode === 'shares') return `Pay Share ${payment.summary.sharesPaid + 1}`;
+  return 'Pay & Complete';
+}
+
 function PaymentForm({
   payment,
   shares,
@@ -96,7 +118,13 @@ function PaymentForm({
   onSharesChange: (shares: number) => void;
   onClose: () => void;
 }) {
-  const { orderIds, summary, init, mode } = payment;
+  const { orderIds, init, mode } = payment;
+  // a discount on the whole bill (issue 23): the summary is asked again with it, as Pay & Complete will charge
+  const [discount, setDiscount] = useState<TDiscountInput | null>(null);
+  const [isDiscounting, setDiscounting] = useState(false);
+  const [summary, setSummary] = useState(payment.summary);
+  const summaryCall = usePaymentSummary();
+  const approval = useApproval();
   const currency = init.storeSettings.currency;
   const tenantId = useSessionUser()?.tenantId ?? '';
   const paymentTypes = activePaymentTypes(init.paymentTypes);
@@ -114,20 +142,21 @@ function PaymentForm({
   const balanceMinor = balanceOf(summary, currency);
   // lines mode: how many units of each line this part pays
   const [quantities, setQuantities] = useState<Record<string, number | ''>>({});
-  const split = splitOf(summary, { shares, balanceMinor, currency });
+  const shareSplit = splitOf(summary, { shares, balanceMinor, currency });
   // what this payment pays of the bill (shared split-bill rules, as the server charges it), before its tip
   const dueMinor =
     mode === 'lines'
       ? linesAmount(summary, quantities, currency)
       : mode === 'shares'
-        ? split.dueMinor
+        ? shareSplit.dueMinor
         : balanceMinor;
-  // the tip is paid on top of the bill: the cash tendered covers both
+  // the tip is paid on top of the bill (or the part): the cash tendered covers both
   const payableMinor = dueMinor + tipMinor(tip, currency);
+  // a part of the bill, with its own receipt: some lines, a share, or the rest of a part-paid bill
   const isPart = mode !== 'whole' || summary.paid > 0;
   const [error, setError] = useState<string | null>(null);
   // split tender: null while the bill is paid with one type
-  const [tender, setTender] = useState<TSplitEntry[] | null>(null);
+  const [split, setSplit] = useState<TSplitEntry[] | null>(null);
   const pay = useCompleteAndPay();
 
   /** One type (with cash tendered), or the split's parts: what the call sends, or null after saying why not. */
@@ -136,8 +165,8 @@ function PaymentForm({
       setError(SPLIT_MSG.invalidLines);
       return null;
     }
-    if (tender) {
-      const payment = splitPayment(tender, { paymentTypes, dueMinor: payableMinor, currency });
+    if (split) {
+      const payment = splitPayment(split, { paymentTypes, dueMinor: payableMinor, currency });
       if ('problem' in payment) {
         setError(payment.problem);
         return null;
@@ -152,159 +181,199 @@ function PaymentForm({
     return { paymentTypeId, amountTendered: isCash && tendered !== '' ? tendered : null, payments: null };
   };
 
+  const discountBill = async (next: TDiscountInput | null) => {
+    try {
+      setSummary(await summaryCall.mutateAsync({ orderIds, discount: next }));
+      setDiscount(next);
+      setDiscounting(false);
+    } catch (error) {
+      // too large for this bill, or the bill changed: the dialog stays open with the discount as typed
+      toastError(errorMessage(error, ORDERS_ACTION_FAILED));
+    }
+  };
+
+  /** Paid: the dialog closes, and says what the invoice charged if it differs, the change and the receipt. */
+  const paid = (answer: Awaited<ReturnType<typeof pay.mutateAsync>>) => {
+    onClose();
+    // An item changed between the summary and the payment: say what the invoice really charged.
+    if (toMinor(answer.total, currency) !== billMinor)
+      toastWarning(POS_MSG.paymentChargedOtherwise(formatPrice(answer.total, currency)));
+    if (answer.balance > 0) toastSuccess(answer.message);
+    if (typeof answer.changeDue === 'number')
+      toastSuccess(`Change Due: ${formatPrice(answer.changeDue, currency)}`);
+    if (printReceipt)
+      openReceiptOrOffer(
+        isPart ? { invoiceId: answer.invoiceId, part: answer.part } : { invoiceId: answer.invoiceId },
+      );
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const payment = paidWith();
     if (!payment) return;
     try {
-      const answer = await pay.mutateAsync({
-        orderIds,
-        ...payment,
-        tip: tipInput(tip),
-        subTotal: summary.subtotal,
-        taxTotal: summary.taxTotal,
-        total: summary.total,
-        ...(mode === 'lines' ? { lines: chosenLines(quantities) } : {}),
-        ...(mode === 'shares' ? { shares } : {}),
+      // over the store's limit a cashier's discount needs a manager: the ApprovalDialog sends it again
+      await approval.run(async (manager) => {
+        const answer = await pay.mutateAsync({
+          orderIds,
+          ...payment,
+          tip: tipInput(tip),
+          discount,
+          approval: manager,
+          subTotal: summary.subtotal,
+          taxTotal: summary.taxTotal,
+          total: summary.total,
+          ...(mode === 'lines' ? { lines: chosenLines(quantities) } : {}),
+          ...(mode === 'shares' ? { shares } : {}),
+        });
+        paid(answer);
       });
-      onClose();
-      // An item changed between the summary and the payment: say what the invoice really charged.
-      if (toMinor(answer.total, currency) !== billMinor)
-        toastWarning(POS_MSG.paymentChargedOtherwise(formatPrice(answer.total, currency)));
-      if (answer.balance > 0) toastSuccess(answer.message);
-      if (typeof answer.changeDue === 'number')
-        toastSuccess(`Change Due: ${formatPrice(answer.changeDue, currency)}`);
-      // a part of a bill has its own receipt
-      if (printReceipt)
-        openReceiptOrOffer(
-          isPart ? { invoiceId: answer.invoiceId, part: answer.part } : { invoiceId: answer.invoiceId },
-        );
     } catch {
       // withToast has shown the error; the dialog stays open to try again or pick another type.
     }
   };
 
+  // The dialogs sit beside the form, not in it: a dialog's own submit would bubble (through the portal, in
+  // React's tree) into this form's and pay the bill.
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        {summary.orders.length > 0 ? (
-          <Text size="sm" c="dimmed">
-            Token {summary.orders.map((order) => order.token_no).join(', ')}
-          </Text>
-        ) : null}
-        <Stack gap={6}>
-          <AmountRow label="Subtotal" value={formatPrice(summary.subtotal, currency)} />
-          {summary.discountTotal > 0 ? (
-            <AmountRow label="Discounts" value={`-${formatPrice(summary.discountTotal, currency)}`} />
+    <>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {summary.orders.length > 0 ? (
+            <Text size="sm" c="dimmed">
+              Token {summary.orders.map((order) => order.token_no).join(', ')}
+            </Text>
           ) : null}
-          {summary.serviceChargeTotal > 0 ? (
-            <AmountRow
-              label={`Service Charge (${summary.serviceChargeRate}%)`}
-              testId="service-charge"
-              value={formatPrice(summary.serviceChargeTotal, currency)}
+          <Stack gap={6}>
+            <AmountRow label="Subtotal" value={formatPrice(summary.subtotal, currency)} />
+            {summary.discountTotal > 0 ? (
+              <AmountRow label="Discounts" value={`-${formatPrice(summary.discountTotal, currency)}`} />
+            ) : null}
+            {summary.serviceChargeTotal > 0 ? (
+              <AmountRow
+                label={`Service Charge (${summary.serviceChargeRate}%)`}
+                testId="service-charge"
+                value={formatPrice(summary.serviceChargeTotal, currency)}
+              />
+            ) : null}
+            <AmountRow label="Tax" value={formatPrice(summary.taxTotal, currency)} />
+            <Divider />
+            <AmountRow label="Total" value={formatPrice(summary.total, currency)} strong />
+            {summary.paid > 0 ? (
+              <>
+                <AmountRow label="Paid" value={formatPrice(summary.paid, currency)} />
+                <AmountRow label="Balance" value={formatPrice(summary.balance, currency)} strong />
+              </>
+            ) : null}
+          </Stack>
+          {summary.paid > 0 ? null : (
+            // a bill is discounted as it is presented, before its first part (issue 23)
+            <Button
+              variant={discount ? 'light' : 'default'}
+              leftSection={<IconDiscount size={18} />}
+              onClick={() => setDiscounting(true)}
+            >
+              {discount ? `Bill discount ${discountLabel(discount, currency)}` : 'Discount on the bill'}
+            </Button>
+          )}
+          {mode === 'lines' ? (
+            <PartLines
+              summary={summary}
+              currency={currency}
+              quantities={quantities}
+              onChange={(next) => {
+                setQuantities(next);
+                setError(null);
+              }}
             />
           ) : null}
-          <AmountRow label="Tax" value={formatPrice(summary.taxTotal, currency)} />
-          <Divider />
-          <AmountRow label="Total" value={formatPrice(summary.total, currency)} strong />
-          {summary.paid > 0 ? (
-            <>
-              <AmountRow label="Paid" value={formatPrice(summary.paid, currency)} />
-              <AmountRow label="Balance" value={formatPrice(summary.balance, currency)} strong />
-            </>
+          {mode === 'shares' ? (
+            <ShareList
+              amounts={shareSplit.amounts}
+              sharesPaid={summary.sharesPaid}
+              currency={currency}
+              shares={shares}
+              isRunning={summary.splitShares !== null}
+              onSharesChange={onSharesChange}
+            />
           ) : null}
-        </Stack>
-        {mode === 'lines' ? (
-          <PartLines
-            summary={summary}
-            currency={currency}
-            quantities={quantities}
-            onChange={(next) => {
-              setQuantities(next);
+          {isPart ? (
+            <AmountRow
+              label={mode === 'whole' ? 'To pay' : 'This part'}
+              testId="part"
+              value={formatPrice(fromMinor(dueMinor, currency), currency)}
+              strong
+            />
+          ) : null}
+          <TipField payableMinor={dueMinor} currency={currency} value={tip} onChange={setTip} />
+          {payableMinor > dueMinor ? (
+            <AmountRow
+              label="Total with Tip"
+              testId="total-with-tip"
+              value={formatPrice(fromMinor(payableMinor, currency), currency)}
+              strong
+            />
+          ) : null}
+          {split ? null : (
+            <PaymentTypeSelect
+              paymentTypes={paymentTypes}
+              value={paymentTypeId}
+              onChange={(value) => {
+                setPaymentTypeId(value);
+                setError(null);
+              }}
+              error={error}
+            />
+          )}
+          <SplitPaymentSection
+            split={split}
+            onSplitChange={(next) => {
+              setSplit(next);
               setError(null);
             }}
-          />
-        ) : null}
-        {mode === 'shares' ? (
-          <ShareList
-            amounts={split.amounts}
-            sharesPaid={summary.sharesPaid}
-            currency={currency}
-            shares={shares}
-            isRunning={summary.splitShares !== null}
-            onSharesChange={onSharesChange}
-          />
-        ) : null}
-        {isPart ? (
-          <AmountRow
-            label={mode === 'whole' ? 'To pay' : 'This part'}
-            testId="part"
-            value={formatPrice(fromMinor(dueMinor, currency), currency)}
-            strong
-          />
-        ) : null}
-        <TipField payableMinor={dueMinor} currency={currency} value={tip} onChange={setTip} />
-        {payableMinor > dueMinor ? (
-          <AmountRow
-            label="Total with Tip"
-            testId="total-with-tip"
-            value={formatPrice(fromMinor(payableMinor, currency), currency)}
-            strong
-          />
-        ) : null}
-        {tender ? null : (
-          <PaymentTypeSelect
-            paymentTypes={paymentTypes}
-            value={paymentTypeId}
-            onChange={(value) => {
-              setPaymentTypeId(value);
-              setError(null);
-            }}
+            firstPaymentTypeId={paymentTypeId}
             error={error}
-          />
-        )}
-        <SplitPaymentSection
-          split={tender}
-          onSplitChange={(next) => {
-            setTender(next);
-            setError(null);
-          }}
-          firstPaymentTypeId={paymentTypeId}
-          error={error}
-          paymentTypes={paymentTypes}
-          dueMinor={payableMinor}
-          currency={currency}
-        />
-        {isCash && !tender ? (
-          <AmountTenderedField
-            payableMinor={payableMinor}
+            paymentTypes={paymentTypes}
+            dueMinor={payableMinor}
             currency={currency}
-            value={tendered}
-            onChange={setTendered}
           />
-        ) : null}
-        <Checkbox
-          label="Print Receipt?"
-          checked={printReceipt}
-          onChange={(event) => {
-            setPrintReceipt(event.currentTarget.checked);
-            rememberPrintReceiptChoice(tenantId, event.currentTarget.checked);
-          }}
+          {isCash && !split ? (
+            <AmountTenderedField
+              payableMinor={payableMinor}
+              currency={currency}
+              value={tendered}
+              onChange={setTendered}
+            />
+          ) : null}
+          <Checkbox
+            label="Print Receipt?"
+            checked={printReceipt}
+            onChange={(event) => {
+              setPrintReceipt(event.currentTarget.checked);
+              rememberPrintReceiptChoice(tenantId, event.currentTarget.checked);
+            }}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={pay.isPending}>
+              {payLabel(payment)}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {isDiscounting ? (
+        <DiscountDialog
+          subject="the bill"
+          discount={discount}
+          currency={currency}
+          onClose={() => setDiscounting(false)}
+          onSave={(next) => void discountBill(next)}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pay.isPending}>
-            {mode === 'lines'
-              ? 'Pay Part'
-              : mode === 'shares'
-                ? `Pay Share ${summary.sharesPaid + 1}`
-                : 'Pay & Complete'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      ) : null}
+      <ApprovalDialog ask={approval.ask} onClose={approval.dismiss} />
+    </>
   );
 }
 

@@ -4,7 +4,7 @@ import {
   type TApproval,
   type TCompleteAndPayInput,
   type TOrderItemSetStatus,
-  type TPaymentSummaryRequest,
+  type TPaymentSummaryInput,
   type TTransferOrders,
 } from '@opentab/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { api } from '../../lib/api';
 import { loadedRows, useListPages } from '../../lib/list-pages';
 import { ORDERS_ACTION_FAILED } from '../../lib/order-messages';
 import { withToast } from '../../lib/toast';
+import { isApprovalRequired } from '../../lib/use-approval';
 
 const ORDERS_QUERY_KEY = ['orders'] as const;
 const ORDERS_INIT_QUERY_KEY = ['orders-init'] as const;
@@ -95,11 +96,13 @@ export function useTransferOrders() {
 
 export const useCompleteOrders = () => useOrdersAction('/orders/complete');
 
-/** What some orders owe; with `shares`, the N amounts of the bill's split (issue 23, split bill). */
+/**
+ * What some orders owe together, with a discount on the whole bill when one is given; with `shares`, the N
+ * amounts of the bill's split (issue 23).
+ */
 export function usePaymentSummary() {
   return useMutation({
-    mutationFn: (body: TPaymentSummaryRequest) =>
-      api.post('/orders/complete-order-payment-summary', { body }),
+    mutationFn: (body: TPaymentSummaryInput) => api.post('/orders/complete-order-payment-summary', { body }),
   });
 }
 
@@ -125,11 +128,19 @@ export function useRefetchBills() {
   return () => queryClient.invalidateQueries({ queryKey: BILL_QUERY_KEY });
 }
 
+/**
+ * Pay & Complete. A refusal that a manager's approval would lift (a discount over the store's limit) is the
+ * caller's to ask for (useApproval), so it shows no toast; any other failure does.
+ */
 export function useCompleteAndPay() {
   const refetch = useRefetchOrders();
   return useMutation({
     mutationFn: (body: TCompleteAndPayInput) =>
-      withToast(() => api.post('/orders/complete-and-pay-order', { body }), ORDERS_ACTION_FAILED),
+      withToast(
+        () => api.post('/orders/complete-and-pay-order', { body }),
+        ORDERS_ACTION_FAILED,
+        isApprovalRequired,
+      ),
     onSettled: refetch,
   });
 }

@@ -14,7 +14,10 @@ import { QrOrderChip } from './QrOrderChip';
 import type { TPosOrder } from './use-pos-order';
 
 const NotesDialog = lazyDialog(() => import('./NotesDialog'), 'NotesDialog');
-const DiscountDialog = lazyDialog(() => import('./DiscountDialog'), 'DiscountDialog');
+const DiscountDialog = lazyDialog(
+  () => import('../../components/DiscountDialog/DiscountDialog'),
+  'DiscountDialog',
+);
 
 /** The discount dialog's target: one line, or the whole order. */
 type TDiscountTarget = { line: TCartLine } | 'order';

@@ -37,6 +37,8 @@ function makeReceipt(changes: Partial<TReceiptResponse['print']> = {}): TReceipt
     taxes: [{ title: 'VAT 5', rate: 5, type: 'inclusive', amount: 0.61 }],
     discountTotal: 0,
     orderDiscount: 0,
+    billDiscount: 0,
+    billDiscountReason: null,
     serviceCharge: 0,
     serviceChargeRate: 0,
     payableTotal: 12.8,
@@ -138,6 +140,8 @@ describe('Receipt print view', () => {
       lines: receipt.lines.map((line) => ({ ...line, discount: 1.28, discountReason: 'Staff meal' })),
       discountTotal: 1.78,
       orderDiscount: 0.5,
+      billDiscount: 1,
+      billDiscountReason: 'Late order',
       serviceCharge: 1.05,
       serviceChargeRate: 10,
       tip: 2,
@@ -150,6 +154,7 @@ describe('Receipt print view', () => {
     expect(await screen.findByText('Receipt No.: 17-20250301')).toBeTruthy();
     expect(screen.getByTestId('receipt-line-discount').textContent).toBe('Discount (Staff meal)-$1.28');
     expect(screen.getByTestId('receipt-Order discount').textContent).toBe('-$0.50');
+    expect(screen.getByTestId('receipt-Bill discount (Late order)').textContent).toBe('-$1.00');
     expect(screen.getByTestId('receipt-Service charge (10%)').textContent).toBe('$1.05');
     expect(screen.getByTestId('receipt-Tip').textContent).toBe('$2.00');
     expect(screen.getByTestId('receipt-Total paid').textContent).toBe('$14.80');

@@ -152,6 +152,14 @@ export function ReceiptView({ receipt }: { receipt: TReceiptResponse }) {
       {receipt.orderDiscount > 0 ? (
         <Row label="Order discount" value={`-${money(receipt.orderDiscount)}`} />
       ) : null}
+      {receipt.billDiscount > 0 ? (
+        <Row
+          label={
+            receipt.billDiscountReason ? `Bill discount (${receipt.billDiscountReason})` : 'Bill discount'
+          }
+          value={`-${money(receipt.billDiscount)}`}
+        />
+      ) : null}
       <Row label="Subtotal (excl. tax)" value={money(receipt.itemsTotal)} />
       {receipt.serviceCharge > 0 ? (
         <Row label={`Service charge (${receipt.serviceChargeRate}%)`} value={money(receipt.serviceCharge)} />

@@ -16,6 +16,7 @@ import { AppError } from '../../../lib/errors.ts';
 import { newId } from '../../../lib/ids.ts';
 import { nowIso } from '../../../lib/time.ts';
 import { presentTendered } from '../../../presenters/tendered.ts';
+import { auditEntryRow, type TAuditActor } from '../../audit-trail/audit-trail.service.ts';
 import type { TOrderItemRow, TOrderRow, TUnnumberedInvoice } from '../orders.repo.ts';
 import * as repo from '../orders.repo.ts';
 import { priceCartFromMenu, type TPricedCart } from './cart-pricing.ts';
@@ -51,6 +52,11 @@ export type TOrderPlan = {
   payments: readonly Row<'invoice_payments'>[];
   /** the QR order this order accepts (it must still be open) */
   qrOrderId: string | null;
+  /**
+   * the audit entry of the order's discounts (issue 23), written with the order; its subject names the order's
+   * token, which the writer sets once it took it (discountAuditSubject)
+   */
+  discountAudit: Row<'audit_log'> | null;
   idempotency: TIdempotencyKey | null;
   /** the answer, but for the token, which is taken last */
   answer: Omit<TOrderAnswer, 'tokenNo'>;
@@ -134,7 +140,39 @@ export type TPlanInput = TCatalogChecked & {
   /** how the bill was paid (settlePayment), when paying */
   payment: TSettledPayment | null;
   idempotency: TIdempotencyKey | null;
+  /** who places the order and the device's name, for the audit entry of its discounts */
+  auditor: { actor: TAuditActor; device: string | null };
 };
+
+/** The subject of an order's discount entry: the token the guest and the kitchen know it by. */
+export const discountAuditSubject = (token: number) => `Token ${token}`;
+
+/**
+ * Every discount given is in the audit log (issue 23): what the order's discounts took off, their reasons and
+ * who gave them. The order's own rows keep the discounts too; the entry is written in the order's write.
+ */
+function discountAuditRow(
+  { auditor, priced, catalog }: Pick<TPlanInput, 'auditor' | 'priced' | 'catalog'>,
+  { orderId, at }: { orderId: string; at: string },
+): Row<'audit_log'> | null {
+  if (!priced.discountTotal) return null;
+  const reasons = [priced.discount?.reason, ...priced.lines.map((line) => line.discount?.reason)].filter(
+    Boolean,
+  );
+  return auditEntryRow(auditor.actor, {
+    change: {
+      action: 'order.discount',
+      subject: '',
+      after: {
+        amount: fromMinor(priced.discountTotal, catalog.currency),
+        reasons: reasons.join('; '),
+        orderId,
+      },
+    },
+    device: auditor.device,
+    at,
+  });
+}
 
 /** The rows the order writes (the client's totals were only compared, never used). */
 export function planOrder({
@@ -148,6 +186,7 @@ export function planOrder({
   customer,
   payment,
   idempotency,
+  auditor,
 }: TPlanInput): TOrderPlan {
   const now = nowIso();
   const day = businessDay(new Date(now), catalog.timeZone);
@@ -194,6 +233,7 @@ export function planOrder({
     },
     items: repo.orderItemRows({ tenantId, orderId, at: now }, priced.lines),
     qrOrderId: input.selectedQrOrderItem ?? null,
+    discountAudit: discountAuditRow({ auditor, priced, catalog }, { orderId, at: now }),
     idempotency,
     answer: {
       message: POS_MSG.orderSent,

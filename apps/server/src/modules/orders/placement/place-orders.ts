@@ -11,7 +11,7 @@ import type { TAppContext } from '../../../context.ts';
 import type { TDb } from '../../../db/database.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { approve, type TApprovalActor } from '../../approvals/approvals.service.ts';
-import { recordAudit } from '../../audit-trail/audit-trail.service.ts';
+import { findAuditDevice } from '../../audit-trail/audit-trail.service.ts';
 import { findCustomerByPhoneOrId } from '../../customers/customers.repo.ts';
 import { refuseSaleWithoutShift } from '../../shifts/shifts.service.ts';
 import { isDiscountOverLimit } from './cart-pricing.ts';
@@ -28,7 +28,6 @@ import {
   type TCatalogChecked,
   type TOrderAnswer,
   type TOrderInput,
-  type TOrderPlan,
 } from './order-plan.ts';
 import { findPaying, settlePayment, type TPaying } from './order-rules.ts';
 
@@ -78,30 +77,6 @@ async function approveDiscount(
     subject: `Discount of ${fromMinor(checked.priced.discountTotal, checked.catalog.currency)} ${checked.catalog.currency}`,
     reason: reasons,
   });
-}
-
-/**
- * Every discount given is in the audit log (issue 23): what the order's discounts took off, their reasons and
- * who gave them, appended once the order committed (the order's own rows keep the discounts either way).
- */
-async function recordDiscount(
-  ctx: TAppContext,
-  { actor, plan, token }: { actor: TApprovalActor; plan: TOrderPlan; token: number },
-) {
-  const { order, items } = plan;
-  if (!order.discount_total) return;
-  const reasons = [order.discount_reason, ...items.map((item) => item.discount_reason)].filter(Boolean);
-  await ctx.transactions.run((trx) =>
-    recordAudit(trx, actor, {
-      action: 'order.discount',
-      subject: `Token ${token}`,
-      after: {
-        amount: fromMinor(order.discount_total ?? 0, plan.currency),
-        reasons: reasons.join('; '),
-        orderId: order.id,
-      },
-    }),
-  );
 }
 
 /** How an order paid at once pays its bill and tip (order-rules.ts settlePayment); null when not paying. */
@@ -159,7 +134,9 @@ async function placeOne(
     await approveDiscount(ctx, { actor: order.actor, input, checked });
     const customer = await resolveCustomer(ctx.db, tenantId, input);
     const paying = 'paymentTypeId' in input ? await findPaying(ctx.db, tenantId, input) : null;
-    return { checked, customer, paying, payment: settled(paying, checked) };
+    // the device's name, for the audit entry of a discount (written with the order)
+    const device = checked.priced.discountTotal ? await findAuditDevice(ctx.db, order.actor) : null;
+    return { checked, customer, paying, device, payment: settled(paying, checked) };
   };
   let checks: Awaited<ReturnType<typeof check>>;
   try {
@@ -172,7 +149,7 @@ async function placeOne(
     if (stored && stored !== 'expired') return stored;
     throw error;
   }
-  const { customer, paying } = checks;
+  const { customer, paying, device } = checks;
   let { checked, payment } = checks;
   for (let attempt = 0; ; attempt++) {
     const plan = planOrder({
@@ -183,6 +160,7 @@ async function placeOne(
       customer,
       payment,
       idempotency,
+      auditor: { actor: order.actor, device },
     });
     let placed = await ctx.orders.writer.place(plan);
     // Two requests with one key: the loser's insert of the key fails after the winner committed, and rolls
@@ -190,7 +168,6 @@ async function placeOne(
     if (placed.outcome === 'key_taken') placed = await ctx.orders.writer.place(plan);
     switch (placed.outcome) {
       case 'placed':
-        await recordDiscount(ctx, { actor: order.actor, plan, token: placed.token });
         return { statusCode: 200, body: { ...plan.answer, tokenNo: placed.token }, replayed: false };
       case 'replay':
         return replayStoredAnswer<TOrderAnswer>(placed.stored, idempotency?.requestHash ?? '');

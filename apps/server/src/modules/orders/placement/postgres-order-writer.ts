@@ -36,6 +36,7 @@ function orderArgument(plan: TOrderPlan) {
     invoice: plan.invoice,
     payments: plan.payments,
     qr_order_id: plan.qrOrderId,
+    discount_audit: plan.discountAudit,
     key: plan.idempotency?.key ?? null,
     request_hash: plan.idempotency?.requestHash ?? null,
     answer: plan.answer,

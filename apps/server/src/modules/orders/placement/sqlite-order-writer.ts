@@ -1,12 +1,13 @@
 import type { TDb } from '../../../db/database.ts';
 import type { TransactionRunner } from '../../../db/write-batcher.ts';
+import { insertAuditEntry } from '../../audit-trail/audit-trail.repo.ts';
 import * as orders from '../orders.repo.ts';
 import { recordOrderSales } from '../sales-rollup.repo.ts';
 import { findCatalogVersion } from './catalog.repo.ts';
 import { findIdempotencyKey } from './idempotency.repo.ts';
 import { isUnexpired, storeAnswer } from './idempotency.ts';
 import { insertNumberedInvoice } from './invoice-numbers.ts';
-import type { TOrderPlan } from './order-plan.ts';
+import { discountAuditSubject, type TOrderPlan } from './order-plan.ts';
 import type { OrderWriter, TPlaceOutcome } from './order-writer.ts';
 import { acceptOpenQrOrder } from './qr-acceptance.repo.ts';
 import { allocateToken } from './tokens.repo.ts';
@@ -36,6 +37,8 @@ async function placeOrder(trx: TDb, plan: TOrderPlan): Promise<TPlaceOutcome> {
   const token = await allocateToken(trx, tenantId, plan.order.business_day);
   await orders.insertOrder(trx, { ...plan.order, token_no: token });
   await orders.insertOrderItems(trx, plan.items);
+  if (plan.discountAudit)
+    await insertAuditEntry(trx, { ...plan.discountAudit, subject: discountAuditSubject(token) });
   if (idempotency)
     await storeAnswer(trx, {
       tenantId,

@@ -32,8 +32,9 @@ type TProps = {
 };
 
 /**
- * A discount on a line or on the whole order: a percent or an amount, always with a reason (issue 23). The
- * shared rule checks it here as the server will; one larger than what it discounts shows in the totals.
+ * A discount on a line, on the whole order or (Pay & Complete) on the whole bill: a percent or an amount,
+ * always with a reason (issue 23). The shared rule checks it here as the server will; one larger than what it
+ * discounts shows in the totals.
  */
 export function DiscountDialog({ subject, discount, currency, onClose, onSave }: TProps) {
   const form = useValidatedForm(DISCOUNT_FORM, {
