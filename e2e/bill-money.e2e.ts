@@ -1,4 +1,9 @@
-import type { TCreateOrderAndInvoiceResponse, TGetReceiptResponse } from '@opentab/shared';
+import type {
+  TCreateOrderAndInvoiceResponse,
+  TGetReceiptResponse,
+  TListOrderGroupsResponse,
+  TPosInitResponse,
+} from '@opentab/shared';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
@@ -111,5 +116,53 @@ describe('a discounted dine-in bill with a service charge and a tip', () => {
       tip: 0.77,
     });
     expect(receipt.receipt.lines[0]).toMatchObject({ discount: 2, discountReason: 'Staff meal' });
+  });
+});
+
+describe('a discount on the whole bill at Pay & Complete', () => {
+  it('takes 10 % off a table’s bill on the Orders screen, and the receipt prints it', async () => {
+    await setServiceCharge(0);
+    const init = (await (await context.request.get('/api/v1/pos/init')).json()) as TPosInitResponse;
+    const open = (await (await context.request.get('/api/v1/orders')).json()) as TListOrderGroupsResponse;
+    const occupied = new Set(open.map((group) => group.table_id));
+    const table = init.storeTables.find((candidate) => !occupied.has(candidate.id));
+    const juice = init.menuItems.find((item) => item.title === 'Fresh Orange Juice');
+    if (!table || !juice) throw new Error('the demo store has no free table or no orange juice');
+    const placed = await context.request.post('/api/v1/pos/create-order', {
+      headers: { origin: baseUrl() },
+      data: { cart: [{ id: juice.id, quantity: 2 }], deliveryType: 'dinein', tableId: table.id },
+    });
+    expect(placed.status(), await placed.text()).toBe(200);
+
+    await page.goto('/dashboard/orders');
+    await page.getByRole('button', { name: `Actions for ${table.table_title}` }).click();
+    await page.getByRole('menuitem', { name: 'Pay & Complete' }).click();
+    const pay = page.getByRole('dialog', { name: 'Pay & Complete Order' });
+    expect(await pay.getByTestId('pay-total').textContent()).toBe('Total$10.00');
+    await pay.getByRole('button', { name: 'Discount on the bill' }).click();
+    const discount = page.getByRole('dialog', { name: 'Discount on the bill' });
+    await discount.getByRole('textbox', { name: 'Percent off' }).fill('10');
+    await discount.getByRole('combobox', { name: 'Reason' }).fill('Late order');
+    await discount.getByRole('button', { name: 'Apply' }).click();
+    await discount.waitFor({ state: 'detached' });
+    // the server's bill with the discount: nothing paid yet
+    await expect.poll(() => pay.getByTestId('pay-total').textContent()).toBe('Total$9.00');
+    expect(await pay.getByTestId('pay-discounts').textContent()).toBe('Discounts-$1.00');
+    await expectNoSeriousA11yViolations(page, 'pay-and-complete-bill-discount-1366');
+    await pickOption(pay.getByRole('combobox', { name: 'Payment Type' }), 'Cash');
+    const answered = page.waitForResponse((response) =>
+      response.url().endsWith('/api/v1/orders/complete-and-pay-order'),
+    );
+    await pay.getByRole('button', { name: 'Pay & Complete' }).click();
+    const answer = (await (await answered).json()) as { invoiceId: string; total: number };
+    expect(answer.total).toBe(9);
+    const receipt = (await (
+      await context.request.get(`/api/v1/receipts/invoice/${answer.invoiceId}`)
+    ).json()) as TGetReceiptResponse;
+    expect(receipt.receipt).toMatchObject({
+      billDiscount: 1,
+      billDiscountReason: 'Late order',
+      payableTotal: 9,
+    });
   });
 });

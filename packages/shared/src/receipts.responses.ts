@@ -72,6 +72,21 @@ const ZReceiptSchema = z.object({
   parts: z.array(ZBillPartSchema),
   paidSoFar: z.number(),
   balance: z.number(),
+  /**
+   * issue 23: the invoice's refunds (credit notes), oldest first, each with its number, time, amount, the
+   * payment type it was paid back with and why (empty unless the receipt is its invoice's)
+   */
+  refunds: z.array(
+    z.object({
+      creditNoteNumber: z.number().int(),
+      createdAt: z.string(),
+      amount: z.number(),
+      paymentTypeTitle: z.string(),
+      reason: z.string(),
+    }),
+  ),
+  /** issue 23: what the guest paid (the total and the tip) less the refunds; null unless its paid invoice's */
+  netPaid: z.number().nullable(),
   currency: z.string(),
   /** the store's IANA zone, in which the receipt shows its date and time */
   timeZone: z.string(),

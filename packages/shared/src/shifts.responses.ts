@@ -27,6 +27,10 @@ const ZCashMovementResponseSchema = z.object({
 const ZShiftFigures = {
   /** the store currency the amounts are in */
   currency: z.string(),
+  /** issue 23: the store's IANA zone, in which the report shows and prints its times */
+  timeZone: z.string(),
+  /** issue 23: the store the printed report heads with */
+  store: z.object({ storeName: z.string(), address: z.string().nullable() }),
   openedAt: z.string(),
   openedBy: z.string(),
   openingFloat: z.number(),
@@ -79,6 +83,8 @@ export const ZZReportListResponseSchema = z.array(
     salesTotal: z.number(),
     totalVariance: z.number(),
     currency: z.string(),
+    /** issue 23: the store's IANA zone, in which the list shows the times */
+    timeZone: z.string(),
   }),
 );
 export type TZReportListResponse = z.infer<typeof ZZReportListResponseSchema>;

@@ -595,13 +595,16 @@ interface SalesRollupTable {
   span: number;
   /** the start of the bucket the orders were rung up in */
   bucket: Timestamp;
-  /** the paid orders' invoice payment type; '' for unpaid orders and paid ones without a type */
+  /**
+   * a payment type of the paid orders' invoices ('' for unpaid orders and paid ones without a type): a split
+   * bill's orders are counted under its first part's type and their net and tax shared out over its parts' types
+   */
   payment_type_title: string;
   /** orders not cancelled */
   orders: number;
   /** of those, the paid ones */
   paid_orders: number;
-  /** charged (not cancelled) lines of the paid orders, and their net and tax in minor units */
+  /** charged (not cancelled) lines of the paid orders, and their net and tax (or a type's share) in minor units */
   paid_lines: number;
   net: number;
   tax: number;

@@ -20,6 +20,11 @@ export type TReceiptSource = {
   coversInvoice: boolean;
   /** what that invoice was paid with, when the receipt is its (split tender: several; each part's) */
   payments: readonly Pick<Row<'invoice_payments'>, 'part' | 'payment_type_title' | 'amount'>[];
+  /** that invoice's refunds (credit notes), oldest first, when the receipt is its */
+  refunds: readonly Pick<
+    Row<'refunds'>,
+    'credit_note_no' | 'created_at' | 'amount' | 'payment_type_title' | 'reason'
+  >[];
   /** split bill: the invoice's parts (none when paid at once), and the one part this receipt is of, if one */
   parts: Omit<TBillPartsSource, 'payments' | 'items'>;
   part: number | null;
@@ -40,6 +45,8 @@ export function presentReceipt(source: TReceiptSource): TReceiptResponse {
   // all of its invoice's orders: the invoice as charged (service charge included); else what the lines owe
   const bill = (source.coversInvoice && invoice) || billOfLines(charged);
   const money = (minor: number) => fromMinor(minor, store.currency);
+  const ownInvoice = source.coversInvoice ? invoice : undefined;
+  const refunded = source.refunds.reduce((sum, refund) => sum + Number(refund.amount), 0);
   return {
     receiptNo: `${orders.map((o) => o.token_no).join(',')}-${first.business_day.replaceAll('-', '')}`,
     invoiceNumber: invoice ? presentInvoiceNumber(invoice) : null,
@@ -78,6 +85,15 @@ export function presentReceipt(source: TReceiptSource): TReceiptResponse {
       source.parts.parts.find((row) => row.part === source.part)?.created_at ??
       invoice?.created_at ??
       first.created_at,
+    refunds: source.refunds.map((refund) => ({
+      creditNoteNumber: Number(refund.credit_note_no),
+      createdAt: refund.created_at,
+      amount: money(Number(refund.amount)),
+      paymentTypeTitle: refund.payment_type_title,
+      reason: refund.reason,
+    })),
+    // what was paid (of a bill paid in parts, so far) and its tips, less what was refunded
+    netPaid: ownInvoice ? money(ownInvoice.total - ownInvoice.balance + ownInvoice.tip - refunded) : null,
     currency: store.currency,
     // the store's zone: the receipt's date and time are the store's, whichever device prints it
     timeZone: store.timeZone,

@@ -44,12 +44,16 @@ type TClosedFigures = TFigures & {
   totalCounted: number;
   totalVariance: number;
 };
+/** The store a shift report heads with and shows its times in (today's settings, not frozen with a Z report). */
+export type TShiftReportStore = Pick<Row<'store_settings'>, 'store_name' | 'address' | 'time_zone'>;
+
 /** A shift's report as modules/shifts gathers it: the shift, its figures and movements, in minor units. */
 export type TShiftReportInput = {
   shift: { id: string; openedAt: string; openedBy: string };
   figures: TFigures;
   movements: TMovementRow[];
   currency: string;
+  store: TShiftReportStore;
 };
 /** What a Z report row keeps in `figures`: the report as it was at close (amounts in minor units). */
 export type TZReportSnapshot = {
@@ -63,11 +67,13 @@ export type TZReportSnapshot = {
 
 function sharedFigures(
   figures: TFigures,
-  { movements, currency }: { movements: TMovementRow[]; currency: string },
+  { movements, currency, store }: { movements: TMovementRow[]; currency: string; store: TShiftReportStore },
 ) {
   const money = (minor: number) => fromMinor(minor, currency);
   return {
     currency,
+    timeZone: store.time_zone,
+    store: { storeName: store.store_name, address: store.address },
     openingFloat: money(figures.openingFloat),
     cashSales: money(figures.cashSales),
     cashIn: money(figures.cashIn),
@@ -101,19 +107,25 @@ const presentLine = (line: TLine, currency: string) => ({
 /** GET /shifts/current: the X report of the caller's open shift, null when none. */
 export function presentXReport(report: TShiftReportInput | null): TCurrentShiftResponse {
   if (!report) return null;
-  const { shift, figures, movements, currency } = report;
+  const { shift, figures, movements, currency, store } = report;
   const answer: TXReport = {
     id: shift.id,
     openedAt: shift.openedAt,
     openedBy: shift.openedBy,
-    ...sharedFigures(figures, { movements, currency }),
+    ...sharedFigures(figures, { movements, currency, store }),
     payments: figures.payments.map((line) => presentLine(line, currency)),
   };
   return answer;
 }
 
-/** A Z report from its stored snapshot, as it was at close; `pageFormat` is today's receipt width. */
-export function presentZReport(row: Row<'z_reports'>, pageFormat: number | null): TZReportResponse {
+/**
+ * A Z report from its stored snapshot, as it was at close; `pageFormat` is today's receipt width, and the store
+ * (its name, address and time zone) today's.
+ */
+export function presentZReport(
+  row: Row<'z_reports'>,
+  { pageFormat, store }: { pageFormat: number | null; store: TShiftReportStore },
+): TZReportResponse {
   const snapshot = JSON.parse(row.figures) as TZReportSnapshot;
   const { figures } = snapshot;
   const money = (minor: number) => fromMinor(minor, row.currency);
@@ -121,7 +133,7 @@ export function presentZReport(row: Row<'z_reports'>, pageFormat: number | null)
     number: row.number,
     openedAt: snapshot.openedAt,
     openedBy: snapshot.openedBy,
-    ...sharedFigures(figures, { movements: snapshot.movements, currency: row.currency }),
+    ...sharedFigures(figures, { movements: snapshot.movements, currency: row.currency, store }),
     closedAt: snapshot.closedAt,
     closedBy: snapshot.closedBy,
     lines: figures.lines.map((line) => ({
@@ -141,7 +153,7 @@ type TZReportListRow = Pick<
   'number' | 'opened_at' | 'closed_at' | 'opened_by_name' | 'sales_total' | 'total_variance' | 'currency'
 >;
 
-export function presentZReportList(rows: TZReportListRow[]): TZReportListResponse {
+export function presentZReportList(rows: TZReportListRow[], timeZone: string): TZReportListResponse {
   return rows.map((row) => ({
     number: row.number,
     openedAt: row.opened_at,
@@ -150,5 +162,6 @@ export function presentZReportList(rows: TZReportListRow[]): TZReportListRespons
     salesTotal: fromMinor(row.sales_total, row.currency),
     totalVariance: fromMinor(row.total_variance, row.currency),
     currency: row.currency,
+    timeZone,
   }));
 }

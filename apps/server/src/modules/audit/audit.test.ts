@@ -158,6 +158,63 @@ describe('the audit log of users and taxes (issue 23)', () => {
     ]);
   });
 
+  it('records a change of the store currency with before and after; a save that keeps it or is refused, nothing', async () => {
+    const shop = await shopWithMenu(t, 'Currency Bistro');
+    const store = {
+      storeName: 'Currency Bistro',
+      address: null,
+      phone: null,
+      email: null,
+      currency: 'EUR',
+      image: null,
+      isQRMenuEnabled: false,
+      isQROrderEnabled: false,
+    };
+    const save = (currency: string) =>
+      shop.client.post('/api/v1/settings/store-setting', { ...store, currency });
+    expect((await save('EUR')).status).toBe(200);
+    expect((await save('EUR')).status).toBe(200);
+    // the menu has prices in cents: yen has no decimals, so the change is refused (409) and rolled back whole
+    expect((await save('JPY')).status).toBe(409);
+    expect((await save('XYZ')).status).toBe(400);
+
+    const entries = (await log(shop.client, '?action=settings.currency')).body;
+    expect(entries.map((entry) => [entry.subject, entry.before, entry.after, entry.user_name])).toEqual([
+      ['Store currency', { currency: 'USD' }, { currency: 'EUR' }, 'Currency Bistro'],
+    ]);
+    const rival = await signUpTenant(t.app, 'Rival Currency Bistro');
+    expect((await log(rival.client, '?action=settings.currency')).body).toEqual([]);
+  });
+
+  it('records the deletion of a menu item, a variant and an addon with the price each had', async () => {
+    const shop = await shopWithMenu(t, 'Deleting Bistro');
+    const rival = await shopWithMenu(t, 'Rival Deleting Bistro');
+    const { burger, bacon, coffee, espressoDouble, water } = shop.menu;
+    const remove = (client: TestClient, url: string) => client.request('DELETE', `/api/v1/menu-items${url}`);
+    // another store's ids are not found, and leave no entry on either side
+    expect((await remove(rival.client, `/delete/${water}`)).status).toBe(404);
+    expect((await remove(rival.client, `/addons/${burger}/delete/${bacon}`)).status).toBe(404);
+    expect((await remove(shop.client, `/addons/${burger}/delete/${bacon}`)).status).toBe(200);
+    expect((await remove(shop.client, `/variants/${coffee}/delete/${espressoDouble}`)).status).toBe(200);
+    expect((await remove(shop.client, `/delete/${water}`)).status).toBe(200);
+    // gone already: 404, nothing more recorded
+    expect((await remove(shop.client, `/delete/${water}`)).status).toBe(404);
+    // a cashier may not delete (403), and nothing is recorded
+    const cashier = await addStaff(t, shop.tenantId, 'POS');
+    expect((await remove(cashier.client, `/delete/${burger}`)).status).toBe(403);
+
+    const entries = (await log(shop.client, '?action=menu.delete')).body;
+    expect(entries.map((entry) => [entry.subject, entry.before, entry.after])).toEqual([
+      ['Water', { price: 1.5, net_price: null }, null],
+      ['Coffee · Double (variant)', { price: 4.2 }, null],
+      ['Burger · Bacon (addon)', { price: 2.25 }, null],
+    ]);
+    expect(entries.every((entry) => entry.user_name === 'Deleting Bistro' && entry.device !== null)).toBe(
+      true,
+    );
+    expect((await log(rival.client, '?action=menu.delete')).body).toEqual([]);
+  });
+
   it('filters by date, user and action, pages with the list headers and answers a CSV', async () => {
     const shop = await signUpTenant(t.app, 'Filter Bistro');
     await addCashier(shop);

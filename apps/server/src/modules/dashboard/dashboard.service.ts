@@ -63,7 +63,8 @@ export async function getSalesFigures(
 
 /**
  * A range's totals from its sums per payment type: orders, paid orders, net, tax and revenue, and revenue per
- * payment type (those with a charged line; without a type it is "Other"), largest first, then by title.
+ * payment type (those with a charged line or a share of a split bill's; without a type it is "Other"),
+ * largest first, then by title.
  */
 function totalSales(sums: readonly sales.TSalesByPaymentType[]) {
   const totals = { orders: 0, paidOrders: 0, net: 0, tax: 0, revenue: 0 };
@@ -74,7 +75,8 @@ function totalSales(sums: readonly sales.TSalesByPaymentType[]) {
     totals.net += row.net;
     totals.tax += row.tax;
     totals.revenue += row.net + row.tax;
-    if (row.paid_lines === 0) continue;
+    // a split bill's second type holds a share of its revenue but none of its lines (the first type counts them)
+    if (row.paid_lines === 0 && row.net + row.tax === 0) continue;
     const title = row.payment_type_title === '' ? 'Other' : row.payment_type_title;
     byType.set(title, (byType.get(title) ?? 0) + row.net + row.tax);
   }

@@ -89,7 +89,8 @@ export async function listPaidSalesByQuarterHour(
     .where('span', '=', QUARTER_HOUR_SPAN)
     .where('bucket', '>=', range.from)
     .where('bucket', '<', range.to)
-    .where('paid_lines', '>', 0)
+    // a split bill's share under its second payment type has no lines of its own (the first type counts them)
+    .where((eb) => eb.or([eb('paid_lines', '>', 0), eb('net', '<>', 0), eb('tax', '<>', 0)]))
     .groupBy('bucket')
     .select((eb) => ['bucket', eb.fn.sum<string | number>(eb('net', '+', eb.ref('tax'))).as('total')])
     .execute();

@@ -97,7 +97,7 @@ export function deleteMenuItem(db: TDb, tenantId: string, id: string) {
     .deleteFrom('menu_items')
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
-    .returning('image')
+    .returning(['title', 'price', 'net_price', 'image'])
     .executeTakeFirst();
 }
 

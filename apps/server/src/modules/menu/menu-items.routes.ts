@@ -67,7 +67,7 @@ export async function menuItemRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.delete('/delete/:id', { schema: { params: ZIdParamsSchema, ...message } }, async (request) => {
-    await menuItems.deleteMenuItem(ctx, currentUser(request).tenantId, request.params.id);
+    await menuItems.deleteMenuItem(ctx, currentUser(request), request.params.id);
     return { message: MSG.menuItemDeleted };
   });
 }

@@ -107,10 +107,7 @@ export async function updateMenuItem(
     assertTouched(await repo.updateMenuItem(trx, tenantId, { id, values }));
     if (!before) return;
     const currency = await findStoreCurrency(trx, tenantId);
-    const prices = (row: { price: number; net_price: number | null }) => ({
-      price: fromMinor(row.price, currency),
-      net_price: row.net_price === null ? null : fromMinor(row.net_price, currency),
-    });
+    const prices = (row: { price: number; net_price: number | null }) => auditedPrices(row, currency);
     await recordAudit(trx, actor, {
       action: 'menu.price',
       subject: values.title,
@@ -119,6 +116,14 @@ export async function updateMenuItem(
     });
   });
   announceMenuUpdate(ctx.realtime, tenantId);
+}
+
+/** A menu item's prices as an audit entry shows them, in the store currency's major units. */
+function auditedPrices(row: { price: number; net_price: number | null }, currency: string) {
+  return {
+    price: fromMinor(row.price, currency),
+    net_price: row.net_price === null ? null : fromMinor(row.net_price, currency),
+  };
 }
 
 /** Open POS screens reload their menu: a hidden item ("86'd", sold out) leaves it at once. */
@@ -131,14 +136,25 @@ export async function changeMenuItemVisibility(
   announceMenuUpdate(ctx.realtime, tenantId);
 }
 
-export async function deleteMenuItem(ctx: TAppContext, tenantId: string, id: string) {
+/** Deleting an item takes its price off the menu: audited (issue 23) with the prices it had, in its transaction. */
+export async function deleteMenuItem(ctx: TAppContext, actor: TAuditActor, id: string) {
+  const { tenantId } = actor;
   // The item's order lines lose their item id (ON DELETE SET NULL), which regroups them among the top sellers.
   const deleted = found(
-    await ctx.db
-      .transaction()
-      .execute((trx) =>
-        changeItemSales(trx, { tenantId, itemId: id }, () => repo.deleteMenuItem(trx, tenantId, id)),
-      ),
+    await ctx.db.transaction().execute(async (trx) => {
+      const row = await changeItemSales(trx, { tenantId, itemId: id }, () =>
+        repo.deleteMenuItem(trx, tenantId, id),
+      );
+      if (row) {
+        const currency = await findStoreCurrency(trx, tenantId);
+        await recordAudit(trx, actor, {
+          action: 'menu.delete',
+          subject: row.title,
+          before: auditedPrices(row, currency),
+        });
+      }
+      return row;
+    }),
   );
   announceMenuUpdate(ctx.realtime, tenantId);
   await removeImage(ctx.config.uploadsDir, deleted.image);

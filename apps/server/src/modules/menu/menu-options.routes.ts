@@ -48,8 +48,9 @@ export async function menuOptionRoutes(app: FastifyInstance): Promise<void> {
       `/${kind}/:itemId/delete/:optionId`,
       { schema: { params: ZMenuOptionParamsSchema, ...message } },
       async (request) => {
-        const key = { tenantId: currentUser(request).tenantId, ...request.params };
-        await options.deleteOption(ctx, kind, key);
+        const actor = currentUser(request);
+        const key = { tenantId: actor.tenantId, ...request.params };
+        await options.deleteOption(ctx, kind, { actor, key });
         return { message: texts.deleted };
       },
     );

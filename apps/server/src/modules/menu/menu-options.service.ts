@@ -85,8 +85,24 @@ export async function updateOption(
   announceMenuUpdate(ctx.realtime, key.tenantId);
 }
 
-export async function deleteOption(ctx: TAppContext, kind: TOptionKind, key: TOptionKey) {
-  await assertItem(ctx.db, key.tenantId, key.itemId);
-  assertTouched(await repo.deleteOption(ctx.db, OPTION_KINDS[kind].table, key));
+/** A deletion takes a price off the menu: audited (issue 23) with the price it had, in its transaction. */
+export async function deleteOption(
+  ctx: TAppContext,
+  kind: TOptionKind,
+  { actor, key }: { actor: TAuditActor; key: TOptionKey },
+) {
+  const { table, noun } = OPTION_KINDS[kind];
+  await ctx.db.transaction().execute(async (trx) => {
+    await assertItem(trx, key.tenantId, key.itemId);
+    const before = await repo.findOption(trx, table, key);
+    assertTouched(await repo.deleteOption(trx, table, key));
+    if (!before) return;
+    const currency = await findStoreCurrency(trx, key.tenantId);
+    await recordAudit(trx, actor, {
+      action: 'menu.delete',
+      subject: `${before.item_title} · ${before.title} (${noun})`,
+      before: { price: fromMinor(before.price, currency) },
+    });
+  });
   announceMenuUpdate(ctx.realtime, key.tenantId);
 }

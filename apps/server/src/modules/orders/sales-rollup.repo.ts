@@ -47,7 +47,57 @@ function atBothSpans<DB, TB extends keyof DB, O>(
   return rows;
 }
 
-/** Adds `sign` (+1 or −1) times what the filtered, not cancelled orders count for to `sales_rollup`. */
+/**
+ * `x × part ÷ whole`, rounded half up (x, part and whole ≥ 0, whole > 0), in integers: PostgreSQL through
+ * numeric so a large bill cannot overflow bigint; SQLite turns an overflowing product into a real itself.
+ */
+function shareOf(
+  db: TDb,
+  x: Expression<unknown>,
+  { part, whole }: { part: Expression<unknown>; whole: Expression<unknown> },
+) {
+  return isPostgres(db)
+    ? sql<number>`cast(div(2 * cast(${x} as numeric) * (${part}) + (${whole}), 2 * cast(${whole} as numeric)) as bigint)`
+    : sql<number>`cast((2 * (${x}) * (${part}) + (${whole})) / (2 * (${whole})) as integer)`;
+}
+
+/**
+ * The parts of the filtered paid orders' invoices (split tender: one per payment type and amount), one row per
+ * order and part, with what the invoice's parts paid in all and what its parts before this one paid (parts
+ * in id order): what an order's sales are shared out by.
+ */
+function paymentPartsOf(db: TDb, filter: TOrdersFilter) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('invoice_payments as part', (join) =>
+      join
+        .onRef('part.invoice_id', '=', 'orders.invoice_id')
+        .onRef('part.tenant_id', '=', 'orders.tenant_id'),
+    )
+    .innerJoin('invoice_payments as every', (join) =>
+      join.onRef('every.invoice_id', '=', 'part.invoice_id').onRef('every.tenant_id', '=', 'part.tenant_id'),
+    )
+    .where(filter)
+    // a bill being paid in parts (issue 23): shared over what its parts paid so far
+    .where('orders.payment_status', 'in', ['paid', 'partial'])
+    .groupBy(['orders.id', 'part.id', 'part.payment_type_title', 'part.amount'])
+    .select([
+      'orders.id as order_id',
+      'part.payment_type_title',
+      'part.amount',
+      sql<number>`sum(every.amount)`.as('bill_paid'),
+      sql<number>`sum(case when every.id < part.id then every.amount else 0 end)`.as('paid_before'),
+      sql<number>`sum(case when every.id < part.id then 1 else 0 end)`.as('parts_before'),
+    ]);
+}
+
+/**
+ * Adds `sign` (+1 or −1) times what the filtered, not cancelled orders count for to `sales_rollup`. A paid
+ * order's net and tax are shared out over its invoice's payment types in proportion to what each paid (a bill
+ * of 20.00 paid 12.00 by card and 8.00 in cash: 12.00 of it under Card, 8.00 under Cash), by cumulative
+ * rounding, so the shares add up to the order's exactly; its counts go under the first part's type. An
+ * invoice without parts (written around the app) counts under its own type.
+ */
 function applySales(db: TDb, filter: TOrdersFilter, sign: unknown) {
   // a bill paid in parts (issue 23) counts from its first part on: its invoice was written, as a whole one's is
   const isPaid = sql`orders.payment_status in ('paid', 'partial')`;
@@ -74,6 +124,7 @@ function applySales(db: TDb, filter: TOrdersFilter, sign: unknown) {
       'invoices.payment_type_title',
     ])
     .select([
+      'orders.id',
       'orders.tenant_id',
       'orders.created_at',
       sql<string>`case when ${isPaid} then coalesce(invoices.payment_type_title, '') else '' end`.as(
@@ -84,15 +135,39 @@ function applySales(db: TDb, filter: TOrdersFilter, sign: unknown) {
       sql<number>`sum(case when ${isPaidLine} then order_items.line_net else 0 end)`.as('net'),
       sql<number>`sum(case when ${isPaidLine} then order_items.line_tax else 0 end)`.as('tax'),
     ]);
+  const isFirst = sql`coalesce(part.parts_before, 0) = 0`;
+  const shared = (column: 'net' | 'tax') => {
+    const x = sql.ref(`per_order.${column}`);
+    const before = sql.ref('part.paid_before');
+    const through = sql`part.paid_before + part.amount`;
+    const whole = sql.ref('part.bill_paid');
+    return sql<number>`case
+      when part.order_id is null then ${x}
+      when part.bill_paid = 0 then case when ${isFirst} then ${x} else 0 end
+      else ${shareOf(db, x, { part: through, whole })} - ${shareOf(db, x, { part: before, whole })} end`;
+  };
+  const perPart = db
+    .selectFrom(perOrder.as('per_order'))
+    .leftJoin(paymentPartsOf(db, filter).as('part'), 'part.order_id', 'per_order.id')
+    .select([
+      'per_order.tenant_id',
+      'per_order.created_at',
+      sql<string>`coalesce(part.payment_type_title, per_order.payment_type_title)`.as('payment_type_title'),
+      sql<number>`case when ${isFirst} then 1 else 0 end`.as('orders'),
+      sql<number>`case when ${isFirst} then per_order.paid else 0 end`.as('paid'),
+      sql<number>`case when ${isFirst} then per_order.paid_lines else 0 end`.as('paid_lines'),
+      shared('net').as('net'),
+      shared('tax').as('tax'),
+    ]);
   const grain = (span: number) =>
     db
-      .selectFrom(perOrder.as('counted'))
+      .selectFrom(perPart.as('counted'))
       .select([
         'counted.tenant_id',
         sql.lit(span).as('span'),
         bucketOf(db, span).as('bucket'),
         'counted.payment_type_title',
-        sql<number>`${sign} * count(*)`.as('orders'),
+        sql<number>`${sign} * sum(counted.orders)`.as('orders'),
         sql<number>`${sign} * sum(counted.paid)`.as('paid_orders'),
         sql<number>`${sign} * sum(counted.paid_lines)`.as('paid_lines'),
         sql<number>`${sign} * sum(counted.net)`.as('net'),

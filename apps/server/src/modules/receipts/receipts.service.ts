@@ -6,6 +6,7 @@ import { found } from '../../lib/found.ts';
 import { presentReceipt } from '../../presenters/receipt.ts';
 import * as billParts from '../orders/bill-parts.repo.ts';
 import * as orders from '../orders/orders.repo.ts';
+import { listRefundsOfInvoice } from '../refunds/refunds.repo.ts';
 import { getPrintSettings } from '../settings/print-setting.service.ts';
 import { getStoreSettings } from '../settings/store-setting.service.ts';
 import * as repo from './receipts.repo.ts';
@@ -30,13 +31,14 @@ async function buildReceipt(
   ]);
   const { invoice, coversInvoice } = await findInvoiceOf(ctx, tenantId, rows);
   const ofInvoice = coversInvoice && invoice ? invoice.id : null;
-  const [payments, parts, lines] = ofInvoice
+  const [payments, parts, lines, refunds] = ofInvoice
     ? await Promise.all([
         billParts.listPaymentsOfInvoice(ctx.db, tenantId, ofInvoice),
         billParts.listPartsOfInvoice(ctx.db, tenantId, ofInvoice),
         billParts.listPartLinesOfInvoice(ctx.db, tenantId, ofInvoice),
+        listRefundsOfInvoice(ctx.db, tenantId, ofInvoice),
       ])
-    : [[], [], []];
+    : [[], [], [], []];
   if (part !== null && !parts.some((row) => row.part === part)) throw new AppError('NOT_FOUND', MSG.notFound);
   return presentReceipt({
     orders: rows,
@@ -44,6 +46,7 @@ async function buildReceipt(
     invoice,
     coversInvoice,
     payments,
+    refunds,
     parts: { parts, lines },
     part,
     store,

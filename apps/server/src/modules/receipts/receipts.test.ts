@@ -1,4 +1,4 @@
-import { POS_MSG } from '@opentab/shared';
+import { POS_MSG, type TReceiptResponse } from '@opentab/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectGuarded, expectNotFound } from '../../test/guards.ts';
 import { addStaff, createTestApp, type TTestApp } from '../../test/harness.ts';
@@ -158,5 +158,72 @@ describe('receipts', () => {
     const other = await shopWithMenu('Other');
     expect((await other.client.get(`/api/v1/receipts/order/${res.body.orderId}`)).status).toBe(404);
     expect((await other.client.get(`/api/v1/receipts/invoice/${res.body.invoiceId}`)).status).toBe(404);
+  });
+
+  it("lists an invoice's refunds (credit notes) and the net paid (issue 23)", async () => {
+    const shop = await shopWithMenu('Refunded Receipts');
+    type TReceipt = { receipt: TReceiptResponse };
+    // burgerAndWater: a burger 10.00 + 10 % tax and two waters at 1.50: 14.00, with a 1.00 tip
+    const paid = await shop.client.post<{ orderId: string; invoiceId: string }>(
+      '/api/v1/pos/create-order-and-invoice',
+      { ...burgerAndWater(shop.menu), paymentTypeId: shop.menu.cash, tip: { type: 'amount', value: 1 } },
+    );
+    expect(paid.status).toBe(200);
+    const url = `/api/v1/receipts/invoice/${paid.body.invoiceId}`;
+    expect((await shop.client.get<TReceipt>(url)).body.receipt).toMatchObject({ refunds: [], netPaid: 15 });
+
+    const card = await shop.client.post<{ id: string }>('/api/v1/settings/payment-types/add', {
+      title: 'Card',
+      isActive: true,
+      isCash: false,
+    });
+    const water = await t.db
+      .selectFrom('order_items')
+      .select('id')
+      .where('order_id', '=', paid.body.orderId)
+      .where('item_title', '=', 'Water')
+      .executeTakeFirstOrThrow();
+    const refunds = [
+      { lines: [{ orderItemId: water.id, quantity: 1 }], reason: 'Spilt', paymentTypeId: shop.menu.cash },
+      { amount: 2.25, reason: 'Slow service', paymentTypeId: card.body.id },
+    ];
+    for (const body of refunds) {
+      const res = await shop.client.post(`/api/v1/invoices/${paid.body.invoiceId}/refund`, body);
+      expect(res.status).toBe(200);
+    }
+    const receipt = (await shop.client.get<TReceipt>(url)).body.receipt;
+    expect(receipt.refunds).toEqual([
+      {
+        creditNoteNumber: 1,
+        createdAt: expect.any(String),
+        amount: 1.5,
+        paymentTypeTitle: 'Cash',
+        reason: 'Spilt',
+      },
+      {
+        creditNoteNumber: 2,
+        createdAt: expect.any(String),
+        amount: 2.25,
+        paymentTypeTitle: 'Card',
+        reason: 'Slow service',
+      },
+    ]);
+    expect(Date.parse(receipt.refunds[0]?.createdAt ?? '')).not.toBeNaN();
+    expect(receipt).toMatchObject({ payableTotal: 14, tip: 1, netPaid: 11.25 });
+    // the order's own receipt is the whole invoice's too; another tenant sees none of it
+    expect(
+      (await shop.client.get<TReceipt>(`/api/v1/receipts/order/${paid.body.orderId}`)).body.receipt,
+    ).toEqual(receipt);
+    const other = await shopWithMenu('Other Refunded Receipts');
+    expect((await other.client.get(url)).status).toBe(404);
+  });
+
+  it('shows no refunds and no net paid on a receipt that is not its invoice', async () => {
+    const shop = await shopWithMenu('Unpaid Receipts');
+    const open = await shop.order(burgerAndWater(shop.menu));
+    const res = await shop.client.get<{ receipt: TReceiptResponse }>(
+      `/api/v1/receipts/order/${open.orderId}`,
+    );
+    expect(res.body.receipt).toMatchObject({ paid: false, refunds: [], netPaid: null });
   });
 });

@@ -1,5 +1,6 @@
 import type { TCreateOrderResponse, TReportResponse } from '@opentab/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { up as migrateSplitTenderRollup } from '../../db/migrations/0023_split_tender_rollup.ts';
 import { newId } from '../../lib/ids.ts';
 import { createTestApp, signUpTenant, TestClient, type TTestApp } from '../../test/harness.ts';
 import { shopWithMenu } from '../../test/order-shop.ts';
@@ -62,6 +63,146 @@ async function expectRollupExact(tenantId: string) {
 }
 
 describe('the sales rollups follow every write that changes sales', () => {
+  it('shares a split bill out over its payment types by what each paid, at the POS and in Pay & Complete', async () => {
+    const shop = await shopWithMenu(t, 'Split Tender Diner');
+    const { menu, client, tenantId } = shop;
+    const today = async () => (await client.get<TReportResponse>('/api/v1/reports?type=today')).body;
+    const card = (
+      await client.post<{ id: string }>('/api/v1/settings/payment-types/add', {
+        title: 'Card',
+        isActive: true,
+        isCash: false,
+      })
+    ).body.id;
+
+    // A burger (10.00 + 10 % tax) and two waters (3.00): 14.00, 7.00 by card, 10.00 cash handed over for 7.00.
+    const paid = await client.post('/api/v1/pos/create-order-and-invoice', {
+      cart: [
+        { id: menu.burger, quantity: 1 },
+        { id: menu.water, quantity: 2 },
+      ],
+      deliveryType: 'takeaway',
+      payments: [
+        { paymentTypeId: card, amount: 7 },
+        { paymentTypeId: menu.cash, amount: 10 },
+      ],
+    });
+    expect(paid.status).toBe(200);
+    await expectRollupExact(tenantId);
+    expect(await today()).toMatchObject({
+      ordersCount: 1,
+      revenueTotal: 14,
+      averageOrderValue: 14,
+      totalPaymentsByPaymentTypes: [
+        { title: 'Card', total: 7 },
+        { title: 'Cash', total: 7 },
+      ],
+      revenueByHour: expect.arrayContaining([14]),
+    });
+
+    // Two orders paid as one bill of 14.00 with a 1.00 tip: 5.00 by card, 10.00 in cash. Each order's revenue is
+    // shared by the parts, a third to the card: the burger's 10.00 + 1.00 tax as 3.33 + 0.33 and 6.67 + 0.67,
+    // the waters' 3.00 as 1.00 and 2.00 (the tip is not revenue, so the card's share is 4.66, not 5.00).
+    const burger = await shop.order({ cart: [{ id: menu.burger, quantity: 1 }], deliveryType: 'takeaway' });
+    const waters = await shop.order({ cart: [{ id: menu.water, quantity: 2 }], deliveryType: 'takeaway' });
+    const bill = await client.post('/api/v1/orders/complete-and-pay-order', {
+      orderIds: [burger.orderId, waters.orderId],
+      tip: { type: 'amount', value: 1 },
+      payments: [
+        { paymentTypeId: card, amount: 5 },
+        { paymentTypeId: menu.cash, amount: 10 },
+      ],
+    });
+    expect(bill.status).toBe(200);
+    await expectRollupExact(tenantId);
+    const report = await today();
+    expect(report).toMatchObject({
+      ordersCount: 3,
+      revenueTotal: 28,
+      netRevenue: 26,
+      taxTotal: 2,
+      averageOrderValue: 9.33,
+      totalPaymentsByPaymentTypes: [
+        { title: 'Cash', total: 16.34 },
+        { title: 'Card', total: 11.66 },
+      ],
+    });
+    const byType = report.totalPaymentsByPaymentTypes.reduce((sum, type) => sum + type.total * 100, 0);
+    expect(Math.round(byType)).toBe(2800);
+    expect(report.revenueByDay.reduce((sum, day) => sum + day.total * 100, 0)).toBeCloseTo(2800);
+
+    // A comp (100 % off) paid at once: a bill of 0.00, whose one part paid nothing, still counts its order.
+    const comp = await client.post('/api/v1/pos/create-order-and-invoice', {
+      cart: [{ id: menu.water, quantity: 1, discount: { type: 'percent', value: 100, reason: 'Comp' } }],
+      deliveryType: 'takeaway',
+      paymentTypeId: menu.cash,
+    });
+    expect(comp.status).toBe(200);
+    const compParts = await t.db
+      .selectFrom('invoice_payments')
+      .select('amount')
+      .where('invoice_id', '=', (comp.body as { invoiceId: string }).invoiceId)
+      .execute();
+    expect(compParts.map((part) => Number(part.amount))).toEqual([0]);
+    await expectRollupExact(tenantId);
+    expect(await today()).toMatchObject({
+      ordersCount: 4,
+      revenueTotal: 28,
+      totalPaymentsByPaymentTypes: [
+        { title: 'Cash', total: 16.34 },
+        { title: 'Card', total: 11.66 },
+      ],
+    });
+  });
+
+  it("migration 0023 sums again the rollup of a store with split bills, and only such a store's", async () => {
+    const split = await shopWithMenu(t, 'Migrated Split Diner');
+    const plain = await shopWithMenu(t, 'Migrated Plain Diner');
+    const card = (
+      await split.client.post<{ id: string }>('/api/v1/settings/payment-types/add', {
+        title: 'Card',
+        isActive: true,
+        isCash: false,
+      })
+    ).body.id;
+    const paid = await split.client.post('/api/v1/pos/create-order-and-invoice', {
+      cart: [{ id: split.menu.burger, quantity: 1 }],
+      deliveryType: 'takeaway',
+      payments: [
+        { paymentTypeId: card, amount: 4 },
+        { paymentTypeId: split.menu.cash, amount: 7 },
+      ],
+    });
+    expect(paid.status).toBe(200);
+    const plainPaid = await plain.client.post('/api/v1/pos/create-order-and-invoice', {
+      cart: [{ id: plain.menu.burger, quantity: 1 }],
+      deliveryType: 'takeaway',
+      paymentTypeId: plain.menu.cash,
+    });
+    expect(plainPaid.status).toBe(200);
+    const expected = await rollupRows(split.tenantId);
+    const plainRows = await rollupRows(plain.tenantId);
+    // as the rollup stood before: the split bill's whole order under the joined title
+    const joined = (tenantId: string) =>
+      t.db
+        .updateTable('sales_rollup')
+        .set({ payment_type_title: 'Card + Cash' })
+        .where('tenant_id', '=', tenantId)
+        .where('payment_type_title', '=', 'Card')
+        .execute();
+    await t.db
+      .deleteFrom('sales_rollup')
+      .where('tenant_id', '=', split.tenantId)
+      .where('payment_type_title', '=', 'Cash')
+      .execute();
+    await joined(split.tenantId);
+    expect(await rollupRows(split.tenantId)).not.toEqual(expected);
+
+    await migrateSplitTenderRollup(t.db as never);
+    expect(await rollupRows(split.tenantId)).toEqual(expected);
+    expect(await rollupRows(plain.tenantId)).toEqual(plainRows);
+  });
+
   it('create, pay at the POS, cancel and restore a line, pay later, cancel an order, accept a QR order, delete an item', async () => {
     const shop = await shopWithMenu(t, 'Rollup Diner');
     const { menu, client, tenantId } = shop;

@@ -32,6 +32,15 @@ export async function findStoreCurrency(
   return row.currency;
 }
 
+/** What a report of the store heads with and shows its times in (the shift reports). */
+export function findStoreHeading(db: TDb, tenantId: string) {
+  return db
+    .selectFrom('store_settings')
+    .select(['store_name', 'address', 'currency', 'time_zone'])
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirstOrThrow();
+}
+
 /** What a payment of open orders reads of the store: its currency and whether a sale needs an open shift. */
 export function findSaleSettings(db: TDb, tenantId: string) {
   return db

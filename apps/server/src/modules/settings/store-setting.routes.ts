@@ -29,7 +29,7 @@ export async function storeSettingRoutes(app: FastifyInstance): Promise<void> {
     '/',
     { schema: { body: ZStoreSettingSchema, response: { 200: ZMessageResponseSchema } } },
     async (request) => {
-      await storeSettings.updateStoreSettings(ctx, currentUser(request).tenantId, request.body);
+      await storeSettings.updateStoreSettings(ctx, currentUser(request), request.body);
       return { message: MSG.storeSettingsSaved };
     },
   );

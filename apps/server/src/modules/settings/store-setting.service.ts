@@ -5,6 +5,7 @@ import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { found } from '../../lib/found.ts';
 import { announceMenuUpdate } from '../../realtime/realtime.ts';
+import { recordAudit, type TAuditActor } from '../audit-trail/audit-trail.service.ts';
 import type { TPhotoTarget } from '../uploads/photo.service.ts';
 import { hasPricesNotMultipleOf, rescaleMenuPrices } from './menu-prices.repo.ts';
 import { listActivePaymentTypes } from './payment-types.repo.ts';
@@ -39,12 +40,14 @@ async function rescaleForCurrency(
 
 /**
  * The currency part of a settings save, inside the caller's transaction: the settings row is locked first
- * (menu writes that store an amount wait for it), then prices are rescaled and the currency set.
+ * (menu writes that store an amount wait for it), then prices are rescaled and the currency set. Answers the
+ * currency it was.
  */
-export async function changeCurrency(trx: TDb, tenantId: string, currency: string): Promise<void> {
+export async function changeCurrency(trx: TDb, tenantId: string, currency: string): Promise<string> {
   const current = found(await repo.findStoreSettings(trx, tenantId, { lock: true }));
   await rescaleForCurrency(trx, tenantId, { from: current.currency, to: currency });
   await repo.updateStoreSettings(trx, tenantId, { currency });
+  return current.currency;
 }
 
 /** A default payment type must be one of the store's active types (null clears it). */
@@ -54,11 +57,19 @@ async function checkDefaultPaymentType(trx: TDb, tenantId: string, id: string | 
   if (!active) throw new AppError('VALIDATION', MSG.selectDefaultPaymentType);
 }
 
-export async function updateStoreSettings(ctx: TAppContext, tenantId: string, input: TStoreSettingInput) {
+export async function updateStoreSettings(ctx: TAppContext, actor: TAuditActor, input: TStoreSettingInput) {
+  const { tenantId } = actor;
   await ctx.db.transaction().execute(async (trx) => {
     if (input.defaultPaymentTypeId !== undefined)
       await checkDefaultPaymentType(trx, tenantId, input.defaultPaymentTypeId);
-    await changeCurrency(trx, tenantId, input.currency);
+    const previous = await changeCurrency(trx, tenantId, input.currency);
+    // every price is in the store currency: a change is audited (issue 23); a save that keeps it, not
+    await recordAudit(trx, actor, {
+      action: 'settings.currency',
+      subject: 'Store currency',
+      before: { currency: previous },
+      after: { currency: input.currency },
+    });
     await repo.updateStoreSettings(trx, tenantId, {
       store_name: input.storeName,
       address: input.address,

@@ -56,8 +56,8 @@ export async function shiftsRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { tenantId } = currentUser(request);
       const number = await shifts.closeShift(ctx, currentUser(request), request.body);
-      const { row, pageFormat } = await shifts.getZReport(ctx, tenantId, number);
-      return presentZReport(row, pageFormat);
+      const { row, ...heading } = await shifts.getZReport(ctx, tenantId, number);
+      return presentZReport(row, heading);
     },
   );
 }

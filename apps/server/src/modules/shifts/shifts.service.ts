@@ -20,7 +20,7 @@ import { approve, type TApprovalActor } from '../approvals/approvals.service.ts'
 import { recordAudit, type TAuditActor } from '../audit-trail/audit-trail.service.ts';
 import { listActivePaymentTypes } from '../settings/payment-types.repo.ts';
 import { findPrintSettings } from '../settings/print-setting.repo.ts';
-import { findStoreCurrency } from '../settings/store-setting.repo.ts';
+import { findStoreCurrency, findStoreHeading } from '../settings/store-setting.repo.ts';
 import { closeShiftFigures, computeShiftFigures } from './shift-figures.ts';
 import * as repo from './shifts.repo.ts';
 
@@ -163,15 +163,16 @@ export async function getCurrentShift(
 ): Promise<TShiftReportInput | null> {
   const shift = await repo.findOpenShift(ctx.db, actor.tenantId, { userId: actor.userId });
   if (!shift) return null;
-  const [{ figures, movements }, currency] = await Promise.all([
+  const [{ figures, movements }, { currency, ...store }] = await Promise.all([
     shiftFigures(ctx.db, shift, nowIso()),
-    findStoreCurrency(ctx.db, actor.tenantId),
+    findStoreHeading(ctx.db, actor.tenantId),
   ]);
   return {
     shift: { id: shift.id, openedAt: shift.opened_at, openedBy: shift.opened_by_name },
     figures,
     movements,
     currency,
+    store,
   };
 }
 
@@ -237,17 +238,23 @@ export async function closeShift(ctx: TAppContext, actor: TAuditActor, input: TC
   });
 }
 
-export function listZReports(ctx: TAppContext, tenantId: string) {
-  return repo.listZReports(ctx.db, tenantId, Z_REPORT_LIST_LIMIT);
+/** The store's newest Z reports, with the store's time zone their times are shown in. */
+export async function listZReports(ctx: TAppContext, tenantId: string) {
+  const [rows, store] = await Promise.all([
+    repo.listZReports(ctx.db, tenantId, Z_REPORT_LIST_LIMIT),
+    findStoreHeading(ctx.db, tenantId),
+  ]);
+  return { rows, timeZone: store.time_zone };
 }
 
-/** A Z report by its number, with the receipt width its print uses. */
+/** A Z report by its number, with the receipt width its print uses and the store it heads with. */
 export async function getZReport(ctx: TAppContext, tenantId: string, number: number) {
-  const [row, print] = await Promise.all([
+  const [row, print, store] = await Promise.all([
     repo.findZReport(ctx.db, tenantId, number),
     findPrintSettings(ctx.db, tenantId),
+    findStoreHeading(ctx.db, tenantId),
   ]);
-  return { row: found(row), pageFormat: print?.page_format ?? null };
+  return { row: found(row), pageFormat: print?.page_format ?? null, store };
 }
 
 /** Whether the user has an open shift (the POS's shift status, read with its menu call). */

@@ -404,6 +404,7 @@ describe('POST /shifts/close (Z report)', () => {
       salesTotal: cash + card,
       totalVariance: -2.5,
       currency: 'USD',
+      timeZone: 'UTC',
     });
     expect(await auditActions()).toContainEqual({
       action: 'shift.close',
@@ -416,6 +417,44 @@ describe('POST /shifts/close (Z report)', () => {
     expect((await client.get<TZReportResponse>(`${API}/z-reports/${z.number}`)).body).toEqual(z);
   });
 
+  it("heads the X and Z reports with the store's name and address and answers its time zone (issue 23)", async () => {
+    const shop = await signUpTenant(t.app, 'Tokyo Diner');
+    await t.db
+      .updateTable('store_settings')
+      .set({ time_zone: 'Asia/Tokyo', address: '1-2-3 Ginza, Tokyo' })
+      .where('tenant_id', '=', shop.tenantId)
+      .execute();
+    const heading = {
+      timeZone: 'Asia/Tokyo',
+      store: { storeName: 'Tokyo Diner', address: '1-2-3 Ginza, Tokyo' },
+    };
+    await openShift(shop.client, 10);
+    expect(await current(shop.client)).toMatchObject(heading);
+    const cash = await t.db
+      .selectFrom('payment_types')
+      .select('id')
+      .where('tenant_id', '=', shop.tenantId)
+      .where('is_cash', '=', 1)
+      .executeTakeFirstOrThrow();
+    const closed = await shop.client.post<TZReportResponse>(`${API}/shifts/close`, {
+      counted: [{ paymentTypeId: cash.id, amount: 10 }],
+    });
+    expect(closed.status).toBe(200);
+    expect(closed.body).toMatchObject(heading);
+    const got = await shop.client.get<TZReportResponse>(`${API}/z-reports/${closed.body.number}`);
+    expect(got.body).toMatchObject(heading);
+    const list = await shop.client.get<TZReportListResponse>(`${API}/z-reports`);
+    expect(list.body.map((row) => row.timeZone)).toEqual(['Asia/Tokyo']);
+    // without an address the heading has none
+    await t.db
+      .updateTable('store_settings')
+      .set({ address: null })
+      .where('tenant_id', '=', shop.tenantId)
+      .execute();
+    const again = await shop.client.get<TZReportResponse>(`${API}/z-reports/${closed.body.number}`);
+    expect(again.body.store).toEqual({ storeName: 'Tokyo Diner', address: null });
+  });
+
   it('numbers Z reports 1, 2, 3… per store without gaps; a refused close takes no number', async () => {
     const shop = await signUpTenant(t.app, 'Numbered Diner');
     await seedMenu(t.db, shop.tenantId);
@@ -426,7 +465,15 @@ describe('POST /shifts/close (Z report)', () => {
         counted: [{ paymentTypeId: 'nope', amount: 0 }],
       });
       expect([refused.status, refused.body.message]).toEqual([400, SHIFT_MSG.countUnknownType]);
-      const closed = await shop.client.post<TZReportResponse>(`${API}/shifts/close`, { counted: [] });
+      const cash = await t.db
+        .selectFrom('payment_types')
+        .select('id')
+        .where('tenant_id', '=', shop.tenantId)
+        .where('is_cash', '=', 1)
+        .executeTakeFirstOrThrow();
+      const closed = await shop.client.post<TZReportResponse>(`${API}/shifts/close`, {
+        counted: [{ paymentTypeId: cash.id, amount: 10 }],
+      });
       expect(closed.status).toBe(200);
       numbers.push(closed.body.number);
     }

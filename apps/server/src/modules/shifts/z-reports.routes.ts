@@ -10,20 +10,21 @@ export async function zReportsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  r.get('/', { schema: { response: { 200: ZZReportListResponseSchema } } }, async (request) =>
-    presentZReportList(await shifts.listZReports(ctx, currentUser(request).tenantId)),
-  );
+  r.get('/', { schema: { response: { 200: ZZReportListResponseSchema } } }, async (request) => {
+    const { rows, timeZone } = await shifts.listZReports(ctx, currentUser(request).tenantId);
+    return presentZReportList(rows, timeZone);
+  });
 
   r.get(
     '/:number',
     { schema: { params: ZZReportParamsSchema, response: { 200: ZZReportResponseSchema } } },
     async (request) => {
-      const { row, pageFormat } = await shifts.getZReport(
+      const { row, ...heading } = await shifts.getZReport(
         ctx,
         currentUser(request).tenantId,
         request.params.number,
       );
-      return presentZReport(row, pageFormat);
+      return presentZReport(row, heading);
     },
   );
 }

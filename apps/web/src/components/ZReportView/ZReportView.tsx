@@ -28,20 +28,30 @@ export function varianceText(variance: number, currency: string): string {
 
 /**
  * An X report (the open shift as it stands) or a Z report (as it was at close), as rows of label and amount:
- * narrow enough for a 58 mm receipt, plain enough for an A4 page.
+ * narrow enough for a 58 mm receipt, plain enough for an A4 page. Times are the store's (its time zone), whoever
+ * views or prints; a print heads with the store's name and address (`withStore`).
  */
-export function ZReportView({ report }: { report: TReport }) {
+export function ZReportView({ report, withStore = false }: { report: TReport; withStore?: boolean }) {
   const money = (value: number) => formatPrice(value, report.currency);
+  const time = (value: string) => formatDateTime(value, report.timeZone);
   const z = isZReport(report) ? report : null;
   return (
     <Stack gap={6} data-testid="shift-report">
+      {withStore ? (
+        <Stack gap={0} align="center" ta="center" data-testid="shift-report-store">
+          <Text inherit fw={700} fz="1.1em">
+            {report.store.storeName}
+          </Text>
+          {report.store.address ? <Text inherit>{report.store.address}</Text> : null}
+        </Stack>
+      ) : null}
       <Text inherit fw={700} fz="1.2em" ta="center">
         {z ? `Z report #${z.number}` : 'X report (shift open)'}
       </Text>
       <Stack gap={0}>
         <Row label="Cashier" value={report.openedBy} />
-        <Row label="Opened" value={formatDateTime(report.openedAt)} />
-        {z ? <Row label="Closed" value={formatDateTime(z.closedAt)} /> : null}
+        <Row label="Opened" value={time(report.openedAt)} />
+        {z ? <Row label="Closed" value={time(z.closedAt)} /> : null}
         {z && z.closedBy !== z.openedBy ? <Row label="Closed by" value={z.closedBy} /> : null}
       </Stack>
       <Divider />

@@ -310,7 +310,7 @@ describe('Orders screen', () => {
     // applying the discount pays nothing yet: the server's bill with the discount
     await waitFor(() => expect(within(pay.getByTestId('pay-total')).getByText('KD 12.000')).toBeTruthy());
     expect(pay.getByTestId('pay-discounts').textContent).toBe('Discounts-KD 12.000');
-    expect(pay.getByRole('button', { name: 'Discount on the bill: 50%' })).toBeTruthy();
+    expect(pay.getByRole('button', { name: 'Bill discount 50%' })).toBeTruthy();
     expect(countCalls(fetchMock, '/orders/complete-and-pay-order')).toBe(0);
 
     await user.click(pay.getByRole('combobox', { name: 'Payment Type' }));

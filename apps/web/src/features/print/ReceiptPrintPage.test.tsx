@@ -50,6 +50,8 @@ function makeReceipt(changes: Partial<TReceiptResponse['print']> = {}): TReceipt
     parts: [],
     paidSoFar: 12.8,
     balance: 0,
+    refunds: [],
+    netPaid: 12.8,
     currency: 'USD',
     timeZone: 'UTC',
     store: {
@@ -161,6 +163,49 @@ describe('Receipt print view', () => {
     // a split payment prints each of its parts
     expect(screen.getByTestId('receipt-Paid by Card').textContent).toBe('$10.00');
     expect(screen.getByTestId('receipt-Paid by Cash').textContent).toBe('$4.80');
+  });
+
+  it('lists the refunds of the invoice and the net paid (issue 23)', async () => {
+    vi.stubGlobal('print', vi.fn());
+    const refunds = [
+      {
+        creditNoteNumber: 3,
+        createdAt: '2025-03-02T20:30:00.000Z',
+        amount: 6.4,
+        paymentTypeTitle: 'Cash',
+        reason: 'Spilt coffee',
+      },
+      {
+        creditNoteNumber: 5,
+        createdAt: '2025-03-03T09:00:00.000Z',
+        amount: 1.25,
+        paymentTypeTitle: 'Card',
+        reason: 'Slow service',
+      },
+    ];
+    openReceipt({ ...makeReceipt(), timeZone: 'Asia/Tokyo', refunds, netPaid: 5.15 });
+    expect(await screen.findByText('Refunds')).toBeTruthy();
+    const [first, second] = screen.getAllByTestId('receipt-refund').map((row) => within(row));
+    expect(first?.getByText('Credit note 3')).toBeTruthy();
+    expect(first?.getByText('-$6.40')).toBeTruthy();
+    // the refund's time on the store's clock: 20:30 UTC is the next morning in Tokyo
+    const tokyo = new Date(refunds[0]!.createdAt).toLocaleString(undefined, { timeZone: 'Asia/Tokyo' });
+    expect(first?.getByText(tokyo)).toBeTruthy();
+    expect(first?.getByText('Paid back by Cash')).toBeTruthy();
+    expect(first?.getByText('Reason: Spilt coffee')).toBeTruthy();
+    expect(second?.getByText('Credit note 5')).toBeTruthy();
+    expect(second?.getByText('-$1.25')).toBeTruthy();
+    expect(second?.getByText('Paid back by Card')).toBeTruthy();
+    expect(second?.getByText('Reason: Slow service')).toBeTruthy();
+    expect(screen.getByTestId('receipt-Net paid').textContent).toBe('$5.15');
+  });
+
+  it('prints no refunds block for an invoice without refunds', async () => {
+    vi.stubGlobal('print', vi.fn());
+    openReceipt(makeReceipt());
+    expect(await screen.findByText('Receipt No.: 17-20250301')).toBeTruthy();
+    expect(screen.queryByText('Refunds')).toBeNull();
+    expect(screen.queryByTestId('receipt-Net paid')).toBeNull();
   });
 
   it("shows the receipt's date and time in the store's time zone, not the printing device's", async () => {

@@ -198,6 +198,28 @@ export function ReceiptView({ receipt }: { receipt: TReceiptResponse }) {
           {receipt.changeDue !== null ? <Row label="Change" value={money(receipt.changeDue)} strong /> : null}
         </>
       )}
+      {receipt.refunds.length > 0 ? (
+        <>
+          <Divider color="black" variant="dashed" />
+          <Text inherit fw={700}>
+            Refunds
+          </Text>
+          {receipt.refunds.map((refund) => (
+            <Stack key={refund.creditNoteNumber} gap={0} data-testid="receipt-refund">
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text inherit>Credit note {refund.creditNoteNumber}</Text>
+                <Text inherit ta="right">
+                  -{money(refund.amount)}
+                </Text>
+              </Group>
+              <Text inherit>{formatDateTime(refund.createdAt, receipt.timeZone)}</Text>
+              <Text inherit>Paid back by {refund.paymentTypeTitle}</Text>
+              <Text inherit>Reason: {refund.reason}</Text>
+            </Stack>
+          ))}
+          {receipt.netPaid !== null ? <Row label="Net paid" value={money(receipt.netPaid)} strong /> : null}
+        </>
+      ) : null}
       {print.footer ? (
         <Text inherit ta="center" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
           {print.footer}

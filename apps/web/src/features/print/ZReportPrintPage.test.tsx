@@ -8,6 +8,9 @@ afterEach(() => vi.restoreAllMocks());
 const report: TZReportResponse = {
   number: 12,
   currency: 'USD',
+  // 08:00 UTC is 17:00 in Tokyo, where the store is
+  timeZone: 'Asia/Tokyo',
+  store: { storeName: 'Demo Cafe', address: '12 Harbour St' },
   openedAt: '2026-11-27T08:00:00.000Z',
   openedBy: 'Casey Cashier',
   openingFloat: 100,
@@ -50,6 +53,8 @@ const report: TZReportResponse = {
   pageFormat: 57,
 };
 
+const inTokyo = (iso: string) => new Date(iso).toLocaleString(undefined, { timeZone: 'Asia/Tokyo' });
+
 function mockReport() {
   return mockFetch((path) =>
     path === '/z-reports/12' ? { body: report } : { status: 404, body: { message: 'Not found!' } },
@@ -68,6 +73,14 @@ describe('Z report print view', () => {
     expect(sheet.style.width).toBe('57mm');
     expect(sheet.textContent).toContain('Total variance+$1.50 over');
     expect(sheet.textContent).toContain('Out: Window cleaner−$5.00');
+    // headed with the store, its times on the store's clock
+    const store = screen.getByTestId('shift-report-store');
+    expect(store.textContent).toBe('Demo Cafe12 Harbour St');
+    expect(sheet.textContent?.indexOf('Demo Cafe')).toBeLessThan(
+      sheet.textContent?.indexOf('Z report #12') ?? 0,
+    );
+    expect(sheet.textContent).toContain(`Opened${inTokyo(report.openedAt)}`);
+    expect(sheet.textContent).toContain(`Closed${inTokyo(report.closedAt)}`);
     await act(() => new Promise((resolve) => setTimeout(resolve, 450)));
     expect(print).toHaveBeenCalledTimes(1);
   });
@@ -79,6 +92,8 @@ describe('Z report print view', () => {
     renderApp('/print-z-report?number=12&paper=page');
     expect(await screen.findByText('Z report #12')).toBeTruthy();
     expect(screen.getByTestId('print-page').textContent).toContain('Total counted$107.50');
+    expect(screen.getByTestId('shift-report-store').textContent).toBe('Demo Cafe12 Harbour St');
+    expect(screen.getByTestId('print-page').textContent).toContain(`Closed${inTokyo(report.closedAt)}`);
     expect(screen.queryByTestId('print-sheet')).toBeNull();
   });
 

@@ -82,13 +82,13 @@ export function ZReportPrintPage() {
   if (isPlainPage) {
     return (
       <PlainPage>
-        <ZReportView report={report.data} />
+        <ZReportView report={report.data} withStore />
       </PlainPage>
     );
   }
   return (
     <PrintSheet widthMm={report.data.pageFormat}>
-      <ZReportView report={report.data} />
+      <ZReportView report={report.data} withStore />
     </PrintSheet>
   );
 }

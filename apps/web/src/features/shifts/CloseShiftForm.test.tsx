@@ -8,6 +8,8 @@ import { CloseShiftForm } from './CloseShiftForm';
 const shift: TXReport = {
   id: 's1',
   currency: 'USD',
+  timeZone: 'UTC',
+  store: { storeName: 'Demo Cafe', address: null },
   openedAt: '2026-11-27T08:00:00.000Z',
   openedBy: 'Casey Cashier',
   openingFloat: 100,

@@ -15,6 +15,8 @@ afterEach(() => vi.restoreAllMocks());
 const open: TXReport = {
   id: 's1',
   currency: 'USD',
+  timeZone: 'UTC',
+  store: { storeName: 'Demo Cafe', address: null },
   openedAt: '2026-11-27T08:00:00.000Z',
   openedBy: 'Casey Cashier',
   openingFloat: 100,

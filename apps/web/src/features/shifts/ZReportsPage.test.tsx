@@ -15,6 +15,7 @@ const list: TZReportListResponse = [
     salesTotal: 420.5,
     totalVariance: -2,
     currency: 'USD',
+    timeZone: 'Asia/Tokyo',
   },
   {
     number: 1,
@@ -24,6 +25,7 @@ const list: TZReportListResponse = [
     salesTotal: 310,
     totalVariance: 0,
     currency: 'USD',
+    timeZone: 'Asia/Tokyo',
   },
 ];
 
@@ -45,6 +47,7 @@ describe('Z Reports screen (issue 23)', () => {
             invoiceCount: 0,
             taxTotal: 0,
             movements: [],
+            store: { storeName: 'Demo Cafe', address: null },
             closedBy: 'Casey Cashier',
             lines: [],
             totalExpected: 2,
@@ -63,8 +66,16 @@ describe('Z Reports screen (issue 23)', () => {
     expect(first.textContent).toContain('$420.50');
     expect(first.textContent).toContain('−$2.00 short');
     expect(second.textContent).toContain('#1');
+    // the store's clock (22:00 UTC is 07:00 the next day in Tokyo), not the viewer's
+    const inTokyo = (iso: string) => new Date(iso).toLocaleString(undefined, { timeZone: 'Asia/Tokyo' });
+    expect(inTokyo('2026-11-27T22:00:00.000Z')).not.toBe(
+      new Date('2026-11-27T22:00:00.000Z').toLocaleString(undefined, { timeZone: 'UTC' }),
+    );
+    expect(first.textContent).toContain(inTokyo('2026-11-27T14:00:00.000Z'));
+    expect(first.textContent).toContain(inTokyo('2026-11-27T22:00:00.000Z'));
     await user.click(within(first).getByRole('button', { name: 'View' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Z report #2' }));
+    expect(dialog.getByText(inTokyo('2026-11-27T22:00:00.000Z'))).toBeTruthy();
     await user.click(await dialog.findByRole('button', { name: 'PDF page' }));
     expect(opened).toHaveBeenCalledWith('/print-z-report?number=2&paper=page', expect.any(String), undefined);
   });

@@ -16,8 +16,9 @@ type TRow = TZReportListResponse[number];
 const COLUMNS: readonly TColumn<TRow>[] = [
   { header: 'No.', render: (row) => `#${row.number}`, noWrap: true },
   { header: 'Cashier', render: (row) => row.openedBy },
-  { header: 'Opened', render: (row) => formatDateTime(row.openedAt), noWrap: true },
-  { header: 'Closed', render: (row) => formatDateTime(row.closedAt), noWrap: true },
+  // the store's clock, whoever views the list (the report's own times are shown the same way)
+  { header: 'Opened', render: (row) => formatDateTime(row.openedAt, row.timeZone), noWrap: true },
+  { header: 'Closed', render: (row) => formatDateTime(row.closedAt, row.timeZone), noWrap: true },
   { header: 'Sales', render: (row) => formatPrice(row.salesTotal, row.currency), noWrap: true },
   { header: 'Variance', render: (row) => varianceText(row.totalVariance, row.currency), noWrap: true },
 ];
