@@ -529,15 +529,26 @@ export async function completeAndPay(
     const settled = settlePayment(paying, { due: part.amount + tip, currency });
     const balance = state.balance - part.amount;
     const ids = orders.map((o) => o.id);
+    const write = {
+      actor,
+      loaded,
+      part: { ...part, tip, balance },
+      settled,
+      discount: input.discount,
+      currency,
+    };
+    // The bill's number is taken before the sales rollups are touched: every payment takes the store's invoice
+    // counter first and the rollups after (place-orders.sql too), so two payments never wait on each other.
+    const presented = loaded.invoice ? null : await presentBill(trx, write);
     const written = await changeOrderSales(trx, { tenantId, orderIds: ids }, async () => {
-      const at = await writePart(trx, {
-        actor,
-        loaded,
-        part: { ...part, tip, balance },
-        settled,
-        discount: input.discount,
-        currency,
-      });
+      if (presented && input.discount)
+        await storeBillDiscount(trx, actor, {
+          ...loaded.discounted,
+          discount: input.discount,
+          currency,
+          invoice: presentInvoiceNumber(presented.invoice) ?? presented.invoiceId,
+        });
+      const at = presented ?? (await payLaterPart(trx, write));
       await repo.closeOrders(trx, tenantId, {
         orderIds: ids,
         set:
@@ -562,99 +573,101 @@ export async function completeAndPay(
   return paid;
 }
 
+/** One payment of a bill as planned, and what it is written with. */
+type TPartWrite = {
+  actor: TApprovalActor;
+  loaded: Awaited<ReturnType<typeof loadBill>>;
+  part: TPlannedPart & { tip: number; balance: number };
+  settled: TSettledPayment;
+  /** a discount given on the bill as it is presented, with its first part (or whole) */
+  discount: TDiscountInput | null | undefined;
+  currency: string;
+};
+
+/** The split a bill's invoice follows once this part is paid: the running one, or the one this share starts. */
+const splitAfter = ({ loaded, part }: TPartWrite) => ({
+  split_shares: loaded.invoice?.split_shares ?? part.share?.shares ?? null,
+  split_base: loaded.invoice?.split_base ?? part.share?.base ?? null,
+});
+
 /**
- * Writes one payment of a bill: a bill paid whole at once is one invoice as before (no part rows); a first
- * part writes the invoice with its balance, and a later part moves the invoice's balance on (only from the
- * balance it was planned on: 409 otherwise), both recording the part, its lines and its payments.
+ * The bill's first payment: its invoice, numbered as an order paid at once is (placement/invoice-numbers.ts),
+ * with its payments; paid whole, that is all; a first part records itself too and leaves the balance owed.
  */
-async function writePart(
-  trx: TDb,
-  write: {
-    actor: TApprovalActor;
-    loaded: Awaited<ReturnType<typeof loadBill>>;
-    part: TPlannedPart & { tip: number; balance: number };
-    settled: TSettledPayment;
-    /** a discount given on the bill as it is presented, with its first part (or whole) */
-    discount: TDiscountInput | null | undefined;
-    currency: string;
-  },
-): Promise<{ invoiceId: string; part: number }> {
+async function presentBill(trx: TDb, write: TPartWrite) {
   const { actor, loaded, part, discount, currency } = write;
-  const { tenantId, userId } = actor;
   const { payments, ...paidWith } = write.settled;
-  const split = {
-    split_shares: loaded.invoice?.split_shares ?? part.share?.shares ?? null,
-    split_base: loaded.invoice?.split_base ?? part.share?.base ?? null,
+  const first = loaded.orders[0]!;
+  const invoice = await insertNumberedInvoice(
+    trx,
+    repo.newInvoiceRow({
+      tenant_id: actor.tenantId,
+      ...loaded.bill,
+      tip: part.tip,
+      ...paidWith,
+      balance: part.balance,
+      ...splitAfter(write),
+      bill_discount_type: discount?.type ?? null,
+      bill_discount_value: discount ? discountValue(discount, currency).value : null,
+      bill_discount_reason: discount?.reason ?? null,
+      delivery_type: first.delivery_type,
+      customer_type: first.customer_type,
+      customer_id: first.customer_id,
+      customer_name: first.customer_name,
+      table_id: first.table_id,
+      table_title: first.table_title,
+      floor: first.floor,
+      created_by: actor.userId,
+    }),
+  );
+  await repo.insertInvoicePayments(trx, repo.invoicePaymentRows(invoice, payments));
+  const isWhole = part.balance === 0 && part.lines.length === 0 && !part.share;
+  if (!isWhole) await insertPart(trx, write, { invoiceId: invoice.id, partNo: 1, at: invoice.created_at });
+  return { invoice, invoiceId: invoice.id, part: 1 };
+}
+
+/**
+ * A later part of a bill paid in parts: the invoice's balance moved on (only from the balance it was planned on:
+ * 409 otherwise), its tips and the titles of every type it was paid with, and the part with its payments.
+ */
+async function payLaterPart(trx: TDb, write: TPartWrite): Promise<{ invoiceId: string; part: number }> {
+  const { actor, loaded, part } = write;
+  const invoice = loaded.invoice!;
+  const { payments } = write.settled;
+  const partNo = loaded.parts.length + 1;
+  const at = nowIso();
+  const before = await parts_.listPaymentsOfInvoice(trx, actor.tenantId, invoice.id);
+  const titles = new Set([...before, ...payments].map((payment) => payment.payment_type_title));
+  const moved = await parts_.updateInvoiceAfterPart(trx, actor.tenantId, {
+    id: invoice.id,
+    from: loaded.state.balance,
+    set: {
+      balance: part.balance,
+      tip: invoice.tip + part.tip,
+      ...splitAfter(write),
+      payment_type_title: [...titles].join(' + '),
+    },
+  });
+  if (!moved) throw new AppError('CONFLICT', SPLIT_MSG.paidMeanwhile);
+  const rows = {
+    tenant_id: actor.tenantId,
+    invoice_id: invoice.id,
+    part: partNo,
+    created_at: at,
+    created_by: actor.userId,
   };
-  let invoiceId: string;
-  let partNo: number;
-  let at: string;
-  if (!loaded.invoice) {
-    const first = loaded.orders[0]!;
-    // the same numbered write as an order paid at once (placement/invoice-numbers.ts)
-    const invoice = await insertNumberedInvoice(
-      trx,
-      repo.newInvoiceRow({
-        tenant_id: tenantId,
-        ...loaded.bill,
-        tip: part.tip,
-        ...paidWith,
-        balance: part.balance,
-        ...split,
-        bill_discount_type: discount?.type ?? null,
-        bill_discount_value: discount ? discountValue(discount, currency).value : null,
-        bill_discount_reason: discount?.reason ?? null,
-        delivery_type: first.delivery_type,
-        customer_type: first.customer_type,
-        customer_id: first.customer_id,
-        customer_name: first.customer_name,
-        table_id: first.table_id,
-        table_title: first.table_title,
-        floor: first.floor,
-        created_by: userId,
-      }),
-    );
-    await repo.insertInvoicePayments(trx, repo.invoicePaymentRows(invoice, payments));
-    if (discount)
-      await storeBillDiscount(trx, actor, {
-        ...loaded.discounted,
-        discount,
-        currency,
-        invoice: presentInvoiceNumber(invoice) ?? invoice.id,
-      });
-    // a bill paid whole at once has no parts to record
-    if (part.balance === 0 && part.lines.length === 0 && !part.share)
-      return { invoiceId: invoice.id, part: 1 };
-    invoiceId = invoice.id;
-    partNo = 1;
-    at = invoice.created_at;
-  } else {
-    const invoice = loaded.invoice;
-    invoiceId = invoice.id;
-    partNo = loaded.parts.length + 1;
-    at = nowIso();
-    const before = await parts_.listPaymentsOfInvoice(trx, tenantId, invoiceId);
-    const titles = new Set([...before, ...payments].map((payment) => payment.payment_type_title));
-    const moved = await parts_.updateInvoiceAfterPart(trx, tenantId, {
-      id: invoiceId,
-      from: loaded.state.balance,
-      set: {
-        balance: part.balance,
-        tip: invoice.tip + part.tip,
-        ...split,
-        payment_type_title: [...titles].join(' + '),
-      },
-    });
-    if (!moved) throw new AppError('CONFLICT', SPLIT_MSG.paidMeanwhile);
-    const rows = {
-      tenant_id: tenantId,
-      invoice_id: invoiceId,
-      part: partNo,
-      created_at: at,
-      created_by: userId,
-    };
-    await repo.insertInvoicePayments(trx, repo.partPaymentRows(rows, payments));
-  }
+  await repo.insertInvoicePayments(trx, repo.partPaymentRows(rows, payments));
+  await insertPart(trx, write, { invoiceId: invoice.id, partNo, at });
+  return { invoiceId: invoice.id, part: partNo };
+}
+
+/** A part's row (what it paid, its tip, share, cash and change, who and when) and what it paid of each line. */
+async function insertPart(
+  trx: TDb,
+  { actor, part, settled }: TPartWrite,
+  { invoiceId, partNo, at }: { invoiceId: string; partNo: number; at: string },
+) {
+  const { tenantId, userId } = actor;
   await parts_.insertPart(trx, {
     part: {
       id: `${invoiceId}.${partNo}`,
@@ -665,8 +678,8 @@ async function writePart(
       tip: part.tip,
       share_no: part.share?.shareNo ?? null,
       shares: part.share?.shares ?? null,
-      amount_tendered: paidWith.amount_tendered,
-      change_due: paidWith.change_due,
+      amount_tendered: settled.amount_tendered,
+      change_due: settled.change_due,
       created_by: userId,
       created_at: at,
     },
@@ -680,5 +693,4 @@ async function writePart(
       amount: line.amount,
     })),
   });
-  return { invoiceId, part: partNo };
 }

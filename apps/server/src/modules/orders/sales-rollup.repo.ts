@@ -67,28 +67,32 @@ function shareOf(
  * in id order): what an order's sales are shared out by.
  */
 function paymentPartsOf(db: TDb, filter: TOrdersFilter) {
-  return db
-    .selectFrom('orders')
-    .innerJoin('invoice_payments as part', (join) =>
-      join
-        .onRef('part.invoice_id', '=', 'orders.invoice_id')
-        .onRef('part.tenant_id', '=', 'orders.tenant_id'),
-    )
-    .innerJoin('invoice_payments as every', (join) =>
-      join.onRef('every.invoice_id', '=', 'part.invoice_id').onRef('every.tenant_id', '=', 'part.tenant_id'),
-    )
-    .where(filter)
-    // a bill being paid in parts (issue 23): shared over what its parts paid so far
-    .where('orders.payment_status', 'in', ['paid', 'partial'])
-    .groupBy(['orders.id', 'part.id', 'part.payment_type_title', 'part.amount'])
-    .select([
-      'orders.id as order_id',
-      'part.payment_type_title',
-      'part.amount',
-      sql<number>`sum(every.amount)`.as('bill_paid'),
-      sql<number>`sum(case when every.id < part.id then every.amount else 0 end)`.as('paid_before'),
-      sql<number>`sum(case when every.id < part.id then 1 else 0 end)`.as('parts_before'),
-    ]);
+  return (
+    db
+      .selectFrom('orders')
+      .innerJoin('invoice_payments as part', (join) =>
+        join
+          .onRef('part.invoice_id', '=', 'orders.invoice_id')
+          .onRef('part.tenant_id', '=', 'orders.tenant_id'),
+      )
+      .innerJoin('invoice_payments as every', (join) =>
+        join
+          .onRef('every.invoice_id', '=', 'part.invoice_id')
+          .onRef('every.tenant_id', '=', 'part.tenant_id'),
+      )
+      .where(filter)
+      // a bill being paid in parts (issue 23): shared over what its parts paid so far
+      .where('orders.payment_status', 'in', ['paid', 'partial'])
+      .groupBy(['orders.id', 'part.id', 'part.payment_type_title', 'part.amount'])
+      .select([
+        'orders.id as order_id',
+        'part.payment_type_title',
+        'part.amount',
+        sql<number>`sum(every.amount)`.as('bill_paid'),
+        sql<number>`sum(case when every.id < part.id then every.amount else 0 end)`.as('paid_before'),
+        sql<number>`sum(case when every.id < part.id then 1 else 0 end)`.as('parts_before'),
+      ])
+  );
 }
 
 /**

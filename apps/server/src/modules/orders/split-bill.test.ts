@@ -300,6 +300,13 @@ describe('tips and split tender inside a part', () => {
   });
 
   it('pays a part by card and cash, the change from the cash; each payment row is its part’s', async () => {
+    const byType = async () =>
+      new Map(
+        (
+          await shop.client.get<TReportResponse>('/api/v1/reports?type=today')
+        ).body.totalPaymentsByPaymentTypes.map((row) => [row.title, row.total]),
+      );
+    const start = await byType();
     const order = await tableOrder();
     const cashier = await addStaff(t, shop.tenantId, 'POS,ORDERS');
     const first = await pay({
@@ -329,6 +336,11 @@ describe('tips and split tender inside a part', () => {
       { part: 2, payment_type_title: 'Card', amount: 300, created_by: await userOf(cashier.username) },
     ]);
     expect(await invoiceOf(first.body.invoiceId)).toMatchObject({ payment_type_title: 'Card + Cash' });
+    // the report shares the bill's 14.00 over what each type paid: 5.00 + 3.00 by card, 6.00 in cash
+    const end = await byType();
+    const delta = (title: string) =>
+      Math.round(((end.get(title) ?? 0) - (start.get(title) ?? 0)) * 100) / 100;
+    expect([delta('Card'), delta('Cash')]).toEqual([8, 6]);
   });
 });
 
