@@ -95,6 +95,8 @@ describe('dashboard home in the browser', () => {
       'Service Charge $0.00',
       'Tips $0.00',
       'Refunds $0.00',
+      'Sales net of Refunds $37.50',
+      'Voids $0.00',
     ]);
     // a row reads its cells (the colour key sits in the name's cell): whitespace between them is layout
     const paymentRows = await page.getByTestId('report-payment-type').allInnerTexts();

@@ -26,6 +26,10 @@ export const ZDashboardResponseSchema = z.object({
   tipTotal: z.number(),
   /** issue 23: what today's refunds (credit notes) paid back */
   refundTotal: z.number(),
+  /** issue 23: what today's voids (cancelled lines) would have charged, apart from revenue */
+  voidTotal: z.number(),
+  /** issue 23: net sales, gross − discounts − refunds: revenue (already after its discounts) − refunds */
+  netSalesTotal: z.number(),
   /** revenue per local hour of the day, index 0 is 00:00–00:59 */
   salesByHour: z.array(z.number()).length(24),
 });

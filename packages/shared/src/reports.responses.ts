@@ -31,6 +31,10 @@ export const ZReportResponseSchema = z.object({
   tipsByStaff: z.array(z.object({ name: z.string(), total: z.number() })),
   /** issue 23: what the range's refunds paid back, by the credit notes' time; net sales = gross − discounts − refunds */
   refundTotal: z.number(),
+  /** issue 23: what the range's voids (cancelled lines) would have charged, by the time they were cancelled */
+  voidTotal: z.number(),
+  /** issue 23: net sales, gross − discounts − refunds: revenueTotal (already after its discounts) − refundTotal */
+  netSalesTotal: z.number(),
   topSellingItems: z.array(ZTopSellingItemSchema),
   /** revenue per payment type of the invoices, largest first ("Other" when paid without a type) */
   totalPaymentsByPaymentTypes: z.array(ZPaymentTypeTotalSchema),

@@ -9,8 +9,11 @@ export type TDashboardFigures = {
   newCustomerCount: number;
   repeatedCustomerCount: number;
   revenueTotal: number;
-  /** the bills' discounts, service charge and tips (sales.repo sumBillExtras) and the refunds (sumRefunds) */
-  extras: { discounts: number; serviceCharge: number; tips: number; refunds: number };
+  /**
+   * the bills' discounts, service charge and tips (sales.repo sumBillExtras), the refunds (sumRefunds) and the
+   * voids (sumVoids)
+   */
+  extras: { discounts: number; serviceCharge: number; tips: number; refunds: number; voids: number };
   salesByHour: readonly number[];
 };
 
@@ -36,6 +39,8 @@ export function presentDashboard(
     serviceChargeTotal: fromMinor(figures.extras.serviceCharge, currency),
     tipTotal: fromMinor(figures.extras.tips, currency),
     refundTotal: fromMinor(figures.extras.refunds, currency),
+    voidTotal: fromMinor(figures.extras.voids, currency),
+    netSalesTotal: fromMinor(figures.revenueTotal - figures.extras.refunds, currency),
     salesByHour: figures.salesByHour.map((minor) => fromMinor(minor, currency)),
   };
 }

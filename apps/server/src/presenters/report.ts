@@ -20,6 +20,8 @@ export function presentReport(figures: TReportFigures, currency: string, timeZon
     serviceChargeTotal: money(figures.serviceChargeTotal),
     tipTotal: money(figures.tipTotal),
     refundTotal: money(figures.refundTotal),
+    voidTotal: money(figures.voidTotal),
+    netSalesTotal: money(figures.netSalesTotal),
     tipsByStaff: figures.tipsByStaff.map((staff) => ({ name: staff.name, total: money(staff.total) })),
     topSellingItems: figures.topSellingItems.map((item: TTopSellingItem) =>
       presentTopSellingItem(item, currency),

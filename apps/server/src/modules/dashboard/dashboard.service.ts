@@ -48,16 +48,17 @@ export async function getSalesFigures(
   tenantId: string,
   { range, topSelling }: { range: sales.TRange; topSelling: number },
 ) {
-  const [topSellingItems, sums, customers, quarters, bill, refunds, tipsByStaff] = await Promise.all([
+  const [topSellingItems, sums, customers, quarters, bill, refunds, voids, tipsByStaff] = await Promise.all([
     sales.listTopSellingItems(ctx.db, tenantId, { range, limit: topSelling }),
     sales.sumSalesByPaymentType(ctx.db, tenantId, range),
     sales.countOrderingCustomers(ctx.db, tenantId, range),
     sales.listPaidSalesByQuarterHour(ctx.db, tenantId, range),
     sales.sumBillExtras(ctx.db, tenantId, range),
     sales.sumRefunds(ctx.db, tenantId, range),
+    sales.sumVoids(ctx.db, tenantId, range),
     sales.sumTipsByStaff(ctx.db, tenantId, range),
   ]);
-  const extras = { ...bill, refunds };
+  const extras = { ...bill, refunds, voids };
   return { topSellingItems, totals: totalSales(sums), customers, quarters, extras, tipsByStaff };
 }
 

@@ -226,6 +226,25 @@ export async function sumRefunds(db: TDb, tenantId: string, range: TRange): Prom
 }
 
 /**
+ * What the range's voids took off bills (issue 23): the cancelled lines, each as it would have been charged (its
+ * net and tax), by the time it was cancelled (a cancelled line never changes again). One range of
+ * order_items_cancelled_idx, which holds only cancelled lines.
+ */
+export async function sumVoids(db: TDb, tenantId: string, range: TRange): Promise<number> {
+  const row = await db
+    .selectFrom('order_items')
+    .select((eb) =>
+      eb.fn.coalesce(eb.fn.sum<number>(eb('line_net', '+', eb.ref('line_tax'))), eb.lit(0)).as('voids'),
+    )
+    .where('tenant_id', '=', tenantId)
+    .where('status', '=', 'cancelled')
+    .where('updated_at', '>=', range.from)
+    .where('updated_at', '<', range.to)
+    .executeTakeFirstOrThrow();
+  return Number(row.voids);
+}
+
+/**
  * The range's tips per staff member who took the payment (issue 23: tips are theirs, never revenue), largest
  * first; a user deleted since is "Former staff".
  */

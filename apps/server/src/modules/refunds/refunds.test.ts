@@ -301,6 +301,40 @@ describe('reports and dashboard', () => {
     const rivalReport = (await rival.client.get<{ refundTotal: number }>(`${API}/reports?type=today`)).body;
     expect(rivalReport.refundTotal).toBe(0);
   });
+
+  type TNet = { revenueTotal: number; refundTotal: number; netSalesTotal: number; voidTotal: number };
+
+  it('give net sales, gross − discounts − refunds: the revenue (after its discounts) less the refunds', async () => {
+    await refund(await paidInvoice(), { amount: 1 });
+    for (const path of ['/reports?type=today', '/dashboard']) {
+      const figures = (await shop.client.get<TNet>(`${API}${path}`)).body;
+      expect(figures.refundTotal).toBeGreaterThan(0);
+      expect(figures.netSalesTotal).toBeCloseTo(figures.revenueTotal - figures.refundTotal, 6);
+    }
+  });
+
+  it("count today's voids apart from revenue, by the time the line was cancelled", async () => {
+    const voids = async (client = shop.client) => ({
+      report: (await client.get<TNet>(`${API}/reports?type=today`)).body,
+      dashboard: (await client.get<TNet>(`${API}/dashboard`)).body,
+    });
+    const before = await voids();
+    const placed = await shop.order(burgerAndWater(shop.menu));
+    // the cart's first line is the burger
+    const burger = placed.order.items[0];
+    if (!burger) throw new Error('no line to void');
+    const voided = await shop.client.post(`${API}/orders/update-status/${burger.id}`, {
+      status: 'cancelled',
+    });
+    expect(voided.status).toBe(200);
+    const after = await voids();
+    // the burger as it would have been charged: 10.00 and 10 % tax; the voided line is never revenue
+    expect(after.report.voidTotal - before.report.voidTotal).toBeCloseTo(11, 6);
+    expect(after.dashboard.voidTotal - before.dashboard.voidTotal).toBeCloseTo(11, 6);
+    expect(after.report.revenueTotal).toBeCloseTo(before.report.revenueTotal, 6);
+    expect((await shop.client.get<TNet>(`${API}/reports?type=yesterday`)).body.voidTotal).toBe(0);
+    expect((await voids(rival.client)).report.voidTotal).toBe(0);
+  });
 });
 
 describe('shifts', () => {

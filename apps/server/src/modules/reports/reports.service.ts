@@ -34,6 +34,8 @@ export async function getReport(
       serviceChargeTotal: extras.serviceCharge,
       tipTotal: extras.tips,
       refundTotal: extras.refunds,
+      voidTotal: extras.voids,
+      netSalesTotal: totals.revenue - extras.refunds,
       tipsByStaff,
       averageOrderValue: totals.paidOrders === 0 ? 0 : Math.round(totals.revenue / totals.paidOrders),
       topSellingItems,

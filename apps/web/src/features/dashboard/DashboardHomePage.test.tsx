@@ -17,6 +17,8 @@ const empty: TDashboardResponse = {
   serviceChargeTotal: 0,
   tipTotal: 0,
   refundTotal: 0,
+  voidTotal: 0,
+  netSalesTotal: 0,
   salesByHour: new Array(24).fill(0),
 };
 
@@ -53,6 +55,9 @@ describe('Dashboard home', () => {
         discountTotal: 0,
         serviceChargeTotal: 2.5,
         tipTotal: 3,
+        refundTotal: 1.5,
+        voidTotal: 4.25,
+        netSalesTotal: 39,
         salesByHour,
       } satisfies TDashboardResponse,
     }));
@@ -68,7 +73,8 @@ describe('Dashboard home', () => {
     expect(within(item).getByText('Cola')).toBeTruthy();
     expect(within(item).getByText('$2.50')).toBeTruthy();
     const counters = screen.getAllByTestId('dashboard-counter').map((c) => c.textContent);
-    // issue 23: today's service charge and tips show once there are some; no discounts today, no tile
+    // issue 23: today's service charge, tips, refunds and voids show once there are some; no discounts today,
+    // no tile
     expect(counters).toEqual([
       'Revenue$40.50',
       'Orders4',
@@ -76,6 +82,9 @@ describe('Dashboard home', () => {
       'Repeat Customers2',
       'Service Charge$2.50',
       'Tips$3.00',
+      'Refunds$1.50',
+      'Sales net of Refunds$39.00',
+      'Voids$4.25',
     ]);
     expect(screen.getByRole('img', { name: 'Sales by hour today, $40.50 in all' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View all' }).getAttribute('href')).toBe(

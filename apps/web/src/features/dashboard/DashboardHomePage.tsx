@@ -60,6 +60,10 @@ function DashboardPanels({ data }: { data: TDashboardResponse }) {
         ) : null}
         {data.tipTotal > 0 ? <Counter label="Tips" value={money(data.tipTotal)} /> : null}
         {data.refundTotal > 0 ? <Counter label="Refunds" value={money(data.refundTotal)} /> : null}
+        {data.refundTotal > 0 ? (
+          <Counter label="Sales net of Refunds" value={money(data.netSalesTotal)} />
+        ) : null}
+        {data.voidTotal > 0 ? <Counter label="Voids" value={money(data.voidTotal)} /> : null}
       </SimpleGrid>
       <Paper withBorder radius="md" p="md">
         <Text fw={600} mb="xs">

@@ -17,6 +17,8 @@ const dashboard: TDashboardResponse = {
   serviceChargeTotal: 0,
   tipTotal: 0,
   refundTotal: 0,
+  voidTotal: 0,
+  netSalesTotal: 0,
   salesByHour: new Array(24).fill(0),
 };
 

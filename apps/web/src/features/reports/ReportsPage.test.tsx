@@ -17,6 +17,8 @@ const report: TReportResponse = {
   serviceChargeTotal: 3.75,
   tipTotal: 4,
   refundTotal: 0,
+  voidTotal: 1.25,
+  netSalesTotal: 40.5,
   tipsByStaff: [
     { name: 'Maya', total: 3 },
     { name: 'Omar', total: 1 },
@@ -65,6 +67,8 @@ describe('Reports page', () => {
       'Service Charge$3.75',
       'Tips$4.00',
       'Refunds$0.00',
+      'Sales net of Refunds$40.50',
+      'Voids$1.25',
     ]);
     expect(screen.getAllByTestId('report-tips-staff').map((row) => row.textContent)).toEqual([
       'Maya$3.00',

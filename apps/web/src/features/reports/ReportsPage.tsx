@@ -98,6 +98,9 @@ function ReportPanels({ data }: { data: TReportResponse }) {
     ['Service Charge', money(data.serviceChargeTotal)],
     ['Tips', money(data.tipTotal)],
     ['Refunds', money(data.refundTotal)],
+    // issue 23: gross − discounts − refunds (the spec's Net Sales tile is the revenue before tax)
+    ['Sales net of Refunds', money(data.netSalesTotal)],
+    ['Voids', money(data.voidTotal)],
   ];
   return (
     <Stack gap="lg">
