@@ -129,7 +129,7 @@ describe('a refund', () => {
     const after = await get<TReportResponse>(clerk.context, '/reports?type=today');
     expect(after.refundTotal).toBeCloseTo(before.refundTotal + refunded, 6);
     await page.goto('/dashboard/reports');
-    const tile = page.getByTestId('report-tile').filter({ hasText: 'Refunds' });
+    const tile = page.getByTestId('report-tile').filter({ has: page.getByText('Refunds', { exact: true }) });
     await tile.waitFor();
     expect(await tile.textContent()).not.toContain('0.00');
 

@@ -1,4 +1,5 @@
 import type { TDb } from '../../db/database.ts';
+import { type Placeholders, preparedQuery } from '../../db/prepared.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 
@@ -14,19 +15,31 @@ export function listPaymentTypes(db: TDb, tenantId: string) {
     .execute();
 }
 
-/**
- * The store's active payment types (offered at the POS and Orders screens), by title; with `id`, only that
- * one when it is active (a payment must use one of them).
- */
-export function listActivePaymentTypes(db: TDb, tenantId: string, options: { id?: string } = {}) {
-  return db
+const activePaymentTypes = preparedQuery((db, p: Placeholders<{ tenantId: string }>) =>
+  db
     .selectFrom('payment_types')
     .select(['id', 'title', 'is_active', 'is_cash'])
-    .where('tenant_id', '=', tenantId)
+    .where('tenant_id', '=', p.tenantId)
     .where('is_active', '=', 1)
-    .$if(options.id !== undefined, (query) => query.where('id', '=', options.id as string))
-    .orderBy('title')
-    .execute();
+    .orderBy('title'),
+);
+
+const activePaymentType = preparedQuery((db, p: Placeholders<{ tenantId: string; id: string }>) =>
+  db
+    .selectFrom('payment_types')
+    .select(['id', 'title', 'is_active', 'is_cash'])
+    .where('tenant_id', '=', p.tenantId)
+    .where('is_active', '=', 1)
+    .where('id', '=', p.id),
+);
+
+/**
+ * The store's active payment types (offered at the POS and Orders screens), by title; with `id`, only that
+ * one when it is active (a payment must use one of them). Prepared: every paying call reads them.
+ */
+export async function listActivePaymentTypes(db: TDb, tenantId: string, options: { id?: string } = {}) {
+  if (options.id === undefined) return activePaymentTypes.all(db, { tenantId });
+  return activePaymentType.all(db, { tenantId, id: options.id });
 }
 
 export async function insertPaymentType(
