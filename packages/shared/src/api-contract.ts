@@ -61,6 +61,7 @@ import {
 import { ZChangePasswordSchema, ZResetPasswordSchema, ZSignUpSchema } from './password.schemas.ts';
 import {
   ZIdParamsSchema,
+  ZInvoicePartParamsSchema,
   ZMenuOptionItemParamsSchema,
   ZMenuOptionParamsSchema,
   ZResetPasswordParamsSchema,
@@ -418,6 +419,10 @@ export const API_CONTRACT = {
   'GET /receipts/order/:id': { params: ZIdParamsSchema, response: ZGetReceiptResponseSchema },
   'GET /receipts/orders': { querystring: ZReceiptOrdersQuery, response: ZGetReceiptResponseSchema },
   'GET /receipts/invoice/:id': { params: ZIdParamsSchema, response: ZGetReceiptResponseSchema },
+  'GET /receipts/invoice/:id/parts/:part': {
+    params: ZInvoicePartParamsSchema,
+    response: ZGetReceiptResponseSchema,
+  },
 
   'GET /invoices/init': { response: ZInvoicesInitResponseSchema },
   'GET /invoices': { querystring: ZInvoicesQuerySchema, response: ZListInvoicesResponseSchema },

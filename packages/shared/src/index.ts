@@ -49,6 +49,7 @@ export * from './settings.schemas.ts';
 export * from './setup-checklist.responses.ts';
 export * from './shifts.responses.ts';
 export * from './shifts.schemas.ts';
+export * from './split-bill.ts';
 export * from './superadmin.responses.ts';
 export * from './superadmin.schemas.ts';
 export * from './tax.ts';

@@ -3,6 +3,7 @@ import { ZOrdersInitResponseSchema } from './init.responses.ts';
 import { INVOICES_PAGE_SIZE } from './invoices.schemas.ts';
 import {
   LIST_PAGE_HEADERS_DOC,
+  ZBillPartSchema,
   ZOrderServingFields,
   ZOrderTableFields,
   ZPaymentSummaryResponseSchema,
@@ -102,5 +103,8 @@ export const ZInvoiceDetailResponseSchema = ZInvoiceSchema.extend({
     }),
   ),
   refunds: z.array(ZCreditNoteSchema),
+  /** split bill (issue 23): what it still owes (0 once paid in full) and its parts, oldest first */
+  balance: z.number(),
+  parts: z.array(ZBillPartSchema),
 });
 export type TInvoiceDetailResponse = z.infer<typeof ZInvoiceDetailResponseSchema>;

@@ -133,13 +133,22 @@ export type TTaxByRateResponse = z.infer<typeof ZTaxByRateSchema>;
  * POST /orders/complete-order-payment-summary: what the orders owe, and the orders themselves with the lines
  * charged (cancelled ones left off), enough to print a bill from.
  */
+/**
+ * An order of a bill as its payment summary lists it: each charged line also says (issue 23, split bill) how
+ * many of its units are paid (`paidQuantity`) and what the whole line comes to on the bill, its share of the
+ * service charge included (`billAmount`: the lines' billAmounts add up to the total).
+ */
+const ZBillOrderSchema = ZOrderSchema.extend({
+  items: z.array(ZOrderItemSchema.extend({ paidQuantity: z.number().int(), billAmount: z.number() })),
+});
+
 export const ZPaymentSummaryResponseSchema = z.object({
   subtotal: z.number(),
   taxTotal: z.number(),
   total: z.number(),
   /** beyond the spec (issue 22): the tax per tax and rate, adding up to taxTotal (tax.ts taxesByRate) */
   taxes: z.array(ZTaxByRateSchema),
-  orders: z.array(ZOrderSchema),
+  orders: z.array(ZBillOrderSchema),
   /**
    * Issue 23: every discount of the charged lines; the service charge (its tax is in taxTotal) and its
    * percent (serviceChargeTotal is the name the spec source system's client reads); what is tipped, paid and
@@ -151,12 +160,49 @@ export const ZPaymentSummaryResponseSchema = z.object({
   tip: z.number(),
   paid: z.number(),
   balance: z.number(),
+  /**
+   * Split bill (issue 23): the invoice of a bill being paid in parts (null before its first part); what the
+   * asked part comes to before any tip (the lines sent, the next share, or the balance); the N amounts of the
+   * split when `shares` was sent (the running split's, or the balance's in N); the running split's N (null
+   * while none) and how many of its shares are paid.
+   */
+  invoiceId: z.string().nullable(),
+  amountDue: z.number(),
+  shares: z.array(z.number()).nullable(),
+  splitShares: z.number().int().nullable(),
+  sharesPaid: z.number().int(),
 });
 export type TPaymentSummaryResponse = z.infer<typeof ZPaymentSummaryResponseSchema>;
+
+/**
+ * One part of a bill paid in parts (issue 23, split bill), as its receipt and its invoice list it: its number,
+ * "Share k of N" for a share (null for lines or the rest), when, what it paid of the bill and its tip, its
+ * payments (split tender) with the cash handed over and the change, and for a part of lines what it paid of each.
+ */
+export const ZBillPartSchema = z.object({
+  part: z.number().int(),
+  share: z.string().nullable(),
+  createdAt: z.string(),
+  amount: z.number(),
+  tip: z.number(),
+  payments: z.array(z.object({ title: z.string(), amount: z.number() })),
+  amountTendered: z.number().nullable(),
+  changeDue: z.number().nullable(),
+  lines: z.array(z.object({ title: z.string(), quantity: z.number().int(), amount: z.number() })),
+});
+export type TBillPartResponse = z.infer<typeof ZBillPartSchema>;
 
 /** POST /orders/complete-and-pay-order: the spec's message, the invoice written and the total it charged. */
 export const ZCompleteAndPayResponseSchema = ZMessageResponseSchema.extend({
   invoiceId: z.string(),
   total: z.number(),
   ...ZTenderedResponseFields,
+  /**
+   * Split bill (issue 23): the part this payment was (1 for a bill paid at once; its receipt is
+   * GET /receipts/invoice/{id}/parts/{part}), what it paid of the bill before its tip, and what the bill still owes.
+   */
+  part: z.number().int(),
+  amount: z.number(),
+  balance: z.number(),
 });
+export type TCompleteAndPayResponse = z.infer<typeof ZCompleteAndPayResponseSchema>;

@@ -12,6 +12,12 @@ const ZPathId = zText(MSG.invalidRequest).regex(/^[\w.-]{1,64}$/, MSG.invalidReq
 /** The `{id}` of most record paths. */
 export const ZIdParamsSchema = z.object({ id: ZPathId });
 
+/** /receipts/invoice/{id}/parts/{part}: one part of a bill paid in parts (issue 23, split bill), 1, 2, … */
+export const ZInvoicePartParamsSchema = z.object({
+  id: ZPathId,
+  part: z.coerce.number({ error: MSG.invalidRequest }).int(MSG.invalidRequest).min(1, MSG.invalidRequest),
+});
+
 /** /menu-items/{variants|addons}/{itemId}/add */
 export const ZMenuOptionItemParamsSchema = z.object({ itemId: ZPathId });
 

@@ -25,7 +25,8 @@ export type TOrderItemSetStatus = (typeof ORDER_ITEM_SET_STATUSES)[number];
 export const KITCHEN_STATUSES = ['preparing', 'completed'] as const satisfies readonly TOrderItemStatus[];
 export type TKitchenStatus = (typeof KITCHEN_STATUSES)[number];
 export const ORDER_STATUSES = ['created', 'completed', 'cancelled'] as const;
-export const PAYMENT_STATUSES = ['pending', 'paid'] as const;
+/** 'partial': its bill is being paid in parts (issue 23, split bill) */
+export const PAYMENT_STATUSES = ['pending', 'partial', 'paid'] as const;
 
 export const POS_MSG = {
   cartEmpty: 'Cart is empty!',

@@ -16,6 +16,7 @@ import {
   SEARCH_TERM_MAX_LENGTH,
 } from './pos.rules.ts';
 import { zQueryOptional } from './query.ts';
+import { SPLIT_MSG, SPLIT_SHARES_MAX, SPLIT_SHARES_MIN } from './split-bill.ts';
 import { AMOUNT_TENDERED_MAX_MAJOR } from './tender.ts';
 import { zText } from './text.ts';
 
@@ -313,17 +314,64 @@ export const ZReceiptOrdersQuery = z.object({
     ),
 });
 
+/** How many lines one part of a split bill may name: more than any bill has. */
+const SPLIT_LINES_MAX = 500;
+
 /**
- * Pay & Complete's summary: the orders, and a discount given at payment on the whole bill (issue 23), as
- * Pay & Complete will charge it.
+ * Split bill (issue 23): `lines` pays only those lines of the bill (each an order line and how many of its units,
+ * a whole number ≥ 1, each line once); `shares` pays the next of N equal shares of what the bill owes. One of
+ * them at most; neither pays the whole (or what is left of it).
  */
-export const ZPaymentSummarySchema = ZOrderIdsSchema.extend({ discount: ZDiscountInputSchema.nullish() });
+const splitFields = {
+  lines: z
+    .array(
+      z.object(
+        {
+          orderItemId: zText(SPLIT_MSG.invalidLines)
+            .min(1, SPLIT_MSG.invalidLines)
+            .max(64, SPLIT_MSG.invalidLines),
+          quantity: z
+            .number({ error: SPLIT_MSG.invalidLines })
+            .int(SPLIT_MSG.invalidLines)
+            .min(1, SPLIT_MSG.invalidLines),
+        },
+        { error: SPLIT_MSG.invalidLines },
+      ),
+      { error: SPLIT_MSG.invalidLines },
+    )
+    .min(1, SPLIT_MSG.invalidLines)
+    .max(SPLIT_LINES_MAX, SPLIT_MSG.invalidLines)
+    .refine(
+      (lines) => new Set(lines.map((line) => line.orderItemId)).size === lines.length,
+      SPLIT_MSG.invalidLines,
+    )
+    .nullish(),
+  shares: z
+    .number({ error: SPLIT_MSG.invalidShares })
+    .int(SPLIT_MSG.invalidShares)
+    .min(SPLIT_SHARES_MIN, SPLIT_MSG.invalidShares)
+    .max(SPLIT_SHARES_MAX, SPLIT_MSG.invalidShares)
+    .nullish(),
+};
+const isOneSplit = (body: { lines?: unknown; shares?: unknown }) =>
+  body.lines === null || body.lines === undefined || body.shares === null || body.shares === undefined;
+
+/**
+ * Pay & Complete's summary (POST /orders/complete-order-payment-summary): the orders, and a discount given at
+ * payment on the whole bill (issue 23), as Pay & Complete will charge it; with `lines`, also what those lines
+ * come to, with `shares`, the N amounts of the bill's split (issue 23, split bill).
+ */
+export const ZPaymentSummarySchema = ZOrderIdsSchema.extend({
+  discount: ZDiscountInputSchema.nullish(),
+  ...splitFields,
+}).refine(isOneSplit, SPLIT_MSG.linesOrShares);
 export type TPaymentSummaryInput = z.input<typeof ZPaymentSummarySchema>;
 export type TPaymentSummary = z.infer<typeof ZPaymentSummarySchema>;
 
 /**
  * Pay & Complete: the orders, the payment type (either name) and the totals the client showed; a discount on
- * the whole bill, with a manager's approval when it is over the store's limit.
+ * the whole bill, with a manager's approval when it is over the store's limit; with `lines` or `shares`, one
+ * part of the bill (issue 23, split bill).
  */
 export const ZCompleteAndPaySchema = ZOrderIdsSchema.extend({
   ...paymentTypeFields,
@@ -335,7 +383,10 @@ export const ZCompleteAndPaySchema = ZOrderIdsSchema.extend({
   subTotal: clientTotal,
   taxTotal: clientTotal,
   total: clientTotal,
-}).transform(withPaymentType);
+  ...splitFields,
+})
+  .refine(isOneSplit, SPLIT_MSG.linesOrShares)
+  .transform(withPaymentType);
 export type TCompleteAndPayInput = z.input<typeof ZCompleteAndPaySchema>;
 export type TCompleteAndPay = z.infer<typeof ZCompleteAndPaySchema>;
 

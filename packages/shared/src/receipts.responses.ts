@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZTaxByRateSchema } from './orders.responses.ts';
+import { ZBillPartSchema, ZTaxByRateSchema } from './orders.responses.ts';
 import { CUSTOMER_TYPES } from './pos.schemas.ts';
 import { ZPosPrintSettingsSchema, ZPosStoreSettingsSchema } from './settings.responses.ts';
 
@@ -63,6 +63,15 @@ const ZReceiptSchema = z.object({
   /** cash handed over and change given, when the receipt is its invoice's and an amount was typed */
   amountTendered: z.number().nullable(),
   changeDue: z.number().nullable(),
+  /**
+   * Split bill (issue 23): the part this receipt is of (null for the whole bill); the parts it lists (that part
+   * alone, or every part of the bill; empty for a bill paid at once); what was paid of the bill by then and
+   * what it still owed.
+   */
+  part: z.number().int().nullable(),
+  parts: z.array(ZBillPartSchema),
+  paidSoFar: z.number(),
+  balance: z.number(),
   /**
    * issue 23: the invoice's refunds (credit notes), oldest first, each with its number, time, amount, the
    * payment type it was paid back with and why (empty unless the receipt is its invoice's)

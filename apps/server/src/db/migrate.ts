@@ -20,6 +20,7 @@ import * as approvals from './migrations/0018_approvals.ts';
 import * as billMoney from './migrations/0019_bill_money.ts';
 import * as shifts from './migrations/0020_shifts.ts';
 import * as refunds from './migrations/0021_refunds.ts';
+import * as splitBill from './migrations/0022_split_bill.ts';
 import * as splitTenderRollup from './migrations/0023_split_tender_rollup.ts';
 import * as billDiscount from './migrations/0024_bill_discount.ts';
 import * as voidIndex from './migrations/0025_void_index.ts';
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0019_bill_money': billMoney,
   '0020_shifts': shifts,
   '0021_refunds': refunds,
+  '0022_split_bill': splitBill,
   '0023_split_tender_rollup': splitTenderRollup,
   '0024_bill_discount': billDiscount,
   '0025_void_index': voidIndex,

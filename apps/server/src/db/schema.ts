@@ -247,7 +247,8 @@ interface OrdersTable {
   table_title: string | null;
   floor: string | null;
   status: 'created' | 'completed' | 'cancelled';
-  payment_status: 'pending' | 'paid';
+  /** 'partial': its invoice is part-paid (issue 23, split bill): the table still owes the invoice's balance */
+  payment_status: 'pending' | 'partial' | 'paid';
   invoice_id: string | null;
   qr_order_id: string | null;
   items_total: number;
@@ -333,6 +334,11 @@ interface InvoicesTable {
   service_charge_milli: Optional<number>;
   service_charge_tax_title: Optional<string | null>;
   service_charge_tax_milli: Optional<number | null>;
+  /** what is still owed of its total, minor units: 0 once paid whole; more while paid in parts (0022) */
+  balance: Optional<number>;
+  /** the split into equal shares its parts follow, and the balance it split (0022); null while none */
+  split_shares: Optional<number | null>;
+  split_base: Optional<number | null>;
   /** a discount given at payment on the whole bill, as given, and its reason (0024); its lines keep their shares */
   bill_discount_type: Optional<TDiscountType | null>;
   bill_discount_value: Optional<number | null>;
@@ -349,6 +355,38 @@ interface InvoicePaymentsTable {
   /** what this payment paid of the bill and its tip, minor units (cash beyond it was the change) */
   amount: number;
   created_at: Timestamp;
+  /** the part of the bill it paid (1 for a bill paid whole) and who took it (0022) */
+  part: Optional<number>;
+  created_by: Optional<string | null>;
+}
+
+/** One part of a bill paid in parts (0022): what it paid of the bill, its tip, its share, cash and change. */
+interface InvoicePartsTable {
+  id: string;
+  tenant_id: string;
+  invoice_id: string;
+  part: number;
+  /** what it paid of the bill's total, minor units, without its tip */
+  amount: number;
+  tip: number;
+  /** a share's number and of how many; both null for a part that paid lines or the rest */
+  share_no: number | null;
+  shares: number | null;
+  amount_tendered: number | null;
+  change_due: number | null;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+/** What a part paid of each line (0022): units and their amount (shared split-bill.ts partOfLine). */
+interface InvoicePartLinesTable {
+  id: string;
+  tenant_id: string;
+  invoice_id: string;
+  part: number;
+  order_item_id: string;
+  quantity: number;
+  amount: number;
 }
 
 /** The last invoice number a store gave out (0016): only ever goes up. */
@@ -609,6 +647,8 @@ export interface Database {
   order_items: OrderItemsTable;
   invoices: InvoicesTable;
   invoice_payments: InvoicePaymentsTable;
+  invoice_parts: InvoicePartsTable;
+  invoice_part_lines: InvoicePartLinesTable;
   invoice_counters: InvoiceCountersTable;
   audit_log: AuditLogTable;
   shifts: ShiftsTable;

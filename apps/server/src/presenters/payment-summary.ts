@@ -7,6 +7,7 @@ import {
 } from '@opentab/shared';
 import type { Row } from '../db/schema.ts';
 import type { TBillMoney } from '../lib/bill.ts';
+import type { TBillState } from '../lib/bill-parts.ts';
 import { groupBy } from '../lib/group-by.ts';
 import { chargedLines } from '../lib/order-lines.ts';
 import { presentOrder } from './order.ts';
@@ -45,31 +46,68 @@ export function presentTaxesByRate(
   }));
 }
 
+/** What is paid of a bill being paid in parts, and what the asked part comes to (issue 23, split bill). */
+export type TSummaryParts = {
+  invoiceId: string | null;
+  /** the tips its parts paid so far */
+  tip: number;
+  state: Pick<TBillState, 'total' | 'balance' | 'lines' | 'split' | 'sharesPaid'>;
+  amountDue: number;
+  shares: number[] | null;
+};
+
 /**
  * What some orders owe together (Pay & Complete's summary), with each order and its charged lines: cancelled
  * lines are neither charged nor listed, so a bill can be printed from it. `bill` is what billMoney made of
- * them (service charge included). Nothing is paid of a bill before it is paid whole (tip 0, paid 0, balance
- * the total) until part payments land.
+ * them (service charge included), or their invoice as charged. `parts` says what is paid of it (split bill):
+ * without it, nothing is (tip 0, paid 0, balance the total), as for a past bill shown as it was charged.
  */
 export function presentPaymentSummary(
-  source: { orders: readonly Row<'orders'>[]; items: readonly Row<'order_items'>[]; bill: TBillMoney },
+  source: {
+    orders: readonly Row<'orders'>[];
+    items: readonly Row<'order_items'>[];
+    bill: TBillMoney;
+    parts?: TSummaryParts;
+  },
   currency: string,
 ): TPaymentSummaryResponse {
   const { orders, bill } = source;
   const charged = chargedLines(source.items);
   const byOrder = groupBy(charged, (item) => item.order_id);
   const money = (minor: number) => fromMinor(minor, currency);
+  const lineOf = new Map((source.parts?.state.lines ?? []).map((line) => [line.id, line]));
+  const balance = source.parts?.state.balance ?? bill.total;
   return {
     subtotal: money(bill.sub_total),
     taxTotal: money(bill.tax_total),
     total: money(bill.total),
     taxes: presentTaxesByRate(charged, currency, bill),
-    orders: orders.map((order) => presentOrder(order, { items: byOrder.get(order.id) ?? [] }, currency)),
+    orders: orders.map((order) => {
+      const items = byOrder.get(order.id) ?? [];
+      const presented = presentOrder(order, { items }, currency);
+      return {
+        ...presented,
+        items: presented.items.map((item, index) => {
+          const line = lineOf.get(item.id);
+          const stored = items[index]!;
+          return {
+            ...item,
+            paidQuantity: line?.paid ?? 0,
+            billAmount: money(line?.gross ?? stored.line_net + stored.line_tax),
+          };
+        }),
+      };
+    }),
     discountTotal: money(bill.discount_total),
     serviceChargeTotal: money(bill.service_charge),
     serviceChargeRate: milliToPercent(bill.service_charge_milli),
-    tip: 0,
-    paid: 0,
-    balance: money(bill.total),
+    tip: money(source.parts?.tip ?? 0),
+    paid: money(bill.total - balance),
+    balance: money(balance),
+    invoiceId: source.parts?.invoiceId ?? null,
+    amountDue: money(source.parts?.amountDue ?? balance),
+    shares: source.parts?.shares?.map(money) ?? null,
+    splitShares: source.parts?.state.split?.shares ?? null,
+    sharesPaid: source.parts?.state.sharesPaid ?? 0,
   };
 }

@@ -3,6 +3,7 @@ import type { Row } from '../db/schema.ts';
 import { readAddonsSnapshot } from '../lib/addons-snapshot.ts';
 import { billOfLines } from '../lib/bill.ts';
 import { chargedLines } from '../lib/order-lines.ts';
+import { presentBillParts, type TBillPartsSource } from './bill-part.ts';
 import { presentInvoiceNumber } from './invoice.ts';
 import { presentTaxesByRate } from './payment-summary.ts';
 import { presentPosPrintSettings } from './print-setting.ts';
@@ -17,13 +18,16 @@ export type TReceiptSource = {
   invoice: Row<'invoices'> | undefined;
   /** true when the orders are all of that invoice's orders: then the invoice's totals are printed */
   coversInvoice: boolean;
-  /** what that invoice was paid with, when the receipt is its (split tender: several) */
-  payments: readonly Pick<Row<'invoice_payments'>, 'payment_type_title' | 'amount'>[];
+  /** what that invoice was paid with, when the receipt is its (split tender: several; each part's) */
+  payments: readonly Pick<Row<'invoice_payments'>, 'part' | 'payment_type_title' | 'amount'>[];
   /** that invoice's refunds (credit notes), oldest first, when the receipt is its */
   refunds: readonly Pick<
     Row<'refunds'>,
     'credit_note_no' | 'created_at' | 'amount' | 'payment_type_title' | 'reason'
   >[];
+  /** split bill: the invoice's parts (none when paid at once), and the one part this receipt is of, if one */
+  parts: Omit<TBillPartsSource, 'payments' | 'items'>;
+  part: number | null;
   store: Row<'store_settings'>;
   print: Row<'print_settings'>;
 };
@@ -47,7 +51,6 @@ export function presentReceipt(source: TReceiptSource): TReceiptResponse {
     receiptNo: `${orders.map((o) => o.token_no).join(',')}-${first.business_day.replaceAll('-', '')}`,
     invoiceNumber: invoice ? presentInvoiceNumber(invoice) : null,
     tokenNos: orders.map((o) => o.token_no),
-    createdAt: invoice?.created_at ?? first.created_at,
     paymentType: invoice?.payment_type_title ?? null,
     paid: orders.every((o) => o.payment_status === 'paid'),
     deliveryType: first.delivery_type,
@@ -76,12 +79,12 @@ export function presentReceipt(source: TReceiptSource): TReceiptResponse {
     serviceCharge: money(bill.service_charge),
     serviceChargeRate: milliToPercent(bill.service_charge_milli),
     payableTotal: money(bill.total),
-    tip: money(source.coversInvoice && invoice ? invoice.tip : 0),
-    payments: source.payments.map((payment) => ({
-      title: payment.payment_type_title,
-      amount: money(payment.amount),
-    })),
-    ...presentTendered(ownInvoice, store.currency),
+    ...presentPaidSoFar(source, bill.total, store.currency),
+    // a part's receipt is dated when the part was paid
+    createdAt:
+      source.parts.parts.find((row) => row.part === source.part)?.created_at ??
+      invoice?.created_at ??
+      first.created_at,
     refunds: source.refunds.map((refund) => ({
       creditNoteNumber: Number(refund.credit_note_no),
       createdAt: refund.created_at,
@@ -89,7 +92,8 @@ export function presentReceipt(source: TReceiptSource): TReceiptResponse {
       paymentTypeTitle: refund.payment_type_title,
       reason: refund.reason,
     })),
-    netPaid: ownInvoice ? money(ownInvoice.total + ownInvoice.tip - refunded) : null,
+    // what was paid (of a bill paid in parts, so far) and its tips, less what was refunded
+    netPaid: ownInvoice ? money(ownInvoice.total - ownInvoice.balance + ownInvoice.tip - refunded) : null,
     currency: store.currency,
     // the store's zone: the receipt's date and time are the store's, whichever device prints it
     timeZone: store.timeZone,
@@ -101,5 +105,51 @@ export function presentReceipt(source: TReceiptSource): TReceiptResponse {
       image: store.image,
     },
     print,
+  };
+}
+
+/**
+ * What a receipt says was paid: the whole bill's tip, payments, cash and change (every part's payments for a
+ * bill paid in parts, each part listed with its own cash and change), or one part's alone (issue 23, split
+ * bill), with what was paid of the bill by then and what it still owed. Nothing is paid on a receipt that is
+ * not its invoice's.
+ */
+function presentPaidSoFar(source: TReceiptSource, total: number, currency: string) {
+  const invoice = source.coversInvoice ? source.invoice : undefined;
+  const money = (minor: number) => fromMinor(minor, currency);
+  if (!invoice) {
+    return {
+      tip: 0,
+      payments: [],
+      ...presentTendered(undefined, currency),
+      part: null,
+      parts: [],
+      paidSoFar: 0,
+      balance: money(total),
+    };
+  }
+  const parts = presentBillParts(
+    { ...source.parts, payments: source.payments, items: source.items },
+    currency,
+  );
+  const part = source.part === null ? undefined : source.parts.parts.find((row) => row.part === source.part);
+  const payments = source.payments.filter((payment) => !part || payment.part === part.part);
+  const paidSoFar = part
+    ? source.parts.parts
+        .filter((row) => row.part <= part.part)
+        .reduce((sum, row) => sum + Number(row.amount), 0)
+    : total - invoice.balance;
+  return {
+    tip: money(part ? part.tip : invoice.tip),
+    payments: payments.map((payment) => ({
+      title: payment.payment_type_title,
+      amount: money(payment.amount),
+    })),
+    // a bill paid in parts lists each part's cash and change with the part
+    ...presentTendered(part ?? (parts.length > 0 ? undefined : invoice), currency),
+    part: part?.part ?? null,
+    parts: part ? parts.filter((shown) => shown.part === part.part) : parts,
+    paidSoFar: money(paidSoFar),
+    balance: money(total - paidSoFar),
   };
 }

@@ -1,14 +1,7 @@
 import { fromMinor, type TCreditNote, type TInvoiceDetailResponse } from '@opentab/shared';
 import type { Row } from '../db/schema.ts';
+import { lineTitle, presentBillParts, type TBillPartsSource, type TLineTitle } from './bill-part.ts';
 import { presentInvoice, presentInvoiceNumber, type TInvoiceOrderRow, type TInvoiceRow } from './invoice.ts';
-
-type TLineTitle = { item_title: string | null; variant_title: string | null };
-
-/** An order line's name as a credit note prints it: the item, then its variant. */
-function lineTitle(line: TLineTitle): string {
-  const item = line.item_title ?? 'Item';
-  return line.variant_title ? `${item} (${line.variant_title})` : item;
-}
 
 export type TRefundLineRow = TLineTitle &
   Pick<Row<'refund_lines'>, 'refund_id' | 'order_item_id' | 'quantity' | 'amount'>;
@@ -54,6 +47,8 @@ export type TInvoiceDetailInput = {
     TLineTitle & { refunded: number })[];
   refunds: readonly Row<'refunds'>[];
   refundLines: readonly TRefundLineRow[];
+  /** split bill: its parts (none when paid at once) */
+  parts: TBillPartsSource;
   currency: string;
 };
 
@@ -80,5 +75,7 @@ export function presentInvoiceDetail(input: TInvoiceDetailInput): TInvoiceDetail
     refunds: input.refunds.map((refund) =>
       presentCreditNote(refund, input.refundLines, { currency, invoice }),
     ),
+    balance: money(invoice.balance),
+    parts: presentBillParts(input.parts, currency),
   };
 }

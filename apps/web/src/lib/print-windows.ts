@@ -1,11 +1,22 @@
 /** Spec 01 section 9: the receipt and token print windows open at 400x400. */
 const WINDOW_FEATURES = 'width=400,height=400';
 
-/** One order (the POS's send), a table's open orders (the Orders screen), or one invoice. */
-export type TReceiptWindowSource = { orderId: string } | { orderIds: string[] } | { invoiceId: string };
+/**
+ * One order (the POS's send), a table's open orders (the Orders screen), one invoice, or one part of an invoice
+ * paid in parts (issue 23, split bill).
+ */
+export type TReceiptWindowSource =
+  | { orderId: string }
+  | { orderIds: string[] }
+  | { invoiceId: string; part?: number };
 
 function receiptQuery(source: TReceiptWindowSource): string {
   if ('orderIds' in source) return `orderIds=${source.orderIds.map(encodeURIComponent).join(',')}`;
+  if ('invoiceId' in source) {
+    const query = new URLSearchParams({ invoiceId: source.invoiceId });
+    if (source.part !== undefined) query.set('part', String(source.part));
+    return query.toString();
+  }
   return new URLSearchParams(source).toString();
 }
 

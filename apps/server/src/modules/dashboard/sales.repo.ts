@@ -249,17 +249,24 @@ export async function sumVoids(db: TDb, tenantId: string, range: TRange): Promis
  * first; a user deleted since is "Former staff".
  */
 export async function sumTipsByStaff(db: TDb, tenantId: string, range: TRange) {
+  // a bill paid in parts (issue 23): each part's tip is the staff member's who took that part
   const rows = await db
     .selectFrom('invoices as i')
-    .leftJoin('users as u', (join) =>
-      join.onRef('u.id', '=', 'i.created_by').onRef('u.tenant_id', '=', 'i.tenant_id'),
+    .leftJoin('invoice_parts as p', (join) =>
+      join.onRef('p.invoice_id', '=', 'i.id').onRef('p.tenant_id', '=', 'i.tenant_id'),
     )
-    .select((eb) => ['u.name', eb.fn.sum<number>('i.tip').as('total')])
+    .leftJoin('users as u', (join) =>
+      join
+        .on('u.id', '=', sql<string>`coalesce(p.created_by, i.created_by)`)
+        .onRef('u.tenant_id', '=', 'i.tenant_id'),
+    )
+    .select(['u.name', sql<number>`sum(coalesce(p.tip, i.tip))`.as('total')])
     .where('i.tenant_id', '=', tenantId)
     .where('i.created_at', '>=', range.from)
     .where('i.created_at', '<', range.to)
     .where('i.tip', '>', 0)
-    .groupBy(['i.created_by', 'u.name'])
+    .groupBy([sql`coalesce(p.created_by, i.created_by)`, 'u.name'])
+    .having(sql`sum(coalesce(p.tip, i.tip))`, '>', 0)
     .execute();
   return rows
     .map((row) => ({ name: row.name ?? 'Former staff', total: Number(row.total) }))

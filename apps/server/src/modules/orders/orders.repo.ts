@@ -54,12 +54,18 @@ export async function insertOrderItems(trx: TDb, rows: readonly TOrderItemRow[])
 
 type TBillDiscountFields = 'bill_discount_type' | 'bill_discount_value' | 'bill_discount_reason';
 
-/** An invoice's fields as its writer gives them: a discount given at payment only Pay & Complete gives. */
+/**
+ * What a writer may leave out of an invoice: a discount given at payment (only Pay & Complete gives one) and
+ * what a bill paid in parts adds (0022), none for a bill paid whole.
+ */
+type TOptionalInvoiceFields = TBillDiscountFields | 'balance' | 'split_shares' | 'split_base';
+
+/** An invoice's fields as its writer gives them. */
 type TInvoiceFields = Omit<
   Row<'invoices'>,
-  'id' | 'created_at' | 'invoice_no' | 'invoice_prefix' | TBillDiscountFields
+  'id' | 'created_at' | 'invoice_no' | 'invoice_prefix' | TOptionalInvoiceFields
 > &
-  Partial<Pick<Row<'invoices'>, TBillDiscountFields>>;
+  Partial<Pick<Row<'invoices'>, TOptionalInvoiceFields>>;
 
 /** An invoice as planned: everything but its number and the prefix it prints with, which the write takes. */
 export type TUnnumberedInvoice = Omit<Row<'invoices'>, 'invoice_no' | 'invoice_prefix'>;
@@ -74,15 +80,23 @@ export function newInvoiceRow(invoice: TInvoiceFields): TUnnumberedInvoice {
     bill_discount_type: null,
     bill_discount_value: null,
     bill_discount_reason: null,
+    balance: 0,
+    split_shares: null,
+    split_base: null,
     ...invoice,
     created_at: nowIso(),
   };
 }
 
-/** An invoice's payment rows (split tender: one per payment type and amount), dated with it. */
+type TPaymentRowInput = { payment_type_id: string; payment_type_title: string; amount: number };
+
+/**
+ * An invoice's payment rows (split tender: one per payment type and amount), dated with it and taken by its
+ * writer: its first part (of one, for a bill paid at once).
+ */
 export function invoicePaymentRows(
-  invoice: Pick<TUnnumberedInvoice, 'id' | 'tenant_id' | 'created_at'>,
-  payments: readonly { payment_type_id: string; payment_type_title: string; amount: number }[],
+  invoice: Pick<TUnnumberedInvoice, 'id' | 'tenant_id' | 'created_at' | 'created_by'>,
+  payments: readonly TPaymentRowInput[],
 ): Row<'invoice_payments'>[] {
   return payments.map((payment, index) => ({
     id: `${invoice.id}.${index + 1}`,
@@ -90,6 +104,24 @@ export function invoicePaymentRows(
     invoice_id: invoice.id,
     ...payment,
     created_at: invoice.created_at,
+    part: 1,
+    created_by: invoice.created_by,
+  }));
+}
+
+/** The payment rows of a later part of a bill paid in parts (split bill), dated and taken as that part. */
+export function partPaymentRows(
+  part: Pick<Row<'invoice_parts'>, 'invoice_id' | 'tenant_id' | 'part' | 'created_at' | 'created_by'>,
+  payments: readonly TPaymentRowInput[],
+): Row<'invoice_payments'>[] {
+  return payments.map((payment, index) => ({
+    id: `${part.invoice_id}.p${part.part}.${index + 1}`,
+    tenant_id: part.tenant_id,
+    invoice_id: part.invoice_id,
+    ...payment,
+    created_at: part.created_at,
+    part: part.part,
+    created_by: part.created_by,
   }));
 }
 

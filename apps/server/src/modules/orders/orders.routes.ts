@@ -88,12 +88,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       schema: { body: ZCompleteAndPaySchema, response: { 200: ZCompleteAndPayResponseSchema } },
     },
     async (request) => {
-      const paid = await orders.completeAndPay(ctx, {
-        ...request.body,
-        log: request.log,
-        actor: currentUser(request),
-      });
-      return { message: POS_MSG.orderPaid, ...paid };
+      return orders.completeAndPay(ctx, { ...request.body, log: request.log, actor: currentUser(request) });
     },
   );
 }

@@ -8,8 +8,10 @@ import {
   OPEN_ORDERS_PAGE_SIZE,
   ORDER_ITEM_STATUSES,
   POS_MSG,
+  SPLIT_MSG,
   type TApproval,
   type TCompleteAndPay,
+  type TDiscountInput,
   type TOrderItemStatus,
   type TOrderResponse,
   type TPaymentSummary,
@@ -20,11 +22,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TAppContext } from '../../context.ts';
 import type { TDb } from '../../db/database.ts';
 import { billMoney, billOfLines, discountsOfLine } from '../../lib/bill.ts';
+import { billLines, planPart, sharesOf, type TBillState, type TPlannedPart } from '../../lib/bill-parts.ts';
 import { AppError } from '../../lib/errors.ts';
 import { found } from '../../lib/found.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import { findPageCursor, type TListPage, toListPage } from '../../lib/list-page.ts';
 import { chargedLines } from '../../lib/order-lines.ts';
+import { nowIso } from '../../lib/time.ts';
 import { presentInvoiceNumber } from '../../presenters/invoice.ts';
 import { presentOrder } from '../../presenters/order.ts';
 import { presentOrderGroups } from '../../presenters/order-group.ts';
@@ -36,6 +40,7 @@ import { findServiceChargeRule } from '../settings/service-charge.repo.ts';
 import { findSaleSettings, findStoreCurrency } from '../settings/store-setting.repo.ts';
 import { refuseSaleWithoutShift } from '../shifts/shifts.service.ts';
 import { isBillDiscountOverLimit, storeBillDiscount, withBillDiscount } from './bill-discount.ts';
+import * as parts_ from './bill-parts.repo.ts';
 import type { TOrderItemRow } from './orders.repo.ts';
 import * as repo from './orders.repo.ts';
 import { insertNumberedInvoice } from './placement/invoice-numbers.ts';
@@ -44,6 +49,7 @@ import {
   findPaying,
   logClientTotalsMismatch,
   settlePayment,
+  type TSettledPayment,
   tipOfPayment,
 } from './placement/order-rules.ts';
 import { changeOrderSales } from './sales-rollup.repo.ts';
@@ -119,6 +125,10 @@ export async function moveItem(
   // A line coming back from cancelled changes what its order sold: the sales rollups follow in the same
   // transaction. Any other move leaves a cancelled line alone, even one cancelled since it was read.
   const changesSales = item.status === 'cancelled';
+  // a bill being paid in parts keeps the lines it was presented with
+  if (changesSales && item.payment_status === 'partial') {
+    throw new AppError('CONFLICT', SPLIT_MSG.partPaidNotCancellable);
+  }
   const moved = changesSales
     ? await ctx.transactions.run((trx) =>
         changeOrderSales(trx, { tenantId, orderIds: [item.order_id] }, () =>
@@ -155,6 +165,10 @@ async function loadOpenOrders(
   if (orders.some((o) => o.status !== 'created')) throw new AppError('CONFLICT', POS_MSG.orderClosed);
   if (select.unpaid && orders.some((o) => o.payment_status === 'paid')) {
     throw new AppError('CONFLICT', select.paidMessage ?? POS_MSG.orderPaidAlready);
+  }
+  // its bill was presented and is being paid in parts: what it charged stays as charged
+  if (select.unpaid && orders.some((o) => o.payment_status === 'partial')) {
+    throw new AppError('CONFLICT', SPLIT_MSG.partPaidNotCancellable);
   }
   return orders.sort((a, b) => a.created_at.localeCompare(b.created_at));
 }
@@ -202,6 +216,7 @@ export async function voidItem(ctx: TAppContext, request: TVoidRequest & { itemI
   if (item.order_status !== 'created') throw new AppError('CONFLICT', POS_MSG.orderClosed);
   // An order paid at the POS was charged for every line, and its invoice and receipt say so.
   if (item.payment_status === 'paid') throw new AppError('CONFLICT', POS_MSG.paidItemNotCancellable);
+  if (item.payment_status === 'partial') throw new AppError('CONFLICT', SPLIT_MSG.partPaidNotCancellable);
   if (item.status === 'cancelled') return;
   const started = hasKitchenStarted(item.status);
   const subject = `${item.quantity} × ${item.item_title}, ${tokenSubject(item)}`;
@@ -288,6 +303,10 @@ export async function transferOrders(ctx: TAppContext, tenantId: string, move: T
 export async function completeOrders(ctx: TAppContext, tenantId: string, orderIds: string[]) {
   await ctx.transactions.run(async (trx) => {
     const orders = await loadOpenOrders(trx, { tenantId, orderIds, lock: true });
+    // closing a bill being paid in parts would leave its balance owed forever: its last part completes it
+    if (orders.some((o) => o.payment_status === 'partial')) {
+      throw new AppError('CONFLICT', SPLIT_MSG.partPaidNotCancellable);
+    }
     await repo.closeOrders(trx, tenantId, {
       orderIds: orders.map((o) => o.id),
       set: { status: 'completed' },
@@ -320,16 +339,131 @@ function billOfOrders(
   return billMoney(lines, rule);
 }
 
-/** What open, unpaid orders owe together, with each order and its charged lines (and a discount given now). */
-export async function paymentSummary(ctx: TAppContext, tenantId: string, input: TPaymentSummary) {
+/**
+ * The bill some open orders are paid on (issue 23, split bill): unpaid orders make a new bill (billMoney of
+ * their charged lines); orders of a bill being paid in parts (payment status 'partial') are all of its
+ * invoice's orders and pay on it, as it was charged. 409 when one is paid or closed; 400 when part-paid orders
+ * come with others, or without the rest of their bill. With `lock` (a payment's transaction) the orders, then
+ * the invoice, stay held to the commit, so what is paid is read after any payment that went before.
+ */
+async function loadBill(
+  db: TDb,
+  tenantId: string,
+  select: {
+    orderIds: readonly string[];
+    rule: TServiceChargeRule;
+    lock?: boolean;
+    /** a discount given now on the whole bill, shared over its lines (bill-discount.ts) */
+    discount: TDiscountInput | null | undefined;
+    currency: string;
+  },
+) {
+  const { rule, lock } = select;
+  const orders = await loadOpenOrders(db, { tenantId, orderIds: select.orderIds, lock });
+  if (orders.some((o) => o.payment_status === 'paid')) {
+    throw new AppError('CONFLICT', POS_MSG.orderPaidAlready);
+  }
+  const invoice = await findPartPaidInvoice(db, tenantId, { orders, lock });
+  // a bill is discounted when it is presented, its first part: after, it stays as presented
+  if (invoice && select.discount) throw new AppError('VALIDATION', SPLIT_MSG.discountAfterFirstPart);
+  const discounted = withBillDiscount(await itemsOf(db, tenantId, orders), select.discount, select.currency);
+  const { items } = discounted;
+  const bill = invoice ?? billOfOrders(orders, items, rule);
+  const [parts, partLines] = invoice
+    ? await Promise.all([
+        parts_.listPartsOfInvoice(db, tenantId, invoice.id),
+        parts_.listPartLinesOfInvoice(db, tenantId, invoice.id),
+      ])
+    : [[], []];
+  const paidOf = new Map<string, number>();
+  for (const line of partLines) {
+    paidOf.set(line.order_item_id, (paidOf.get(line.order_item_id) ?? 0) + Number(line.quantity));
+  }
+  const lines = billLines({ orders, items, bill }, rule).map(({ item, gross }) => ({
+    id: item.id,
+    title: item.item_title,
+    quantity: item.quantity,
+    gross,
+    paid: paidOf.get(item.id) ?? 0,
+  }));
+  const state: TBillState = {
+    total: bill.total,
+    balance: invoice ? invoice.balance : bill.total,
+    lines,
+    split:
+      invoice?.split_shares && invoice.split_base !== null
+        ? { shares: invoice.split_shares, base: invoice.split_base }
+        : null,
+    sharesPaid: parts.filter((part) => part.share_no !== null).length,
+  };
+  return { orders, items, discounted, invoice, bill, state, parts };
+}
+
+/** The invoice of orders being paid in parts, when they are; 400 unless they are all of it and nothing else. */
+async function findPartPaidInvoice(
+  db: TDb,
+  tenantId: string,
+  { orders, lock }: { orders: readonly repo.TOrderRow[]; lock: boolean | undefined },
+) {
+  const partPaid = orders.filter((o) => o.payment_status === 'partial');
+  if (partPaid.length === 0) return undefined;
+  const invoiceId = partPaid[0]!.invoice_id;
+  if (!invoiceId || partPaid.length !== orders.length || orders.some((o) => o.invoice_id !== invoiceId)) {
+    throw new AppError('VALIDATION', SPLIT_MSG.mixedBills);
+  }
+  const [invoice, ofInvoice] = await Promise.all([
+    parts_.findInvoiceForPart(db, tenantId, { id: invoiceId, lock }),
+    repo.findOrdersByInvoice(db, tenantId, invoiceId),
+  ]);
+  if (!invoice) throw new AppError('NOT_FOUND', MSG.notFound);
+  if (ofInvoice.length !== orders.length) throw new AppError('VALIDATION', SPLIT_MSG.mixedBills);
+  return invoice;
+}
+
+/**
+ * What open orders owe together, with each order and its charged lines (and what is paid of each); with
+ * `lines` or `shares`, what that part would pay, and the N amounts of the split (issue 23, split bill).
+ */
+export async function paymentSummary(ctx: TAppContext, tenantId: string, request: TPaymentSummary) {
   const [currency, rule] = await Promise.all([
     findStoreCurrency(ctx.db, tenantId),
     findServiceChargeRule(ctx.db, tenantId),
   ]);
-  const orders = await loadOpenOrders(ctx.db, { tenantId, orderIds: input.orderIds, unpaid: true });
-  const { items } = withBillDiscount(await itemsOf(ctx.db, tenantId, orders), input.discount, currency);
-  return presentPaymentSummary({ orders, items, bill: billOfOrders(orders, items, rule) }, currency);
+  const { orders, items, invoice, bill, state } = await loadBill(ctx.db, tenantId, {
+    orderIds: request.orderIds,
+    rule,
+    discount: request.discount,
+    currency,
+  });
+  const part = planPart(state, request);
+  return presentPaymentSummary(
+    {
+      orders,
+      items,
+      bill,
+      parts: {
+        invoiceId: invoice?.id ?? null,
+        tip: invoice?.tip ?? 0,
+        state,
+        amountDue: part.amount,
+        shares: request.shares ? sharesOf(state, request.shares) : null,
+      },
+    },
+    currency,
+  );
 }
+
+type TPaidAnswer = {
+  message: string;
+  invoiceId: string;
+  total: number;
+  tip: number;
+  amountTendered: number | null;
+  changeDue: number | null;
+  part: number;
+  amount: number;
+  balance: number;
+};
 
 /**
  * A discount given at payment over the store's limit needs a manager (issue 23), asked before the payment's
@@ -342,105 +476,221 @@ async function approveBillDiscount(
 ): Promise<boolean> {
   const { actor, discount, currency } = input;
   if (!discount) return false;
-  const orders = await loadOpenOrders(ctx.db, {
-    tenantId: actor.tenantId,
-    orderIds: input.orderIds,
-    unpaid: true,
-  });
-  const bill = withBillDiscount(await itemsOf(ctx.db, actor.tenantId, orders), discount, currency);
-  if (!isBillDiscountOverLimit(bill, input.limitMilli)) return false;
+  const rule = await findServiceChargeRule(ctx.db, actor.tenantId);
+  const select = { orderIds: input.orderIds, rule, discount, currency };
+  const { discounted } = await loadBill(ctx.db, actor.tenantId, select);
+  if (!isBillDiscountOverLimit(discounted, input.limitMilli)) return false;
   await approve(ctx, {
     actor,
     approval: input.approval,
     action: 'order.discount',
-    subject: `Discount of ${fromMinor(bill.off, currency)} ${currency}`,
+    subject: `Discount of ${fromMinor(discounted.off, currency)} ${currency}`,
     reason: discount.reason,
   });
   return true;
 }
 
 /**
- * One invoice for the selected orders with the chosen payment type; the orders become paid and completed.
- * The invoice holds what the orders' stored lines owe; totals the client shows are only compared (and a
- * difference logged). Answers the invoice and the total it charged, so the screen can say when it differs.
+ * Pays open orders: the whole bill at once (one invoice, the orders paid and completed), or one part of it
+ * (issue 23, split bill: `lines` or `shares`, or what is left of a bill already part-paid). The first part
+ * writes the bill's invoice as a whole payment does (a discount given now with it), its balance what is left;
+ * each part records what it paid (its lines or share, tip, payments, who and when); the part that brings the
+ * balance to 0 completes the orders. The invoice holds what the orders' stored lines owe; totals the client
+ * shows are only compared (and a difference logged). Answers the invoice, the part and what the bill still owes.
  */
 export async function completeAndPay(
   ctx: TAppContext,
   input: TCompleteAndPay & { log: FastifyBaseLogger; actor: TApprovalActor },
-) {
+): Promise<TPaidAnswer> {
   const { actor, log } = input;
   const { tenantId, userId } = actor;
   const { currency, shifts_required, discount_limit_milli } = await findSaleSettings(ctx.db, tenantId);
   await refuseSaleWithoutShift(ctx.db, tenantId, { userId, isRequired: shifts_required === 1 });
   const limitMilli = discount_limit_milli;
   const isApproved = await approveBillDiscount(ctx, { ...input, currency, limitMilli });
-  const paid = await ctx.transactions.run(async (trx) => {
-    const orders = await loadOpenOrders(trx, {
-      tenantId,
-      orderIds: input.orderIds,
-      unpaid: true,
-      lock: true,
-    });
-    const paying = await findPaying(trx, tenantId, input);
+  const paid = await ctx.transactions.run(async (trx): Promise<TPaidAnswer> => {
     const rule = await findServiceChargeRule(trx, tenantId);
-    const discounted = withBillDiscount(await itemsOf(trx, tenantId, orders), input.discount, currency);
+    const select = { orderIds: input.orderIds, rule, lock: true, discount: input.discount, currency };
+    const loaded = await loadBill(trx, tenantId, select);
+    const { orders, bill, state } = loaded;
     // the bill changed between the approval and its lock (a void, a round added) and now needs one
-    if (!isApproved && isBillDiscountOverLimit(discounted, limitMilli))
+    if (!isApproved && isBillDiscountOverLimit(loaded.discounted, limitMilli))
       throw refusal(APPROVAL_MSG.approvalRequired);
-    const bill = billOfOrders(orders, discounted.items, rule);
+    const paying = await findPaying(trx, tenantId, input);
     const money = (minor: number) => fromMinor(minor, currency);
     logClientTotalsMismatch(
       log,
       { subTotal: input.subTotal, taxTotal: input.taxTotal, total: input.total },
       { subTotal: money(bill.sub_total), taxTotal: money(bill.tax_total), total: money(bill.total) },
     );
-    // the tip is paid on top of the bill: the payment covers both
-    const tip = tipOfPayment(input.tip, bill.total, currency);
-    const { payments, ...paidWith } = settlePayment(paying, { due: bill.total + tip, currency });
-    const first = orders[0]!;
-    // the same numbered write as an order paid at once (placement/invoice-numbers.ts)
-    const invoice = await insertNumberedInvoice(
-      trx,
-      repo.newInvoiceRow({
-        tenant_id: tenantId,
-        ...bill,
-        tip,
-        ...paidWith,
-        bill_discount_type: input.discount?.type ?? null,
-        bill_discount_value: input.discount ? discountValue(input.discount, currency).value : null,
-        bill_discount_reason: input.discount?.reason ?? null,
-        delivery_type: first.delivery_type,
-        customer_type: first.customer_type,
-        customer_id: first.customer_id,
-        customer_name: first.customer_name,
-        table_id: first.table_id,
-        table_title: first.table_title,
-        floor: first.floor,
-        created_by: userId,
-      }),
-    );
-    await repo.insertInvoicePayments(trx, repo.invoicePaymentRows(invoice, payments));
+    const part = planPart(state, input);
+    // the tip is paid on top of the bill (or of the part): the payment covers both
+    const tip = tipOfPayment(input.tip, part.amount, currency);
+    const settled = settlePayment(paying, { due: part.amount + tip, currency });
+    const balance = state.balance - part.amount;
     const ids = orders.map((o) => o.id);
-    await changeOrderSales(trx, { tenantId, orderIds: ids }, async () => {
-      if (input.discount)
+    const write = {
+      actor,
+      loaded,
+      part: { ...part, tip, balance },
+      settled,
+      discount: input.discount,
+      currency,
+    };
+    // The bill's number is taken before the sales rollups are touched: every payment takes the store's invoice
+    // counter first and the rollups after (place-orders.sql too), so two payments never wait on each other.
+    const presented = loaded.invoice ? null : await presentBill(trx, write);
+    const written = await changeOrderSales(trx, { tenantId, orderIds: ids }, async () => {
+      if (presented && input.discount)
         await storeBillDiscount(trx, actor, {
-          ...discounted,
+          ...loaded.discounted,
           discount: input.discount,
           currency,
-          invoice: presentInvoiceNumber(invoice) ?? invoice.id,
+          invoice: presentInvoiceNumber(presented.invoice) ?? presented.invoiceId,
         });
+      const at = presented ?? (await payLaterPart(trx, write));
       await repo.closeOrders(trx, tenantId, {
         orderIds: ids,
-        set: { status: 'completed', payment_status: 'paid', invoice_id: invoice.id },
+        set:
+          balance === 0
+            ? { status: 'completed', payment_status: 'paid', invoice_id: at.invoiceId }
+            : { payment_status: 'partial', invoice_id: at.invoiceId },
       });
+      return at;
     });
     return {
-      invoiceId: invoice.id,
+      message: balance === 0 ? POS_MSG.orderPaid : SPLIT_MSG.partPaid(String(money(balance))),
+      invoiceId: written.invoiceId,
       total: money(bill.total),
       tip: money(tip),
-      ...presentTendered(invoice, currency),
+      ...presentTendered(settled, currency),
+      part: written.part,
+      amount: money(part.amount),
+      balance: money(balance),
     };
   });
   ctx.realtime.emitToTenant(tenantId, 'order_update', {});
   return paid;
+}
+
+/** One payment of a bill as planned, and what it is written with. */
+type TPartWrite = {
+  actor: TApprovalActor;
+  loaded: Awaited<ReturnType<typeof loadBill>>;
+  part: TPlannedPart & { tip: number; balance: number };
+  settled: TSettledPayment;
+  /** a discount given on the bill as it is presented, with its first part (or whole) */
+  discount: TDiscountInput | null | undefined;
+  currency: string;
+};
+
+/** The split a bill's invoice follows once this part is paid: the running one, or the one this share starts. */
+const splitAfter = ({ loaded, part }: TPartWrite) => ({
+  split_shares: loaded.invoice?.split_shares ?? part.share?.shares ?? null,
+  split_base: loaded.invoice?.split_base ?? part.share?.base ?? null,
+});
+
+/**
+ * The bill's first payment: its invoice, numbered as an order paid at once is (placement/invoice-numbers.ts),
+ * with its payments; paid whole, that is all; a first part records itself too and leaves the balance owed.
+ */
+async function presentBill(trx: TDb, write: TPartWrite) {
+  const { actor, loaded, part, discount, currency } = write;
+  const { payments, ...paidWith } = write.settled;
+  const first = loaded.orders[0]!;
+  const invoice = await insertNumberedInvoice(
+    trx,
+    repo.newInvoiceRow({
+      tenant_id: actor.tenantId,
+      ...loaded.bill,
+      tip: part.tip,
+      ...paidWith,
+      balance: part.balance,
+      ...splitAfter(write),
+      bill_discount_type: discount?.type ?? null,
+      bill_discount_value: discount ? discountValue(discount, currency).value : null,
+      bill_discount_reason: discount?.reason ?? null,
+      delivery_type: first.delivery_type,
+      customer_type: first.customer_type,
+      customer_id: first.customer_id,
+      customer_name: first.customer_name,
+      table_id: first.table_id,
+      table_title: first.table_title,
+      floor: first.floor,
+      created_by: actor.userId,
+    }),
+  );
+  await repo.insertInvoicePayments(trx, repo.invoicePaymentRows(invoice, payments));
+  const isWhole = part.balance === 0 && part.lines.length === 0 && !part.share;
+  if (!isWhole) await insertPart(trx, write, { invoiceId: invoice.id, partNo: 1, at: invoice.created_at });
+  return { invoice, invoiceId: invoice.id, part: 1 };
+}
+
+/**
+ * A later part of a bill paid in parts: the invoice's balance moved on (only from the balance it was planned on:
+ * 409 otherwise), its tips and the titles of every type it was paid with, and the part with its payments.
+ */
+async function payLaterPart(trx: TDb, write: TPartWrite): Promise<{ invoiceId: string; part: number }> {
+  const { actor, loaded, part } = write;
+  const invoice = loaded.invoice!;
+  const { payments } = write.settled;
+  const partNo = loaded.parts.length + 1;
+  const at = nowIso();
+  const before = await parts_.listPaymentsOfInvoice(trx, actor.tenantId, invoice.id);
+  const titles = new Set([...before, ...payments].map((payment) => payment.payment_type_title));
+  const moved = await parts_.updateInvoiceAfterPart(trx, actor.tenantId, {
+    id: invoice.id,
+    from: loaded.state.balance,
+    set: {
+      balance: part.balance,
+      tip: invoice.tip + part.tip,
+      ...splitAfter(write),
+      payment_type_title: [...titles].join(' + '),
+    },
+  });
+  if (!moved) throw new AppError('CONFLICT', SPLIT_MSG.paidMeanwhile);
+  const rows = {
+    tenant_id: actor.tenantId,
+    invoice_id: invoice.id,
+    part: partNo,
+    created_at: at,
+    created_by: actor.userId,
+  };
+  await repo.insertInvoicePayments(trx, repo.partPaymentRows(rows, payments));
+  await insertPart(trx, write, { invoiceId: invoice.id, partNo, at });
+  return { invoiceId: invoice.id, part: partNo };
+}
+
+/** A part's row (what it paid, its tip, share, cash and change, who and when) and what it paid of each line. */
+async function insertPart(
+  trx: TDb,
+  { actor, part, settled }: TPartWrite,
+  { invoiceId, partNo, at }: { invoiceId: string; partNo: number; at: string },
+) {
+  const { tenantId, userId } = actor;
+  await parts_.insertPart(trx, {
+    part: {
+      id: `${invoiceId}.${partNo}`,
+      tenant_id: tenantId,
+      invoice_id: invoiceId,
+      part: partNo,
+      amount: part.amount,
+      tip: part.tip,
+      share_no: part.share?.shareNo ?? null,
+      shares: part.share?.shares ?? null,
+      amount_tendered: settled.amount_tendered,
+      change_due: settled.change_due,
+      created_by: userId,
+      created_at: at,
+    },
+    lines: part.lines.map((line, index) => ({
+      id: `${invoiceId}.${partNo}.${index + 1}`,
+      tenant_id: tenantId,
+      invoice_id: invoiceId,
+      part: partNo,
+      order_item_id: line.orderItemId,
+      quantity: line.quantity,
+      amount: line.amount,
+    })),
+  });
 }

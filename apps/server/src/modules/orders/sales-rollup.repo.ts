@@ -70,25 +70,28 @@ function shareOf(
 function paymentPartsOf(db: TDb, filter: TOrdersFilter) {
   // per order: an invoice of several orders (Pay & Complete) has its parts once for each of them
   const invoiceParts = sql`partition by orders.id order by part.id`;
-  return db
-    .selectFrom('orders')
-    .innerJoin('invoice_payments as part', (join) =>
-      join
-        .onRef('part.tenant_id', '=', 'orders.tenant_id')
-        .onRef('part.invoice_id', '=', 'orders.invoice_id'),
-    )
-    .where(filter)
-    .where('orders.payment_status', '=', 'paid')
-    .select([
-      'orders.id as order_id',
-      'part.payment_type_title',
-      'part.amount',
-      sql<number>`sum(part.amount) over (partition by orders.id)`.as('bill_paid'),
-      sql<number>`coalesce(sum(part.amount) over (${invoiceParts} rows between unbounded preceding and 1 preceding), 0)`.as(
-        'paid_before',
-      ),
-      sql<number>`row_number() over (${invoiceParts}) - 1`.as('parts_before'),
-    ]);
+  return (
+    db
+      .selectFrom('orders')
+      .innerJoin('invoice_payments as part', (join) =>
+        join
+          .onRef('part.tenant_id', '=', 'orders.tenant_id')
+          .onRef('part.invoice_id', '=', 'orders.invoice_id'),
+      )
+      .where(filter)
+      // a bill being paid in parts (issue 23): shared over what its parts paid so far
+      .where('orders.payment_status', 'in', ['paid', 'partial'])
+      .select([
+        'orders.id as order_id',
+        'part.payment_type_title',
+        'part.amount',
+        sql<number>`sum(part.amount) over (partition by orders.id)`.as('bill_paid'),
+        sql<number>`coalesce(sum(part.amount) over (${invoiceParts} rows between unbounded preceding and 1 preceding), 0)`.as(
+          'paid_before',
+        ),
+        sql<number>`row_number() over (${invoiceParts}) - 1`.as('parts_before'),
+      ])
+  );
 }
 
 /**
@@ -99,7 +102,8 @@ function paymentPartsOf(db: TDb, filter: TOrdersFilter) {
  * invoice without parts (written around the app) counts under its own type.
  */
 function applySales(db: TDb, filter: TOrdersFilter, sign: unknown) {
-  const isPaid = sql`orders.payment_status = 'paid'`;
+  // a bill paid in parts (issue 23) counts from its first part on: its invoice was written, as a whole one's is
+  const isPaid = sql`orders.payment_status in ('paid', 'partial')`;
   const isPaidLine = sql`${isPaid} and order_items.status <> 'cancelled'`;
   const perOrder = db
     .selectFrom('orders')

@@ -18,14 +18,3 @@ export async function countOrdersOfInvoice(db: TDb, tenantId: string, invoiceId:
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
-
-/** What an invoice was paid with, in the order paid (split tender: one row per payment type and amount). */
-export function listInvoicePayments(db: TDb, tenantId: string, invoiceId: string) {
-  return db
-    .selectFrom('invoice_payments')
-    .select(['payment_type_title', 'amount'])
-    .where('tenant_id', '=', tenantId)
-    .where('invoice_id', '=', invoiceId)
-    .orderBy('id')
-    .execute();
-}

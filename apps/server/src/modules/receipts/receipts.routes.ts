@@ -1,4 +1,9 @@
-import { ZGetReceiptResponseSchema, ZIdParamsSchema, ZReceiptOrdersQuery } from '@opentab/shared';
+import {
+  ZGetReceiptResponseSchema,
+  ZIdParamsSchema,
+  ZInvoicePartParamsSchema,
+  ZReceiptOrdersQuery,
+} from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
@@ -32,7 +37,18 @@ export async function receiptsRoutes(app: FastifyInstance): Promise<void> {
     '/invoice/:id',
     { schema: { params: ZIdParamsSchema, response: { 200: ZGetReceiptResponseSchema } } },
     async (request) => {
-      return { receipt: await getInvoiceReceipt(ctx, currentUser(request).tenantId, request.params.id) };
+      const invoice = { invoiceId: request.params.id };
+      return { receipt: await getInvoiceReceipt(ctx, currentUser(request).tenantId, invoice) };
+    },
+  );
+
+  // Issue 23, split bill: the receipt of one part of a bill paid in parts.
+  r.get(
+    '/invoice/:id/parts/:part',
+    { schema: { params: ZInvoicePartParamsSchema, response: { 200: ZGetReceiptResponseSchema } } },
+    async (request) => {
+      const invoice = { invoiceId: request.params.id, part: request.params.part };
+      return { receipt: await getInvoiceReceipt(ctx, currentUser(request).tenantId, invoice) };
     },
   );
 }

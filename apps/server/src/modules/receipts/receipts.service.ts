@@ -4,14 +4,22 @@ import type { Row } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { found } from '../../lib/found.ts';
 import { presentReceipt } from '../../presenters/receipt.ts';
+import * as billParts from '../orders/bill-parts.repo.ts';
 import * as orders from '../orders/orders.repo.ts';
 import { listRefundsOfInvoice } from '../refunds/refunds.repo.ts';
 import { getPrintSettings } from '../settings/print-setting.service.ts';
 import { getStoreSettings } from '../settings/store-setting.service.ts';
 import * as repo from './receipts.repo.ts';
 
-/** The receipt of some orders (a table's bill) or of every order of an invoice, oldest first. */
-async function buildReceipt(ctx: TAppContext, tenantId: string, rows: Row<'orders'>[]) {
+/**
+ * The receipt of some orders (a table's bill) or of every order of an invoice, oldest first; with `part`, of
+ * that part of a bill paid in parts (404 when it has no such part).
+ */
+async function buildReceipt(
+  ctx: TAppContext,
+  tenantId: string,
+  { rows, part = null }: { rows: Row<'orders'>[]; part?: number | null },
+) {
   const [store, print, items] = await Promise.all([
     getStoreSettings(ctx, tenantId),
     getPrintSettings(ctx, tenantId),
@@ -22,14 +30,28 @@ async function buildReceipt(ctx: TAppContext, tenantId: string, rows: Row<'order
     ),
   ]);
   const { invoice, coversInvoice } = await findInvoiceOf(ctx, tenantId, rows);
-  const [payments, refunds] =
-    coversInvoice && invoice
-      ? await Promise.all([
-          repo.listInvoicePayments(ctx.db, tenantId, invoice.id),
-          listRefundsOfInvoice(ctx.db, tenantId, invoice.id),
-        ])
-      : [[], []];
-  return presentReceipt({ orders: rows, items, invoice, coversInvoice, payments, refunds, store, print });
+  const ofInvoice = coversInvoice && invoice ? invoice.id : null;
+  const [payments, parts, lines, refunds] = ofInvoice
+    ? await Promise.all([
+        billParts.listPaymentsOfInvoice(ctx.db, tenantId, ofInvoice),
+        billParts.listPartsOfInvoice(ctx.db, tenantId, ofInvoice),
+        billParts.listPartLinesOfInvoice(ctx.db, tenantId, ofInvoice),
+        listRefundsOfInvoice(ctx.db, tenantId, ofInvoice),
+      ])
+    : [[], [], [], []];
+  if (part !== null && !parts.some((row) => row.part === part)) throw new AppError('NOT_FOUND', MSG.notFound);
+  return presentReceipt({
+    orders: rows,
+    items,
+    invoice,
+    coversInvoice,
+    payments,
+    refunds,
+    parts: { parts, lines },
+    part,
+    store,
+    print,
+  });
 }
 
 /**
@@ -50,11 +72,16 @@ export async function getOrdersReceipt(ctx: TAppContext, tenantId: string, order
   const rows = await orders.findOrdersByIds(ctx.db, tenantId, { ids });
   if (rows.length === 0 || rows.length !== ids.length) throw new AppError('NOT_FOUND', MSG.notFound);
   rows.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.token_no - b.token_no);
-  return buildReceipt(ctx, tenantId, rows);
+  return buildReceipt(ctx, tenantId, { rows });
 }
 
-export async function getInvoiceReceipt(ctx: TAppContext, tenantId: string, invoiceId: string) {
+/** An invoice's receipt: the whole bill, or (`part`, split bill) one of its parts. */
+export async function getInvoiceReceipt(
+  ctx: TAppContext,
+  tenantId: string,
+  { invoiceId, part = null }: { invoiceId: string; part?: number | null },
+) {
   const rows = await orders.findOrdersByInvoice(ctx.db, tenantId, invoiceId);
   found(rows[0]);
-  return buildReceipt(ctx, tenantId, rows);
+  return buildReceipt(ctx, tenantId, { rows, part });
 }

@@ -3,6 +3,7 @@ import {
   isValidMoneyInput,
   REFUND_MSG,
   refundOfLine,
+  SPLIT_MSG,
   type TCreditNote,
   type TInvoiceDetailResponse,
   type TRefund,
@@ -20,6 +21,11 @@ import { presentInvoiceNumber } from '../../presenters/invoice.ts';
 import { presentCreditNote, presentInvoiceDetail } from '../../presenters/refund.ts';
 import { approve, type TApprovalActor } from '../approvals/approvals.service.ts';
 import { recordAudit } from '../audit-trail/audit-trail.service.ts';
+import {
+  listPartLinesOfInvoice,
+  listPartsOfInvoice,
+  listPaymentsOfInvoice,
+} from '../orders/bill-parts.repo.ts';
 import { findOrdersByInvoice, listItemsOfOrders } from '../orders/orders.repo.ts';
 import { listActivePaymentTypes } from '../settings/payment-types.repo.ts';
 import { findStoreCurrency } from '../settings/store-setting.repo.ts';
@@ -37,9 +43,12 @@ import * as repo from './refunds.repo.ts';
 async function loadInvoice(db: TDb, tenantId: string, invoiceId: string) {
   const invoice = await repo.findInvoice(db, tenantId, invoiceId);
   if (!invoice) return undefined;
-  const [orders, refunds] = await Promise.all([
+  const [orders, refunds, parts, partLines, payments] = await Promise.all([
     findOrdersByInvoice(db, tenantId, invoiceId),
     repo.listRefundsOfInvoice(db, tenantId, invoiceId),
+    listPartsOfInvoice(db, tenantId, invoiceId),
+    listPartLinesOfInvoice(db, tenantId, invoiceId),
+    listPaymentsOfInvoice(db, tenantId, invoiceId),
   ]);
   const [items, refundLines] = await Promise.all([
     listItemsOfOrders(
@@ -58,7 +67,14 @@ async function loadInvoice(db: TDb, tenantId: string, invoiceId: string) {
     refundedOf.set(line.order_item_id, (refundedOf.get(line.order_item_id) ?? 0) + Number(line.quantity));
   }
   const lines = chargedLines(items).map((item) => ({ ...item, refunded: refundedOf.get(item.id) ?? 0 }));
-  return { invoice, orders, lines, refunds, refundLines };
+  return {
+    invoice,
+    orders,
+    lines,
+    refunds,
+    refundLines,
+    parts: { parts, lines: partLines, payments, items },
+  };
 }
 
 type TInvoiceState = NonNullable<Awaited<ReturnType<typeof loadInvoice>>>;
@@ -95,6 +111,8 @@ function planRefund(
   { input, currency }: { input: TRefund; currency: string },
 ): TRefundPlan {
   const { invoice } = state;
+  // split bill: what a bill still owes is not paid yet, so nothing of it is refunded before it is paid in full
+  if (invoice.balance > 0) throw new AppError('CONFLICT', SPLIT_MSG.refundWhilePartPaid);
   const refunded = state.refunds.reduce((sum, refund) => sum + Number(refund.amount), 0);
   const left = invoice.total - refunded;
   if (left <= 0) throw new AppError('VALIDATION', REFUND_MSG.nothingLeft);

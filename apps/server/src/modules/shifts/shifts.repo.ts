@@ -73,8 +73,9 @@ export function listCashMovements(db: TDb, tenantId: string, shiftId: string) {
 
 /**
  * The one answer to "which payments belong to this shift": the invoices the user wrote from the shift's opening
- * up to `to`, and per payment type what their payments took (invoice_payments: a split bill counts under each
- * of its types, each for its own part; the bill and its tip, a cash tip being in the drawer).
+ * up to `to`, and per payment type what the payments the user took meanwhile took (invoice_payments: a split
+ * tender counts under each of its types, each for its own part, and a part of a bill paid in parts in the shift
+ * it was paid in; the bill and its tip, a cash tip being in the drawer).
  */
 export async function listShiftPayments(
   db: TDb,
@@ -88,10 +89,13 @@ export async function listShiftPayments(
     .where('i.created_at', '>=', from)
     .where('i.created_at', '<=', to);
   const [rows, totals] = await Promise.all([
-    shiftInvoices
-      .innerJoin('invoice_payments as ip', (join) =>
-        join.onRef('ip.invoice_id', '=', 'i.id').onRef('ip.tenant_id', '=', 'i.tenant_id'),
-      )
+    // by the payment's own cashier and time: a part of a bill paid later (split bill) is the shift's it was paid in
+    db
+      .selectFrom('invoice_payments as ip')
+      .where('ip.tenant_id', '=', tenantId)
+      .where('ip.created_by', '=', userId)
+      .where('ip.created_at', '>=', from)
+      .where('ip.created_at', '<=', to)
       .leftJoin('payment_types as p', (join) =>
         join.onRef('p.id', '=', 'ip.payment_type_id').onRef('p.tenant_id', '=', 'ip.tenant_id'),
       )
@@ -99,7 +103,7 @@ export async function listShiftPayments(
         'ip.payment_type_id',
         eb.fn.max('ip.payment_type_title').as('title'),
         eb.fn.max('p.is_cash').as('is_cash'),
-        sql<number>`count(distinct i.id)`.as('invoice_count'),
+        sql<number>`count(distinct ip.invoice_id)`.as('invoice_count'),
         sql<number>`sum(ip.amount)`.as('sales'),
       ])
       .groupBy('ip.payment_type_id')

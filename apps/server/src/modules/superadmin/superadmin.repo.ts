@@ -164,12 +164,13 @@ function soldLines(db: TDb, range: TRange) {
 
 /**
  * Paid sales of the range per store currency, in minor units: the charged lines (net + tax) of paid, not
- * cancelled orders, as each store's own reports sum its revenue.
+ * cancelled orders, as each store's own reports sum its revenue (a bill being paid in parts counts from its
+ * first part, issue 23).
  */
 export async function listSalesByCurrency(db: TDb, range: TRange) {
   const rows = await soldLines(db, range)
     .innerJoin('store_settings', 'store_settings.tenant_id', 'orders.tenant_id')
-    .where('orders.payment_status', '=', 'paid')
+    .where('orders.payment_status', 'in', ['paid', 'partial'])
     .groupBy('store_settings.currency')
     .select((eb) => [
       'store_settings.currency',

@@ -54,6 +54,8 @@ const detail: TInvoiceDetailResponse = {
     { orderItemId: 'i2', title: 'Water', quantity: 3, refundedQuantity: 1, paid: 4.5 },
   ],
   refunds: [],
+  balance: 0,
+  parts: [],
 };
 
 const creditNote: TCreditNote = {

@@ -18,13 +18,17 @@ import {
   IconCash,
   IconCircleCheck,
   IconDots,
+  IconListCheck,
   IconPrinter,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import { DANGER_TEXT } from '../../lib/colors';
 import { diningOptionLabel } from '../../lib/dining-options';
+import { formatPrice } from '../../lib/format';
 import { formatOrderTime } from '../../lib/order-format';
 import { openReceiptWindow } from '../../lib/print-windows';
 import { OrderItemRow } from './OrderItemRow';
+import { useBillBalance } from './orders-api';
 
 type TProps = {
   /** one of its orders just arrived: the card flashes */
@@ -35,6 +39,11 @@ type TProps = {
   onPay: (group: TOrderGroupResponse) => void;
   /** Move to Another Table (issue 23) */
   onMove: (group: TOrderGroupResponse) => void;
+  /** split bill (issue 23): pay some lines now, or the next of N equal shares */
+  onPayPart: (group: TOrderGroupResponse) => void;
+  onSplit: (group: TOrderGroupResponse) => void;
+  /** the store's currency, for the balance of a bill being paid in parts */
+  currency: string | undefined;
 };
 
 /** The card's orders not paid yet: what Pay & Complete charges and Complete would close without payment. */
@@ -44,6 +53,31 @@ export function unpaidOrders(group: TOrderGroupResponse): TOrderResponse[] {
 
 export function unpaidOrderIds(group: TOrderGroupResponse): string[] {
   return unpaidOrders(group).map((order) => order.id);
+}
+
+/** Whether some of the card's orders are on a bill being paid in parts (issue 23, split bill). */
+function isPartPaid(group: TOrderGroupResponse): boolean {
+  return group.orders.some((order) => order.payment_status === 'partial');
+}
+
+/**
+ * The orders the card's payments pay: the bill being paid in parts, on its own until its balance is 0 (a round
+ * ordered since is a bill of its own, paid after), else every unpaid order.
+ */
+export function payingOrderIds(group: TOrderGroupResponse): string[] {
+  const partial = group.orders.filter((order) => order.payment_status === 'partial');
+  return (partial.length > 0 ? partial : unpaidOrders(group)).map((order) => order.id);
+}
+
+/** "Paid $4.66 · Balance $9.34" once part of the card's bill is paid. */
+function BillBalance({ group, currency }: { group: TOrderGroupResponse; currency: string | undefined }) {
+  const bill = useBillBalance(payingOrderIds(group), isPartPaid(group));
+  if (!bill.data || !currency) return null;
+  return (
+    <Text fw={700} data-testid="bill-balance">
+      Paid {formatPrice(bill.data.paid, currency)} · Balance {formatPrice(bill.data.balance, currency)}
+    </Text>
+  );
 }
 
 /** "T1 (2 orders)": a card as its dialogs name it. */
@@ -58,8 +92,15 @@ function billOrderIds(group: TOrderGroupResponse): string[] {
   return unpaid.length > 0 ? unpaid : group.order_ids;
 }
 
+const PAYMENT_BADGES = {
+  paid: { color: 'green', label: 'Paid' },
+  partial: { color: 'yellow', label: 'Part paid' },
+  pending: { color: 'orange', label: 'Unpaid' },
+} as const;
+
 function OrderBlock({ order, showDestination }: { order: TOrderResponse; showDestination: boolean }) {
   const paid = order.payment_status === 'paid';
+  const badge = PAYMENT_BADGES[order.payment_status];
   const who = order.customer_type === 'CUSTOMER' ? (order.customer_name ?? 'Customer') : null;
   const where = showDestination ? diningOptionLabel(order.delivery_type) : null;
   return (
@@ -74,8 +115,8 @@ function OrderBlock({ order, showDestination }: { order: TOrderResponse; showDes
               {formatOrderTime(order.date)}
             </Text>
           </Group>
-          <Badge color={paid ? 'green' : 'orange'} variant="light">
-            {paid ? 'Paid' : 'Unpaid'}
+          <Badge color={badge.color} variant="light">
+            {badge.label}
           </Badge>
         </Group>
         {where || who ? (
@@ -85,7 +126,8 @@ function OrderBlock({ order, showDestination }: { order: TOrderResponse; showDes
         ) : null}
         <Divider />
         {order.items.map((item) => (
-          <OrderItemRow key={item.id} item={item} paid={paid} />
+          // a bill being paid in parts keeps its lines: like a paid one, nothing of it is cancelled
+          <OrderItemRow key={item.id} item={item} paid={paid || order.payment_status === 'partial'} />
         ))}
       </Stack>
     </Paper>
@@ -99,8 +141,20 @@ function cardName(group: TOrderGroupResponse): string {
 }
 
 /** One card of the Orders screen: a table's open orders, or one order without a table, and their actions. */
-export function OrderGroupCard({ group, isNew = false, onCancel, onComplete, onPay, onMove }: TProps) {
+export function OrderGroupCard({
+  group,
+  isNew = false,
+  onCancel,
+  onComplete,
+  onPay,
+  onMove,
+  onPayPart,
+  onSplit,
+  currency,
+}: TProps) {
   const canPay = unpaidOrderIds(group).length > 0;
+  // a bill being paid in parts keeps what it was presented with: it is paid, never cancelled nor closed unpaid
+  const canCancel = canPay && !isPartPaid(group);
   const name = cardName(group);
   return (
     <Card
@@ -140,16 +194,34 @@ export function OrderGroupCard({ group, isNew = false, onCancel, onComplete, onP
               <Menu.Item
                 c={DANGER_TEXT}
                 leftSection={<IconBan size={18} />}
-                disabled={!canPay}
+                disabled={!canCancel}
                 onClick={() => onCancel(group)}
               >
                 Cancel
               </Menu.Item>
-              <Menu.Item leftSection={<IconCircleCheck size={18} />} onClick={() => onComplete(group)}>
+              <Menu.Item
+                leftSection={<IconCircleCheck size={18} />}
+                disabled={isPartPaid(group)}
+                onClick={() => onComplete(group)}
+              >
                 Complete
               </Menu.Item>
               <Menu.Item leftSection={<IconCash size={18} />} disabled={!canPay} onClick={() => onPay(group)}>
                 Pay & Complete
+              </Menu.Item>
+              <Menu.Item
+                leftSection={<IconListCheck size={18} />}
+                disabled={!canPay}
+                onClick={() => onPayPart(group)}
+              >
+                Pay part
+              </Menu.Item>
+              <Menu.Item
+                leftSection={<IconUsersGroup size={18} />}
+                disabled={!canPay}
+                onClick={() => onSplit(group)}
+              >
+                Split equally
               </Menu.Item>
               <Menu.Item leftSection={<IconArrowsExchange size={18} />} onClick={() => onMove(group)}>
                 Move to Another Table
@@ -160,17 +232,38 @@ export function OrderGroupCard({ group, isNew = false, onCancel, onComplete, onP
         {group.orders.map((order) => (
           <OrderBlock key={order.id} order={order} showDestination={!group.table_id} />
         ))}
+        {isPartPaid(group) ? <BillBalance group={group} currency={currency} /> : null}
         {canPay ? (
           // The card's main action in sight, not only in the menu (which keeps it, as the spec lists it there).
-          <Button
-            size="md"
-            fullWidth
-            leftSection={<IconCash size={20} />}
-            aria-label={`Pay & Complete ${name}`}
-            onClick={() => onPay(group)}
-          >
-            Pay & Complete
-          </Button>
+          <Stack gap="xs">
+            <Button
+              size="md"
+              fullWidth
+              leftSection={<IconCash size={20} />}
+              aria-label={`Pay & Complete ${name}`}
+              onClick={() => onPay(group)}
+            >
+              Pay & Complete
+            </Button>
+            <Group grow gap="xs" preventGrowOverflow={false}>
+              <Button
+                variant="light"
+                leftSection={<IconListCheck size={18} />}
+                aria-label={`Pay part ${name}`}
+                onClick={() => onPayPart(group)}
+              >
+                Pay part
+              </Button>
+              <Button
+                variant="light"
+                leftSection={<IconUsersGroup size={18} />}
+                aria-label={`Split equally ${name}`}
+                onClick={() => onSplit(group)}
+              >
+                Split equally
+              </Button>
+            </Group>
+          </Stack>
         ) : null}
       </Stack>
     </Card>

@@ -28,7 +28,10 @@ const ITEM_ACTIONS: { label: string; status: TOrderItemSetStatus; icon: TablerIc
   { label: 'Cancel', status: 'cancelled', icon: IconBan, color: 'red' },
 ];
 
-/** `paid`: the order was paid at the POS, for every line; its items can no longer be cancelled. */
+/**
+ * `paid`: the order was paid at the POS, for every line, or its bill is being paid in parts (issue 23); its items
+ * can no longer be cancelled.
+ */
 export function OrderItemRow({ item, paid }: { item: TOrderItemResponse; paid: boolean }) {
   const update = useUpdateItemStatus();
   const approval = useApproval();

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { hasKitchenStarted, type TOrderGroupResponse } from '@opentab/shared';
+import { hasKitchenStarted, SPLIT_MSG, type TOrderGroupResponse } from '@opentab/shared';
 import { IconClipboardCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,7 +17,13 @@ import { useApproval } from '../../lib/use-approval';
 import { useLiveOrders } from '../../lib/use-live-orders';
 import { useNewOrderFlash } from '../../lib/use-new-order-flash';
 import { MoveTableDialog } from './MoveTableDialog';
-import { describeGroup, OrderGroupCard, unpaidOrderIds, unpaidOrders } from './OrderGroupCard';
+import {
+  describeGroup,
+  OrderGroupCard,
+  payingOrderIds,
+  unpaidOrderIds,
+  unpaidOrders,
+} from './OrderGroupCard';
 import {
   loadedOrderGroups,
   ordersInitQuery,
@@ -25,9 +31,10 @@ import {
   useOrderGroups,
   useOrdersInit,
   usePaymentSummary,
+  useRefetchBills,
   useVoidOrders,
 } from './orders-api';
-import { PayAndCompleteModal, type TPendingPayment } from './PayAndCompleteModal';
+import { PayAndCompleteModal, type TPaymentMode, type TPendingPayment } from './PayAndCompleteModal';
 
 /** Cards by the width the page really has (the sidebar takes its share at tablet widths). */
 const GRID_COLS = { base: 1, '34rem': 2, '66rem': 3, '96rem': 4 };
@@ -45,7 +52,8 @@ export function OrdersPage() {
   const summary = usePaymentSummary();
   const [payment, setPayment] = useState<TPendingPayment | null>(null);
   const [moving, setMoving] = useState<TOrderGroupResponse | null>(null);
-  useLiveOrders(groups.refetch);
+  const refetchBills = useRefetchBills();
+  useLiveOrders(() => Promise.all([groups.refetch(), refetchBills()]));
 
   // Issue 23: a card's unpaid orders are voided with a reason (required once the kitchen started any of their
   // lines) and, for a cashier, a manager's approval; paid orders are refunded, never cancelled.
@@ -96,16 +104,23 @@ export function OrdersPage() {
     });
   };
 
-  const startPayment = async (group: TOrderGroupResponse) => {
-    const orderIds = unpaidOrderIds(group);
+  // Pay & Complete pays the whole bill (what is left of it once part-paid); Pay part some of its lines; Split
+  // equally the next of N shares (issue 23): the server's summary first, with the split's amounts if it runs.
+  const startPayment = async (group: TOrderGroupResponse, mode: TPaymentMode = 'whole') => {
+    const orderIds = payingOrderIds(group);
     const toastId = toastLoading();
     try {
-      const [answer, init] = await Promise.all([
+      const [first, init] = await Promise.all([
         summary.mutateAsync({ orderIds }),
         queryClient.ensureQueryData(ordersInitQuery),
       ]);
+      if (mode === 'lines' && first.splitShares !== null) throw new Error(SPLIT_MSG.linesAfterShares);
+      const answer =
+        mode === 'shares' && first.splitShares !== null
+          ? await summary.mutateAsync({ orderIds, shares: first.splitShares })
+          : first;
       notifications.hide(toastId);
-      setPayment({ orderIds, summary: answer, init });
+      setPayment({ orderIds, summary: answer, init, mode });
     } catch (error) {
       toastError(errorMessage(error, ORDERS_ACTION_FAILED), toastId);
     }
@@ -128,7 +143,10 @@ export function OrdersPage() {
             onCancel={setCancelling}
             onComplete={confirmComplete}
             onPay={(g) => void startPayment(g)}
+            onPayPart={(g) => void startPayment(g, 'lines')}
+            onSplit={(g) => void startPayment(g, 'shares')}
             onMove={setMoving}
+            currency={init.data?.storeSettings.currency}
           />
         ))}
         shown={loaded.shown}

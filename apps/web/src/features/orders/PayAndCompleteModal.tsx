@@ -2,6 +2,8 @@ import { Button, Checkbox, Divider, Group, Modal, Stack, Text } from '@mantine/c
 import {
   fromMinor,
   POS_MSG,
+  SPLIT_MSG,
+  SPLIT_SHARES_MIN,
   type TDiscountInput,
   type TOrdersInitResponse,
   type TPaymentSummaryResponse,
@@ -30,6 +32,7 @@ import { useSessionUser } from '../../lib/session';
 import { errorMessage, toastError, toastSuccess, toastWarning } from '../../lib/toast';
 import { useApproval } from '../../lib/use-approval';
 import { useCompleteAndPay, usePaymentSummary } from './orders-api';
+import { chosenLines, linesAmount, PartLines, ShareList, splitOf } from './PartPayment';
 import { readPrintReceiptChoice, rememberPrintReceiptChoice } from './print-receipt-choice';
 
 const DiscountDialog = lazyDialog(
@@ -41,10 +44,17 @@ const DiscountDialog = lazyDialog(
 const discountLabel = (discount: TDiscountInput, currency: string) =>
   discount.type === 'percent' ? `${discount.value}%` : formatPrice(discount.value, currency);
 
+/**
+ * What a payment pays (issue 23, split bill): the whole bill (what is left of it, once part-paid), some of its
+ * lines, or the next of N equal shares.
+ */
+export type TPaymentMode = 'whole' | 'lines' | 'shares';
+
 export type TPendingPayment = {
   orderIds: string[];
   summary: TPaymentSummaryResponse;
   init: TOrdersInitResponse;
+  mode: TPaymentMode;
 };
 
 type TProps = { payment: TPendingPayment | null; onClose: () => void };
@@ -72,8 +82,43 @@ function AmountRow({
   );
 }
 
-function PaymentForm({ payment, onClose }: { payment: TPendingPayment; onClose: () => void }) {
-  const { orderIds, init } = payment;
+/** What is left of the bill, minor units: its balance once part of it is paid, else its total. */
+function balanceOf(summary: TPaymentSummaryResponse, currency: string): number {
+  return toMinor(summary.paid > 0 ? summary.balance : summary.total, currency);
+}
+
+/** The N of a split: the running split's, else the one asked for, else 2. */
+function sharesOf(summary: TPaymentSummaryResponse): number {
+  return summary.splitShares ?? summary.shares?.length ?? SPLIT_SHARES_MIN;
+}
+
+/** A dialog's title: "Pay & Complete Order", "Pay Part", or "Share k of N". */
+function titleOf(payment: TPendingPayment, shares: number): string {
+  if (payment.mode === 'lines') return 'Pay Part';
+  if (payment.mode === 'shares') return SPLIT_MSG.shareTitle(payment.summary.sharesPaid + 1, shares);
+  return 'Pay & Complete Order';
+}
+
+/** The submit button: "Pay & Complete", "Pay Part" or "Pay Share k". */
+function payLabel(payment: TPendingPayment): string {
+  if (payment.mode === 'lines') return 'Pay Part';
+  if (payment.mode === 'shares') return `Pay Share ${payment.summary.sharesPaid + 1}`;
+  return 'Pay & Complete';
+}
+
+function PaymentForm({
+  payment,
+  shares,
+  onSharesChange,
+  onClose,
+}: {
+  payment: TPendingPayment;
+  /** the split's N, in shares mode */
+  shares: number;
+  onSharesChange: (shares: number) => void;
+  onClose: () => void;
+}) {
+  const { orderIds, init, mode } = payment;
   // a discount on the whole bill (issue 23): the summary is asked again with it, as Pay & Complete will charge
   const [discount, setDiscount] = useState<TDiscountInput | null>(null);
   const [isDiscounting, setDiscounting] = useState(false);
@@ -94,8 +139,21 @@ function PaymentForm({ payment, onClose }: { payment: TPendingPayment; onClose: 
   const [tendered, setTendered] = useState<number | ''>('');
   const [tip, setTip] = useState<number | ''>('');
   const billMinor = toMinor(summary.total, currency);
-  // the tip is paid on top of the bill: the cash tendered covers both
-  const payableMinor = billMinor + tipMinor(tip, currency);
+  const balanceMinor = balanceOf(summary, currency);
+  // lines mode: how many units of each line this part pays
+  const [quantities, setQuantities] = useState<Record<string, number | ''>>({});
+  const shareSplit = splitOf(summary, { shares, balanceMinor, currency });
+  // what this payment pays of the bill (shared split-bill rules, as the server charges it), before its tip
+  const dueMinor =
+    mode === 'lines'
+      ? linesAmount(summary, quantities, currency)
+      : mode === 'shares'
+        ? shareSplit.dueMinor
+        : balanceMinor;
+  // the tip is paid on top of the bill (or the part): the cash tendered covers both
+  const payableMinor = dueMinor + tipMinor(tip, currency);
+  // a part of the bill, with its own receipt: some lines, a share, or the rest of a part-paid bill
+  const isPart = mode !== 'whole' || summary.paid > 0;
   const [error, setError] = useState<string | null>(null);
   // split tender: null while the bill is paid with one type
   const [split, setSplit] = useState<TSplitEntry[] | null>(null);
@@ -103,6 +161,10 @@ function PaymentForm({ payment, onClose }: { payment: TPendingPayment; onClose: 
 
   /** One type (with cash tendered), or the split's parts: what the call sends, or null after saying why not. */
   const paidWith = () => {
+    if (mode === 'lines' && chosenLines(quantities).length === 0) {
+      setError(SPLIT_MSG.invalidLines);
+      return null;
+    }
     if (split) {
       const payment = splitPayment(split, { paymentTypes, dueMinor: payableMinor, currency });
       if ('problem' in payment) {
@@ -136,9 +198,13 @@ function PaymentForm({ payment, onClose }: { payment: TPendingPayment; onClose: 
     // An item changed between the summary and the payment: say what the invoice really charged.
     if (toMinor(answer.total, currency) !== billMinor)
       toastWarning(POS_MSG.paymentChargedOtherwise(formatPrice(answer.total, currency)));
+    if (answer.balance > 0) toastSuccess(answer.message);
     if (typeof answer.changeDue === 'number')
       toastSuccess(`Change Due: ${formatPrice(answer.changeDue, currency)}`);
-    if (printReceipt) openReceiptOrOffer({ invoiceId: answer.invoiceId });
+    if (printReceipt)
+      openReceiptOrOffer(
+        isPart ? { invoiceId: answer.invoiceId, part: answer.part } : { invoiceId: answer.invoiceId },
+      );
   };
 
   const submit = async (event: FormEvent) => {
@@ -157,6 +223,8 @@ function PaymentForm({ payment, onClose }: { payment: TPendingPayment; onClose: 
           subTotal: summary.subtotal,
           taxTotal: summary.taxTotal,
           total: summary.total,
+          ...(mode === 'lines' ? { lines: chosenLines(quantities) } : {}),
+          ...(mode === 'shares' ? { shares } : {}),
         });
         paid(answer);
       });
@@ -191,16 +259,54 @@ function PaymentForm({ payment, onClose }: { payment: TPendingPayment; onClose: 
             <AmountRow label="Tax" value={formatPrice(summary.taxTotal, currency)} />
             <Divider />
             <AmountRow label="Total" value={formatPrice(summary.total, currency)} strong />
+            {summary.paid > 0 ? (
+              <>
+                <AmountRow label="Paid" value={formatPrice(summary.paid, currency)} />
+                <AmountRow label="Balance" value={formatPrice(summary.balance, currency)} strong />
+              </>
+            ) : null}
           </Stack>
-          <Button
-            variant={discount ? 'light' : 'default'}
-            leftSection={<IconDiscount size={18} />}
-            onClick={() => setDiscounting(true)}
-          >
-            {discount ? `Bill discount ${discountLabel(discount, currency)}` : 'Discount on the bill'}
-          </Button>
-          <TipField payableMinor={billMinor} currency={currency} value={tip} onChange={setTip} />
-          {payableMinor > billMinor ? (
+          {summary.paid > 0 ? null : (
+            // a bill is discounted as it is presented, before its first part (issue 23)
+            <Button
+              variant={discount ? 'light' : 'default'}
+              leftSection={<IconDiscount size={18} />}
+              onClick={() => setDiscounting(true)}
+            >
+              {discount ? `Bill discount ${discountLabel(discount, currency)}` : 'Discount on the bill'}
+            </Button>
+          )}
+          {mode === 'lines' ? (
+            <PartLines
+              summary={summary}
+              currency={currency}
+              quantities={quantities}
+              onChange={(next) => {
+                setQuantities(next);
+                setError(null);
+              }}
+            />
+          ) : null}
+          {mode === 'shares' ? (
+            <ShareList
+              amounts={shareSplit.amounts}
+              sharesPaid={summary.sharesPaid}
+              currency={currency}
+              shares={shares}
+              isRunning={summary.splitShares !== null}
+              onSharesChange={onSharesChange}
+            />
+          ) : null}
+          {isPart ? (
+            <AmountRow
+              label={mode === 'whole' ? 'To pay' : 'This part'}
+              testId="part"
+              value={formatPrice(fromMinor(dueMinor, currency), currency)}
+              strong
+            />
+          ) : null}
+          <TipField payableMinor={dueMinor} currency={currency} value={tip} onChange={setTip} />
+          {payableMinor > dueMinor ? (
             <AmountRow
               label="Total with Tip"
               testId="total-with-tip"
@@ -252,7 +358,7 @@ function PaymentForm({ payment, onClose }: { payment: TPendingPayment; onClose: 
               Cancel
             </Button>
             <Button type="submit" loading={pay.isPending}>
-              Pay & Complete
+              {payLabel(payment)}
             </Button>
           </Group>
         </Stack>
@@ -271,11 +377,22 @@ function PaymentForm({ payment, onClose }: { payment: TPendingPayment; onClose: 
   );
 }
 
-/** Pay & Complete Order: the server's totals of the chosen orders, a payment type and the receipt choice. */
+/**
+ * Pay & Complete Order: the server's totals of the chosen orders, a payment type and the receipt choice; or one
+ * part of the bill (issue 23): some lines ("Pay Part"), or the next equal share ("Share k of N").
+ */
 export function PayAndCompleteModal({ payment, onClose }: TProps) {
+  const [shares, setShares] = useState<number | null>(null);
+  const chosen = shares ?? (payment ? sharesOf(payment.summary) : SPLIT_SHARES_MIN);
+  const close = () => {
+    setShares(null);
+    onClose();
+  };
   return (
-    <Modal opened={payment !== null} onClose={onClose} title="Pay & Complete Order" centered>
-      {payment ? <PaymentForm payment={payment} onClose={onClose} /> : null}
+    <Modal opened={payment !== null} onClose={close} title={payment ? titleOf(payment, chosen) : ''} centered>
+      {payment ? (
+        <PaymentForm payment={payment} shares={chosen} onSharesChange={setShares} onClose={close} />
+      ) : null}
     </Modal>
   );
 }

@@ -96,11 +96,36 @@ export function useTransferOrders() {
 
 export const useCompleteOrders = () => useOrdersAction('/orders/complete');
 
-/** What some orders owe together, with a discount on the whole bill when one is given (issue 23). */
+/**
+ * What some orders owe together, with a discount on the whole bill when one is given; with `shares`, the N
+ * amounts of the bill's split (issue 23).
+ */
 export function usePaymentSummary() {
   return useMutation({
     mutationFn: (body: TPaymentSummaryInput) => api.post('/orders/complete-order-payment-summary', { body }),
   });
+}
+
+/** Every card's bill being paid in parts: refetched with the orders (mutations, live events). */
+const BILL_QUERY_KEY = [...ORDERS_QUERY_KEY, 'bill'] as const;
+
+/**
+ * What is paid of a card's bill and what it still owes, while it is being paid in parts (issue 23): the orders'
+ * list does not carry it, the bill's summary does.
+ */
+export function useBillBalance(orderIds: string[], isPartPaid: boolean) {
+  return useQuery({
+    queryKey: [...BILL_QUERY_KEY, ...orderIds],
+    enabled: isPartPaid,
+    queryFn: ({ signal }) =>
+      api.post('/orders/complete-order-payment-summary', { body: { orderIds }, signal }),
+  });
+}
+
+/** A live event refetches the cards' bills with the orders: another terminal may have paid a part. */
+export function useRefetchBills() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: BILL_QUERY_KEY });
 }
 
 /**

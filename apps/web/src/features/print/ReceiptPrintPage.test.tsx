@@ -46,6 +46,10 @@ function makeReceipt(changes: Partial<TReceiptResponse['print']> = {}): TReceipt
     payments: [{ title: 'Cash', amount: 12.8 }],
     amountTendered: 20,
     changeDue: 7.2,
+    part: null,
+    parts: [],
+    paidSoFar: 12.8,
+    balance: 0,
     refunds: [],
     netPaid: 12.8,
     currency: 'USD',
@@ -260,5 +264,45 @@ describe('Receipt print view', () => {
     renderApp('/print-receipt?invoiceId=inv-1');
     expect(await screen.findByText('Not found!')).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/receipts/invoice/inv-1');
+  });
+
+  it('prints one share of a bill split three ways: its payment and change, paid so far and the balance', async () => {
+    vi.stubGlobal('print', vi.fn());
+    const share = {
+      ...makeReceipt(),
+      paid: false,
+      tip: 0.5,
+      payments: [{ title: 'Cash', amount: 4.77 }],
+      amountTendered: 10,
+      changeDue: 5.23,
+      part: 2,
+      parts: [
+        {
+          part: 2,
+          share: 'Share 2 of 3',
+          createdAt: '2025-03-01T12:40:00.000Z',
+          amount: 4.27,
+          tip: 0.5,
+          payments: [{ title: 'Cash', amount: 4.77 }],
+          amountTendered: 10,
+          changeDue: 5.23,
+          lines: [],
+        },
+      ],
+      paidSoFar: 8.54,
+      balance: 4.26,
+    };
+    const fetchMock = openReceipt(share, '/print-receipt?invoiceId=inv-1&part=2');
+    const part = within(await screen.findByTestId('receipt-part'));
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/receipts/invoice/inv-1/parts/2');
+    expect(part.getByText('Share 2 of 3')).toBeTruthy();
+    expect(part.getByTestId('receipt-Amount').textContent).toBe('$4.27');
+    expect(part.getByTestId('receipt-Tip').textContent).toBe('$0.50');
+    expect(part.getByTestId('receipt-Paid by Cash').textContent).toBe('$4.77');
+    expect(part.getByTestId('receipt-Change').textContent).toBe('$5.23');
+    expect(screen.getByTestId('receipt-Paid so far').textContent).toBe('$8.54');
+    expect(screen.getByTestId('receipt-Balance').textContent).toBe('$4.26');
+    // the bill's own tendered and change are the part's, printed once, with the part
+    expect(screen.getAllByTestId('receipt-Change')).toHaveLength(1);
   });
 });

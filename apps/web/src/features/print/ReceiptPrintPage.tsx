@@ -16,10 +16,18 @@ function sourceOf(params: URLSearchParams): TReceiptSource | null {
   const orderIds = params.get('orderIds');
   if (orderIds) return { kind: 'orders', id: orderIds };
   const invoiceId = params.get('invoiceId');
-  return invoiceId ? { kind: 'invoice', id: invoiceId } : null;
+  if (!invoiceId) return null;
+  // one part of a bill paid in parts (issue 23): a whole number from 1
+  const part = Number(params.get('part'));
+  return Number.isInteger(part) && part >= 1
+    ? { kind: 'invoice', id: invoiceId, part }
+    : { kind: 'invoice', id: invoiceId };
 }
 
-/** /print-receipt?orderId=…, ?orderIds=a,b or ?invoiceId=…: the receipt, printed 400 ms after it rendered. */
+/**
+ * /print-receipt?orderId=…, ?orderIds=a,b, ?invoiceId=… or ?invoiceId=…&part=k (split bill): the receipt,
+ * printed 400 ms after it rendered.
+ */
 export function ReceiptPrintPage() {
   useDocumentTitle('Receipt');
   const [params] = useSearchParams();

@@ -53,6 +53,41 @@ function Line({
   );
 }
 
+/**
+ * Issue 23, split bill: the parts a bill was paid in (a part's receipt shows its own), each with its share or its
+ * lines, its amount and tip, how it was paid, the cash and change; then what was paid of the bill so far and
+ * its balance.
+ */
+function BillParts({ receipt }: { receipt: TReceiptResponse }) {
+  const money = (value: number) => formatPrice(value, receipt.currency);
+  return (
+    <Stack gap={4} data-testid="receipt-parts">
+      {receipt.parts.map((part) => (
+        <Stack key={part.part} gap={0} data-testid="receipt-part">
+          <Divider variant="dashed" my={4} />
+          <Text inherit fw={700}>
+            {part.share ?? `Part ${part.part}`}
+          </Text>
+          {part.lines.map((line) => (
+            <Row key={line.title} label={`${line.quantity} x ${line.title}`} value={money(line.amount)} />
+          ))}
+          <Row label="Amount" value={money(part.amount)} strong />
+          {part.tip > 0 ? <Row label="Tip" value={money(part.tip)} /> : null}
+          {part.payments.map((payment, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a part's payments have no id and never reorder.
+            <Row key={index} label={`Paid by ${payment.title}`} value={money(payment.amount)} />
+          ))}
+          {part.amountTendered !== null ? <Row label="Tendered" value={money(part.amountTendered)} /> : null}
+          {part.changeDue !== null ? <Row label="Change" value={money(part.changeDue)} strong /> : null}
+        </Stack>
+      ))}
+      <Divider variant="dashed" my={4} />
+      <Row label="Paid so far" value={money(receipt.paidSoFar)} />
+      <Row label="Balance" value={money(receipt.balance)} strong />
+    </Stack>
+  );
+}
+
 /** Spec 02 "Receipt print view", with the server's totals; the print settings decide the optional blocks. */
 export function ReceiptView({ receipt }: { receipt: TReceiptResponse }) {
   const { print, store, currency } = receipt;
@@ -139,24 +174,30 @@ export function ReceiptView({ receipt }: { receipt: TReceiptResponse }) {
       ))}
       <Row label="Tax" value={money(receipt.taxTotal)} />
       <Row label="Total" value={money(receipt.payableTotal)} strong />
-      {receipt.tip > 0 ? (
+      {receipt.parts.length > 0 ? (
+        <BillParts receipt={receipt} />
+      ) : (
         <>
-          <Row label="Tip" value={money(receipt.tip)} />
-          <Row label="Total paid" value={money(receipt.payableTotal + receipt.tip)} strong />
+          {receipt.tip > 0 ? (
+            <>
+              <Row label="Tip" value={money(receipt.tip)} />
+              <Row label="Total paid" value={money(receipt.payableTotal + receipt.tip)} strong />
+            </>
+          ) : null}
+          {receipt.paid && receipt.payments.length > 1 ? (
+            receipt.payments.map((payment, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a bill's payments have no id and never reorder.
+              <Row key={index} label={`Paid by ${payment.title}`} value={money(payment.amount)} />
+            ))
+          ) : receipt.paid && receipt.paymentType ? (
+            <Text inherit>Paid by {receipt.paymentType}</Text>
+          ) : null}
+          {receipt.amountTendered !== null ? (
+            <Row label="Tendered" value={money(receipt.amountTendered)} />
+          ) : null}
+          {receipt.changeDue !== null ? <Row label="Change" value={money(receipt.changeDue)} strong /> : null}
         </>
-      ) : null}
-      {receipt.paid && receipt.payments.length > 1 ? (
-        receipt.payments.map((payment, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a bill's payments have no id and never reorder.
-          <Row key={index} label={`Paid by ${payment.title}`} value={money(payment.amount)} />
-        ))
-      ) : receipt.paid && receipt.paymentType ? (
-        <Text inherit>Paid by {receipt.paymentType}</Text>
-      ) : null}
-      {receipt.amountTendered !== null ? (
-        <Row label="Tendered" value={money(receipt.amountTendered)} />
-      ) : null}
-      {receipt.changeDue !== null ? <Row label="Change" value={money(receipt.changeDue)} strong /> : null}
+      )}
       {receipt.refunds.length > 0 ? (
         <>
           <Divider color="black" variant="dashed" />

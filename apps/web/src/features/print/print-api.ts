@@ -1,18 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-/** `id` is one order's or invoice's id, or for `orders` a comma-separated list of order ids. */
-export type TReceiptSource = { kind: 'order' | 'orders' | 'invoice'; id: string };
+/**
+ * `id` is one order's or invoice's id, or for `orders` a comma-separated list of order ids; `part`, one part of
+ * an invoice paid in parts (issue 23, split bill).
+ */
+export type TReceiptSource = { kind: 'order' | 'orders' | 'invoice'; id: string; part?: number };
 
-function fetchReceipt({ kind, id }: TReceiptSource, signal: AbortSignal) {
+function fetchReceipt({ kind, id, part }: TReceiptSource, signal: AbortSignal) {
   if (kind === 'orders') return api.get('/receipts/orders', { query: { ids: id }, signal });
+  if (kind === 'invoice' && part !== undefined) {
+    return api.get('/receipts/invoice/:id/parts/:part', { params: { id, part }, signal });
+  }
   return api.get(`/receipts/${kind}/:id`, { params: { id }, signal });
 }
 
 /** The receipt of one order, some orders of a table or one invoice, as the server priced and stored it. */
 export function useReceipt(source: TReceiptSource | null) {
   return useQuery({
-    queryKey: ['receipt', source?.kind, source?.id],
+    queryKey: ['receipt', source?.kind, source?.id, source?.part],
     enabled: source !== null,
     // A printed receipt is a snapshot: no refetch on focus, which would re-render (and re-print) it.
     staleTime: Number.POSITIVE_INFINITY,
