@@ -38,6 +38,8 @@ const ZInvoiceSchema = z.object({
   email: z.string().nullable(),
   payment_type_title: z.string().nullable(),
   orders: z.array(z.object({ order_id: z.string(), token_no: z.number().int() })),
+  /** issue 23, split bill: what a bill paid in parts still owes (0 once paid in full) */
+  balance: z.number(),
 });
 export type TInvoiceResponse = z.infer<typeof ZInvoiceSchema>;
 

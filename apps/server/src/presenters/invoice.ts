@@ -34,5 +34,6 @@ export function presentInvoice(
     email: row.email,
     payment_type_title: row.payment_type_title,
     orders: orders.map((order) => ({ order_id: order.id, token_no: order.token_no })),
+    balance: fromMinor(row.balance, currency),
   };
 }

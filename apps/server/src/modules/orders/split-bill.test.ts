@@ -141,6 +141,11 @@ describe('paying some lines, then the rest', () => {
     const between = await summary({ orderIds: [order.id] });
     expect(between.body).toMatchObject({ paid: 1.5, balance: 12.5, invoiceId, amountDue: 12.5 });
     expect(between.body.orders[0]!.items.map((item) => item.paidQuantity)).toEqual([0, 1]);
+    // the Invoices screen lists the bill with what it still owes
+    const listed = await shop.client.get<{ invoice_id: string; balance: number }[]>(
+      '/api/v1/invoices?type=today',
+    );
+    expect(listed.body.find((invoice) => invoice.invoice_id === invoiceId)?.balance).toBe(12.5);
 
     const rest = await pay({ orderIds: [order.id], amountTendered: 20 });
     expect(rest.status).toBe(200);

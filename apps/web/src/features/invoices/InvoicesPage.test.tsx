@@ -32,6 +32,7 @@ function makeInvoice(changes: Partial<TInvoiceResponse> = {}): TInvoiceResponse 
       { order_id: 'o1', token_no: 7 },
       { order_id: 'o2', token_no: 9 },
     ],
+    balance: 0,
     ...changes,
   };
 }
@@ -97,6 +98,16 @@ describe('Invoices page', () => {
       'receipt invoiceId=inv-1',
       'width=400,height=400',
     );
+  });
+
+  it('says what a bill paid in parts still owes (issue 23), and nothing for one paid in full', async () => {
+    answers(() => ({ body: [seated, makeInvoice({ balance: 14.67 })] }));
+    signIn(makeUser());
+    renderApp('/dashboard/invoices');
+    const partPaid = (await screen.findByText('inv-1')).closest('tr') as HTMLElement;
+    expect(within(partPaid).getByTestId('invoice-balance').textContent).toBe('Balance €14.67');
+    const paid = screen.getByText('inv-2').closest('tr') as HTMLElement;
+    expect(within(paid).queryByTestId('invoice-balance')).toBeNull();
   });
 
   it('views a receipt as charged through POST /invoices/orders', async () => {

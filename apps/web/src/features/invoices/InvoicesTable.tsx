@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { TInvoiceResponse } from '@opentab/shared';
 import { IconPrinter, IconReceipt, IconReceiptRefund } from '@tabler/icons-react';
 import { IconAction } from '../../components/IconAction/IconAction';
@@ -44,7 +44,22 @@ export function InvoicesTable({ invoices, currency, timeZone, onView, onPrint, o
     { header: 'Date', render: (invoice) => formatDateTime(invoice.created_at, timeZone) },
     { header: 'Subtotal', render: (invoice) => money(invoice.sub_total), noWrap: true },
     { header: 'Tax', render: (invoice) => money(invoice.tax_total), noWrap: true },
-    { header: 'Total', render: (invoice) => money(invoice.total), noWrap: true },
+    {
+      header: 'Total',
+      // a bill paid in parts (issue 23) says what it still owes
+      render: (invoice) =>
+        invoice.balance > 0 ? (
+          <Stack gap={2}>
+            {money(invoice.total)}
+            <Badge color="orange" variant="light" data-testid="invoice-balance">
+              Balance {money(invoice.balance)}
+            </Badge>
+          </Stack>
+        ) : (
+          money(invoice.total)
+        ),
+      noWrap: true,
+    },
     { header: 'Delivery Type', render: (invoice) => invoice.delivery_type ?? '-' },
     { header: 'Customer', render: (invoice) => invoice.name ?? 'WALKIN' },
     { header: 'Table', render: (invoice) => invoice.table_title ?? 'N/A' },

@@ -39,6 +39,7 @@ const invoice: TInvoiceResponse = {
   email: null,
   payment_type_title: 'Cash',
   orders: [{ order_id: 'o1', token_no: 7 }],
+  balance: 0,
 };
 
 const detail: TInvoiceDetailResponse = {
