@@ -89,7 +89,7 @@ describe('Reports page', () => {
     expect(await screen.findByText(REPORTS_TEXT.noTopSelling)).toBeTruthy();
   });
 
-  it('exports tiles, top sellers, payments and days as CSV with formula cells defused, and says when it fails', async () => {
+  it('exports tiles, top sellers, tips by staff, payments and days as CSV with formula cells defused, and says when it fails', async () => {
     const user = userEvent.setup();
     mockFetch(() => ({
       body: {
@@ -125,7 +125,15 @@ describe('Reports page', () => {
       'Tile,Revenue,40.5,',
       'Tile,Net Sales,37.5,',
       'Tile,Tax,3,',
+      'Tile,Discounts,2.5,',
+      'Tile,Service Charge,3.75,',
+      'Tile,Tips,4,',
+      'Tile,Refunds,0,',
+      'Tile,Sales net of Refunds,40.5,',
+      'Tile,Voids,1.25,',
       `Top selling item,"'=HYPERLINK(""http://evil"")",2.5,3`,
+      'Tips by staff,Maya,3,',
+      'Tips by staff,Omar,1,',
       'Payment type,Cash,27,',
       'Payment type,Card,13.5,',
       'Revenue by day,2026-11-25,40.5,',
