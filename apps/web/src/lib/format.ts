@@ -35,6 +35,14 @@ export function formatPrice(major: number, currency: string): string {
   return formatMoney(toMinor(major, currency), currency);
 }
 
+/** A discount as given (issue 23), as the cart and the payment dialogs name it: "10%" or "$2.00". */
+export function formatDiscount(
+  discount: { type: 'percent' | 'amount'; value: number },
+  currency: string,
+): string {
+  return discount.type === 'percent' ? `${discount.value}%` : formatPrice(discount.value, currency);
+}
+
 /** A tax as the menu screens show it: "VAT - 10% (exclusive)". */
 export function formatTax(tax: { title: string; rate: number; type: string }): string {
   return `${tax.title} - ${tax.rate}% (${tax.type})`;

@@ -23,7 +23,7 @@ import {
   type TSplitEntry,
 } from '../../components/SplitTender/SplitTender';
 import { TipField, tipInput, tipMinor } from '../../components/TipField/TipField';
-import { formatPrice } from '../../lib/format';
+import { formatDiscount, formatPrice } from '../../lib/format';
 import { lazyDialog } from '../../lib/lazy-page';
 import { ORDERS_ACTION_FAILED } from '../../lib/order-messages';
 import { isCashPaymentType, preselectPaymentType } from '../../lib/payment-preselect';
@@ -39,10 +39,6 @@ const DiscountDialog = lazyDialog(
   () => import('../../components/DiscountDialog/DiscountDialog'),
   'DiscountDialog',
 );
-
-/** A discount as the bill's button names it once given: "10%" or "$2.00". */
-const discountLabel = (discount: TDiscountInput, currency: string) =>
-  discount.type === 'percent' ? `${discount.value}%` : formatPrice(discount.value, currency);
 
 /**
  * What a payment pays (issue 23, split bill): the whole bill (what is left of it, once part-paid), some of its
@@ -273,7 +269,7 @@ function PaymentForm({
               leftSection={<IconDiscount size={18} />}
               onClick={() => setDiscounting(true)}
             >
-              {discount ? `Bill discount ${discountLabel(discount, currency)}` : 'Discount on the bill'}
+              {discount ? `Bill discount ${formatDiscount(discount, currency)}` : 'Discount on the bill'}
             </Button>
           )}
           {mode === 'lines' ? (

@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Paper, Text } from '@mantine/core';
-import { formatMoney, QUANTITY_MAX, toMinor } from '@opentab/shared';
+import { formatMoney, QUANTITY_MAX } from '@opentab/shared';
 import { IconDiscount, IconMinus, IconNote, IconPlus, IconTrash } from '@tabler/icons-react';
+import { formatDiscount } from '../../lib/format';
 import { unitPriceMinor } from '../../lib/menu-line';
 import type { TCartLine } from './cart';
 
@@ -15,13 +16,6 @@ type TProps = {
   onDiscount: () => void;
   onRemove: () => void;
 };
-
-/** "10% off" or "$2.00 off": a line's discount as given. */
-function discountLabel(discount: NonNullable<TCartLine['discount']>, currency: string) {
-  return discount.type === 'percent'
-    ? `${discount.value}% off`
-    : `${formatMoney(toMinor(discount.value, currency), currency)} off`;
-}
 
 /** A cart line in three short rows: number and title with the line total; unit price and options; controls. */
 export function CartLineRow({
@@ -76,7 +70,7 @@ export function CartLineRow({
       ) : null}
       {line.discount ? (
         <Text size="xs" c="teal.9" fw={600} data-testid="line-discount" style={{ overflowWrap: 'anywhere' }}>
-          Discount {discountLabel(line.discount, currency)} · {line.discount.reason}
+          Discount {formatDiscount(line.discount, currency)} off · {line.discount.reason}
         </Text>
       ) : null}
       <Group justify="space-between" wrap="nowrap" gap={4}>

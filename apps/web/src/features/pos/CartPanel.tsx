@@ -1,8 +1,9 @@
 import { Box, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { formatMoney, type TDeliveryType, type TPosStoreTable, toMinor } from '@opentab/shared';
+import type { TDeliveryType, TPosStoreTable } from '@opentab/shared';
 import { IconDiscount, IconReceipt } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { DINING_OPTIONS } from '../../lib/dining-options';
+import { formatDiscount } from '../../lib/format';
 import { lazyDialog } from '../../lib/lazy-page';
 import { tableLabel } from '../../lib/table-label';
 import { CartLineRow } from './CartLineRow';
@@ -126,11 +127,7 @@ export function CartPanel(props: TProps) {
             data-testid="order-discount"
             style={{ overflowWrap: 'anywhere' }}
           >
-            Order discount{' '}
-            {order.orderDiscount.type === 'percent'
-              ? `${order.orderDiscount.value}%`
-              : formatMoney(toMinor(order.orderDiscount.value, currency), currency)}{' '}
-            off · {order.orderDiscount.reason}
+            Order discount {formatDiscount(order.orderDiscount, currency)} off · {order.orderDiscount.reason}
           </Text>
         ) : null}
         <Group gap="xs" wrap="nowrap">
