@@ -63,14 +63,14 @@ describe('newId', () => {
 });
 
 const DIGITS = '-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz';
-function valueOf(id: string): bigint {
+function numberOf(id: string): bigint {
   return [...id].reduce((value, digit) => value * 64n + BigInt(DIGITS.indexOf(digit)), 0n);
 }
 function timeOf(id: string): number {
-  return Number(valueOf(id) >> 72n);
+  return Number(numberOf(id) >> 72n);
 }
 function randomPartOf(id: string): bigint {
-  return valueOf(id) & ((1n << 72n) - 1n);
+  return numberOf(id) & ((1n << 72n) - 1n);
 }
 
 describe('lineId', () => {

@@ -60,10 +60,10 @@ function toSortableText(bytes: Buffer): string {
   for (let i = 0; i < bytes.length; i += 3) {
     const triple = ((bytes[i] as number) << 16) | ((bytes[i + 1] as number) << 8) | (bytes[i + 2] as number);
     text +=
-      SORTABLE_DIGITS[triple >>> 18] +
-      SORTABLE_DIGITS[(triple >>> 12) & 63] +
-      SORTABLE_DIGITS[(triple >>> 6) & 63] +
-      SORTABLE_DIGITS[triple & 63];
+      SORTABLE_DIGITS.charAt(triple >>> 18) +
+      SORTABLE_DIGITS.charAt((triple >>> 12) & 63) +
+      SORTABLE_DIGITS.charAt((triple >>> 6) & 63) +
+      SORTABLE_DIGITS.charAt(triple & 63);
   }
   return text;
 }
