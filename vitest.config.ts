@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { catalogs } from './apps/web/build/catalogs.ts';
 
 // One runner, three projects: shared rules, the API (real Fastify + real database) and web components.
 export default defineConfig({
@@ -22,6 +23,7 @@ export default defineConfig({
       },
       {
         esbuild: { jsx: 'automatic' },
+        plugins: [catalogs({ withPseudo: false })],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

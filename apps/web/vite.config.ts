@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { catalogs } from './build/catalogs.ts';
 import { firstLoadPreloads } from './build/first-load-preloads.ts';
 import { loadGroups } from './build/load-groups.ts';
 import { precompress } from './build/precompress.ts';
@@ -55,7 +56,14 @@ const FIRST_LOAD_PAGES = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), qrPages, LOAD_GROUPS.plugin, firstLoadPreloads(FIRST_LOAD_PAGES), precompress()],
+  plugins: [
+    react(),
+    qrPages,
+    catalogs({ withPseudo: command === 'serve' || process.env.OPENTAB_PSEUDO_LOCALE === '1' }),
+    LOAD_GROUPS.plugin,
+    firstLoadPreloads(FIRST_LOAD_PAGES),
+    precompress(),
+  ],
   resolve: command === 'build' ? { alias: reactRouterProduction } : {},
   server: {
     port: 5173,

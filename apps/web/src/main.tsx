@@ -8,6 +8,7 @@ import { RouterProvider } from 'react-router/dom';
 import { prefetchFirstPageData } from './app/first-page-data';
 import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
+import { deviceLanguage, setLanguage } from './lib/i18n';
 import { setNavigator } from './lib/navigation';
 
 // Before the router asks for the page's chunks: the call then gets one of the browser's few connections to
@@ -22,10 +23,13 @@ setNavigator((path) => {
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// A language other than English first fetches its catalog, so the first paint is already in it.
+void setLanguage(deviceLanguage()).finally(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

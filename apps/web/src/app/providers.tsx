@@ -1,6 +1,7 @@
-import { MantineProvider } from '@mantine/core';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useLanguage } from '../lib/i18n';
 import { cssVariablesResolver, theme } from './theme';
 
 const Toasts = lazy(() => import('./toasts').then((module) => ({ default: module.Toasts })));
@@ -18,12 +19,18 @@ function ToastsOnceRaised() {
   );
 }
 
-/** What every page needs: the theme and the toasts. The query cache is the signed-in pages' (QueryLayout). */
+/**
+ * What every page needs: the theme, the toasts and the language. The query cache is the signed-in pages'
+ * (QueryLayout). A change of language draws every screen again, in the new language and direction.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
+  const language = useLanguage();
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      {children}
-      <ToastsOnceRaised />
-    </MantineProvider>
+    <DirectionProvider key={language} detectDirection>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        {children}
+        <ToastsOnceRaised />
+      </MantineProvider>
+    </DirectionProvider>
   );
 }

@@ -1,0 +1,112 @@
+import sourceMessages from 'virtual:opentab-catalog/source';
+import loaders from 'virtual:opentab-catalogs';
+import { setupI18n } from '@lingui/core';
+import {
+  directionOf,
+  isLanguage,
+  PSEUDO_LANGUAGE,
+  parseAcceptLanguage,
+  pickLanguage,
+  SOURCE_LANGUAGE,
+  type TLanguage,
+} from '@opentab/shared';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The web's one way to words (issue 24; docs/i18n.md). A text is written in English where it is used,
+ * `t('Send to Kitchen')`, and that English is the catalogs' key: English needs no catalog at run time, and
+ * another language's compiled catalog is fetched once, when someone picks it. Values go through ICU messages,
+ * `t('{count, plural, one {# item} other {# items}}', { count })`, never through string concatenation.
+ */
+type TMessages = Record<string, string | unknown[]>;
+
+const i18n = setupI18n({ locale: SOURCE_LANGUAGE, messages: { [SOURCE_LANGUAGE]: sourceMessages as never } });
+const STORAGE_KEY = 'opentab.language';
+let active: string = SOURCE_LANGUAGE;
+let messages: TMessages = sourceMessages;
+
+/** The active language's text for an English one; the English itself when the catalog has none. */
+export function t(english: string, values?: Record<string, unknown>): string {
+  return english in messages ? i18n._(english, values) : english;
+}
+
+/**
+ * Marks an English text for the catalogs where it cannot be translated yet (a module-level list of labels,
+ * read before a language is chosen): pass it through `t()` where it is shown.
+ */
+export function msg<const TText extends string>(english: TText): TText {
+  return english;
+}
+
+/** The language the screens speak now (a code of LANGUAGES, or the pseudo-locale in development). */
+export function currentLanguage(): string {
+  return active;
+}
+
+/** For `Intl`: the pseudo-locale formats as English does. */
+export function currentLocale(): string {
+  return active === PSEUDO_LANGUAGE ? SOURCE_LANGUAGE : active;
+}
+
+const listeners = new Set<() => void>();
+
+/**
+ * Fetches the language's catalog if it is not loaded yet, then switches every screen to it, with the
+ * document's `lang` and `dir` (Arabic reads right to left). Remembered on this device for the sign-in pages.
+ */
+export async function setLanguage(language: string): Promise<void> {
+  const code = language === PSEUDO_LANGUAGE || isLanguage(language) ? language : SOURCE_LANGUAGE;
+  const loaded = code === SOURCE_LANGUAGE ? sourceMessages : await loadCatalog(code);
+  if (!loaded) return;
+  messages = loaded;
+  active = code;
+  i18n.load(code, loaded as never);
+  i18n.activate(code);
+  document.documentElement.lang = code;
+  document.documentElement.dir = directionOf(code);
+  try {
+    localStorage.setItem(STORAGE_KEY, code);
+  } catch {
+    // private browsing: the choice lasts for this page only
+  }
+  for (const listener of listeners) listener();
+}
+
+const catalogs = new Map<string, TMessages>();
+async function loadCatalog(code: string): Promise<TMessages | null> {
+  const cached = catalogs.get(code);
+  if (cached) return cached;
+  const load = loaders[code];
+  if (!load) return null;
+  // English's ICU messages under the language's own: a text it lacks still shows, in English
+  const loaded = { ...sourceMessages, ...(await load()).default };
+  catalogs.set(code, loaded);
+  return loaded;
+}
+
+/** The language chosen on this device before, else the browser's first one we speak. */
+export function deviceLanguage(): string {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY);
+    if (stored && (stored === PSEUDO_LANGUAGE || isLanguage(stored))) return stored;
+  } catch {
+    // storage refused: fall through to the browser's languages
+  }
+  return browserLanguage();
+}
+
+export function browserLanguage(): TLanguage {
+  return pickLanguage(
+    navigator.languages?.length ? navigator.languages : parseAcceptLanguage(navigator.language),
+  );
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Re-renders the caller when the language changes; answers the active language. */
+export function useLanguage(): string {
+  return useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+}

@@ -1,0 +1,171 @@
+/**
+ * The catalogs' CI check (issue 24; docs/i18n.md). Fails when:
+ * - a language's catalog misses a text that English has, or has one English does not (stale);
+ * - a message is not valid ICU, or names other values than its English text;
+ * - a translation is the English text itself, unless that text is in locales/same-as-english.json
+ *   (brand words, codes, texts that read the same in that language);
+ * - the web passes a text to t() or msg() that English's catalog lacks;
+ * - the web writes a text outside the catalogs: JSX text with letters, or a letter-bearing string literal in a
+ *   user-facing JSX attribute or object property (label, title, placeholder, aria-label, message, ...).
+ * Files listed in scripts/i18n-pending.txt are not converted yet and are skipped by the last check.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import ts from 'typescript';
+import { LOCALES_DIR, readCatalog, type TCatalog } from '../packages/shared/src/i18n/catalogs.ts';
+import { LANGUAGES, SOURCE_LANGUAGE } from '../packages/shared/src/i18n/languages.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+const WEB = join(ROOT, 'apps/web/src');
+const problems: string[] = [];
+const fail = (text: string) => problems.push(text);
+
+const source = readCatalog(SOURCE_LANGUAGE);
+const sameAsEnglish = JSON.parse(readFileSync(join(LOCALES_DIR, 'same-as-english.json'), 'utf8')) as Record<
+  string,
+  string[]
+>;
+
+function valueNamesOf(text: string): string[] {
+  const names = new Set<string>();
+  const walk = (tokens: unknown): void => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue;
+      if (typeof token[0] === 'string') names.add(token[0]);
+      const choices = token[2];
+      if (choices && typeof choices === 'object') for (const choice of Object.values(choices)) walk(choice);
+    }
+  };
+  walk(compileMessageOrThrow(text));
+  return [...names].sort();
+}
+
+function checkMessage(language: string, key: string, text: string): void {
+  try {
+    const names = valueNamesOf(text);
+    const english = valueNamesOf(key);
+    if (names.join() !== english.join())
+      fail(`${language}: "${key}" names {${names}} where English names {${english}}`);
+  } catch (error) {
+    fail(`${language}: "${key}" is not a valid ICU message: ${(error as Error).message.split('\n')[0]}`);
+  }
+}
+
+for (const [key, text] of Object.entries(source)) {
+  if (key !== text) fail(`en: "${key}" must map to itself (English texts are the keys)`);
+  checkMessage(SOURCE_LANGUAGE, key, text);
+}
+for (const { code } of LANGUAGES) {
+  if (code === SOURCE_LANGUAGE) continue;
+  let catalog: TCatalog;
+  try {
+    catalog = readCatalog(code);
+  } catch (error) {
+    fail((error as Error).message);
+    continue;
+  }
+  const allowed = new Set([...(sameAsEnglish['*'] ?? []), ...(sameAsEnglish[code] ?? [])]);
+  for (const key of Object.keys(source)) {
+    const text = catalog[key];
+    if (text === undefined) fail(`${code}: missing "${key}"`);
+    else if (text === key && !allowed.has(key)) fail(`${code}: "${key}" is left in English`);
+    else checkMessage(code, key, text);
+  }
+  for (const key of Object.keys(catalog))
+    if (!(key in source)) fail(`${code}: "${key}" is not in English's catalog`);
+}
+
+const pending = new Set(
+  readFileSync(join(import.meta.dirname, 'i18n-pending.txt'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#')),
+);
+const USER_FACING = new Set([
+  'label',
+  'title',
+  'placeholder',
+  'aria-label',
+  'ariaLabel',
+  'alt',
+  'description',
+  'message',
+  'error',
+  'tooltip',
+  'emptyText',
+  'confirmLabel',
+  'cancelLabel',
+  'text',
+]);
+const LETTERS = /\p{L}{2,}/u;
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) return name === 'test' ? [] : filesUnder(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+for (const path of filesUnder(WEB)) {
+  const file = relative(ROOT, path);
+  const text = readFileSync(path, 'utf8');
+  const tree = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
+  const where = (node: ts.Node) => `${file}:${tree.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+  const isPending = pending.has(file);
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      ['t', 'msg'].includes(node.expression.text)
+    ) {
+      const [first] = node.arguments;
+      if (first && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first))) {
+        if (!(first.text in source)) fail(`${where(node)}: "${first.text}" is not in English's catalog`);
+      }
+      return;
+    }
+    if (!isPending) {
+      if (ts.isJsxText(node) && LETTERS.test(node.text))
+        fail(`${where(node)}: JSX text "${node.text.trim()}" bypasses the catalogs`);
+      if (ts.isJsxAttribute(node) && USER_FACING.has(node.name.getText()) && node.initializer) {
+        const value = node.initializer;
+        const literal = ts.isStringLiteral(value)
+          ? value
+          : ts.isJsxExpression(value) && value.expression && ts.isStringLiteral(value.expression)
+            ? value.expression
+            : undefined;
+        if (literal && LETTERS.test(literal.text))
+          fail(`${where(node)}: ${node.name.getText()}="${literal.text}" bypasses the catalogs`);
+      }
+      if (
+        ts.isPropertyAssignment(node) &&
+        USER_FACING.has(node.name.getText().replace(/['"]/g, '')) &&
+        (ts.isStringLiteral(node.initializer) || ts.isNoSubstitutionTemplateLiteral(node.initializer)) &&
+        LETTERS.test(node.initializer.text)
+      ) {
+        fail(`${where(node)}: ${node.name.getText()}: "${node.initializer.text}" bypasses the catalogs`);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(tree);
+}
+for (const file of pending) {
+  try {
+    statSync(join(ROOT, file));
+  } catch {
+    fail(`scripts/i18n-pending.txt lists ${file}, which does not exist`);
+  }
+}
+
+if (problems.length > 0) {
+  console.error(problems.join('\n'));
+  console.error(`\n${problems.length} catalog problem(s); see docs/i18n.md`);
+  process.exit(1);
+}
+console.log(
+  `catalogs: ${Object.keys(source).length} texts in ${LANGUAGES.length} languages, ${pending.size} web files still to convert`,
+);
