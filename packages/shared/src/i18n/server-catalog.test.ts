@@ -45,7 +45,9 @@ describe("the server's messages catalog (server.json)", () => {
   });
 
   it('has every text of MSG in every language', () => {
-    const texts = Object.values(MSG).filter((text): text is string => typeof text === 'string');
+    const texts = Object.values(MSG as Record<string, unknown>).filter(
+      (text): text is string => typeof text === 'string',
+    );
     for (const { code } of LANGUAGES) {
       const catalog = readCatalog(code);
       expect(texts.filter((text) => !(text in catalog))).toEqual([]);
