@@ -38,7 +38,7 @@ describe('Settings in other languages', () => {
     expect(screen.getByRole('heading', { name: 'Artikel' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Neu' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('de');
-  });
+  }, 40_000); // two full renders: the page in English, then again in German
 
   it('shows the tax list in Japanese, its stored type included', async () => {
     await setLanguage('ja');
@@ -51,6 +51,21 @@ describe('Settings in other languages', () => {
     expect(within(row).getByText('内税')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: '税率' })).toBeTruthy();
     expect(document.title).toBe('税設定 · OpenTab');
+  });
+
+  it('shows the store details in French, the currency named in French', async () => {
+    await setLanguage('fr');
+    mockFetch((path) => {
+      if (path === '/settings/store-setting') return { body: storeSettings({ currency: 'EUR' }) };
+      return { body: [] };
+    });
+    signIn(makeUser());
+    renderApp('/dashboard/settings');
+
+    expect(await screen.findByRole('heading', { name: "Informations de l'établissement" })).toBeTruthy();
+    const currency = (await screen.findByRole('combobox', { name: /^Devise/ })) as HTMLInputElement;
+    expect(currency.value).toBe('euro (€)');
+    expect(screen.getByRole('switch', { name: 'Activer le menu QR' })).toBeTruthy();
   });
 
   it('lays the tables out right to left in Arabic', async () => {

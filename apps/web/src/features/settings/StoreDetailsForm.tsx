@@ -7,11 +7,11 @@ import {
 } from '@opentab/shared';
 import { useMemo } from 'react';
 import { FormCard } from '../../components/FormCard/FormCard';
-import { t } from '../../lib/i18n';
+import { currentLocale, t } from '../../lib/i18n';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { PAYMENT_TYPES } from './payment-types-api';
 import { useSettingsList } from './settings-crud';
-import { CURRENCY_OPTIONS, filterByLabelOrCode, timeZoneOptions } from './store-options';
+import { currencyOptions, filterByLabelOrCode, timeZoneOptions } from './store-options';
 import { useSaveStoreSettings } from './store-setting-api';
 
 /** Long option lists are rendered only while open (Mantine keeps closed ones in the DOM by default). */
@@ -20,6 +20,8 @@ const LONG_LIST = { keepMounted: false };
 export function StoreDetailsForm({ settings }: { settings: TStoreSettingResponse }) {
   const save = useSaveStoreSettings();
   const timeZones = useMemo(() => timeZoneOptions(settings.timeZone), [settings.timeZone]);
+  const locale = currentLocale();
+  const currencies = useMemo(() => currencyOptions(locale), [locale]);
   const paymentTypes = useSettingsList(PAYMENT_TYPES);
   const paymentTypeOptions = (paymentTypes.data ?? [])
     .filter((type) => type.is_active === 1)
@@ -56,7 +58,7 @@ export function StoreDetailsForm({ settings }: { settings: TStoreSettingResponse
         <Select
           {...form.choice('currency')}
           label={t('Currency')}
-          data={CURRENCY_OPTIONS}
+          data={currencies}
           filter={filterByLabelOrCode}
           searchable
           allowDeselect={false}
