@@ -25,7 +25,13 @@ const xReport: TXReport = {
   salesTotal: 11,
   taxTotal: 1,
   movements: [
-    { type: 'in', amount: 5, reason: 'Change from the bank', createdAt: '2026-11-27T09:00:00.000Z' },
+    {
+      type: 'in',
+      amount: 5,
+      reason: 'Change from the bank',
+      userName: 'Casey Cashier',
+      createdAt: '2026-11-27T09:00:00.000Z',
+    },
   ],
   payments: [
     {
