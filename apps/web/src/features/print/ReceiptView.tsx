@@ -4,7 +4,10 @@ import { diningOptionLabel } from '../../lib/dining-options';
 import { formatDateTime, formatPrice, formatTax } from '../../lib/format';
 import { t } from '../../lib/i18n';
 
-/** A label and its amount; `id` names the row for tests and stays English whatever the language (its label). */
+/**
+ * A label and its amount. `id` is the row's English name, its data-testid in every language; `label` is what
+ * is shown, translated (by default the id itself, for a row of user data such as "2 x Latte").
+ */
 function Row({
   id,
   label = id,
