@@ -29,7 +29,9 @@ describe('POS in another language', () => {
     expect(document.documentElement.lang).toBe('de');
     expect(screen.getByRole('heading', { name: 'Kasse' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Artikel suchen' })).toBeTruthy();
-    expect(screen.getByText('Der Warenkorb ist leer! Fügen Sie Artikel aus der Speisekarte hinzu.')).toBeTruthy();
+    expect(
+      screen.getByText('Der Warenkorb ist leer! Fügen Sie Artikel aus der Speisekarte hinzu.'),
+    ).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'French Fries hinzufügen' }));
     const cart = within(screen.getByRole('region', { name: 'Warenkorb' }));
