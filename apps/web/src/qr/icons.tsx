@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** The few icons the QR pages draw, inline (an icon library would outweigh the page). */
-function Icon(props: { children: ReactNode; size?: number }) {
+function Icon(props: { children: ReactNode; size?: number; className?: string }) {
   const size = props.size ?? 22;
   return (
     <svg
@@ -15,6 +15,7 @@ function Icon(props: { children: ReactNode; size?: number }) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      className={props.className}
     >
       {props.children}
     </svg>
@@ -38,8 +39,9 @@ export const SearchIcon = () => (
     <path d="m20 20-3.5-3.5" />
   </Icon>
 );
+/** Points back, the way the page reads: mirrored right to left. */
 export const BackIcon = () => (
-  <Icon>
+  <Icon className="opentab-flip-rtl">
     <path d="M15 18l-6-6 6-6" />
   </Icon>
 );

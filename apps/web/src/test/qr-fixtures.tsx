@@ -1,9 +1,9 @@
 import type { TQrMenuResponse } from '@opentab/shared';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { TQrMenuItem } from './api';
-import { lineKey, type TCartLine } from './cart-store';
-import { QrApp } from './QrApp';
+import type { TQrMenuItem } from '../qr/api';
+import { lineKey, type TCartLine } from '../qr/cart-store';
+import { QrApp } from '../qr/QrApp';
 
 /** Fixtures and helpers of the QR pages' component tests (a fake API behind fetch, a URL to start at). */
 export const CODE = 'qr-code-123';
