@@ -19,7 +19,7 @@ export const LANGUAGES = [
 export type TLanguage = (typeof LANGUAGES)[number]['code'];
 export const SOURCE_LANGUAGE: TLanguage = 'en';
 const CODES = LANGUAGES.map((language) => language.code) as [TLanguage, ...TLanguage[]];
-export const ZLanguageSchema = z.enum(CODES);
+export const ZLanguageSchema = /* @__PURE__ */ z.enum(CODES);
 
 /**
  * Developers' pseudo-locale: every text accented and 40 % longer, to find texts that bypass the catalogs and
