@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deviceLanguage, setLanguage } from '../lib/i18n';
 import { BURGER, CODE, cartLine, fakeApi, renderAt, seedCart, TABLE_ID } from '../test/qr-fixtures';
+import { startLanguage } from './start-language';
 
 const menuUrl = `/m/${CODE}?table=${TABLE_ID}`;
 
-/** What main.tsx does before the first render: the phone's remembered language, else the browser's. */
+/** What main.tsx does before the first render: the QR's catalogs, in this phone's language. */
 async function startAsThisPhone() {
-  await act(() => setLanguage(deviceLanguage()));
+  await act(() => startLanguage());
 }
 
 afterEach(async () => {
@@ -43,6 +44,7 @@ describe("QR menu in the diner's language", () => {
   it('switches language from the header, re-renders at once and remembers it on the phone', async () => {
     const user = userEvent.setup();
     fakeApi();
+    await startAsThisPhone();
     renderAt(menuUrl);
     const select = (await screen.findByRole('combobox', { name: 'Language' })) as HTMLSelectElement;
     // every language in its own name, marked with its language for screen readers
@@ -87,6 +89,7 @@ describe("QR menu in the diner's language", () => {
     const user = userEvent.setup();
     fakeApi();
     seedCart([cartLine(BURGER)]);
+    await startAsThisPhone();
     renderAt(menuUrl);
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'ar');
 
@@ -112,6 +115,7 @@ describe("QR menu in the diner's language", () => {
     const user = userEvent.setup();
     const api = fakeApi();
     seedCart([cartLine(BURGER)]);
+    await startAsThisPhone();
     await act(() => setLanguage('ja'));
     renderAt(`/m/${CODE}/cart?table=${TABLE_ID}`);
     await user.click(await screen.findByRole('button', { name: '注文手続きへ' }));
