@@ -1,5 +1,5 @@
 import type { TQrMenuResponse } from '@opentab/shared';
-import { render } from '@testing-library/react';
+import { type RenderResult, render } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { TQrMenuItem } from '../qr/api';
 import { lineKey, type TCartLine } from '../qr/cart-store';
@@ -156,7 +156,7 @@ export function storedCart(): { tableId: string | null; lines: TCartLine[] } | n
 }
 
 /** Renders the QR app at a URL, as if the phone had opened it. */
-export function renderAt(url: string) {
+export function renderAt(url: string): RenderResult {
   vi.stubGlobal('scrollTo', () => {});
   window.history.replaceState(null, '', url);
   return render(<QrApp />);
