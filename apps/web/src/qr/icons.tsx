@@ -33,6 +33,13 @@ export const InfoIcon = () => (
     <path d="M12 11v5M12 8h.01" />
   </Icon>
 );
+export const GlobeIcon = () => (
+  <Icon>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3Z" />
+  </Icon>
+);
+
 export const SearchIcon = () => (
   <Icon size={20}>
     <circle cx="11" cy="11" r="7" />
