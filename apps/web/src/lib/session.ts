@@ -1,4 +1,4 @@
-import { parseScopeList, type TPrincipal, type TSessionUser } from '@opentab/shared';
+import { PSEUDO_LANGUAGE, parseScopeList, type TPrincipal, type TSessionUser } from '@opentab/shared';
 import { useSyncExternalStore } from 'react';
 import { AUTH_COOKIE, deleteCookie, hasCookie, SUPERADMIN_AUTH_COOKIE } from './cookies';
 import { currentLanguage, setLanguage } from './i18n';
@@ -28,8 +28,10 @@ export function getStoredUser(): TSessionUser | null {
 export function setStoredUser(user: TSessionUser): void {
   localStorage.setItem(USER_KEY, JSON.stringify(user));
   notify();
-  // The user's language follows them to every device they sign in on (issue 24).
-  if (user.language && user.language !== currentLanguage()) void setLanguage(user.language);
+  // The user's language follows them to every device they sign in on (issue 24); a developer's pseudo-locale
+  // stays on until they switch it off.
+  const spoken = currentLanguage();
+  if (user.language && user.language !== spoken && spoken !== PSEUDO_LANGUAGE) void setLanguage(user.language);
 }
 
 export function updateStoredUser(changes: Partial<TSessionUser>): void {
