@@ -6,7 +6,7 @@ import { translate } from '../lib/translate.ts';
  * The language of a call's answer (issue 24): the signed-in user's (their own, else their store's), otherwise
  * the caller's `Accept-Language`; English for a language we do not speak.
  */
-export function requestLanguage(request: FastifyRequest): TLanguage {
+function requestLanguage(request: FastifyRequest): TLanguage {
   const session = request.sessionCache;
   if (session?.kind === 'user') return session.language;
   const header = request.headers['accept-language'];

@@ -106,7 +106,7 @@ export function deviceLanguage(): string {
   return browserLanguage();
 }
 
-export function browserLanguage(): TLanguage {
+function browserLanguage(): TLanguage {
   return pickLanguage(
     navigator.languages?.length ? navigator.languages : parseAcceptLanguage(navigator.language),
   );

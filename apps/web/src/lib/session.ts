@@ -31,7 +31,8 @@ export function setStoredUser(user: TSessionUser): void {
   // The user's language follows them to every device they sign in on (issue 24); a developer's pseudo-locale
   // stays on until they switch it off.
   const spoken = currentLanguage();
-  if (user.language && user.language !== spoken && spoken !== PSEUDO_LANGUAGE) void setLanguage(user.language);
+  if (user.language && user.language !== spoken && spoken !== PSEUDO_LANGUAGE)
+    void setLanguage(user.language);
 }
 
 export function updateStoredUser(changes: Partial<TSessionUser>): void {
