@@ -16,9 +16,15 @@ export function diningOptionChoices(): { value: TDeliveryType; label: string }[]
   return DINING_OPTIONS.map((option) => ({ ...option, label: t(option.label) }));
 }
 
-/** "Dine-In" for dinein, in the active language; an unknown value is shown as it came. */
-export function diningOptionLabel(value: string | null): string | null {
+/**
+ * "Dine-In" for dinein, in the active language, or through `translate` where another language is wanted (a
+ * receipt prints in the store's); an unknown value is shown as it came.
+ */
+export function diningOptionLabel(
+  value: string | null,
+  translate: (english: string) => string = t,
+): string | null {
   if (!value) return null;
   const label = DINING_OPTIONS.find((option) => option.value === value)?.label;
-  return label ? t(label) : value;
+  return label ? translate(label) : value;
 }
