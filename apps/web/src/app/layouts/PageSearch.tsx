@@ -17,9 +17,10 @@ export function PageSearch({ pages }: { pages: readonly TNavLink[] }) {
   useHotkeys([['mod+K', dialog.open]], []);
 
   const term = query.trim().toLocaleLowerCase();
-  // the names as shown, in the user's language
-  const named = pages.map((page) => ({ ...page, label: t(page.label) }));
-  const results = term ? named.filter((page) => page.label.toLocaleLowerCase().includes(term)) : named;
+  // the names as shown, in the user's language; a page is found by its English name too
+  const named = pages.map((page) => ({ ...page, label: t(page.label), english: page.label }));
+  const matches = (name: string) => name.toLocaleLowerCase().includes(term);
+  const results = term ? named.filter((page) => matches(page.label) || matches(page.english)) : named;
 
   const close = () => {
     dialog.close();
