@@ -39,7 +39,8 @@ export function PageSearch({ pages }: { pages: readonly TNavLink[] }) {
         leftSection={<IconSearch size={18} />}
         rightSection={
           <Kbd size="xs" visibleFrom="sm">
-            {isMac ? '⌘' : 'Ctrl'} + K
+            {/* the key as printed on the keyboard: Strg on German ones */}
+            {isMac ? '⌘' : t('Ctrl')} + K
           </Kbd>
         }
         aria-keyshortcuts="Control+K Meta+K"
