@@ -4,6 +4,12 @@
  * - a message is not valid ICU, or names other values than its English text;
  * - a translation is the English text itself, unless that text is in locales/same-as-english.json
  *   (brand words, codes, texts that read the same in that language);
+ * - a text of packages/shared/src that the server sends or the web shows is missing from English's catalog: every
+ *   string of an export whose name ends in MSG, _LABELS or _DESCRIPTIONS (MSG, SPLIT_MSG, AUDIT_ACTION_LABELS,
+ *   SCOPE_DESCRIPTIONS, ...: plain objects of texts), and the texts inside PAGE_LIST (label, settings menu label,
+ *   sidebar section), SCOPE_GROUPS (area), PLAN_FEATURES, VOID_REASONS and subscriptionHistoryLabel. A function
+ *   among those objects builds its text at run time from its values: its text is an ICU message in the catalogs,
+ *   and it is not checked here;
  * - the web passes a text to t() or msg() that English's catalog lacks;
  * - the web writes a text outside the catalogs: JSX text with letters, or a letter-bearing string literal in a
  *   user-facing JSX attribute or object property (label, title, placeholder, aria-label, message, ...).
@@ -15,6 +21,7 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import ts from 'typescript';
 import { LOCALES_DIR, readCatalog, type TCatalog } from '../packages/shared/src/i18n/catalogs.ts';
 import { LANGUAGES, SOURCE_LANGUAGE } from '../packages/shared/src/i18n/languages.ts';
+import * as shared from '../packages/shared/src/index.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const WEB = join(ROOT, 'apps/web/src');
@@ -76,6 +83,34 @@ for (const { code } of LANGUAGES) {
   for (const key of Object.keys(catalog))
     if (!(key in source)) fail(`${code}: "${key}" is not in English's catalog`);
 }
+
+/** The shared texts the server answers with and the web shows (t(MSG.x)), each named for the failure. */
+function sharedTexts(): [string, string][] {
+  const texts: [string, string][] = [];
+  for (const [name, value] of Object.entries(shared)) {
+    if (!/(MSG|_LABELS|_DESCRIPTIONS)$/.test(name) || !value || typeof value !== 'object') continue;
+    for (const [key, text] of Object.entries(value))
+      if (typeof text === 'string') texts.push([`${name}.${key}`, text]);
+  }
+  for (const page of shared.PAGE_LIST) {
+    texts.push([`PAGES.${page.id}.label`, page.label]);
+    if (page.settingsMenu) texts.push([`PAGES.${page.id}.settingsMenu.label`, page.settingsMenu.label]);
+    if (page.sidebar) texts.push([`PAGES.${page.id}.sidebar.section`, page.sidebar.section]);
+  }
+  for (const group of shared.SCOPE_GROUPS) texts.push([`SCOPE_GROUPS "${group.area}"`, group.area]);
+  for (const feature of shared.PLAN_FEATURES) texts.push(['PLAN_FEATURES', feature]);
+  for (const reason of shared.VOID_REASONS) texts.push(['VOID_REASONS', reason]);
+  for (const status of ['created', 'cancelled', 'renewed']) {
+    const { label, dateLabel } = shared.subscriptionHistoryLabel(status);
+    texts.push(
+      [`subscriptionHistoryLabel('${status}')`, label],
+      [`subscriptionHistoryLabel('${status}')`, dateLabel],
+    );
+  }
+  return texts;
+}
+for (const [name, text] of sharedTexts())
+  if (!(text in source)) fail(`packages/shared: ${name} "${text}" is not in English's catalog`);
 
 const pending = new Set(
   readFileSync(join(import.meta.dirname, 'i18n-pending.txt'), 'utf8')

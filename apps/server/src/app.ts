@@ -56,6 +56,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
+import { registerLanguages } from './plugins/languages.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { API_PREFIX, registerPermissionGuards } from './plugins/permissions.ts';
@@ -190,6 +191,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     });
   }
   registerErrorHandling(app, hasWeb ? webDist : undefined);
+  registerLanguages(app);
 
   // Both collect the API routes as they are registered below.
   registerPermissionGuards(app);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLanguageSchema } from './i18n/languages.ts';
 import { ROLES } from './scopes.ts';
 
 /** The user as the session knows it and the web stores it on the device (spec 01 section 3). */
@@ -12,6 +13,8 @@ const ZSessionUserSchema = z.object({
   /** null for the superadmin, who belongs to no restaurant */
   tenantId: z.string().nullable(),
   username: z.string(),
+  /** issue 24: the language the user's screens speak (their own choice, else their store's; English for the superadmin) */
+  language: ZLanguageSchema,
 });
 export type TSessionUser = z.infer<typeof ZSessionUserSchema>;
 
@@ -48,11 +51,13 @@ export const ZProfileSchema = z.object({
   scope: z.string(),
   /** issue 23: whether the user has set an approval PIN (never the PIN or its hash) */
   hasPin: z.boolean(),
+  /** issue 24: the user's own language; null follows the store's */
+  language: ZLanguageSchema.nullable(),
 });
 export type TProfile = z.infer<typeof ZProfileSchema>;
 
-/** GET /profile. */
-export const ZProfileResponseSchema = z.object({ user: ZProfileSchema });
+/** GET /profile, with the store's language, which the user's follows while they have none of their own (issue 24). */
+export const ZProfileResponseSchema = z.object({ user: ZProfileSchema, storeLanguage: ZLanguageSchema });
 export type TProfileResponse = z.infer<typeof ZProfileResponseSchema>;
 
 /** GET /health when the database answers. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGE_CODES } from './i18n/languages.ts';
 import { MSG, PASSWORD_MAX_LENGTH } from './messages.ts';
 import { zText } from './text.ts';
 
@@ -36,5 +37,7 @@ export const ZUpdateProfileSchema = z.object({
     .trim()
     .max(100, 'Designation must be at most 100 characters!')
     .nullish(),
+  /** issue 24: the user's language; null follows the store's, absent keeps it */
+  language: z.enum(LANGUAGE_CODES, { error: MSG.unknownLanguage }).nullish(),
 });
 export type TUpdateProfile = z.infer<typeof ZUpdateProfileSchema>;

@@ -38,6 +38,8 @@ export const MSG = {
   resetTokenInvalid: 'This password reset link is invalid or has expired!',
   deviceRemoved: 'Device removed, it will be logged out.',
   profileUpdated: 'Profile updated.',
+  /** issue 24: a language code that is not one of LANGUAGES */
+  unknownLanguage: 'Please choose a language from the list!',
   passwordChanged: 'Password changed, other devices have been logged out.',
   wrongCurrentPassword: 'Current password is incorrect!',
   superadminPasswordWeak: `The superadmin password must be at least ${SUPERADMIN_PASSWORD_MIN_LENGTH} characters long, with at least 6 different characters, and must not contain the email name!`,

@@ -130,14 +130,42 @@ function numberFormat(locale: string, exponent: number): Intl.NumberFormat {
 }
 
 /**
- * The one money formatter: the currency symbol before the amount with the currency's decimals
- * ($1,234.50, ¥1,235, KD1.250). A symbol ending in a letter gets a space (CHF 12.00, kr 45.00).
+ * The one money formatter. In English, the currency symbol before the amount with the currency's decimals
+ * ($1,234.50, ¥1,235, KD1.250; a symbol ending in a letter gets a space: CHF 12.00, kr 45.00), as the spec
+ * shows it. In another language (issue 24), as that language writes the currency: `1.234,50 €` in German,
+ * with the currency's decimals still, and Arabic-Indic digits only where the locale asks for them.
  */
 export function formatMoney(minor: number, currencyCode: string, locale = 'en-US'): string {
   const currency = getCurrency(currencyCode);
-  const amount = numberFormat(locale, currency.exponent).format(
-    Math.abs(scaleFromInteger(minor, currency.exponent)),
-  );
+  const major = scaleFromInteger(minor, currency.exponent);
+  if (!locale.startsWith('en')) {
+    const localized = currencyFormat(locale, currencyCode, currency.exponent);
+    if (localized) return localized.format(major);
+  }
+  const amount = numberFormat(locale, currency.exponent).format(Math.abs(major));
   const separator = /\p{L}$/u.test(currency.symbol) ? ' ' : '';
   return `${minor < 0 ? '-' : ''}${currency.symbol}${separator}${amount}`;
+}
+
+const currencyFormats = new Map<string, Intl.NumberFormat | null>();
+
+/** Intl's own currency format for the locale; null where the runtime does not know the currency. */
+function currencyFormat(locale: string, code: string, exponent: number): Intl.NumberFormat | null {
+  const key = `${locale}|${code}`;
+  let format = currencyFormats.get(key);
+  if (format === undefined) {
+    try {
+      format = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: code,
+        currencyDisplay: 'narrowSymbol',
+        minimumFractionDigits: exponent,
+        maximumFractionDigits: exponent,
+      });
+    } catch {
+      format = null;
+    }
+    currencyFormats.set(key, format);
+  }
+  return format;
 }

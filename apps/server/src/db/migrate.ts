@@ -24,6 +24,7 @@ import * as splitBill from './migrations/0022_split_bill.ts';
 import * as splitTenderRollup from './migrations/0023_split_tender_rollup.ts';
 import * as billDiscount from './migrations/0024_bill_discount.ts';
 import * as voidIndex from './migrations/0025_void_index.ts';
+import * as languages from './migrations/0026_languages.ts';
 
 /** Migrations are listed in code (not read from disk) so the bundle and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0023_split_tender_rollup': splitTenderRollup,
   '0024_bill_discount': billDiscount,
   '0025_void_index': voidIndex,
+  '0026_languages': languages,
 };
 
 /** Kysely's record of the migrations run, and its lock (the lock table's name is Kysely's default). */

@@ -43,6 +43,8 @@ interface UsersTable {
   photo: string | null;
   /** issue 23: the approval PIN's hash (argon2id, like the password); null while none is set */
   pin_hash: string | null;
+  /** issue 24: the user's language (a code of LANGUAGES); null follows the store's (0026) */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -117,6 +119,8 @@ interface StoreSettingsTable {
   discount_limit_milli: ColumnType<number, number | undefined, number>;
   /** a sale needs the seller's open shift (0020) */
   shifts_required: ColumnType<Flag, Flag | undefined, Flag>;
+  /** issue 24: the store's language, for new users, receipts and kitchen tokens (0026) */
+  language: ColumnType<string, string | undefined, string>;
 }
 
 interface PrintSettingsTable {

@@ -14,6 +14,7 @@ const user = (overrides: Partial<Extract<TSession, { kind: 'user' }>> = {}): TSe
   scope: [],
   name: 'Sam',
   username: 'sam@example.com',
+  language: 'en',
   tenantActive: true,
   ...overrides,
 });

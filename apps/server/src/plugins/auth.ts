@@ -1,9 +1,11 @@
 import {
   canAccess,
+  languageOfUser,
   MSG,
   needsActiveSubscription,
   parseScopeList,
   type TAccess,
+  type TLanguage,
   type TPrincipal,
   type TScope,
 } from '@opentab/shared';
@@ -25,6 +27,8 @@ export type TUserSession = {
   scope: TScope[];
   name: string;
   username: string;
+  /** issue 24: the language the user's answers speak (their own, else the store's) */
+  language: TLanguage;
   tenantActive: boolean;
 };
 
@@ -69,6 +73,7 @@ async function findSessionByDevice(sessions: SessionStore, deviceId: string): Pr
     scope: parseScopeList(row.scope),
     name: row.userName ?? '',
     username: row.userUsername ?? '',
+    language: languageOfUser(row.userLanguage, row.storeLanguage),
     tenantActive: isTenantLive({ isActive: row.tenantActive, accessUntil: row.tenantAccessUntil }),
   };
 }

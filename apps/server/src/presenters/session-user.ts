@@ -1,9 +1,12 @@
-import type { TSessionUser } from '@opentab/shared';
+import { languageOfUser, SOURCE_LANGUAGE, type TSessionUser } from '@opentab/shared';
 import type { Row } from '../db/schema.ts';
 
 /** A tenant user as the sign-in and refresh answers carry it. */
 export function presentSessionUser(
-  user: Pick<Row<'users'>, 'name' | 'role' | 'scope' | 'designation' | 'photo' | 'tenant_id' | 'username'>,
+  user: Pick<
+    Row<'users'>,
+    'name' | 'role' | 'scope' | 'designation' | 'photo' | 'tenant_id' | 'username' | 'language'
+  > & { store_language: string | null },
 ): TSessionUser {
   return {
     name: user.name,
@@ -13,6 +16,7 @@ export function presentSessionUser(
     photo: user.photo,
     tenantId: user.tenant_id,
     username: user.username,
+    language: languageOfUser(user.language, user.store_language),
   };
 }
 
@@ -28,5 +32,6 @@ export function presentSuperadminSessionUser(
     photo: null,
     tenantId: null,
     username: admin.username,
+    language: SOURCE_LANGUAGE,
   };
 }

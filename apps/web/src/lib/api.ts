@@ -1,5 +1,5 @@
 import type { TApiAnswer, TApiInput, TApiMethod, TApiPath, TRefreshTokenResponse } from '@opentab/shared';
-import { t } from './i18n';
+import { currentLanguage, t } from './i18n';
 import { navigateTo } from './navigation';
 import { clearSession, getStoredUser, setStoredUser } from './session';
 
@@ -49,7 +49,12 @@ let refreshCycles = 0;
 let refreshInFlight: Promise<TRenewal> | null = null;
 
 async function send({ method, url, body, signal, ...options }: TExchange): Promise<Response> {
-  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
+  // The server's messages come back in the language the screens speak (issue 24).
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
   const init: RequestInit = { method, credentials: 'include', headers, signal };
   // Mutating calls carry JSON (the server refuses other bodies, uploads aside), `{}` when there is no
   // payload. A FormData body is sent as multipart, with the boundary header the browser sets.

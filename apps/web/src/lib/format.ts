@@ -1,7 +1,8 @@
 import { formatMoney, toMinor } from '@opentab/shared';
+import { currentLocale } from './i18n';
 
 /**
- * Date and time in the viewer's locale, in `timeZone` when given (a receipt shows the store's time, whatever
+ * Date and time in the language the screens speak (issue 24), in `timeZone` when given (a receipt shows the store's time, whatever
  * the zone of the device printing it); an unparsable value is shown as it came.
  */
 export function formatDateTime(value: string | null | undefined, timeZone?: string): string {
@@ -9,17 +10,21 @@ export function formatDateTime(value: string | null | undefined, timeZone?: stri
   const date = new Date(value);
   return Number.isNaN(date.getTime())
     ? value
-    : date.toLocaleString(undefined, timeZone ? { timeZone } : undefined);
+    : date.toLocaleString(currentLocale(), timeZone ? { timeZone } : undefined);
 }
 
-/** An instant's date on the store's clock, in the viewer's locale (a reservation's day, say). */
+/** An instant's date on the store's clock, in the screens' language (a reservation's day, say). */
 export function formatDateInZone(value: string, timeZone: string): string {
-  return new Date(value).toLocaleDateString(undefined, { timeZone });
+  return new Date(value).toLocaleDateString(currentLocale(), { timeZone });
 }
 
-/** An instant's time of day on the store's clock, hours and minutes, in the viewer's locale. */
+/** An instant's time of day on the store's clock, hours and minutes, in the screens' language. */
 export function formatTimeInZone(value: string, timeZone: string): string {
-  return new Date(value).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', timeZone });
+  return new Date(value).toLocaleTimeString(currentLocale(), {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  });
 }
 
 export function initialsOf(name: string): string {
@@ -30,9 +35,9 @@ export function initialsOf(name: string): string {
     .join('');
 }
 
-/** A price in major units (as the API sends it) through the shared formatter: €9.50, ¥1,235, KD1.250. */
+/** A price in major units (as the API sends it) through the shared formatter: €9.50, ¥1,235, KD1.250; 9,50 € in German. */
 export function formatPrice(major: number, currency: string): string {
-  return formatMoney(toMinor(major, currency), currency);
+  return formatMoney(toMinor(major, currency), currency, currentLocale());
 }
 
 /** A discount as given (issue 23), as the cart and the payment dialogs name it: "10%" or "$2.00". */

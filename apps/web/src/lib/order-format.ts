@@ -1,11 +1,19 @@
 import type { TOrderItemResponse } from '@opentab/shared';
+import { currentLocale } from './i18n';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The time an order was taken, in the device's clock (the screens stand in the restaurant). */
+/** The time an order was taken, in the device's clock (the screens stand in the restaurant), as the language writes it. */
 export function formatOrderTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  const locale = currentLocale();
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
+    timeFormats.set(locale, format);
+  }
+  return format.format(date);
 }
 
 /** Whole minutes since `iso`, never negative (a device clock slightly behind the server's). */

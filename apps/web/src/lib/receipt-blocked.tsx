@@ -1,9 +1,8 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconReceipt } from '@tabler/icons-react';
+import { t } from './i18n';
 import { openReceiptWindow, type TReceiptWindowSource } from './print-windows';
-
-const RECEIPT_BLOCKED = 'The browser blocked the receipt window.';
 
 /**
  * Opens a receipt where no click is at hand (after a payment's answer), which popup blockers may refuse;
@@ -16,7 +15,7 @@ export function openReceiptOrOffer(source: TReceiptWindowSource): void {
     autoClose: false,
     message: (
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">{RECEIPT_BLOCKED}</Text>
+        <Text size="sm">{t('The browser blocked the receipt window.')}</Text>
         <Button
           size="xs"
           leftSection={<IconReceipt size={16} />}
@@ -24,7 +23,7 @@ export function openReceiptOrOffer(source: TReceiptWindowSource): void {
             if (openReceiptWindow(source)) notifications.hide(id);
           }}
         >
-          Print Receipt
+          {t('Print Receipt')}
         </Button>
       </Stack>
     ),

@@ -1,6 +1,7 @@
 import { parseScopeList, type TPrincipal, type TSessionUser } from '@opentab/shared';
 import { useSyncExternalStore } from 'react';
 import { AUTH_COOKIE, deleteCookie, hasCookie, SUPERADMIN_AUTH_COOKIE } from './cookies';
+import { currentLanguage, setLanguage } from './i18n';
 
 const USER_KEY = 'opentab_user';
 const listeners = new Set<() => void>();
@@ -27,6 +28,8 @@ export function getStoredUser(): TSessionUser | null {
 export function setStoredUser(user: TSessionUser): void {
   localStorage.setItem(USER_KEY, JSON.stringify(user));
   notify();
+  // The user's language follows them to every device they sign in on (issue 24).
+  if (user.language && user.language !== currentLanguage()) void setLanguage(user.language);
 }
 
 export function updateStoredUser(changes: Partial<TSessionUser>): void {

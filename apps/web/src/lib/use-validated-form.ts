@@ -1,4 +1,5 @@
 import { type ChangeEvent, useRef, useState } from 'react';
+import { t } from './i18n';
 
 type TIssue = { readonly path: readonly PropertyKey[]; readonly message: string };
 
@@ -43,7 +44,7 @@ export function useValidatedForm<TValues extends TFormValues, TOut>(
   const field = (name: TKeysOf<TValues, string>) => ({
     name,
     value: values[name] as string,
-    error: errors[name],
+    error: translated(errors[name]),
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       setValue(name, event.currentTarget.value as TValues[typeof name]),
   });
@@ -59,7 +60,7 @@ export function useValidatedForm<TValues extends TFormValues, TOut>(
   const choice = (name: TKeysOf<TValues, string>) => ({
     'data-field': name,
     value: values[name] as string,
-    error: errors[name],
+    error: translated(errors[name]),
     onChange: (value: string | null) => setValue(name, (value ?? '') as TValues[typeof name]),
   });
 
@@ -67,7 +68,7 @@ export function useValidatedForm<TValues extends TFormValues, TOut>(
   const numeric = (name: TKeysOf<TValues, string>) => ({
     name,
     value: values[name] as string,
-    error: errors[name],
+    error: translated(errors[name]),
     onChange: (value: number | string) => setValue(name, String(value) as TValues[typeof name]),
   });
 
@@ -95,4 +96,9 @@ export function useValidatedForm<TValues extends TFormValues, TOut>(
   };
 
   return { values, errors, setErrors, formRef, field, toggle, choice, numeric, setValue, validate, reset };
+}
+
+/** Validation messages are the schemas' English (shared with the server): shown in the screens' language. */
+function translated(message: string | undefined): string | undefined {
+  return message === undefined ? undefined : t(message);
 }

@@ -20,6 +20,7 @@ export function makeUser(changes: Partial<TSessionUser> = {}): TSessionUser {
     photo: null,
     tenantId: 't1',
     username: 'ada@example.com',
+    language: 'en',
     ...changes,
   };
 }

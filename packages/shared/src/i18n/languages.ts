@@ -18,7 +18,8 @@ export const LANGUAGES = [
 
 export type TLanguage = (typeof LANGUAGES)[number]['code'];
 export const SOURCE_LANGUAGE: TLanguage = 'en';
-const CODES = LANGUAGES.map((language) => language.code) as [TLanguage, ...TLanguage[]];
+export const LANGUAGE_CODES = LANGUAGES.map((language) => language.code) as [TLanguage, ...TLanguage[]];
+const CODES = LANGUAGE_CODES;
 export const ZLanguageSchema = z.enum(CODES);
 
 /**
@@ -63,4 +64,10 @@ export function parseAcceptLanguage(header: string | undefined): string[] {
     .filter((entry) => entry.tag && entry.tag !== '*' && entry.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index)
     .map((entry) => entry.tag);
+}
+
+/** A user's language: their own choice, else their store's, else English (issue 24). */
+export function languageOfUser(own: string | null | undefined, store: string | null | undefined): TLanguage {
+  if (isLanguage(own)) return own;
+  return isLanguage(store) ? store : SOURCE_LANGUAGE;
 }

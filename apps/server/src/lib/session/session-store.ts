@@ -8,6 +8,9 @@ type TSessionRow = {
   scope: string | null;
   userName: string | null;
   userUsername: string | null;
+  /** issue 24: the user's own language and the store's, which the user's follows when unset */
+  userLanguage: string | null;
+  storeLanguage: string | null;
   tenantActive: number | null;
   tenantAccessUntil: string | null;
   superadminId: string | null;

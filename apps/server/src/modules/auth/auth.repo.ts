@@ -2,16 +2,23 @@ import type { TDb } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 
+/** A user with their store's language, which theirs follows when unset (issue 24). */
+function usersWithStoreLanguage(db: TDb) {
+  return db
+    .selectFrom('users')
+    .leftJoin('store_settings', 'store_settings.tenant_id', 'users.tenant_id')
+    .selectAll('users')
+    .select('store_settings.language as store_language');
+}
+
 export function findUserByUsername(db: TDb, username: string) {
-  return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+  return usersWithStoreLanguage(db).where('users.username', '=', username).executeTakeFirst();
 }
 
 export function findUserById(db: TDb, tenantId: string, userId: string) {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', userId)
+  return usersWithStoreLanguage(db)
+    .where('users.tenant_id', '=', tenantId)
+    .where('users.id', '=', userId)
     .executeTakeFirst();
 }
 

@@ -8,6 +8,7 @@ const sessionByDevice = preparedQuery((db, p: Placeholders<{ deviceId: string }>
     .leftJoin('users as u', 'u.id', 'd.user_id')
     .leftJoin('tenants as t', 't.id', 'd.tenant_id')
     .leftJoin('superadmins as s', 's.id', 'd.superadmin_id')
+    .leftJoin('store_settings as ss', 'ss.tenant_id', 'd.tenant_id')
     .select([
       'd.id as deviceId',
       'd.name as deviceName',
@@ -17,6 +18,8 @@ const sessionByDevice = preparedQuery((db, p: Placeholders<{ deviceId: string }>
       'u.scope',
       'u.name as userName',
       'u.username as userUsername',
+      'u.language as userLanguage',
+      'ss.language as storeLanguage',
       't.is_active as tenantActive',
       't.access_until as tenantAccessUntil',
       's.id as superadminId',

@@ -14,14 +14,17 @@ import { setOwnPin } from '../approvals/approvals.service.ts';
 import { changePassword } from '../auth/auth.service.ts';
 import * as profile from './profile.service.ts';
 
-/** /api/v1/profile: the signed-in user's own name, designation, password and approval PIN (no scope needed). */
+/**
+ * /api/v1/profile: the signed-in user's own name, designation, language, password and approval PIN (no scope
+ * needed).
+ */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  r.get('/', { schema: { response: { 200: ZProfileResponseSchema } } }, async (request) => ({
-    user: await profile.getProfile(ctx, currentUser(request)),
-  }));
+  r.get('/', { schema: { response: { 200: ZProfileResponseSchema } } }, async (request) =>
+    profile.getProfile(ctx, currentUser(request)),
+  );
 
   r.post(
     '/update',

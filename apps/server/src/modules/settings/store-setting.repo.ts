@@ -13,6 +13,15 @@ export function findStoreSettings(db: TDb, tenantId: string, options: { lock?: b
     .executeTakeFirst();
 }
 
+/** The store's language (issue 24): new users, receipts and kitchen tokens follow it. */
+export function findStoreLanguage(db: TDb, tenantId: string) {
+  return db
+    .selectFrom('store_settings')
+    .select('language')
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst();
+}
+
 /**
  * The store's ISO 4217 code, which every stored amount of the tenant is in. Read with `lock` inside the
  * transaction that stores an amount: on PostgreSQL the row is then share-locked until the commit, so a

@@ -13,6 +13,7 @@ const USER_COLUMNS = [
   'email',
   'scope',
   'pin_hash',
+  'language',
 ] as const;
 
 export type TUserValues = {

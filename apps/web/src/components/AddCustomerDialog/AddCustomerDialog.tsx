@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { MSG, type TCustomerSearchResult, ZCustomerAddSchema } from '@opentab/shared';
 import type { FormEvent } from 'react';
 import { addCustomer } from '../../lib/customer-lookup-api';
+import { t } from '../../lib/i18n';
 import { withToast } from '../../lib/toast';
 import { useBusy } from '../../lib/use-busy';
 import { useValidatedForm } from '../../lib/use-validated-form';
@@ -24,32 +25,32 @@ export function AddCustomerDialog({ onClose, onAdded }: TProps) {
     const customer = form.validate();
     if (!customer) return;
     await whileBusy(async () => {
-      await withToast(() => addCustomer(customer), MSG.somethingWrong);
+      await withToast(() => addCustomer(customer), t(MSG.somethingWrong));
       // The answer is only a message (spec 01 section 7); the customer is the one the form validated.
       onAdded({ name: customer.name, phone: customer.phone });
     });
   };
 
   return (
-    <Modal opened onClose={onClose} title="Add Customer" centered>
+    <Modal opened onClose={onClose} title={t('Add Customer')} centered>
       <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput
             {...form.field('phone')}
-            label="Phone"
+            label={t('Phone')}
             type="tel"
             autoComplete="off"
             required
             data-autofocus
           />
-          <TextInput {...form.field('name')} label="Name" autoComplete="off" required />
+          <TextInput {...form.field('name')} label={t('Name')} autoComplete="off" required />
           <CustomerDetailFields form={form} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" loading={busy}>
-              Save
+              {t('Save')}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,6 @@
 import { Group, NumberInput, Stack, Text } from '@mantine/core';
 import { changeDue, currencyExponent, formatMoney, POS_MSG, toMinor } from '@opentab/shared';
+import { t } from '../../lib/i18n';
 
 type TProps = {
   /** what is owed, minor units */
@@ -29,8 +30,8 @@ export function AmountTenderedField({ payableMinor, currency, value, onChange }:
   return (
     <Stack gap={4}>
       <NumberInput
-        label="Amount Tendered"
-        description="Optional: the cash handed over, to work out the change."
+        label={t('Amount Tendered')}
+        description={t('Optional: the cash handed over, to work out the change.')}
         value={value}
         onChange={(next) => onChange(typeof next === 'number' ? next : '')}
         min={0}
@@ -38,12 +39,12 @@ export function AmountTenderedField({ payableMinor, currency, value, onChange }:
         allowNegative={false}
         hideControls
         inputMode="decimal"
-        error={change === 'short' ? POS_MSG.amountTenderedTooLow : undefined}
+        error={change === 'short' ? t(POS_MSG.amountTenderedTooLow) : undefined}
       />
       {typeof change === 'number' ? (
         <Group justify="space-between" data-testid="change-due">
           <Text fw={700} size="lg">
-            Change Due
+            {t('Change Due')}
           </Text>
           <Text fw={800} size="xl" c="teal.9">
             {formatMoney(change, currency)}

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, PasswordInput, Stack, TextInput } from '@m
 import { MSG, ZApprovalSchema } from '@opentab/shared';
 import { IconShieldLock } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { t } from '../../lib/i18n';
 import { errorMessage } from '../../lib/toast';
 import type { TApprovalAsk } from '../../lib/use-approval';
 
@@ -22,7 +23,7 @@ function ApprovalForm({ ask, onClose }: { ask: TApprovalAsk; onClose: () => void
     event.preventDefault();
     const parsed = ZApprovalSchema.safeParse({ username, pin });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? MSG.invalidRequest);
+      setError(t(parsed.error.issues[0]?.message ?? MSG.invalidRequest));
       return;
     }
     setBusy(true);
@@ -31,7 +32,7 @@ function ApprovalForm({ ask, onClose }: { ask: TApprovalAsk; onClose: () => void
       await ask.approve(parsed.data);
     } catch (failure) {
       // a wrong PIN keeps the dialog open with the server's words; the PIN is typed again
-      setError(errorMessage(failure, MSG.somethingWrong));
+      setError(errorMessage(failure, t(MSG.somethingWrong)));
       setPin('');
     } finally {
       setBusy(false);
@@ -42,10 +43,10 @@ function ApprovalForm({ ask, onClose }: { ask: TApprovalAsk; onClose: () => void
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Alert color={error ? 'red' : 'blue'} icon={<IconShieldLock size={20} />} role="alert">
-          {error ?? ask.message}
+          {error ?? t(ask.message)}
         </Alert>
         <TextInput
-          label="Manager username"
+          label={t('Manager username')}
           value={username}
           onChange={(event) => setUsername(event.currentTarget.value)}
           autoComplete="off"
@@ -55,8 +56,8 @@ function ApprovalForm({ ask, onClose }: { ask: TApprovalAsk; onClose: () => void
           required
         />
         <PasswordInput
-          label="PIN"
-          description="4 to 6 digits"
+          label={t('PIN')}
+          description={t('4 to 6 digits')}
           value={pin}
           onChange={(event) => setPin(event.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
           inputMode="numeric"
@@ -67,10 +68,10 @@ function ApprovalForm({ ask, onClose }: { ask: TApprovalAsk; onClose: () => void
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={busy}>
-            Approve
+            {t('Approve')}
           </Button>
         </Group>
       </Stack>
@@ -84,7 +85,7 @@ function ApprovalForm({ ask, onClose }: { ask: TApprovalAsk; onClose: () => void
  */
 export function ApprovalDialog({ ask, onClose }: TProps) {
   return (
-    <Modal opened={ask !== null} onClose={onClose} title="Manager approval" centered>
+    <Modal opened={ask !== null} onClose={onClose} title={t('Manager approval')} centered>
       {ask ? <ApprovalForm ask={ask} onClose={onClose} /> : null}
     </Modal>
   );

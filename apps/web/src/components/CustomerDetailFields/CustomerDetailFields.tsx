@@ -1,11 +1,12 @@
 import { Select, TextInput } from '@mantine/core';
 import type { ChangeEvent } from 'react';
+import { msg, t } from '../../lib/i18n';
 
 /** The gender choices of the customer forms (spec 01 section 5: female, male, other or blank). */
 const GENDER_OPTIONS = [
-  { value: 'female', label: 'Female' },
-  { value: 'male', label: 'Male' },
-  { value: 'other', label: 'Other' },
+  { value: 'female', label: msg('Female') },
+  { value: 'male', label: msg('Male') },
+  { value: 'other', label: msg('Other') },
 ];
 
 /** Today as YYYY-MM-DD on this device: the latest birth date the date pickers offer. */
@@ -37,13 +38,13 @@ type TProps = {
 export function CustomerDetailFields({ form }: TProps) {
   return (
     <>
-      <TextInput {...form.field('email')} label="Email" type="email" autoComplete="off" />
-      <TextInput {...form.field('birthDate')} label="Birth Date" type="date" max={latestBirthDate()} />
+      <TextInput {...form.field('email')} label={t('Email')} type="email" autoComplete="off" />
+      <TextInput {...form.field('birthDate')} label={t('Birth Date')} type="date" max={latestBirthDate()} />
       <Select
         {...form.choice('gender')}
-        label="Gender"
-        placeholder="Not specified"
-        data={GENDER_OPTIONS}
+        label={t('Gender')}
+        placeholder={t('Not specified')}
+        data={GENDER_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
         clearable
       />
     </>

@@ -7,6 +7,7 @@ import {
   ZDiscountInputSchema,
 } from '@opentab/shared';
 import type { FormEvent } from 'react';
+import { msg, t } from '../../lib/i18n';
 import { useValidatedForm } from '../../lib/use-validated-form';
 
 /** The shared rule over the form's text: the value as the number the POS sends. */
@@ -19,10 +20,22 @@ const DISCOUNT_FORM = {
 };
 
 /** What cashiers give discounts for most; any other reason can be typed. */
-const COMMON_REASONS = ['Staff meal', 'Comp', 'Regular customer', 'Promotion', 'Service recovery'];
+const COMMON_REASONS = [
+  msg('Staff meal'),
+  msg('Comp'),
+  msg('Regular customer'),
+  msg('Promotion'),
+  msg('Service recovery'),
+];
+
+/** A whole order or bill is named by a title of its own, so each language words it whole. */
+const WHOLE_SUBJECT_TITLES: Record<string, string> = {
+  'the order': msg('Discount on the order'),
+  'the bill': msg('Discount on the bill'),
+};
 
 type TProps = {
-  /** what is discounted: a line's title, or "the order" */
+  /** what is discounted: a line's title, or "the order" / "the bill" (titled whole in every language) */
   subject: string;
   discount: TDiscountInput | null;
   currency: string;
@@ -51,21 +64,30 @@ export function DiscountDialog({ subject, discount, currency, onClose, onSave }:
   };
 
   return (
-    <Modal opened onClose={onClose} title={`Discount on ${subject}`} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={
+        subject in WHOLE_SUBJECT_TITLES
+          ? t(WHOLE_SUBJECT_TITLES[subject] as string)
+          : t('Discount on {item}', { item: subject })
+      }
+      centered
+    >
       <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack gap="sm">
           <SegmentedControl
-            aria-label="Discount type"
+            aria-label={t('Discount type')}
             data={[
-              { value: 'percent', label: 'Percent' },
-              { value: 'amount', label: 'Amount' },
+              { value: 'percent', label: t('Percent') },
+              { value: 'amount', label: t('Amount') },
             ]}
             value={form.values.type}
             onChange={(value) => form.setValue('type', value as TDiscountType)}
           />
           <NumberInput
             {...form.numeric('value')}
-            label={isPercent ? 'Percent off' : 'Amount off'}
+            label={isPercent ? t('Percent off') : t('Amount off')}
             rightSection={isPercent ? '%' : currency}
             rightSectionWidth={isPercent ? undefined : 52}
             decimalScale={isPercent ? 3 : currencyExponent(currency)}
@@ -80,25 +102,25 @@ export function DiscountDialog({ subject, discount, currency, onClose, onSave }:
             {...form.field('reason')}
             data-field="reason"
             onChange={(value) => form.setValue('reason', value)}
-            label="Reason"
-            placeholder="e.g. Staff meal"
-            data={COMMON_REASONS}
+            label={t('Reason')}
+            placeholder={t('e.g. Staff meal')}
+            data={COMMON_REASONS.map((reason) => t(reason))}
             maxLength={DISCOUNT_REASON_MAX_LENGTH}
             required
           />
           <Group justify="space-between">
             {discount ? (
               <Button variant="subtle" color="red" onClick={() => onSave(null)}>
-                Remove Discount
+                {t('Remove Discount')}
               </Button>
             ) : (
               <span />
             )}
             <Group gap="xs">
               <Button variant="default" onClick={onClose}>
-                Cancel
+                {t('Cancel')}
               </Button>
-              <Button type="submit">Apply</Button>
+              <Button type="submit">{t('Apply')}</Button>
             </Group>
           </Group>
         </Stack>

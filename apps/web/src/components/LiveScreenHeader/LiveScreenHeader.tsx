@@ -1,12 +1,14 @@
 import { Button, Group, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
+import { t } from '../../lib/i18n';
 import { ORDERS_LOAD_FAILED, ORDERS_LOADED } from '../../lib/order-messages';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { LiveIndicator } from '../LiveIndicator/LiveIndicator';
 import { SoundControl } from '../SoundControl/SoundControl';
 
 type TProps = {
+  /** translated */
   title: string;
   refetch: () => Promise<{ isError: boolean }>;
   /** The kitchen screen is read from a distance: bigger title and button. */
@@ -24,8 +26,8 @@ export function LiveScreenHeader({ title, refetch, large = false }: TProps) {
     setRefreshing(true);
     const result = await refetch();
     setRefreshing(false);
-    if (result.isError) toastError(ORDERS_LOAD_FAILED);
-    else toastSuccess(ORDERS_LOADED);
+    if (result.isError) toastError(t(ORDERS_LOAD_FAILED));
+    else toastSuccess(t(ORDERS_LOADED));
   };
 
   return (
@@ -45,7 +47,7 @@ export function LiveScreenHeader({ title, refetch, large = false }: TProps) {
           loading={refreshing}
           onClick={() => void refresh()}
         >
-          Refresh
+          {t('Refresh')}
         </Button>
       </Group>
     </Group>

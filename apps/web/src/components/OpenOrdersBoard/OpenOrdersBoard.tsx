@@ -1,5 +1,6 @@
 import { EmptyState, SimpleGrid, type SimpleGridProps, Skeleton } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { t } from '../../lib/i18n';
 import { NO_ORDERS_PENDING, ORDERS_LOAD_FAILED } from '../../lib/order-messages';
 import { CappedListNotice } from '../CappedListNotice/CappedListNotice';
 import { LoadError } from '../LoadError/LoadError';
@@ -22,10 +23,11 @@ type TProps = {
   /** how many orders are loaded, and how many are open */
   shown: number;
   totalCount: number;
-  /** what is counted: "open orders", "orders to make" */
+  /** what is counted, translated: "open orders", "orders to make" */
   noun: string;
   cols: SimpleGridProps['cols'];
   skeletonHeight: number;
+  /** the empty state's description, translated */
   empty: { icon: ReactNode; description: string };
   /** the kitchen's wall screen: larger retry button and empty state */
   large?: boolean;
@@ -59,14 +61,14 @@ export function OpenOrdersBoard({
           ))}
         </SimpleGrid>
       ) : query.isError && !query.data ? (
-        <LoadError title={ORDERS_LOAD_FAILED} error={query.error} onRetry={query.refetch} size={size} />
+        <LoadError title={t(ORDERS_LOAD_FAILED)} error={query.error} onRetry={query.refetch} size={size} />
       ) : cards.length === 0 ? (
         <EmptyState
           py="xl"
           size={size}
           variant="light"
           icon={empty.icon}
-          title={NO_ORDERS_PENDING}
+          title={t(NO_ORDERS_PENDING)}
           description={empty.description}
         />
       ) : (
@@ -78,7 +80,7 @@ export function OpenOrdersBoard({
         hasMore={query.hasNextPage}
         loading={query.isFetchingNextPage}
         onLoadMore={() => void query.fetchNextPage()}
-        label="Show newer orders"
+        label={t('Show newer orders')}
       />
     </>
   );

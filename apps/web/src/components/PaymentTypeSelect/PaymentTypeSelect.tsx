@@ -1,5 +1,6 @@
 import { Select } from '@mantine/core';
 import type { TPaymentTypeResponse } from '@opentab/shared';
+import { t } from '../../lib/i18n';
 
 type TProps = {
   paymentTypes: TPaymentTypeResponse[];
@@ -21,13 +22,13 @@ export function PaymentTypeSelect({ paymentTypes, value, onChange, error }: TPro
   const active = activePaymentTypes(paymentTypes);
   return (
     <Select
-      label="Payment Type"
-      placeholder={active.length === 0 ? 'No active payment types' : 'Select payment type'}
-      description={active.length === 0 ? 'Add or switch on one in Settings → Payment Types.' : undefined}
+      label={t('Payment Type')}
+      placeholder={active.length === 0 ? t('No active payment types') : t('Select payment type')}
+      description={active.length === 0 ? t('Add or switch on one in Settings → Payment Types.') : undefined}
       data={active.map((type) => ({ value: type.id, label: type.title }))}
       value={value}
       onChange={onChange}
-      error={error}
+      error={error ? t(error) : error}
       allowDeselect={false}
       required
       data-autofocus

@@ -3,6 +3,7 @@ import { MSG, POS_MSG, SEARCH_TERM_MAX_LENGTH, type TCustomerSearchResult } from
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { searchCustomers } from '../../lib/customer-lookup-api';
+import { msg, t } from '../../lib/i18n';
 import { errorMessage } from '../../lib/toast';
 
 type TProps = {
@@ -17,7 +18,7 @@ type TSearchState =
   | { kind: 'done'; customers: TCustomerSearchResult[] }
   | { kind: 'failed'; message: string };
 
-const NO_RESULT = 'No result found!';
+const NO_RESULT = msg('No result found!');
 
 /** Search Customer: a non-blank term by phone or name, results to pick, or a new customer. */
 export function SearchCustomerDialog({ onClose, onPick, onCreateNew }: TProps) {
@@ -28,25 +29,25 @@ export function SearchCustomerDialog({ onClose, onPick, onCreateNew }: TProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (term.trim() === '') {
-      setTermError(POS_MSG.searchTermRequired);
+      setTermError(t(POS_MSG.searchTermRequired));
       return;
     }
     setState({ kind: 'loading' });
     try {
       setState({ kind: 'done', customers: await searchCustomers(term) });
     } catch (error) {
-      setState({ kind: 'failed', message: errorMessage(error, MSG.somethingWrongTryLater) });
+      setState({ kind: 'failed', message: errorMessage(error, t(MSG.somethingWrongTryLater)) });
     }
   };
 
   return (
-    <Modal opened onClose={onClose} title="Search Customer" centered>
+    <Modal opened onClose={onClose} title={t('Search Customer')} centered>
       <Stack gap="md">
         <form onSubmit={submit} noValidate>
           <Group gap="sm" align="flex-start" wrap="nowrap">
             <TextInput
-              aria-label="Search by phone or name"
-              placeholder="Search by phone or name"
+              aria-label={t('Search by phone or name')}
+              placeholder={t('Search by phone or name')}
               value={term}
               maxLength={SEARCH_TERM_MAX_LENGTH}
               error={termError}
@@ -58,7 +59,7 @@ export function SearchCustomerDialog({ onClose, onPick, onCreateNew }: TProps) {
               style={{ flexGrow: 1 }}
             />
             <Button type="submit" leftSection={<IconSearch size={18} />}>
-              Search
+              {t('Search')}
             </Button>
           </Group>
         </form>
@@ -70,10 +71,10 @@ export function SearchCustomerDialog({ onClose, onPick, onCreateNew }: TProps) {
           <Alert color="red">{state.message}</Alert>
         ) : state.kind === 'done' && state.customers.length === 0 ? (
           <Text c="dimmed" ta="center">
-            {NO_RESULT}
+            {t(NO_RESULT)}
           </Text>
         ) : state.kind === 'done' ? (
-          <Stack gap={4} aria-label="Customers found">
+          <Stack gap={4} aria-label={t('Customers found')}>
             {state.customers.map((customer) => (
               <UnstyledButton
                 key={customer.phone}
@@ -91,7 +92,7 @@ export function SearchCustomerDialog({ onClose, onPick, onCreateNew }: TProps) {
           </Stack>
         ) : null}
         <Button variant="light" leftSection={<IconUserPlus size={18} />} onClick={onCreateNew}>
-          New Customer
+          {t('New Customer')}
         </Button>
       </Stack>
     </Modal>

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconVolume, IconVolumeOff } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
+import { t } from '../../lib/i18n';
 import {
   enableOrderSound,
   getOrderSoundState,
@@ -25,7 +26,7 @@ export function SoundControl({ large = false }: { large?: boolean }) {
         leftSection={<IconVolume size={20} />}
         onClick={enableOrderSound}
       >
-        Enable sound
+        {t('Enable sound')}
       </Button>
     );
   const muted = state === 'muted';
@@ -37,7 +38,7 @@ export function SoundControl({ large = false }: { large?: boolean }) {
       onClick={() => (muted ? enableOrderSound() : setOrderSoundMuted(true))}
       aria-pressed={muted}
     >
-      {muted ? 'Sound off' : 'Sound on'}
+      {muted ? t('Sound off') : t('Sound on')}
     </Button>
   );
 }

@@ -11,6 +11,7 @@ import {
   toMinor,
 } from '@opentab/shared';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { t } from '../../lib/i18n';
 import { activePaymentTypes } from '../PaymentTypeSelect/PaymentTypeSelect';
 
 /** One part of a split payment as typed: its type and amount in major units ('' while empty). */
@@ -95,7 +96,7 @@ function SplitTender({ paymentTypes, dueMinor, currency, entries, onChange }: TP
       {entries.map((entry, index) => (
         <Group key={entry.key} gap="xs" wrap="nowrap" align="flex-end">
           <Select
-            label={`Payment ${index + 1}`}
+            label={t('Payment {number}', { number: index + 1 })}
             data={active.map((type) => ({ value: type.id, label: type.title }))}
             value={entry.paymentTypeId}
             onChange={(paymentTypeId) => update(entry.key, { paymentTypeId })}
@@ -103,7 +104,7 @@ function SplitTender({ paymentTypes, dueMinor, currency, entries, onChange }: TP
             style={{ flex: '1 1 120px' }}
           />
           <NumberInput
-            label={`Amount ${index + 1}`}
+            label={t('Amount {number}', { number: index + 1 })}
             value={entry.amount}
             onChange={(value) => update(entry.key, { amount: typeof value === 'number' ? value : '' })}
             min={0}
@@ -121,13 +122,13 @@ function SplitTender({ paymentTypes, dueMinor, currency, entries, onChange }: TP
               })
             }
           >
-            Rest
+            {t('Rest')}
           </Button>
           <ActionIcon
             variant="subtle"
             color="red"
             size="lg"
-            aria-label={`Remove payment ${index + 1}`}
+            aria-label={t('Remove payment {number}', { number: index + 1 })}
             disabled={entries.length <= 2}
             onClick={() => onChange(entries.filter((other) => other.key !== entry.key))}
           >
@@ -142,14 +143,14 @@ function SplitTender({ paymentTypes, dueMinor, currency, entries, onChange }: TP
           disabled={entries.length >= PAYMENTS_MAX_ENTRIES}
           onClick={() => onChange([...entries, newSplitEntry(active[0]?.id ?? null)])}
         >
-          Add payment
+          {t('Add payment')}
         </Button>
         <Text fw={700} data-testid="split-tender-state" c={state.problem ? 'red.8' : 'teal.9'}>
           {state.change > 0
-            ? `Change ${formatMoney(state.change, currency)}`
+            ? t('Change {amount}', { amount: formatMoney(state.change, currency) })
             : state.left > 0
-              ? `Left to pay ${formatMoney(state.left, currency)}`
-              : 'Paid in full'}
+              ? t('Left to pay {amount}', { amount: formatMoney(state.left, currency) })
+              : t('Paid in full')}
         </Text>
       </Group>
     </Stack>
@@ -182,14 +183,14 @@ export function SplitPaymentSection({
         style={{ alignSelf: 'flex-start' }}
         onClick={() => onSplitChange(split ? null : [newSplitEntry(firstPaymentTypeId), newSplitEntry(null)])}
       >
-        {split ? 'One payment type' : 'Split payment'}
+        {split ? t('One payment type') : t('Split payment')}
       </Button>
       {split ? (
         <>
           <SplitTender {...tender} entries={split} onChange={onSplitChange} />
           {error ? (
             <Text c="red.8" size="sm" role="alert">
-              {error}
+              {t(error)}
             </Text>
           ) : null}
         </>

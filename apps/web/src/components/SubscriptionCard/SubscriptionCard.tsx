@@ -4,6 +4,7 @@ import { BILLING_MSG, PAGES } from '@opentab/shared';
 import { useNavigate } from 'react-router';
 import { INACTIVE_SUBSCRIPTION_PATH } from '../../lib/api';
 import { useCancelSubscription, useSubscriptionDetails } from '../../lib/billing-api';
+import { t } from '../../lib/i18n';
 import { LoadError } from '../LoadError/LoadError';
 
 /** The admin profile's subscription card (spec 02 section 2): status, renewal date, cancel with confirmation. */
@@ -14,9 +15,9 @@ export function SubscriptionCard() {
 
   const confirmCancel = (subscriptionId: string) =>
     modals.openConfirmModal({
-      title: 'Cancel Subscription',
-      children: <Text>{BILLING_MSG.cancelConfirm}</Text>,
-      labels: { confirm: 'Cancel Subscription', cancel: 'Keep it' },
+      title: t('Cancel Subscription'),
+      children: <Text>{t(BILLING_MSG.cancelConfirm)}</Text>,
+      labels: { confirm: t('Cancel Subscription'), cancel: t('Keep it') },
       confirmProps: { color: 'red' },
       onConfirm: async () => {
         try {
@@ -32,7 +33,7 @@ export function SubscriptionCard() {
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={2} fz={20} mb="md">
-        Subscription
+        {t('Subscription')}
       </Title>
       {details.isPending ? (
         <Stack>
@@ -40,17 +41,17 @@ export function SubscriptionCard() {
           <Skeleton h={20} />
         </Stack>
       ) : details.isError ? (
-        <LoadError title={BILLING_MSG.detailsLoadFailed} error={details.error} onRetry={details.refetch} />
+        <LoadError title={t(BILLING_MSG.detailsLoadFailed)} error={details.error} onRetry={details.refetch} />
       ) : (
         <Stack gap="sm">
           <Group justify="space-between">
-            <Text c="dimmed">Status</Text>
+            <Text c="dimmed">{t('Status')}</Text>
             <Text fw={700} c={details.data.is_active === 1 ? 'teal.9' : 'red.9'}>
-              {details.data.is_active === 1 ? 'Active' : 'In-Active'}
+              {details.data.is_active === 1 ? t('Active') : t('In-Active')}
             </Text>
           </Group>
           <Group justify="space-between">
-            <Text c="dimmed">{details.data.subscription_id ? 'Renews at' : 'Trial ends'}</Text>
+            <Text c="dimmed">{details.data.subscription_id ? t('Renews at') : t('Trial ends')}</Text>
             <Text fw={600}>{details.data.subscription_end?.slice(0, 10) ?? '-'}</Text>
           </Group>
           {details.data.subscription_id ? (
@@ -60,7 +61,7 @@ export function SubscriptionCard() {
               mt="xs"
               onClick={() => confirmCancel(details.data.subscription_id ?? '')}
             >
-              Cancel Subscription
+              {t('Cancel Subscription')}
             </Button>
           ) : (
             <Button
@@ -70,7 +71,7 @@ export function SubscriptionCard() {
                 navigate(`${INACTIVE_SUBSCRIPTION_PATH}?from=${encodeURIComponent(PAGES.profile.path)}`)
               }
             >
-              Subscribe
+              {t('Subscribe')}
             </Button>
           )}
         </Stack>

@@ -7,6 +7,7 @@ import {
   type TTipInput,
   toMinor,
 } from '@opentab/shared';
+import { t } from '../../lib/i18n';
 
 type TProps = {
   /** what the bill comes to, minor units: the quick percents are of it */
@@ -37,8 +38,8 @@ export function TipField({ payableMinor, currency, value, onChange }: TProps) {
   return (
     <Stack gap={4}>
       <NumberInput
-        label="Tip"
-        description="Optional: paid on top of the bill, for the staff."
+        label={t('Tip')}
+        description={t('Optional: paid on top of the bill, for the staff.')}
         value={value}
         onChange={(next) => onChange(typeof next === 'number' ? next : '')}
         min={0}

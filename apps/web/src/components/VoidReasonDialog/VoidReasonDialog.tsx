@@ -1,9 +1,11 @@
 import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { APPROVAL_MSG, MSG, VOID_REASON_MAX_LENGTH, VOID_REASONS } from '@opentab/shared';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { msg, t } from '../../lib/i18n';
 import { errorMessage } from '../../lib/toast';
 
-const OTHER = 'Other';
+/** The choice that opens a typed reason (its value stays English; its label is translated). */
+const OTHER = msg('Other');
 
 /** What is voided: the dialog's title, a sentence naming it, whether the kitchen started it, its button. */
 type TVoidTarget = { title: string; description: ReactNode; started: boolean; confirmLabel: string };
@@ -25,7 +27,7 @@ function VoidReasonForm({ target, onConfirm, onClose }: TProps & { target: TVoid
     event.preventDefault();
     const reason = (choice === OTHER ? other : choice).trim() || null;
     if (target.started && !reason) {
-      setError(APPROVAL_MSG.voidReasonRequired);
+      setError(t(APPROVAL_MSG.voidReasonRequired));
       return;
     }
     setBusy(true);
@@ -33,7 +35,7 @@ function VoidReasonForm({ target, onConfirm, onClose }: TProps & { target: TVoid
     try {
       await onConfirm(reason);
     } catch (failure) {
-      setError(errorMessage(failure, MSG.somethingWrong));
+      setError(errorMessage(failure, t(MSG.somethingWrong)));
     } finally {
       setBusy(false);
     }
@@ -44,20 +46,20 @@ function VoidReasonForm({ target, onConfirm, onClose }: TProps & { target: TVoid
       <Stack gap="md">
         <Text>{target.description}</Text>
         <Radio.Group
-          label={target.started ? 'Reason' : 'Reason (optional)'}
+          label={target.started ? t('Reason') : t('Reason (optional)')}
           value={choice}
           onChange={setChoice}
           required={target.started}
         >
           <Stack gap="xs" mt="xs">
             {[...VOID_REASONS, OTHER].map((reason) => (
-              <Radio key={reason} value={reason} label={reason} />
+              <Radio key={reason} value={reason} label={t(reason)} />
             ))}
           </Stack>
         </Radio.Group>
         {choice === OTHER ? (
           <TextInput
-            label="Other reason"
+            label={t('Other reason')}
             value={other}
             onChange={(event) => setOther(event.currentTarget.value)}
             maxLength={VOID_REASON_MAX_LENGTH}
@@ -72,7 +74,7 @@ function VoidReasonForm({ target, onConfirm, onClose }: TProps & { target: TVoid
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            No
+            {t('No')}
           </Button>
           <Button type="submit" color="red" loading={busy}>
             {target.confirmLabel}

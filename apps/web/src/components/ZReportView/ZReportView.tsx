@@ -1,6 +1,7 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import type { TXReport, TZReportResponse } from '@opentab/shared';
 import { formatDateTime, formatPrice } from '../../lib/format';
+import { t } from '../../lib/i18n';
 
 type TReport = TXReport | TZReportResponse;
 
@@ -10,7 +11,7 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
       <Text inherit fw={strong ? 700 : 400}>
         {label}
       </Text>
-      <Text inherit fw={strong ? 700 : 400} ta="right" style={{ whiteSpace: 'nowrap' }}>
+      <Text inherit fw={strong ? 700 : 400} ta="end" style={{ whiteSpace: 'nowrap' }}>
         {value}
       </Text>
     </Group>
@@ -23,7 +24,7 @@ const isZReport = (report: TReport): report is TZReportResponse => 'number' in r
 export function varianceText(variance: number, currency: string): string {
   if (variance === 0) return formatPrice(0, currency);
   const amount = formatPrice(Math.abs(variance), currency);
-  return variance < 0 ? `−${amount} short` : `+${amount} over`;
+  return variance < 0 ? t('−{amount} short', { amount }) : t('+{amount} over', { amount });
 }
 
 /**
@@ -46,17 +47,17 @@ export function ZReportView({ report, withStore = false }: { report: TReport; wi
         </Stack>
       ) : null}
       <Text inherit fw={700} fz="1.2em" ta="center">
-        {z ? `Z report #${z.number}` : 'X report (shift open)'}
+        {z ? t('Z report #{number}', { number: z.number }) : t('X report (shift open)')}
       </Text>
       <Stack gap={0}>
-        <Row label="Cashier" value={report.openedBy} />
-        <Row label="Opened" value={time(report.openedAt)} />
-        {z ? <Row label="Closed" value={time(z.closedAt)} /> : null}
-        {z && z.closedBy !== z.openedBy ? <Row label="Closed by" value={z.closedBy} /> : null}
+        <Row label={t('Cashier')} value={report.openedBy} />
+        <Row label={t('Opened')} value={time(report.openedAt)} />
+        {z ? <Row label={t('Closed')} value={time(z.closedAt)} /> : null}
+        {z && z.closedBy !== z.openedBy ? <Row label={t('Closed by')} value={z.closedBy} /> : null}
       </Stack>
       <Divider />
       <Text inherit fw={700}>
-        Sales
+        {t('Sales')}
       </Text>
       <Stack gap={0}>
         {(z ? z.lines : (report as TXReport).payments).map((line) => (
@@ -66,30 +67,42 @@ export function ZReportView({ report, withStore = false }: { report: TReport; wi
             value={money(line.sales)}
           />
         ))}
-        <Row label={`Total (${report.invoiceCount} invoices)`} value={money(report.salesTotal)} strong />
-        <Row label="of which tax" value={money(report.taxTotal)} />
+        <Row
+          label={t('Total ({count, plural, one {# invoice} other {# invoices}})', {
+            count: report.invoiceCount,
+          })}
+          value={money(report.salesTotal)}
+          strong
+        />
+        <Row label={t('of which tax')} value={money(report.taxTotal)} />
         {report.refundTotal > 0 ? (
-          <Row label="Refunds paid back" value={`−${money(report.refundTotal)}`} />
+          <Row label={t('Refunds paid back')} value={`−${money(report.refundTotal)}`} />
         ) : null}
       </Stack>
       <Divider />
       <Text inherit fw={700}>
-        Drawer
+        {t('Drawer')}
       </Text>
       <Stack gap={0}>
-        <Row label="Opening float" value={money(report.openingFloat)} />
-        <Row label="Cash sales" value={money(report.cashSales)} />
-        <Row label="Cash in" value={money(report.cashIn)} />
-        <Row label="Cash out" value={`−${money(report.cashOut)}`} />
-        {report.cashRefunds > 0 ? <Row label="Cash refunds" value={`−${money(report.cashRefunds)}`} /> : null}
-        <Row label="Expected cash" value={money(report.expectedCash)} strong />
+        <Row label={t('Opening float')} value={money(report.openingFloat)} />
+        <Row label={t('Cash sales')} value={money(report.cashSales)} />
+        <Row label={t('Cash in')} value={money(report.cashIn)} />
+        <Row label={t('Cash out')} value={`−${money(report.cashOut)}`} />
+        {report.cashRefunds > 0 ? (
+          <Row label={t('Cash refunds')} value={`−${money(report.cashRefunds)}`} />
+        ) : null}
+        <Row label={t('Expected cash')} value={money(report.expectedCash)} strong />
       </Stack>
       {report.movements.length > 0 ? (
         <Stack gap={0}>
           {report.movements.map((movement) => (
             <Row
               key={`${movement.createdAt}-${movement.reason}`}
-              label={`${movement.type === 'in' ? 'In' : 'Out'}: ${movement.reason}`}
+              label={
+                movement.type === 'in'
+                  ? t('In: {reason}', { reason: movement.reason })
+                  : t('Out: {reason}', { reason: movement.reason })
+              }
               value={`${movement.type === 'in' ? '+' : '−'}${money(movement.amount)}`}
             />
           ))}
@@ -99,22 +112,22 @@ export function ZReportView({ report, withStore = false }: { report: TReport; wi
         <>
           <Divider />
           <Text inherit fw={700}>
-            Count
+            {t('Count')}
           </Text>
           {z.lines.map((line) => (
             <Stack gap={0} key={line.paymentTypeId} data-testid="z-report-line">
               <Text inherit fw={600}>
                 {line.title}
               </Text>
-              <Row label="Expected" value={money(line.expected)} />
-              <Row label="Counted" value={money(line.counted)} />
-              <Row label="Variance" value={varianceText(line.variance, z.currency)} />
+              <Row label={t('Expected')} value={money(line.expected)} />
+              <Row label={t('Counted')} value={money(line.counted)} />
+              <Row label={t('Variance')} value={varianceText(line.variance, z.currency)} />
             </Stack>
           ))}
           <Divider />
-          <Row label="Total expected" value={money(z.totalExpected)} />
-          <Row label="Total counted" value={money(z.totalCounted)} />
-          <Row label="Total variance" value={varianceText(z.totalVariance, z.currency)} strong />
+          <Row label={t('Total expected')} value={money(z.totalExpected)} />
+          <Row label={t('Total counted')} value={money(z.totalCounted)} />
+          <Row label={t('Total variance')} value={varianceText(z.totalVariance, z.currency)} strong />
         </>
       ) : null}
     </Stack>

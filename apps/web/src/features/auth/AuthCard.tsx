@@ -4,6 +4,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { APP_NAME } from '../../lib/constants';
 
+/** The sign-in fields' example address: an address, the same in every language. */
+export const EXAMPLE_EMAIL = 'you@example.com';
+
 type TProps = { title: string; subtitle?: ReactNode; children: ReactNode };
 
 /** The centred card every sign-in style page uses. */

@@ -3,12 +3,13 @@ import { ZForgotPasswordSchema } from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../lib/api';
+import { msg, t } from '../../lib/i18n';
 import { withToast } from '../../lib/toast';
 import { useBusy } from '../../lib/use-busy';
 import { useValidatedForm } from '../../lib/use-validated-form';
-import { AuthCard } from './AuthCard';
+import { AuthCard, EXAMPLE_EMAIL } from './AuthCard';
 
-export const PASSWORD_REQUEST_FAILED = 'Error processing your request, Please try later!';
+export const PASSWORD_REQUEST_FAILED = msg('Error processing your request, Please try later!');
 
 export function ForgotPasswordPage() {
   const form = useValidatedForm(ZForgotPasswordSchema, { username: '' });
@@ -22,38 +23,41 @@ export function ForgotPasswordPage() {
     await whileBusy(async () => {
       const result = await withToast(
         () => api.post('/auth/forgot-password', { body, skipRefresh: true }),
-        PASSWORD_REQUEST_FAILED,
+        t(PASSWORD_REQUEST_FAILED),
       );
       setSent(result?.message ?? '');
     });
   };
 
   return (
-    <AuthCard title="Forgot Password" subtitle="Enter the email of your account to get a reset link.">
+    <AuthCard
+      title={t('Forgot Password')}
+      subtitle={t('Enter the email of your account to get a reset link.')}
+    >
       <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           {sent ? (
-            <Alert color="teal" title="Check your mailbox">
+            <Alert color="teal" title={t('Check your mailbox')}>
               {sent}
             </Alert>
           ) : null}
           <TextInput
             {...form.field('username')}
-            label="Email"
+            label={t('Email')}
             type="email"
-            placeholder="you@example.com"
+            placeholder={EXAMPLE_EMAIL}
             autoComplete="username"
             required
           />
           <Button type="submit" fullWidth size="md" loading={busy}>
-            Reset Password
+            {t('Reset Password')}
           </Button>
         </Stack>
       </form>
       <Text ta="center" size="sm" mt="lg">
-        Remembered it?{' '}
+        {t('Remembered it?')}{' '}
         <Anchor component={Link} to="/login">
-          Back to Login
+          {t('Back to Login')}
         </Anchor>
       </Text>
     </AuthCard>

@@ -3,12 +3,13 @@ import { homePathFor, MSG, ZSignUpSchema } from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../lib/api';
+import { msg, t } from '../../lib/i18n';
 import { setStoredUser, toPrincipal } from '../../lib/session';
 import { withToast } from '../../lib/toast';
 import { useValidatedForm } from '../../lib/use-validated-form';
-import { AuthCard } from './AuthCard';
+import { AuthCard, EXAMPLE_EMAIL } from './AuthCard';
 
-const REGISTER_FAILED = "We're getting issues while processing the request, try later!";
+const REGISTER_FAILED = msg("We're getting issues while processing the request, try later!");
 
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -25,7 +26,7 @@ export function RegisterPage() {
       const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
       await withToast(
         () => api.post('/auth/signup', { body: { ...account, timeZone }, skipRefresh: true }),
-        REGISTER_FAILED,
+        t(REGISTER_FAILED),
       );
     } catch {
       setBusy(false);
@@ -35,7 +36,7 @@ export function RegisterPage() {
       const credentials = { username: account.username, password: account.password };
       const { user } = await withToast(
         () => api.post('/auth/signin', { body: credentials, skipRefresh: true }),
-        MSG.somethingWrong,
+        t(MSG.somethingWrong),
       );
       setStoredUser(user);
       navigate(homePathFor(toPrincipal(user)), { replace: true });
@@ -46,40 +47,40 @@ export function RegisterPage() {
   };
 
   return (
-    <AuthCard title="Create Account" subtitle="Start taking orders in minutes.">
+    <AuthCard title={t('Create Account')} subtitle={t('Start taking orders in minutes.')}>
       <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
             {...form.field('biz_name')}
-            label="Business Name"
-            placeholder="Your cafe or restaurant"
+            label={t('Business Name')}
+            placeholder={t('Your cafe or restaurant')}
             autoComplete="organization"
             required
           />
           <TextInput
             {...form.field('username')}
-            label="Email"
+            label={t('Email')}
             type="email"
-            placeholder="you@example.com"
+            placeholder={EXAMPLE_EMAIL}
             autoComplete="email"
             required
           />
           <PasswordInput
             {...form.field('password')}
-            label="Password"
-            description={MSG.passwordHint}
+            label={t('Password')}
+            description={t(MSG.passwordHint)}
             autoComplete="new-password"
             required
           />
           <Button type="submit" fullWidth size="md" loading={busy}>
-            Create Account
+            {t('Create Account')}
           </Button>
         </Stack>
       </form>
       <Text ta="center" size="sm" mt="lg">
-        Already have an account?{' '}
+        {t('Already have an account?')}{' '}
         <Anchor component={Link} to="/login">
-          Sign in
+          {t('Sign in')}
         </Anchor>
       </Text>
     </AuthCard>

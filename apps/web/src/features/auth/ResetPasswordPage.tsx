@@ -3,6 +3,7 @@ import { MSG, ZResetPasswordSchema } from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { toastError, withToast } from '../../lib/toast';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { AuthCard } from './AuthCard';
@@ -18,7 +19,7 @@ export function ResetPasswordPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!token) {
-      toastError(MSG.invalidRequest);
+      toastError(t(MSG.invalidRequest));
       return;
     }
     const body = form.validate();
@@ -27,7 +28,7 @@ export function ResetPasswordPage() {
     try {
       await withToast(
         () => api.post('/auth/reset-password/:token', { params: { token }, body, skipRefresh: true }),
-        PASSWORD_REQUEST_FAILED,
+        t(PASSWORD_REQUEST_FAILED),
       );
       navigate('/login', { replace: true });
     } catch {
@@ -36,33 +37,33 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AuthCard title="Reset Password" subtitle="Choose a new password for your account.">
+    <AuthCard title={t('Reset Password')} subtitle={t('Choose a new password for your account.')}>
       <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           {token ? null : (
-            <Alert color="red" title={MSG.invalidRequest}>
-              This link has no reset token. Ask for a new link from the Forgot Password page.
+            <Alert color="red" title={t(MSG.invalidRequest)}>
+              {t('This link has no reset token. Ask for a new link from the Forgot Password page.')}
             </Alert>
           )}
           <PasswordInput
             {...form.field('password')}
-            label="New Password"
-            description={MSG.passwordHint}
+            label={t('New Password')}
+            description={t(MSG.passwordHint)}
             autoComplete="new-password"
             required
           />
           <Button type="submit" fullWidth size="md" loading={busy}>
-            Reset Password
+            {t('Reset Password')}
           </Button>
         </Stack>
       </form>
       <Text ta="center" size="sm" mt="lg">
         <Anchor component={Link} to="/forgot-password">
-          Request a new link
+          {t('Request a new link')}
         </Anchor>
         {' · '}
         <Anchor component={Link} to="/login">
-          Back to Login
+          {t('Back to Login')}
         </Anchor>
       </Text>
     </AuthCard>

@@ -3,10 +3,12 @@ import { MSG, type TSessionUser, type TSignIn } from '@opentab/shared';
 import type { FormEvent } from 'react';
 import { api } from '../../lib/api';
 import { deferredSchema } from '../../lib/deferred-schema';
+import { t } from '../../lib/i18n';
 import { setStoredUser } from '../../lib/session';
 import { toastError, withToast } from '../../lib/toast';
 import { useBusy } from '../../lib/use-busy';
 import { useValidatedForm } from '../../lib/use-validated-form';
+import { EXAMPLE_EMAIL } from './AuthCard';
 
 type TProps = {
   endpoint: '/auth/signin' | '/superadmin/signin';
@@ -29,14 +31,14 @@ export function SignInForm({ endpoint, onSignedIn }: TProps) {
     event.preventDefault();
     await whileBusy(async () => {
       await signInSchema.ready().catch((error: unknown) => {
-        toastError(MSG.somethingWrong);
+        toastError(t(MSG.somethingWrong));
         throw error;
       });
       const credentials = form.validate();
       if (!credentials) return;
       const { user } = await withToast(
         () => api.post(endpoint, { body: credentials, skipRefresh: true }),
-        MSG.somethingWrong,
+        t(MSG.somethingWrong),
       );
       setStoredUser(user);
       onSignedIn(user);
@@ -53,21 +55,21 @@ export function SignInForm({ endpoint, onSignedIn }: TProps) {
       <Stack gap="md">
         <TextInput
           {...form.field('username')}
-          label="Email"
+          label={t('Email')}
           type="email"
-          placeholder="you@example.com"
+          placeholder={EXAMPLE_EMAIL}
           autoComplete="username"
           required
         />
         <PasswordInput
           {...form.field('password')}
-          label="Password"
-          placeholder="Your password"
+          label={t('Password')}
+          placeholder={t('Your password')}
           autoComplete="current-password"
           required
         />
         <Button type="submit" fullWidth size="md" loading={busy}>
-          Login
+          {t('Login')}
         </Button>
       </Stack>
     </form>

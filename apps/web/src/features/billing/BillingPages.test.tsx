@@ -15,6 +15,7 @@ const admin: TProfile = {
   email: 'ada@example.com',
   scope: '',
   hasPin: false,
+  language: null,
 };
 
 describe('Inactive subscription page', () => {

@@ -14,6 +14,7 @@ import { INACTIVE_SUBSCRIPTION_PATH } from '../../lib/api';
 import { returnPathOf, startCheckout, useSubscriptionDetails } from '../../lib/billing-api';
 import { APP_NAME } from '../../lib/constants';
 import { formatDateTime } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { useSessionUser } from '../../lib/session';
 import { useSignOut } from '../../lib/use-sign-out';
 import { BillingPageFrame } from './BillingPageFrame';
@@ -52,22 +53,24 @@ export function InactiveSubscriptionPage() {
   const state = billingStateOf(details.data);
   const title =
     state.kind === 'trial'
-      ? BILLING_MSG.trialTitle(state.daysLeft)
+      ? t('{daysLeft, plural, =1 {Free trial: last day} other {Free trial: # days left}}', {
+          daysLeft: state.daysLeft,
+        })
       : state.kind === 'subscribed'
-        ? BILLING_MSG.subscribedTitle
-        : 'Your subscription is inactive';
-  useDocumentTitle(`${details.isPending ? 'Subscription' : title} · ${APP_NAME}`);
+        ? t(BILLING_MSG.subscribedTitle)
+        : t('Your subscription is inactive');
+  useDocumentTitle(`${details.isPending ? t('Subscription') : title} · ${APP_NAME}`);
 
   const logout = user ? (
     <Anchor component="button" type="button" c="dimmed" onClick={signOut}>
-      Logout
+      {t('Logout')}
     </Anchor>
   ) : null;
 
   if (details.isPending) {
     return (
-      <BillingPageFrame icon={<IconClockHour4 size={34} />} title="Subscription">
-        <Loader aria-label="Loading the subscription" />
+      <BillingPageFrame icon={<IconClockHour4 size={34} />} title={t('Subscription')}>
+        <Loader aria-label={t('Loading the subscription')} />
       </BillingPageFrame>
     );
   }
@@ -75,9 +78,9 @@ export function InactiveSubscriptionPage() {
   if (state.kind === 'subscribed') {
     return (
       <BillingPageFrame icon={<IconCircleCheck size={36} />} title={title}>
-        <Text c="dimmed">{BILLING_MSG.subscribedNotice}</Text>
+        <Text c="dimmed">{t(BILLING_MSG.subscribedNotice)}</Text>
         <Button size="lg" fullWidth component={Link} to={PAGES.profile.path}>
-          Go to profile
+          {t('Go to profile')}
         </Button>
         {logout}
       </BillingPageFrame>
@@ -95,14 +98,22 @@ export function InactiveSubscriptionPage() {
       {isAdmin ? (
         <SubscribeOffer returnPath={returnPath}>
           {isTrial
-            ? BILLING_MSG.trialSubscribe(trialEnd, PLAN_PRICE_LABEL)
-            : `Subscribe to keep taking orders with ${APP_NAME}.`}
+            ? t(
+                'Your free trial ends on {trialEnd}. Subscribe now to keep working after it: your card is saved today and first charged {price} when the trial ends, then every month. You keep the rest of your trial.',
+                { trialEnd, price: PLAN_PRICE_LABEL },
+              )
+            : t('Subscribe to keep taking orders with {app}.', { app: APP_NAME })}
         </SubscribeOffer>
       ) : (
         <Text c="dimmed" size="lg">
           {isTrial
-            ? BILLING_MSG.trialStaff(trialEnd)
-            : 'This business has no active subscription. Please ask your admin to subscribe, then sign in again.'}
+            ? t(
+                'This business is on its free trial until {trialEnd}. Your admin can subscribe from this page.',
+                { trialEnd },
+              )
+            : t(
+                'This business has no active subscription. Please ask your admin to subscribe, then sign in again.',
+              )}
         </Text>
       )}
       {logout}
@@ -128,7 +139,7 @@ function SubscribeOffer({ returnPath, children }: { returnPath: string | undefin
         <Text fz={44} fw={800} lh={1}>
           {PLAN_PRICE_LABEL}
         </Text>
-        <Text c="dimmed">per month</Text>
+        <Text c="dimmed">{t('per month')}</Text>
       </Group>
       <List
         spacing="xs"
@@ -140,11 +151,11 @@ function SubscribeOffer({ returnPath, children }: { returnPath: string | undefin
         }
       >
         {PLAN_FEATURES.map((feature) => (
-          <List.Item key={feature}>{feature}</List.Item>
+          <List.Item key={feature}>{t(feature)}</List.Item>
         ))}
       </List>
       <Button size="lg" fullWidth loading={isStarting} onClick={subscribe}>
-        Subscribe
+        {t('Subscribe')}
       </Button>
     </Stack>
   );

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { completeLocalCheckout, returnPathOf, useLocalCheckout } from '../../lib/billing-api';
 import { APP_NAME } from '../../lib/constants';
+import { t } from '../../lib/i18n';
 import { errorMessage, toastError } from '../../lib/toast';
 import { BillingPageFrame } from './BillingPageFrame';
 
@@ -14,7 +15,7 @@ import { BillingPageFrame } from './BillingPageFrame';
  * events Stripe's webhooks would, so the rest of the flow is the real one.
  */
 export function LocalCheckoutPage() {
-  useDocumentTitle(`Checkout · ${APP_NAME}`);
+  useDocumentTitle(`${t('Checkout')} · ${APP_NAME}`);
   const [params] = useSearchParams();
   const session = params.get('session') ?? '';
   // Passed on to the page that follows, as Stripe's return URLs carry it.
@@ -30,23 +31,25 @@ export function LocalCheckoutPage() {
       await completeLocalCheckout(session);
       navigate(`/success${back}`, { replace: true });
     } catch (error) {
-      toastError(errorMessage(error, BILLING_MSG.subscribeFailed));
+      toastError(errorMessage(error, t(BILLING_MSG.subscribeFailed)));
       setPaying(false);
     }
   };
 
   return (
-    <BillingPageFrame icon={<IconReceipt size={34} />} title="Checkout">
+    <BillingPageFrame icon={<IconReceipt size={34} />} title={t('Checkout')}>
       {checkout.isPending && session.length > 0 ? (
         <Stack w="100%">
           <Skeleton h={24} />
           <Skeleton h={48} />
         </Stack>
       ) : !checkout.data ? (
-        <Alert color="red" w="100%" title={errorMessage(checkout.error, BILLING_MSG.checkoutExpired)} />
+        <Alert color="red" w="100%" title={errorMessage(checkout.error, t(BILLING_MSG.checkoutExpired))} />
       ) : (
         <Stack w="100%" gap="md">
-          <Text c="dimmed">Local payments: this server has no Stripe keys, so nothing is charged.</Text>
+          <Text c="dimmed">
+            {t('Local payments: this server has no Stripe keys, so nothing is charged.')}
+          </Text>
           <Group justify="space-between">
             <Text fw={600}>{checkout.data.businessName}</Text>
             <Text c="dimmed" size="sm">
@@ -54,18 +57,18 @@ export function LocalCheckoutPage() {
             </Text>
           </Group>
           <Group justify="space-between">
-            <Text>{APP_NAME} monthly</Text>
-            <Text fw={700}>{checkout.data.price} / month</Text>
+            <Text>{t('{app} monthly', { app: APP_NAME })}</Text>
+            <Text fw={700}>{t('{price} / month', { price: checkout.data.price })}</Text>
           </Group>
           <Button size="lg" fullWidth loading={isPaying} onClick={pay}>
-            Pay {checkout.data.price}
+            {t('Pay {price}', { price: checkout.data.price })}
           </Button>
           <Button
             variant="subtle"
             color="gray"
             onClick={() => navigate(`/cancelled-payment${back}`, { replace: true })}
           >
-            Cancel
+            {t('Cancel')}
           </Button>
         </Stack>
       )}

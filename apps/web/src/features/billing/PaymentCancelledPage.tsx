@@ -5,6 +5,7 @@ import { IconCircleX } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { returnPathOf } from '../../lib/billing-api';
 import { APP_NAME } from '../../lib/constants';
+import { t } from '../../lib/i18n';
 import { BillingPageFrame } from './BillingPageFrame';
 
 /**
@@ -12,14 +13,14 @@ import { BillingPageFrame } from './BillingPageFrame';
  * owner subscribed from (`?returnPath=`, a path of this app only), else to the profile.
  */
 export function PaymentCancelledPage() {
-  useDocumentTitle(`Payment cancelled · ${APP_NAME}`);
+  useDocumentTitle(`${t('Payment cancelled')} · ${APP_NAME}`);
   const [params] = useSearchParams();
   const returnPath = returnPathOf(params);
   return (
-    <BillingPageFrame icon={<IconCircleX size={36} />} color="red" title="Payment Cancelled/Failed">
-      <Text c="dimmed">Nothing was charged. You can subscribe again whenever you are ready.</Text>
+    <BillingPageFrame icon={<IconCircleX size={36} />} color="red" title={t('Payment Cancelled/Failed')}>
+      <Text c="dimmed">{t('Nothing was charged. You can subscribe again whenever you are ready.')}</Text>
       <Button size="lg" fullWidth component={Link} to={returnPath ?? PAGES.profile.path}>
-        {returnPath ? 'Go back' : 'Back to profile'}
+        {returnPath ? t('Go back') : t('Back to profile')}
       </Button>
     </BillingPageFrame>
   );

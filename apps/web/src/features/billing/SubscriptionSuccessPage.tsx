@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { returnPathOf, SUBSCRIPTION_QUERY_KEY, useSubscriptionDetails } from '../../lib/billing-api';
 import { APP_NAME } from '../../lib/constants';
+import { t } from '../../lib/i18n';
 import { toPrincipal, useSessionUser } from '../../lib/session';
 import { useSignOut } from '../../lib/use-sign-out';
 import { BillingPageFrame } from './BillingPageFrame';
@@ -22,7 +23,7 @@ export const PAYMENT_CONFIRMATION_WAIT_MS = 30_000;
  * or to sign out and in, the spec's own way forward (docs/decisions.md).
  */
 export function SubscriptionSuccessPage() {
-  useDocumentTitle(`Subscription created · ${APP_NAME}`);
+  useDocumentTitle(`${t('Subscription created')} · ${APP_NAME}`);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useSessionUser();
@@ -52,30 +53,32 @@ export function SubscriptionSuccessPage() {
   };
 
   return (
-    <BillingPageFrame icon={<IconCircleCheck size={36} />} title="Subscription created">
+    <BillingPageFrame icon={<IconCircleCheck size={36} />} title={t('Subscription created')}>
       {isActive ? (
         <>
-          <Text c="dimmed">Thank you! Your subscription is active, you can carry on where you left off.</Text>
+          <Text c="dimmed">
+            {t('Thank you! Your subscription is active, you can carry on where you left off.')}
+          </Text>
           <Button size="lg" fullWidth onClick={() => navigate(nextPath, { replace: true })}>
-            Continue
+            {t('Continue')}
           </Button>
         </>
       ) : hasGivenUp ? (
         <>
-          <Alert color={details.isError ? 'red' : 'yellow'} w="100%" ta="left">
-            {details.isError ? BILLING_MSG.detailsLoadFailed : BILLING_MSG.confirmationSlow}
+          <Alert color={details.isError ? 'red' : 'yellow'} w="100%" ta="start">
+            {details.isError ? t(BILLING_MSG.detailsLoadFailed) : t(BILLING_MSG.confirmationSlow)}
           </Alert>
           <Button size="lg" fullWidth onClick={checkAgain}>
-            Check again
+            {t('Check again')}
           </Button>
           <Button size="lg" fullWidth variant="default" onClick={() => void signOut()}>
-            Sign out
+            {t('Sign out')}
           </Button>
         </>
       ) : (
         <>
-          <Loader aria-label="Confirming the payment" />
-          <Text c="dimmed">Confirming your payment, this takes a few seconds...</Text>
+          <Loader aria-label={t('Confirming the payment')} />
+          <Text c="dimmed">{t('Confirming your payment, this takes a few seconds...')}</Text>
         </>
       )}
     </BillingPageFrame>

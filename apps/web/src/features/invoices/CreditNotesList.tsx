@@ -1,6 +1,7 @@
 import { Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { formatPrice } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { openCreditNoteWindow } from '../../lib/print-windows';
 import { useInvoiceDetail } from './invoices-api';
 
@@ -13,16 +14,19 @@ export function CreditNotesList({ invoiceId, currency }: { invoiceId: string; cu
   return (
     <Stack gap="xs" data-testid="credit-notes">
       <Divider />
-      <Text fw={600}>Refunds</Text>
+      <Text fw={600}>{t('Refunds')}</Text>
       {notes.map((note) => (
         <Group key={note.refundId} justify="space-between" wrap="nowrap" data-testid="credit-note">
           <Stack gap={0}>
             <Text size="sm">
-              Credit note {note.creditNoteNumber} · {note.reason}
+              {t('Credit note {number} · {reason}', { number: note.creditNoteNumber, reason: note.reason })}
             </Text>
             <Text size="xs" c="dark.4">
-              {note.lines.map((line) => `${line.quantity} × ${line.title}`).join(', ') || 'Amount'} ·{' '}
-              {note.paymentTypeTitle} · approved by {note.approvedBy}
+              {t('{lines} · {paymentType} · approved by {approvedBy}', {
+                lines: note.lines.map((line) => `${line.quantity} × ${line.title}`).join(', ') || t('Amount'),
+                paymentType: note.paymentTypeTitle,
+                approvedBy: note.approvedBy,
+              })}
             </Text>
           </Stack>
           <Group gap="xs" wrap="nowrap">
@@ -32,15 +36,15 @@ export function CreditNotesList({ invoiceId, currency }: { invoiceId: string; cu
               variant="default"
               leftSection={<IconPrinter size={14} />}
               onClick={() => openCreditNoteWindow(invoiceId, note.creditNoteNumber)}
-              aria-label={`Print credit note ${note.creditNoteNumber}`}
+              aria-label={t('Print credit note {number}', { number: note.creditNoteNumber })}
             >
-              Print
+              {t('Print')}
             </Button>
           </Group>
         </Group>
       ))}
       <Group justify="space-between">
-        <Text size="sm">Left after refunds</Text>
+        <Text size="sm">{t('Left after refunds')}</Text>
         <Text size="sm">{money(detail.data?.refundableTotal ?? 0)}</Text>
       </Group>
     </Stack>

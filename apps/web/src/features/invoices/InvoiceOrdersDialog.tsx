@@ -3,6 +3,7 @@ import type { TInvoiceResponse } from '@opentab/shared';
 import { IconPrinter } from '@tabler/icons-react';
 import { QueryState } from '../../components/QueryState/QueryState';
 import { formatPrice, formatTax } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { itemOptions } from '../../lib/order-format';
 import { CreditNotesList } from './CreditNotesList';
 import { INVOICES_LOAD_FAILED, useInvoiceOrders } from './invoices-api';
@@ -22,20 +23,24 @@ export function InvoiceOrdersDialog({ invoice, currency, onPrint, onClose }: TPr
     <Modal
       opened={invoice !== null}
       onClose={onClose}
-      title={invoice?.invoiceNumber ? `Receipt · Invoice No. ${invoice.invoiceNumber}` : 'Receipt'}
+      title={
+        invoice?.invoiceNumber
+          ? t('Receipt · Invoice No. {number}', { number: invoice.invoiceNumber })
+          : t('Receipt')
+      }
       size="lg"
     >
       {invoice ? (
         <QueryState
           query={summary}
-          errorText={INVOICES_LOAD_FAILED}
+          errorText={t(INVOICES_LOAD_FAILED)}
           skeleton={<Skeleton h={160} radius="sm" />}
         >
           {(data) => (
             <Stack gap="sm">
               {data.orders.map((order) => (
                 <Stack key={order.id} gap={4}>
-                  <Text fw={600}>Token #{order.token_no}</Text>
+                  <Text fw={600}>{t('Token #{number}', { number: order.token_no })}</Text>
                   <Table>
                     <Table.Tbody>
                       {order.items.map((item) => (
@@ -48,7 +53,7 @@ export function InvoiceOrdersDialog({ invoice, currency, onPrint, onClose }: TPr
                               </Text>
                             ) : null}
                           </Table.Td>
-                          <Table.Td ta="right">{money(item.line_total)}</Table.Td>
+                          <Table.Td ta="end">{money(item.line_total)}</Table.Td>
                         </Table.Tr>
                       ))}
                     </Table.Tbody>
@@ -57,7 +62,7 @@ export function InvoiceOrdersDialog({ invoice, currency, onPrint, onClose }: TPr
               ))}
               <Divider />
               <Group justify="space-between">
-                <Text>Subtotal</Text>
+                <Text>{t('Subtotal')}</Text>
                 <Text>{money(data.subtotal)}</Text>
               </Group>
               {data.taxes.map((tax) => (
@@ -67,17 +72,17 @@ export function InvoiceOrdersDialog({ invoice, currency, onPrint, onClose }: TPr
                 </Group>
               ))}
               <Group justify="space-between">
-                <Text>Tax</Text>
+                <Text>{t('Tax')}</Text>
                 <Text>{money(data.taxTotal)}</Text>
               </Group>
               <Group justify="space-between">
-                <Text fw={700}>Total</Text>
+                <Text fw={700}>{t('Total')}</Text>
                 <Text fw={700}>{money(data.total)}</Text>
               </Group>
               <CreditNotesList invoiceId={invoice.invoice_id} currency={currency} />
               <Group justify="flex-end">
                 <Button leftSection={<IconPrinter size={18} />} onClick={() => onPrint(invoice)}>
-                  Print
+                  {t('Print')}
                 </Button>
               </Group>
             </Stack>

@@ -4,11 +4,12 @@ import { INVOICES_COUNT_LIMIT, MSG, type TDateFilterQuery, type TInvoiceResponse
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { DateFilterButton } from '../../components/DateFilterButton/DateFilterButton';
-import { countText, LoadMore } from '../../components/LoadMore/LoadMore';
+import { LoadMore } from '../../components/LoadMore/LoadMore';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { QueryState } from '../../components/QueryState/QueryState';
 import { TableSkeleton } from '../../components/RecordTable/RecordTable';
 import { APP_NAME } from '../../lib/constants';
+import { msg, t } from '../../lib/i18n';
 import { loadedRows } from '../../lib/list-pages';
 import { openCreditNoteWindow } from '../../lib/print-windows';
 import { openReceiptOrOffer } from '../../lib/receipt-blocked';
@@ -17,14 +18,14 @@ import { InvoicesTable } from './InvoicesTable';
 import { INVOICES_LOAD_FAILED, useInvoiceSearch, useInvoices, useInvoicesInit } from './invoices-api';
 import { RefundDialog } from './RefundDialog';
 
-const NO_RESULTS = 'No Results found! Change the Filter!';
+const NO_RESULTS = msg('No Results found! Change the Filter!');
 
 type TInvoicePages = ReturnType<typeof useInvoices>;
 const isEmptyList = (data: NonNullable<TInvoicePages['data']>) => data.pages[0]?.list.length === 0;
 
 /** /dashboard/invoices: past invoices by date filter or search, each viewable and reprintable as charged. */
 export function InvoicesPage() {
-  useDocumentTitle(`Invoices · ${APP_NAME}`);
+  useDocumentTitle(`${t('Invoices')} · ${APP_NAME}`);
   const init = useInvoicesInit();
   const [filter, setFilter] = useState<TDateFilterQuery>({ type: 'today' });
   const [typed, setTyped] = useState('');
@@ -58,7 +59,18 @@ export function InvoicesPage() {
           hasMore={list.hasNextPage}
           loading={list.isFetchingNextPage}
           onLoadMore={() => void list.fetchNextPage()}
-          summary={`Showing the newest ${rows.length} of ${countText(totalCount, INVOICES_COUNT_LIMIT)} invoices — narrow the date range or load more.`}
+          label={t('Load more')}
+          summary={
+            totalCount >= INVOICES_COUNT_LIMIT
+              ? t(
+                  'Showing the newest {shown} of {total} or more invoices — narrow the date range or load more.',
+                  { shown: rows.length, total: INVOICES_COUNT_LIMIT },
+                )
+              : t('Showing the newest {shown} of {total} invoices — narrow the date range or load more.', {
+                  shown: rows.length,
+                  total: totalCount,
+                })
+          }
         />
       </Stack>
     );
@@ -67,21 +79,21 @@ export function InvoicesPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Invoices"
-        description="Paid bills by date or search; reprints show exactly what was charged."
+        title={t('Invoices')}
+        description={t('Paid bills by date or search; reprints show exactly what was charged.')}
         actions={<DateFilterButton value={filter} onChange={setFilter} timeZone={timeZone} />}
       />
       <form onSubmit={submitSearch}>
         <Group align="flex-end" gap="sm">
           <TextInput
             style={{ flex: 1 }}
-            label="Search"
-            placeholder="Invoice No. or ID, token number, customer name or phone"
+            label={t('Search')}
+            placeholder={t('Invoice No. or ID, token number, customer name or phone')}
             value={typed}
             onChange={(event) => setTyped(event.currentTarget.value)}
           />
           <Button type="submit" leftSection={<IconSearch size={18} />}>
-            Search
+            {t('Search')}
           </Button>
           {term ? (
             <Button
@@ -91,7 +103,7 @@ export function InvoicesPage() {
                 setTyped('');
               }}
             >
-              Clear
+              {t('Clear')}
             </Button>
           ) : null}
         </Group>
@@ -99,12 +111,12 @@ export function InvoicesPage() {
       {term ? (
         <Stack gap="xs">
           <Title order={2} fz={18}>
-            Search Results
+            {t('Search Results')}
           </Title>
           <QueryState
             query={search}
-            errorText={MSG.searchFailed}
-            emptyText={NO_RESULTS}
+            errorText={t(MSG.searchFailed)}
+            emptyText={t(NO_RESULTS)}
             isEmpty={isEmptyList}
             skeleton={<TableSkeleton />}
           >
@@ -114,8 +126,8 @@ export function InvoicesPage() {
       ) : null}
       <QueryState
         query={invoices}
-        errorText={INVOICES_LOAD_FAILED}
-        emptyText={NO_RESULTS}
+        errorText={t(INVOICES_LOAD_FAILED)}
+        emptyText={t(NO_RESULTS)}
         isEmpty={isEmptyList}
         skeleton={<TableSkeleton />}
       >

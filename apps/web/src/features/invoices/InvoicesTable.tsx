@@ -4,6 +4,7 @@ import { IconPrinter, IconReceipt, IconReceiptRefund } from '@tabler/icons-react
 import { IconAction } from '../../components/IconAction/IconAction';
 import { RecordTable, type TColumn } from '../../components/RecordTable/RecordTable';
 import { formatDateTime, formatPrice } from '../../lib/format';
+import { t } from '../../lib/i18n';
 
 type TProps = {
   invoices: readonly TInvoiceResponse[];
@@ -24,7 +25,7 @@ export function InvoicesTable({ invoices, currency, timeZone, onView, onPrint, o
   const columns: readonly TColumn<TInvoiceResponse>[] = [
     // issue 22: the store's sequential number, before the spec's columns
     {
-      header: 'Invoice No.',
+      header: t('Invoice No.'),
       render: (invoice) => (
         <Text fw={600} size="sm" span>
           {invoice.invoiceNumber ?? '-'}
@@ -33,26 +34,26 @@ export function InvoicesTable({ invoices, currency, timeZone, onView, onPrint, o
       noWrap: true,
     },
     {
-      header: 'Invoice ID',
+      header: t('Invoice ID'),
       render: (invoice) => (
         <Text ff="monospace" size="xs" span>
           {invoice.invoice_id}
         </Text>
       ),
     },
-    { header: 'Tokens', render: (invoice) => invoice.orders.map((order) => order.token_no).join(', ') },
-    { header: 'Date', render: (invoice) => formatDateTime(invoice.created_at, timeZone) },
-    { header: 'Subtotal', render: (invoice) => money(invoice.sub_total), noWrap: true },
-    { header: 'Tax', render: (invoice) => money(invoice.tax_total), noWrap: true },
+    { header: t('Tokens'), render: (invoice) => invoice.orders.map((order) => order.token_no).join(', ') },
+    { header: t('Date'), render: (invoice) => formatDateTime(invoice.created_at, timeZone) },
+    { header: t('Subtotal'), render: (invoice) => money(invoice.sub_total), noWrap: true },
+    { header: t('Tax'), render: (invoice) => money(invoice.tax_total), noWrap: true },
     {
-      header: 'Total',
+      header: t('Total'),
       // a bill paid in parts (issue 23) says what it still owes
       render: (invoice) =>
         invoice.balance > 0 ? (
           <Stack gap={2}>
             {money(invoice.total)}
             <Badge color="orange" variant="light" data-testid="invoice-balance">
-              Balance {money(invoice.balance)}
+              {t('Balance {amount}', { amount: money(invoice.balance) })}
             </Badge>
           </Stack>
         ) : (
@@ -60,35 +61,35 @@ export function InvoicesTable({ invoices, currency, timeZone, onView, onPrint, o
         ),
       noWrap: true,
     },
-    { header: 'Delivery Type', render: (invoice) => invoice.delivery_type ?? '-' },
-    { header: 'Customer', render: (invoice) => invoice.name ?? 'WALKIN' },
-    { header: 'Table', render: (invoice) => invoice.table_title ?? 'N/A' },
+    { header: t('Delivery Type'), render: (invoice) => invoice.delivery_type ?? '-' },
+    { header: t('Customer'), render: (invoice) => invoice.name ?? t('WALKIN') },
+    { header: t('Table'), render: (invoice) => invoice.table_title ?? t('N/A') },
   ];
   return (
     <RecordTable
       rows={invoices}
       columns={columns}
       rowKey={(invoice) => invoice.invoice_id}
-      actionsHeader="Action"
+      actionsHeader={t('Action')}
       minWidth={TABLE_MIN_WIDTH}
-      label="Invoices"
+      label={t('Invoices')}
       actions={(invoice) => (
         <Group gap="xs" wrap="nowrap">
           <IconAction
-            tip="View receipt"
-            label={`View receipt ${invoice.invoice_id}`}
+            tip={t('View receipt')}
+            label={t('View receipt {id}', { id: invoice.invoice_id })}
             icon={<IconReceipt size={20} />}
             onClick={() => onView(invoice)}
           />
           <IconAction
-            tip="Print"
-            label={`Print ${invoice.invoice_id}`}
+            tip={t('Print')}
+            label={t('Print {id}', { id: invoice.invoice_id })}
             icon={<IconPrinter size={20} />}
             onClick={() => onPrint(invoice)}
           />
           <IconAction
-            tip="Refund"
-            label={`Refund ${invoice.invoice_id}`}
+            tip={t('Refund')}
+            label={t('Refund {id}', { id: invoice.invoice_id })}
             icon={<IconReceiptRefund size={20} />}
             onClick={() => onRefund(invoice)}
           />

@@ -26,6 +26,7 @@ import { FormDialog } from '../../components/FormDialog/FormDialog';
 import { QueryState } from '../../components/QueryState/QueryState';
 import { api } from '../../lib/api';
 import { formatPrice } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { errorMessage, toastError, toastSuccess } from '../../lib/toast';
 import { useApproval } from '../../lib/use-approval';
 import { INVOICES_LOAD_FAILED, useInvoiceDetail } from './invoices-api';
@@ -95,7 +96,7 @@ function RefundForm({ invoice, currency, paymentTypes, onClose, onRefunded }: TF
         onRefunded(answer.creditNote);
       });
     } catch (error) {
-      toastError(errorMessage(error, MSG.somethingWrong));
+      toastError(errorMessage(error, t(MSG.somethingWrong)));
     } finally {
       setBusy(false);
     }
@@ -105,36 +106,36 @@ function RefundForm({ invoice, currency, paymentTypes, onClose, onRefunded }: TF
     <>
       <FormDialog
         opened={!approval.ask}
-        title={`Refund · Invoice No. ${invoice.invoiceNumber ?? invoice.invoice_id}`}
+        title={t('Refund · Invoice No. {number}', { number: invoice.invoiceNumber ?? invoice.invoice_id })}
         onClose={onClose}
         onSubmit={() => void submit()}
         formRef={formRef}
         busy={busy}
-        submitLabel="Refund"
+        submitLabel={t('Refund')}
       >
         <Stack gap="sm">
           <Group justify="space-between">
-            <Text size="sm">Paid {money(invoice.total)}</Text>
+            <Text size="sm">{t('Paid {amount}', { amount: money(invoice.total) })}</Text>
             <Text size="sm" data-testid="refundable">
-              Left to refund {money(invoice.refundableTotal)}
+              {t('Left to refund {amount}', { amount: money(invoice.refundableTotal) })}
             </Text>
           </Group>
           <SegmentedControl
             value={mode}
             onChange={(value) => setMode(value as TMode)}
             data={[
-              { value: 'lines', label: 'By line' },
-              { value: 'amount', label: 'An amount' },
+              { value: 'lines', label: t('By line') },
+              { value: 'amount', label: t('An amount') },
             ]}
-            aria-label="Refund by"
+            aria-label={t('Refund by')}
           />
           {mode === 'lines' ? (
             <Table>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Item</Table.Th>
-                  <Table.Th ta="right">Paid</Table.Th>
-                  <Table.Th>Refund qty</Table.Th>
+                  <Table.Th>{t('Item')}</Table.Th>
+                  <Table.Th ta="end">{t('Paid')}</Table.Th>
+                  <Table.Th>{t('Refund qty')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -146,14 +147,14 @@ function RefundForm({ invoice, currency, paymentTypes, onClose, onRefunded }: TF
                         {line.quantity} × {line.title}
                         {line.refundedQuantity > 0 ? (
                           <Text size="xs" c="dark.4">
-                            {line.refundedQuantity} refunded
+                            {t('{count} refunded', { count: line.refundedQuantity })}
                           </Text>
                         ) : null}
                       </Table.Td>
-                      <Table.Td ta="right">{money(line.paid)}</Table.Td>
+                      <Table.Td ta="end">{money(line.paid)}</Table.Td>
                       <Table.Td w={110}>
                         <NumberInput
-                          aria-label={`Refund quantity of ${line.title}`}
+                          aria-label={t('Refund quantity of {item}', { item: line.title })}
                           min={0}
                           max={left}
                           allowDecimal={false}
@@ -175,7 +176,7 @@ function RefundForm({ invoice, currency, paymentTypes, onClose, onRefunded }: TF
             </Table>
           ) : (
             <NumberInput
-              label="Amount"
+              label={t('Amount')}
               min={0}
               decimalScale={3}
               allowNegative={false}
@@ -186,19 +187,19 @@ function RefundForm({ invoice, currency, paymentTypes, onClose, onRefunded }: TF
           )}
           {mode === 'lines' ? (
             <Text fw={600} data-testid="refund-preview">
-              Refund {money(linesPreview(invoice, quantities, currency))}
+              {t('Refund {amount}', { amount: money(linesPreview(invoice, quantities, currency)) })}
             </Text>
           ) : null}
           <TextInput
-            label="Reason"
+            label={t('Reason')}
             required
             maxLength={REFUND_REASON_MAX_LENGTH}
-            placeholder="e.g. Cold food"
+            placeholder={t('e.g. Cold food')}
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value)}
           />
           <Select
-            label="Paid back with"
+            label={t('Paid back with')}
             required
             data={paymentTypes.map((type) => ({ value: type.id, label: type.title }))}
             value={paymentTypeId}
@@ -222,7 +223,7 @@ export function RefundDialog(props: TProps) {
   return (
     <QueryState
       query={detail}
-      errorText={INVOICES_LOAD_FAILED}
+      errorText={t(INVOICES_LOAD_FAILED)}
       skeleton={<Skeleton h={0} data-testid="refund-loading" />}
     >
       {(invoice) => <RefundForm key={invoice.invoice_id} {...props} invoice={invoice} />}

@@ -2,10 +2,11 @@ import type { TDateFilterQuery } from '@opentab/shared';
 import { useQuery } from '@tanstack/react-query';
 import { dateFilterQuery } from '../../components/DateFilterButton/DateFilterButton';
 import { api } from '../../lib/api';
+import { msg } from '../../lib/i18n';
 import { useListPages } from '../../lib/list-pages';
 
 /** Spec 02 section 8. */
-export const INVOICES_LOAD_FAILED = 'Error loading details! Please try later!';
+export const INVOICES_LOAD_FAILED = msg('Error loading details! Please try later!');
 
 export function useInvoicesInit() {
   return useQuery({

@@ -8,13 +8,20 @@ import {
 import { IconChefHat, IconCircleCheck } from '@tabler/icons-react';
 import { ITEM_STATUS_LOOK } from '../../components/ItemStatusIcon/ItemStatusIcon';
 import { diningOptionLabel } from '../../lib/dining-options';
+import { msg, t } from '../../lib/i18n';
 import { formatOrderTime, itemOptions, minutesSince } from '../../lib/order-format';
 import { useKitchenItemMove } from './kitchen-api';
 
 /** The button of the kitchen's next step for an item (the step itself is the shared rule). */
 const NEXT_STEP_LOOK: Record<TKitchenStatus, { label: string; color: string; icon: typeof IconChefHat }> = {
-  preparing: { label: 'Start Making', color: 'orange', icon: IconChefHat },
-  completed: { label: 'Complete', color: 'green', icon: IconCircleCheck },
+  preparing: { label: msg('Start Making'), color: 'orange', icon: IconChefHat },
+  completed: { label: msg('Complete'), color: 'green', icon: IconCircleCheck },
+};
+
+/** How the ticket names a walk-in and a known customer (English: the codes as they always showed). */
+const CUSTOMER_TYPE_LABELS: Record<TOrderResponse['customer_type'], string> = {
+  WALKIN: msg('WALKIN'),
+  CUSTOMER: msg('CUSTOMER'),
 };
 
 /** An order waiting this long gets a red age badge. */
@@ -25,7 +32,9 @@ function KitchenItem({ item }: { item: TOrderItemResponse }) {
   const options = itemOptions(item);
   const look = ITEM_STATUS_LOOK[item.status];
   const nextStatus = nextKitchenStatus(item.status);
-  const next = nextStatus ? { status: nextStatus, ...NEXT_STEP_LOOK[nextStatus] } : null;
+  const next = nextStatus
+    ? { ...NEXT_STEP_LOOK[nextStatus], status: nextStatus, label: t(NEXT_STEP_LOOK[nextStatus].label) }
+    : null;
   // issue 23: a voided line stays on the ticket, struck through, so the cook stops making it
   const isVoid = item.status === 'cancelled';
 
@@ -46,13 +55,13 @@ function KitchenItem({ item }: { item: TOrderItemResponse }) {
           ) : null}
         </Stack>
         <Badge color={look.color} variant="light" size="lg" style={{ flexShrink: 0 }}>
-          {isVoid ? 'Void' : look.label}
+          {isVoid ? t('Void') : t(look.label)}
         </Badge>
       </Group>
       {item.notes ? (
         <Paper bg="yellow.1" c="dark" p="xs" radius="sm">
           <Text fz="lg" fw={600}>
-            Note: {item.notes}
+            {t('Note: {note}', { note: item.notes })}
           </Text>
         </Paper>
       ) : null}
@@ -86,7 +95,7 @@ export function KitchenOrderCard({
 }) {
   const where = order.table_title
     ? [order.table_title, order.floor].filter(Boolean).join(' · ')
-    : (diningOptionLabel(order.delivery_type) ?? 'No table');
+    : t(diningOptionLabel(order.delivery_type) ?? msg('No table'));
   const minutes = minutesSince(order.date, now);
   return (
     <Card
@@ -101,18 +110,18 @@ export function KitchenOrderCard({
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <div>
             <Text size="sm" c="dimmed" fw={700} tt="uppercase">
-              Token
+              {t('Token')}
             </Text>
             <Text fz={56} fw={900} lh={1} data-testid="kitchen-token">
               {order.token_no}
             </Text>
           </div>
           <Stack gap={4} align="flex-end" style={{ minWidth: 0 }}>
-            <Text fz={22} fw={800} tt="uppercase" ta="right" lineClamp={2}>
+            <Text fz={22} fw={800} tt="uppercase" ta="end" lineClamp={2}>
               {where}
             </Text>
-            <Text fz="md" fw={700} c="dimmed" tt="uppercase" ta="right">
-              {order.customer_type}
+            <Text fz="md" fw={700} c="dimmed" tt="uppercase" ta="end">
+              {t(CUSTOMER_TYPE_LABELS[order.customer_type])}
               {order.customer_name ? ` · ${order.customer_name}` : ''}
             </Text>
             <Group gap={6} wrap="nowrap">
@@ -120,7 +129,7 @@ export function KitchenOrderCard({
                 {formatOrderTime(order.date)}
               </Text>
               <Badge color={minutes >= LATE_AFTER_MINUTES ? 'red' : 'gray'} variant="filled" size="lg">
-                {minutes} min
+                {t('{minutes} min', { minutes })}
               </Badge>
             </Group>
           </Stack>

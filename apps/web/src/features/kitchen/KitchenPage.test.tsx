@@ -2,6 +2,7 @@ import type { TOrderResponse } from '@opentab/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../lib/i18n';
 import { playOrderChime } from '../../lib/order-chime';
 import { emitLive, setLiveStatus } from '../../test/fake-realtime';
 import { makeItem, makeOrder } from '../../test/order-fixtures';
@@ -240,5 +241,35 @@ describe('Kitchen screen', () => {
     expect(localStorage.getItem('opentab:order-sound-muted')).toBe('1');
     await user.click(screen.getByRole('button', { name: 'Sound off' }));
     expect(await screen.findByRole('button', { name: 'Sound on' })).toBeTruthy();
+  });
+});
+
+describe('Kitchen screen in other languages (issue 24)', () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  it('speaks Japanese: title, token label, customer type, notes, age and the next-step buttons', async () => {
+    await act(() => setLanguage('ja'));
+    mockKitchenApi([older, newer]);
+    const [first, second] = (await openKitchen()).map((card) => within(card)) as [
+      ReturnType<typeof within>,
+      ReturnType<typeof within>,
+    ];
+    expect(screen.getByRole('heading', { name: 'キッチン' })).toBeTruthy();
+    expect(first.getAllByText('注文番号')).toHaveLength(1);
+    expect(first.getByText('一般客')).toBeTruthy();
+    expect(first.getByText('メモ: extra hot')).toBeTruthy();
+    expect(first.getByText(/^\d+分$/)).toBeTruthy();
+    expect(first.getByRole('button', { name: '調理開始: 2 × Classic Burger' }).textContent).toBe('調理開始');
+    expect(first.getByRole('button', { name: '完了: 1 × Espresso' })).toBeTruthy();
+    expect(second.getByText('顧客 · Grace Hopper')).toBeTruthy();
+  });
+
+  it('reads right to left in Arabic', async () => {
+    await act(() => setLanguage('ar'));
+    mockKitchenApi([older]);
+    await openKitchen();
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(screen.getByRole('heading', { name: 'المطبخ' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'بدء التحضير: 2 × Classic Burger' })).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { LiveScreenHeader } from '../../components/LiveScreenHeader/LiveScreenHeader';
 import { OpenOrdersBoard } from '../../components/OpenOrdersBoard/OpenOrdersBoard';
 import { APP_NAME } from '../../lib/constants';
+import { t } from '../../lib/i18n';
 import { loadedRows } from '../../lib/list-pages';
 import { useLiveOrders } from '../../lib/use-live-orders';
 import { useNewOrderFlash } from '../../lib/use-new-order-flash';
@@ -16,7 +17,7 @@ const GRID_COLS = { base: 1, '36rem': 2, '62rem': 3, '92rem': 4 };
 const CLOCK_TICK_MS = 30_000;
 
 export function KitchenPage() {
-  useDocumentTitle(`Kitchen · ${APP_NAME}`);
+  useDocumentTitle(`${t('Kitchen')} · ${APP_NAME}`);
   const orders = useKitchenOrders();
   const [now, setNow] = useState(Date.now);
   useInterval(() => setNow(Date.now()), CLOCK_TICK_MS, { autoInvoke: true });
@@ -27,7 +28,7 @@ export function KitchenPage() {
 
   return (
     <Stack gap="lg">
-      <LiveScreenHeader title="Kitchen" refetch={orders.refetch} large />
+      <LiveScreenHeader title={t('Kitchen')} refetch={orders.refetch} large />
       <OpenOrdersBoard
         query={orders}
         cards={list.map((order) => (
@@ -35,12 +36,12 @@ export function KitchenPage() {
         ))}
         shown={list.length}
         totalCount={loaded.totalCount}
-        noun="orders to make"
+        noun={t('orders to make')}
         cols={GRID_COLS}
         skeletonHeight={320}
         empty={{
           icon: <IconToolsKitchen2 size={40} />,
-          description: 'Orders sent from the POS appear here at once.',
+          description: t('Orders sent from the POS appear here at once.'),
         }}
         large
       />

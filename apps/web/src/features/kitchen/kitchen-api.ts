@@ -1,6 +1,7 @@
 import type { TKitchenStatus } from '@opentab/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { useListPages } from '../../lib/list-pages';
 import { ORDERS_ACTION_FAILED } from '../../lib/order-messages';
 import { withToast } from '../../lib/toast';
@@ -19,7 +20,7 @@ export function useKitchenItemMove() {
     mutationFn: ({ itemId, status }: { itemId: string; status: TKitchenStatus }) =>
       withToast(
         () => api.post('/kitchen/:id', { params: { id: itemId }, body: { status } }),
-        ORDERS_ACTION_FAILED,
+        t(ORDERS_ACTION_FAILED),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: KITCHEN_QUERY_KEY }),
   });

@@ -7,37 +7,38 @@ import {
   IconLayout,
   IconToolsKitchen2,
 } from '@tabler/icons-react';
+import { msg, t } from '../../lib/i18n';
 
 const FEATURES = [
   {
     icon: IconLayout,
-    title: 'Minimal Interface',
-    text: 'A clean screen your staff learns in minutes, built for touch and busy shifts.',
+    title: msg('Minimal Interface'),
+    text: msg('A clean screen your staff learns in minutes, built for touch and busy shifts.'),
   },
   {
     icon: IconDeviceTablet,
-    title: 'POS for Orders',
-    text: 'Build orders from your menu, attach customers, pick a table and a dining option.',
+    title: msg('POS for Orders'),
+    text: msg('Build orders from your menu, attach customers, pick a table and a dining option.'),
   },
   {
     icon: IconCategory,
-    title: 'Categories & Variants',
-    text: 'Organise the menu in categories, with sizes, variants and add-ons for every item.',
+    title: msg('Categories & Variants'),
+    text: msg('Organise the menu in categories, with sizes, variants and add-ons for every item.'),
   },
   {
     icon: IconToolsKitchen2,
-    title: 'Send Orders to Kitchen',
-    text: 'Orders reach the kitchen the moment they are placed, each with its own token number.',
+    title: msg('Send Orders to Kitchen'),
+    text: msg('Orders reach the kitchen the moment they are placed, each with its own token number.'),
   },
   {
     icon: IconCreditCard,
-    title: 'Accept Payments',
-    text: 'Collect payment with your own payment types and print receipts and tokens.',
+    title: msg('Accept Payments'),
+    text: msg('Collect payment with your own payment types and print receipts and tokens.'),
   },
   {
     icon: IconChefHat,
-    title: 'Live Kitchen Updates',
-    text: 'Follow every item from preparing to served, updated live on every screen.',
+    title: msg('Live Kitchen Updates'),
+    text: msg('Follow every item from preparing to served, updated live on every screen.'),
   },
 ];
 
@@ -47,10 +48,10 @@ export function FeaturesSection() {
       <Stack gap="xl">
         <Stack gap="xs" ta="center" align="center">
           <Title order={2} fz={{ base: 28, sm: 36 }}>
-            Everything the floor needs
+            {t('Everything the floor needs')}
           </Title>
           <Text c="dimmed" maw={560}>
-            From the first order to the last receipt of the day.
+            {t('From the first order to the last receipt of the day.')}
           </Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
@@ -60,10 +61,10 @@ export function FeaturesSection() {
                 <Icon size={26} />
               </ThemeIcon>
               <Text fw={700} size="lg" mt="md">
-                {title}
+                {t(title)}
               </Text>
               <Text c="dimmed" mt={4}>
-                {text}
+                {t(text)}
               </Text>
             </Card>
           ))}

@@ -1,26 +1,28 @@
 import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { t } from '../../lib/i18n';
 
 export function HeroSection() {
   return (
     <Container size="md" py={{ base: 56, sm: 96 }}>
       <Stack align="center" ta="center" gap="lg">
         <Badge variant="light" size="lg">
-          Cafe. Restaurant. Hotel. Bar.
+          {t('Cafe. Restaurant. Hotel. Bar.')}
         </Badge>
         <Title order={1} fz={{ base: 34, sm: 52 }} lh={1.15}>
-          Run your floor from one simple point of sale
+          {t('Run your floor from one simple point of sale')}
         </Title>
         <Text size="lg" c="dimmed" maw={620}>
-          Take orders, send them to the kitchen, collect payments and follow every ticket live, on any tablet
-          or computer you already own.
+          {t(
+            'Take orders, send them to the kitchen, collect payments and follow every ticket live, on any tablet or computer you already own.',
+          )}
         </Text>
         <Group justify="center" gap="md">
           <Button component={Link} to="/login" size="lg">
-            Get Started
+            {t('Get Started')}
           </Button>
           <Button component="a" href="#pricing" size="lg" variant="default">
-            View Pricing
+            {t('View Pricing')}
           </Button>
         </Group>
       </Stack>

@@ -1,8 +1,9 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { APP_NAME, APP_VERSION } from '../../lib/constants';
+import { msg, t } from '../../lib/i18n';
 
 // The spec allows placeholders for the policy pages.
-const POLICY_LINKS = ['Privacy Policy', 'Refund Policy', 'Terms and Conditions'];
+const POLICY_LINKS = [msg('Privacy Policy'), msg('Refund Policy'), msg('Terms and Conditions')];
 
 export function LandingFooter() {
   return (
@@ -10,12 +11,16 @@ export function LandingFooter() {
       <Container size="lg" py="lg">
         <Group justify="space-between" gap="sm">
           <Text c="dimmed" size="sm">
-            © {new Date().getFullYear()} {APP_NAME} · Version {APP_VERSION}
+            {t('© {year} {app} · Version {version}', {
+              year: String(new Date().getFullYear()),
+              app: APP_NAME,
+              version: APP_VERSION,
+            })}
           </Text>
           <Group gap="md">
             {POLICY_LINKS.map((label) => (
               <Anchor key={label} href="#" c="dimmed" size="sm" py={10}>
-                {label}
+                {t(label)}
               </Anchor>
             ))}
           </Group>

@@ -2,21 +2,22 @@ import { Anchor, Box, Burger, Button, Container, Drawer, Group, Stack, Text } fr
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { APP_NAME } from '../../lib/constants';
+import { msg, t } from '../../lib/i18n';
 
 const SECTION_LINKS = [
-  { label: 'Features', href: '#features' },
-  { label: 'Pricing', href: '#pricing' },
-  { label: 'Contact', href: '#contact' },
+  { label: msg('Features'), href: '#features' },
+  { label: msg('Pricing'), href: '#pricing' },
+  { label: msg('Contact'), href: '#contact' },
 ] as const;
 
 function AccountButtons({ onClick }: { onClick?: () => void }) {
   return (
     <>
       <Button component={Link} to="/login" variant="default" onClick={onClick}>
-        Login
+        {t('Login')}
       </Button>
       <Button component={Link} to="/register" onClick={onClick}>
-        Get Started
+        {t('Get Started')}
       </Button>
     </>
   );
@@ -37,17 +38,17 @@ export function LandingHeader() {
           <Anchor component={Link} to="/" underline="never" c="teal" fw={800} fz={26}>
             {APP_NAME}
           </Anchor>
-          <Group gap="lg" visibleFrom="sm" component="nav" aria-label="Sections">
+          <Group gap="lg" visibleFrom="sm" component="nav" aria-label={t('Sections')}>
             {SECTION_LINKS.map((link) => (
               <Anchor key={link.href} href={link.href} c="dark" fw={500} py={10}>
-                {link.label}
+                {t(link.label)}
               </Anchor>
             ))}
           </Group>
           <Group gap="sm" visibleFrom="sm">
             <AccountButtons />
           </Group>
-          <Burger opened={opened} onClick={drawer.toggle} hiddenFrom="sm" aria-label="Open menu" />
+          <Burger opened={opened} onClick={drawer.toggle} hiddenFrom="sm" aria-label={t('Open menu')} />
         </Group>
       </Container>
       <Drawer
@@ -56,12 +57,12 @@ export function LandingHeader() {
         title={<Text fw={800}>{APP_NAME}</Text>}
         hiddenFrom="sm"
         size="100%"
-        closeButtonProps={{ 'aria-label': 'Close menu' }}
+        closeButtonProps={{ 'aria-label': t('Close menu') }}
       >
-        <Stack gap="xs" component="nav" aria-label="Mobile sections">
+        <Stack gap="xs" component="nav" aria-label={t('Mobile sections')}>
           {SECTION_LINKS.map((link) => (
             <Button key={link.href} component="a" href={link.href} variant="subtle" onClick={drawer.close}>
-              {link.label}
+              {t(link.label)}
             </Button>
           ))}
           <AccountButtons onClick={drawer.close} />

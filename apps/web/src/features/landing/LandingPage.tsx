@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { APP_NAME } from '../../lib/constants';
+import { t } from '../../lib/i18n';
 import { ContactSection } from './ContactSection';
 import { FeaturesSection } from './FeaturesSection';
 import { HeroSection } from './HeroSection';
@@ -8,7 +9,7 @@ import { LandingHeader } from './LandingHeader';
 import { PricingSection } from './PricingSection';
 
 export function LandingPage() {
-  useDocumentTitle(`${APP_NAME} · Point of sale for restaurants`);
+  useDocumentTitle(t('{app} · Point of sale for restaurants', { app: APP_NAME }));
   return (
     <>
       <LandingHeader />

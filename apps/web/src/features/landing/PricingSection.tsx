@@ -2,6 +2,7 @@ import { Box, Button, Card, Container, Group, List, Stack, Text, ThemeIcon, Titl
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PLAN_FEATURES, PLAN_PRICE_USD } from '../../lib/constants';
+import { t } from '../../lib/i18n';
 
 export function PricingSection() {
   return (
@@ -10,9 +11,9 @@ export function PricingSection() {
         <Stack align="center" gap="xl">
           <Stack gap="xs" ta="center" align="center">
             <Title order={2} fz={{ base: 28, sm: 36 }}>
-              Simple pricing
+              {t('Simple pricing')}
             </Title>
-            <Text c="dimmed">One plan with everything included.</Text>
+            <Text c="dimmed">{t('One plan with everything included.')}</Text>
           </Stack>
           <Card withBorder radius="lg" padding="xl" w="100%" maw={380} shadow="sm">
             <Stack gap="lg">
@@ -21,7 +22,7 @@ export function PricingSection() {
                   ${PLAN_PRICE_USD}
                 </Text>
                 <Text c="dimmed" size="lg">
-                  / month
+                  {t('/ month')}
                 </Text>
               </Group>
               <List
@@ -33,11 +34,11 @@ export function PricingSection() {
                 }
               >
                 {PLAN_FEATURES.map((feature) => (
-                  <List.Item key={feature}>{feature}</List.Item>
+                  <List.Item key={feature}>{t(feature)}</List.Item>
                 ))}
               </List>
               <Button component={Link} to="/register" size="md" fullWidth>
-                Get Started
+                {t('Get Started')}
               </Button>
             </Stack>
           </Card>

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { POS_MSG, type TOrderGroupResponse, type TPosStoreTable } from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
+import { t } from '../../lib/i18n';
 import { tableLabel } from '../../lib/table-label';
 import { describeGroup } from './OrderGroupCard';
 import { useTransferOrders } from './orders-api';
@@ -20,7 +21,7 @@ type TProps = {
  */
 export function MoveTableDialog({ group, tables, occupiedTableIds, onClose }: TProps) {
   return (
-    <Modal opened={group !== null} onClose={onClose} title="Move to Another Table" centered>
+    <Modal opened={group !== null} onClose={onClose} title={t('Move to Another Table')} centered>
       {group ? (
         <MoveTableForm group={group} tables={tables} occupiedTableIds={occupiedTableIds} onClose={onClose} />
       ) : null}
@@ -41,14 +42,16 @@ function MoveTableForm({
     .filter((table) => table.id !== group.table_id)
     .map((table) => ({
       value: table.id,
-      label: occupiedTableIds.has(table.id) ? `${tableLabel(table)} · occupied` : tableLabel(table),
+      label: occupiedTableIds.has(table.id)
+        ? t('{table} · occupied', { table: tableLabel(table) })
+        : tableLabel(table),
     }));
   const merges = tableId !== null && occupiedTableIds.has(tableId);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!tableId) {
-      setError(POS_MSG.transferTableRequired);
+      setError(t(POS_MSG.transferTableRequired));
       return;
     }
     try {
@@ -62,10 +65,10 @@ function MoveTableForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text>Move every order of {describeGroup(group)} to:</Text>
+        <Text>{t('Move every order of {group} to:', { group: describeGroup(group) })}</Text>
         <Select
-          label="Table"
-          placeholder={options.length === 0 ? 'No other tables' : 'Choose a table'}
+          label={t('Table')}
+          placeholder={options.length === 0 ? t('No other tables') : t('Choose a table')}
           data={options}
           value={tableId}
           onChange={(value) => {
@@ -78,15 +81,15 @@ function MoveTableForm({
         />
         {merges ? (
           <Text size="sm" c="orange.8" data-testid="move-merges">
-            That table has open orders: these join its card and are paid with them.
+            {t('That table has open orders: these join its card and are paid with them.')}
           </Text>
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={transfer.isPending}>
-            Move
+            {t('Move')}
           </Button>
         </Group>
       </Stack>

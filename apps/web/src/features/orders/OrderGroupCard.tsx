@@ -25,6 +25,7 @@ import {
 import { DANGER_TEXT } from '../../lib/colors';
 import { diningOptionLabel } from '../../lib/dining-options';
 import { formatPrice } from '../../lib/format';
+import { msg, t } from '../../lib/i18n';
 import { formatOrderTime } from '../../lib/order-format';
 import { openReceiptWindow } from '../../lib/print-windows';
 import { OrderItemRow } from './OrderItemRow';
@@ -75,15 +76,28 @@ function BillBalance({ group, currency }: { group: TOrderGroupResponse; currency
   if (!bill.data || !currency) return null;
   return (
     <Text fw={700} data-testid="bill-balance">
-      Paid {formatPrice(bill.data.paid, currency)} · Balance {formatPrice(bill.data.balance, currency)}
+      {t('Paid {paid} · Balance {balance}', {
+        paid: formatPrice(bill.data.paid, currency),
+        balance: formatPrice(bill.data.balance, currency),
+      })}
     </Text>
   );
 }
 
+/** The title the shared grouping (order-groups.ts) gives each order without a table, in English. */
+const DINE_OUT_TITLE = msg('Dine Out / Delivery');
+
+/** A card's title: its table's, or the translated one of an order without a table. */
+function groupTitle(group: TOrderGroupResponse): string {
+  return group.table_id || group.table_title !== DINE_OUT_TITLE ? group.table_title : t(DINE_OUT_TITLE);
+}
+
 /** "T1 (2 orders)": a card as its dialogs name it. */
 export function describeGroup(group: TOrderGroupResponse): string {
-  const count = group.orders.length;
-  return `${group.table_title} (${count} ${count === 1 ? 'order' : 'orders'})`;
+  return t('{table} ({count, plural, one {# order} other {# orders}})', {
+    table: groupTitle(group),
+    count: group.orders.length,
+  });
 }
 
 /** Print Receipt's bill: what the card still owes (as Pay & Complete charges it), or all of it once paid. */
@@ -93,30 +107,31 @@ function billOrderIds(group: TOrderGroupResponse): string[] {
 }
 
 const PAYMENT_BADGES = {
-  paid: { color: 'green', label: 'Paid' },
-  partial: { color: 'yellow', label: 'Part paid' },
-  pending: { color: 'orange', label: 'Unpaid' },
+  paid: { color: 'green', label: msg('Paid') },
+  partial: { color: 'yellow', label: msg('Part paid') },
+  pending: { color: 'orange', label: msg('Unpaid') },
 } as const;
 
 function OrderBlock({ order, showDestination }: { order: TOrderResponse; showDestination: boolean }) {
   const paid = order.payment_status === 'paid';
   const badge = PAYMENT_BADGES[order.payment_status];
-  const who = order.customer_type === 'CUSTOMER' ? (order.customer_name ?? 'Customer') : null;
-  const where = showDestination ? diningOptionLabel(order.delivery_type) : null;
+  const who = order.customer_type === 'CUSTOMER' ? (order.customer_name ?? t('Customer')) : null;
+  const destination = showDestination ? diningOptionLabel(order.delivery_type) : null;
+  const where = destination ? t(destination) : null;
   return (
     <Paper withBorder radius="md" p="sm" data-testid="order">
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap">
             <Text fw={800} size="lg">
-              Token {order.token_no}
+              {t('Token {token}', { token: order.token_no })}
             </Text>
             <Text size="sm" c="dimmed">
               {formatOrderTime(order.date)}
             </Text>
           </Group>
           <Badge color={badge.color} variant="light">
-            {badge.label}
+            {t(badge.label)}
           </Badge>
         </Group>
         {where || who ? (
@@ -137,7 +152,9 @@ function OrderBlock({ order, showDestination }: { order: TOrderResponse; showDes
 /** A table's title; an order without a table adds its token, as every such order has a card of its own. */
 function cardName(group: TOrderGroupResponse): string {
   const token = group.orders[0]?.token_no;
-  return group.table_id || token === undefined ? group.table_title : `${group.table_title}, Token ${token}`;
+  return group.table_id || token === undefined
+    ? groupTitle(group)
+    : t('{table}, Token {token}', { table: groupTitle(group), token });
 }
 
 /** One card of the Orders screen: a table's open orders, or one order without a table, and their actions. */
@@ -169,17 +186,25 @@ export function OrderGroupCard({
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <div style={{ minWidth: 0 }}>
             <Title order={3} fz="xl" lineClamp={1}>
-              {group.table_title}
+              {groupTitle(group)}
             </Title>
             <Text size="sm" c="dimmed">
-              {[group.floor, `${group.orders.length} ${group.orders.length === 1 ? 'order' : 'orders'}`]
+              {[
+                group.floor,
+                t('{count, plural, one {# order} other {# orders}}', { count: group.orders.length }),
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             </Text>
           </div>
           <Menu position="bottom-end" shadow="md" width={200}>
             <Menu.Target>
-              <ActionIcon variant="light" color="gray" size="lg" aria-label={`Actions for ${name}`}>
+              <ActionIcon
+                variant="light"
+                color="gray"
+                size="lg"
+                aria-label={t('Actions for {name}', { name })}
+              >
                 <IconDots size={20} />
               </ActionIcon>
             </Menu.Target>
@@ -189,7 +214,7 @@ export function OrderGroupCard({
                 disabled={group.orders.length === 0}
                 onClick={() => openReceiptWindow({ orderIds: billOrderIds(group) })}
               >
-                Print Receipt
+                {t('Print Receipt')}
               </Menu.Item>
               <Menu.Item
                 c={DANGER_TEXT}
@@ -197,34 +222,34 @@ export function OrderGroupCard({
                 disabled={!canCancel}
                 onClick={() => onCancel(group)}
               >
-                Cancel
+                {t('Cancel')}
               </Menu.Item>
               <Menu.Item
                 leftSection={<IconCircleCheck size={18} />}
                 disabled={isPartPaid(group)}
                 onClick={() => onComplete(group)}
               >
-                Complete
+                {t('Complete')}
               </Menu.Item>
               <Menu.Item leftSection={<IconCash size={18} />} disabled={!canPay} onClick={() => onPay(group)}>
-                Pay & Complete
+                {t('Pay & Complete')}
               </Menu.Item>
               <Menu.Item
                 leftSection={<IconListCheck size={18} />}
                 disabled={!canPay}
                 onClick={() => onPayPart(group)}
               >
-                Pay part
+                {t('Pay part')}
               </Menu.Item>
               <Menu.Item
                 leftSection={<IconUsersGroup size={18} />}
                 disabled={!canPay}
                 onClick={() => onSplit(group)}
               >
-                Split equally
+                {t('Split equally')}
               </Menu.Item>
               <Menu.Item leftSection={<IconArrowsExchange size={18} />} onClick={() => onMove(group)}>
-                Move to Another Table
+                {t('Move to Another Table')}
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
@@ -240,27 +265,27 @@ export function OrderGroupCard({
               size="md"
               fullWidth
               leftSection={<IconCash size={20} />}
-              aria-label={`Pay & Complete ${name}`}
+              aria-label={t('Pay & Complete {name}', { name })}
               onClick={() => onPay(group)}
             >
-              Pay & Complete
+              {t('Pay & Complete')}
             </Button>
             <Group grow gap="xs" preventGrowOverflow={false}>
               <Button
                 variant="light"
                 leftSection={<IconListCheck size={18} />}
-                aria-label={`Pay part ${name}`}
+                aria-label={t('Pay part {name}', { name })}
                 onClick={() => onPayPart(group)}
               >
-                Pay part
+                {t('Pay part')}
               </Button>
               <Button
                 variant="light"
                 leftSection={<IconUsersGroup size={18} />}
-                aria-label={`Split equally ${name}`}
+                aria-label={t('Split equally {name}', { name })}
                 onClick={() => onSplit(group)}
               >
-                Split equally
+                {t('Split equally')}
               </Button>
             </Group>
           </Stack>

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { ApprovalDialog } from '../../components/ApprovalDialog/ApprovalDialog';
 import { ITEM_STATUS_LOOK, ItemStatusIcon } from '../../components/ItemStatusIcon/ItemStatusIcon';
 import { VoidReasonDialog } from '../../components/VoidReasonDialog/VoidReasonDialog';
+import { msg, t } from '../../lib/i18n';
 import { itemOptions } from '../../lib/order-format';
 import { ORDERS_ACTION_FAILED } from '../../lib/order-messages';
 import { errorMessage, toastError, toastLoading } from '../../lib/toast';
@@ -22,10 +23,10 @@ import { openSuccessDialog } from './success-dialog';
 
 /** The item menu of the spec: any of these, in any order (the server checks what it accepts). */
 const ITEM_ACTIONS: { label: string; status: TOrderItemSetStatus; icon: TablerIcon; color?: string }[] = [
-  { label: 'Preparing', status: 'preparing', icon: IconFlame },
-  { label: 'Complete', status: 'completed', icon: IconCircleCheck },
-  { label: 'Delivered', status: 'delivered', icon: IconChecks },
-  { label: 'Cancel', status: 'cancelled', icon: IconBan, color: 'red' },
+  { label: msg('Preparing'), status: 'preparing', icon: IconFlame },
+  { label: msg('Complete'), status: 'completed', icon: IconCircleCheck },
+  { label: msg('Delivered'), status: 'delivered', icon: IconChecks },
+  { label: msg('Cancel'), status: 'cancelled', icon: IconBan, color: 'red' },
 ];
 
 /**
@@ -44,9 +45,9 @@ export function OrderItemRow({ item, paid }: { item: TOrderItemResponse; paid: b
     try {
       const answer = await update.mutateAsync({ itemId: item.id, status });
       notifications.hide(toastId);
-      openSuccessDialog(answer?.message ?? ITEM_STATUS_UPDATED);
+      openSuccessDialog(answer?.message ?? t(ITEM_STATUS_UPDATED));
     } catch (error) {
-      toastError(errorMessage(error, ORDERS_ACTION_FAILED), toastId);
+      toastError(errorMessage(error, t(ORDERS_ACTION_FAILED)), toastId);
     }
   };
 
@@ -59,7 +60,7 @@ export function OrderItemRow({ item, paid }: { item: TOrderItemResponse; paid: b
         reason,
         approval: manager,
       });
-      openSuccessDialog(answer?.message ?? ITEM_STATUS_UPDATED);
+      openSuccessDialog(answer?.message ?? t(ITEM_STATUS_UPDATED));
     });
     setVoiding(false);
   };
@@ -82,14 +83,19 @@ export function OrderItemRow({ item, paid }: { item: TOrderItemResponse; paid: b
         ) : null}
         {item.notes ? (
           <Text size="sm" fs="italic">
-            Note: {item.notes}
+            {t('Note: {note}', { note: item.notes })}
           </Text>
         ) : null}
         <Text size="xs" fw={700} c={look.color} tt="uppercase">
-          {look.label}
+          {t(look.label)}
         </Text>
       </Stack>
-      <Text fw={700} size="lg" style={{ flexShrink: 0 }} aria-label={`Quantity ${item.quantity}`}>
+      <Text
+        fw={700}
+        size="lg"
+        style={{ flexShrink: 0 }}
+        aria-label={t('Quantity {quantity}', { quantity: item.quantity })}
+      >
         ×{item.quantity}
       </Text>
       <Menu position="bottom-end" shadow="md" width={180}>
@@ -99,7 +105,7 @@ export function OrderItemRow({ item, paid }: { item: TOrderItemResponse; paid: b
             color="gray"
             size="lg"
             loading={update.isPending}
-            aria-label={`Set status of ${item.item_title}`}
+            aria-label={t('Set status of {item}', { item: item.item_title })}
           >
             <IconDotsVertical size={20} />
           </ActionIcon>
@@ -113,7 +119,7 @@ export function OrderItemRow({ item, paid }: { item: TOrderItemResponse; paid: b
               disabled={item.status === status || (paid && status === 'cancelled')}
               onClick={() => choose(status)}
             >
-              {label}
+              {t(label)}
             </Menu.Item>
           ))}
         </Menu.Dropdown>
@@ -122,9 +128,12 @@ export function OrderItemRow({ item, paid }: { item: TOrderItemResponse; paid: b
         target={
           voiding
             ? {
-                title: 'Void Item',
-                confirmLabel: 'Void',
-                description: `The kitchen has started ${item.quantity} × ${item.item_title}. Void it?`,
+                title: t('Void Item'),
+                confirmLabel: t('Void'),
+                description: t('The kitchen has started {quantity} × {item}. Void it?', {
+                  quantity: item.quantity,
+                  item: item.item_title,
+                }),
                 started: true,
               }
             : null

@@ -2,6 +2,7 @@ import { APPROVAL_MSG, type TOrderGroupResponse } from '@opentab/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../lib/i18n';
 import { emitLive, setLiveStatus } from '../../test/fake-realtime';
 import { groupOf, makeItem, makeOrder } from '../../test/order-fixtures';
 import { calledPaths, makeUser, mockFetch, renderApp, signIn } from '../../test/render';
@@ -667,5 +668,46 @@ describe('Orders screen', () => {
     expect(await screen.findByText('Live updates paused — reconnecting…')).toBeTruthy();
     act(() => setLiveStatus('live'));
     await waitFor(() => expect(screen.queryByText('Live updates paused — reconnecting…')).toBeNull());
+  });
+});
+
+describe('Orders screen in other languages (issue 24)', () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  it('speaks German: title, tokens, payment badges, item states, notes and the card actions', async () => {
+    await act(() => setLanguage('de'));
+    mockOrdersApi([tableGroup, takeawayGroup]);
+    const [table, takeaway] = (await openOrders()) as [HTMLElement, HTMLElement];
+    expect(screen.getByRole('heading', { name: 'Bestellungen' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Aktualisieren' })).toBeTruthy();
+
+    const t1 = within(table);
+    expect(t1.getByText('Bon 7')).toBeTruthy();
+    expect(t1.getByText('Unbezahlt')).toBeTruthy();
+    expect(t1.getByText('Ground Floor · 1 Bestellung')).toBeTruthy();
+    expect(t1.getByText('Notiz: no sugar')).toBeTruthy();
+    expect(t1.getByRole('img', { name: 'Erstellt' })).toBeTruthy();
+    expect(t1.getByRole('img', { name: 'In Zubereitung' })).toBeTruthy();
+    expect(t1.getByRole('button', { name: 'Aktionen für T1' })).toBeTruthy();
+    expect(t1.getByRole('button', { name: 'T1 bezahlen & abschließen' }).textContent).toBe(
+      'Bezahlen & abschließen',
+    );
+
+    const out = within(takeaway);
+    // the shared grouping's title of an order without a table, in German too
+    expect(out.getByRole('heading', { name: 'Außer Haus / Lieferung' })).toBeTruthy();
+    expect(out.getByText('Bezahlt')).toBeTruthy();
+    expect(out.getByRole('button', { name: 'Aktionen für Außer Haus / Lieferung, Bon 8' })).toBeTruthy();
+  });
+
+  it('reads right to left in Arabic', async () => {
+    await act(() => setLanguage('ar'));
+    mockOrdersApi([tableGroup]);
+    const [table] = (await openOrders()) as [HTMLElement];
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(screen.getByRole('heading', { name: 'الطلبات' })).toBeTruthy();
+    expect(within(table).getByText('رقم الطلب 7')).toBeTruthy();
+    expect(within(table).getByText('غير مدفوع')).toBeTruthy();
   });
 });

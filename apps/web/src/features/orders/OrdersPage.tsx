@@ -11,6 +11,7 @@ import { LiveScreenHeader } from '../../components/LiveScreenHeader/LiveScreenHe
 import { OpenOrdersBoard } from '../../components/OpenOrdersBoard/OpenOrdersBoard';
 import { VoidReasonDialog } from '../../components/VoidReasonDialog/VoidReasonDialog';
 import { APP_NAME } from '../../lib/constants';
+import { t } from '../../lib/i18n';
 import { ORDERS_ACTION_FAILED } from '../../lib/order-messages';
 import { errorMessage, toastError, toastLoading, toastSuccess } from '../../lib/toast';
 import { useApproval } from '../../lib/use-approval';
@@ -40,7 +41,7 @@ import { PayAndCompleteModal, type TPaymentMode, type TPendingPayment } from './
 const GRID_COLS = { base: 1, '34rem': 2, '66rem': 3, '96rem': 4 };
 
 export function OrdersPage() {
-  useDocumentTitle(`Orders · ${APP_NAME}`);
+  useDocumentTitle(`${t('Orders')} · ${APP_NAME}`);
   const queryClient = useQueryClient();
   const groups = useOrderGroups();
   // the store currency and payment types for Pay & Complete, the tables for Move to Another Table
@@ -61,15 +62,30 @@ export function OrdersPage() {
     const orders = unpaidOrders(group);
     const started = orders.some((order) => order.items.some((item) => hasKitchenStarted(item.status)));
     const paidLeft = orders.length < group.orders.length;
+    const values = { group: describeGroup(group) };
     return {
-      title: 'Cancel Order',
-      confirmLabel: 'Yes, Cancel Order',
+      title: t('Cancel Order'),
+      confirmLabel: t('Yes, Cancel Order'),
       started,
-      description: `Are you sure? This process is irreversible! ${
-        paidLeft ? 'The unpaid orders' : 'Every order'
-      } of ${describeGroup(group)} and all their items will be cancelled${
-        started ? ': the kitchen has started some of them.' : '.'
-      }`,
+      description: paidLeft
+        ? started
+          ? t(
+              'Are you sure? This process is irreversible! The unpaid orders of {group} and all their items will be cancelled: the kitchen has started some of them.',
+              values,
+            )
+          : t(
+              'Are you sure? This process is irreversible! The unpaid orders of {group} and all their items will be cancelled.',
+              values,
+            )
+        : started
+          ? t(
+              'Are you sure? This process is irreversible! Every order of {group} and all their items will be cancelled: the kitchen has started some of them.',
+              values,
+            )
+          : t(
+              'Are you sure? This process is irreversible! Every order of {group} and all their items will be cancelled.',
+              values,
+            ),
     };
   };
   const voidOrders = async (reason: string | null) => {
@@ -86,20 +102,24 @@ export function OrdersPage() {
   const confirmComplete = (group: TOrderGroupResponse) => {
     const unpaidTokens = unpaidOrders(group).map((order) => order.token_no);
     modals.openConfirmModal({
-      title: 'Complete Order',
+      title: t('Complete Order'),
       centered: true,
       children: (
         <Stack gap="xs">
-          <Text>Are you sure you want to complete every order of {describeGroup(group)}?</Text>
+          <Text>
+            {t('Are you sure you want to complete every order of {group}?', { group: describeGroup(group) })}
+          </Text>
           {unpaidTokens.length > 0 ? (
             <Text c="orange.8" fw={600} data-testid="complete-unpaid">
-              Token {unpaidTokens.join(', ')} {unpaidTokens.length === 1 ? 'is' : 'are'} not paid: Complete
-              takes no payment (Pay & Complete does).
+              {t(
+                '{count, plural, one {Token {tokens} is not paid: Complete takes no payment (Pay & Complete does).} other {Token {tokens} are not paid: Complete takes no payment (Pay & Complete does).}}',
+                { count: unpaidTokens.length, tokens: unpaidTokens.join(', ') },
+              )}
             </Text>
           ) : null}
         </Stack>
       ),
-      labels: { confirm: 'Yes, Complete', cancel: 'No' },
+      labels: { confirm: t('Yes, Complete'), cancel: t('No') },
       onConfirm: () => complete.mutate(group.order_ids),
     });
   };
@@ -122,7 +142,7 @@ export function OrdersPage() {
       notifications.hide(toastId);
       setPayment({ orderIds, summary: answer, init, mode });
     } catch (error) {
-      toastError(errorMessage(error, ORDERS_ACTION_FAILED), toastId);
+      toastError(errorMessage(error, t(ORDERS_ACTION_FAILED)), toastId);
     }
   };
 
@@ -132,7 +152,7 @@ export function OrdersPage() {
 
   return (
     <Stack gap="lg">
-      <LiveScreenHeader title="Orders" refetch={groups.refetch} />
+      <LiveScreenHeader title={t('Orders')} refetch={groups.refetch} />
       <OpenOrdersBoard
         query={groups}
         cards={list.map((group) => (
@@ -151,12 +171,12 @@ export function OrdersPage() {
         ))}
         shown={loaded.shown}
         totalCount={loaded.totalCount}
-        noun="open orders"
+        noun={t('open orders')}
         cols={GRID_COLS}
         skeletonHeight={260}
         empty={{
           icon: <IconClipboardCheck size={32} />,
-          description: 'New orders from the POS appear here as they are sent to the kitchen.',
+          description: t('New orders from the POS appear here as they are sent to the kitchen.'),
         }}
       />
       <PayAndCompleteModal payment={payment} onClose={() => setPayment(null)} />

@@ -10,6 +10,7 @@ import {
   toMinor,
 } from '@opentab/shared';
 import { formatPrice } from '../../lib/format';
+import { t } from '../../lib/i18n';
 
 /*
  * Issue 23, split bill: what one part of a table's bill pays, by the shared rules the server charges with
@@ -78,7 +79,7 @@ export function PartLines({
   const lines = billLinesOf(summary).filter((item) => item.quantity > item.paidQuantity);
   return (
     <Stack gap="xs" data-testid="part-lines">
-      <Text fw={600}>Lines to pay now</Text>
+      <Text fw={600}>{t('Lines to pay now')}</Text>
       {lines.map((item) => {
         const left = item.quantity - item.paidQuantity;
         const title = item.variant_title ? `${item.item_title} (${item.variant_title})` : item.item_title;
@@ -87,11 +88,15 @@ export function PartLines({
             <Stack gap={0} style={{ minWidth: 0 }}>
               <Text lineClamp={1}>{title}</Text>
               <Text size="sm" c="dimmed">
-                {left} of {item.quantity} unpaid · {formatPrice(item.billAmount, currency)}
+                {t('{left} of {quantity} unpaid · {price}', {
+                  left,
+                  quantity: item.quantity,
+                  price: formatPrice(item.billAmount, currency),
+                })}
               </Text>
             </Stack>
             <NumberInput
-              aria-label={`Quantity of ${title}`}
+              aria-label={t('Quantity of {item}', { item: title })}
               w={110}
               min={0}
               max={left}
@@ -130,8 +135,12 @@ export function ShareList({
   return (
     <Stack gap="xs" data-testid="share-list">
       <NumberInput
-        label="Split into"
-        description={isRunning ? 'This bill is already being paid in these shares.' : 'Equal shares (2–50).'}
+        label={t('Split into')}
+        description={
+          isRunning
+            ? t('This bill is already being paid in these shares.')
+            : t('Equal shares ({min}–{max}).', { min: SPLIT_SHARES_MIN, max: SPLIT_SHARES_MAX })
+        }
         min={SPLIT_SHARES_MIN}
         max={SPLIT_SHARES_MAX}
         step={1}

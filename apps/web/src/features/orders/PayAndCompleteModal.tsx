@@ -24,6 +24,7 @@ import {
 } from '../../components/SplitTender/SplitTender';
 import { TipField, tipInput, tipMinor } from '../../components/TipField/TipField';
 import { formatDiscount, formatPrice } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { lazyDialog } from '../../lib/lazy-page';
 import { ORDERS_ACTION_FAILED } from '../../lib/order-messages';
 import { isCashPaymentType, preselectPaymentType } from '../../lib/payment-preselect';
@@ -55,16 +56,17 @@ export type TPendingPayment = {
 
 type TProps = { payment: TPendingPayment | null; onClose: () => void };
 
+/** `label` is translated; `testId` names the row whatever the language. */
 function AmountRow({
   label,
   value,
   strong = false,
-  testId = label.toLowerCase(),
+  testId,
 }: {
   label: string;
   value: string;
   strong?: boolean;
-  testId?: string;
+  testId: string;
 }) {
   return (
     <Group justify="space-between" data-testid={`pay-${testId}`}>
@@ -90,16 +92,16 @@ function sharesOf(summary: TPaymentSummaryResponse): number {
 
 /** A dialog's title: "Pay & Complete Order", "Pay Part", or "Share k of N". */
 function titleOf(payment: TPendingPayment, shares: number): string {
-  if (payment.mode === 'lines') return 'Pay Part';
-  if (payment.mode === 'shares') return SPLIT_MSG.shareTitle(payment.summary.sharesPaid + 1, shares);
-  return 'Pay & Complete Order';
+  if (payment.mode === 'lines') return t('Pay Part');
+  if (payment.mode === 'shares') return t(SPLIT_MSG.shareTitle(payment.summary.sharesPaid + 1, shares));
+  return t('Pay & Complete Order');
 }
 
 /** The submit button: "Pay & Complete", "Pay Part" or "Pay Share k". */
 function payLabel(payment: TPendingPayment): string {
-  if (payment.mode === 'lines') return 'Pay Part';
-  if (payment.mode === 'shares') return `Pay Share ${payment.summary.sharesPaid + 1}`;
-  return 'Pay & Complete';
+  if (payment.mode === 'lines') return t('Pay Part');
+  if (payment.mode === 'shares') return t('Pay Share {share}', { share: payment.summary.sharesPaid + 1 });
+  return t('Pay & Complete');
 }
 
 function PaymentForm({
@@ -158,7 +160,7 @@ function PaymentForm({
   /** One type (with cash tendered), or the split's parts: what the call sends, or null after saying why not. */
   const paidWith = () => {
     if (mode === 'lines' && chosenLines(quantities).length === 0) {
-      setError(SPLIT_MSG.invalidLines);
+      setError(t(SPLIT_MSG.invalidLines));
       return null;
     }
     if (split) {
@@ -170,7 +172,7 @@ function PaymentForm({
       return payment;
     }
     if (!paymentTypeId) {
-      setError(POS_MSG.paymentTypeRequired);
+      setError(t(POS_MSG.paymentTypeRequired));
       return null;
     }
     if (isCash && tenderedChange(tendered, payableMinor, currency) === 'short') return null;
@@ -184,7 +186,7 @@ function PaymentForm({
       setDiscounting(false);
     } catch (error) {
       // too large for this bill, or the bill changed: the dialog stays open with the discount as typed
-      toastError(errorMessage(error, ORDERS_ACTION_FAILED));
+      toastError(errorMessage(error, t(ORDERS_ACTION_FAILED)));
     }
   };
 
@@ -193,10 +195,10 @@ function PaymentForm({
     onClose();
     // An item changed between the summary and the payment: say what the invoice really charged.
     if (toMinor(answer.total, currency) !== billMinor)
-      toastWarning(POS_MSG.paymentChargedOtherwise(formatPrice(answer.total, currency)));
+      toastWarning(t(POS_MSG.paymentChargedOtherwise(formatPrice(answer.total, currency))));
     if (answer.balance > 0) toastSuccess(answer.message);
     if (typeof answer.changeDue === 'number')
-      toastSuccess(`Change Due: ${formatPrice(answer.changeDue, currency)}`);
+      toastSuccess(t('Change Due: {amount}', { amount: formatPrice(answer.changeDue, currency) }));
     if (printReceipt)
       openReceiptOrOffer(
         isPart ? { invoiceId: answer.invoiceId, part: answer.part } : { invoiceId: answer.invoiceId },
@@ -237,28 +239,49 @@ function PaymentForm({
         <Stack gap="md">
           {summary.orders.length > 0 ? (
             <Text size="sm" c="dimmed">
-              Token {summary.orders.map((order) => order.token_no).join(', ')}
+              {t('{count, plural, one {Token {tokens}} other {Token {tokens}}}', {
+                count: summary.orders.length,
+                tokens: summary.orders.map((order) => order.token_no).join(', '),
+              })}
             </Text>
           ) : null}
           <Stack gap={6}>
-            <AmountRow label="Subtotal" value={formatPrice(summary.subtotal, currency)} />
+            <AmountRow
+              label={t('Subtotal')}
+              testId="subtotal"
+              value={formatPrice(summary.subtotal, currency)}
+            />
             {summary.discountTotal > 0 ? (
-              <AmountRow label="Discounts" value={`-${formatPrice(summary.discountTotal, currency)}`} />
+              <AmountRow
+                label={t('Discounts')}
+                testId="discounts"
+                value={`-${formatPrice(summary.discountTotal, currency)}`}
+              />
             ) : null}
             {summary.serviceChargeTotal > 0 ? (
               <AmountRow
-                label={`Service Charge (${summary.serviceChargeRate}%)`}
+                label={t('Service Charge ({rate}%)', { rate: summary.serviceChargeRate })}
                 testId="service-charge"
                 value={formatPrice(summary.serviceChargeTotal, currency)}
               />
             ) : null}
-            <AmountRow label="Tax" value={formatPrice(summary.taxTotal, currency)} />
+            <AmountRow label={t('Tax')} testId="tax" value={formatPrice(summary.taxTotal, currency)} />
             <Divider />
-            <AmountRow label="Total" value={formatPrice(summary.total, currency)} strong />
+            <AmountRow
+              label={t('Total')}
+              testId="total"
+              value={formatPrice(summary.total, currency)}
+              strong
+            />
             {summary.paid > 0 ? (
               <>
-                <AmountRow label="Paid" value={formatPrice(summary.paid, currency)} />
-                <AmountRow label="Balance" value={formatPrice(summary.balance, currency)} strong />
+                <AmountRow label={t('Paid')} testId="paid" value={formatPrice(summary.paid, currency)} />
+                <AmountRow
+                  label={t('Balance')}
+                  testId="balance"
+                  value={formatPrice(summary.balance, currency)}
+                  strong
+                />
               </>
             ) : null}
           </Stack>
@@ -269,7 +292,9 @@ function PaymentForm({
               leftSection={<IconDiscount size={18} />}
               onClick={() => setDiscounting(true)}
             >
-              {discount ? `Bill discount ${formatDiscount(discount, currency)}` : 'Discount on the bill'}
+              {discount
+                ? t('Bill discount {discount}', { discount: formatDiscount(discount, currency) })
+                : t('Discount on the bill')}
             </Button>
           )}
           {mode === 'lines' ? (
@@ -295,7 +320,7 @@ function PaymentForm({
           ) : null}
           {isPart ? (
             <AmountRow
-              label={mode === 'whole' ? 'To pay' : 'This part'}
+              label={mode === 'whole' ? t('To pay') : t('This part')}
               testId="part"
               value={formatPrice(fromMinor(dueMinor, currency), currency)}
               strong
@@ -304,7 +329,7 @@ function PaymentForm({
           <TipField payableMinor={dueMinor} currency={currency} value={tip} onChange={setTip} />
           {payableMinor > dueMinor ? (
             <AmountRow
-              label="Total with Tip"
+              label={t('Total with Tip')}
               testId="total-with-tip"
               value={formatPrice(fromMinor(payableMinor, currency), currency)}
               strong
@@ -342,7 +367,7 @@ function PaymentForm({
             />
           ) : null}
           <Checkbox
-            label="Print Receipt?"
+            label={t('Print Receipt?')}
             checked={printReceipt}
             onChange={(event) => {
               setPrintReceipt(event.currentTarget.checked);
@@ -351,7 +376,7 @@ function PaymentForm({
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" loading={pay.isPending}>
               {payLabel(payment)}
@@ -361,7 +386,7 @@ function PaymentForm({
       </form>
       {isDiscounting ? (
         <DiscountDialog
-          subject="the bill"
+          subject={t('the bill')}
           discount={discount}
           currency={currency}
           onClose={() => setDiscounting(false)}

@@ -9,6 +9,7 @@ import {
 } from '@opentab/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { loadedRows, useListPages } from '../../lib/list-pages';
 import { ORDERS_ACTION_FAILED } from '../../lib/order-messages';
 import { withToast } from '../../lib/toast';
@@ -79,7 +80,7 @@ function useOrdersAction(path: '/orders/complete') {
   const refetch = useRefetchOrders();
   return useMutation({
     mutationFn: (orderIds: string[]) =>
-      withToast(() => api.post(path, { body: { orderIds } }), ORDERS_ACTION_FAILED),
+      withToast(() => api.post(path, { body: { orderIds } }), t(ORDERS_ACTION_FAILED)),
     onSettled: refetch,
   });
 }
@@ -89,7 +90,7 @@ export function useTransferOrders() {
   const refetch = useRefetchOrders();
   return useMutation({
     mutationFn: (body: TTransferOrders) =>
-      withToast(() => api.post('/orders/transfer', { body }), ORDERS_ACTION_FAILED),
+      withToast(() => api.post('/orders/transfer', { body }), t(ORDERS_ACTION_FAILED)),
     onSettled: refetch,
   });
 }
@@ -138,11 +139,12 @@ export function useCompleteAndPay() {
     mutationFn: (body: TCompleteAndPayInput) =>
       withToast(
         () => api.post('/orders/complete-and-pay-order', { body }),
-        ORDERS_ACTION_FAILED,
+        t(ORDERS_ACTION_FAILED),
         isApprovalRequired,
       ),
     onSettled: refetch,
   });
 }
 
+/** The server's English (server.json translates it): `t()` it where it is shown. */
 export const ITEM_STATUS_UPDATED: string = POS_MSG.itemStatusUpdated;

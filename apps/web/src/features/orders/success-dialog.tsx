@@ -1,16 +1,17 @@
 import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { t } from '../../lib/i18n';
 
 let dialogCount = 0;
 
-/** The spec's Success dialog; OK (focused, so Enter closes it) or Esc dismisses it. */
+/** The spec's Success dialog; OK (focused, so Enter closes it) or Esc dismisses it. `message` is translated. */
 export function openSuccessDialog(message: string): void {
   dialogCount += 1;
   const modalId = `order-success-${dialogCount}`;
   modals.open({
     modalId,
-    title: 'Success',
+    title: t('Success'),
     centered: true,
     children: (
       <Stack align="center" gap="md" ta="center">
@@ -21,7 +22,7 @@ export function openSuccessDialog(message: string): void {
           {message}
         </Text>
         <Button fullWidth data-autofocus onClick={() => modals.close(modalId)}>
-          OK
+          {t('OK')}
         </Button>
       </Stack>
     ),

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Paper, Text } from '@mantine/core';
 import { IconCheck, IconShoppingCart } from '@tabler/icons-react';
+import { t } from '../../lib/i18n';
 
 type TProps = {
   lines: number;
@@ -27,11 +28,11 @@ export function CartBar({ lines, payable, added, onOpen }: TProps) {
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }} aria-live="polite">
           {added ? (
             <Text fw={600} c="teal.9" truncate data-testid="cart-bar-added">
-              <IconCheck size={16} style={{ verticalAlign: 'middle' }} /> Added {added}
+              <IconCheck size={16} style={{ verticalAlign: 'middle' }} /> {t('Added {item}', { item: added })}
             </Text>
           ) : (
             <Text fw={600} data-testid="cart-bar-lines">
-              {lines === 1 ? '1 line' : `${lines} lines`}
+              {t('{count, plural, one {# line} other {# lines}}', { count: lines })}
             </Text>
           )}
         </Group>
@@ -45,7 +46,7 @@ export function CartBar({ lines, payable, added, onOpen }: TProps) {
           }
           onClick={onOpen}
         >
-          View Cart
+          {t('View Cart')}
         </Button>
       </Group>
     </Paper>

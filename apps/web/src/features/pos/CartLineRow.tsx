@@ -2,6 +2,7 @@ import { ActionIcon, Group, Paper, Text } from '@mantine/core';
 import { formatMoney, QUANTITY_MAX } from '@opentab/shared';
 import { IconDiscount, IconMinus, IconNote, IconPlus, IconTrash } from '@tabler/icons-react';
 import { formatDiscount } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { unitPriceMinor } from '../../lib/menu-line';
 import type { TCartLine } from './cart';
 
@@ -65,17 +66,24 @@ export function CartLineRow({
       ) : null}
       {line.notes ? (
         <Text size="xs" fs="italic" data-testid="line-notes">
-          Notes: {line.notes}
+          {t('Notes: {notes}', { notes: line.notes })}
         </Text>
       ) : null}
       {line.discount ? (
         <Text size="xs" c="teal.9" fw={600} data-testid="line-discount" style={{ overflowWrap: 'anywhere' }}>
-          Discount {formatDiscount(line.discount, currency)} off · {line.discount.reason}
+          {t('Discount {amount} off · {reason}', {
+            amount: formatDiscount(line.discount, currency),
+            reason: line.discount.reason,
+          })}
         </Text>
       ) : null}
       <Group justify="space-between" wrap="nowrap" gap={4}>
         <Group gap={2} wrap="nowrap">
-          <ActionIcon variant="light" onClick={() => onQuantity(-1)} aria-label={`Decrease ${title}`}>
+          <ActionIcon
+            variant="light"
+            onClick={() => onQuantity(-1)}
+            aria-label={t('Decrease {item}', { item: title })}
+          >
             <IconMinus size={18} />
           </ActionIcon>
           <Text w={32} ta="center" fw={600} data-testid="line-quantity">
@@ -85,24 +93,34 @@ export function CartLineRow({
             variant="light"
             onClick={() => onQuantity(1)}
             disabled={line.quantity >= QUANTITY_MAX}
-            aria-label={`Increase ${title}`}
+            aria-label={t('Increase {item}', { item: title })}
           >
             <IconPlus size={18} />
           </ActionIcon>
         </Group>
         <Group gap={2} wrap="nowrap">
-          <ActionIcon variant="light" color="gray" onClick={onNotes} aria-label={`Notes for ${title}`}>
+          <ActionIcon
+            variant="light"
+            color="gray"
+            onClick={onNotes}
+            aria-label={t('Notes for {item}', { item: title })}
+          >
             <IconNote size={18} />
           </ActionIcon>
           <ActionIcon
             variant={line.discount ? 'filled' : 'light'}
             color="teal"
             onClick={onDiscount}
-            aria-label={`Discount on ${title}`}
+            aria-label={t('Discount on {item}', { item: title })}
           >
             <IconDiscount size={18} />
           </ActionIcon>
-          <ActionIcon variant="light" color="red" onClick={onRemove} aria-label={`Remove ${title}`}>
+          <ActionIcon
+            variant="light"
+            color="red"
+            onClick={onRemove}
+            aria-label={t('Remove {item}', { item: title })}
+          >
             <IconTrash size={18} />
           </ActionIcon>
         </Group>

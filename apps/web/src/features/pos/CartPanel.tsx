@@ -4,6 +4,7 @@ import { IconDiscount, IconReceipt } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { DINING_OPTIONS } from '../../lib/dining-options';
 import { formatDiscount } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { lazyDialog } from '../../lib/lazy-page';
 import { tableLabel } from '../../lib/table-label';
 import { CartLineRow } from './CartLineRow';
@@ -36,8 +37,9 @@ type TProps = {
 };
 
 /**
- * The right area (or the narrow screens' cart panel): customer, dining option and table, the cart lines, the
- * running totals and the three actions. Only the lines scroll: the totals and buttons stay at the bottom.
+ * The end area (the right, or the left when the page reads right to left) or the narrow screens' cart panel:
+ * customer, dining option and table, the cart lines, the running totals and the three actions. Only the lines
+ * scroll: the totals and buttons stay at the bottom.
  */
 export function CartPanel(props: TProps) {
   const { order, tables, currency, totals, addedKey, onDraft, onSendToKitchen, onPay } = props;
@@ -66,9 +68,9 @@ export function CartPanel(props: TProps) {
       <Group gap="xs" wrap="wrap" align="flex-start">
         <Select
           style={{ flex: '1 1 130px' }}
-          aria-label="Dining option"
-          placeholder="Dining"
-          data={DINING_OPTIONS}
+          aria-label={t('Dining option')}
+          placeholder={t('Dining')}
+          data={DINING_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
           value={order.deliveryType}
           onChange={(value) => order.setDeliveryType(value as TDeliveryType | null)}
           clearable
@@ -76,8 +78,8 @@ export function CartPanel(props: TProps) {
         />
         <Select
           style={{ flex: '2 1 250px' }}
-          aria-label="Table"
-          placeholder={tables.length === 0 ? 'No tables' : 'Table'}
+          aria-label={t('Table')}
+          placeholder={tables.length === 0 ? t('No tables') : t('Table')}
           data={tables.map((table) => ({ value: table.id, label: tableLabel(table) }))}
           value={order.tableId}
           onChange={order.setTableId}
@@ -88,7 +90,7 @@ export function CartPanel(props: TProps) {
         />
       </Group>
       <Title order={2} fz="md">
-        Cart ({cart.length})
+        {t('Cart ({count})', { count: cart.length })}
       </Title>
       <Box
         ref={linesRef}
@@ -97,7 +99,7 @@ export function CartPanel(props: TProps) {
       >
         {cart.length === 0 ? (
           <Text c="dimmed" ta="center" py="lg">
-            Cart is empty! Add items from the menu.
+            {t('Cart is empty! Add items from the menu.')}
           </Text>
         ) : (
           <Stack gap={6}>
@@ -127,29 +129,32 @@ export function CartPanel(props: TProps) {
             data-testid="order-discount"
             style={{ overflowWrap: 'anywhere' }}
           >
-            Order discount {formatDiscount(order.orderDiscount, currency)} off · {order.orderDiscount.reason}
+            {t('Order discount {amount} off · {reason}', {
+              amount: formatDiscount(order.orderDiscount, currency),
+              reason: order.orderDiscount.reason,
+            })}
           </Text>
         ) : null}
         <Group gap="xs" wrap="nowrap">
           {/* No icons on these two: both labels fit whole in a 300 px cart. */}
           <Button variant="default" onClick={onDraft} px="md">
-            Draft
+            {t('Draft')}
           </Button>
           <Button
             variant="default"
             onClick={() => setDiscountFor('order')}
             px="sm"
-            aria-label="Discount on the order"
+            aria-label={t('Discount on the order')}
             disabled={cart.length === 0}
           >
             <IconDiscount size={18} />
           </Button>
           <Button variant="light" onClick={onSendToKitchen} px="sm" style={{ flex: 1 }}>
-            Send to Kitchen
+            {t('Send to Kitchen')}
           </Button>
         </Group>
         <Button leftSection={<IconReceipt size={18} />} onClick={onPay} fullWidth size="md">
-          Create Receipt & Pay
+          {t('Create Receipt & Pay')}
         </Button>
       </Stack>
       {notesFor ? (

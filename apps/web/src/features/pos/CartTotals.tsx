@@ -1,12 +1,14 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { formatMoney } from '@opentab/shared';
+import { msg, t } from '../../lib/i18n';
 import type { TPosTotals } from './cart';
 
+/** `label` is the English text: translated where shown, kept as is in the test id. */
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs">
       <Text size={strong ? 'md' : 'sm'} fw={strong ? 700 : 400}>
-        {label}
+        {t(label)}
       </Text>
       <Text size={strong ? 'lg' : 'sm'} fw={strong ? 800 : 500} data-testid={`cart-${label}`}>
         {value}
@@ -24,16 +26,16 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 export function CartTotals({ totals, currency }: { totals: TPosTotals; currency: string }) {
   return (
     <Stack gap={2} data-testid="cart-totals">
-      <Row label="Items Net Total" value={formatMoney(totals.itemsTotal, currency)} />
+      <Row label={msg('Items Net Total')} value={formatMoney(totals.itemsTotal, currency)} />
       {totals.discountTotal > 0 ? (
-        <Row label="Discounts" value={`-${formatMoney(totals.discountTotal, currency)}`} />
+        <Row label={msg('Discounts')} value={`-${formatMoney(totals.discountTotal, currency)}`} />
       ) : null}
       {totals.serviceCharge > 0 ? (
-        <Row label="Service Charge" value={formatMoney(totals.serviceCharge, currency)} />
+        <Row label={msg('Service Charge')} value={formatMoney(totals.serviceCharge, currency)} />
       ) : null}
-      <Row label="Tax Total" value={formatMoney(totals.taxTotal, currency)} />
+      <Row label={msg('Tax Total')} value={formatMoney(totals.taxTotal, currency)} />
       <Divider my={2} />
-      <Row label="Payable Total" value={formatMoney(totals.billTotal, currency)} strong />
+      <Row label={msg('Payable Total')} value={formatMoney(totals.billTotal, currency)} strong />
     </Stack>
   );
 }

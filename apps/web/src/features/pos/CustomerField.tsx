@@ -2,6 +2,7 @@ import { ActionIcon, Group, Text, UnstyledButton } from '@mantine/core';
 import type { TCustomerSearchResult } from '@opentab/shared';
 import { IconUser, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { t } from '../../lib/i18n';
 import { lazyDialog } from '../../lib/lazy-page';
 import { type TPosCustomer, WALKIN } from './pos-customer';
 
@@ -24,7 +25,7 @@ export function CustomerField({ customer, onChange }: TProps) {
     onChange({ type: 'CUSTOMER', phone: picked.phone, name: picked.name });
     setDialog(null);
   };
-  const shown = customer.type === 'CUSTOMER' ? `${customer.name} (${customer.phone})` : 'WALKIN CUSTOMER';
+  const shown = customer.type === 'CUSTOMER' ? `${customer.name} (${customer.phone})` : t('WALKIN CUSTOMER');
 
   return (
     <>
@@ -38,7 +39,7 @@ export function CustomerField({ customer, onChange }: TProps) {
           px="sm"
           mih={44}
           style={{ flexGrow: 1, minWidth: 0 }}
-          aria-label={`Customer: ${shown}`}
+          aria-label={t('Customer: {customer}', { customer: shown })}
         >
           <Group gap="xs" wrap="nowrap">
             <IconUser size={18} style={{ flexShrink: 0 }} />
@@ -52,7 +53,7 @@ export function CustomerField({ customer, onChange }: TProps) {
             variant="subtle"
             color="gray"
             onClick={() => onChange(WALKIN)}
-            aria-label="Clear customer"
+            aria-label={t('Clear customer')}
           >
             <IconX size={18} />
           </ActionIcon>

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { formatDateTime } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import type { TDraft } from './drafts';
 import { SavedCartRow, SavedCartsDialog } from './SavedCarts';
 
@@ -14,10 +15,10 @@ type TProps = {
 /** Drafts: reference, item count and date, each with load and delete; and clear all. */
 export function DraftsDialog({ drafts, onClose, onLoad, onDelete, onClear }: TProps) {
   return (
-    <SavedCartsDialog title="Drafts" count={drafts.length} onClose={onClose} onClear={onClear}>
+    <SavedCartsDialog title={t('Drafts')} count={drafts.length} onClose={onClose} onClear={onClear}>
       {drafts.length === 0 ? (
         <Text c="dimmed" ta="center" py="md">
-          No drafts saved!
+          {t('No drafts saved!')}
         </Text>
       ) : (
         drafts.map((draft) => (
@@ -28,7 +29,7 @@ export function DraftsDialog({ drafts, onClose, onLoad, onDelete, onClear }: TPr
             title={draft.nameRef}
             detail={
               <>
-                {draft.cart.length} {draft.cart.length === 1 ? 'item' : 'items'} ·{' '}
+                {t('{count, plural, one {# item} other {# items}}', { count: draft.cart.length })} ·{' '}
                 {formatDateTime(draft.date)}
               </>
             }

@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Modal, Radio, Stack, Text } from '@mantine/cor
 import { formatMoney, type TMenuItemOptionResponse, type TPosMenuItem } from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
 import { formatPrice } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { unitPriceMinor } from '../../lib/menu-line';
 
 type TProps = {
@@ -24,12 +25,12 @@ export function ItemOptionsDialog({ item, currency, onClose, onAdd }: TProps) {
   };
 
   return (
-    <Modal opened onClose={onClose} title="Select Variant & Addons" centered>
+    <Modal opened onClose={onClose} title={t('Select Variant & Addons')} centered>
       <form onSubmit={submit}>
         <Stack gap="md">
           <Text fw={600}>{item.title}</Text>
           {item.variants.length > 0 ? (
-            <Radio.Group label="Variants" value={variantId} onChange={setVariantId}>
+            <Radio.Group label={t('Variants')} value={variantId} onChange={setVariantId}>
               <Stack gap="xs" mt="xs">
                 {item.variants.map((option) => (
                   <Radio
@@ -42,7 +43,7 @@ export function ItemOptionsDialog({ item, currency, onClose, onAdd }: TProps) {
             </Radio.Group>
           ) : null}
           {item.addons.length > 0 ? (
-            <Checkbox.Group label="Addons" value={addonIds} onChange={setAddonIds}>
+            <Checkbox.Group label={t('Addons')} value={addonIds} onChange={setAddonIds}>
               <Stack gap="xs" mt="xs">
                 {item.addons.map((option) => (
                   <Checkbox
@@ -58,7 +59,7 @@ export function ItemOptionsDialog({ item, currency, onClose, onAdd }: TProps) {
             <Text fw={700} data-testid="options-unit-price">
               {formatMoney(unitPriceMinor({ item, variant, addons }, currency), currency)}
             </Text>
-            <Button type="submit">Add to Cart</Button>
+            <Button type="submit">{t('Add to Cart')}</Button>
           </Group>
         </Stack>
       </form>

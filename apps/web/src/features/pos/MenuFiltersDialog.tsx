@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { t } from '../../lib/i18n';
 import { ALL_CATEGORIES } from './menu-filter';
 
 type TProps = {
@@ -13,7 +14,7 @@ type TProps = {
 export function MenuFiltersDialog({ categories, categoryId, onClose, onApply }: TProps) {
   const [choice, setChoice] = useState(categoryId);
   const data = [
-    { value: ALL_CATEGORIES, label: 'All' },
+    { value: ALL_CATEGORIES, label: t('All') },
     ...categories.map((c) => ({ value: c.id, label: c.title })),
   ];
 
@@ -23,11 +24,11 @@ export function MenuFiltersDialog({ categories, categoryId, onClose, onApply }: 
   };
 
   return (
-    <Modal opened onClose={onClose} title="Filters" centered>
+    <Modal opened onClose={onClose} title={t('Filters')} centered>
       <form onSubmit={submit}>
         <Stack gap="md">
           <Select
-            label="Category"
+            label={t('Category')}
             data={data}
             value={choice}
             onChange={(value) => setChoice(value ?? ALL_CATEGORIES)}
@@ -36,7 +37,7 @@ export function MenuFiltersDialog({ categories, categoryId, onClose, onApply }: 
             comboboxProps={{ withinPortal: true }}
           />
           <Group justify="flex-end">
-            <Button type="submit">Apply</Button>
+            <Button type="submit">{t('Apply')}</Button>
           </Group>
         </Stack>
       </form>

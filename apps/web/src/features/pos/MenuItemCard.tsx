@@ -2,6 +2,7 @@ import { Button, Card, Center, Group, Image, Stack, Text } from '@mantine/core';
 import type { TPosMenuItem } from '@opentab/shared';
 import { IconPhoto, IconPlus } from '@tabler/icons-react';
 import { formatPrice } from '../../lib/format';
+import { t } from '../../lib/i18n';
 
 type TProps = {
   item: TPosMenuItem;
@@ -11,7 +12,6 @@ type TProps = {
   onAdd: (item: TPosMenuItem) => void;
 };
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 const THUMB = 56;
 
 /**
@@ -24,12 +24,12 @@ export function MenuItemCard({ item, currency, isNarrow, onAdd }: TProps) {
       variant="light"
       leftSection={<IconPlus size={18} />}
       onClick={() => onAdd(item)}
-      aria-label={`Add ${item.title}`}
+      aria-label={t('Add {item}', { item: item.title })}
       px="sm"
       fullWidth={isNarrow}
       style={{ flexShrink: 0 }}
     >
-      Add
+      {t('Add')}
     </Button>
   );
   return (
@@ -72,8 +72,11 @@ export function MenuItemCard({ item, currency, isNarrow, onAdd }: TProps) {
             ) : null}
           </Group>
           <Text size="xs" c="dimmed">
-            <span>{plural(item.variants.length, 'variant')}</span> ·{' '}
-            <span>{plural(item.addons.length, 'addon')}</span>
+            <span>
+              {t('{count, plural, one {# variant} other {# variants}}', { count: item.variants.length })}
+            </span>{' '}
+            ·{' '}
+            <span>{t('{count, plural, one {# addon} other {# addons}}', { count: item.addons.length })}</span>
           </Text>
         </Stack>
         {isNarrow ? null : add}

@@ -14,6 +14,7 @@ import { useElementSize } from '@mantine/hooks';
 import type { TMenuItemOptionResponse, TPosMenuItem } from '@opentab/shared';
 import { IconFilter, IconKeyboard, IconSearch } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { t } from '../../lib/i18n';
 import { lazyDialog } from '../../lib/lazy-page';
 import { MenuItemCard } from './MenuItemCard';
 import { ALL_CATEGORIES, filterMenuItems, hasOptions } from './menu-filter';
@@ -93,13 +94,13 @@ export function MenuPanel({ items, categories, currency, onAdd }: TProps) {
           onClick={() => setDialog('filters')}
           style={{ flexShrink: 0 }}
         >
-          Filters
+          {t('Filters')}
         </Button>
         <TextInput
           ref={searchRef}
-          aria-label="Search items"
+          aria-label={t('Search items')}
           aria-keyshortcuts="/"
-          placeholder="Search items"
+          placeholder={t('Search items')}
           leftSection={<IconSearch size={18} />}
           rightSection={<Kbd size="xs">/</Kbd>}
           rightSectionPointerEvents="none"
@@ -112,8 +113,8 @@ export function MenuPanel({ items, categories, currency, onAdd }: TProps) {
           variant="default"
           size="input-sm"
           onClick={() => setDialog('shortcuts')}
-          aria-label="Keyboard shortcuts"
-          title="Keyboard shortcuts"
+          aria-label={t('Keyboard shortcuts')}
+          title={t('Keyboard shortcuts')}
         >
           <IconKeyboard size={20} />
         </ActionIcon>
@@ -121,20 +122,22 @@ export function MenuPanel({ items, categories, currency, onAdd }: TProps) {
       {category ? (
         <Group gap="xs">
           <Text size="sm" c="dimmed">
-            Category:
+            {t('Category:')}
           </Text>
           <Badge variant="light" size="lg">
             {category.title}
           </Badge>
           <Button variant="subtle" size="compact-sm" onClick={() => setCategoryId(ALL_CATEGORIES)}>
-            Show all
+            {t('Show all')}
           </Button>
         </Group>
       ) : null}
       <Box style={{ flex: 1, minHeight: 0, overflowY: 'auto' }} data-testid="menu-grid">
         {visible.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">
-            {items.length === 0 ? 'No menu items yet! Add them in Settings > Menu Items.' : 'No items found!'}
+            {items.length === 0
+              ? t('No menu items yet! Add them in Settings > Menu Items.')
+              : t('No items found!')}
           </Text>
         ) : (
           <SimpleGrid ref={grid.ref} cols={2} spacing="xs" verticalSpacing="xs">

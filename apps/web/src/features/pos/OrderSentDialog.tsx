@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconPrinter, IconReceipt } from '@tabler/icons-react';
+import { t } from '../../lib/i18n';
 import { openReceiptWindow, openTokenWindow } from '../../lib/print-windows';
 
 type TProps = {
@@ -24,20 +25,20 @@ export function OrderSentDialog({
   onClose,
 }: TProps) {
   return (
-    <Modal opened onClose={onClose} title="Order sent to Kitchen!" centered>
+    <Modal opened onClose={onClose} title={t('Order sent to Kitchen!')} centered>
       <Stack align="center" gap="xs">
         <Text size="sm" c="dimmed">
-          Token No.
+          {t('Token No.')}
         </Text>
         <Text fz={72} fw={800} lh={1} data-testid="sent-token">
           {tokenNo}
         </Text>
         <Text size="sm" c="dimmed" ta="center" style={{ wordBreak: 'break-all' }}>
-          Order ID: {orderId}
+          {t('Order ID: {id}', { id: orderId })}
         </Text>
         {changeDue ? (
           <Text fz={28} fw={800} c="teal.9" data-testid="sent-change-due">
-            Change Due: {changeDue}
+            {t('Change Due: {amount}', { amount: changeDue })}
           </Text>
         ) : null}
         <Group mt="md" justify="center">
@@ -47,7 +48,7 @@ export function OrderSentDialog({
               leftSection={<IconReceipt size={18} />}
               onClick={() => openReceiptWindow({ orderId })}
             >
-              Print Receipt
+              {t('Print Receipt')}
             </Button>
           ) : null}
           <Button
@@ -55,7 +56,7 @@ export function OrderSentDialog({
             onClick={() => openTokenWindow(tokenNo, pageFormat)}
             data-autofocus
           >
-            Print Token
+            {t('Print Token')}
           </Button>
         </Group>
       </Stack>

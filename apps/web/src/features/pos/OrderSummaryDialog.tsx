@@ -18,6 +18,7 @@ import {
   type TSplitEntry,
 } from '../../components/SplitTender/SplitTender';
 import { TipField, tipInput, tipMinor } from '../../components/TipField/TipField';
+import { msg, t } from '../../lib/i18n';
 import { isCashPaymentType } from '../../lib/payment-preselect';
 import type { TPosTotals } from './cart';
 import type { TSendMode } from './pos-api';
@@ -44,14 +45,15 @@ type TProps = {
 };
 
 const TITLES: Record<TSendMode, string> = {
-  kitchen: 'Send order to Kitchen',
-  pay: 'Collect Payment & Send order to Kitchen',
+  kitchen: msg('Send order to Kitchen'),
+  pay: msg('Collect Payment & Send order to Kitchen'),
 };
 
+/** `label` is the English text: translated where shown, kept as is in the test id. */
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
     <Group justify="space-between">
-      <Text fw={strong ? 700 : 400}>{label}</Text>
+      <Text fw={strong ? 700 : 400}>{t(label)}</Text>
       <Text fw={strong ? 700 : 500} data-testid={label}>
         {value}
       </Text>
@@ -97,12 +99,12 @@ export function OrderSummaryDialog({
     }
     if (split) {
       const payment = splitPayment(split, { paymentTypes, dueMinor: withTip, currency });
-      if ('problem' in payment) setError(payment.problem);
+      if ('problem' in payment) setError(t(payment.problem));
       else onConfirm({ ...payment, tip: tipInput(tip) });
       return;
     }
     if (!paymentTypeId) {
-      setError(POS_MSG.paymentTypeRequired);
+      setError(t(POS_MSG.paymentTypeRequired));
       return;
     }
     if (isCash && tenderedChange(tendered, withTip, currency) === 'short') return;
@@ -115,29 +117,29 @@ export function OrderSummaryDialog({
   };
 
   return (
-    <Modal opened onClose={onClose} title={TITLES[mode]} centered closeOnClickOutside={!sending}>
+    <Modal opened onClose={onClose} title={t(TITLES[mode])} centered closeOnClickOutside={!sending}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <Row label="Items Net Total" value={formatMoney(totals.itemsTotal, currency)} />
+          <Row label={msg('Items Net Total')} value={formatMoney(totals.itemsTotal, currency)} />
           {totals.discountTotal > 0 ? (
-            <Row label="Discounts" value={`-${formatMoney(totals.discountTotal, currency)}`} />
+            <Row label={msg('Discounts')} value={`-${formatMoney(totals.discountTotal, currency)}`} />
           ) : null}
           {serviceCharge > 0 ? (
-            <Row label="Service Charge" value={formatMoney(serviceCharge, currency)} />
+            <Row label={msg('Service Charge')} value={formatMoney(serviceCharge, currency)} />
           ) : null}
-          <Row label="Tax Total" value={formatMoney(taxTotal, currency)} />
+          <Row label={msg('Tax Total')} value={formatMoney(taxTotal, currency)} />
           <Divider />
-          <Row label="Payable Total" value={formatMoney(payable, currency)} strong />
+          <Row label={msg('Payable Total')} value={formatMoney(payable, currency)} strong />
           {mode === 'kitchen' && totals.serviceCharge > 0 ? (
             <Text size="xs" c="dimmed">
-              The service charge is added when the bill is paid.
+              {t('The service charge is added when the bill is paid.')}
             </Text>
           ) : null}
           {mode === 'pay' ? (
             <TipField payableMinor={payable} currency={currency} value={tip} onChange={setTip} />
           ) : null}
           {withTip > payable ? (
-            <Row label="Total with Tip" value={formatMoney(withTip, currency)} strong />
+            <Row label={msg('Total with Tip')} value={formatMoney(withTip, currency)} strong />
           ) : null}
           {mode === 'pay' && !split ? (
             <PaymentTypeSelect
@@ -174,10 +176,10 @@ export function OrderSummaryDialog({
           ) : null}
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose} disabled={sending}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" loading={sending}>
-              {mode === 'pay' ? 'Collect Payment & Send' : 'Send to Kitchen'}
+              {mode === 'pay' ? t('Collect Payment & Send') : t('Send to Kitchen')}
             </Button>
           </Group>
         </Stack>

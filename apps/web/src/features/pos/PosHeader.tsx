@@ -3,6 +3,7 @@ import { IconFiles, IconList, IconPlus, IconQrcode } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LiveIndicator } from '../../components/LiveIndicator/LiveIndicator';
+import { t } from '../../lib/i18n';
 
 type TProps = {
   /** the cashier's shift status (PosShiftStatus) */
@@ -20,7 +21,7 @@ export function PosHeader({ shift, qrOrderCount, onNew, onOpenQrOrders, onOpenDr
       <LiveIndicator />
       {shift}
       <Button variant="default" leftSection={<IconPlus size={18} />} onClick={onNew}>
-        New
+        {t('New')}
       </Button>
       <Button
         variant="default"
@@ -34,18 +35,18 @@ export function PosHeader({ shift, qrOrderCount, onNew, onOpenQrOrders, onOpenDr
               <Badge color="red" size="sm" circle data-testid="qr-order-count">
                 {qrOrderCount}
               </Badge>
-              <VisuallyHidden>{' waiting'}</VisuallyHidden>
+              <VisuallyHidden> {t('waiting')}</VisuallyHidden>
             </>
           ) : null
         }
       >
-        QR Menu Orders
+        {t('QR Menu Orders')}
       </Button>
       <Button variant="default" leftSection={<IconFiles size={18} />} onClick={onOpenDrafts}>
-        Drafts List
+        {t('Drafts List')}
       </Button>
       <Button component={Link} to="/dashboard/orders" variant="light" leftSection={<IconList size={18} />}>
-        Table Orders
+        {t('Table Orders')}
       </Button>
     </Group>
   );

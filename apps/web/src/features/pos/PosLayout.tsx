@@ -1,6 +1,7 @@
 import { Box, Drawer, Group, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { t } from '../../lib/i18n';
 import { CartBar } from './CartBar';
 
 /** Below this viewport width the cart is a panel opened from a sticky bar instead of a column. */
@@ -33,7 +34,7 @@ export function PosLayout({ actions, menu, cart, bar, cartOpen = false, onCartOp
     <Stack gap="md" h={PAGE_HEIGHT} mih={460} data-testid="pos-page">
       <Group justify="space-between" gap="sm">
         <Title order={1} fz={28}>
-          Point of Sale
+          {t('Point of Sale')}
         </Title>
         {actions}
       </Group>
@@ -42,7 +43,7 @@ export function PosLayout({ actions, menu, cart, bar, cartOpen = false, onCartOp
         {isNarrow ? null : (
           <Box
             component="section"
-            aria-label="Cart"
+            aria-label={t('Cart')}
             style={{ width: 'clamp(300px, 32%, 400px)', flexShrink: 0, display: 'flex', minHeight: 0 }}
           >
             {cart}
@@ -55,15 +56,21 @@ export function PosLayout({ actions, menu, cart, bar, cartOpen = false, onCartOp
           <Drawer
             opened={cartOpen}
             onClose={() => onCartOpenChange?.(false)}
+            // "right" is the end side: Mantine lays the drawer out with flex-end and slides it by the document's
+            // direction, so in Arabic the cart panel opens from the left, mirrored.
             position="right"
             size="min(440px, 100%)"
-            title="Cart"
+            title={t('Cart')}
             styles={{
               content: { display: 'flex', flexDirection: 'column' },
               body: { flex: 1, minHeight: 0, display: 'flex', padding: 0 },
             }}
           >
-            <Box component="section" aria-label="Cart" style={{ flex: 1, display: 'flex', minHeight: 0 }}>
+            <Box
+              component="section"
+              aria-label={t('Cart')}
+              style={{ flex: 1, display: 'flex', minHeight: 0 }}
+            >
               {cart}
             </Box>
           </Drawer>

@@ -1,20 +1,21 @@
 import { Alert, Button } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { APP_NAME } from '../../lib/constants';
+import { msg, t } from '../../lib/i18n';
 import { useSessionUser } from '../../lib/session';
 import { PosLayout } from './PosLayout';
 import { PosScreen } from './PosScreen';
 import { PosSkeleton } from './PosSkeleton';
 import { usePosInit } from './pos-api';
 
-const LOAD_FAILED = 'Error loading menu! Please try later!';
+const LOAD_FAILED = msg('Error loading menu! Please try later!');
 
 /**
  * /dashboard/pos: a skeleton until GET /pos/init answers, then the POS. A refetch that fails (the menu is
  * refetched live) keeps the POS on the menu it has; only a first load that failed shows the error.
  */
 export function PosPage() {
-  useDocumentTitle(`Point of Sale · ${APP_NAME}`);
+  useDocumentTitle(t('Point of Sale · {app}', { app: APP_NAME }));
   const user = useSessionUser();
   const init = usePosInit();
 
@@ -23,9 +24,9 @@ export function PosPage() {
     return (
       <PosLayout
         menu={
-          <Alert color="red" title={LOAD_FAILED}>
+          <Alert color="red" title={t(LOAD_FAILED)}>
             <Button variant="light" color="red" mt="sm" onClick={() => init.refetch()}>
-              Try again
+              {t('Try again')}
             </Button>
           </Alert>
         }

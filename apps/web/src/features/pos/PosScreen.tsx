@@ -16,6 +16,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { activePaymentTypes } from '../../components/PaymentTypeSelect/PaymentTypeSelect';
 import { confirmIrreversible } from '../../lib/confirm';
 import { formatPrice } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { lazyDialog } from '../../lib/lazy-page';
 import { preselectPaymentType } from '../../lib/payment-preselect';
 import { openReceiptWindow } from '../../lib/print-windows';
@@ -63,7 +64,7 @@ function chargedOtherwise(
 }
 
 const leftOutOfOrder = (count: number) =>
-  `${count} item(s) are no longer on the menu and were left out of the order!`;
+  t('{count} item(s) are no longer on the menu and were left out of the order!', { count });
 
 export function PosScreen({ data, tenantId }: TProps) {
   const menu = useMemo(() => new Map(data.menuItems.map((item) => [item.id, item])), [data.menuItems]);
@@ -158,12 +159,12 @@ export function PosScreen({ data, tenantId }: TProps) {
 
   const openSummary = (mode: TSendMode) => {
     const found = problem();
-    if (found) toastError(found);
+    if (found) toastError(t(found));
     else setDialog(mode);
   };
 
   const openSaveDraft = () => {
-    if (order.cart.length === 0) toastError(POS_MSG.cartEmpty);
+    if (order.cart.length === 0) toastError(t(POS_MSG.cartEmpty));
     else setDialog('saveDraft');
   };
 
@@ -176,7 +177,7 @@ export function PosScreen({ data, tenantId }: TProps) {
     order.setCart([]);
     order.setSelectedQrOrder(null);
     setDialog(null);
-    toastSuccess('Cart saved to drafts!');
+    toastSuccess(t('Cart saved to drafts!'));
   };
 
   /** Loading replaces the cart with the draft's lines as today's menu prices them; lines gone from the menu are left out. */
@@ -188,12 +189,17 @@ export function PosScreen({ data, tenantId }: TProps) {
     order.setSelectedQrOrder(null);
     setDialog(null);
     const missing = lines.length - kept.length;
-    if (missing > 0) toastError(`${missing} draft item(s) are no longer on the menu and were left out!`);
-    else toastSuccess('Draft loaded!');
+    if (missing > 0)
+      toastError(t('{count} draft item(s) are no longer on the menu and were left out!', { count: missing }));
+    else toastSuccess(t('Draft loaded!'));
   };
 
   const clearDrafts = () =>
-    confirmIrreversible({ title: 'Clear all drafts', confirmLabel: 'Clear All', onConfirm: drafts.clear });
+    confirmIrreversible({
+      title: t('Clear all drafts'),
+      confirmLabel: t('Clear All'),
+      onConfirm: drafts.clear,
+    });
 
   const loadQrOrder = (qrOrder: TQrOrder) => {
     sender.startNewOrder();

@@ -1,5 +1,6 @@
 import { Modal, Title } from '@mantine/core';
 import { OpenShiftForm } from '../../components/OpenShiftForm/OpenShiftForm';
+import { t } from '../../lib/i18n';
 
 type TProps = { onClose: () => void; onOpened: () => void };
 
@@ -12,7 +13,7 @@ export function PosShiftPrompt({ onClose, onOpened }: TProps) {
       centered
       title={
         <Title order={2} fz="lg">
-          Open a shift before your first sale
+          {t('Open a shift before your first sale')}
         </Title>
       }
     >

@@ -2,6 +2,7 @@ import { Badge } from '@mantine/core';
 import { PAGES } from '@opentab/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { t } from '../../lib/i18n';
 
 // Not part of the POS's first load: only a store that requires shifts, with none open, needs it.
 const PosShiftPrompt = lazy(() =>
@@ -33,7 +34,7 @@ export function PosShiftStatus({ hasOpenShift, isRequired, onOpened }: TProps) {
         style={{ cursor: 'pointer' }}
         data-testid="pos-shift-status"
       >
-        {hasOpenShift ? 'Shift open' : 'No shift'}
+        {hasOpenShift ? t('Shift open') : t('No shift')}
       </Badge>
       {isRequired && !hasOpenShift && !isDismissed ? (
         <Suspense fallback={null}>

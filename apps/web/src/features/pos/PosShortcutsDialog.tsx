@@ -1,10 +1,11 @@
 import { Group, Kbd, Modal, Stack, Table, Text } from '@mantine/core';
+import { t } from '../../lib/i18n';
 import { POS_SHORTCUTS } from './pos-shortcuts';
 
 /** The POS's keyboard shortcuts, opened from the keyboard button beside the item search. */
 export function PosShortcutsDialog({ onClose }: { onClose: () => void }) {
   return (
-    <Modal opened onClose={onClose} title="Keyboard shortcuts" centered>
+    <Modal opened onClose={onClose} title={t('Keyboard shortcuts')} centered>
       <Stack gap="sm">
         <Table>
           <Table.Tbody>
@@ -17,13 +18,13 @@ export function PosShortcutsDialog({ onClose }: { onClose: () => void }) {
                     ))}
                   </Group>
                 </Table.Td>
-                <Table.Td>{shortcut.action}</Table.Td>
+                <Table.Td>{t(shortcut.action)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
         <Text size="sm" c="dimmed">
-          Shortcuts do nothing while a dialog is open or while you type in another field.
+          {t('Shortcuts do nothing while a dialog is open or while you type in another field.')}
         </Text>
       </Stack>
     </Modal>

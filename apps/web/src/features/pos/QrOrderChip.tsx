@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
+import { t } from '../../lib/i18n';
 import type { TSelectedQrOrder } from './qr-intake';
 
 /** Tells staff the cart came from a QR order (sending it marks that QR order done). */
@@ -16,7 +17,7 @@ export function QrOrderChip({ selected }: { selected: TSelectedQrOrder }) {
       data-testid="qr-order-chip"
       style={{ maxWidth: '100%' }}
     >
-      QR order loaded · {details}
+      {t('QR order loaded · {details}', { details })}
     </Badge>
   );
 }

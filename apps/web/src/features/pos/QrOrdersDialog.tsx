@@ -2,6 +2,7 @@ import { Group, Loader, Text } from '@mantine/core';
 import type { TQrOrder } from '@opentab/shared';
 import { LoadError } from '../../components/LoadError/LoadError';
 import { formatDateTime } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { qrOrderCustomer, qrOrderTable } from './qr-intake';
 import { useQrOrderList } from './qr-orders-api';
 import { SavedCartRow, SavedCartsDialog } from './SavedCarts';
@@ -19,20 +20,20 @@ export function QrOrdersDialog({ onClose, onLoad, onDelete, onClear }: TProps) {
   const qrOrders = list.data ?? [];
 
   return (
-    <SavedCartsDialog title="QR Orders" count={qrOrders.length} onClose={onClose} onClear={onClear}>
+    <SavedCartsDialog title={t('QR Orders')} count={qrOrders.length} onClose={onClose} onClear={onClear}>
       {list.isPending ? (
         <Group justify="center" py="md">
-          <Loader size="sm" aria-label="Loading QR orders" />
+          <Loader size="sm" aria-label={t('Loading QR orders')} />
         </Group>
       ) : list.isError ? (
         <LoadError
-          title="Error loading QR orders! Please try later!"
+          title={t('Error loading QR orders! Please try later!')}
           error={list.error}
           onRetry={list.refetch}
         />
       ) : qrOrders.length === 0 ? (
         <Text c="dimmed" ta="center" py="md">
-          No QR orders waiting!
+          {t('No QR orders waiting!')}
         </Text>
       ) : (
         qrOrders.map((qrOrder) => <QrOrderRow key={qrOrder.id} qrOrder={qrOrder} {...{ onLoad, onDelete }} />)
@@ -52,7 +53,7 @@ function QrOrderRow({
   return (
     <SavedCartRow
       testId="qr-order-row"
-      name={`QR order ${table} · ${customer}`}
+      name={t('QR order {table} · {customer}', { table, customer })}
       title={
         <>
           <span data-testid="qr-order-table">{table}</span> ·{' '}
@@ -62,7 +63,7 @@ function QrOrderRow({
       detail={
         <>
           <span data-testid="qr-order-items">
-            {count} {count === 1 ? 'item' : 'items'}
+            {t('{count, plural, one {# item} other {# items}}', { count })}
           </span>{' '}
           · {formatDateTime(qrOrder.created_at)}
         </>

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { t } from '../../lib/i18n';
 
 type TProps = { onClose: () => void; onSave: (nameRef: string) => void };
 
@@ -11,16 +12,16 @@ export function SaveDraftDialog({ onClose, onSave }: TProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSave(reference.trim() || `Draft ${new Date().toLocaleTimeString()}`);
+    onSave(reference.trim() || t('Draft {time}', { time: new Date().toLocaleTimeString() }));
   };
 
   return (
-    <Modal opened onClose={onClose} title="Save Cart Items to Drafts" centered>
+    <Modal opened onClose={onClose} title={t('Save Cart Items to Drafts')} centered>
       <form onSubmit={submit}>
         <Stack gap="md">
           <TextInput
-            label="Reference"
-            placeholder="e.g. Table 4, John"
+            label={t('Reference')}
+            placeholder={t('e.g. Table 4, John')}
             value={reference}
             maxLength={REFERENCE_MAX_LENGTH}
             onChange={(event) => setReference(event.currentTarget.value)}
@@ -28,9 +29,9 @@ export function SaveDraftDialog({ onClose, onSave }: TProps) {
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('Cancel')}
             </Button>
-            <Button type="submit">Save</Button>
+            <Button type="submit">{t('Save')}</Button>
           </Group>
         </Stack>
       </form>

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { t } from '../../lib/i18n';
 
 type TDialogProps = {
   title: string;
@@ -21,7 +22,7 @@ export function SavedCartsDialog({ title, count, onClose, onClear, children }: T
         {count > 0 ? (
           <Group justify="flex-end">
             <Button variant="light" color="red" onClick={onClear}>
-              Clear All
+              {t('Clear All')}
             </Button>
           </Group>
         ) : null}
@@ -54,10 +55,15 @@ export function SavedCartRow({ testId, name, title, detail, onLoad, onDelete }: 
           </Text>
         </Stack>
         <Group gap={4} wrap="nowrap">
-          <ActionIcon variant="light" onClick={onLoad} aria-label={`Load ${name}`}>
+          <ActionIcon variant="light" onClick={onLoad} aria-label={t('Load {name}', { name })}>
             <IconDownload size={18} />
           </ActionIcon>
-          <ActionIcon variant="light" color="red" onClick={onDelete} aria-label={`Delete ${name}`}>
+          <ActionIcon
+            variant="light"
+            color="red"
+            onClick={onDelete}
+            aria-label={t('Delete {name}', { name })}
+          >
             <IconTrash size={18} />
           </ActionIcon>
         </Group>

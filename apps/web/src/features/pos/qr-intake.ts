@@ -6,6 +6,7 @@ import {
   type TQrOrder,
   type TQrOrderItem,
 } from '@opentab/shared';
+import { t } from '../../lib/i18n';
 import { findOnMenu } from '../../lib/menu-line';
 import type { TCartLine } from './cart';
 import { type TPosCustomer, WALKIN } from './pos-customer';
@@ -26,13 +27,13 @@ export type TQrIntake = {
 
 /** The list's table column: the table title, or N/A for an order placed without a table. */
 export function qrOrderTable(qrOrder: Pick<TQrOrder, 'table_title'>): string {
-  return qrOrder.table_title ?? 'N/A';
+  return qrOrder.table_title ?? t('N/A');
 }
 
 /** The list's customer column: WALKIN for guests, else the name the diner typed. */
 export function qrOrderCustomer(qrOrder: Pick<TQrOrder, 'customer_type' | 'customer_name' | 'customer_id'>) {
-  if (qrOrder.customer_type !== 'CUSTOMER') return 'WALKIN';
-  return qrOrder.customer_name || qrOrder.customer_id || 'WALKIN';
+  if (qrOrder.customer_type !== 'CUSTOMER') return t('WALKIN');
+  return qrOrder.customer_name || qrOrder.customer_id || t('WALKIN');
 }
 
 /** A QR order line as a cart line of today's menu, or null when its item, variant or an addon is gone. */

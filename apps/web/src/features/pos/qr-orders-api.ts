@@ -1,6 +1,7 @@
 import type { TQrOrdersResponse } from '@opentab/shared';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { msg } from '../../lib/i18n';
 
 /** Every QR-order query of the POS: invalidating this prefix refetches the badge and the open list. */
 const QR_ORDERS_KEY = ['pos', 'qrorders'] as const;
@@ -8,7 +9,7 @@ export const QR_ORDER_COUNT_KEY = [...QR_ORDERS_KEY, 'count'] as const;
 const QR_ORDER_LIST_KEY = [...QR_ORDERS_KEY, 'list'] as const;
 
 /** Spec 01 section 8: clearing or deleting QR orders, when the server sends no message. */
-export const QR_CLEAR_FAILED = "We're getting issue while clearing orders! Please try later!";
+export const QR_CLEAR_FAILED = msg("We're getting issue while clearing orders! Please try later!");
 
 export function fetchQrOrderCount(signal?: AbortSignal): Promise<number> {
   return api.get('/pos/qrorders/count', { signal }).then((answer) => answer.totalQROrders);

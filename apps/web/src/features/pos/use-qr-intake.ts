@@ -1,6 +1,7 @@
 import type { TMessageResponse, TPosMenuItem, TPosStoreTable, TQrOrder } from '@opentab/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { confirmIrreversible } from '../../lib/confirm';
+import { t } from '../../lib/i18n';
 import { toastError, toastSuccess, withToast } from '../../lib/toast';
 import { qrOrderIntake } from './qr-intake';
 import { clearQrOrders, deleteQrOrder, dropQrOrder, QR_CLEAR_FAILED, refetchQrOrders } from './qr-orders-api';
@@ -19,15 +20,17 @@ export function useQrIntake(
     const intake = qrOrderIntake(qrOrder, menu, tables);
     order.loadQrOrder(intake);
     if (intake.missing > 0) {
-      toastError(`${intake.missing} QR order item(s) are no longer on the menu and were left out!`);
+      toastError(
+        t('{count} QR order item(s) are no longer on the menu and were left out!', { count: intake.missing }),
+      );
     } else {
-      toastSuccess('QR order loaded!');
+      toastSuccess(t('QR order loaded!'));
     }
   };
 
   const cancel = async (action: () => Promise<TMessageResponse>, clearsSelected: boolean) => {
     try {
-      await withToast(action, QR_CLEAR_FAILED);
+      await withToast(action, t(QR_CLEAR_FAILED));
       // A cancelled QR order cannot become an order: the cart stays, the link to it goes.
       if (clearsSelected) order.setSelectedQrOrder(null);
     } catch {
@@ -39,15 +42,15 @@ export function useQrIntake(
 
   const remove = (qrOrder: TQrOrder) =>
     confirmIrreversible({
-      title: 'Delete QR order',
-      confirmLabel: 'Delete',
+      title: t('Delete QR order'),
+      confirmLabel: t('Delete'),
       onConfirm: () => void cancel(() => deleteQrOrder(qrOrder.id), qrOrder.id === selectedId),
     });
 
   const clearAll = () =>
     confirmIrreversible({
-      title: 'Clear all QR orders',
-      confirmLabel: 'Clear All',
+      title: t('Clear all QR orders'),
+      confirmLabel: t('Clear All'),
       onConfirm: () => void cancel(clearQrOrders, selectedId !== null),
     });
 

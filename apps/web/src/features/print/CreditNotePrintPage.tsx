@@ -1,21 +1,22 @@
 import { Alert, Container, Skeleton, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
+import { msg, t } from '../../lib/i18n';
 import { errorMessage } from '../../lib/toast';
 import { CreditNoteView } from './CreditNoteView';
 import { PrintSheet } from './PrintSheet';
 import { useCreditNote } from './print-api';
 import { usePrintWhenReady } from './use-print-when-ready';
 
-const LOAD_FAILED = 'Error loading the credit note! Please try later!';
-const NO_NOTE = 'No credit note to print!';
+const LOAD_FAILED = msg('Error loading the credit note! Please try later!');
+const NO_NOTE = msg('No credit note to print!');
 
 /** /print-credit-note?invoiceId=…&number=N: a credit note on the receipt paper, printed once it rendered. */
 export function CreditNotePrintPage() {
   const [params] = useSearchParams();
   const invoiceId = params.get('invoiceId');
   const number = Number(params.get('number'));
-  useDocumentTitle(`Credit note ${number}`);
+  useDocumentTitle(t('Credit note {number}', { number }));
   const data = useCreditNote(invoiceId);
   const note = data.data?.invoice.refunds.find((each) => each.creditNoteNumber === number);
   usePrintWhenReady(note !== undefined);
@@ -23,7 +24,7 @@ export function CreditNotePrintPage() {
   if (!invoiceId || data.isError || (data.isSuccess && !note)) {
     return (
       <Container size="xs" py="md">
-        <Alert color="red">{data.isError ? errorMessage(data.error, LOAD_FAILED) : NO_NOTE}</Alert>
+        <Alert color="red">{data.isError ? errorMessage(data.error, t(LOAD_FAILED)) : t(NO_NOTE)}</Alert>
       </Container>
     );
   }

@@ -1,6 +1,7 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import type { TCreditNote } from '@opentab/shared';
 import { formatDateTime, formatPrice } from '../../lib/format';
+import { t } from '../../lib/i18n';
 
 type TProps = {
   note: TCreditNote;
@@ -29,10 +30,10 @@ export function CreditNoteView({ note, store }: TProps) {
         {store.name}
       </Text>
       <Text inherit fw={700} ta="center">
-        CREDIT NOTE {note.creditNoteNumber}
+        {t('CREDIT NOTE {number}', { number: note.creditNoteNumber })}
       </Text>
-      <Row label="Credits invoice" value={note.invoiceNumber ?? note.invoiceId} />
-      <Row label="Date" value={formatDateTime(note.createdAt, store.timeZone)} />
+      <Row label={t('Credits invoice')} value={note.invoiceNumber ?? note.invoiceId} />
+      <Row label={t('Date')} value={formatDateTime(note.createdAt, store.timeZone)} />
       <Divider />
       {note.lines.length > 0 ? (
         note.lines.map((line) => (
@@ -43,15 +44,18 @@ export function CreditNoteView({ note, store }: TProps) {
           />
         ))
       ) : (
-        <Row label="Amount refunded" value={`−${money(note.amount)}`} />
+        <Row label={t('Amount refunded')} value={`−${money(note.amount)}`} />
       )}
       <Divider />
-      <Row label="Refund total" value={`−${money(note.amount)}`} strong />
-      <Row label="of which tax" value={money(note.taxAmount)} />
-      <Row label="Paid back with" value={note.paymentTypeTitle} />
-      <Text inherit>Reason: {note.reason}</Text>
+      <Row label={t('Refund total')} value={`−${money(note.amount)}`} strong />
+      <Row label={t('of which tax')} value={money(note.taxAmount)} />
+      <Row label={t('Paid back with')} value={note.paymentTypeTitle} />
+      <Text inherit>{t('Reason: {reason}', { reason: note.reason })}</Text>
       <Text inherit size="xs">
-        By {note.createdBy}, approved by {note.approvedBy}
+        {t('By {createdBy}, approved by {approvedBy}', {
+          createdBy: note.createdBy,
+          approvedBy: note.approvedBy,
+        })}
       </Text>
     </Stack>
   );

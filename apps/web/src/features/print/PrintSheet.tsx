@@ -1,6 +1,7 @@
 import { Box, Button, Group } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { t } from '../../lib/i18n';
 
 /** Spec 02: receipts are as wide as the print settings' page format, 80 mm unless set. */
 const DEFAULT_PAGE_MM = 80;
@@ -40,7 +41,7 @@ export function PrintSheet({ widthMm, children }: TProps) {
           leftSection={<IconPrinter size={16} />}
           onClick={() => window.print()}
         >
-          Print
+          {t('Print')}
         </Button>
       </Group>
     </>

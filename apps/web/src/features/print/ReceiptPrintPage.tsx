@@ -1,14 +1,15 @@
 import { Alert, Container, Skeleton, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
+import { msg, t } from '../../lib/i18n';
 import { errorMessage } from '../../lib/toast';
 import { PrintSheet } from './PrintSheet';
 import { type TReceiptSource, useReceipt } from './print-api';
 import { ReceiptView } from './ReceiptView';
 import { usePrintWhenReady } from './use-print-when-ready';
 
-const LOAD_FAILED = 'Error loading receipt! Please try later!';
-const NO_RECEIPT = 'No receipt to print!';
+const LOAD_FAILED = msg('Error loading receipt! Please try later!');
+const NO_RECEIPT = msg('No receipt to print!');
 
 function sourceOf(params: URLSearchParams): TReceiptSource | null {
   const orderId = params.get('orderId');
@@ -29,7 +30,7 @@ function sourceOf(params: URLSearchParams): TReceiptSource | null {
  * printed 400 ms after it rendered.
  */
 export function ReceiptPrintPage() {
-  useDocumentTitle('Receipt');
+  useDocumentTitle(t('Receipt'));
   const [params] = useSearchParams();
   const source = sourceOf(params);
   const receipt = useReceipt(source);
@@ -38,7 +39,7 @@ export function ReceiptPrintPage() {
   if (!source || receipt.isError) {
     return (
       <Container size="xs" py="md">
-        <Alert color="red">{source ? errorMessage(receipt.error, LOAD_FAILED) : NO_RECEIPT}</Alert>
+        <Alert color="red">{source ? errorMessage(receipt.error, t(LOAD_FAILED)) : t(NO_RECEIPT)}</Alert>
       </Container>
     );
   }

@@ -2,14 +2,29 @@ import { Box, Center, Divider, Group, Image, Stack, Text } from '@mantine/core';
 import type { TReceiptLineResponse, TReceiptResponse } from '@opentab/shared';
 import { diningOptionLabel } from '../../lib/dining-options';
 import { formatDateTime, formatPrice, formatTax } from '../../lib/format';
+import { t } from '../../lib/i18n';
 
-function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+/**
+ * A label and its amount. `id` is the row's English name, its data-testid in every language; `label` is what
+ * is shown, translated (by default the id itself, for a row of user data such as "2 x Latte").
+ */
+function Row({
+  id,
+  label = id,
+  value,
+  strong = false,
+}: {
+  id: string;
+  label?: string;
+  value: string;
+  strong?: boolean;
+}) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs">
       <Text inherit fw={strong ? 700 : 400}>
         {label}
       </Text>
-      <Text inherit fw={strong ? 700 : 400} ta="right" data-testid={`receipt-${label}`}>
+      <Text inherit fw={strong ? 700 : 400} ta="end" data-testid={`receipt-${id}`}>
         {value}
       </Text>
     </Group>
@@ -34,7 +49,7 @@ function Line({
       {line.addons.length > 0 ? <Text inherit>+ {line.addons.join(', ')}</Text> : null}
       {showNotes && line.notes ? (
         <Text inherit fs="italic">
-          Notes: {line.notes}
+          {t('Notes: {notes}', { notes: line.notes })}
         </Text>
       ) : null}
       <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -45,7 +60,9 @@ function Line({
       </Group>
       {line.discount > 0 ? (
         <Group justify="space-between" wrap="nowrap" gap="xs" data-testid="receipt-line-discount">
-          <Text inherit>Discount{line.discountReason ? ` (${line.discountReason})` : ''}</Text>
+          <Text inherit>
+            {line.discountReason ? t('Discount ({reason})', { reason: line.discountReason }) : t('Discount')}
+          </Text>
           <Text inherit>-{formatPrice(line.discount, currency)}</Text>
         </Group>
       ) : null}
@@ -66,24 +83,33 @@ function BillParts({ receipt }: { receipt: TReceiptResponse }) {
         <Stack key={part.part} gap={0} data-testid="receipt-part">
           <Divider variant="dashed" my={4} />
           <Text inherit fw={700}>
-            {part.share ?? `Part ${part.part}`}
+            {part.share ?? t('Part {number}', { number: part.part })}
           </Text>
           {part.lines.map((line) => (
-            <Row key={line.title} label={`${line.quantity} x ${line.title}`} value={money(line.amount)} />
+            <Row key={line.title} id={`${line.quantity} x ${line.title}`} value={money(line.amount)} />
           ))}
-          <Row label="Amount" value={money(part.amount)} strong />
-          {part.tip > 0 ? <Row label="Tip" value={money(part.tip)} /> : null}
+          <Row id="Amount" label={t('Amount')} value={money(part.amount)} strong />
+          {part.tip > 0 ? <Row id="Tip" label={t('Tip')} value={money(part.tip)} /> : null}
           {part.payments.map((payment, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a part's payments have no id and never reorder.
-            <Row key={index} label={`Paid by ${payment.title}`} value={money(payment.amount)} />
+            <Row
+              // biome-ignore lint/suspicious/noArrayIndexKey: a part's payments have no id and never reorder.
+              key={index}
+              id={`Paid by ${payment.title}`}
+              label={t('Paid by {method}', { method: payment.title })}
+              value={money(payment.amount)}
+            />
           ))}
-          {part.amountTendered !== null ? <Row label="Tendered" value={money(part.amountTendered)} /> : null}
-          {part.changeDue !== null ? <Row label="Change" value={money(part.changeDue)} strong /> : null}
+          {part.amountTendered !== null ? (
+            <Row id="Tendered" label={t('Tendered')} value={money(part.amountTendered)} />
+          ) : null}
+          {part.changeDue !== null ? (
+            <Row id="Change" label={t('Change')} value={money(part.changeDue)} strong />
+          ) : null}
         </Stack>
       ))}
       <Divider variant="dashed" my={4} />
-      <Row label="Paid so far" value={money(receipt.paidSoFar)} />
-      <Row label="Balance" value={money(receipt.balance)} strong />
+      <Row id="Paid so far" label={t('Paid so far')} value={money(receipt.paidSoFar)} />
+      <Row id="Balance" label={t('Balance')} value={money(receipt.balance)} strong />
     </Stack>
   );
 }
@@ -92,7 +118,10 @@ function BillParts({ receipt }: { receipt: TReceiptResponse }) {
 export function ReceiptView({ receipt }: { receipt: TReceiptResponse }) {
   const { print, store, currency } = receipt;
   const money = (value: number) => formatPrice(value, currency);
+  // the dining option's label is the POS's text: through the catalogs like any other
   const orderType = diningOptionLabel(receipt.deliveryType);
+  // the spec prints the customer type as its code word (WALKIN, CUSTOMER): each language has its own word
+  const customerType = receipt.customerType === 'WALKIN' ? t('WALKIN') : t('CUSTOMER');
 
   return (
     <Stack gap={6}>
@@ -117,14 +146,16 @@ export function ReceiptView({ receipt }: { receipt: TReceiptResponse }) {
       {print.show_customer_details ? (
         <Stack gap={0} data-testid="receipt-customer">
           <Text inherit>
-            Customer: {receipt.customerType}
-            {receipt.customerName ? ` - ${receipt.customerName}` : ''}
+            {receipt.customerName
+              ? t('Customer: {type} - {name}', { type: customerType, name: receipt.customerName })
+              : t('Customer: {type}', { type: customerType })}
           </Text>
-          {orderType ? <Text inherit>Order Type: {orderType}</Text> : null}
+          {orderType ? <Text inherit>{t('Order Type: {type}', { type: t(orderType) })}</Text> : null}
           {receipt.tableTitle ? (
             <Text inherit>
-              Table: {receipt.tableTitle}
-              {receipt.floor ? ` (${receipt.floor})` : ''}
+              {receipt.floor
+                ? t('Table: {table} ({floor})', { table: receipt.tableTitle, floor: receipt.floor })
+                : t('Table: {table}', { table: receipt.tableTitle })}
             </Text>
           ) : null}
         </Stack>
@@ -132,10 +163,10 @@ export function ReceiptView({ receipt }: { receipt: TReceiptResponse }) {
       <Stack gap={0}>
         {receipt.invoiceNumber ? (
           <Text inherit fw={700} data-testid="receipt-invoice-number">
-            Invoice No.: {receipt.invoiceNumber}
+            {t('Invoice No.: {number}', { number: receipt.invoiceNumber })}
           </Text>
         ) : null}
-        <Text inherit>Receipt No.: {receipt.receiptNo}</Text>
+        <Text inherit>{t('Receipt No.: {number}', { number: receipt.receiptNo })}</Text>
         <Text inherit>{formatDateTime(receipt.createdAt, receipt.timeZone)}</Text>
       </Stack>
       <Divider color="black" variant="dashed" />
@@ -150,74 +181,95 @@ export function ReceiptView({ receipt }: { receipt: TReceiptResponse }) {
       ))}
       <Divider color="black" variant="dashed" />
       {receipt.orderDiscount > 0 ? (
-        <Row label="Order discount" value={`-${money(receipt.orderDiscount)}`} />
+        <Row id="Order discount" label={t('Order discount')} value={`-${money(receipt.orderDiscount)}`} />
       ) : null}
       {receipt.billDiscount > 0 ? (
         <Row
+          id={receipt.billDiscountReason ? `Bill discount (${receipt.billDiscountReason})` : 'Bill discount'}
           label={
-            receipt.billDiscountReason ? `Bill discount (${receipt.billDiscountReason})` : 'Bill discount'
+            receipt.billDiscountReason
+              ? t('Bill discount ({reason})', { reason: receipt.billDiscountReason })
+              : t('Bill discount')
           }
           value={`-${money(receipt.billDiscount)}`}
         />
       ) : null}
-      <Row label="Subtotal (excl. tax)" value={money(receipt.itemsTotal)} />
+      <Row id="Subtotal (excl. tax)" label={t('Subtotal (excl. tax)')} value={money(receipt.itemsTotal)} />
       {receipt.serviceCharge > 0 ? (
-        <Row label={`Service charge (${receipt.serviceChargeRate}%)`} value={money(receipt.serviceCharge)} />
+        <Row
+          id={`Service charge (${receipt.serviceChargeRate}%)`}
+          label={t('Service charge ({rate}%)', { rate: receipt.serviceChargeRate })}
+          value={money(receipt.serviceCharge)}
+        />
       ) : null}
       {receipt.taxes.map((tax) => (
         <Group key={formatTax(tax)} justify="space-between" wrap="nowrap" gap="xs" data-testid="receipt-tax">
           <Text inherit>{formatTax(tax)}</Text>
-          <Text inherit ta="right">
+          <Text inherit ta="end">
             {money(tax.amount)}
           </Text>
         </Group>
       ))}
-      <Row label="Tax" value={money(receipt.taxTotal)} />
-      <Row label="Total" value={money(receipt.payableTotal)} strong />
+      <Row id="Tax" label={t('Tax')} value={money(receipt.taxTotal)} />
+      <Row id="Total" label={t('Total')} value={money(receipt.payableTotal)} strong />
       {receipt.parts.length > 0 ? (
         <BillParts receipt={receipt} />
       ) : (
         <>
           {receipt.tip > 0 ? (
             <>
-              <Row label="Tip" value={money(receipt.tip)} />
-              <Row label="Total paid" value={money(receipt.payableTotal + receipt.tip)} strong />
+              <Row id="Tip" label={t('Tip')} value={money(receipt.tip)} />
+              <Row
+                id="Total paid"
+                label={t('Total paid')}
+                value={money(receipt.payableTotal + receipt.tip)}
+                strong
+              />
             </>
           ) : null}
           {receipt.paid && receipt.payments.length > 1 ? (
             receipt.payments.map((payment, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a bill's payments have no id and never reorder.
-              <Row key={index} label={`Paid by ${payment.title}`} value={money(payment.amount)} />
+              <Row
+                // biome-ignore lint/suspicious/noArrayIndexKey: a bill's payments have no id and never reorder.
+                key={index}
+                id={`Paid by ${payment.title}`}
+                label={t('Paid by {method}', { method: payment.title })}
+                value={money(payment.amount)}
+              />
             ))
           ) : receipt.paid && receipt.paymentType ? (
-            <Text inherit>Paid by {receipt.paymentType}</Text>
+            <Text inherit>{t('Paid by {method}', { method: receipt.paymentType })}</Text>
           ) : null}
           {receipt.amountTendered !== null ? (
-            <Row label="Tendered" value={money(receipt.amountTendered)} />
+            <Row id="Tendered" label={t('Tendered')} value={money(receipt.amountTendered)} />
           ) : null}
-          {receipt.changeDue !== null ? <Row label="Change" value={money(receipt.changeDue)} strong /> : null}
+          {receipt.changeDue !== null ? (
+            <Row id="Change" label={t('Change')} value={money(receipt.changeDue)} strong />
+          ) : null}
         </>
       )}
       {receipt.refunds.length > 0 ? (
         <>
           <Divider color="black" variant="dashed" />
           <Text inherit fw={700}>
-            Refunds
+            {t('Refunds')}
           </Text>
           {receipt.refunds.map((refund) => (
             <Stack key={refund.creditNoteNumber} gap={0} data-testid="receipt-refund">
               <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Text inherit>Credit note {refund.creditNoteNumber}</Text>
-                <Text inherit ta="right">
+                <Text inherit>{t('Credit note {number}', { number: refund.creditNoteNumber })}</Text>
+                <Text inherit ta="end">
                   -{money(refund.amount)}
                 </Text>
               </Group>
               <Text inherit>{formatDateTime(refund.createdAt, receipt.timeZone)}</Text>
-              <Text inherit>Paid back by {refund.paymentTypeTitle}</Text>
-              <Text inherit>Reason: {refund.reason}</Text>
+              <Text inherit>{t('Paid back by {method}', { method: refund.paymentTypeTitle })}</Text>
+              <Text inherit>{t('Reason: {reason}', { reason: refund.reason })}</Text>
             </Stack>
           ))}
-          {receipt.netPaid !== null ? <Row label="Net paid" value={money(receipt.netPaid)} strong /> : null}
+          {receipt.netPaid !== null ? (
+            <Row id="Net paid" label={t('Net paid')} value={money(receipt.netPaid)} strong />
+          ) : null}
         </>
       ) : null}
       {print.footer ? (
@@ -242,7 +294,7 @@ export function ReceiptView({ receipt }: { receipt: TReceiptResponse }) {
             }}
           >
             <Text inherit fz={11}>
-              Token No.
+              {t('Token No.')}
             </Text>
             <Text inherit fz={28} fw={800} lh={1.1}>
               {receipt.tokenNos.join(', ')}

@@ -5,12 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ZReportView } from '../../components/ZReportView/ZReportView';
 import { api } from '../../lib/api';
+import { msg, t } from '../../lib/i18n';
 import { errorMessage } from '../../lib/toast';
 import { PrintSheet } from './PrintSheet';
 import { usePrintWhenReady } from './use-print-when-ready';
 
-const LOAD_FAILED = 'Error loading the Z report! Please try later!';
-const NO_REPORT = 'No Z report to print!';
+const LOAD_FAILED = msg('Error loading the Z report! Please try later!');
+const NO_REPORT = msg('No Z report to print!');
 
 function numberOf(params: URLSearchParams): number | null {
   const number = Number(params.get('number'));
@@ -38,7 +39,7 @@ function PlainPage({ children }: { children: React.ReactNode }) {
           leftSection={<IconPrinter size={16} />}
           onClick={() => window.print()}
         >
-          Print or save as PDF
+          {t('Print or save as PDF')}
         </Button>
       </Group>
     </>
@@ -52,7 +53,7 @@ function PlainPage({ children }: { children: React.ReactNode }) {
 export function ZReportPrintPage() {
   const [params] = useSearchParams();
   const number = numberOf(params);
-  useDocumentTitle(number ? `Z report ${number}` : 'Z report');
+  useDocumentTitle(number ? t('Z report {number}', { number }) : t('Z report'));
   const isPlainPage = params.get('paper') === 'page';
   const report = useQuery({
     queryKey: ['z-report-print', number],
@@ -65,7 +66,9 @@ export function ZReportPrintPage() {
   if (number === null || report.isError) {
     return (
       <Container size="xs" py="md">
-        <Alert color="red">{number === null ? NO_REPORT : errorMessage(report.error, LOAD_FAILED)}</Alert>
+        <Alert color="red">
+          {number === null ? t(NO_REPORT) : errorMessage(report.error, t(LOAD_FAILED))}
+        </Alert>
       </Container>
     );
   }

@@ -3,6 +3,7 @@ import { MSG, ZSetPinSchema } from '@opentab/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { api } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { withToast } from '../../lib/toast';
 import { useBusy } from '../../lib/use-busy';
 import { useValidatedForm } from '../../lib/use-validated-form';
@@ -22,7 +23,7 @@ export function ApprovalPinForm({ hasPin }: { hasPin: boolean }) {
     const body = form.validate();
     if (!body) return;
     await whileBusy(async () => {
-      await withToast(() => api.post('/profile/pin', { body }), MSG.somethingWrong);
+      await withToast(() => api.post('/profile/pin', { body }), t(MSG.somethingWrong));
       form.reset();
       await queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
     });
@@ -31,13 +32,15 @@ export function ApprovalPinForm({ hasPin }: { hasPin: boolean }) {
   return (
     <Card withBorder radius="md" padding="lg">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Title order={3}>Approval PIN</Title>
+        <Title order={3}>{t('Approval PIN')}</Title>
         <Badge variant="light" color={hasPin ? 'teal' : 'gray'}>
-          {hasPin ? 'Set' : 'Not set'}
+          {hasPin ? t('Set') : t('Not set')}
         </Badge>
       </Group>
       <Text c="dimmed" size="sm" mb="md">
-        Managers approve voids on a cashier's screen with their username and this PIN. Keep it to yourself.
+        {t(
+          "Managers approve voids on a cashier's screen with their username and this PIN. Keep it to yourself.",
+        )}
       </Text>
       <form ref={form.formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
@@ -46,8 +49,8 @@ export function ApprovalPinForm({ hasPin }: { hasPin: boolean }) {
             onChange={(event) =>
               form.setValue('pin', event.currentTarget.value.replace(/\D/g, '').slice(0, 6))
             }
-            label={hasPin ? 'New PIN' : 'PIN'}
-            description="4 to 6 digits"
+            label={hasPin ? t('New PIN') : t('PIN')}
+            description={t('4 to 6 digits')}
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete="off"
@@ -56,13 +59,13 @@ export function ApprovalPinForm({ hasPin }: { hasPin: boolean }) {
           />
           <PasswordInput
             {...form.field('password')}
-            label="Your Password"
+            label={t('Your Password')}
             autoComplete="current-password"
             required
           />
           <Group justify="flex-end">
             <Button type="submit" loading={busy}>
-              {hasPin ? 'Change PIN' : 'Set PIN'}
+              {hasPin ? t('Change PIN') : t('Set PIN')}
             </Button>
           </Group>
         </Stack>

@@ -3,6 +3,7 @@ import { MSG, type TProfile, ZUpdateProfileSchema } from '@opentab/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormCard } from '../../components/FormCard/FormCard';
 import { api } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { updateStoredUser } from '../../lib/session';
 import { withToast } from '../../lib/toast';
 import { useBusy } from '../../lib/use-busy';
@@ -22,7 +23,7 @@ export function ProfileDetailsForm({ profile }: { profile: TProfile }) {
     if (!changes) return;
     const body = { name: changes.name, designation: changes.designation || null };
     await whileBusy(async () => {
-      await withToast(() => api.post('/profile/update', { body }), MSG.somethingWrong);
+      await withToast(() => api.post('/profile/update', { body }), t(MSG.somethingWrong));
       // The sidebar shows the stored user, so it follows the change at once.
       updateStoredUser(body);
       await queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
@@ -30,9 +31,9 @@ export function ProfileDetailsForm({ profile }: { profile: TProfile }) {
   };
 
   return (
-    <FormCard title="Edit Profile" formRef={form.formRef} onSubmit={() => void submit()} busy={busy}>
-      <TextInput {...form.field('name')} label="Name" autoComplete="name" required />
-      <TextInput {...form.field('designation')} label="Designation" placeholder="e.g. Manager" />
+    <FormCard title={t('Edit Profile')} formRef={form.formRef} onSubmit={() => void submit()} busy={busy}>
+      <TextInput {...form.field('name')} label={t('Name')} autoComplete="name" required />
+      <TextInput {...form.field('designation')} label={t('Designation')} placeholder={t('e.g. Manager')} />
     </FormCard>
   );
 }

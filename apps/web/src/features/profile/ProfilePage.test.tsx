@@ -15,6 +15,7 @@ const profile: TProfile = {
   email: 'sam@example.com',
   scope: 'POS',
   hasPin: false,
+  language: null,
 };
 
 describe('Profile page', () => {

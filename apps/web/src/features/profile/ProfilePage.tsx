@@ -5,13 +5,15 @@ import { LoadError } from '../../components/LoadError/LoadError';
 import { SubscriptionCard } from '../../components/SubscriptionCard/SubscriptionCard';
 import { APP_NAME } from '../../lib/constants';
 import { initialsOf } from '../../lib/format';
+import { msg, t } from '../../lib/i18n';
 import { useSessionUser } from '../../lib/session';
 import { ApprovalPinForm } from './ApprovalPinForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { LanguageForm } from './LanguageForm';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { useProfile } from './profile-api';
 
-const LOAD_FAILED = 'Error loading details! Please try later!';
+const LOAD_FAILED = msg('Error loading details! Please try later!');
 
 function ProfileHeader({ profile }: { profile: TProfile }) {
   return (
@@ -38,14 +40,14 @@ function ProfileHeader({ profile }: { profile: TProfile }) {
 }
 
 export function ProfilePage() {
-  useDocumentTitle(`Profile · ${APP_NAME}`);
+  useDocumentTitle(t('Profile · {app}', { app: APP_NAME }));
   const profile = useProfile();
   const isAdmin = useSessionUser()?.role === 'admin';
 
   return (
     <Stack gap="lg" maw={960}>
       <Title order={1} fz={28}>
-        Profile
+        {t('Profile')}
       </Title>
       {profile.isPending ? (
         <Stack gap="lg">
@@ -53,7 +55,7 @@ export function ProfilePage() {
           <Skeleton h={240} radius="md" />
         </Stack>
       ) : profile.isError ? (
-        <LoadError title={LOAD_FAILED} error={profile.error} onRetry={profile.refetch} />
+        <LoadError title={t(LOAD_FAILED)} error={profile.error} onRetry={profile.refetch} />
       ) : (
         <>
           <ProfileHeader profile={profile.data} />
@@ -62,6 +64,7 @@ export function ProfilePage() {
               key={`${profile.data.name}|${profile.data.designation}`}
               profile={profile.data}
             />
+            <LanguageForm profile={profile.data} />
             <ChangePasswordForm />
             <ApprovalPinForm hasPin={profile.data.hasPin} />
             {isAdmin ? <SubscriptionCard /> : null}

@@ -22,7 +22,9 @@ function profile(scope: string): TProfileResponse {
       email: null,
       scope,
       hasPin: false,
+      language: null,
     },
+    storeLanguage: 'en',
   };
 }
 

@@ -1,5 +1,6 @@
 import { Anchor, Breadcrumbs, Switch } from '@mantine/core';
 import { Link } from 'react-router';
+import { t } from '../../lib/i18n';
 import { CategoryDialog } from './CategoryDialog';
 import { CATEGORIES } from './categories-api';
 import { RecordsPage } from './RecordsPage';
@@ -12,14 +13,16 @@ export function CategoriesPage() {
   return (
     <RecordsPage
       resource={CATEGORIES}
-      title="Categories"
-      description="Group the menu for the POS and the QR menu. Switching one off hides it and its items there; deleting one leaves its items without a category."
-      emptyText="No categories found! Add one with New."
-      noun="category"
-      columns={[{ header: 'Title', render: (row) => row.title }]}
+      title={t('Categories')}
+      description={t(
+        'Group the menu for the POS and the QR menu. Switching one off hides it and its items there; deleting one leaves its items without a category.',
+      )}
+      emptyText={t('No categories found! Add one with New.')}
+      deleteTitle={t('Delete category')}
+      columns={[{ header: t('Title'), render: (row) => row.title }]}
       rowControls={(row) => (
         <Switch
-          aria-label={`${row.title} on the menu`}
+          aria-label={t('{title} on the menu', { title: row.title })}
           checked={row.is_enabled === 1}
           disabled={visibility.isPending && visibility.variables?.id === row.id}
           onChange={(event) => visibility.mutate({ id: row.id, isEnabled: event.currentTarget.checked })}
@@ -27,11 +30,11 @@ export function CategoriesPage() {
         />
       )}
       breadcrumbs={
-        <Breadcrumbs component="nav" aria-label="Breadcrumb" separatorMargin={6}>
+        <Breadcrumbs component="nav" aria-label={t('Breadcrumb')} separatorMargin={6}>
           <Anchor component={Link} to="/dashboard/settings/menu-items">
-            Menu Items
+            {t('Menu Items')}
           </Anchor>
-          <span>Categories</span>
+          <span>{t('Categories')}</span>
         </Breadcrumbs>
       }
       dialog={(category, close) => <CategoryDialog category={category} onClose={close} />}

@@ -1,6 +1,7 @@
 import { type TCategoryResponse, ZCategorySchema } from '@opentab/shared';
 import { FormDialog, saveOnSubmit } from '../../components/FormDialog/FormDialog';
 import { TitleInput } from '../../components/TitleInput/TitleInput';
+import { t } from '../../lib/i18n';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { CATEGORIES } from './categories-api';
 import { useSaveSettingsRecord } from './settings-crud';
@@ -14,11 +15,11 @@ export function CategoryDialog({ category, onClose }: TProps) {
   return (
     <FormDialog
       opened
-      title={category ? 'Update Category' : 'Add New Category'}
+      title={category ? t('Update Category') : t('Add New Category')}
       onClose={onClose}
       {...saveOnSubmit(form, save, { id: category?.id, onSaved: onClose })}
     >
-      <TitleInput {...form.field('title')} placeholder="e.g. Pizza" data-autofocus />
+      <TitleInput {...form.field('title')} placeholder={t('e.g. Pizza')} data-autofocus />
     </FormDialog>
   );
 }

@@ -2,7 +2,7 @@ import { Badge, Card, Center, Group, Image, Stack, Switch, Text } from '@mantine
 import type { TMenuItemResponse } from '@opentab/shared';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import { RowActions } from '../../components/RowActions/RowActions';
-import { countLabel } from './counts';
+import { t } from '../../lib/i18n';
 
 type TProps = {
   item: TMenuItemResponse;
@@ -41,17 +41,17 @@ export function MenuItemCard(props: TProps) {
         </Group>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text size="sm" c="dimmed">
-            {item.category_title ?? 'No category'}
+            {item.category_title ?? t('No category')}
           </Text>
           {isOnMenu ? null : (
             <Badge color="orange" variant="light" tt="none">
-              Hidden
+              {t('Hidden')}
             </Badge>
           )}
         </Group>
         <Switch
-          label="On the menu"
-          aria-label={`${item.title} on the menu`}
+          label={t('On the menu')}
+          aria-label={t('{title} on the menu', { title: item.title })}
           checked={isOnMenu}
           disabled={props.changingVisibility}
           onChange={(event) => props.onVisibilityChange(event.currentTarget.checked)}
@@ -60,11 +60,11 @@ export function MenuItemCard(props: TProps) {
         <Group justify="space-between" wrap="nowrap">
           <Group gap={6}>
             <Badge variant="light" tt="none">
-              {countLabel(item.variants.length, 'variant')}
+              {t('{count, plural, one {# variant} other {# variants}}', { count: item.variants.length })}
             </Badge>
             {item.addons.length > 0 ? (
               <Badge variant="light" color="gray" tt="none">
-                {countLabel(item.addons.length, 'addon')}
+                {t('{count, plural, one {# addon} other {# addons}}', { count: item.addons.length })}
               </Badge>
             ) : null}
           </Group>

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams } from 'react-router';
 import { combineQueries, QueryState } from '../../components/QueryState/QueryState';
 import { APP_NAME } from '../../lib/constants';
+import { t } from '../../lib/i18n';
 import { MenuItemEditForm } from './MenuItemEditForm';
 import { MenuItemSummary } from './MenuItemSummary';
 import { MenuOptionsSection } from './MenuOptionsSection';
@@ -14,22 +15,22 @@ export function MenuItemDetailPage() {
   const { id = '' } = useParams();
   const item = useMenuItem(id);
   const currency = useStoreCurrency();
-  useDocumentTitle(`${item.data?.title ?? 'Menu Item'} · ${APP_NAME}`);
+  useDocumentTitle(`${item.data?.title ?? t('Menu Item')} · ${APP_NAME}`);
 
   return (
     <Stack gap="lg">
-      <Breadcrumbs component="nav" aria-label="Breadcrumb" separatorMargin={6}>
+      <Breadcrumbs component="nav" aria-label={t('Breadcrumb')} separatorMargin={6}>
         <Anchor component={Link} to="/dashboard/settings">
-          Settings
+          {t('Settings')}
         </Anchor>
         <Anchor component={Link} to="/dashboard/settings/menu-items">
-          Menu Items
+          {t('Menu Items')}
         </Anchor>
         <Text>{item.data?.title ?? '…'}</Text>
       </Breadcrumbs>
       <QueryState
         query={combineQueries(item, currency)}
-        errorText={LOAD_DETAILS_FAILED}
+        errorText={t(LOAD_DETAILS_FAILED)}
         skeleton={<Skeleton h={420} radius="md" />}
       >
         {([data, storeCurrency]) => (

@@ -1,5 +1,6 @@
 import type { TCurrency } from '@opentab/shared';
 import { FormDialog, saveOnSubmit } from '../../components/FormDialog/FormDialog';
+import { t } from '../../lib/i18n';
 import { MenuItemFields, useMenuItemForm } from './MenuItemFields';
 import { useSaveMenuItem } from './menu-api';
 
@@ -11,7 +12,7 @@ export function MenuItemDialog({ currency, onClose }: { currency: TCurrency; onC
   return (
     <FormDialog
       opened
-      title="Add New Item"
+      title={t('Add New Item')}
       onClose={onClose}
       {...saveOnSubmit(form, save, { onSaved: onClose })}
     >

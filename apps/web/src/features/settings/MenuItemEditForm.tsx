@@ -1,5 +1,6 @@
 import type { TCurrency, TMenuItemResponse } from '@opentab/shared';
 import { FormCard } from '../../components/FormCard/FormCard';
+import { t } from '../../lib/i18n';
 import { MenuItemFields, useMenuItemForm } from './MenuItemFields';
 import { useSaveMenuItem } from './menu-api';
 
@@ -13,7 +14,7 @@ export function MenuItemEditForm({ item, currency }: { item: TMenuItemResponse; 
   };
 
   return (
-    <FormCard title="Edit Item" formRef={form.formRef} onSubmit={submit} busy={save.isPending}>
+    <FormCard title={t('Edit Item')} formRef={form.formRef} onSubmit={submit} busy={save.isPending}>
       <MenuItemFields form={form} currency={currency} />
     </FormCard>
   );

@@ -3,13 +3,14 @@ import { createMenuItemSchema, type TCurrency, type TMenuItemResponse } from '@o
 import { useMemo } from 'react';
 import { TitleInput } from '../../components/TitleInput/TitleInput';
 import { formatTax } from '../../lib/format';
+import { msg, t } from '../../lib/i18n';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { CATEGORIES } from './categories-api';
 import { moneyInputProps } from './money-input';
 import { useSettingsList } from './settings-crud';
 import { TAXES } from './taxes-api';
 
-const NONE = { value: '', label: 'None' };
+const NONE = { value: '', label: msg('None') };
 
 /** The menu item form (Add New Item and the detail page), checked with the currency's decimals. */
 export function useMenuItemForm(item: TMenuItemResponse | null, currency: TCurrency) {
@@ -28,20 +29,26 @@ type TProps = { form: ReturnType<typeof useMenuItemForm>; currency: TCurrency; a
 export function MenuItemFields({ form, currency, autoFocus = false }: TProps) {
   const categories = useSettingsList(CATEGORIES);
   const taxes = useSettingsList(TAXES);
-  const categoryOptions = [NONE, ...(categories.data ?? []).map((c) => ({ value: c.id, label: c.title }))];
-  const taxOptions = [NONE, ...(taxes.data ?? []).map((t) => ({ value: t.id, label: formatTax(t) }))];
+  const none = { ...NONE, label: t(NONE.label) };
+  const categoryOptions = [none, ...(categories.data ?? []).map((c) => ({ value: c.id, label: c.title }))];
+  const taxOptions = [none, ...(taxes.data ?? []).map((tax) => ({ value: tax.id, label: formatTax(tax) }))];
 
   return (
     <>
       <TitleInput
         {...form.field('title')}
-        placeholder="e.g. Margherita"
+        placeholder={t('e.g. Margherita')}
         data-autofocus={autoFocus || undefined}
       />
-      <NumberInput {...form.numeric('price')} {...moneyInputProps(currency)} label="Price" required />
-      <NumberInput {...form.numeric('netPrice')} {...moneyInputProps(currency)} label="Net Price" />
-      <Select {...form.choice('categoryId')} label="Category" data={categoryOptions} allowDeselect={false} />
-      <Select {...form.choice('taxId')} label="Tax" data={taxOptions} allowDeselect={false} />
+      <NumberInput {...form.numeric('price')} {...moneyInputProps(currency)} label={t('Price')} required />
+      <NumberInput {...form.numeric('netPrice')} {...moneyInputProps(currency)} label={t('Net Price')} />
+      <Select
+        {...form.choice('categoryId')}
+        label={t('Category')}
+        data={categoryOptions}
+        allowDeselect={false}
+      />
+      <Select {...form.choice('taxId')} label={t('Tax')} data={taxOptions} allowDeselect={false} />
     </>
   );
 }

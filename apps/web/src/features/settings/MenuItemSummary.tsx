@@ -2,6 +2,7 @@ import { Card, Group, Stack, Text } from '@mantine/core';
 import type { TCurrency, TMenuItemResponse } from '@opentab/shared';
 import { PhotoEditor } from '../../components/PhotoEditor/PhotoEditor';
 import { formatPrice, formatTax } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { useMenuItemPhoto } from './menu-api';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -10,7 +11,7 @@ function Fact({ label, value }: { label: string; value: string }) {
       <Text c="dimmed" size="sm">
         {label}
       </Text>
-      <Text fw={600} size="sm" ta="right">
+      <Text fw={600} size="sm" ta="end">
         {value}
       </Text>
     </Group>
@@ -23,7 +24,7 @@ export function MenuItemSummary({ item, currency }: { item: TMenuItemResponse; c
   const tax =
     item.tax_title !== null && item.tax_rate !== null && item.tax_type !== null
       ? formatTax({ title: item.tax_title, rate: item.tax_rate, type: item.tax_type })
-      : 'None';
+      : t('None');
 
   return (
     <Card withBorder radius="md" padding="lg">
@@ -32,20 +33,20 @@ export function MenuItemSummary({ item, currency }: { item: TMenuItemResponse; c
           image={item.image}
           alt={item.title}
           size={200}
-          uploadLabel={item.image ? 'Change Image' : 'Upload Image'}
+          uploadLabel={item.image ? t('Change Image') : t('Upload Image')}
           onUpload={(file) => upload.mutate(file)}
           onRemove={() => remove.mutate()}
           uploading={upload.isPending}
           removing={remove.isPending}
         />
         <Stack gap={6}>
-          <Fact label="Price" value={formatPrice(item.price, currency.cc)} />
+          <Fact label={t('Price')} value={formatPrice(item.price, currency.cc)} />
           <Fact
-            label="Net Price"
+            label={t('Net Price')}
             value={item.net_price === null ? '-' : formatPrice(item.net_price, currency.cc)}
           />
-          <Fact label="Category" value={item.category_title ?? 'None'} />
-          <Fact label="Tax" value={tax} />
+          <Fact label={t('Category')} value={item.category_title ?? t('None')} />
+          <Fact label={t('Tax')} value={tax} />
         </Stack>
       </Stack>
     </Card>

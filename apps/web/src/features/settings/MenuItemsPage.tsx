@@ -8,6 +8,7 @@ import { combineQueries, QueryState } from '../../components/QueryState/QuerySta
 import { confirmDelete } from '../../lib/confirm';
 import { APP_NAME } from '../../lib/constants';
 import { formatPrice } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { MenuItemCard } from './MenuItemCard';
 import { MenuItemDialog } from './MenuItemDialog';
 import { useDeleteMenuItem, useMenuItems } from './menu-api';
@@ -17,7 +18,7 @@ import { useStoreCurrency } from './use-store-currency';
 import { useChangeVisibility } from './visibility-api';
 
 export function MenuItemsPage() {
-  useDocumentTitle(`Menu Items · ${APP_NAME}`);
+  useDocumentTitle(`${t('Menu Items')} · ${APP_NAME}`);
   const currency = useStoreCurrency();
   const items = useMenuItems();
   const remove = useDeleteMenuItem();
@@ -27,8 +28,10 @@ export function MenuItemsPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Menu Items"
-        description="What the POS and the QR menu offer. Open an item for its photo, variants and addons."
+        title={t('Menu Items')}
+        description={t(
+          'What the POS and the QR menu offer. Open an item for its photo, variants and addons.',
+        )}
         actions={
           <>
             <Button
@@ -37,18 +40,18 @@ export function MenuItemsPage() {
               variant="default"
               leftSection={<IconCategory size={18} />}
             >
-              Categories
+              {t('Categories')}
             </Button>
             <Button leftSection={<IconPlus size={18} />} onClick={dialog.open} disabled={!currency.data}>
-              New
+              {t('New')}
             </Button>
           </>
         }
       />
       <QueryState
         query={combineQueries(items, currency)}
-        errorText={LOAD_LIST_FAILED}
-        emptyText="No menu items found! Add your first item with New."
+        errorText={t(LOAD_LIST_FAILED)}
+        emptyText={t('No menu items found! Add your first item with New.')}
         isEmpty={([rows]) => rows.length === 0}
         skeleton={<CardGridSkeleton height={260} />}
       >
@@ -60,7 +63,7 @@ export function MenuItemsPage() {
                 item={item}
                 price={formatPrice(item.price, cc)}
                 onDelete={() =>
-                  confirmDelete({ title: 'Delete menu item', onConfirm: () => remove.mutate(item.id) })
+                  confirmDelete({ title: t('Delete menu item'), onConfirm: () => remove.mutate(item.id) })
                 }
                 deleting={remove.isPending && remove.variables === item.id}
                 onVisibilityChange={(isEnabled) => visibility.mutate({ id: item.id, isEnabled })}

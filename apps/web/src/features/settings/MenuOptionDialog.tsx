@@ -3,6 +3,7 @@ import type { TCurrency, TMenuItemOptionResponse } from '@opentab/shared';
 import { useMemo } from 'react';
 import { FormDialog, saveOnSubmit } from '../../components/FormDialog/FormDialog';
 import { TitleInput } from '../../components/TitleInput/TitleInput';
+import { t } from '../../lib/i18n';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { type TOptionKind, useMenuOptions } from './menu-api';
 import { moneyInputProps } from './money-input';
@@ -31,18 +32,19 @@ export function MenuOptionDialog({ kind, itemId, option, currency, onClose, onSa
   return (
     <FormDialog
       opened
-      title={`${option ? 'Update' : 'Add'} ${texts.singular}`}
+      title={t(option ? texts.update : texts.add)}
       onClose={onClose}
       {...saveOnSubmit(form, save, { id: option?.id, onSaved: onSaved })}
     >
-      <TitleInput
-        {...form.field('title')}
-        placeholder={kind === 'variants' ? 'e.g. Large' : 'e.g. Extra cheese'}
-        data-autofocus
+      <TitleInput {...form.field('title')} placeholder={t(texts.placeholder)} data-autofocus />
+      <NumberInput
+        {...form.numeric('price')}
+        {...moneyInputProps(currency)}
+        label={t('Price')}
+        placeholder="0"
       />
-      <NumberInput {...form.numeric('price')} {...moneyInputProps(currency)} label="Price" placeholder="0" />
       <Text size="sm" c="dimmed">
-        {texts.hint}
+        {t(texts.hint)}
       </Text>
     </FormDialog>
   );

@@ -5,6 +5,7 @@ import { IconChevronDown, IconChevronUp, IconPlus } from '@tabler/icons-react';
 import { RowActions } from '../../components/RowActions/RowActions';
 import { confirmDelete } from '../../lib/confirm';
 import { formatPrice } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { useDialogTarget } from '../../lib/use-dialog-target';
 import { MenuOptionDialog } from './MenuOptionDialog';
 import { type TOptionKind, useMenuOptions } from './menu-api';
@@ -29,20 +30,20 @@ export function MenuOptionsSection({ kind, itemId, options, currency }: TProps) 
           rightSection={<Chevron size={18} />}
           aria-expanded={expanded}
         >
-          {`${expanded ? 'Hide' : 'Show'} ${texts.plural} (${options.length})`}
+          {t(expanded ? texts.hide : texts.show, { count: options.length })}
         </Button>
         <Button variant="light" leftSection={<IconPlus size={18} />} onClick={dialog.openNew}>
-          {`Add ${texts.singular}`}
+          {t(texts.add)}
         </Button>
       </Group>
       <Text size="sm" c="dimmed" mt={4} px="sm">
-        {texts.hint}
+        {t(texts.hint)}
       </Text>
       <Collapse expanded={expanded}>
         <Stack gap={0} mt="sm">
           {options.length === 0 ? (
             <Text c="dimmed" px="sm" py="xs">
-              {`No ${texts.plural.toLowerCase()} yet.`}
+              {t(texts.none)}
             </Text>
           ) : (
             options.map((option) => (
@@ -63,7 +64,7 @@ export function MenuOptionsSection({ kind, itemId, options, currency }: TProps) 
                     onEdit={() => dialog.openEdit(option)}
                     onDelete={() =>
                       confirmDelete({
-                        title: `Delete ${texts.singular.toLowerCase()}`,
+                        title: t(texts.deleteTitle),
                         onConfirm: () => remove.mutate(option.id),
                       })
                     }

@@ -2,6 +2,7 @@ import { Checkbox, Switch } from '@mantine/core';
 import { type TPaymentTypeResponse, ZPaymentTypeUpdateSchema } from '@opentab/shared';
 import { FormDialog, saveOnSubmit } from '../../components/FormDialog/FormDialog';
 import { TitleInput } from '../../components/TitleInput/TitleInput';
+import { t } from '../../lib/i18n';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { PAYMENT_TYPES } from './payment-types-api';
 import { useSaveSettingsRecord } from './settings-crud';
@@ -23,17 +24,17 @@ export function PaymentTypeDialog({ paymentType, onClose }: TProps) {
   return (
     <FormDialog
       opened
-      title={paymentType ? 'Update Payment Type' : 'Add New Payment Type'}
+      title={paymentType ? t('Update Payment Type') : t('Add New Payment Type')}
       onClose={onClose}
       {...saveOnSubmit(form, save, { id: paymentType?.id, onSaved: onClose })}
     >
-      <TitleInput {...form.field('title')} placeholder="e.g. Card" data-autofocus />
+      <TitleInput {...form.field('title')} placeholder={t('e.g. Card')} data-autofocus />
       <Checkbox
         {...form.toggle('isCash')}
-        label="Cash"
-        description="Cash payments take the amount tendered and show the change due."
+        label={t('Cash')}
+        description={t('Cash payments take the amount tendered and show the change due.')}
       />
-      {paymentType ? <Switch {...form.toggle('isActive')} label="Active" size="md" /> : null}
+      {paymentType ? <Switch {...form.toggle('isActive')} label={t('Active')} size="md" /> : null}
     </FormDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { Switch } from '@mantine/core';
+import { t } from '../../lib/i18n';
 import { PaymentTypeDialog } from './PaymentTypeDialog';
 import { PAYMENT_TYPES, useTogglePaymentType } from './payment-types-api';
 import { RecordsPage } from './RecordsPage';
@@ -8,17 +9,17 @@ export function PaymentTypesPage() {
   return (
     <RecordsPage
       resource={PAYMENT_TYPES}
-      title="Payment Types"
-      description="The ways customers pay; only active ones are offered at checkout."
-      emptyText="No payment types found! Add one with New."
-      noun="payment type"
+      title={t('Payment Types')}
+      description={t('The ways customers pay; only active ones are offered at checkout.')}
+      emptyText={t('No payment types found! Add one with New.')}
+      deleteTitle={t('Delete payment type')}
       columns={[
-        { header: 'Title', render: (row) => row.title },
-        { header: 'Cash', render: (row) => (row.isCash ? 'Yes' : 'No') },
+        { header: t('Title'), render: (row) => row.title },
+        { header: t('Cash'), render: (row) => (row.isCash ? t('Yes') : t('No')) },
       ]}
       rowControls={(row) => (
         <Switch
-          aria-label={`${row.title} active`}
+          aria-label={t('{title} active', { title: row.title })}
           checked={row.is_active === 1}
           disabled={toggle.isPending && toggle.variables?.id === row.id}
           onChange={(event) => toggle.mutate({ id: row.id, isActive: event.currentTarget.checked })}

@@ -6,6 +6,7 @@ import {
   ZPrintSettingSchema,
 } from '@opentab/shared';
 import { FormCard } from '../../components/FormCard/FormCard';
+import { t } from '../../lib/i18n';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { useSavePrintSettings } from './print-setting-api';
 
@@ -32,23 +33,23 @@ export function PrintSettingsForm({ settings }: { settings: TPrintSettingRespons
   return (
     <FormCard formRef={form.formRef} onSubmit={submit} busy={save.isPending}>
       <SimpleGrid minColWidth={240} verticalSpacing="xs">
-        <Switch {...form.toggle('isEnablePrint')} label="Enable Print" size="md" />
-        <Switch {...form.toggle('showStoreDetails')} label="Show Store Details" size="md" />
-        <Switch {...form.toggle('showCustomerDetails')} label="Show Customer Details" size="md" />
-        <Switch {...form.toggle('showNotes')} label="Show Notes" size="md" />
-        <Switch {...form.toggle('printToken')} label="Print Token" size="md" />
+        <Switch {...form.toggle('isEnablePrint')} label={t('Enable Print')} size="md" />
+        <Switch {...form.toggle('showStoreDetails')} label={t('Show Store Details')} size="md" />
+        <Switch {...form.toggle('showCustomerDetails')} label={t('Show Customer Details')} size="md" />
+        <Switch {...form.toggle('showNotes')} label={t('Show Notes')} size="md" />
+        <Switch {...form.toggle('printToken')} label={t('Print Token')} size="md" />
       </SimpleGrid>
       <Select
         {...form.choice('pageFormat')}
-        label="Page Size"
+        label={t('Page Size')}
         data={PAGE_FORMAT_OPTIONS}
         allowDeselect={false}
         maw={240}
       />
       <Textarea
         {...form.field('header')}
-        label="Header"
-        description="Printed above the items"
+        label={t('Header')}
+        description={t('Printed above the items')}
         autosize
         minRows={2}
         maxRows={6}
@@ -56,8 +57,8 @@ export function PrintSettingsForm({ settings }: { settings: TPrintSettingRespons
       />
       <Textarea
         {...form.field('footer')}
-        label="Footer"
-        description="Printed below the totals, e.g. a thank-you note"
+        label={t('Footer')}
+        description={t('Printed below the totals, e.g. a thank-you note')}
         autosize
         minRows={2}
         maxRows={6}

@@ -1,6 +1,7 @@
 import { Alert } from '@mantine/core';
 import { isLoopbackUrl, MSG } from '@opentab/shared';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { t } from '../../lib/i18n';
 import { useStoreSettings } from './store-setting-api';
 
 /**
@@ -15,7 +16,7 @@ export function PublicUrlNotice() {
       color="orange"
       variant="light"
       icon={<IconAlertTriangle size={20} />}
-      title={MSG.publicUrlLoopbackTitle}
+      title={t(MSG.publicUrlLoopbackTitle)}
       data-testid="public-url-notice"
     >
       {MSG.publicUrlLoopback(publicUrl)}

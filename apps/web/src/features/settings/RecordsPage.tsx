@@ -8,6 +8,7 @@ import { RecordTable, TableSkeleton, type TColumn } from '../../components/Recor
 import { RowActions } from '../../components/RowActions/RowActions';
 import { confirmDelete } from '../../lib/confirm';
 import { APP_NAME } from '../../lib/constants';
+import { t } from '../../lib/i18n';
 import { useDialogTarget } from '../../lib/use-dialog-target';
 import { type TSettingsResource, useDeleteSettingsRecord, useSettingsList } from './settings-crud';
 import { LOAD_LIST_FAILED } from './settings-messages';
@@ -16,12 +17,12 @@ type TRecord = { id: string; title: string };
 
 type TProps<TItem extends TRecord> = {
   resource: TSettingsResource<TItem, unknown>;
-  /** the page's heading and document title */
+  /** the page's heading and document title (every text here already translated, t()) */
   title: string;
   description: string;
   emptyText: string;
-  /** names one record in the delete confirmation: "Delete <noun>" */
-  noun: string;
+  /** the delete confirmation's title, a whole text: "Delete category" */
+  deleteTitle: string;
   columns: readonly TColumn<TItem>[];
   /** shown above the header (the way back to a parent page) */
   breadcrumbs?: ReactNode;
@@ -43,9 +44,7 @@ export function RecordsPage<TItem extends TRecord>(props: TProps<TItem>) {
       <RowActions
         label={row.title}
         onEdit={() => target.openEdit(row)}
-        onDelete={() =>
-          confirmDelete({ title: `Delete ${props.noun}`, onConfirm: () => remove.mutate(row.id) })
-        }
+        onDelete={() => confirmDelete({ title: props.deleteTitle, onConfirm: () => remove.mutate(row.id) })}
         deleting={remove.isPending && remove.variables === row.id}
       />
     );
@@ -66,13 +65,13 @@ export function RecordsPage<TItem extends TRecord>(props: TProps<TItem>) {
         description={props.description}
         actions={
           <Button leftSection={<IconPlus size={18} />} onClick={target.openNew}>
-            New
+            {t('New')}
           </Button>
         }
       />
       <QueryState
         query={list}
-        errorText={LOAD_LIST_FAILED}
+        errorText={t(LOAD_LIST_FAILED)}
         emptyText={props.emptyText}
         skeleton={<TableSkeleton />}
       >

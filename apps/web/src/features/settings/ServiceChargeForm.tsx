@@ -6,6 +6,7 @@ import {
   ZServiceChargeSchema,
 } from '@opentab/shared';
 import { FormCard } from '../../components/FormCard/FormCard';
+import { t } from '../../lib/i18n';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { useSaveServiceCharge } from './service-charge-api';
 import { useSettingsList } from './settings-crud';
@@ -24,7 +25,7 @@ export function ServiceChargeForm({ settings }: { settings: TServiceChargeRespon
     discountLimit: String(settings.discountLimit),
   });
   const taxOptions = [
-    { value: NO_TAX, label: 'No tax' },
+    { value: NO_TAX, label: t('No tax') },
     ...(taxes.data ?? []).map((tax) => ({ value: tax.id, label: `${tax.title} (${tax.rate}%)` })),
   ];
 
@@ -48,28 +49,30 @@ export function ServiceChargeForm({ settings }: { settings: TServiceChargeRespon
       <NumberInput
         {...form.numeric('serviceCharge')}
         {...percent}
-        label="Service Charge"
-        description="Added to the bill on what its items come to without tax, after discounts. 0 for none."
+        label={t('Service Charge')}
+        description={t(
+          'Added to the bill on what its items come to without tax, after discounts. 0 for none.',
+        )}
       />
       <Select
         {...form.choice('serviceChargeTaxId')}
-        label="Tax on the Service Charge"
-        description="Charged on top of the service charge at this tax's rate."
+        label={t('Tax on the Service Charge')}
+        description={t("Charged on top of the service charge at this tax's rate.")}
         data={taxOptions}
         allowDeselect={false}
         maw={320}
       />
       <Switch
         {...form.toggle('isServiceChargeDineInOnly')}
-        label="Dine-In bills only"
-        description="Off: takeaway and delivery bills carry it too."
+        label={t('Dine-In bills only')}
+        description={t('Off: takeaway and delivery bills carry it too.')}
         size="md"
       />
       <NumberInput
         {...form.numeric('discountLimit')}
         {...percent}
-        label="Discount Limit"
-        description="A larger discount needs a manager's approval."
+        label={t('Discount Limit')}
+        description={t("A larger discount needs a manager's approval.")}
       />
     </FormCard>
   );

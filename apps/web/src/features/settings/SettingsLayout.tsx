@@ -1,6 +1,7 @@
 import { Group, NavLink, Paper, Select, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { t } from '../../lib/i18n';
 import { SETTINGS_PAGES } from '../../lib/nav';
 
 /** The settings page of a path: the longest matching one, so categories is not also "Menu Items". */
@@ -13,7 +14,7 @@ function activePath(pathname: string): string | undefined {
 function SideMenu({ active }: { active: string | undefined }) {
   return (
     <Paper withBorder radius="md" p="xs" w={220} style={{ flexShrink: 0, position: 'sticky', top: 80 }}>
-      <Stack gap={2} component="nav" aria-label="Settings">
+      <Stack gap={2} component="nav" aria-label={t('Settings')}>
         {SETTINGS_PAGES.map((page) => {
           const Icon = page.icon;
           return (
@@ -21,10 +22,10 @@ function SideMenu({ active }: { active: string | undefined }) {
               key={page.path}
               component={Link}
               to={page.path}
-              label={page.menuLabel}
+              label={t(page.menuLabel)}
               leftSection={<Icon size={20} stroke={1.6} />}
               active={page.path === active}
-              pl={page.nested ? 'xl' : undefined}
+              ps={page.nested ? 'xl' : undefined}
               styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
             />
           );
@@ -34,10 +35,13 @@ function SideMenu({ active }: { active: string | undefined }) {
   );
 }
 
-const SELECT_DATA = SETTINGS_PAGES.map((page) => ({
-  value: page.path,
-  label: page.nested ? `Menu Items › ${page.menuLabel}` : page.menuLabel,
-}));
+/** The select's pages, in the viewer's language (built at render: the labels follow a language change). */
+function selectData() {
+  return SETTINGS_PAGES.map((page) => ({
+    value: page.path,
+    label: page.nested ? t('Menu Items › {page}', { page: t(page.menuLabel) }) : t(page.menuLabel),
+  }));
+}
 
 /**
  * /dashboard/settings/*: the side menu of spec 02 beside the page; a select above it where space is short.
@@ -55,8 +59,8 @@ export function SettingsLayout() {
       <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
         {wide ? null : (
           <Select
-            aria-label="Settings page"
-            data={SELECT_DATA}
+            aria-label={t('Settings page')}
+            data={selectData()}
             value={active ?? null}
             onChange={(path) => path && navigate(path)}
             allowDeselect={false}

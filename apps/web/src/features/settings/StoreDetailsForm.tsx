@@ -7,10 +7,11 @@ import {
 } from '@opentab/shared';
 import { useMemo } from 'react';
 import { FormCard } from '../../components/FormCard/FormCard';
+import { currentLocale, t } from '../../lib/i18n';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { PAYMENT_TYPES } from './payment-types-api';
 import { useSettingsList } from './settings-crud';
-import { CURRENCY_OPTIONS, filterByLabelOrCode, timeZoneOptions } from './store-options';
+import { currencyOptions, filterByLabelOrCode, timeZoneOptions } from './store-options';
 import { useSaveStoreSettings } from './store-setting-api';
 
 /** Long option lists are rendered only while open (Mantine keeps closed ones in the DOM by default). */
@@ -19,10 +20,15 @@ const LONG_LIST = { keepMounted: false };
 export function StoreDetailsForm({ settings }: { settings: TStoreSettingResponse }) {
   const save = useSaveStoreSettings();
   const timeZones = useMemo(() => timeZoneOptions(settings.timeZone), [settings.timeZone]);
+  const locale = currentLocale();
+  const currencies = useMemo(() => currencyOptions(locale), [locale]);
   const paymentTypes = useSettingsList(PAYMENT_TYPES);
   const paymentTypeOptions = (paymentTypes.data ?? [])
     .filter((type) => type.is_active === 1)
-    .map((type) => ({ value: type.id, label: type.isCash ? `${type.title} (cash)` : type.title }));
+    .map((type) => ({
+      value: type.id,
+      label: type.isCash ? t('{title} (cash)', { title: type.title }) : type.title,
+    }));
   const form = useValidatedForm(ZStoreSettingSchema, {
     storeName: settings.storeName,
     address: settings.address ?? '',
@@ -46,55 +52,55 @@ export function StoreDetailsForm({ settings }: { settings: TStoreSettingResponse
   return (
     <FormCard formRef={form.formRef} onSubmit={submit} busy={save.isPending}>
       <SimpleGrid minColWidth={240}>
-        <TextInput {...form.field('storeName')} label="Store Name" required />
-        <TextInput {...form.field('email')} label="Email" type="email" autoComplete="email" />
-        <TextInput {...form.field('phone')} label="Phone" type="tel" autoComplete="tel" />
+        <TextInput {...form.field('storeName')} label={t('Store Name')} required />
+        <TextInput {...form.field('email')} label={t('Email')} type="email" autoComplete="email" />
+        <TextInput {...form.field('phone')} label={t('Phone')} type="tel" autoComplete="tel" />
         <Select
           {...form.choice('currency')}
-          label="Currency"
-          data={CURRENCY_OPTIONS}
+          label={t('Currency')}
+          data={currencies}
           filter={filterByLabelOrCode}
           searchable
           allowDeselect={false}
-          nothingFoundMessage="No currency found!"
+          nothingFoundMessage={t('No currency found!')}
           comboboxProps={LONG_LIST}
           required
         />
         <Select
           {...form.choice('timeZone')}
-          label="Time zone"
-          description="Defines the business day of tokens, filters and reports"
+          label={t('Time zone')}
+          description={t('Defines the business day of tokens, filters and reports')}
           data={timeZones}
           searchable
           allowDeselect={false}
-          nothingFoundMessage="No time zone found!"
+          nothingFoundMessage={t('No time zone found!')}
           comboboxProps={LONG_LIST}
         />
       </SimpleGrid>
-      <Textarea {...form.field('address')} label="Address" autosize minRows={2} maxRows={5} />
+      <Textarea {...form.field('address')} label={t('Address')} autosize minRows={2} maxRows={5} />
       <SimpleGrid minColWidth={240}>
         <Select
           {...form.choice('defaultPaymentTypeId')}
-          label="Default Payment Type"
-          description="Preselected when taking a payment at the POS and on Orders"
-          placeholder={paymentTypes.isPending ? 'Loading…' : 'None'}
+          label={t('Default Payment Type')}
+          description={t('Preselected when taking a payment at the POS and on Orders')}
+          placeholder={paymentTypes.isPending ? t('Loading…') : t('None')}
           data={paymentTypeOptions}
           clearable
         />
         <TextInput
           {...form.field('invoicePrefix')}
-          label="Invoice Prefix"
-          description="Printed before the invoice number, e.g. INV- gives INV-1, INV-2…"
+          label={t('Invoice Prefix')}
+          description={t('Printed before the invoice number, e.g. INV- gives INV-1, INV-2…')}
           maxLength={INVOICE_PREFIX_MAX_LENGTH}
         />
       </SimpleGrid>
       <Stack gap="xs">
-        <Switch {...form.toggle('isQRMenuEnabled')} label="Enable QR Menu" size="md" />
-        <Switch {...form.toggle('isQROrderEnabled')} label="Enable Order Via QR Menu" size="md" />
+        <Switch {...form.toggle('isQRMenuEnabled')} label={t('Enable QR Menu')} size="md" />
+        <Switch {...form.toggle('isQROrderEnabled')} label={t('Enable Order Via QR Menu')} size="md" />
         <Switch
           {...form.toggle('shiftsRequired')}
-          label="Shifts required"
-          description={SHIFT_MSG.shiftsRequiredHint}
+          label={t('Shifts required')}
+          description={t(SHIFT_MSG.shiftsRequiredHint)}
           size="md"
         />
       </Stack>

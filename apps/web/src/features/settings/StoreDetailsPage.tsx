@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { QueryState } from '../../components/QueryState/QueryState';
 import { APP_NAME } from '../../lib/constants';
+import { t } from '../../lib/i18n';
 import { PublicUrlNotice } from './PublicUrlNotice';
 import { StoreDetailsForm } from './StoreDetailsForm';
 import { StoreLogoCard } from './StoreLogoCard';
@@ -11,15 +12,18 @@ import { LOAD_DETAILS_FAILED } from './settings-messages';
 import { useStoreSettings } from './store-setting-api';
 
 export function StoreDetailsPage() {
-  useDocumentTitle(`Store Details · ${APP_NAME}`);
+  useDocumentTitle(`${t('Store Details')} · ${APP_NAME}`);
   const settings = useStoreSettings();
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Store Details" description="Your store's name, contact, currency and QR menu." />
+      <PageHeader
+        title={t('Store Details')}
+        description={t("Your store's name, contact, currency and QR menu.")}
+      />
       <QueryState
         query={settings}
-        errorText={LOAD_DETAILS_FAILED}
+        errorText={t(LOAD_DETAILS_FAILED)}
         skeleton={<Skeleton h={420} radius="md" />}
       >
         {(data) => (

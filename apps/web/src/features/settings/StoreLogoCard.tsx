@@ -1,5 +1,6 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { PhotoEditor } from '../../components/PhotoEditor/PhotoEditor';
+import { t } from '../../lib/i18n';
 import { useStoreLogo } from './store-setting-api';
 
 /** The store logo, printed on receipts when Show Store Details is on and shown on the QR menu. */
@@ -8,15 +9,15 @@ export function StoreLogoCard({ image, storeName }: { image: string | null; stor
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">
-        <Title order={3}>Store Logo</Title>
+        <Title order={3}>{t('Store Logo')}</Title>
         <Text size="sm" c="dimmed">
-          Printed on receipts and shown on the QR menu.
+          {t('Printed on receipts and shown on the QR menu.')}
         </Text>
         <PhotoEditor
           image={image}
-          alt={`${storeName} logo`}
+          alt={t('{name} logo', { name: storeName })}
           size={140}
-          uploadLabel={image ? 'Change Logo' : 'Upload Logo'}
+          uploadLabel={image ? t('Change Logo') : t('Upload Logo')}
           onUpload={(file) => upload.mutate(file)}
           onRemove={() => remove.mutate()}
           uploading={upload.isPending}

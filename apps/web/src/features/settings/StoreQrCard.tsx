@@ -2,6 +2,7 @@ import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { MSG, type TStoreSettingResponse } from '@opentab/shared';
 import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
+import { t } from '../../lib/i18n';
 import { toastError } from '../../lib/toast';
 import { downloadQrPng, menuUrl } from './qr';
 
@@ -15,7 +16,7 @@ export function StoreQrCard({ store }: { store: Pick<TStoreSettingResponse, 'uni
     try {
       await downloadQrPng(url, 'qr.png');
     } catch {
-      toastError(MSG.somethingWrong);
+      toastError(t(MSG.somethingWrong));
     } finally {
       setBusy(false);
     }
@@ -24,16 +25,16 @@ export function StoreQrCard({ store }: { store: Pick<TStoreSettingResponse, 'uni
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">
-        <Title order={3}>Digital Menu</Title>
+        <Title order={3}>{t('Digital Menu')}</Title>
         <Text size="sm" c="dimmed">
-          Print the QR code for your tables or door; diners open your menu with their phone camera.
+          {t('Print the QR code for your tables or door; diners open your menu with their phone camera.')}
         </Text>
         <Anchor href={url} target="_blank" rel="noopener" size="sm" style={{ wordBreak: 'break-all' }}>
           {url}
         </Anchor>
         <Group gap="sm">
           <Button leftSection={<IconDownload size={18} />} loading={busy} onClick={download}>
-            Download QR Code
+            {t('Download QR Code')}
           </Button>
           <Button
             component="a"
@@ -43,7 +44,7 @@ export function StoreQrCard({ store }: { store: Pick<TStoreSettingResponse, 'uni
             variant="light"
             leftSection={<IconExternalLink size={18} />}
           >
-            View Digital Menu
+            {t('View Digital Menu')}
           </Button>
         </Group>
       </Stack>

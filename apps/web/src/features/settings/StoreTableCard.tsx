@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/cor
 import type { TStoreTableResponse } from '@opentab/shared';
 import { IconQrcode, IconTable, IconUsers } from '@tabler/icons-react';
 import { RowActions } from '../../components/RowActions/RowActions';
+import { t } from '../../lib/i18n';
 
 type TProps = {
   table: TStoreTableResponse;
@@ -37,13 +38,13 @@ export function StoreTableCard({ table, onEdit, onDelete, onDownloadQr, deleting
             leftSection={<IconUsers size={14} />}
             style={{ flexShrink: 0 }}
           >
-            {table.seating_capacity} person
+            {t('{count} person', { count: table.seating_capacity })}
           </Badge>
         </Group>
         {/* The actions wrap under the button on a narrow card instead of cutting its label. */}
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Button variant="light" leftSection={<IconQrcode size={18} />} onClick={onDownloadQr}>
-            Download Table QR
+            {t('Download Table QR')}
           </Button>
           <RowActions label={table.table_title} onEdit={onEdit} onDelete={onDelete} deleting={deleting} />
         </Group>

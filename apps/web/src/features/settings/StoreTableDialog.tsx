@@ -6,6 +6,7 @@ import {
   ZStoreTableSchema,
 } from '@opentab/shared';
 import { FormDialog, saveOnSubmit } from '../../components/FormDialog/FormDialog';
+import { t } from '../../lib/i18n';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { useSaveSettingsRecord } from './settings-crud';
 import { STORE_TABLES } from './store-tables-api';
@@ -24,21 +25,27 @@ export function StoreTableDialog({ table, onClose }: TProps) {
   return (
     <FormDialog
       opened
-      title={table ? 'Update Table' : 'Add New Table'}
+      title={table ? t('Update Table') : t('Add New Table')}
       onClose={onClose}
       {...saveOnSubmit(form, save, { id: table?.id, onSaved: onClose })}
     >
-      <TextInput {...form.field('title')} label="Title" placeholder="e.g. T1" required data-autofocus />
+      <TextInput
+        {...form.field('title')}
+        label={t('Title')}
+        placeholder={t('e.g. T1')}
+        required
+        data-autofocus
+      />
       <TextInput
         {...form.field('floor')}
-        label="Floor"
-        placeholder="e.g. Ground, Patio or -"
+        label={t('Floor')}
+        placeholder={t('e.g. Ground, Patio or -')}
         maxLength={FLOOR_MAX_LENGTH}
         required
       />
       <NumberInput
         {...form.numeric('seatingCapacity')}
-        label="Seating Capacity"
+        label={t('Seating Capacity')}
         placeholder="0"
         allowDecimal={false}
         min={0}

@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { QueryState } from '../../components/QueryState/QueryState';
 import { confirmDelete } from '../../lib/confirm';
 import { APP_NAME } from '../../lib/constants';
+import { t } from '../../lib/i18n';
 import { toastError } from '../../lib/toast';
 import { useDialogTarget } from '../../lib/use-dialog-target';
 import { PublicUrlNotice } from './PublicUrlNotice';
@@ -22,38 +23,38 @@ const fileNameOf = (table: TStoreTableResponse) =>
   `qr-table-${table.table_title.replace(/[^\w-]+/g, '-')}.png`;
 
 export function StoreTablesPage() {
-  useDocumentTitle(`Store Tables · ${APP_NAME}`);
+  useDocumentTitle(`${t('Store Tables')} · ${APP_NAME}`);
   const tables = useSettingsList(STORE_TABLES);
   const remove = useDeleteSettingsRecord(STORE_TABLES);
   const store = useStoreSettings();
   const dialog = useDialogTarget<TStoreTableResponse>();
 
   const downloadQr = async (table: TStoreTableResponse) => {
-    if (!store.data) return toastError(LOAD_DETAILS_FAILED);
-    if (!store.data.isQRMenuEnabled) return toastError(MSG.enableQrMenuFirst);
+    if (!store.data) return toastError(t(LOAD_DETAILS_FAILED));
+    if (!store.data.isQRMenuEnabled) return toastError(t(MSG.enableQrMenuFirst));
     try {
       await downloadQrPng(tableMenuUrl(store.data, table.encrypted_id), fileNameOf(table));
     } catch {
-      toastError(MSG.somethingWrong);
+      toastError(t(MSG.somethingWrong));
     }
   };
 
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Store Tables"
-        description="Tables and their QR codes: orders from a table's code carry the table."
+        title={t('Store Tables')}
+        description={t("Tables and their QR codes: orders from a table's code carry the table.")}
         actions={
           <Button leftSection={<IconPlus size={18} />} onClick={dialog.openNew}>
-            New
+            {t('New')}
           </Button>
         }
       />
       <PublicUrlNotice />
       <QueryState
         query={tables}
-        errorText={LOAD_LIST_FAILED}
-        emptyText="No tables found! Add your first table with New."
+        errorText={t(LOAD_LIST_FAILED)}
+        emptyText={t('No tables found! Add your first table with New.')}
         skeleton={<CardGridSkeleton height={130} />}
       >
         {(rows) => (
@@ -64,7 +65,7 @@ export function StoreTablesPage() {
                 table={table}
                 onEdit={() => dialog.openEdit(table)}
                 onDelete={() =>
-                  confirmDelete({ title: 'Delete table', onConfirm: () => remove.mutate(table.id) })
+                  confirmDelete({ title: t('Delete table'), onConfirm: () => remove.mutate(table.id) })
                 }
                 onDownloadQr={() => void downloadQr(table)}
                 deleting={remove.isPending && remove.variables === table.id}

@@ -8,13 +8,14 @@ import {
 } from '@opentab/shared';
 import { FormDialog, saveOnSubmit } from '../../components/FormDialog/FormDialog';
 import { TitleInput } from '../../components/TitleInput/TitleInput';
+import { msg, t } from '../../lib/i18n';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { useSaveSettingsRecord } from './settings-crud';
 import { TAXES } from './taxes-api';
 
 const TYPE_OPTIONS = TAX_TYPES.map((type) => ({
   value: type,
-  label: type === 'exclusive' ? 'Exclusive' : 'Inclusive',
+  label: type === 'exclusive' ? msg('Exclusive') : msg('Inclusive'),
 }));
 
 type TProps = { tax: TTaxResponse | null; onClose: () => void };
@@ -30,14 +31,14 @@ export function TaxDialog({ tax, onClose }: TProps) {
   return (
     <FormDialog
       opened
-      title={tax ? 'Update Tax' : 'Add New Tax'}
+      title={tax ? t('Update Tax') : t('Add New Tax')}
       onClose={onClose}
       {...saveOnSubmit(form, save, { id: tax?.id, onSaved: onClose })}
     >
-      <TitleInput {...form.field('title')} placeholder="e.g. VAT" data-autofocus />
+      <TitleInput {...form.field('title')} placeholder={t('e.g. VAT')} data-autofocus />
       <NumberInput
         {...form.numeric('rate')}
-        label="Rate"
+        label={t('Rate')}
         placeholder="0"
         rightSection="%"
         decimalScale={TAX_RATE_EXPONENT}
@@ -49,10 +50,10 @@ export function TaxDialog({ tax, onClose }: TProps) {
       />
       <Select
         {...form.choice('type')}
-        label="Type"
-        placeholder="Select tax type"
-        description="Exclusive adds the tax on top of the price; inclusive takes it out of the price."
-        data={TYPE_OPTIONS}
+        label={t('Type')}
+        placeholder={t('Select tax type')}
+        description={t('Exclusive adds the tax on top of the price; inclusive takes it out of the price.')}
+        data={TYPE_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
         allowDeselect={false}
         required
       />

@@ -1,6 +1,7 @@
 import type { TMenuItemInput, TMenuItemOptionInput, TMessageResponse } from '@opentab/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { withToast } from '../../lib/toast';
 import { usePhotoMutations } from './photo-api';
 import { MENU_ITEMS_KEY } from './settings-keys';
@@ -15,7 +16,7 @@ function useReloadMenu() {
 }
 
 /** A menu call behind the loading toast, with the spec's menu fallback message. */
-const menuCall = (call: () => Promise<TMessageResponse>) => withToast(call, MENU_ACTION_FAILED);
+const menuCall = (call: () => Promise<TMessageResponse>) => withToast(call, t(MENU_ACTION_FAILED));
 
 export function useMenuItems() {
   return useQuery({

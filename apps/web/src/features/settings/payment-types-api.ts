@@ -1,6 +1,7 @@
 import { MSG, type TPaymentTypeResponse, type TPaymentTypeUpdateInput } from '@opentab/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { withToast } from '../../lib/toast';
 import { defineSettingsResource, useReloadSettings } from './settings-crud';
 import { SETTINGS_KEYS } from './settings-keys';
@@ -27,7 +28,7 @@ export function useTogglePaymentType() {
     mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
       withToast(
         () => api.post('/settings/payment-types/:id/toggle', { params: { id }, body: { isActive } }),
-        MSG.somethingWrong,
+        t(MSG.somethingWrong),
       ),
     onSettled: reload,
   });

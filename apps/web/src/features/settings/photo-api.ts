@@ -1,5 +1,6 @@
 import type { TMessageResponse } from '@opentab/shared';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { t } from '../../lib/i18n';
 import { photoForm } from '../../lib/image';
 import { withToast } from '../../lib/toast';
 import { MENU_ACTION_FAILED } from './settings-messages';
@@ -20,11 +21,11 @@ export function usePhotoMutations(calls: TPhotoCalls, queryKeys: readonly QueryK
   const reload = () => Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   const upload = useMutation({
     mutationFn: (file: File) =>
-      withToast(async () => calls.upload(await photoForm(file, calls.field)), MENU_ACTION_FAILED),
+      withToast(async () => calls.upload(await photoForm(file, calls.field)), t(MENU_ACTION_FAILED)),
     onSettled: reload,
   });
   const remove = useMutation({
-    mutationFn: () => withToast(() => calls.remove(), MENU_ACTION_FAILED),
+    mutationFn: () => withToast(() => calls.remove(), t(MENU_ACTION_FAILED)),
     onSettled: reload,
   });
   return { upload, remove };

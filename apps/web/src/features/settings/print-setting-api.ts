@@ -1,6 +1,7 @@
 import { MSG, type TPrintSettingInput } from '@opentab/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { withToast } from '../../lib/toast';
 import { SETTINGS_KEYS } from './settings-keys';
 
@@ -15,7 +16,7 @@ export function useSavePrintSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TPrintSettingInput) =>
-      withToast(() => api.post('/settings/print-setting', { body: input }), MSG.somethingWrong),
+      withToast(() => api.post('/settings/print-setting', { body: input }), t(MSG.somethingWrong)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SETTINGS_KEYS.print }),
   });
 }

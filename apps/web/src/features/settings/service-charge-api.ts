@@ -1,6 +1,7 @@
 import { MSG, type TServiceChargeInput } from '@opentab/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { withToast } from '../../lib/toast';
 import { SETTINGS_KEYS } from './settings-keys';
 
@@ -17,7 +18,7 @@ export function useSaveServiceCharge() {
     mutationFn: (input: TServiceChargeInput) =>
       withToast(
         () => api.post('/settings/store-setting/service-charge', { body: input }),
-        MSG.somethingWrong,
+        t(MSG.somethingWrong),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SETTINGS_KEYS.serviceCharge }),
   });

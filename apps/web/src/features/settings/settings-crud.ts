@@ -1,5 +1,6 @@
 import { MSG, type TMessageResponse } from '@opentab/shared';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { t } from '../../lib/i18n';
 import { withToast } from '../../lib/toast';
 
 /**
@@ -45,7 +46,7 @@ export function useSaveSettingsRecord<TItem, TInput>(resource: TSettingsResource
   const reload = useReloadSettings(resource);
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: TInput }) =>
-      withToast(() => (id ? resource.update(id, input) : resource.add(input)), MSG.somethingWrong),
+      withToast(() => (id ? resource.update(id, input) : resource.add(input)), t(MSG.somethingWrong)),
     onSuccess: reload,
   });
 }
@@ -53,7 +54,7 @@ export function useSaveSettingsRecord<TItem, TInput>(resource: TSettingsResource
 export function useDeleteSettingsRecord<TItem, TInput>(resource: TSettingsResource<TItem, TInput>) {
   const reload = useReloadSettings(resource);
   return useMutation({
-    mutationFn: (id: string) => withToast(() => resource.remove(id), MSG.somethingWrong),
+    mutationFn: (id: string) => withToast(() => resource.remove(id), t(MSG.somethingWrong)),
     onSettled: reload,
   });
 }

@@ -1,11 +1,17 @@
 import type { ComboboxItem, OptionsFilter } from '@mantine/core';
-import { CURRENCIES } from '@opentab/shared';
+import { CURRENCIES, SOURCE_LANGUAGE } from '@opentab/shared';
 
-/** Spec 02: the currency select shows name and symbol; the code is searchable too. */
-export const CURRENCY_OPTIONS: ComboboxItem[] = CURRENCIES.map((currency) => ({
-  value: currency.cc,
-  label: `${currency.name} (${currency.symbol})`,
-}));
+/**
+ * Spec 02: the currency select shows name and symbol; the code is searchable too. The names are the list's
+ * own in English, and the browser's (Intl) in the viewer's other languages: "Euro (€)", "Euro (€)", "ユーロ (€)".
+ */
+export function currencyOptions(locale: string): ComboboxItem[] {
+  const names = locale === SOURCE_LANGUAGE ? null : new Intl.DisplayNames([locale], { type: 'currency' });
+  return CURRENCIES.map((currency) => ({
+    value: currency.cc,
+    label: `${names?.of(currency.cc) ?? currency.name} (${currency.symbol})`,
+  }));
+}
 
 /** Matches the label or the code (typing "eur" finds Euro). */
 export const filterByLabelOrCode: OptionsFilter = ({ options, search }) => {

@@ -1,6 +1,7 @@
 import { MSG, type TStoreSettingInput } from '@opentab/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { withToast } from '../../lib/toast';
 import { usePhotoMutations } from './photo-api';
 import { MENU_ITEMS_KEY, SETTINGS_KEYS } from './settings-keys';
@@ -16,7 +17,7 @@ export function useSaveStoreSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TStoreSettingInput) =>
-      withToast(() => api.post('/settings/store-setting', { body: input }), MSG.somethingWrong),
+      withToast(() => api.post('/settings/store-setting', { body: input }), t(MSG.somethingWrong)),
     // A currency with other decimals rescales the menu's prices on the server.
     onSuccess: () =>
       Promise.all([

@@ -1,6 +1,7 @@
 import { MSG, type TApiPath } from '@opentab/shared';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { withToast } from '../../lib/toast';
 
 type TShowable = { id: string; is_enabled: 0 | 1 };
@@ -29,7 +30,7 @@ export function useChangeVisibility(
     mutationFn: ({ id, isEnabled }: { id: string; isEnabled: boolean }) =>
       withToast(
         () => api.patch(`${path}/change-visibility/:id` as const, { params: { id }, body: { isEnabled } }),
-        MSG.somethingWrong,
+        t(MSG.somethingWrong),
       ),
     onSettled: () =>
       Promise.all(

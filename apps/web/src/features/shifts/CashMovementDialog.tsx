@@ -1,6 +1,7 @@
 import { SegmentedControl, TextInput } from '@mantine/core';
 import { SHIFT_REASON_MAX_LENGTH, type TCashMovementType, ZCashMovementSchema } from '@opentab/shared';
 import { FormDialog } from '../../components/FormDialog/FormDialog';
+import { t } from '../../lib/i18n';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { useCashMovement } from './shifts-api';
 
@@ -19,28 +20,28 @@ export function CashMovementDialog({ type, onClose }: TProps) {
   return (
     <FormDialog
       opened={type !== null}
-      title={form.values.type === 'in' ? 'Cash in' : 'Cash out'}
+      title={form.values.type === 'in' ? t('Cash in') : t('Cash out')}
       onClose={onClose}
       onSubmit={submit}
       formRef={form.formRef}
       busy={save.isPending}
-      submitLabel="Record"
+      submitLabel={t('Record')}
     >
       <SegmentedControl
-        aria-label="Cash in or out"
+        aria-label={t('Cash in or out')}
         data={[
-          { value: 'in', label: 'Cash in' },
-          { value: 'out', label: 'Cash out' },
+          { value: 'in', label: t('Cash in') },
+          { value: 'out', label: t('Cash out') },
         ]}
         value={form.values.type}
         onChange={(value) => form.setValue('type', value)}
       />
-      <TextInput {...form.field('amount')} label="Amount" inputMode="decimal" required data-autofocus />
+      <TextInput {...form.field('amount')} label={t('Amount')} inputMode="decimal" required data-autofocus />
       <TextInput
         {...form.field('reason')}
-        label="Reason"
+        label={t('Reason')}
         maxLength={SHIFT_REASON_MAX_LENGTH}
-        placeholder="e.g. Change from the bank, milk delivery"
+        placeholder={t('e.g. Change from the bank, milk delivery')}
         required
       />
     </FormDialog>

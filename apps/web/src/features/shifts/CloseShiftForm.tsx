@@ -12,6 +12,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { varianceText } from '../../components/ZReportView/ZReportView';
 import { formatPrice } from '../../lib/format';
+import { t } from '../../lib/i18n';
 
 type TProps = {
   shift: TXReport;
@@ -53,7 +54,7 @@ export function CloseShiftForm({ shift, busy, onCancel, onConfirm }: TProps) {
       if (text.trim() === '' && line.expected === 0) continue;
       if (amount === undefined) {
         found[line.paymentTypeId] =
-          text.trim() === '' ? SHIFT_MSG.countMissing(line.title) : SHIFT_MSG.invalidCount;
+          text.trim() === '' ? t('Please count {title}!', { title: line.title }) : t(SHIFT_MSG.invalidCount);
         continue;
       }
       counted.push({ paymentTypeId: line.paymentTypeId, amount });
@@ -68,16 +69,16 @@ export function CloseShiftForm({ shift, busy, onCancel, onConfirm }: TProps) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Close shift">
+    <form onSubmit={submit} noValidate aria-label={t('Close shift')}>
       <Stack gap="md">
         <Table.ScrollContainer minWidth={420}>
           <Table verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Payment type</Table.Th>
-                <Table.Th ta="right">Expected</Table.Th>
-                <Table.Th>Counted</Table.Th>
-                <Table.Th ta="right">Variance</Table.Th>
+                <Table.Th>{t('Payment type')}</Table.Th>
+                <Table.Th ta="end">{t('Expected')}</Table.Th>
+                <Table.Th>{t('Counted')}</Table.Th>
+                <Table.Th ta="end">{t('Variance')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -86,15 +87,15 @@ export function CloseShiftForm({ shift, busy, onCancel, onConfirm }: TProps) {
                 return (
                   <Table.Tr key={line.paymentTypeId} data-testid="count-line">
                     <Table.Td>{line.title}</Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
                       {money(line.expected)}
                     </Table.Td>
                     <Table.Td>
                       <TextInput
                         id={`count-${line.paymentTypeId}`}
-                        aria-label={`Counted ${line.title}`}
+                        aria-label={t('Counted {title}', { title: line.title })}
                         inputMode="decimal"
-                        placeholder={line.expected === 0 ? '0' : 'Count'}
+                        placeholder={line.expected === 0 ? '0' : t('Count')}
                         value={counts[line.paymentTypeId] ?? ''}
                         error={errors[line.paymentTypeId]}
                         onChange={(event) => {
@@ -105,7 +106,7 @@ export function CloseShiftForm({ shift, busy, onCancel, onConfirm }: TProps) {
                         w={130}
                       />
                     </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="count-variance">
+                    <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }} data-testid="count-variance">
                       {difference === null ? (
                         '—'
                       ) : (
@@ -125,14 +126,14 @@ export function CloseShiftForm({ shift, busy, onCancel, onConfirm }: TProps) {
           </Table>
         </Table.ScrollContainer>
         <Text size="sm" c="dimmed">
-          Closing writes the shift's Z report. It cannot be changed afterwards.
+          {t("Closing writes the shift's Z report. It cannot be changed afterwards.")}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" color="red" loading={busy}>
-            Close shift
+            {t('Close shift')}
           </Button>
         </Group>
       </Stack>

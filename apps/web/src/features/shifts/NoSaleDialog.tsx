@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ApprovalDialog } from '../../components/ApprovalDialog/ApprovalDialog';
 import { FormDialog } from '../../components/FormDialog/FormDialog';
 import { api } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { errorMessage, toastError, toastSuccess } from '../../lib/toast';
 import { useApproval } from '../../lib/use-approval';
 import { useValidatedForm } from '../../lib/use-validated-form';
@@ -32,7 +33,7 @@ export function NoSaleDialog({ opened, onClose }: TProps) {
         onClose();
       });
     } catch (error) {
-      toastError(errorMessage(error, MSG.somethingWrong));
+      toastError(errorMessage(error, t(MSG.somethingWrong)));
     } finally {
       setBusy(false);
     }
@@ -42,18 +43,18 @@ export function NoSaleDialog({ opened, onClose }: TProps) {
     <>
       <FormDialog
         opened={opened && !approval.ask}
-        title="Open drawer: no sale"
+        title={t('Open drawer: no sale')}
         onClose={onClose}
         onSubmit={() => void submit()}
         formRef={form.formRef}
         busy={busy}
-        submitLabel="Open drawer"
+        submitLabel={t('Open drawer')}
       >
         <TextInput
           {...form.field('reason')}
-          label="Reason"
+          label={t('Reason')}
           maxLength={SHIFT_REASON_MAX_LENGTH}
-          placeholder="e.g. Change for a guest"
+          placeholder={t('e.g. Change for a guest')}
           required
           data-autofocus
         />

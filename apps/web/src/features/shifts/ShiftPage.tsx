@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { QueryState } from '../../components/QueryState/QueryState';
 import { ZReportView } from '../../components/ZReportView/ZReportView';
 import { APP_NAME } from '../../lib/constants';
+import { t } from '../../lib/i18n';
 import { CashMovementDialog } from './CashMovementDialog';
 import { CloseShiftForm } from './CloseShiftForm';
 import { NoSaleDialog } from './NoSaleDialog';
@@ -18,7 +19,7 @@ function OpenShiftCard() {
   return (
     <Card withBorder radius="md" padding="lg" maw={480}>
       <Title order={2} fz="lg" mb="sm">
-        No shift open
+        {t('No shift open')}
       </Title>
       <OpenShiftForm />
     </Card>
@@ -41,19 +42,19 @@ function OpenShift({ shift, onClosed }: { shift: TXReport; onClosed: (report: TZ
         <Card withBorder radius="md" padding="lg">
           <Stack gap="sm">
             <Title order={2} fz="lg">
-              Drawer
+              {t('Drawer')}
             </Title>
             <Button variant="default" onClick={() => setMovement('in')}>
-              Cash in
+              {t('Cash in')}
             </Button>
             <Button variant="default" onClick={() => setMovement('out')}>
-              Cash out
+              {t('Cash out')}
             </Button>
             <Button variant="default" onClick={() => setIsNoSale(true)}>
-              No sale (open drawer)
+              {t('No sale (open drawer)')}
             </Button>
             <Button color="red" leftSection={<IconLock size={18} />} onClick={() => setIsClosing(true)}>
-              Close shift
+              {t('Close shift')}
             </Button>
           </Stack>
         </Card>
@@ -63,7 +64,7 @@ function OpenShift({ shift, onClosed }: { shift: TXReport; onClosed: (report: TZ
       <Modal
         opened={isClosing}
         onClose={() => setIsClosing(false)}
-        title="Close shift: count the drawer"
+        title={t('Close shift: count the drawer')}
         size="lg"
         centered
       >
@@ -90,11 +91,11 @@ function ClosedShift({ report, onDone }: { report: TZReportResponse; onDone: () 
     <Stack gap="md" maw={560}>
       <Group justify="space-between">
         <Title order={2} fz="lg">
-          Shift closed
+          {t('Shift closed')}
         </Title>
         <Group gap="sm">
           <ZReportPrintButtons number={report.number} />
-          <Button onClick={onDone}>Done</Button>
+          <Button onClick={onDone}>{t('Done')}</Button>
         </Group>
       </Group>
       <Card withBorder radius="md" padding="lg">
@@ -109,14 +110,14 @@ function ClosedShift({ report, onDone }: { report: TZReportResponse; onDone: () 
  * with a reason and the running X report; close it with the count, which shows the Z report to print.
  */
 export function ShiftPage() {
-  useDocumentTitle(`Shift · ${APP_NAME}`);
+  useDocumentTitle(`${t('Shift')} · ${APP_NAME}`);
   const shift = useCurrentShift();
   // The Z report of the shift just closed, shown until Done (the current shift is already none).
   const [closed, setClosed] = useState<TZReportResponse | null>(null);
   if (closed) {
     return (
       <Stack gap="lg">
-        <PageHeader title="Shift" />
+        <PageHeader title={t('Shift')} />
         <ClosedShift report={closed} onDone={() => setClosed(null)} />
       </Stack>
     );
@@ -124,10 +125,10 @@ export function ShiftPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Shift"
-        description="Your drawer: opening float, cash in and out, and the count at close."
+        title={t('Shift')}
+        description={t('Your drawer: opening float, cash in and out, and the count at close.')}
       />
-      <QueryState query={shift} errorText={SHIFT_LOAD_FAILED} skeleton={<Skeleton h={240} maw={480} />}>
+      <QueryState query={shift} errorText={t(SHIFT_LOAD_FAILED)} skeleton={<Skeleton h={240} maw={480} />}>
         {(current) =>
           current ? <OpenShift key={current.id} shift={current} onClosed={setClosed} /> : <OpenShiftCard />
         }

@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
+import { t } from '../../lib/i18n';
 import { openZReportWindow } from '../../lib/print-windows';
 
 /** Print buttons of a Z report: the receipt printer's paper, or a page for PDF. */
@@ -11,14 +12,14 @@ export function ZReportPrintButtons({ number }: { number: number }) {
         leftSection={<IconPrinter size={18} />}
         onClick={() => openZReportWindow(number)}
       >
-        Print
+        {t('Print')}
       </Button>
       <Button
         variant="default"
         leftSection={<IconFileTypePdf size={18} />}
         onClick={() => openZReportWindow(number, { plainPage: true })}
       >
-        PDF page
+        {t('PDF page')}
       </Button>
     </Group>
   );

@@ -1,11 +1,12 @@
 import { MSG, type TCashMovement, type TCloseShift } from '@opentab/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { msg, t } from '../../lib/i18n';
 import { CURRENT_SHIFT_KEY } from '../../lib/shift-api';
 import { withToast } from '../../lib/toast';
 
-export const SHIFT_LOAD_FAILED = 'Error loading your shift! Please try later!';
-export const Z_REPORTS_LOAD_FAILED = 'Error loading the Z reports! Please try later!';
+export const SHIFT_LOAD_FAILED = msg('Error loading your shift! Please try later!');
+export const Z_REPORTS_LOAD_FAILED = msg('Error loading the Z reports! Please try later!');
 const Z_REPORTS_KEY = ['z-reports'] as const;
 
 /** The caller's open shift as it stands (the X report), null when none is open. */
@@ -21,7 +22,7 @@ function useShiftMutation<TInput, TAnswer extends { message?: string }>(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TInput) => withToast(() => call(input), MSG.somethingWrong),
+    mutationFn: (input: TInput) => withToast(() => call(input), t(MSG.somethingWrong)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: CURRENT_SHIFT_KEY }),
   });
 }
@@ -38,8 +39,8 @@ export function useCloseShift() {
         () =>
           api
             .post('/shifts/close', { body: input })
-            .then((z) => ({ ...z, message: `Shift closed: Z report ${z.number}` })),
-        MSG.somethingWrong,
+            .then((z) => ({ ...z, message: t('Shift closed: Z report {number}', { number: z.number }) })),
+        t(MSG.somethingWrong),
       ),
     onSettled: () =>
       Promise.all([

@@ -3,6 +3,7 @@ import { MSG, SUPERADMIN_MSG, ZUpdateCurrencyRatesSchema } from '@opentab/shared
 import { type FormEvent, useState } from 'react';
 import { QueryState } from '../../components/QueryState/QueryState';
 import { formatDateTime } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { useCurrencyRates, useUpdateCurrencyRates } from './superadmin-api';
 
 type TProps = { opened: boolean; onClose: () => void };
@@ -24,7 +25,7 @@ export function CurrencyRatesDialog({ opened, onClose }: TProps) {
       .map(([currency, value]) => ({ currency, usdPerUnit: Number(value) }));
     if (changed.length === 0) return onClose();
     const parsed = ZUpdateCurrencyRatesSchema.safeParse({ rates: changed });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? MSG.invalidRequest);
+    if (!parsed.success) return setError(t(parsed.error.issues[0]?.message ?? MSG.invalidRequest));
     save.mutate(parsed.data, {
       onSuccess: () => {
         setEdits({});
@@ -34,27 +35,28 @@ export function CurrencyRatesDialog({ opened, onClose }: TProps) {
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Currency Rates" centered size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('Currency Rates')} centered size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            USD for one unit of each store currency. Sales volumes are{' '}
-            {SUPERADMIN_MSG.salesVolumeTooltip.toLowerCase()}.
+            {t(
+              'USD for one unit of each store currency. Sales volumes are converted to USD, final amount may vary.',
+            )}
           </Text>
           <QueryState
             query={rates}
-            errorText={SUPERADMIN_MSG.loadDataFailed}
-            skeleton={<Text>{MSG.pleaseWait}</Text>}
+            errorText={t(SUPERADMIN_MSG.loadDataFailed)}
+            skeleton={<Text>{t(MSG.pleaseWait)}</Text>}
           >
             {(list) => (
               <Table.ScrollContainer minWidth={420}>
                 <Table verticalSpacing="xs">
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>Currency</Table.Th>
-                      <Table.Th>Stores</Table.Th>
-                      <Table.Th>USD per unit</Table.Th>
-                      <Table.Th>Updated</Table.Th>
+                      <Table.Th>{t('Currency')}</Table.Th>
+                      <Table.Th>{t('Stores')}</Table.Th>
+                      <Table.Th>{t('USD per unit')}</Table.Th>
+                      <Table.Th>{t('Updated')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -64,9 +66,9 @@ export function CurrencyRatesDialog({ opened, onClose }: TProps) {
                         <Table.Td>{rate.stores}</Table.Td>
                         <Table.Td>
                           <NumberInput
-                            aria-label={`USD per ${rate.currency}`}
+                            aria-label={t('USD per {currency}', { currency: rate.currency })}
                             value={edits[rate.currency] ?? rate.usd_per_unit ?? ''}
-                            placeholder="Not set"
+                            placeholder={t('Not set')}
                             disabled={rate.currency === 'USD'}
                             min={0}
                             decimalScale={8}
@@ -92,10 +94,10 @@ export function CurrencyRatesDialog({ opened, onClose }: TProps) {
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              Save
+              {t('Save')}
             </Button>
           </Group>
         </Stack>

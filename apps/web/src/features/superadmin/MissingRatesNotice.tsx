@@ -1,12 +1,14 @@
 import { Alert } from '@mantine/core';
-import { SUPERADMIN_MSG } from '@opentab/shared';
+import { t } from '../../lib/i18n';
 
 /** Sales in a currency without a USD rate are left out of the volume: say which, never guess. */
 export function MissingRatesNotice({ currencies }: { currencies: readonly string[] }) {
   if (currencies.length === 0) return null;
   return (
     <Alert color="yellow" variant="light">
-      {SUPERADMIN_MSG.missingRates(currencies.join(', '))}
+      {t('Sales in {currencies} are not counted: set their USD rate under Currency Rates.', {
+        currencies: currencies.join(', '),
+      })}
     </Alert>
   );
 }

@@ -6,30 +6,31 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { QueryState } from '../../components/QueryState/QueryState';
 import { APP_NAME } from '../../lib/constants';
+import { t } from '../../lib/i18n';
 import { CurrencyRatesDialog } from './CurrencyRatesDialog';
 import { SuperadminFigures } from './SuperadminFigures';
 import { useSuperadminDashboard } from './superadmin-api';
 
 /** /superadmin/dashboard/home (spec 02 section 2): today's figures across every tenant, in UTC days. */
 export function SuperadminDashboardPage() {
-  useDocumentTitle(`Superadmin Dashboard · ${APP_NAME}`);
+  useDocumentTitle(`${t('Superadmin Dashboard')} · ${APP_NAME}`);
   const dashboard = useSuperadminDashboard();
   const [ratesOpened, rates] = useDisclosure(false);
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Dashboard"
-        description="Today across every tenant (UTC day)."
+        title={t('Dashboard')}
+        description={t('Today across every tenant (UTC day).')}
         actions={
           <Button variant="default" leftSection={<IconCurrencyDollar size={18} />} onClick={rates.open}>
-            Currency Rates
+            {t('Currency Rates')}
           </Button>
         }
       />
       <QueryState
         query={dashboard}
-        errorText={SUPERADMIN_MSG.loadDashboardFailed}
-        skeleton={<Text>{MSG.pleaseWait}</Text>}
+        errorText={t(SUPERADMIN_MSG.loadDashboardFailed)}
+        skeleton={<Text>{t(MSG.pleaseWait)}</Text>}
         isEmpty={() => false}
       >
         {(data) => (
@@ -40,13 +41,13 @@ export function SuperadminDashboardPage() {
                 salesVolume: data.salesVolumeToday,
                 ordersProcessed: data.ordersProcessedToday,
               }}
-              period=" Today"
+              isToday
             />
           </Stack>
         )}
       </QueryState>
       <Anchor component={Link} to={PAGES['superadmin-reports'].path} fw={600}>
-        View reports
+        {t('View reports')}
       </Anchor>
       <CurrencyRatesDialog opened={ratesOpened} onClose={rates.close} />
     </Stack>

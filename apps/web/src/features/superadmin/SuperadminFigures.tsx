@@ -2,6 +2,7 @@ import { SimpleGrid, Text } from '@mantine/core';
 import { SUPERADMIN_MSG, type TRecurringRevenue } from '@opentab/shared';
 import type { ReactNode } from 'react';
 import { formatCompact, formatCompactUsd } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { MissingRatesNotice } from './MissingRatesNotice';
 import { StatTile } from './StatTile';
 
@@ -12,8 +13,8 @@ type TProps = {
     ordersProcessed: number;
     currenciesWithoutRate: readonly string[];
   };
-  /** " Today" on the dashboard; the reports' filter says the period itself */
-  period?: string;
+  /** the dashboard's figures are today's; the reports' filter says the period itself */
+  isToday?: boolean;
   /** tiles only one page has */
   children?: ReactNode;
 };
@@ -22,38 +23,45 @@ type TProps = {
  * The operator's figures, shared by the dashboard and the reports: tenants, MRR and ARR of the paying
  * subscriptions (the answer's amounts; its `mrr`/`arr` are the spec's counts), the trials apart, sales and orders.
  */
-export function SuperadminFigures({ figures, period = '', children }: TProps) {
+export function SuperadminFigures({ figures, isToday = false, children }: TProps) {
+  const payingSubscriptions = (count: number) =>
+    t('{count, plural, one {# paying subscription} other {# paying subscriptions}}', { count });
   return (
     <>
       <MissingRatesNotice currencies={figures.currenciesWithoutRate} />
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }}>
-        <StatTile label="Active Tenants" value={formatCompact(figures.activeTenants)} />
+        <StatTile label={t('Active Tenants')} value={formatCompact(figures.activeTenants)} />
         <StatTile
-          label="MRR"
+          label={t('MRR')}
           value={formatCompactUsd(figures.mrrAmount)}
-          hint={SUPERADMIN_MSG.recurringTooltip}
-          footer={<TileNote>{SUPERADMIN_MSG.payingSubscriptions(figures.mrr)}</TileNote>}
+          hint={t(SUPERADMIN_MSG.recurringTooltip)}
+          footer={<TileNote>{payingSubscriptions(figures.mrr)}</TileNote>}
         />
         <StatTile
-          label="ARR"
+          label={t('ARR')}
           value={formatCompactUsd(figures.arrAmount)}
-          hint={SUPERADMIN_MSG.recurringTooltip}
-          footer={<TileNote>{SUPERADMIN_MSG.payingSubscriptions(figures.arr)}</TileNote>}
+          hint={t(SUPERADMIN_MSG.recurringTooltip)}
+          footer={<TileNote>{payingSubscriptions(figures.arr)}</TileNote>}
         />
         <StatTile
-          label="Trials"
+          label={t('Trials')}
           value={formatCompact(figures.trials)}
-          hint={SUPERADMIN_MSG.trialsTooltip}
+          hint={t(SUPERADMIN_MSG.trialsTooltip)}
           footer={
-            <TileNote>{SUPERADMIN_MSG.trialsWouldBeMrr(formatCompactUsd(figures.trialMrrAmount))}</TileNote>
+            <TileNote>
+              {t('{amount} MRR once they pay', { amount: formatCompactUsd(figures.trialMrrAmount) })}
+            </TileNote>
           }
         />
         <StatTile
-          label={`Store Sales Volume${period}`}
+          label={isToday ? t('Store Sales Volume Today') : t('Store Sales Volume')}
           value={formatCompactUsd(figures.salesVolume)}
-          hint={SUPERADMIN_MSG.salesVolumeTooltip}
+          hint={t(SUPERADMIN_MSG.salesVolumeTooltip)}
         />
-        <StatTile label={`Orders Processed${period}`} value={formatCompact(figures.ordersProcessed)} />
+        <StatTile
+          label={isToday ? t('Orders Processed Today') : t('Orders Processed')}
+          value={formatCompact(figures.ordersProcessed)}
+        />
         {children}
       </SimpleGrid>
     </>

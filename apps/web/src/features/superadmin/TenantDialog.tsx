@@ -1,8 +1,12 @@
 import { PasswordInput, Switch, TextInput } from '@mantine/core';
 import { MSG, type TTenant, ZAddTenantSchema, ZUpdateTenantSchema } from '@opentab/shared';
 import { FormDialog, saveOnSubmit } from '../../components/FormDialog/FormDialog';
+import { t } from '../../lib/i18n';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { useAddTenant, useUpdateTenant } from './superadmin-api';
+
+/** An example address, the same in every language. */
+const EXAMPLE_OWNER_EMAIL = 'owner@example.com';
 
 /** Add Tenant: the business and its admin (the email signs in), with the spec's messages before sending. */
 export function AddTenantDialog({ onClose }: { onClose: () => void }) {
@@ -11,33 +15,33 @@ export function AddTenantDialog({ onClose }: { onClose: () => void }) {
   return (
     <FormDialog
       opened
-      title="Add Tenant"
+      title={t('Add Tenant')}
       onClose={onClose}
-      submitLabel="Add"
+      submitLabel={t('Add')}
       {...saveOnSubmit(form, add, { onSaved: onClose })}
     >
       <TextInput
-        label="Name"
-        placeholder="Business name"
+        label={t('Name')}
+        placeholder={t('Business name')}
         withAsterisk
         data-autofocus
         {...form.field('name')}
       />
       <TextInput
-        label="Email"
-        placeholder="owner@example.com"
+        label={t('Email')}
+        placeholder={EXAMPLE_OWNER_EMAIL}
         type="email"
         withAsterisk
         {...form.field('email')}
       />
       <PasswordInput
-        label="Password"
-        description={MSG.passwordHint}
+        label={t('Password')}
+        description={t(MSG.passwordHint)}
         withAsterisk
         autoComplete="new-password"
         {...form.field('password')}
       />
-      <Switch label="Active" {...form.toggle('isActive')} />
+      <Switch label={t('Active')} {...form.toggle('isActive')} />
     </FormDialog>
   );
 }
@@ -53,13 +57,13 @@ export function EditTenantDialog({ tenant, onClose }: { tenant: TTenant; onClose
   return (
     <FormDialog
       opened
-      title="Update Tenant"
+      title={t('Update Tenant')}
       onClose={onClose}
       {...saveOnSubmit(form, update, { id: tenant.id, onSaved: onClose })}
     >
-      <TextInput label="Name" withAsterisk data-autofocus {...form.field('name')} />
-      <TextInput label="Email" type="email" withAsterisk {...form.field('email')} />
-      <Switch label="Active" {...form.toggle('isActive')} />
+      <TextInput label={t('Name')} withAsterisk data-autofocus {...form.field('name')} />
+      <TextInput label={t('Email')} type="email" withAsterisk {...form.field('email')} />
+      <Switch label={t('Active')} {...form.toggle('isActive')} />
     </FormDialog>
   );
 }

@@ -28,6 +28,7 @@ import { QueryState } from '../../components/QueryState/QueryState';
 import { confirmDelete } from '../../lib/confirm';
 import { APP_NAME } from '../../lib/constants';
 import { formatCompact } from '../../lib/format';
+import { msg, t } from '../../lib/i18n';
 import { useDialogTarget } from '../../lib/use-dialog-target';
 import { usePagedQuery } from '../../lib/use-paged-query';
 import { exportTenantsCsv, tenantPageQuery, useDeleteTenant, useTenantsData } from './superadmin-api';
@@ -39,14 +40,14 @@ const TILES: readonly {
   label: string;
   count: 'activeTenants' | 'inactiveTenants' | 'allTenants';
 }[] = [
-  { status: 'active', label: 'Active', count: 'activeTenants' },
-  { status: 'inactive', label: 'Inactive', count: 'inactiveTenants' },
-  { status: 'all', label: 'All', count: 'allTenants' },
+  { status: 'active', label: msg('Active'), count: 'activeTenants' },
+  { status: 'inactive', label: msg('Inactive'), count: 'inactiveTenants' },
+  { status: 'all', label: msg('All'), count: 'allTenants' },
 ];
 
 /** /superadmin/dashboard/tenants (spec 02 sections 2 and 4). */
 export function TenantsPage() {
-  useDocumentTitle(`Tenants · ${APP_NAME}`);
+  useDocumentTitle(`${t('Tenants')} · ${APP_NAME}`);
   const [status, setStatus] = useState<TTenantStatus>('all');
   const [dates, setDates] = useState<TDateFilterQuery | undefined>(undefined);
   const [search, setSearch] = useState('');
@@ -59,25 +60,25 @@ export function TenantsPage() {
   const dialog = useDialogTarget<TTenant>();
   const askDelete = (tenant: TTenant) =>
     confirmDelete({
-      title: `Delete ${tenant.name}`,
-      question: SUPERADMIN_MSG.deleteTenantConfirm,
+      title: t('Delete {name}', { name: tenant.name }),
+      question: t(SUPERADMIN_MSG.deleteTenantConfirm),
       onConfirm: () => remove.mutate(tenant.id),
     });
 
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Tenants"
+        title={t('Tenants')}
         actions={
           <>
-            <ExportButton label="Export CSV" onExport={() => exportTenantsCsv(status)} />
+            <ExportButton label={t('Export CSV')} onExport={() => exportTenantsCsv(status)} />
             <Button leftSection={<IconPlus size={18} />} onClick={dialog.openNew}>
-              Add Tenant
+              {t('Add Tenant')}
             </Button>
           </>
         }
       />
-      <SimpleGrid cols={3} role="group" aria-label="Tenant status">
+      <SimpleGrid cols={3} role="group" aria-label={t('Tenant status')}>
         {TILES.map((tile) => (
           <UnstyledButton
             key={tile.status}
@@ -95,7 +96,7 @@ export function TenantsPage() {
               }
             >
               <Text size="sm" c="dimmed" fw={600}>
-                {tile.label}
+                {t(tile.label)}
               </Text>
               <Text fz={26} fw={700}>
                 {counts.data ? formatCompact(counts.data[tile.count]) : '-'}
@@ -108,8 +109,8 @@ export function TenantsPage() {
         <TextInput
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
-          placeholder="Search by name or email"
-          aria-label="Search tenants"
+          placeholder={t('Search by name or email')}
+          aria-label={t('Search tenants')}
           leftSection={<IconSearch size={18} />}
           style={{ flex: '1 1 260px', maxWidth: 420 }}
         />
@@ -117,15 +118,15 @@ export function TenantsPage() {
           value={dates}
           onChange={setDates}
           onClear={() => setDates(undefined)}
-          unsetLabel="Any time"
+          unsetLabel={t('Any time')}
           timeZone="UTC"
         />
       </Group>
       <QueryState
         query={tenants}
         // spec 02 section 8: a search whose call fails says No result found!
-        errorText={term ? MSG.searchFailed : SUPERADMIN_MSG.loadTenantsFailed}
-        emptyText={SUPERADMIN_MSG.noTenants}
+        errorText={t(term ? MSG.searchFailed : SUPERADMIN_MSG.loadTenantsFailed)}
+        emptyText={t(SUPERADMIN_MSG.noTenants)}
         isEmpty={(data) => data.totalTenants === 0}
         skeleton={<Skeleton height={320} radius="md" />}
       >

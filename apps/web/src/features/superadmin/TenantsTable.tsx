@@ -3,6 +3,7 @@ import { PAGES, PLAN_PRICE_LABEL, type TTenant } from '@opentab/shared';
 import { IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
 import { IconAction } from '../../components/IconAction/IconAction';
 import { RecordTable, type TColumn } from '../../components/RecordTable/RecordTable';
+import { t } from '../../lib/i18n';
 
 type TProps = {
   tenants: readonly TTenant[];
@@ -19,11 +20,12 @@ function historyPath(tenantId: string): string {
   return PAGES['superadmin-subscription-history'].path.replace(':id', encodeURIComponent(tenantId));
 }
 
-const COLUMNS: readonly TColumn<TTenant>[] = [
-  { header: 'Name', render: (tenant) => tenant.name },
-  { header: 'Email', render: (tenant) => tenant.email },
+/** The columns in the language of the moment (their headers are read at render). */
+const columns = (): readonly TColumn<TTenant>[] => [
+  { header: t('Name'), render: (tenant) => tenant.name },
+  { header: t('Email'), render: (tenant) => tenant.email },
   {
-    header: 'Status',
+    header: t('Status'),
     noWrap: true,
     render: (tenant) => (
       <Badge
@@ -31,13 +33,13 @@ const COLUMNS: readonly TColumn<TTenant>[] = [
         variant="filled"
         style={{ overflow: 'visible' }}
       >
-        {tenant.is_active === 1 ? 'Active' : 'Inactive'}
+        {tenant.is_active === 1 ? t('Active') : t('Inactive')}
       </Badge>
     ),
   },
-  { header: 'Subscription Start', render: (tenant) => day(tenant.subscription_start), noWrap: true },
-  { header: 'Subscription End', render: (tenant) => day(tenant.subscription_end), noWrap: true },
-  { header: 'Plan', render: () => `${PLAN_PRICE_LABEL}/month`, noWrap: true },
+  { header: t('Subscription Start'), render: (tenant) => day(tenant.subscription_start), noWrap: true },
+  { header: t('Subscription End'), render: (tenant) => day(tenant.subscription_end), noWrap: true },
+  { header: t('Plan'), render: () => t('{price}/month', { price: PLAN_PRICE_LABEL }), noWrap: true },
 ];
 
 /** Name, email, status, subscription start and end, plan price per month, edit, history, delete. */
@@ -45,29 +47,29 @@ export function TenantsTable({ tenants, onEdit, onDelete }: TProps) {
   return (
     <RecordTable
       rows={tenants}
-      columns={COLUMNS}
+      columns={columns()}
       rowKey={(tenant) => tenant.id}
       minWidth={TABLE_MIN_WIDTH}
-      label="Tenants"
+      label={t('Tenants')}
       actions={(tenant) => (
         <Group gap={4} wrap="nowrap">
           <IconAction
-            tip="Edit"
-            label={`Edit ${tenant.name}`}
+            tip={t('Edit')}
+            label={t('Edit {name}', { name: tenant.name })}
             icon={<IconPencil size={18} />}
             variant="subtle"
             onClick={() => onEdit(tenant)}
           />
           <IconAction
-            tip="Subscription history"
-            label={`Subscription history of ${tenant.name}`}
+            tip={t('Subscription history')}
+            label={t('Subscription history of {name}', { name: tenant.name })}
             icon={<IconHistory size={18} />}
             variant="subtle"
             to={historyPath(tenant.id)}
           />
           <IconAction
-            tip="Delete"
-            label={`Delete ${tenant.name}`}
+            tip={t('Delete')}
+            label={t('Delete {name}', { name: tenant.name })}
             icon={<IconTrash size={18} />}
             variant="subtle"
             color="red.8"

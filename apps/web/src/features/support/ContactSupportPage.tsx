@@ -4,13 +4,14 @@ import { MSG } from '@opentab/shared';
 import { IconBrandGmail, IconCheck, IconCopy, IconHeadset, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { APP_NAME, SUPPORT_EMAIL } from '../../lib/constants';
+import { t } from '../../lib/i18n';
 import { toastError, toastSuccess } from '../../lib/toast';
 
 const GMAIL_COMPOSE_URL = `https://mail.google.com/mail/?view=cm&to=${encodeURIComponent(SUPPORT_EMAIL)}`;
 
 /** Used by both the business and the superadmin area. */
 export function ContactSupportPage() {
-  useDocumentTitle(`Support · ${APP_NAME}`);
+  useDocumentTitle(`${t('Support')} · ${APP_NAME}`);
   const [copied, setCopied] = useState(false);
   const resetCopied = useTimeout(() => setCopied(false), 2000);
 
@@ -19,16 +20,16 @@ export function ContactSupportPage() {
       await navigator.clipboard.writeText(SUPPORT_EMAIL);
       setCopied(true);
       resetCopied.start();
-      toastSuccess(MSG.copied);
+      toastSuccess(t(MSG.copied));
     } catch {
-      toastError(MSG.somethingWrong);
+      toastError(t(MSG.somethingWrong));
     }
   };
 
   return (
     <Stack gap="lg" maw={640}>
       <Title order={1} fz={28}>
-        Contact Support
+        {t('Contact Support')}
       </Title>
       <Card withBorder radius="md" padding="xl">
         <Stack gap="lg">
@@ -38,24 +39,24 @@ export function ContactSupportPage() {
             </ThemeIcon>
             <Stack gap={2}>
               <Text fw={600} size="lg">
-                We're here to help
+                {t("We're here to help")}
               </Text>
-              <Text c="dimmed">Write to us and we will reply within 24 hours.</Text>
+              <Text c="dimmed">{t('Write to us and we will reply within 24 hours.')}</Text>
             </Stack>
           </Group>
           <Group gap="xs" wrap="nowrap" p="sm" bg="var(--mantine-color-gray-0)" style={{ borderRadius: 8 }}>
             <Text fw={600} style={{ flex: 1, wordBreak: 'break-all' }} data-testid="support-email">
               {SUPPORT_EMAIL}
             </Text>
-            <Tooltip label={copied ? 'Copied' : 'Copy'}>
-              <ActionIcon variant="light" size="lg" onClick={copy} aria-label="Copy email address">
+            <Tooltip label={copied ? t('Copied') : t('Copy')}>
+              <ActionIcon variant="light" size="lg" onClick={copy} aria-label={t('Copy email address')}>
                 {copied ? <IconCheck size={20} /> : <IconCopy size={20} />}
               </ActionIcon>
             </Tooltip>
           </Group>
           <Group grow>
             <Button component="a" href={`mailto:${SUPPORT_EMAIL}`} leftSection={<IconMail size={18} />}>
-              Open mail app
+              {t('Open mail app')}
             </Button>
             <Button
               component="a"
@@ -65,7 +66,7 @@ export function ContactSupportPage() {
               variant="default"
               leftSection={<IconBrandGmail size={18} />}
             >
-              Open Gmail
+              {t('Open Gmail')}
             </Button>
           </Group>
         </Stack>
