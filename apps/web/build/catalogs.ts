@@ -1,9 +1,10 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   compiledCatalogOf,
   LOCALES_DIR,
   sourceMessagesToCompile,
+  type TCompiledCatalog,
 } from '../../../packages/shared/src/i18n/catalogs.ts';
 import { LANGUAGES, PSEUDO_LANGUAGE, SOURCE_LANGUAGE } from '../../../packages/shared/src/i18n/languages.ts';
 
@@ -16,6 +17,10 @@ const ONE = 'virtual:opentab-catalog/';
  * messages, bundled with the code (every other English text is its own key); `virtual:opentab-catalogs` maps
  * each other language (and, in development, the pseudo-locale) to a dynamic import of its compiled catalog,
  * so a language's catalog is fetched only when someone uses it.
+ *
+ * An entry that shows only some areas' texts names their files: `virtual:opentab-catalogs/common+qr+server`
+ * loads, per language, only the texts of `common.json`, `qr.json` and `server.json` (the diners' QR menu,
+ * whose first load in Korean must stay within its 100 KB, however many texts the staff's screens have).
  */
 export function catalogs(options: { withPseudo: boolean }) {
   const languages = LANGUAGES.map((language) => language.code as string)
@@ -24,24 +29,43 @@ export function catalogs(options: { withPseudo: boolean }) {
   return {
     name: 'opentab-catalogs',
     resolveId(id: string) {
-      return id === SOURCE || id === LOADERS || id.startsWith(ONE) ? `\0${id}` : undefined;
+      return id === SOURCE || id === LOADERS || id.startsWith(`${LOADERS}/`) || id.startsWith(ONE)
+        ? `\0${id}`
+        : undefined;
     },
     load(this: { addWatchFile(file: string): void }, id: string) {
       if (!id.startsWith('\0virtual:opentab-catalog')) return undefined;
       const name = id.slice(1);
-      if (name === LOADERS) {
+      if (name === LOADERS || name.startsWith(`${LOADERS}/`)) {
+        // scoped: virtual:opentab-catalog/common+qr+server/ko (the language last, so its chunk is named after it)
+        const files = name.slice(LOADERS.length + 1);
         const entries = languages.map(
-          (code) => `  ${JSON.stringify(code)}: () => import(${JSON.stringify(ONE + code)}),`,
+          (code) =>
+            `  ${JSON.stringify(code)}: () => import(${JSON.stringify(ONE + (files ? `${files}/` : '') + code)}),`,
         );
         return `export default {\n${entries.join('\n')}\n};\n`;
       }
-      const language = name === SOURCE ? SOURCE_LANGUAGE : name.slice(ONE.length);
+      const parts = name === SOURCE ? [SOURCE_LANGUAGE] : name.slice(ONE.length).split('/');
+      const language = parts.pop() ?? SOURCE_LANGUAGE;
+      const files = parts[0];
       const folder = language === PSEUDO_LANGUAGE ? SOURCE_LANGUAGE : language;
       for (const file of readdirSync(join(LOCALES_DIR, folder)))
         this.addWatchFile(join(LOCALES_DIR, folder, file));
-      const messages = name === SOURCE ? sourceMessagesToCompile() : compiledCatalogOf(language);
+      const all = name === SOURCE ? sourceMessagesToCompile() : compiledCatalogOf(language);
+      const messages = files ? onlyTextsOf(files.split('+'), all) : all;
       // JSON.parse of a string literal is faster to start than the same object literal
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(messages))});\n`;
     },
   };
+}
+
+/** The catalog's texts that English's files of these names hold (a file not written yet holds none). */
+function onlyTextsOf(files: string[], catalog: TCompiledCatalog): TCompiledCatalog {
+  const keys = new Set(
+    files.flatMap((file) => {
+      const path = join(LOCALES_DIR, SOURCE_LANGUAGE, `${file}.json`);
+      return existsSync(path) ? Object.keys(JSON.parse(readFileSync(path, 'utf8'))) : [];
+    }),
+  );
+  return Object.fromEntries(Object.entries(catalog).filter(([key]) => keys.has(key)));
 }

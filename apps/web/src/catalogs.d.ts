@@ -7,3 +7,7 @@ declare module 'virtual:opentab-catalogs' {
   const loaders: Record<string, () => Promise<{ default: Record<string, string | unknown[]> }>>;
   export default loaders;
 }
+declare module 'virtual:opentab-catalogs/*' {
+  const loaders: Record<string, () => Promise<{ default: Record<string, string | unknown[]> }>>;
+  export default loaders;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZFlagSchema } from './common.responses.ts';
+import { ZLanguageSchema } from './i18n/languages.ts';
 import { TAX_TYPES } from './tax.ts';
 
 export const ZPageFormatSchema = z.union([z.literal(80), z.literal(57)]);
@@ -30,6 +31,8 @@ export const ZStoreSettingResponseSchema = z.object({
   invoicePrefix: z.string(),
   /** Beyond the spec (issue 23): a sale needs the cashier's open shift (POS asks to open one first). */
   shiftsRequired: z.boolean(),
+  /** Beyond the spec (issue 24): the store's language, which new users, receipts and kitchen tokens follow. */
+  language: ZLanguageSchema,
 });
 export type TStoreSettingResponse = z.infer<typeof ZStoreSettingResponseSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCurrencyCode, MAX_CURRENCY_EXPONENT } from './currencies.ts';
+import { LANGUAGE_CODES } from './i18n/languages.ts';
 import { MSG } from './messages.ts';
 import { MONEY_MAX_MAJOR, readDecimalInput } from './money.ts';
 import { PHONE_MAX_LENGTH, PHONE_PATTERN } from './pos.schemas.ts';
@@ -119,6 +120,8 @@ export const ZStoreSettingSchema = body({
   ),
   /** Beyond the spec (issue 23): a sale needs the cashier's open shift; left as is when not sent. */
   shiftsRequired: flag.optional(),
+  /** Beyond the spec (issue 24): the store's language (new users, receipts, kitchen tokens); left as is when not sent. */
+  language: z.enum(LANGUAGE_CODES, { error: MSG.unknownLanguage }).optional(),
   /** Beyond the spec (issue 22): printed before the invoice number ('' for none); left as is when not sent. */
   invoicePrefix: zText(MSG.invoicePrefixInvalid)
     .trim()

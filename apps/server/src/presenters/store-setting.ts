@@ -1,4 +1,5 @@
 import type { TPosStoreSettings, TStoreSettingResponse } from '@opentab/shared';
+import { languageOfUser } from '@opentab/shared';
 import type { Row } from '../db/schema.ts';
 import { flagOf } from '../lib/flags.ts';
 
@@ -32,5 +33,6 @@ function presentStoreFields(row: Row<'store_settings'>) {
     defaultPaymentTypeId: row.default_payment_type_id,
     invoicePrefix: row.invoice_prefix,
     shiftsRequired: row.shifts_required === 1,
+    language: languageOfUser(null, row.language),
   };
 }

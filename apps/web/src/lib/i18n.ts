@@ -73,10 +73,21 @@ export async function setLanguage(language: string): Promise<void> {
 }
 
 const catalogs = new Map<string, TMessages>();
+let catalogLoaders = loaders;
+
+/**
+ * For an entry that shows only some areas' texts (the QR menu: `virtual:opentab-catalogs/common+qr+server`):
+ * a language then fetches only those. Called before the first setLanguage.
+ */
+export function loadCatalogsFrom(scoped: typeof loaders): void {
+  catalogLoaders = scoped;
+  catalogs.clear();
+}
+
 async function loadCatalog(code: string): Promise<TMessages | null> {
   const cached = catalogs.get(code);
   if (cached) return cached;
-  const load = loaders[code];
+  const load = catalogLoaders[code];
   if (!load) return null;
   // English's ICU messages under the language's own: a text it lacks still shows, in English
   const loaded = { ...sourceMessages, ...(await load()).default };

@@ -1,3 +1,4 @@
+import { t } from '../lib/i18n';
 import type { TCartRow } from './cart-lines';
 import { ItemImage } from './ItemImage';
 import { MinusIcon, PlusIcon, TrashIcon } from './icons';
@@ -22,24 +23,24 @@ export function CartLineRow(props: {
         </div>
         {variant && <p className="qr-meta">{variant.title}</p>}
         {addons.length > 0 && <p className="qr-meta">+ {addons.map((addon) => addon.title).join(', ')}</p>}
-        {line.notes && <p className="qr-line-notes">Notes: {line.notes}</p>}
+        {line.notes && <p className="qr-line-notes">{t('Notes: {notes}', { notes: line.notes })}</p>}
         <div className="qr-line-actions">
           <div className="qr-stepper">
             <button
               type="button"
               className="qr-icon-btn"
-              aria-label="Decrease quantity"
+              aria-label={t('Decrease quantity')}
               onClick={() => props.onQuantity(line.quantity - 1)}
             >
               <MinusIcon />
             </button>
-            <output className="qr-qty" aria-label="Quantity">
+            <output className="qr-qty" aria-label={t('Quantity')}>
               {line.quantity}
             </output>
             <button
               type="button"
               className="qr-icon-btn"
-              aria-label="Increase quantity"
+              aria-label={t('Increase quantity')}
               disabled={line.quantity >= QR_QUANTITY_MAX}
               onClick={() => props.onQuantity(line.quantity + 1)}
             >
@@ -47,12 +48,12 @@ export function CartLineRow(props: {
             </button>
           </div>
           <button type="button" className="qr-btn qr-btn-text" onClick={props.onNotes}>
-            Notes
+            {t('Notes')}
           </button>
           <button
             type="button"
             className="qr-icon-btn qr-danger"
-            aria-label="Remove"
+            aria-label={t('Remove')}
             onClick={props.onRemove}
           >
             <TrashIcon />

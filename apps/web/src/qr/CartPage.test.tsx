@@ -15,7 +15,7 @@ import {
   seedCart,
   storedCart,
   TABLE_ID,
-} from './test-support';
+} from '../test/qr-fixtures';
 
 const cartUrl = `/m/${CODE}/cart?table=${TABLE_ID}`;
 

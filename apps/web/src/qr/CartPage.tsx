@@ -1,5 +1,6 @@
 import type { TPlaceQrOrderInput, TQrMenuResponse } from '@opentab/shared';
 import { useEffect, useMemo, useState } from 'react';
+import { t } from '../lib/i18n';
 import { placeOrder } from './api';
 import { CartLineRow } from './CartLineRow';
 import { CheckoutDialog, type TCheckoutCustomer } from './CheckoutDialog';
@@ -39,7 +40,7 @@ function CartView(props: { qrcode: string; menu: TQrMenuResponse }) {
   useEffect(() => {
     if (missing.length === 0) return;
     removeLines(qrcode, missing);
-    toast('Some items are no longer on the menu and were removed from your cart.');
+    toast(t('Some items are no longer on the menu and were removed from your cart.'));
   }, [missing, qrcode]);
 
   const place = async (customer: TCheckoutCustomer, idempotencyKey: string) => {
@@ -70,30 +71,26 @@ function CartView(props: { qrcode: string; menu: TQrMenuResponse }) {
   return (
     <>
       <header className="qr-header">
-        <Link to={menuPath(qrcode, table?.id ?? null)} className="qr-icon-btn" label="Back to menu">
+        <Link to={menuPath(qrcode, table?.id ?? null)} className="qr-icon-btn" label={t('Back to menu')}>
           <BackIcon />
         </Link>
         <div className="qr-header-text">
-          <h1>Cart</h1>
+          <h1>{t('Cart')}</h1>
           <p className="qr-meta">{store.store_name}</p>
         </div>
       </header>
       <main className={`qr-main${canCheckout ? ' qr-main-with-bar' : ''}`}>
-        {table && (
-          <p className="qr-table">
-            Table <strong>{table.table_title}</strong> · {table.floor}
-          </p>
-        )}
+        {table && <TableLine title={table.table_title} floor={table.floor} />}
         {rows.length === 0 ? (
           <div className="qr-empty">
-            <p>Your cart is empty!</p>
+            <p>{t('Your cart is empty!')}</p>
             <Link to={menuPath(qrcode, table?.id ?? null)} className="qr-btn qr-btn-outline">
-              Browse Menu
+              {t('Browse Menu')}
             </Link>
           </div>
         ) : (
           <>
-            <ul className="qr-lines" aria-label="Cart items">
+            <ul className="qr-lines" aria-label={t('Cart items')}>
               {rows.map((row) => (
                 <CartLineRow
                   key={row.line.key}
@@ -106,34 +103,34 @@ function CartView(props: { qrcode: string; menu: TQrMenuResponse }) {
               ))}
             </ul>
             <section className="qr-summary" aria-labelledby="qr-summary-title">
-              <h2 id="qr-summary-title">Order Summary</h2>
+              <h2 id="qr-summary-title">{t('Order Summary')}</h2>
               <dl>
                 <div>
-                  <dt>Items Total</dt>
+                  <dt>{t('Items Total')}</dt>
                   <dd>{formatMinor(totals.itemsTotal, currency)}</dd>
                 </div>
                 <div>
-                  <dt>Tax Total</dt>
+                  <dt>{t('Tax Total')}</dt>
                   <dd>{formatMinor(totals.taxTotal, currency)}</dd>
                 </div>
                 <div className="qr-summary-total">
-                  <dt>Payable Total</dt>
+                  <dt>{t('Payable Total')}</dt>
                   <dd>{formatMinor(totals.payableTotal, currency)}</dd>
                 </div>
               </dl>
             </section>
-            {!ordering && <p className="qr-notice">{QR_TEXT.orderingNotAvailable}</p>}
+            {!ordering && <p className="qr-notice">{t(QR_TEXT.orderingNotAvailable)}</p>}
           </>
         )}
       </main>
       {canCheckout && (
         <div className="qr-bar">
           <span className="qr-bar-total">
-            <span className="qr-meta">Payable Total</span>
+            <span className="qr-meta">{t('Payable Total')}</span>
             <strong>{formatMinor(totals.payableTotal, currency)}</strong>
           </span>
           <button type="button" className="qr-btn qr-btn-primary" onClick={() => setCheckingOut(true)}>
-            Checkout
+            {t('Checkout')}
           </button>
         </div>
       )}
@@ -150,5 +147,19 @@ function CartView(props: { qrcode: string; menu: TQrMenuResponse }) {
       )}
       {checkingOut && <CheckoutDialog onClose={() => setCheckingOut(false)} onPlace={place} />}
     </>
+  );
+}
+
+const MARK = '\u0000';
+
+/** "Table **T4** · Ground Floor": the table's name in bold wherever the language puts it in the sentence. */
+function TableLine(props: { title: string; floor: string }) {
+  const [before, after] = t('Table {name} · {floor}', { name: MARK, floor: props.floor }).split(MARK);
+  return (
+    <p className="qr-table">
+      {before}
+      <strong>{props.title}</strong>
+      {after}
+    </p>
   );
 }

@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { t } from '../lib/i18n';
 import { newIdempotencyKey } from './api';
 import { Dialog } from './Dialog';
 import {
@@ -49,9 +50,9 @@ export function CheckoutDialog(props: {
   };
 
   return (
-    <Dialog title="Continue as" onClose={props.onClose}>
+    <Dialog title={t('Continue as')} onClose={props.onClose}>
       <form className="qr-dialog-body" onSubmit={submit} noValidate>
-        <div className="qr-segment" role="radiogroup" aria-label="Continue as">
+        <div className="qr-segment" role="radiogroup" aria-label={t('Continue as')}>
           <label>
             <input
               type="radio"
@@ -59,7 +60,7 @@ export function CheckoutDialog(props: {
               checked={mode === 'guest'}
               onChange={() => setMode('guest')}
             />
-            <span>Guest</span>
+            <span>{t('Guest')}</span>
           </label>
           <label>
             <input
@@ -68,12 +69,12 @@ export function CheckoutDialog(props: {
               checked={mode === 'phone'}
               onChange={() => setMode('phone')}
             />
-            <span>Using Phone Number</span>
+            <span>{t('Using Phone Number')}</span>
           </label>
         </div>
         {mode === 'phone' && (
           <>
-            <Field id={`${ids}-name`} label="Name" error={errors.name}>
+            <Field id={`${ids}-name`} label={t('Name')} error={errors.name}>
               <input
                 ref={nameInput}
                 id={`${ids}-name`}
@@ -88,7 +89,7 @@ export function CheckoutDialog(props: {
                 }}
               />
             </Field>
-            <Field id={`${ids}-phone`} label="Phone" error={errors.phone}>
+            <Field id={`${ids}-phone`} label={t('Phone')} error={errors.phone}>
               <input
                 ref={phoneInput}
                 id={`${ids}-phone`}
@@ -108,14 +109,17 @@ export function CheckoutDialog(props: {
           </>
         )}
         <button type="submit" className="qr-btn qr-btn-primary qr-block" disabled={busy}>
-          {busy ? QR_TEXT.pleaseWait : 'Place Order'}
+          {busy ? t(QR_TEXT.pleaseWait) : t('Place Order')}
         </button>
       </form>
     </Dialog>
   );
 }
 
-/** A labelled field with its message under it (the message is not part of the field's name). */
+/**
+ * A labelled field with its message under it (the message is not part of the field's name). The message is
+ * one of the server's texts (rules.ts mirrors them), translated here.
+ */
 function Field(props: { id: string; label: string; error?: string; children: ReactNode }) {
   return (
     <div className="qr-field">
@@ -123,7 +127,7 @@ function Field(props: { id: string; label: string; error?: string; children: Rea
       {props.children}
       {props.error && (
         <span id={`${props.id}-error`} className="qr-error">
-          {props.error}
+          {t(props.error)}
         </span>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { t } from '../lib/i18n';
 import { CloseIcon } from './icons';
 
 const FOCUSABLE =
@@ -54,7 +55,7 @@ export function Dialog(props: { title: string; onClose: () => void; children: Re
       <button
         type="button"
         className="qr-backdrop"
-        aria-label="Close dialog"
+        aria-label={t('Close dialog')}
         tabIndex={-1}
         onClick={onClose}
       />
@@ -68,7 +69,7 @@ export function Dialog(props: { title: string; onClose: () => void; children: Re
       >
         <div className="qr-dialog-head">
           <h2 id={titleId}>{props.title}</h2>
-          <button type="button" className="qr-icon-btn" aria-label="Close" onClick={onClose}>
+          <button type="button" className="qr-icon-btn" aria-label={t('Close')} onClick={onClose}>
             <CloseIcon />
           </button>
         </div>

@@ -1,3 +1,4 @@
+import { t } from '../lib/i18n';
 import type { TQrMenuItem } from './api';
 import { ItemImage } from './ItemImage';
 import { optionCounts } from './menu-filter';
@@ -20,7 +21,7 @@ export function ItemCard(props: {
           {counts && <span className="qr-meta">{counts}</span>}
           <span className="qr-item-foot">
             <span className="qr-price">{formatPrice(item.price, props.currency)}</span>
-            {counts && <span className="qr-tag">Customisable</span>}
+            {counts && <span className="qr-tag">{t('Customisable')}</span>}
           </span>
         </span>
       </button>

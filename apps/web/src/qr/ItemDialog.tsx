@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { t } from '../lib/i18n';
 import { type TMenuChoice, unitPriceMinor } from '../lib/menu-line';
 import type { TQrMenuItem } from './api';
 import { Dialog } from './Dialog';
@@ -48,7 +49,7 @@ export function ItemDialog(props: {
         )}
         {item.variants.length > 0 && (
           <fieldset className="qr-options">
-            <legend>Variants</legend>
+            <legend>{t('Variants')}</legend>
             {item.variants.map((option) => (
               <label key={option.id} className="qr-option">
                 <input
@@ -65,7 +66,7 @@ export function ItemDialog(props: {
         )}
         {item.addons.length > 0 && (
           <fieldset className="qr-options">
-            <legend>Addons</legend>
+            <legend>{t('Addons')}</legend>
             {item.addons.map((option) => (
               <label key={option.id} className="qr-option">
                 <input
@@ -81,11 +82,11 @@ export function ItemDialog(props: {
         )}
         <div className="qr-dialog-foot">
           <p className="qr-total" aria-live="polite">
-            <span className="qr-muted">Price</span> <strong>{formatMinor(price, currency)}</strong>
+            <span className="qr-muted">{t('Price')}</span> <strong>{formatMinor(price, currency)}</strong>
           </p>
           {props.ordering && (
             <button type="submit" className="qr-btn qr-btn-primary">
-              ADD TO CART
+              {t('ADD TO CART')}
             </button>
           )}
         </div>

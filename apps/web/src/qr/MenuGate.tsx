@@ -1,5 +1,6 @@
 import type { TQrMenuResponse } from '@opentab/shared';
 import { type ReactNode, useEffect } from 'react';
+import { t } from '../lib/i18n';
 import { rememberStore, setCartTable } from './cart-store';
 import { AlertIcon } from './icons';
 import { useMenu } from './menu-data';
@@ -27,17 +28,17 @@ export function MenuGate(props: {
     document.title = menu.storeSettings.store_name;
   }, [menu, qrcode]);
 
-  if (state.status === 'loading') return <StatusScreen busy title={QR_TEXT.pleaseWait} />;
+  if (state.status === 'loading') return <StatusScreen busy title={t(QR_TEXT.pleaseWait)} />;
   if (state.status === 'broken') return <BrokenLink />;
   if (state.status === 'unavailable') {
     return (
       <StatusScreen
         icon={<AlertIcon />}
-        title={QR_TEXT.menuNotAvailable}
-        text="This menu can't be shown right now. Please ask the staff, or try again in a moment."
+        title={t(QR_TEXT.menuNotAvailable)}
+        text={t("This menu can't be shown right now. Please ask the staff, or try again in a moment.")}
       >
         <button type="button" className="qr-btn qr-btn-outline" onClick={() => window.location.reload()}>
-          Reload
+          {t('Reload')}
         </button>
       </StatusScreen>
     );
@@ -49,8 +50,8 @@ export function BrokenLink() {
   return (
     <StatusScreen
       icon={<AlertIcon />}
-      title={QR_TEXT.brokenLink}
-      text="This menu link is not complete or no longer works. Please scan the QR code again."
+      title={t(QR_TEXT.brokenLink)}
+      text={t('This menu link is not complete or no longer works. Please scan the QR code again.')}
     />
   );
 }

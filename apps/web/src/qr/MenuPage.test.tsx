@@ -13,7 +13,7 @@ import {
   seedCart,
   storedCart,
   TABLE_ID,
-} from './test-support';
+} from '../test/qr-fixtures';
 
 const menuUrl = `/m/${CODE}?table=${TABLE_ID}`;
 const cardTitles = () =>

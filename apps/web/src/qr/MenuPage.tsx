@@ -1,10 +1,12 @@
 import type { TQrMenuResponse } from '@opentab/shared';
 import { useMemo, useState } from 'react';
+import { t } from '../lib/i18n';
 import type { TQrMenuItem } from './api';
 import { addToCart, itemCount, useCart } from './cart-store';
 import { ItemCard } from './ItemCard';
 import { ItemDialog, type TItemChoice } from './ItemDialog';
 import { InfoIcon, SearchIcon } from './icons';
+import { LanguageSelect } from './LanguageSelect';
 import { Link } from './Link';
 import { MenuGate } from './MenuGate';
 import { ALL_CATEGORIES, byCategory, filterMenuItems } from './menu-filter';
@@ -41,11 +43,11 @@ function MenuView(props: { qrcode: string; menu: TQrMenuResponse }) {
   const add = (choice: TItemChoice) => {
     const result = addToCart(qrcode, { ...choice, finalPrice: minorToMajor(choice.unitPrice, currency) });
     if (result === 'full') {
-      toast(QR_TEXT.tooManyLines);
+      toast(t(QR_TEXT.tooManyLines));
       return;
     }
     setOpenItem(null);
-    toast(`${choice.item.title} added to cart!`);
+    toast(t('{name} added to cart!', { name: choice.item.title }));
   };
 
   return (
@@ -56,14 +58,18 @@ function MenuView(props: { qrcode: string; menu: TQrMenuResponse }) {
           <h1>{store.store_name}</h1>
           {menu.storeTable && (
             <p className="qr-meta">
-              Table {menu.storeTable.table_title} · {menu.storeTable.floor}
+              {t('Table {name} · {floor}', {
+                name: menu.storeTable.table_title,
+                floor: menu.storeTable.floor,
+              })}
             </p>
           )}
         </div>
+        <LanguageSelect />
         <button
           type="button"
           className="qr-icon-btn"
-          aria-label="Store details"
+          aria-label={t('Store details')}
           onClick={() => setStoreOpen(true)}
         >
           <InfoIcon />
@@ -74,17 +80,17 @@ function MenuView(props: { qrcode: string; menu: TQrMenuResponse }) {
           <SearchIcon />
           <input
             type="search"
-            aria-label="Search menu"
-            placeholder="Search menu"
+            aria-label={t('Search menu')}
+            placeholder={t('Search menu')}
             enterKeyHint="search"
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
           />
         </label>
         <fieldset className="qr-chips-set">
-          <legend className="qr-sr-only">Categories</legend>
+          <legend className="qr-sr-only">{t('Categories')}</legend>
           <div className="qr-chips">
-            {[{ id: ALL_CATEGORIES, title: 'All' }, ...menu.categories].map((category) => (
+            {[{ id: ALL_CATEGORIES, title: t('All') }, ...menu.categories].map((category) => (
               <button
                 key={category.id}
                 type="button"
@@ -100,21 +106,21 @@ function MenuView(props: { qrcode: string; menu: TQrMenuResponse }) {
       </div>
       <main className={`qr-main${ordering && count > 0 ? ' qr-main-with-bar' : ''}`}>
         {items.length === 0 ? (
-          <p className="qr-empty">No items found!</p>
+          <p className="qr-empty">{t('No items found!')}</p>
         ) : (
-          <ul className="qr-items" aria-label="Menu items">
+          <ul className="qr-items" aria-label={t('Menu items')}>
             {items.map((item) => (
               <ItemCard key={item.id} item={item} currency={currency} onOpen={setOpenItem} />
             ))}
           </ul>
         )}
-        <p className="qr-note">Prices shown may be inclusive or exclusive of tax.</p>
+        <p className="qr-note">{t('Prices shown may be inclusive or exclusive of tax.')}</p>
       </main>
       {ordering && count > 0 && (
         <div className="qr-bar">
-          <strong>{count} Items Added</strong>
+          <strong>{t('{count} Items Added', { count })}</strong>
           <Link to={cartPath(qrcode, tableId)} className="qr-btn qr-btn-primary">
-            View Cart
+            {t('View Cart')}
           </Link>
         </div>
       )}

@@ -1,4 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { t } from '../lib/i18n';
 import { Dialog } from './Dialog';
 import { NOTES_MAX_LENGTH } from './rules';
 
@@ -22,10 +23,10 @@ export function NotesDialog(props: {
     }
   };
   return (
-    <Dialog title="Notes" onClose={props.onClose}>
+    <Dialog title={t('Notes')} onClose={props.onClose}>
       <form className="qr-dialog-body" onSubmit={save}>
         <label className="qr-field">
-          <span>Notes for {props.title}</span>
+          <span>{t('Notes for {title}', { title: props.title })}</span>
           <textarea
             autoFocus
             rows={3}
@@ -38,13 +39,13 @@ export function NotesDialog(props: {
           />
         </label>
         <p id={hintId} className="qr-hint">
-          <span>{NOTES_MAX_LENGTH} characters maximum</span>
+          <span>{t('{max} characters maximum', { max: NOTES_MAX_LENGTH })}</span>
           <span>
             {text.length}/{NOTES_MAX_LENGTH}
           </span>
         </p>
         <button type="submit" className="qr-btn qr-btn-primary qr-block">
-          Save
+          {t('Save')}
         </button>
       </form>
     </Dialog>

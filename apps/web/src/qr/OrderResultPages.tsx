@@ -1,3 +1,4 @@
+import { t } from '../lib/i18n';
 import type { TFailedState } from './CartPage';
 import { lastStore, readCart } from './cart-store';
 import { AlertIcon, CheckIcon } from './icons';
@@ -17,19 +18,22 @@ export function OrderSuccessPage() {
   return (
     <StatusScreen
       icon={<CheckIcon />}
-      title="Thank You!"
-      text="Your order has been placed and sent to the restaurant."
+      title={t('Thank You!')}
+      text={t('Your order has been placed and sent to the restaurant.')}
     >
       {visit && (
         <Link to={menuPath(visit.qrcode, visit.tableId)} className="qr-btn qr-btn-primary">
-          Back to Menu
+          {t('Back to Menu')}
         </Link>
       )}
     </StatusScreen>
   );
 }
 
-/** /m/order-failed: the server's reason when it gave one; Try Again ! goes back to the cart. */
+/**
+ * /m/order-failed: the server's reason when it gave one (in the diner's language: the order asked for it, and
+ * an English one is looked up in the catalogs); Try Again ! goes back to the cart.
+ */
 export function OrderFailedPage() {
   const visit = lastVisit();
   const message = historyState<TFailedState>()?.message;
@@ -41,11 +45,11 @@ export function OrderFailedPage() {
     <StatusScreen
       danger
       icon={<AlertIcon />}
-      title="Order Failed"
-      text={message || "We couldn't place your order. Your cart is kept, please try again."}
+      title={t('Order Failed')}
+      text={message ? t(message) : t("We couldn't place your order. Your cart is kept, please try again.")}
     >
       <button type="button" className="qr-btn qr-btn-primary" onClick={retry}>
-        Try Again !
+        {t('Try Again !')}
       </button>
     </StatusScreen>
   );

@@ -1,3 +1,4 @@
+import { useLanguage } from '../lib/i18n';
 import { CartPage } from './CartPage';
 import { BrokenLink } from './MenuGate';
 import { MenuPage } from './MenuPage';
@@ -8,6 +9,8 @@ import { Toaster } from './toast';
 
 /** The diners' pages: /m/{qrcode}[?table=], /m/{qrcode}/cart, /m/order-success, /m/order-failed. */
 export function QrApp() {
+  // A language picked in the header re-renders every page (no page memoises its texts).
+  useLanguage();
   const { pathname, search } = useLocation();
   const route = parseRoute(pathname);
   const tableId = new URLSearchParams(search).get('table')?.trim() || null;

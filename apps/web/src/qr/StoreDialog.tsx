@@ -1,4 +1,5 @@
 import type { TQrMenuResponse } from '@opentab/shared';
+import { t } from '../lib/i18n';
 import { Dialog } from './Dialog';
 import { menuPath } from './router';
 import { QR_TEXT } from './rules';
@@ -16,24 +17,24 @@ export function StoreDialog(props: {
   const share = async () => {
     const url = `${window.location.origin}${menuPath(props.qrcode, null)}`;
     const result = await shareLink(store.store_name, url);
-    if (result === 'copied') toast(QR_TEXT.menuLinkCopied);
-    if (result === 'failed') toast(QR_TEXT.somethingWrong);
+    if (result === 'copied') toast(t(QR_TEXT.menuLinkCopied));
+    if (result === 'failed') toast(t(QR_TEXT.somethingWrong));
   };
   return (
     <Dialog title={store.store_name} onClose={props.onClose}>
       <div className="qr-dialog-body">
         <dl className="qr-details">
-          <dt>Name</dt>
+          <dt>{t('Name')}</dt>
           <dd>{store.store_name}</dd>
           {store.address && (
             <>
-              <dt>Address</dt>
+              <dt>{t('Address')}</dt>
               <dd>{store.address}</dd>
             </>
           )}
           {store.phone && (
             <>
-              <dt>Phone</dt>
+              <dt>{t('Phone')}</dt>
               <dd>
                 <a href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}>{store.phone}</a>
               </dd>
@@ -41,7 +42,7 @@ export function StoreDialog(props: {
           )}
           {store.email && (
             <>
-              <dt>Email</dt>
+              <dt>{t('Email')}</dt>
               <dd>
                 <a href={`mailto:${store.email}`}>{store.email}</a>
               </dd>
@@ -49,7 +50,7 @@ export function StoreDialog(props: {
           )}
         </dl>
         <button type="button" className="qr-btn qr-btn-primary qr-block" onClick={() => void share()}>
-          {canShare ? 'Share Menu' : 'Copy Menu Link'}
+          {canShare ? t('Share Menu') : t('Copy Menu Link')}
         </button>
       </div>
     </Dialog>

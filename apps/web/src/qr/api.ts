@@ -1,4 +1,5 @@
 import type { TPlaceQrOrderInput, TQrMenuResponse } from '@opentab/shared';
+import { currentLocale, t } from '../lib/i18n';
 import { QR_TEXT } from './rules';
 
 /** The two public QR calls (spec 02 section 7). Same origin, no session; POSTs are JSON. */
@@ -23,14 +24,14 @@ async function readMessage(res: Response): Promise<string | undefined> {
 
 /**
  * GET /qrmenu/{qrcode}?tableId=. An unknown code is a broken link; a store that switched its menu off
- * answers 404 "Menu Not Available!". Any other failure is only logged (spec 02 section 8) and shown as
- * not available.
+ * answers 404 "Menu Not Available!" (in English, or in the language asked for once the server translates its
+ * messages). Any other failure is only logged (spec 02 section 8) and shown as not available.
  */
 export async function fetchMenu(qrcode: string, tableId: string | null): Promise<TMenuResult> {
   const query = tableId ? `?tableId=${encodeURIComponent(tableId)}` : '';
   try {
     const res = await fetch(`${API}/${encodeURIComponent(qrcode)}${query}`, {
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', 'accept-language': currentLocale() },
     });
     if (res.ok) {
       const menu = (await res.json()) as TQrMenuResponse;
@@ -38,7 +39,8 @@ export async function fetchMenu(qrcode: string, tableId: string | null): Promise
     }
     const message = await readMessage(res);
     console.error('QR menu failed to load:', res.status, message);
-    if (res.status === 404 && message !== QR_TEXT.menuNotAvailable) return { status: 'broken' };
+    const notAvailable = message === QR_TEXT.menuNotAvailable || message === t(QR_TEXT.menuNotAvailable);
+    if (res.status === 404 && !notAvailable) return { status: 'broken' };
     return { status: 'unavailable' };
   } catch (error) {
     console.error('QR menu failed to load:', error);
@@ -60,6 +62,8 @@ export async function placeOrder(
       headers: {
         'content-type': 'application/json',
         accept: 'application/json',
+        // the diner's language, not only the browser's: a refusal is shown on /m/order-failed
+        'accept-language': currentLocale(),
         'idempotency-key': idempotencyKey,
       },
       body: JSON.stringify(body),

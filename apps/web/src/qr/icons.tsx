@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** The few icons the QR pages draw, inline (an icon library would outweigh the page). */
-function Icon(props: { children: ReactNode; size?: number }) {
+function Icon(props: { children: ReactNode; size?: number; className?: string }) {
   const size = props.size ?? 22;
   return (
     <svg
@@ -15,6 +15,7 @@ function Icon(props: { children: ReactNode; size?: number }) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      className={props.className}
     >
       {props.children}
     </svg>
@@ -32,14 +33,22 @@ export const InfoIcon = () => (
     <path d="M12 11v5M12 8h.01" />
   </Icon>
 );
+export const GlobeIcon = () => (
+  <Icon>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3Z" />
+  </Icon>
+);
+
 export const SearchIcon = () => (
   <Icon size={20}>
     <circle cx="11" cy="11" r="7" />
     <path d="m20 20-3.5-3.5" />
   </Icon>
 );
+/** Points back, the way the page reads: mirrored right to left. */
 export const BackIcon = () => (
-  <Icon>
+  <Icon className="opentab-flip-rtl">
     <path d="M15 18l-6-6 6-6" />
   </Icon>
 );

@@ -1,3 +1,4 @@
+import { t } from '../lib/i18n';
 import type { TQrMenuItem } from './api';
 
 export const ALL_CATEGORIES = 'all';
@@ -26,12 +27,12 @@ export function byCategory(
   return [...items].sort((a, b) => rankOf(a) - rankOf(b));
 }
 
-const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** "2 variants · 3 addons", leaving out a kind the item does not have. */
+/** "2 variants · 3 addons", leaving out a kind the item does not have (translated: call it at render). */
 export function optionCounts(item: Pick<TQrMenuItem, 'variants' | 'addons'>): string {
   const parts: string[] = [];
-  if (item.variants.length > 0) parts.push(counted(item.variants.length, 'variant', 'variants'));
-  if (item.addons.length > 0) parts.push(counted(item.addons.length, 'addon', 'addons'));
+  if (item.variants.length > 0)
+    parts.push(t('{count, plural, one {# variant} other {# variants}}', { count: item.variants.length }));
+  if (item.addons.length > 0)
+    parts.push(t('{count, plural, one {# addon} other {# addons}}', { count: item.addons.length }));
   return parts.join(' · ');
 }

@@ -1,15 +1,17 @@
-import { formatMoney, fromMinor, priceCart, type TCartTotals, type TLineTax, toMinor } from '@opentab/shared';
+import { fromMinor, priceCart, type TCartTotals, type TLineTax } from '@opentab/shared';
+import { formatPrice as formatMajor } from '../lib/format';
 
 /**
  * Money on the QR pages: prices arrive in major units, are turned into minor units and priced by the
- * shared tax module, so the Order Summary is the server's arithmetic.
+ * shared tax module, so the Order Summary is the server's arithmetic. Shown through the web's formatter, which
+ * follows the diner's language.
  */
 export function formatPrice(major: number, currency: string): string {
-  return formatMoney(toMinor(major, currency), currency);
+  return formatMajor(major, currency);
 }
 
 export function formatMinor(minor: number, currency: string): string {
-  return formatMoney(minor, currency);
+  return formatMajor(fromMinor(minor, currency), currency);
 }
 
 export const minorToMajor = (minor: number, currency: string) => fromMinor(minor, currency);

@@ -97,6 +97,7 @@ export function makePosInit(changes: Partial<TPosInitResponse> = {}): TPosInitRe
       defaultPaymentTypeId: 'pt-cash',
       invoicePrefix: '',
       shiftsRequired: false,
+      language: 'en',
       timeZone: 'UTC',
       isQROrderEnabled: 0,
       store_name: 'Demo Cafe',

@@ -18,6 +18,7 @@ export function storeSettings(changes: Partial<TStoreSettingResponse> = {}): TSt
     defaultPaymentTypeId: null,
     invoicePrefix: '',
     shiftsRequired: false,
+    language: 'en',
     ...changes,
   };
 }

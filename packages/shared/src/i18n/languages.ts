@@ -20,7 +20,8 @@ export type TLanguage = (typeof LANGUAGES)[number]['code'];
 export const SOURCE_LANGUAGE: TLanguage = 'en';
 export const LANGUAGE_CODES = LANGUAGES.map((language) => language.code) as [TLanguage, ...TLanguage[]];
 const CODES = LANGUAGE_CODES;
-export const ZLanguageSchema = z.enum(CODES);
+// pure: the QR entry imports this module's functions, and must not pull zod in with them
+export const ZLanguageSchema = /* @__PURE__ */ z.enum(CODES);
 
 /**
  * Developers' pseudo-locale: every text accented and 40 % longer, to find texts that bypass the catalogs and

@@ -17,7 +17,10 @@ export async function getProfile(
   return { user: presentProfile(found(user)), storeLanguage: languageOfUser(null, store?.language) };
 }
 
-/** A blank designation is stored as none; a language left out stays as it was. */
+/**
+ * A blank designation is stored as none; a language left out stays as it was. A new language is this call's
+ * too: its own answer already speaks it.
+ */
 export async function updateProfile(
   ctx: TAppContext,
   session: TUserSession,
@@ -31,4 +34,8 @@ export async function updateProfile(
       ...(input.language !== undefined ? { language: input.language } : {}),
     },
   });
+  if (input.language !== undefined) {
+    const store = input.language ? undefined : await findStoreLanguage(ctx.db, session.tenantId);
+    session.language = languageOfUser(input.language, store?.language);
+  }
 }

@@ -23,7 +23,18 @@ describe('GET /profile', () => {
     const res = await owner.client.get<TProfileResponse>('/api/v1/profile');
     expect(res.status).toBe(200);
     expect(Object.keys(res.body.user).sort()).toEqual(
-      ['designation', 'email', 'hasPin', 'name', 'phone', 'photo', 'role', 'scope', 'username'].sort(),
+      [
+        'designation',
+        'email',
+        'hasPin',
+        'language',
+        'name',
+        'phone',
+        'photo',
+        'role',
+        'scope',
+        'username',
+      ].sort(),
     );
     expect(res.body.user).toMatchObject({ username: owner.username, role: 'admin' });
 
@@ -39,7 +50,9 @@ describe('GET /profile', () => {
       phone: null,
       photo: null,
       hasPin: false,
+      language: null,
     });
+    expect(mine.body.storeLanguage).toBe('en');
   });
 
   it('needs a session', async () => {

@@ -83,6 +83,7 @@ export async function updateStoreSettings(ctx: TAppContext, actor: TAuditActor, 
         : { default_payment_type_id: input.defaultPaymentTypeId }),
       ...(input.invoicePrefix === undefined ? {} : { invoice_prefix: input.invoicePrefix }),
       ...(input.shiftsRequired === undefined ? {} : { shifts_required: input.shiftsRequired ? 1 : 0 }),
+      ...(input.language === undefined ? {} : { language: input.language }),
     });
   });
   // The POS prices in the store currency and reads the store's settings from its menu call.

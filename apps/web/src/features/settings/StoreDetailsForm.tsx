@@ -1,6 +1,7 @@
 import { Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import {
   INVOICE_PREFIX_MAX_LENGTH,
+  LANGUAGES,
   SHIFT_MSG,
   type TStoreSettingResponse,
   ZStoreSettingSchema,
@@ -16,6 +17,8 @@ import { useSaveStoreSettings } from './store-setting-api';
 
 /** Long option lists are rendered only while open (Mantine keeps closed ones in the DOM by default). */
 const LONG_LIST = { keepMounted: false };
+/** Each language in its own words, so whoever reads the list finds theirs. */
+const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language.code, label: language.name }));
 
 export function StoreDetailsForm({ settings }: { settings: TStoreSettingResponse }) {
   const save = useSaveStoreSettings();
@@ -41,6 +44,7 @@ export function StoreDetailsForm({ settings }: { settings: TStoreSettingResponse
     defaultPaymentTypeId: settings.defaultPaymentTypeId ?? '',
     invoicePrefix: settings.invoicePrefix,
     shiftsRequired: settings.shiftsRequired,
+    language: settings.language,
   });
 
   const submit = () => {
@@ -86,6 +90,13 @@ export function StoreDetailsForm({ settings }: { settings: TStoreSettingResponse
           placeholder={paymentTypes.isPending ? t('Loading…') : t('None')}
           data={paymentTypeOptions}
           clearable
+        />
+        <Select
+          {...form.choice('language')}
+          label={t('Store Language')}
+          description={t('For new users, receipts and kitchen tokens')}
+          data={LANGUAGE_OPTIONS}
+          allowDeselect={false}
         />
         <TextInput
           {...form.field('invoicePrefix')}

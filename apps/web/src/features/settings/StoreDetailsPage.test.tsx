@@ -92,6 +92,7 @@ describe('Store Details page', () => {
       defaultPaymentTypeId: null,
       invoicePrefix: '',
       shiftsRequired: false,
+      language: 'en',
       image: null,
     });
     expect(await screen.findByRole('button', { name: 'Download QR Code' })).toBeTruthy();

@@ -16,6 +16,7 @@ const admin: TUserResponse = {
   email: 'ada@example.com',
   scope: '',
   hasPin: false,
+  language: null,
 };
 const cashier: TUserResponse = {
   username: 'casey@example.com',
@@ -27,6 +28,7 @@ const cashier: TUserResponse = {
   email: 'casey@example.com',
   scope: 'POS,ORDERS',
   hasPin: true,
+  language: null,
 };
 
 const cardOf = async (name: string) =>

@@ -1,9 +1,9 @@
 import type { TQrMenuResponse } from '@opentab/shared';
-import { render } from '@testing-library/react';
+import { type RenderResult, render } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { TQrMenuItem } from './api';
-import { lineKey, type TCartLine } from './cart-store';
-import { QrApp } from './QrApp';
+import type { TQrMenuItem } from '../qr/api';
+import { lineKey, type TCartLine } from '../qr/cart-store';
+import { QrApp } from '../qr/QrApp';
 
 /** Fixtures and helpers of the QR pages' component tests (a fake API behind fetch, a URL to start at). */
 export const CODE = 'qr-code-123';
@@ -156,7 +156,7 @@ export function storedCart(): { tableId: string | null; lines: TCartLine[] } | n
 }
 
 /** Renders the QR app at a URL, as if the phone had opened it. */
-export function renderAt(url: string) {
+export function renderAt(url: string): RenderResult {
   vi.stubGlobal('scrollTo', () => {});
   window.history.replaceState(null, '', url);
   return render(<QrApp />);
