@@ -1,5 +1,5 @@
 import type { TApiAnswer, TApiInput, TApiMethod, TApiPath, TRefreshTokenResponse } from '@opentab/shared';
-import { currentLanguage } from './i18n';
+import { currentLanguage, t } from './i18n';
 import { navigateTo } from './navigation';
 import { clearSession, getStoredUser, setStoredUser } from './session';
 
@@ -18,7 +18,10 @@ export class ApiError extends Error {
   readonly code: string | undefined;
 
   constructor(status: number, serverMessage?: string, code?: string) {
-    super(serverMessage ?? (status === 0 ? 'Network error' : `Request failed with status ${status}`));
+    super(
+      serverMessage ??
+        (status === 0 ? t('Network error') : t('Request failed with status {status}', { status })),
+    );
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
