@@ -122,7 +122,7 @@ export function ReceiptView({ receipt }: { receipt: TReceiptResponse }) {
   const { print, store, currency } = receipt;
   // the sheet's language: the store's on the print page (issue 24), the screens' elsewhere
   const text = usePrintText();
-  const { t, dateTime } = text;
+  const { t, dateTime, code } = text;
   const money = (value: number) => text.money(value, currency);
   // the dining option's label is the POS's text: through the catalogs like any other
   const orderType = diningOptionLabel(receipt.deliveryType);
@@ -135,17 +135,30 @@ export function ReceiptView({ receipt }: { receipt: TReceiptResponse }) {
         <Stack gap={0} align="center" ta="center" data-testid="receipt-store">
           {store.image ? <Image src={store.image} alt="" h={48} w="auto" fit="contain" mb={4} /> : null}
           {store.storeName ? (
-            <Text inherit fw={700} fz={14}>
+            <Text inherit fw={700} fz={14} dir="auto">
               {store.storeName}
             </Text>
           ) : null}
-          {store.address ? <Text inherit>{store.address}</Text> : null}
-          {store.phone ? <Text inherit>{store.phone}</Text> : null}
-          {store.email ? <Text inherit>{store.email}</Text> : null}
+          {/* the store's own words read in their own direction (an English address on an Arabic receipt) */}
+          {store.address ? (
+            <Text inherit dir="auto">
+              {store.address}
+            </Text>
+          ) : null}
+          {store.phone ? (
+            <Text inherit dir="ltr">
+              {store.phone}
+            </Text>
+          ) : null}
+          {store.email ? (
+            <Text inherit dir="ltr">
+              {store.email}
+            </Text>
+          ) : null}
         </Stack>
       ) : null}
       {print.header ? (
-        <Text inherit ta="center" style={{ whiteSpace: 'pre-wrap' }}>
+        <Text inherit ta="center" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
           {print.header}
         </Text>
       ) : null}
@@ -169,10 +182,10 @@ export function ReceiptView({ receipt }: { receipt: TReceiptResponse }) {
       <Stack gap={0}>
         {receipt.invoiceNumber ? (
           <Text inherit fw={700} data-testid="receipt-invoice-number">
-            {t('Invoice No.: {number}', { number: receipt.invoiceNumber })}
+            {t('Invoice No.: {number}', { number: code(receipt.invoiceNumber) })}
           </Text>
         ) : null}
-        <Text inherit>{t('Receipt No.: {number}', { number: receipt.receiptNo })}</Text>
+        <Text inherit>{t('Receipt No.: {number}', { number: code(receipt.receiptNo) })}</Text>
         <Text inherit>{dateTime(receipt.createdAt, receipt.timeZone)}</Text>
       </Stack>
       <Divider color="black" variant="dashed" />
@@ -283,7 +296,7 @@ export function ReceiptView({ receipt }: { receipt: TReceiptResponse }) {
         </>
       ) : null}
       {print.footer ? (
-        <Text inherit ta="center" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
+        <Text inherit ta="center" mt={4} dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
           {print.footer}
         </Text>
       ) : null}

@@ -112,11 +112,14 @@ describe('receipts and kitchen tokens in the store’s language (issue 24)', () 
 
   it('prints an Arabic store’s receipt right to left, in Arabic, for an English-speaking cashier', async () => {
     openReceipt(makeReceipt('ar'));
-    expect(await screen.findByText('رقم الإيصال: 17-20250301')).toBeTruthy();
+    // the receipt number isolated left to right, so its digits keep their order in the Arabic sentence
+    expect(await screen.findByText('رقم الإيصال: \u206617-20250301\u2069')).toBeTruthy();
     const sheet = screen.getByTestId('print-sheet');
     expect(sheet.getAttribute('dir')).toBe('rtl');
     expect(sheet.getAttribute('lang')).toBe('ar');
     expect(within(sheet).getByText('الإجمالي')).toBeTruthy();
+    // the amount ends in a left-to-right mark, so a symbol written after it ("US$") keeps its order
+    expect(screen.getByTestId('receipt-Total').textContent?.endsWith('\u200e')).toBe(true);
     expect(document.documentElement.dir).toBe('ltr');
   });
 

@@ -51,26 +51,27 @@ export function PrintLanguage({ language, children }: { language: string; childr
 
 type TValues = Record<string, unknown>;
 
-/** The print's words, money and dates: in the sheet's language, else in the screens'. */
+/**
+ * The print's words, money and dates: in the sheet's language, else in the screens'. Right to left, two marks
+ * keep the paper readable: a symbol after the amount ("12.80 US$") would lose its "$" to the line's direction
+ * and show "$US" (a left-to-right mark after the amount keeps it whole), and a code such as a receipt number
+ * ("17-20250301") is isolated left to right inside its right-to-left sentence.
+ */
 export function usePrintText() {
   const screens = useLanguage();
-  const language = useContext(PrintLanguageContext);
-  if (language === null) {
-    const locale = currentLocale();
-    return {
-      language: screens,
-      t: (english: string, values?: TValues) => screenT(english, values),
-      money: (major: number, currency: string) => formatPrice(major, currency, locale),
-      dateTime: (value: string | null | undefined, timeZone?: string) =>
-        formatDateTime(value, timeZone, locale),
-    };
-  }
+  const sheet = useContext(PrintLanguageContext);
+  const language = sheet ?? screens;
+  const locale = sheet ?? currentLocale();
+  const rtl = directionOf(language) === 'rtl';
   return {
     language,
-    t: (english: string, values?: TValues) => tIn(language, english, values),
-    money: (major: number, currency: string) => formatPrice(major, currency, language),
+    t: (english: string, values?: TValues) =>
+      sheet === null ? screenT(english, values) : tIn(sheet, english, values),
+    money: (major: number, currency: string) =>
+      `${formatPrice(major, currency, locale)}${rtl ? '\u200e' : ''}`,
     dateTime: (value: string | null | undefined, timeZone?: string) =>
-      formatDateTime(value, timeZone, language),
+      formatDateTime(value, timeZone, locale),
+    code: (value: string) => (rtl ? `\u2066${value}\u2069` : value),
   };
 }
 
