@@ -317,6 +317,7 @@ export function PosScreen({ data, tenantId }: TProps) {
           changeDue={sent.changeDue === null ? null : formatPrice(sent.changeDue, currency)}
           canPrintReceipt={printEnabled}
           pageFormat={data.printSettings?.page_format ?? null}
+          storeLanguage={data.storeSettings.language}
           onClose={() => setSent(null)}
         />
       ) : null}
