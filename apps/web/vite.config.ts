@@ -58,19 +58,20 @@ const FIRST_LOAD_PAGES = {
 
 // The budgets of a first load's gzipped JavaScript (issues 15 and 24), in English and in every other language
 // with its catalog (build/first-load-weights.ts; bench/web-weight.bench.ts prints them). `maxKb` fails the
-// build: the budget where it is met, else the weight measured when the catalogs landed (2026-11-28, with the
-// heaviest catalog, Hindi's), lowered as the pages are brought within their budgets (docs/benchmarks.md).
+// build past a page's English first load: the weights measured when the catalogs landed (2026-11-28: login
+// 139.8, POS 271.6, QR 88.6 KB) with a little room, to be lowered as the pages come within their budgets
+// (docs/benchmarks.md, "Languages and the web budgets").
 const WEIGHED_PAGES = {
-  login: { entry: 'main', budgetKb: 120, maxKb: 167 },
+  login: { entry: 'main', budgetKb: 120, maxKb: 142 },
   pos: {
     entry: 'main',
     modules: FIRST_LOAD_PAGES['/dashboard/pos'].modules,
     budgetKb: 250,
-    maxKb: 299,
+    maxKb: 275,
   },
-  qr: { entry: 'qr', budgetKb: 100, maxKb: 103 },
+  qr: { entry: 'qr', budgetKb: 100, maxKb: 90 },
 };
-/** One language's catalog chunk (issue 24): past it, split the catalogs per area as the QR menu does. */
+/** One language's catalog chunk (issue 24), the build fails past it: then split the catalogs per area. */
 const CATALOG_BUDGET_KB = 40;
 
 export default defineConfig(({ command }) => ({

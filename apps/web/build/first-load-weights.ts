@@ -16,8 +16,9 @@ export type TWeightedPage = {
   /** the issue's budget (KB of gzipped JS, in English and in any other language): reported, met or missed */
   budgetKb: number;
   /**
-   * the most its first load may fetch (KB), in any language: the build fails past it. The budget where it is
-   * met; where it is not yet, today's weight, so that a first load over its budget cannot grow unnoticed.
+   * the most its first load may fetch in English (KB), its code without a catalog: the build fails past it.
+   * Catalogs grow with every screen translated and are held by their own maximum (`catalogBudgetKb`), so this
+   * one is about code: set where a page stands until it meets its budget, lowered with each gain.
    */
   maxKb: number;
 };
@@ -54,8 +55,8 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
  * 250 KB, QR menu 100 KB), in English and in each other language (issue 24: the page's files plus that
  * language's catalog chunk, fetched only when it is used), and each catalog chunk (at most `catalogBudgetKb`).
  * Measured on the files as written (gzip -9, the `.gz` copies the server sends), like the bench; the build fails
- * past a page's `maxKb` or a catalog's budget, so a change that grows a first load is caught in CI rather than
- * by the next bench.
+ * past a page's `maxKb` (its English first load) or a catalog's maximum, so a change that grows a first load is
+ * caught in CI rather than by the next bench. Whether each page meets its budget in every language is printed.
  */
 export function firstLoadWeights(options: {
   pages: Record<string, TWeightedPage>;
@@ -158,10 +159,9 @@ export function firstLoadWeights(options: {
           englishKb: kb(english),
           languagesKb,
         };
-        const heaviest = Math.max(kb(english), ...Object.values(languagesKb));
-        if (heaviest > page.maxKb) {
+        if (kb(english) > page.maxKb) {
           missed.push(
-            `${name}'s first load ${heaviest} KB gzipped JS > ${page.maxKb} KB (${[...files].join(', ')})`,
+            `${name}'s first load ${kb(english)} KB gzipped JS > ${page.maxKb} KB (${[...files].join(', ')})`,
           );
         }
       }
@@ -169,7 +169,8 @@ export function firstLoadWeights(options: {
       const line = Object.entries(weights.pages)
         .map(([name, page]) => {
           const languages = Object.values(page.languagesKb);
-          return `${name} ${page.englishKb} KB, with a catalog ${Math.min(...languages)}–${Math.max(...languages)} KB (budget ${page.budgetKb}, max ${page.maxKb})`;
+          const heaviest = Math.max(page.englishKb, ...languages);
+          return `${name} ${page.englishKb} KB (max ${page.maxKb}), with a catalog ${Math.min(...languages)}–${heaviest} KB: budget ${page.budgetKb} ${heaviest > page.budgetKb ? 'missed' : 'met'}`;
         })
         .join(', ');
       console.log(`first-load JS gzipped: ${line}`);
