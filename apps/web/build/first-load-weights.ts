@@ -8,7 +8,7 @@ export const FIRST_LOAD_WEIGHTS_FILE = 'first-load-weights.json';
 /** The id the catalogs plugin (build/catalogs.ts) gives one language's catalog: `…/ko`, `…/common+qr+server/ko`. */
 const CATALOG = '\0virtual:opentab-catalog/';
 
-export type TWeightedPage = {
+type TWeightedPage = {
   /** the entry whose page it is: `main` (index.html) or `qr` (qr.html) */
   entry: string;
   /** route modules a first load of it needs beyond the entry's (relative to apps/web), as first-load-preloads */
