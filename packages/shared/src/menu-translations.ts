@@ -10,7 +10,10 @@ export type TMenuTranslation = { title: string };
 export type TMenuTranslations = Partial<Record<TTranslatedLanguage, TMenuTranslation>>;
 
 /** The languages menu content is translated into: every one of LANGUAGES but English. */
-export const TRANSLATED_LANGUAGES = LANGUAGES.filter((language) => language.code !== SOURCE_LANGUAGE);
+export const TRANSLATED_LANGUAGES = LANGUAGES.filter(
+  (language): language is Extract<(typeof LANGUAGES)[number], { code: TTranslatedLanguage }> =>
+    language.code !== SOURCE_LANGUAGE,
+);
 export const TRANSLATED_LANGUAGE_CODES = TRANSLATED_LANGUAGES.map((language) => language.code) as [
   TTranslatedLanguage,
   ...TTranslatedLanguage[],

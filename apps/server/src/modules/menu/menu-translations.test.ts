@@ -26,15 +26,16 @@ afterAll(async () => {
   await t.close();
 });
 
-async function ok<T = { id: string }>(res: Promise<{ status: number; body: T }>): Promise<T> {
+/** The body of a 200 (an add's `{ id }` unless told otherwise). */
+async function ok<T = { id: string }>(res: Promise<{ status: number; body: unknown }>): Promise<T> {
   const answer = await res;
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body;
+  return answer.body as T;
 }
 
-const item = async (client: TestClient, id: string) => ok(client.get<TMenuItemResponse>(`${ITEMS}/${id}`));
+const item = async (client: TestClient, id: string) => ok<TMenuItemResponse>(client.get(`${ITEMS}/${id}`));
 const category = async (client: TestClient, id: string) =>
-  (await ok(client.get<TCategoryResponse[]>(CATEGORIES))).find((c) => c.id === id);
+  (await ok<TCategoryResponse[]>(client.get(CATEGORIES))).find((c) => c.id === id);
 
 describe('menu translations', () => {
   it('stores, answers, keeps when absent and removes with a blank title', async () => {
@@ -132,8 +133,8 @@ describe('menu translations', () => {
         translations: { de: { title: 'Limonade' } },
       }),
     );
-    const init = await ok(
-      staff.get<{ categories: TCategoryResponse[]; menuItems: TMenuItemResponse[] }>('/api/v1/pos/init'),
+    const init = await ok<{ categories: TCategoryResponse[]; menuItems: TMenuItemResponse[] }>(
+      staff.get('/api/v1/pos/init'),
     );
     expect(init.categories.find((c) => c.id === categoryId)?.translations).toEqual({
       de: { title: 'Getränke' },
@@ -145,7 +146,7 @@ describe('menu translations', () => {
     });
 
     const code = await setQrFlags(t.db, ownerTenant, { menu: true, order: false });
-    const menu = await ok(new TestClient(t.app).get<TQrMenuResponse>(`/api/v1/qrmenu/${code}`));
+    const menu = await ok<TQrMenuResponse>(new TestClient(t.app).get(`/api/v1/qrmenu/${code}`));
     expect(menu.categories.find((c) => c.id === categoryId)?.translations).toEqual({
       de: { title: 'Getränke' },
     });
@@ -222,7 +223,7 @@ describe('menu translations', () => {
     const kept = await item(owner, itemId);
     expect(kept.translations).toBeUndefined();
     expect(kept.addons[0]?.translations).toBeUndefined();
-    expect((await ok(other.get<TMenuItemResponse[]>(ITEMS))).map((m) => m.id)).not.toContain(itemId);
+    expect((await ok<TMenuItemResponse[]>(other.get(ITEMS))).map((m) => m.id)).not.toContain(itemId);
   });
 
   it.each([

@@ -23,7 +23,7 @@ const TRANSLATED_LATTE = {
   ],
 };
 
-async function openPos(language: string) {
+async function openPos(language: 'en' | 'de' | 'ar') {
   const init = makePosInit({
     categories: [
       { id: 'coffee', title: 'Coffee', is_enabled: 1, translations: { de: { title: 'Kaffee' } } },

@@ -3,6 +3,7 @@ import {
   directionOf,
   TITLE_MAX_LENGTH,
   type TMenuTranslations,
+  TRANSLATED_LANGUAGE_CODES,
   TRANSLATED_LANGUAGES,
   type TTranslatedLanguage,
 } from '@opentab/shared';
@@ -50,7 +51,7 @@ export function withTranslations<TInput>(
 /** The screens' language when it is one menu content is translated into, else the first of them. */
 function startLanguage(): TTranslatedLanguage {
   const current = TRANSLATED_LANGUAGES.find((language) => language.code === currentLanguage());
-  return (current ?? TRANSLATED_LANGUAGES[0]).code;
+  return current?.code ?? TRANSLATED_LANGUAGE_CODES[0];
 }
 
 type TProps = { translations: TTranslations; original: string };
