@@ -18,6 +18,7 @@ import { confirmIrreversible } from '../../lib/confirm';
 import { formatPrice } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import { lazyDialog } from '../../lib/lazy-page';
+import { menuTitle } from '../../lib/menu-title';
 import { preselectPaymentType } from '../../lib/payment-preselect';
 import { openReceiptWindow } from '../../lib/print-windows';
 import { toastError, toastSuccess, toastWarning } from '../../lib/toast';
@@ -237,7 +238,7 @@ export function PosScreen({ data, tenantId }: TProps) {
         bar={{
           lines: order.cart.length,
           payable: formatMoney(totals.payableTotal, currency),
-          added: added.line?.item.title ?? null,
+          added: added.line ? menuTitle(added.line.item) : null,
         }}
         cartOpen={cartOpen}
         onCartOpenChange={setCartOpen}
