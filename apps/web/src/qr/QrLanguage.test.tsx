@@ -33,7 +33,7 @@ describe("QR menu in the diner's language", () => {
     );
     expect(screen.getByRole('button', { name: '전체' })).toBeTruthy();
     const card = screen.getByRole('button', { name: /Cappuccino/ });
-    expect(within(card).getByText('2개 종류 · 추가 옵션 2개')).toBeTruthy();
+    expect(within(card).getByText('옵션 2개 · 추가 옵션 2개')).toBeTruthy();
     expect(within(card).getByText('옵션 선택 가능')).toBeTruthy();
     expect(screen.getByText('표시된 가격은 세금 포함 또는 별도일 수 있습니다.')).toBeTruthy();
     expect((screen.getByRole('combobox', { name: '언어' }) as HTMLSelectElement).value).toBe('ko');
@@ -118,7 +118,7 @@ describe("QR menu in the diner's language", () => {
     await startAsThisPhone();
     await act(() => setLanguage('ja'));
     renderAt(`/m/${CODE}/cart?table=${TABLE_ID}`);
-    await user.click(await screen.findByRole('button', { name: '注文手続きへ' }));
+    await user.click(await screen.findByRole('button', { name: 'お支払い' }));
     const dialog = screen.getByRole('dialog', { name: 'ご注文方法' });
     await user.click(within(dialog).getByRole('button', { name: '注文する' }));
     expect(await screen.findByRole('heading', { name: 'ありがとうございます!' })).toBeTruthy();

@@ -255,8 +255,8 @@ describe('Kitchen screen in other languages (issue 24)', () => {
       ReturnType<typeof within>,
     ];
     expect(screen.getByRole('heading', { name: 'キッチン' })).toBeTruthy();
-    expect(first.getAllByText('注文番号')).toHaveLength(1);
-    expect(first.getByText('一般客')).toBeTruthy();
+    expect(first.getAllByText('整理番号')).toHaveLength(1);
+    expect(first.getByText('一般')).toBeTruthy();
     expect(first.getByText('メモ: extra hot')).toBeTruthy();
     expect(first.getByText(/^\d+分$/)).toBeTruthy();
     expect(first.getByRole('button', { name: '調理開始: 2 × Classic Burger' }).textContent).toBe('調理開始');

@@ -1,5 +1,5 @@
 import type { TProfile } from '@opentab/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getStoredUser } from '../../lib/session';
@@ -28,15 +28,19 @@ describe('Profile page', () => {
     renderApp('/dashboard/profile');
 
     expect(await screen.findByRole('heading', { name: 'Sam Server' })).toBeTruthy();
+    // the details card's Save (the language card has its own)
+    const details = within(
+      screen.getByRole('heading', { name: 'Edit Profile' }).closest('div') as HTMLElement,
+    );
     const name = screen.getByLabelText(/^Name/);
     await user.clear(name);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(details.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please provide name!')).toBeTruthy();
 
     await user.type(name, 'Samuel');
     await user.clear(screen.getByLabelText(/^Designation/));
     await user.type(screen.getByLabelText(/^Designation/), 'Head Waiter');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(details.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Profile updated.')).toBeTruthy();
     const update = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/profile/update'));
     expect(JSON.parse(String(update?.[1]?.body))).toEqual({ name: 'Samuel', designation: 'Head Waiter' });

@@ -35,7 +35,7 @@ describe('Settings in other languages', () => {
     expect(within(card).getByText('1 Extra')).toBeTruthy();
     expect(within(card).getByText('Ohne Kategorie')).toBeTruthy();
     expect(within(card).getByLabelText('Margherita auf der Karte')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Artikel' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Menüartikel' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Neu' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('de');
   }, 40_000); // two full renders: the page in English, then again in German
@@ -62,7 +62,7 @@ describe('Settings in other languages', () => {
     signIn(makeUser());
     renderApp('/dashboard/settings');
 
-    expect(await screen.findByRole('heading', { name: "Informations de l'établissement" })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Détails du restaurant' })).toBeTruthy();
     const currency = (await screen.findByRole('combobox', { name: /^Devise/ })) as HTMLInputElement;
     expect(currency.value).toBe('euro (€)');
     expect(screen.getByRole('switch', { name: 'Activer le menu QR' })).toBeTruthy();
