@@ -90,7 +90,7 @@ describe('receipts and kitchen tokens in the store’s language (issue 24)', () 
     expect(sheet.style.fontFamily.indexOf('Noto Sans CJK JP')).toBeLessThan(
       sheet.style.fontFamily.indexOf('monospace'),
     );
-    expect(within(sheet).getByText('顧客：会員 - Ann Lee')).toBeTruthy();
+    expect(within(sheet).getByText('顧客：顧客 - Ann Lee')).toBeTruthy();
     expect(within(sheet).getByText('テーブル：T1')).toBeTruthy();
     expect(within(sheet).getByText('小計（税抜）')).toBeTruthy();
     expect(within(sheet).getByText('VAT - 10%（外税）')).toBeTruthy();
