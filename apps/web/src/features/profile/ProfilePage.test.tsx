@@ -1,7 +1,8 @@
 import type { TProfile } from '@opentab/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../lib/i18n';
 import { getStoredUser } from '../../lib/session';
 import { makeUser, mockFetch, renderApp, signIn } from '../../test/render';
 
@@ -73,4 +74,36 @@ describe('Profile page', () => {
       expect((screen.getByLabelText(/^Current Password/) as HTMLInputElement).value).toBe(''),
     );
   });
+
+  it('keeps the language on the server and speaks it at once (issue 24)', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch((path) =>
+      path === '/profile/update'
+        ? { body: { message: 'Profil aktualisiert.' } }
+        : { body: { user: profile, storeLanguage: 'fr' } },
+    );
+    signIn(makeUser({ role: 'staff' }));
+    renderApp('/dashboard/profile');
+    const heading = await screen.findByRole('heading', { name: 'Language' });
+    const card = within(heading.closest('div') as HTMLElement);
+    const select = card.getByLabelText('Language of your screens') as HTMLInputElement;
+    // a user without a language of their own follows the store's, named in its own words
+    expect(select.value).toBe("The store's language (Français)");
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'Deutsch', hidden: true }));
+    await user.click(card.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('de'));
+    expect(await screen.findByRole('heading', { name: 'Profil', level: 1 })).toBeTruthy();
+    const update = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/profile/update'));
+    expect(JSON.parse(String(update?.[1]?.body))).toEqual({
+      name: 'Sam Server',
+      designation: 'Waiter',
+      language: 'de',
+    });
+    expect(getStoredUser()?.language).toBe('de');
+  });
+});
+
+afterEach(async () => {
+  await setLanguage('en');
 });
