@@ -1,4 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
+import { t } from '../../lib/i18n';
 
 type TProps = {
   /** whether the list holds more than is loaded */
@@ -11,19 +12,19 @@ type TProps = {
 };
 
 /** The foot of a capped list: how much of it is shown and a button that loads the next page. */
-export function LoadMore({ hasMore, loading, onLoadMore, summary, label = 'Load more' }: TProps) {
+export function LoadMore({ hasMore, loading, onLoadMore, summary, label }: TProps) {
   if (!hasMore) return null;
   return (
     <Group justify="space-between" gap="sm" data-testid="load-more">
       {summary ? <Text role="status">{summary}</Text> : <span />}
       <Button variant="default" loading={loading} onClick={onLoadMore}>
-        {label}
+        {label ?? t('Load more')}
       </Button>
     </Group>
   );
 }
 
-/** "N" or, where the server stopped counting, "N or more". */
+/** "N" or, where the server stopped counting, "N or more" (in the screens' language). */
 export function countText(totalCount: number, countLimit: number): string {
-  return totalCount >= countLimit ? `${countLimit} or more` : String(totalCount);
+  return totalCount >= countLimit ? t('{count} or more', { count: countLimit }) : String(totalCount);
 }

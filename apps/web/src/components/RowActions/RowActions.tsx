@@ -1,5 +1,6 @@
 import { Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { t } from '../../lib/i18n';
 import { IconAction } from '../IconAction/IconAction';
 
 type TProps = {
@@ -12,7 +13,7 @@ type TProps = {
 /** Edit (a dialog, or a page with `editTo`) and delete buttons of one record. */
 export function RowActions(props: TProps) {
   const { label, onDelete, deleting = false } = props;
-  const edit = { tip: 'Edit', label: `Edit ${label}`, icon: <IconPencil size={20} /> };
+  const edit = { tip: t('Edit'), label: t('Edit {name}', { name: label }), icon: <IconPencil size={20} /> };
   return (
     <Group gap="xs" wrap="nowrap">
       {props.editTo === undefined ? (
@@ -21,8 +22,8 @@ export function RowActions(props: TProps) {
         <IconAction {...edit} to={props.editTo} />
       )}
       <IconAction
-        tip="Delete"
-        label={`Delete ${label}`}
+        tip={t('Delete')}
+        label={t('Delete {name}', { name: label })}
         icon={<IconTrash size={20} />}
         color="red"
         loading={deleting}
