@@ -1,7 +1,9 @@
+import { EXPORT_MSG, MSG } from '@opentab/shared';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatTax } from '../../lib/format';
 import { setLanguage } from '../../lib/i18n';
+import { toastSuccess, withToast } from '../../lib/toast';
 import { setLiveStatus } from '../../test/fake-realtime';
 import { renderWithProviders } from '../../test/render';
 import { countText, LoadMore } from '../LoadMore/LoadMore';
@@ -42,6 +44,19 @@ describe('shared screen parts in other languages', () => {
     expect(countText(500, 500)).toBe('500 oder mehr');
     expect(countText(12, 500)).toBe('12');
     expect(formatTax({ title: 'MwSt', rate: 19, type: 'exclusive' })).toBe('MwSt - 19% (zuzüglich)');
+  });
+
+  it('shows a shared fallback in a toast in German, and a server message as it came', async () => {
+    await act(() => setLanguage('de'));
+    renderWithProviders(<span />);
+    await act(async () => {
+      await withToast(() => Promise.reject(new Error('offline')), MSG.somethingWrong).catch(() => {});
+    });
+    expect(await screen.findByText('Etwas ist schiefgelaufen!')).toBeTruthy();
+    act(() => toastSuccess(EXPORT_MSG.exported));
+    expect(await screen.findByText('Daten erfolgreich exportiert!')).toBeTruthy();
+    act(() => toastSuccess('Nach T4 verschoben!'));
+    expect(await screen.findByText('Nach T4 verschoben!')).toBeTruthy();
   });
 
   it('keeps the English as it was', () => {
