@@ -1,4 +1,3 @@
-import { SPLIT_MSG } from '@opentab/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStaff, createTestApp, type TTestApp } from '../../test/harness.ts';
 import { burgerAndWater, shopWithMenu } from '../../test/order-shop.ts';

@@ -265,7 +265,10 @@ describe('paying in equal shares', () => {
     });
     const before = await snapshot();
     const otherN = await pay({ orderIds: [order.id], shares: 2 });
-    expect([otherN.status, otherN.body.message]).toEqual([400, 'This bill is being split into 4 shares: pay the next of those 4 shares!']);
+    expect([otherN.status, otherN.body.message]).toEqual([
+      400,
+      'This bill is being split into 4 shares: pay the next of those 4 shares!',
+    ]);
     const otherSummary = await summary({ orderIds: [order.id], shares: 2 });
     expect([otherSummary.status, otherSummary.body]).toEqual([
       400,

@@ -150,7 +150,10 @@ describe('POST /invoices/{id}/refund', () => {
     expect(res.body.creditNote).toMatchObject({ amount: 4, lines: [] });
     const before = await countRefunds();
     const over = await refund(invoiceId, { amount: 10.01 });
-    expect([over.status, over.body.message]).toEqual([400, 'A refund cannot exceed what is left of the invoice (10)!']);
+    expect([over.status, over.body.message]).toEqual([
+      400,
+      'A refund cannot exceed what is left of the invoice (10)!',
+    ]);
     expect(await countRefunds()).toBe(before);
     expect((await refund(invoiceId, { amount: 10 })).status).toBe(200);
     const none = await refund(invoiceId, { amount: 0.01 });

@@ -218,7 +218,10 @@ describe('POST /shifts/cash', () => {
       amount: 10 + total + 0.01,
       reason: 'Too much',
     });
-    expect([res.status, res.body.message]).toEqual([400, `Cash out cannot exceed the cash expected in the drawer (${10 + total})!`]);
+    expect([res.status, res.body.message]).toEqual([
+      400,
+      `Cash out cannot exceed the cash expected in the drawer (${10 + total})!`,
+    ]);
     expect(((await current(client)) as TXReport).movements).toEqual([]);
     const all = await client.post(`${API}/shifts/cash`, {
       type: 'out',

@@ -1,7 +1,6 @@
 import {
   APPROVAL_MSG,
   APPROVAL_REQUIRED_CODE,
-  REFUND_MSG,
   type TCreditNote,
   type TInvoiceDetailResponse,
   type TInvoiceResponse,
