@@ -1,16 +1,18 @@
 // What the web app costs a device on first load, in headless Chromium against the built app (run
 // `npx vite build apps/web` first): the JavaScript each page downloads, gzipped (the .gz files the server
 // sends a gzip-only browser; brotli, which Chromium gets, is smaller still), against the budgets (login
-// 120 KB, POS 250 KB, QR menu 100 KB); then the largest contentful paint of the QR menu and the POS on a
-// throttled phone (1.6 Mbps down, 150 ms round trips, 4× slower CPU; budgets 2.0 s and 3.0 s), median of
-// cold loads; then a tablet on DevTools' "Fast 3G" (562.5 ms latency, 180 KB/s down, 84 KB/s up) with a 4×
-// slower CPU: for the POS, the dashboard and the reports, the requests sent before the page is usable (its
-// data drawn), when that is, and the largest contentful paint (budgets: POS 12 requests and 3.5 s, the
-// dashboard and the reports 4.5 s), median of cold loads. Prints one summary line; exits 1 when a budget is
-// missed.
+// 120 KB, POS 250 KB, QR menu 100 KB), in English and in the heaviest other language (issue 24: the same
+// files plus that language's catalog chunk, as the build weighed it in first-load-weights.json); then the
+// largest contentful paint of the QR menu and the POS on a throttled phone (1.6 Mbps down, 150 ms round trips,
+// 4× slower CPU; budgets 2.0 s and 3.0 s), median of cold loads; then a tablet on DevTools' "Fast 3G"
+// (562.5 ms latency, 180 KB/s down, 84 KB/s up) with a 4× slower CPU: for the POS, the dashboard and the
+// reports, the requests sent before the page is usable (its data drawn), when that is, and the largest
+// contentful paint (budgets: POS 12 requests and 3.5 s, the dashboard and the reports 4.5 s), median of cold
+// loads. Prints one summary line; exits 1 when a budget is missed.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
+import { FIRST_LOAD_WEIGHTS_FILE, type TFirstLoadWeights } from '../apps/web/build/first-load-weights.ts';
 import { launchBenchChromium } from './support/chromium.ts';
 import { startBenchServer } from './support.ts';
 
@@ -58,6 +60,14 @@ const gzippedKb = (urls: string[]) =>
   }, 0) / 1024;
 
 if (!existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error('run `npx vite build apps/web` first');
+const weights = JSON.parse(
+  readFileSync(path.join(WEB_DIST, FIRST_LOAD_WEIGHTS_FILE), 'utf8'),
+) as TFirstLoadWeights;
+/** A page's heaviest catalog chunk (KB gzipped) and its language: what a first load in that language adds. */
+const heaviestCatalog = (page: keyof typeof JS_BUDGET_KB) =>
+  Object.entries(weights.catalogsKb)
+    .map(([language, byPage]) => ({ language, kb: byPage[page] ?? 0 }))
+    .reduce((heaviest, next) => (next.kb > heaviest.kb ? next : heaviest), { language: 'en', kb: 0 });
 
 const server = await startBenchServer({ webDist: WEB_DIST });
 const browser: Browser = await launchBenchChromium();
@@ -228,7 +238,14 @@ try {
       tabletFigures[name].lcpMs <= TABLET_BUDGET[name].lcpMs ? [] : [`tablet ${name} LCP`],
     ),
   ];
-  const jsMissed = (Object.keys(js) as (keyof typeof js)[]).filter((k) => js[k] > JS_BUDGET_KB[k]);
+  const jsMissed = (Object.keys(js) as (keyof typeof js)[]).flatMap((k) => [
+    ...(js[k] > JS_BUDGET_KB[k] ? [k] : []),
+    ...(js[k] + heaviestCatalog(k).kb > JS_BUDGET_KB[k] ? [`${k} in ${heaviestCatalog(k).language}`] : []),
+  ]);
+  const jsText = (name: keyof typeof js, label: string) => {
+    const catalog = heaviestCatalog(name);
+    return `${label} ${js[name].toFixed(1)} (${catalog.language} ${(js[name] + catalog.kb).toFixed(1)})/${JS_BUDGET_KB[name]} KB`;
+  };
   const lcpMissed = (Object.keys(lcpMs) as (keyof typeof lcpMs)[]).filter(
     (k) => !(lcpMs[k] <= LCP_BUDGET_MS[k]),
   );
@@ -241,7 +258,7 @@ try {
     return `${name} ${requests}${requestsBudget} requests, usable ${usableMs.toFixed(0)} ms, LCP ${lcpOnTablet.toFixed(0)}/${budget.lcpMs} ms`;
   };
   console.log(
-    `web-weight: JS gzipped login ${js.login.toFixed(1)}/${JS_BUDGET_KB.login} KB, POS ${js.pos.toFixed(1)}/${JS_BUDGET_KB.pos} KB, QR ${js.qr.toFixed(1)}/${JS_BUDGET_KB.qr} KB; ` +
+    `web-weight: JS gzipped, English (heaviest language) ${jsText('login', 'login')}, ${jsText('pos', 'POS')}, ${jsText('qr', 'QR')}; ` +
       `throttled LCP (median of ${THROTTLED_LOADS}) QR ${lcpMs.qr.toFixed(0)}/${LCP_BUDGET_MS.qr} ms, POS ${lcpMs.pos.toFixed(0)}/${LCP_BUDGET_MS.pos} ms; ` +
       `tablet on Fast 3G (median of ${THROTTLED_LOADS}) ${tabletText('pos')}; ${tabletText('dashboard')}; ${tabletText('reports')}` +
       (missed.length > 0 ? ` — over budget: ${missed.join(', ')}` : ''),

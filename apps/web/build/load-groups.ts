@@ -9,20 +9,28 @@ const APP_CODE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
 /** React: the one library the diners' QR menu and the back office (the login page first) both load. */
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 /**
+ * The words (issue 24): Lingui's runtime, the app's `t()`, the language list and English's few ICU messages,
+ * which both entries load before their first paint; with React, or they are one more file on every first load.
+ */
+const WORDS =
+  /(node_modules[\\/]@lingui[\\/]|apps[\\/]web[\\/]src[\\/]lib[\\/]i18n\.ts$|packages[\\/]shared[\\/]src[\\/]i18n[\\/]languages\.ts$|^\0virtual:opentab-catalog\/source$)/;
+/**
  * The rules the QR menu and the signed-in pages share, which the login page does not need: money and tax,
  * discounts and the service charge (the POS prices a bill with them), a menu line's price, the dining rules
  * and the realtime names. Named, since a closure through the shared
  * package's index would take in all of it; a module left out only costs a small chunk of its own.
  */
 const SHARED_RULES =
-  /(packages[\\/]shared[\\/]src[\\/](currencies|money|tax|discount|service-charge|pos\.rules|realtime-events)\.ts$|apps[\\/]web[\\/]src[\\/]lib[\\/]menu-line\.ts$)/;
+  /(packages[\\/]shared[\\/]src[\\/](currencies|money|tax|discount|service-charge|pos\.rules|realtime-events)\.ts$|apps[\\/]web[\\/]src[\\/]lib[\\/](menu-line|format)\.ts$)/;
 /** The app's own global styles, in the one stylesheet with the UI library's (one request, not two). */
 const APP_STYLES = /apps[\\/]web[\\/]src[\\/]app[\\/]touch\.css$/;
 /**
- * The shared package's messages, which the entry (the login page) uses and most pages too: with the entry's
- * libraries, or the bundler makes them a file of their own that every first load waits for.
+ * The shared package's messages and the app's product facts (`lib/constants.ts`), which the entry (the login
+ * page) uses and most pages too: with the entry's libraries, or the bundler makes them a file of their own that
+ * every first load waits for.
  */
-const MESSAGES = /packages[\\/]shared[\\/]src[\\/]messages\.ts$/;
+const MESSAGES =
+  /(packages[\\/]shared[\\/]src[\\/]messages\.ts|apps[\\/]web[\\/]src[\\/]lib[\\/]constants\.ts)$/;
 const ROUTER = /node_modules[\\/]react-router[\\/]/;
 /** Mantine and what it is built on (its charts stay with the one page that draws them). */
 const UI_LIBRARY =
@@ -101,7 +109,7 @@ export function loadGroups(options: { root: string; frame: string; pos: string }
   const signedIn = (set: 'frame' | 'pos') => (id: string) =>
     sets[set].has(id) && !routeModules.has(id) && !sets.mainInitial.has(id) && backOffice(id);
   const groups: TGroup[] = [
-    { name: 'react', test: REACT, priority: 40 },
+    { name: 'react', test: (id) => REACT.test(id) || WORDS.test(id), priority: 40 },
     { name: 'rules', test: SHARED_RULES, priority: 40, includeDependenciesRecursively: false },
     // The UI library in two chunks rather than dozens of small ones: what the entry uses (theme, shell,
     // login page) with the router, and the components and icons two or more chunks share; the rest stays

@@ -23,6 +23,7 @@ export * from './invoices.schemas.ts';
 export * from './kitchen.ts';
 export * from './list-page.ts';
 export * from './menu.responses.ts';
+export * from './menu-translations.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './order-groups.ts';

@@ -1,12 +1,21 @@
 import { z } from 'zod';
 import { ZFlagSchema, ZMessageResponseSchema } from './common.responses.ts';
+import { TRANSLATED_LANGUAGE_CODES } from './menu-translations.ts';
 import { TAX_TYPES } from './tax.ts';
+
+/** Menu content's titles in other languages (issue 24): `{ "de": { "title": "Große Pizza" } }`. */
+export const ZMenuTranslationsResponseSchema = z.partialRecord(
+  z.enum(TRANSLATED_LANGUAGE_CODES),
+  z.object({ title: z.string() }),
+);
 
 /** A variant (its price replaces the base price) or an addon (its price adds to it), in major units. */
 export const ZMenuItemOptionResponseSchema = z.object({
   id: z.string(),
   title: z.string(),
   price: z.number(),
+  /** issue 24: its title in other languages; absent when it has none (and on an order line's snapshot) */
+  translations: ZMenuTranslationsResponseSchema.optional(),
 });
 export type TMenuItemOptionResponse = z.infer<typeof ZMenuItemOptionResponseSchema>;
 
@@ -28,6 +37,10 @@ export const ZMenuItemResponseSchema = z.object({
   tax_rate: z.number().nullable(),
   tax_type: z.enum(TAX_TYPES).nullable(),
   is_enabled: ZFlagSchema,
+  /** issue 24: its title in other languages; absent when it has none */
+  translations: ZMenuTranslationsResponseSchema.optional(),
+  /** issue 24: its category's title in other languages; absent when none (or no category) */
+  category_translations: ZMenuTranslationsResponseSchema.optional(),
   variants: z.array(ZMenuItemOptionResponseSchema),
   addons: z.array(ZMenuItemOptionResponseSchema),
 });

@@ -75,6 +75,8 @@ export const MSG = {
   provideTitle: 'Please provide title!',
   provideTableTitle: 'Please provide Title!',
   titleTooLong: 'Title can be at most 100 characters!',
+  /** issue 24: menu translations not shaped `{ "<language>": { "title": "..." } }` */
+  invalidTranslations: 'Please give each translation as a title by language!',
   provideFloor: "Please provide Floor or use '-'",
   floorTooLong: 'Floor can be at most 50 characters!',
   provideSeatingCapacity: "Please provide Seating Capacity or '0'",

@@ -126,7 +126,13 @@ describe('formatMoney', () => {
     expect(formatMoney(minor, currency)).toBe(text);
   });
 
-  it('uses the locale for grouping and the decimal mark', () => {
-    expect(formatMoney(123450, 'EUR', 'de-DE')).toBe('€1.234,50');
+  it("writes another language's money as that language does, with the currency's decimals (issue 24)", () => {
+    // Intl puts a no-break space between the amount and the symbol
+    expect(formatMoney(123450, 'EUR', 'de-DE').replace(/\s/g, ' ')).toBe('1.234,50 €');
+    expect(formatMoney(123450, 'EUR', 'de').replace(/\s/g, ' ')).toBe('1.234,50 €');
+    expect(formatMoney(1235, 'JPY', 'ja')).toBe('￥1,235');
+    expect(formatMoney(-950, 'EUR', 'fr').replace(/\s/g, ' ')).toBe('-9,50 €');
+    // English keeps the spec's symbol first
+    expect(formatMoney(123450, 'EUR', 'en')).toBe('€1,234.50');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLanguageSchema } from './i18n/languages.ts';
 import { ZBillPartSchema, ZTaxByRateSchema } from './orders.responses.ts';
 import { CUSTOMER_TYPES } from './pos.schemas.ts';
 import { ZPosPrintSettingsSchema, ZPosStoreSettingsSchema } from './settings.responses.ts';
@@ -90,6 +91,8 @@ const ZReceiptSchema = z.object({
   currency: z.string(),
   /** the store's IANA zone, in which the receipt shows its date and time */
   timeZone: z.string(),
+  /** beyond the spec (issue 24): the store's language, which the receipt prints in whatever the screens speak */
+  language: ZLanguageSchema,
   store: ZPosStoreSettingsSchema.pick({
     storeName: true,
     address: true,

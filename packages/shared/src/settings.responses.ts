@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZFlagSchema } from './common.responses.ts';
 import { ZLanguageSchema } from './i18n/languages.ts';
+import { ZMenuTranslationsResponseSchema } from './menu.responses.ts';
 import { TAX_TYPES } from './tax.ts';
 
 export const ZPageFormatSchema = z.union([z.literal(80), z.literal(57)]);
@@ -118,6 +119,8 @@ export const ZCategoryResponseSchema = z.object({
   id: z.string(),
   title: z.string(),
   is_enabled: ZFlagSchema,
+  /** issue 24: its title in other languages; absent when it has none */
+  translations: ZMenuTranslationsResponseSchema.optional(),
 });
 export type TCategoryResponse = z.infer<typeof ZCategoryResponseSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCurrencyCode, MAX_CURRENCY_EXPONENT } from './currencies.ts';
 import { LANGUAGE_CODES } from './i18n/languages.ts';
+import { type TMenuTranslations, TRANSLATED_LANGUAGE_CODES } from './menu-translations.ts';
 import { MSG } from './messages.ts';
 import { MONEY_MAX_MAJOR, readDecimalInput } from './money.ts';
 import { PHONE_MAX_LENGTH, PHONE_PATTERN } from './pos.schemas.ts';
@@ -88,6 +89,31 @@ const ZPhoneSchema = zText(MSG.provideValidPhone)
 
 const body = <T extends z.core.$ZodLooseShape>(shape: T) => z.object(shape, { error: MSG.invalidRequest });
 
+/**
+ * Menu content's translations (issue 24): `{ "<language>": { "title": "..." } }` for languages of LANGUAGES
+ * but English, each title checked as the original is (at most TITLE_MAX_LENGTH); a blank title is dropped, so
+ * sending one removes that language's translation. Optional in every menu call: absent leaves them as they are.
+ */
+const translationTitle = z.preprocess(
+  (value) => (value === null || value === undefined ? '' : value),
+  zText(MSG.invalidTranslations).trim().max(TITLE_MAX_LENGTH, MSG.titleTooLong),
+);
+export const ZMenuTranslationsSchema = z
+  .record(z.string(), z.strictObject({ title: translationTitle }, { error: MSG.invalidTranslations }), {
+    error: MSG.invalidTranslations,
+  })
+  .superRefine((translations, ctx) => {
+    for (const language of Object.keys(translations))
+      if (!(TRANSLATED_LANGUAGE_CODES as readonly string[]).includes(language))
+        ctx.addIssue({ code: 'custom', message: MSG.unknownLanguage, path: [language] });
+  })
+  .transform((translations): TMenuTranslations => {
+    const kept: Record<string, { title: string }> = {};
+    for (const [language, { title }] of Object.entries(translations)) if (title) kept[language] = { title };
+    return kept as TMenuTranslations;
+  });
+const translations = ZMenuTranslationsSchema.optional();
+
 // Store details -----------------------------------------------------------------------------------------
 
 export const ZStoreSettingSchema = body({
@@ -173,7 +199,7 @@ export type TStoreTableInput = z.infer<typeof ZStoreTableSchema>;
 
 // Categories, taxes, payment types ----------------------------------------------------------------------
 
-export const ZCategorySchema = body({ title: titleField(MSG.provideTitle) });
+export const ZCategorySchema = body({ title: titleField(MSG.provideTitle), translations });
 export type TCategoryInput = z.infer<typeof ZCategorySchema>;
 
 export const ZTaxSchema = body({
@@ -246,6 +272,7 @@ export const createMenuItemSchema = (exponent = MAX_CURRENCY_EXPONENT) =>
     netPrice: zMoneyOrNull(MSG.provideValidNetPrice, exponent).optional(),
     categoryId: optionalId.optional(),
     taxId: optionalId.optional(),
+    translations,
   });
 export const ZMenuItemSchema = createMenuItemSchema();
 export type TMenuItemInput = z.infer<typeof ZMenuItemSchema>;
@@ -254,6 +281,7 @@ export const createVariantSchema = (exponent = MAX_CURRENCY_EXPONENT) =>
   body({
     title: titleField(MSG.provideVariantTitle),
     price: zMoneyOrZero(MSG.provideValidVariantPrice, exponent),
+    translations,
   });
 export const ZVariantSchema = createVariantSchema();
 
@@ -261,6 +289,7 @@ export const createAddonSchema = (exponent = MAX_CURRENCY_EXPONENT) =>
   body({
     title: titleField(MSG.provideAddonTitle),
     price: zMoneyOrZero(MSG.provideValidAddonPrice, exponent),
+    translations,
   });
 export const ZAddonSchema = createAddonSchema();
 export type TMenuItemOptionInput = z.infer<typeof ZVariantSchema>;

@@ -25,6 +25,7 @@ import * as splitTenderRollup from './migrations/0023_split_tender_rollup.ts';
 import * as billDiscount from './migrations/0024_bill_discount.ts';
 import * as voidIndex from './migrations/0025_void_index.ts';
 import * as languages from './migrations/0026_languages.ts';
+import * as menuTranslations from './migrations/0027_menu_translations.ts';
 
 /** Migrations are listed in code (not read from disk) so the bundle and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0024_bill_discount': billDiscount,
   '0025_void_index': voidIndex,
   '0026_languages': languages,
+  '0027_menu_translations': menuTranslations,
 };
 
 /** Kysely's record of the migrations run, and its lock (the lock table's name is Kysely's default). */

@@ -154,6 +154,8 @@ interface CategoriesTable {
   title: string;
   /** 0 hides the category and its items from the POS, the QR menu and new orders */
   is_enabled: Generated<Flag>;
+  /** issue 24: JSON text `{ "<language>": { "title": "..." } }`, '{}' for none (0027) */
+  translations: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -191,6 +193,8 @@ interface MenuItemsTable {
   tax_id: string | null;
   /** 0 hides the item ("86'd", sold out) from the POS, the QR menu and new orders */
   is_enabled: Generated<Flag>;
+  /** issue 24: JSON text `{ "<language>": { "title": "..." } }`, '{}' for none (0027) */
+  translations: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -201,6 +205,8 @@ interface MenuItemOptionsTable {
   item_id: string;
   title: string;
   price: number;
+  /** issue 24: JSON text `{ "<language>": { "title": "..." } }`, '{}' for none (0027) */
+  translations: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

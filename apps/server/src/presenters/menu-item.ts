@@ -8,6 +8,7 @@ import {
 } from '@opentab/shared';
 import { flagOf } from '../lib/flags.ts';
 import { groupBy } from '../lib/group-by.ts';
+import { translationsField } from '../lib/menu-translations.ts';
 
 /** A menu item row with its category and tax joined (modules/menu/menu-items.repo.ts), minor units. */
 export type TMenuItemSource = {
@@ -23,13 +24,32 @@ export type TMenuItemSource = {
   tax_title: string | null;
   tax_rate_milli: number | null;
   tax_type: string | null;
+  /** JSON text of the item's and its category's translations (0027) */
+  translations: string;
+  category_translations: string | null;
 };
 
+/** A category's translations under the item's `category_translations`, when it has some. */
+function renamed({ translations }: ReturnType<typeof translationsField>) {
+  return translations ? { category_translations: translations } : {};
+}
+
 /** A variant or addon row, minor units. */
-export type TMenuItemOptionSource = { id: string; item_id: string; title: string; price: number };
+export type TMenuItemOptionSource = {
+  id: string;
+  item_id: string;
+  title: string;
+  price: number;
+  translations: string;
+};
 
 function presentMenuItemOption(row: TMenuItemOptionSource, currency: string): TMenuItemOptionResponse {
-  return { id: row.id, title: row.title, price: fromMinor(row.price, currency) };
+  return {
+    id: row.id,
+    title: row.title,
+    price: fromMinor(row.price, currency),
+    ...translationsField(row.translations),
+  };
 }
 
 /** The menu item as the back office, the POS and the QR menu read it (spec 01/02 section 3). */
@@ -51,6 +71,8 @@ export function presentMenuItem(
     tax_rate: row.tax_rate_milli === null ? null : milliToPercent(row.tax_rate_milli),
     tax_type: row.tax_type as TTaxType | null,
     is_enabled: flagOf(row.is_enabled),
+    ...translationsField(row.translations),
+    ...renamed(translationsField(row.category_translations)),
     variants: options.variants.map((option) => presentMenuItemOption(option, currency)),
     addons: options.addons.map((option) => presentMenuItemOption(option, currency)),
   };

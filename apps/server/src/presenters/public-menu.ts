@@ -57,6 +57,8 @@ export function presentPublicMenu({
       tax_rate: item.tax_rate,
       tax_type: item.tax_type,
       is_enabled: item.is_enabled,
+      ...(item.translations && { translations: item.translations }),
+      ...(item.category_translations && { category_translations: item.category_translations }),
       variants: item.variants,
       addons: item.addons,
     })),

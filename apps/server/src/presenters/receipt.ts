@@ -1,4 +1,4 @@
-import { fromMinor, milliToPercent, type TReceiptResponse } from '@opentab/shared';
+import { fromMinor, languageOfUser, milliToPercent, type TReceiptResponse } from '@opentab/shared';
 import type { Row } from '../db/schema.ts';
 import { readAddonsSnapshot } from '../lib/addons-snapshot.ts';
 import { billOfLines } from '../lib/bill.ts';
@@ -97,6 +97,8 @@ export function presentReceipt(source: TReceiptSource): TReceiptResponse {
     currency: store.currency,
     // the store's zone: the receipt's date and time are the store's, whichever device prints it
     timeZone: store.timeZone,
+    // issue 24: the receipt prints in the store's language, whoever prints it
+    language: languageOfUser(null, store.language),
     store: {
       storeName: store.storeName,
       address: store.address,

@@ -1,8 +1,8 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useLanguage } from '../lib/i18n';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, localizedTheme } from './theme';
 
 const Toasts = lazy(() => import('./toasts').then((module) => ({ default: module.Toasts })));
 
@@ -25,6 +25,8 @@ function ToastsOnceRaised() {
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const language = useLanguage();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the theme's words follow the language
+  const theme = useMemo(localizedTheme, [language]);
   return (
     <DirectionProvider key={language} detectDirection>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>

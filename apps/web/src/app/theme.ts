@@ -6,10 +6,13 @@ import {
   darken,
   type LoaderProps,
   luminance,
+  type MantineThemeOverride,
   type MenuProps,
   type ModalProps,
+  mergeThemeOverrides,
   type NotificationProps,
 } from '@mantine/core';
+import { t } from '../lib/i18n';
 
 export const theme = createTheme({
   primaryColor: 'teal',
@@ -22,21 +25,31 @@ export const theme = createTheme({
   // Plain objects rather than `Modal.extend(...)`: importing the components here would put their code (dialogs,
   // menus, toasts) in every page's first load, the login page's too.
   components: {
-    // Mantine's close "×" has no text; without a name a screen reader announces just "button".
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<ModalProps> },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<DrawerProps> },
     // The placeholder Mantine focuses first is an unnamed focusable div inside role="menu" (axe:
     // aria-required-children); without it the focus lands on the first item, as the ARIA menu pattern has it.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
     // A spinner is a bare span, on which aria-label ("Loading QR orders") is not allowed; as a status it is,
     // and screen readers announce it.
     Loader: { defaultProps: { role: 'status' } satisfies Partial<LoaderProps> },
-    // every toast (@mantine/notifications draws them with Notification)
-    Notification: {
-      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<NotificationProps>,
-    },
   },
 });
+
+/**
+ * The theme with its words in the active language: AppProviders builds it again when the language changes
+ * (a theme made at load would keep the first language's).
+ */
+export function localizedTheme(): MantineThemeOverride {
+  // Mantine's close "×" has no text; without a name a screen reader announces just "button".
+  const closeButtonProps = { 'aria-label': t('Close') };
+  return mergeThemeOverrides(theme, {
+    components: {
+      Modal: { defaultProps: { closeButtonProps } satisfies Partial<ModalProps> },
+      Drawer: { defaultProps: { closeButtonProps } satisfies Partial<DrawerProps> },
+      // every toast (@mantine/notifications draws them with Notification)
+      Notification: { defaultProps: { closeButtonProps } satisfies Partial<NotificationProps> },
+    },
+  });
+}
 
 /** WCAG AA for normal text, which every label, badge and button of the app is held to. */
 const AA_CONTRAST = 4.5;

@@ -1,7 +1,7 @@
 import type { TApiAnswer, TApiInput, TApiMethod, TApiPath, TRefreshTokenResponse } from '@opentab/shared';
-import { currentLanguage } from './i18n';
+import { currentLanguage, t } from './i18n';
 import { navigateTo } from './navigation';
-import { clearSession, getStoredUser, setStoredUser } from './session';
+import { clearSession, getStoredUser, storeSignedInUser } from './session';
 
 const API_BASE = '/api/v1';
 /** Spec 01 section 9: at most 3 consecutive refresh cycles before a forced sign-out. */
@@ -18,7 +18,10 @@ export class ApiError extends Error {
   readonly code: string | undefined;
 
   constructor(status: number, serverMessage?: string, code?: string) {
-    super(serverMessage ?? (status === 0 ? 'Network error' : `Request failed with status ${status}`));
+    super(
+      serverMessage ??
+        (status === 0 ? t('Network error') : t('Request failed with status {status}', { status })),
+    );
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
@@ -103,7 +106,7 @@ function refreshSession(): Promise<TRenewal> {
       const response = await send({ method: 'POST', url: path });
       if (!response.ok) return response.status >= 500 ? 'unreachable' : 'refused';
       const data = (await readJson(response)) as TRefreshTokenResponse | undefined;
-      if (data?.user) setStoredUser(data.user);
+      if (data?.user) storeSignedInUser(data.user);
       return 'renewed';
     } catch {
       return 'unreachable';

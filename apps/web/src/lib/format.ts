@@ -3,14 +3,19 @@ import { currentLocale, t } from './i18n';
 
 /**
  * Date and time in the language the screens speak (issue 24), in `timeZone` when given (a receipt shows the store's time, whatever
- * the zone of the device printing it); an unparsable value is shown as it came.
+ * the zone of the device printing it), in `locale` when given (a receipt in the store's language); an unparsable
+ * value is shown as it came.
  */
-export function formatDateTime(value: string | null | undefined, timeZone?: string): string {
+export function formatDateTime(
+  value: string | null | undefined,
+  timeZone?: string,
+  locale: string = currentLocale(),
+): string {
   if (!value) return '-';
   const date = new Date(value);
   return Number.isNaN(date.getTime())
     ? value
-    : date.toLocaleString(currentLocale(), timeZone ? { timeZone } : undefined);
+    : date.toLocaleString(locale, timeZone ? { timeZone } : undefined);
 }
 
 /** An instant's date on the store's clock, in the screens' language (a reservation's day, say). */
@@ -35,9 +40,12 @@ export function initialsOf(name: string): string {
     .join('');
 }
 
-/** A price in major units (as the API sends it) through the shared formatter: €9.50, ¥1,235, KD1.250; 9,50 € in German. */
-export function formatPrice(major: number, currency: string): string {
-  return formatMoney(toMinor(major, currency), currency, currentLocale());
+/**
+ * A price in major units (as the API sends it) through the shared formatter: €9.50, ¥1,235, KD1.250; 9,50 € in
+ * German; in `locale` when given (a receipt in the store's language), else the screens' language.
+ */
+export function formatPrice(major: number, currency: string, locale: string = currentLocale()): string {
+  return formatMoney(toMinor(major, currency), currency, locale);
 }
 
 /** A discount as given (issue 23), as the cart and the payment dialogs name it: "10%" or "$2.00". */

@@ -84,6 +84,40 @@ export function loadCatalogsFrom(scoped: typeof loaders): void {
   catalogs.clear();
 }
 
+/**
+ * Fetches a language's catalog without switching the screens to it (issue 24: a receipt prints in the store's
+ * language whatever the cashier's screens speak); answers the language code it loaded (English for an unknown one).
+ */
+export async function loadLanguage(language: string): Promise<string> {
+  const code = isLanguage(language) ? language : SOURCE_LANGUAGE;
+  if (code !== SOURCE_LANGUAGE) await loadCatalog(code);
+  return code;
+}
+
+/** Whether `tIn(language, …)` can answer in that language now (English always can). */
+export function isLanguageLoaded(language: string): boolean {
+  return language === SOURCE_LANGUAGE || language === active || catalogs.has(language);
+}
+
+const translators = new Map<string, ReturnType<typeof setupI18n>>();
+
+/**
+ * `t()` in a given language rather than the screens' (a receipt or a kitchen token in the store's language).
+ * The language's catalog is fetched first with `loadLanguage`; until then the text shows in English.
+ */
+export function tIn(language: string, english: string, values?: Record<string, unknown>): string {
+  if (language === active) return t(english, values);
+  const loaded = catalogs.get(language) ?? sourceMessages;
+  const code = loaded === sourceMessages ? SOURCE_LANGUAGE : language;
+  if (!(english in loaded)) return english;
+  let translator = translators.get(code);
+  if (!translator) {
+    translator = setupI18n({ locale: code, messages: { [code]: loaded as never } });
+    translators.set(code, translator);
+  }
+  return translator._(english, values);
+}
+
 async function loadCatalog(code: string): Promise<TMessages | null> {
   const cached = catalogs.get(code);
   if (cached) return cached;
@@ -106,7 +140,7 @@ export function deviceLanguage(): string {
   return browserLanguage();
 }
 
-export function browserLanguage(): TLanguage {
+function browserLanguage(): TLanguage {
   return pickLanguage(
     navigator.languages?.length ? navigator.languages : parseAcceptLanguage(navigator.language),
   );

@@ -69,6 +69,10 @@ const PAGE_ICONS: Record<TPage, TablerIcon> = {
   'superadmin-contact-support': IconHeadset,
 };
 
+/**
+ * `label`, a section's `title` and a settings page's `menuLabel` are the English texts of the shared page table
+ * (packages/shared permissions.ts), which are keys of the catalogs (backoffice.json): show them through t().
+ */
 export type TNavLink = { page: TPage; label: string; path: string; icon: TablerIcon };
 export type TNavSection = { title: TSidebarSection; links: readonly TNavLink[] };
 

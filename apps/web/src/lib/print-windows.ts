@@ -1,3 +1,5 @@
+import { SOURCE_LANGUAGE } from '@opentab/shared';
+
 /** Spec 01 section 9: the receipt and token print windows open at 400x400. */
 const WINDOW_FEATURES = 'width=400,height=400';
 
@@ -29,10 +31,14 @@ export function openReceiptWindow(source: TReceiptWindowSource): boolean {
   return window.open(`/print-receipt?${query}`, `receipt ${query}`, WINDOW_FEATURES) !== null;
 }
 
-/** The token slip, as wide as the receipt paper (print settings' page format; 80 mm unless set). */
-export function openTokenWindow(tokenNo: number, pageFormat?: number | null): void {
+/**
+ * The token slip, as wide as the receipt paper (print settings' page format; 80 mm unless set), in the store's
+ * language (issue 24: the kitchen reads the store's, whatever the cashier's screens speak; English unless set).
+ */
+export function openTokenWindow(tokenNo: number, pageFormat?: number | null, language?: string | null): void {
   const query = new URLSearchParams({ token: String(tokenNo) });
   if (pageFormat) query.set('width', String(pageFormat));
+  if (language && language !== SOURCE_LANGUAGE) query.set('lang', language);
   window.open(`/print-token?${query}`, 'token', WINDOW_FEATURES);
 }
 

@@ -1,4 +1,4 @@
-import { parseScopeList, type TPrincipal, type TSessionUser } from '@opentab/shared';
+import { PSEUDO_LANGUAGE, parseScopeList, type TPrincipal, type TSessionUser } from '@opentab/shared';
 import { useSyncExternalStore } from 'react';
 import { AUTH_COOKIE, deleteCookie, hasCookie, SUPERADMIN_AUTH_COOKIE } from './cookies';
 import { currentLanguage, setLanguage } from './i18n';
@@ -28,8 +28,21 @@ export function getStoredUser(): TSessionUser | null {
 export function setStoredUser(user: TSessionUser): void {
   localStorage.setItem(USER_KEY, JSON.stringify(user));
   notify();
-  // The user's language follows them to every device they sign in on (issue 24).
-  if (user.language && user.language !== currentLanguage()) void setLanguage(user.language);
+}
+
+/**
+ * The user a sign-in or a session refresh answered with: stored on this device, and their language spoken
+ * (issue 24: it follows them to every device they sign in on).
+ */
+export function storeSignedInUser(user: TSessionUser): void {
+  setStoredUser(user);
+  speak(user.language);
+}
+
+/** Switches the screens to the user's language; a developer's pseudo-locale stays on until switched off. */
+export function speak(language: string | undefined): void {
+  const spoken = currentLanguage();
+  if (language && language !== spoken && spoken !== PSEUDO_LANGUAGE) void setLanguage(language);
 }
 
 export function updateStoredUser(changes: Partial<TSessionUser>): void {

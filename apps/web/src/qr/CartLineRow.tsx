@@ -1,4 +1,5 @@
 import { t } from '../lib/i18n';
+import { menuTitle } from '../lib/menu-title';
 import type { TCartRow } from './cart-lines';
 import { ItemImage } from './ItemImage';
 import { MinusIcon, PlusIcon, TrashIcon } from './icons';
@@ -12,17 +13,18 @@ export function CartLineRow(props: {
   onRemove: () => void;
   onNotes: () => void;
 }) {
-  const { line, variant, addons } = props.row;
+  const { line, item, variant, addons } = props.row;
+  const title = menuTitle(item);
   return (
-    <li className="qr-line" aria-label={line.title}>
-      <ItemImage src={line.image} title={line.title} size={56} className="qr-thumb-small" />
+    <li className="qr-line" aria-label={title}>
+      <ItemImage src={line.image} title={title} size={56} className="qr-thumb-small" />
       <div className="qr-line-body">
         <div className="qr-line-head">
-          <p className="qr-item-title">{line.title}</p>
+          <p className="qr-item-title">{title}</p>
           <p className="qr-price">{formatMinor(props.row.amount, props.currency)}</p>
         </div>
-        {variant && <p className="qr-meta">{variant.title}</p>}
-        {addons.length > 0 && <p className="qr-meta">+ {addons.map((addon) => addon.title).join(', ')}</p>}
+        {variant && <p className="qr-meta">{menuTitle(variant)}</p>}
+        {addons.length > 0 && <p className="qr-meta">+ {addons.map(menuTitle).join(', ')}</p>}
         {line.notes && <p className="qr-line-notes">{t('Notes: {notes}', { notes: line.notes })}</p>}
         <div className="qr-line-actions">
           <div className="qr-stepper">

@@ -1,4 +1,5 @@
 import { t } from '../lib/i18n';
+import { menuCategoryTitle, menuTitle } from '../lib/menu-title';
 import type { TQrMenuItem } from './api';
 import { ItemImage } from './ItemImage';
 import { optionCounts } from './menu-filter';
@@ -11,13 +12,15 @@ export function ItemCard(props: {
 }) {
   const { item } = props;
   const counts = optionCounts(item);
+  const title = menuTitle(item);
+  const categoryTitle = menuCategoryTitle(item);
   return (
     <li>
       <button type="button" className="qr-item" onClick={() => props.onOpen(item)}>
-        <ItemImage src={item.image} title={item.title} size={88} />
+        <ItemImage src={item.image} title={title} size={88} />
         <span className="qr-item-body">
-          <span className="qr-item-title">{item.title}</span>
-          {item.category_title && <span className="qr-meta">{item.category_title}</span>}
+          <span className="qr-item-title">{title}</span>
+          {categoryTitle && <span className="qr-meta">{categoryTitle}</span>}
           {counts && <span className="qr-meta">{counts}</span>}
           <span className="qr-item-foot">
             <span className="qr-price">{formatPrice(item.price, props.currency)}</span>

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { t } from '../lib/i18n';
 import { type TMenuChoice, unitPriceMinor } from '../lib/menu-line';
+import { menuCategoryTitle, menuTitle } from '../lib/menu-title';
 import type { TQrMenuItem } from './api';
 import { Dialog } from './Dialog';
 import { formatMinor, formatPrice } from './pricing';
@@ -31,7 +32,7 @@ export function ItemDialog(props: {
   };
 
   return (
-    <Dialog title={item.title} onClose={props.onClose}>
+    <Dialog title={menuTitle(item)} onClose={props.onClose}>
       <form className="qr-dialog-body" onSubmit={submit}>
         {item.image && (
           <img
@@ -45,7 +46,7 @@ export function ItemDialog(props: {
           />
         )}
         {(item.category_title || item.tax_title) && (
-          <p className="qr-meta">{[item.category_title, item.tax_title].filter(Boolean).join(' · ')}</p>
+          <p className="qr-meta">{[menuCategoryTitle(item), item.tax_title].filter(Boolean).join(' · ')}</p>
         )}
         {item.variants.length > 0 && (
           <fieldset className="qr-options">
@@ -58,7 +59,7 @@ export function ItemDialog(props: {
                   checked={option.id === variantId}
                   onChange={() => setVariantId(option.id)}
                 />
-                <span className="qr-option-title">{option.title}</span>
+                <span className="qr-option-title">{menuTitle(option)}</span>
                 <span className="qr-option-price">{formatPrice(option.price, currency)}</span>
               </label>
             ))}
@@ -74,7 +75,7 @@ export function ItemDialog(props: {
                   checked={addonIds.includes(option.id)}
                   onChange={(event) => toggleAddon(option.id, event.currentTarget.checked)}
                 />
-                <span className="qr-option-title">{option.title}</span>
+                <span className="qr-option-title">{menuTitle(option)}</span>
                 <span className="qr-option-price">+{formatPrice(option.price, currency)}</span>
               </label>
             ))}

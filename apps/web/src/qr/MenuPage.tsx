@@ -1,6 +1,7 @@
 import type { TQrMenuResponse } from '@opentab/shared';
 import { useMemo, useState } from 'react';
 import { t } from '../lib/i18n';
+import { menuTitle } from '../lib/menu-title';
 import type { TQrMenuItem } from './api';
 import { addToCart, itemCount, useCart } from './cart-store';
 import { ItemCard } from './ItemCard';
@@ -47,7 +48,7 @@ function MenuView(props: { qrcode: string; menu: TQrMenuResponse }) {
       return;
     }
     setOpenItem(null);
-    toast(t('{name} added to cart!', { name: choice.item.title }));
+    toast(t('{name} added to cart!', { name: menuTitle(choice.item) }));
   };
 
   return (
@@ -98,7 +99,7 @@ function MenuView(props: { qrcode: string; menu: TQrMenuResponse }) {
                 aria-pressed={categoryId === category.id}
                 onClick={() => setCategoryId(category.id)}
               >
-                {category.title}
+                {menuTitle(category)}
               </button>
             ))}
           </div>

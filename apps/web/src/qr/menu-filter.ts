@@ -1,4 +1,5 @@
 import { t } from '../lib/i18n';
+import { menuTitleMatches } from '../lib/menu-title';
 import type { TQrMenuItem } from './api';
 
 export const ALL_CATEGORIES = 'all';
@@ -13,7 +14,7 @@ export function filterMenuItems(
   return items.filter(
     (item) =>
       (categoryId === ALL_CATEGORIES || item.category_id === categoryId) &&
-      (term === '' || item.title.toLowerCase().includes(term)),
+      (term === '' || menuTitleMatches(item, term)),
   );
 }
 

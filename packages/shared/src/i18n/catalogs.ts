@@ -16,7 +16,7 @@ export type TCompiledCatalog = Record<string, string | CompiledMessage>;
 
 export const LOCALES_DIR = fileURLToPath(new URL('../../locales/', import.meta.url));
 
-export function catalogFilesOf(language: string): string[] {
+function catalogFilesOf(language: string): string[] {
   return readdirSync(join(LOCALES_DIR, language))
     .filter((name) => name.endsWith('.json'))
     .sort();
@@ -35,7 +35,7 @@ export function readCatalog(language: string): TCatalog {
   return catalog;
 }
 
-export function compileCatalog(catalog: TCatalog, mapText?: (text: string) => string): TCompiledCatalog {
+function compileCatalog(catalog: TCatalog, mapText?: (text: string) => string): TCompiledCatalog {
   const compiled: TCompiledCatalog = {};
   for (const [key, text] of Object.entries(catalog)) {
     const tokens = compileMessageOrThrow(text, mapText);
@@ -86,7 +86,7 @@ const ACCENTED: Record<string, string> = {
 };
 
 /** "Send to Kitchen" → "Šéñð ţö Ķîţçĥéñ·····": every letter still readable, the text 40 % longer. */
-export function pseudoText(text: string): string {
+function pseudoText(text: string): string {
   const accented = [...text].map((char) => ACCENTED[char] ?? char).join('');
   return text.trim() ? `${accented}${'·'.repeat(Math.ceil(text.length * 0.4))}` : text;
 }

@@ -9,6 +9,8 @@ export type TMenuItemValues = {
   net_price: number | null;
   category_id: string | null;
   tax_id: string | null;
+  /** JSON text (0027); left out, an update keeps the stored translations */
+  translations?: string;
 };
 
 /** Items with their category and tax; the joins stay inside the tenant too. */
@@ -30,6 +32,8 @@ function selectItems(db: TDb, tenantId: string) {
       'mi.category_id',
       'mi.tax_id',
       'mi.is_enabled',
+      'mi.translations',
+      'c.translations as category_translations',
       'c.title as category_title',
       'c.is_enabled as category_is_enabled',
       't.title as tax_title',

@@ -10,6 +10,7 @@ import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { asFlag } from '../../lib/flags.ts';
 import { assertTouched, found } from '../../lib/found.ts';
+import { translationsColumn } from '../../lib/menu-translations.ts';
 import { isOnMenu } from '../../lib/menu-visibility.ts';
 import { toStoredMoney } from '../../lib/money.ts';
 import { presentMenuItem, presentMenuItemDetail, presentMenuItems } from '../../presenters/menu-item.ts';
@@ -76,6 +77,7 @@ async function toValues(trx: TDb, tenantId: string, input: TMenuItemInput): Prom
     net_price: netPrice === null ? null : toStoredMoney(netPrice, currency, MSG.provideValidNetPrice),
     category_id: categoryId,
     tax_id: taxId,
+    ...translationsColumn(input.translations),
   };
 }
 

@@ -4,14 +4,15 @@ import { nowIso } from '../../lib/time.ts';
 
 /** Variants and addons are two tables of the same shape. */
 export type TOptionTable = 'menu_item_variants' | 'menu_item_addons';
-export type TOptionValues = { title: string; price: number };
+/** `translations` is JSON text (0027); left out, an update keeps the stored ones. */
+export type TOptionValues = { title: string; price: number; translations?: string };
 
 /** The tenant's options of every item, or with `itemId` of that item. */
 export function listOptions(db: TDb, table: TOptionTable, key: { tenantId: string; itemId?: string }) {
   const { tenantId, itemId } = key;
   return db
     .selectFrom(table)
-    .select(['id', 'item_id', 'title', 'price'])
+    .select(['id', 'item_id', 'title', 'price', 'translations'])
     .where('tenant_id', '=', tenantId)
     .$if(itemId !== undefined, (query) => query.where('item_id', '=', itemId ?? ''))
     .orderBy('created_at')

@@ -3,6 +3,7 @@ import type { TAppContext } from '../../context.ts';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { assertTouched } from '../../lib/found.ts';
+import { translationsColumn } from '../../lib/menu-translations.ts';
 import { toStoredMoney } from '../../lib/money.ts';
 import { announceMenuUpdate } from '../../realtime/realtime.ts';
 import { recordAudit, type TAuditActor } from '../audit-trail/audit-trail.service.ts';
@@ -46,7 +47,11 @@ async function toValues(
 ) {
   await assertItem(trx, key.tenantId, key.itemId);
   const currency = await findStoreCurrency(trx, key.tenantId, { lock: true });
-  return { title: input.title, price: toStoredMoney(input.price, currency, OPTION_KINDS[kind].invalidPrice) };
+  return {
+    title: input.title,
+    price: toStoredMoney(input.price, currency, OPTION_KINDS[kind].invalidPrice),
+    ...translationsColumn(input.translations),
+  };
 }
 
 export async function addOption(

@@ -37,5 +37,7 @@ export async function updateProfile(
   if (input.language !== undefined) {
     const store = input.language ? undefined : await findStoreLanguage(ctx.db, session.tenantId);
     session.language = languageOfUser(input.language, store?.language);
+    // the user's other open screens switch too (they read the profile again on this event)
+    ctx.realtime.emitToUser(session.userId, 'session_update');
   }
 }

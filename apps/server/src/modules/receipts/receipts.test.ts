@@ -139,6 +139,7 @@ describe('receipts', () => {
       payableTotal: 25.3,
       currency: 'USD',
       timeZone: 'UTC',
+      language: 'en',
     });
     expect(byOrder.body.receipt.lines[0]).toMatchObject({
       title: 'Burger',

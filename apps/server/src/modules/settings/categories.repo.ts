@@ -1,11 +1,13 @@
+import type { TMenuTranslations } from '@opentab/shared';
 import type { TDb } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
+import { translationsColumn } from '../../lib/menu-translations.ts';
 import { nowIso } from '../../lib/time.ts';
 
 export function listCategories(db: TDb, tenantId: string) {
   return db
     .selectFrom('categories')
-    .select(['id', 'title', 'is_enabled'])
+    .select(['id', 'title', 'is_enabled', 'translations'])
     .where('tenant_id', '=', tenantId)
     .orderBy('created_at')
     .orderBy('id')
@@ -22,20 +24,38 @@ export async function categoryExists(db: TDb, tenantId: string, id: string): Pro
   return row !== undefined;
 }
 
-export async function insertCategory(db: TDb, tenantId: string, title: string): Promise<string> {
+type TCategoryValues = { title: string; translations?: TMenuTranslations | undefined };
+
+export async function insertCategory(
+  db: TDb,
+  tenantId: string,
+  { title, translations }: TCategoryValues,
+): Promise<string> {
   const id = newId();
   const now = nowIso();
   await db
     .insertInto('categories')
-    .values({ id, tenant_id: tenantId, title, created_at: now, updated_at: now })
+    .values({
+      id,
+      tenant_id: tenantId,
+      title,
+      ...translationsColumn(translations),
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   return id;
 }
 
-export function updateCategory(db: TDb, tenantId: string, { id, title }: { id: string; title: string }) {
+/** Translations left out of the call stay as they are. */
+export function updateCategory(
+  db: TDb,
+  tenantId: string,
+  { id, title, translations }: TCategoryValues & { id: string },
+) {
   return db
     .updateTable('categories')
-    .set({ title, updated_at: nowIso() })
+    .set({ title, ...translationsColumn(translations), updated_at: nowIso() })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .executeTakeFirst();

@@ -21,7 +21,7 @@ export async function addCategory(
   tenantId: string,
   input: TCategoryInput,
 ): Promise<string> {
-  const id = await repo.insertCategory(ctx.db, tenantId, input.title);
+  const id = await repo.insertCategory(ctx.db, tenantId, input);
   announceMenuUpdate(ctx.realtime, tenantId);
   return id;
 }
@@ -31,7 +31,9 @@ export async function updateCategory(
   tenantId: string,
   { id, input }: { id: string; input: TCategoryInput },
 ) {
-  assertTouched(await repo.updateCategory(ctx.db, tenantId, { id, title: input.title }));
+  assertTouched(
+    await repo.updateCategory(ctx.db, tenantId, { id, title: input.title, translations: input.translations }),
+  );
   announceMenuUpdate(ctx.realtime, tenantId);
 }
 

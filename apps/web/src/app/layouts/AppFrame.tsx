@@ -5,6 +5,7 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tab
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { APP_NAME } from '../../lib/constants';
+import { t } from '../../lib/i18n';
 import type { TNavSection } from '../../lib/nav';
 import { ConfirmDialogs } from './ConfirmDialogs';
 import { Sidebar } from './Sidebar';
@@ -63,7 +64,7 @@ export function AppFrame(props: TProps) {
                 opened={mobileOpened}
                 onClick={mobile.toggle}
                 hiddenFrom="sm"
-                aria-label="Toggle navigation"
+                aria-label={t('Toggle navigation')}
               />
               <ActionIcon
                 visibleFrom="sm"
@@ -71,12 +72,12 @@ export function AppFrame(props: TProps) {
                 color="gray"
                 size="lg"
                 onClick={toggleSidebar}
-                aria-label={iconOnly ? 'Expand sidebar' : 'Collapse sidebar'}
+                aria-label={iconOnly ? t('Expand sidebar') : t('Collapse sidebar')}
               >
                 {iconOnly ? (
-                  <IconLayoutSidebarLeftExpand size={22} />
+                  <IconLayoutSidebarLeftExpand size={22} className="opentab-flip-rtl" />
                 ) : (
-                  <IconLayoutSidebarLeftCollapse size={22} />
+                  <IconLayoutSidebarLeftCollapse size={22} className="opentab-flip-rtl" />
                 )}
               </ActionIcon>
               <Anchor component={Link} to={homePath} underline="never" c="inherit">
@@ -91,7 +92,7 @@ export function AppFrame(props: TProps) {
             </Group>
           </Group>
         </AppShell.Header>
-        <AppShell.Navbar p="sm" aria-label="Main navigation">
+        <AppShell.Navbar p="sm" aria-label={t('Main navigation')}>
           <Sidebar user={user} sections={sections} iconOnly={iconOnly} onNavigate={mobile.close} />
         </AppShell.Navbar>
         <AppShell.Main>

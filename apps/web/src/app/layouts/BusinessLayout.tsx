@@ -2,6 +2,7 @@ import { homePathFor, PAGES } from '@opentab/shared';
 import { IconDevices, IconHeadset, IconUserCircle } from '@tabler/icons-react';
 import { useMatch } from 'react-router';
 import { useSessionSync } from '../../features/profile/use-session-sync';
+import { msg } from '../../lib/i18n';
 import { BUSINESS_SIDEBAR, searchPages, visibleSections } from '../../lib/nav';
 import { toPrincipal, useSessionUser } from '../../lib/session';
 import { useSignOut } from '../../lib/use-sign-out';
@@ -10,9 +11,9 @@ import { PageSearch } from './PageSearch';
 import { type TUserMenuLink, UserMenu } from './UserMenu';
 
 const MENU_LINKS: readonly TUserMenuLink[] = [
-  { label: 'Profile', to: PAGES.profile.path, icon: IconUserCircle },
-  { label: 'My Devices', to: PAGES.devices.path, icon: IconDevices },
-  { label: 'Support', to: PAGES['contact-support'].path, icon: IconHeadset },
+  { label: msg('Profile'), to: PAGES.profile.path, icon: IconUserCircle },
+  { label: msg('My Devices'), to: PAGES.devices.path, icon: IconDevices },
+  { label: msg('Support'), to: PAGES['contact-support'].path, icon: IconHeadset },
 ];
 
 export function BusinessLayout() {

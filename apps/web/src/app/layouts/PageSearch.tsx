@@ -3,6 +3,7 @@ import { useDisclosure, useHotkeys, useMediaQuery, useOs } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { t } from '../../lib/i18n';
 import type { TNavLink } from '../../lib/nav';
 
 /** The Ctrl/Cmd+K page search of the top bar; `pages` is already filtered by the user's permissions. */
@@ -15,8 +16,11 @@ export function PageSearch({ pages }: { pages: readonly TNavLink[] }) {
   // An empty ignore list keeps the shortcut working while a text field has the focus.
   useHotkeys([['mod+K', dialog.open]], []);
 
-  const term = query.trim().toLowerCase();
-  const results = term ? pages.filter((page) => page.label.toLowerCase().includes(term)) : pages;
+  const term = query.trim().toLocaleLowerCase();
+  // the names as shown, in the user's language; a page is found by its English name too
+  const named = pages.map((page) => ({ ...page, label: t(page.label), english: page.label }));
+  const matches = (name: string) => name.toLocaleLowerCase().includes(term);
+  const results = term ? named.filter((page) => matches(page.label) || matches(page.english)) : named;
 
   const close = () => {
     dialog.close();
@@ -35,25 +39,26 @@ export function PageSearch({ pages }: { pages: readonly TNavLink[] }) {
         leftSection={<IconSearch size={18} />}
         rightSection={
           <Kbd size="xs" visibleFrom="sm">
-            {isMac ? '⌘' : 'Ctrl'} + K
+            {/* the key as printed on the keyboard: Strg on German ones */}
+            {isMac ? '⌘' : t('Ctrl')} + K
           </Kbd>
         }
         aria-keyshortcuts="Control+K Meta+K"
       >
-        Search
+        {t('Search')}
       </Button>
       <Modal
         opened={opened}
         onClose={close}
-        title="Search pages"
+        title={t('Search pages')}
         size="lg"
         fullScreen={isMobile}
-        closeButtonProps={{ 'aria-label': 'Close search' }}
+        closeButtonProps={{ 'aria-label': t('Close search') }}
       >
         <TextInput
           data-autofocus
-          aria-label="Search pages"
-          placeholder="Type a page name..."
+          aria-label={t('Search pages')}
+          placeholder={t('Type a page name...')}
           leftSection={<IconSearch size={18} />}
           value={query}
           onChange={(event) => setQuery(event.currentTarget.value)}
@@ -62,7 +67,7 @@ export function PageSearch({ pages }: { pages: readonly TNavLink[] }) {
             if (event.key === 'Enter' && first) go(first.path);
           }}
         />
-        <Stack gap={2} mt="sm" aria-label="Pages">
+        <Stack gap={2} mt="sm" aria-label={t('Pages')}>
           {results.map(({ label, path, icon: Icon }) => (
             <NavLink
               key={path}
@@ -75,12 +80,12 @@ export function PageSearch({ pages }: { pages: readonly TNavLink[] }) {
           ))}
           {results.length === 0 ? (
             <Text c="dimmed" ta="center" py="md">
-              No pages found!
+              {t('No pages found!')}
             </Text>
           ) : null}
         </Stack>
         <Text size="xs" c="dimmed" ta="center" mt="md">
-          Press ESC key or click X button to close
+          {t('Press ESC key or click X button to close')}
         </Text>
       </Modal>
     </>

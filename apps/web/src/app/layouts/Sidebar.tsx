@@ -13,7 +13,9 @@ import {
 import type { TSessionUser } from '@opentab/shared';
 import { Link, useLocation } from 'react-router';
 import { initialsOf } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import type { TNavLink, TNavSection } from '../../lib/nav';
+import { roleLabel } from '../../lib/role-label';
 
 type TProps = {
   user: TSessionUser;
@@ -48,7 +50,7 @@ function UserSummary({ user, iconOnly }: Pick<TProps, 'user' | 'iconOnly'>) {
           {user.name}
         </Text>
         <Text size="xs" fw={700} c="teal">
-          {user.role.toUpperCase()}
+          {roleLabel(user.role)}
         </Text>
         {user.designation ? (
           <Text size="xs" c="dimmed" truncate>
@@ -67,12 +69,13 @@ function SidebarLink({
   onNavigate,
 }: { link: TNavLink; active: boolean } & Pick<TProps, 'iconOnly' | 'onNavigate'>) {
   const Icon = link.icon;
+  const label = t(link.label);
   const item = (
     <NavLink
       component={Link}
       to={link.path}
-      label={iconOnly ? undefined : link.label}
-      aria-label={link.label}
+      label={iconOnly ? undefined : label}
+      aria-label={label}
       leftSection={<Icon size={22} stroke={1.6} />}
       active={active}
       onClick={onNavigate}
@@ -80,7 +83,7 @@ function SidebarLink({
     />
   );
   return iconOnly ? (
-    <Tooltip label={link.label} position="right">
+    <Tooltip label={label} position="right">
       {item}
     </Tooltip>
   ) : (
@@ -102,7 +105,7 @@ export function Sidebar({ user, sections, iconOnly, onNavigate }: TProps) {
               <Divider my="xs" />
             ) : (
               <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>
-                {section.title}
+                {t(section.title)}
               </Text>
             )}
             {section.links.map((link) => (

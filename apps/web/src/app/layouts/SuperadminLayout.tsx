@@ -1,5 +1,6 @@
 import { PAGES } from '@opentab/shared';
 import { IconHeadset } from '@tabler/icons-react';
+import { msg } from '../../lib/i18n';
 import { SUPERADMIN_SIDEBAR } from '../../lib/nav';
 import { useSessionUser } from '../../lib/session';
 import { useSignOut } from '../../lib/use-sign-out';
@@ -7,7 +8,7 @@ import { AppFrame } from './AppFrame';
 import { type TUserMenuLink, UserMenu } from './UserMenu';
 
 const MENU_LINKS: readonly TUserMenuLink[] = [
-  { label: 'Support', to: PAGES['superadmin-contact-support'].path, icon: IconHeadset },
+  { label: msg('Support'), to: PAGES['superadmin-contact-support'].path, icon: IconHeadset },
 ];
 
 export function SuperadminLayout() {

@@ -4,7 +4,9 @@ import { IconChevronDown, IconLogout, type TablerIcon } from '@tabler/icons-reac
 import { Link } from 'react-router';
 import { DANGER_TEXT } from '../../lib/colors';
 import { initialsOf } from '../../lib/format';
+import { t } from '../../lib/i18n';
 
+/** `label`: an English text marked with msg(), shown through t(). */
 export type TUserMenuLink = { label: string; to: string; icon: TablerIcon };
 
 type TProps = { user: TSessionUser; links: readonly TUserMenuLink[]; onSignOut: () => void };
@@ -15,7 +17,7 @@ export function UserMenu({ user, links, onSignOut }: TProps) {
       <Menu.Target>
         {/* The label repeats what is seen (initials, name) so voice control finds it by that (WCAG 2.5.3). */}
         <UnstyledButton
-          aria-label={`${initialsOf(user.name)} ${user.name}, user menu`}
+          aria-label={t('{initials} {name}, user menu', { initials: initialsOf(user.name), name: user.name })}
           style={{ minHeight: 44, borderRadius: 8 }}
           px={4}
         >
@@ -34,12 +36,12 @@ export function UserMenu({ user, links, onSignOut }: TProps) {
       <Menu.Dropdown>
         {links.map(({ label, to, icon: Icon }) => (
           <Menu.Item key={to} component={Link} to={to} leftSection={<Icon size={18} />}>
-            {label}
+            {t(label)}
           </Menu.Item>
         ))}
         <Menu.Divider />
         <Menu.Item c={DANGER_TEXT} leftSection={<IconLogout size={18} />} onClick={onSignOut}>
-          Logout
+          {t('Logout')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -9,9 +9,10 @@ import {
 } from '@opentab/shared';
 import { IconFilter } from '@tabler/icons-react';
 import { useState } from 'react';
+import { t } from '../../lib/i18n';
 
 type TProps = {
-  /** undefined: no date filter (only where `onClear` and `unsetLabel` offer that: the tenants list) */
+  /** undefined: no date filter (only where `onClear` and `unsetLabel`, in the active language, offer that) */
   value: TDateFilterQuery | undefined;
   onChange: (value: TDateFilterQuery) => void;
   onClear?: () => void;
@@ -48,7 +49,7 @@ export function DateFilterButton({
     ? unsetLabel
     : value.type === 'custom'
       ? `${value.from} – ${value.to}`
-      : DATE_FILTER_LABELS[value.type];
+      : t(DATE_FILTER_LABELS[value.type]);
 
   const apply = () => {
     onChange(draft.type === 'custom' ? { type: 'custom', from, to } : { type: draft.type });
@@ -65,18 +66,18 @@ export function DateFilterButton({
           open();
         }}
       >
-        Filters: {label}
+        {t('Filters: {label}', { label })}
       </Button>
-      <Modal opened={opened} onClose={close} title="Filters">
+      <Modal opened={opened} onClose={close} title={t('Filters')}>
         <Stack>
           <Radio.Group
             value={draft.type}
             onChange={(type) => setDraft({ ...draft, type: type as TDateFilter })}
-            aria-label="Date filter"
+            aria-label={t('Date filter')}
           >
             <Stack gap="xs">
               {filters.map((filter) => (
-                <Radio key={filter} value={filter} label={DATE_FILTER_LABELS[filter]} />
+                <Radio key={filter} value={filter} label={t(DATE_FILTER_LABELS[filter])} />
               ))}
             </Stack>
           </Radio.Group>
@@ -84,14 +85,14 @@ export function DateFilterButton({
             <SimpleGrid cols={2}>
               <TextInput
                 type="date"
-                label="From"
+                label={t('From')}
                 value={from}
                 max={to}
                 onChange={(event) => setDraft({ ...draft, from: event.currentTarget.value })}
               />
               <TextInput
                 type="date"
-                label="To"
+                label={t('To')}
                 value={to}
                 min={from}
                 onChange={(event) => setDraft({ ...draft, to: event.currentTarget.value })}
@@ -107,11 +108,11 @@ export function DateFilterButton({
                   close();
                 }}
               >
-                Clear
+                {t('Clear')}
               </Button>
             ) : null}
             <Button onClick={apply} disabled={draft.type === 'custom' && (!from || !to || from > to)}>
-              Apply
+              {t('Apply')}
             </Button>
           </Group>
         </Stack>

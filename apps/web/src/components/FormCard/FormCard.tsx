@@ -1,5 +1,6 @@
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import type { FormEvent, ReactNode, RefObject } from 'react';
+import { t } from '../../lib/i18n';
 
 type TProps = {
   /** the card's heading; none where the page header already names the form */
@@ -28,7 +29,7 @@ export function FormCard({ title, formRef, onSubmit, busy, children }: TProps) {
           {children}
           <Group justify="flex-end">
             <Button type="submit" loading={busy}>
-              Save
+              {t('Save')}
             </Button>
           </Group>
         </Stack>

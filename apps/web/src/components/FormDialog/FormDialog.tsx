@@ -1,10 +1,12 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode, RefObject } from 'react';
+import { t } from '../../lib/i18n';
 
 const TITLE_STYLES = { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } };
 
 type TProps = {
   opened: boolean;
+  /** in the active language, as `submitLabel` */
   title: string;
   onClose: () => void;
   onSubmit: () => void;
@@ -47,7 +49,7 @@ export function FormDialog({
   onSubmit,
   formRef,
   busy,
-  submitLabel = 'Save',
+  submitLabel = t('Save'),
   children,
 }: TProps) {
   const submit = (event: FormEvent) => {
@@ -61,7 +63,7 @@ export function FormDialog({
           {children}
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" loading={busy}>
               {submitLabel}

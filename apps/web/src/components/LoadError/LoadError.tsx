@@ -1,8 +1,9 @@
 import { Alert, Button, type MantineSize, Text } from '@mantine/core';
+import { t } from '../../lib/i18n';
 import { errorMessage } from '../../lib/toast';
 
 type TProps = {
-  /** the screen's load error (the spec's text) */
+  /** the screen's load error (the spec's text), in the active language */
   title: string;
   /** what the failed call threw: an ApiError carries the server's message */
   error: unknown;
@@ -17,7 +18,7 @@ export function LoadError({ title, error, onRetry, size }: TProps) {
     <Alert color="red" title={title}>
       {detail && detail !== title ? <Text size="sm">{detail}</Text> : null}
       <Button variant="light" color="red" mt="sm" size={size} onClick={() => void onRetry()}>
-        Try again
+        {t('Try again')}
       </Button>
     </Alert>
   );

@@ -12,19 +12,19 @@ type TProps = {
 };
 
 /** The foot of a capped list: how much of it is shown and a button that loads the next page. */
-export function LoadMore({ hasMore, loading, onLoadMore, summary, label }: TProps) {
+export function LoadMore({ hasMore, loading, onLoadMore, summary, label = t('Load more') }: TProps) {
   if (!hasMore) return null;
   return (
     <Group justify="space-between" gap="sm" data-testid="load-more">
       {summary ? <Text role="status">{summary}</Text> : <span />}
       <Button variant="default" loading={loading} onClick={onLoadMore}>
-        {label ?? t('Load more')}
+        {label}
       </Button>
     </Group>
   );
 }
 
-/** "N" or, where the server stopped counting, "N or more" (in the screens' language). */
+/** "N" or, where the server stopped counting, "N or more". */
 export function countText(totalCount: number, countLimit: number): string {
   return totalCount >= countLimit ? t('{count} or more', { count: countLimit }) : String(totalCount);
 }

@@ -1,6 +1,10 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { t } from '../../lib/i18n';
+
+/** The arrows point the way the pages go: mirrored right to left. */
+const FLIP = 'opentab-flip-rtl';
 
 type TProps = {
   page: number;
@@ -36,42 +40,40 @@ export function Pagination({ page, totalPages, shown, total, onPage }: TProps) {
   const atEnd = page >= totalPages;
   return (
     <Group justify="space-between" gap="sm">
-      <Group gap="xs" role="navigation" aria-label="Pages">
+      <Group gap="xs" role="navigation" aria-label={t('Pages')}>
         <PageButton
-          label="First page"
+          label={t('First page')}
           to={1}
           disabled={atStart}
           onPage={onPage}
-          icon={<IconChevronsLeft size={18} />}
+          icon={<IconChevronsLeft size={18} className={FLIP} />}
         />
         <PageButton
-          label="Previous page"
+          label={t('Previous page')}
           to={page - 1}
           disabled={atStart}
           onPage={onPage}
-          icon={<IconChevronLeft size={18} />}
+          icon={<IconChevronLeft size={18} className={FLIP} />}
         />
         <Text fw={600} px="xs" aria-live="polite">
-          Page {page}
+          {t('Page {page}', { page })}
         </Text>
         <PageButton
-          label="Next page"
+          label={t('Next page')}
           to={page + 1}
           disabled={atEnd}
           onPage={onPage}
-          icon={<IconChevronRight size={18} />}
+          icon={<IconChevronRight size={18} className={FLIP} />}
         />
         <PageButton
-          label="Last page"
+          label={t('Last page')}
           to={totalPages}
           disabled={atEnd}
           onPage={onPage}
-          icon={<IconChevronsRight size={18} />}
+          icon={<IconChevronsRight size={18} className={FLIP} />}
         />
       </Group>
-      <Text size="sm">
-        Showing {shown} of {total}
-      </Text>
+      <Text size="sm">{t('Showing {shown} of {total}', { shown, total })}</Text>
     </Group>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Center, FileButton, Group, Image, Stack, Text } from '@mantine/
 import { MSG } from '@opentab/shared';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useRef } from 'react';
+import { t } from '../../lib/i18n';
 import { IMAGE_ACCEPT, isImageFile } from '../../lib/image';
 import { toastError } from '../../lib/toast';
 
@@ -33,7 +34,7 @@ export function PhotoEditor({
     resetRef.current?.();
     if (!file) return;
     if (!isImageFile(file)) {
-      toastError(MSG.imageInvalid);
+      toastError(t(MSG.imageInvalid));
       return;
     }
     onUpload(file);
@@ -48,7 +49,7 @@ export function PhotoEditor({
           <Stack gap={4} align="center">
             <IconPhoto size={40} stroke={1.2} color="var(--mantine-color-gray-5)" />
             <Text size="sm" c="dimmed">
-              No image
+              {t('No image')}
             </Text>
           </Stack>
         </Center>
@@ -69,7 +70,7 @@ export function PhotoEditor({
             loading={removing}
             onClick={onRemove}
           >
-            Remove
+            {t('Remove')}
           </Button>
         ) : null}
       </Group>

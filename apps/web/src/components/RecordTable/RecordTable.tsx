@@ -1,5 +1,6 @@
 import { Box, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { t } from '../../lib/i18n';
 
 export type TColumn<T> = {
   header: string;
@@ -79,7 +80,7 @@ function RecordRows<T>({
               {columns.map((column) => (
                 <Table.Th key={column.header}>{column.header}</Table.Th>
               ))}
-              {actions ? <Table.Th w={1}>{actionsHeader ?? 'Actions'}</Table.Th> : null}
+              {actions ? <Table.Th w={1}>{actionsHeader ?? t('Actions')}</Table.Th> : null}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -4,7 +4,7 @@ import { t } from '../../lib/i18n';
 import { IconAction } from '../IconAction/IconAction';
 
 type TProps = {
-  /** names the record for screen readers: "Edit Pizza", "Delete Pizza" */
+  /** names the record for screen readers, in the active language: "Edit Pizza", "Delete Pizza" */
   label: string;
   onDelete: () => void;
   deleting?: boolean;
@@ -13,7 +13,7 @@ type TProps = {
 /** Edit (a dialog, or a page with `editTo`) and delete buttons of one record. */
 export function RowActions(props: TProps) {
   const { label, onDelete, deleting = false } = props;
-  const edit = { tip: t('Edit'), label: t('Edit {name}', { name: label }), icon: <IconPencil size={20} /> };
+  const edit = { tip: t('Edit'), label: t('Edit {label}', { label }), icon: <IconPencil size={20} /> };
   return (
     <Group gap="xs" wrap="nowrap">
       {props.editTo === undefined ? (
@@ -23,7 +23,7 @@ export function RowActions(props: TProps) {
       )}
       <IconAction
         tip={t('Delete')}
-        label={t('Delete {name}', { name: label })}
+        label={t('Delete {label}', { label })}
         icon={<IconTrash size={20} />}
         color="red"
         loading={deleting}

@@ -1,6 +1,7 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
 import type { TTopSellingItem } from '@opentab/shared';
 import { formatPrice } from '../../lib/format';
+import { t } from '../../lib/i18n';
 
 /** The Top Selling Items card of the dashboard and the reports: item, price, orders; or the empty text. */
 export function TopSellingItemsCard(props: {
@@ -11,7 +12,7 @@ export function TopSellingItemsCard(props: {
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} fz="lg" mb="xs">
-        Top Selling Items
+        {t('Top Selling Items')}
       </Title>
       {props.items.length === 0 ? (
         <Text>{props.emptyText}</Text>
@@ -19,9 +20,9 @@ export function TopSellingItemsCard(props: {
         <Table>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Item</Table.Th>
-              <Table.Th>Price</Table.Th>
-              <Table.Th>Orders</Table.Th>
+              <Table.Th>{t('Item')}</Table.Th>
+              <Table.Th>{t('Price')}</Table.Th>
+              <Table.Th>{t('Orders')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -18,6 +18,7 @@ import { RecordTable, TableSkeleton, type TColumn } from '../../components/Recor
 import { APP_NAME } from '../../lib/constants';
 import { downloadUrl } from '../../lib/download';
 import { formatDateTime } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { loadedRows } from '../../lib/list-pages';
 import {
   AUDIT_LOAD_FAILED,
@@ -30,7 +31,8 @@ import {
 /** The table needs this much room; a narrower screen shows each entry as a card. */
 const TABLE_MIN_WIDTH = 900;
 
-const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] }));
+const actionOptions = () =>
+  AUDIT_ACTIONS.map((action) => ({ value: action, label: t(AUDIT_ACTION_LABELS[action]) }));
 
 const valueText = (value: TAuditValues[string] | undefined) =>
   value === null || value === undefined || value === '' ? '—' : String(value);
@@ -49,7 +51,9 @@ function ChangeLines({ entry }: { entry: TAuditEntryResponse }) {
             <Text span fw={600} size="sm">
               {field}:
             </Text>{' '}
-            {before !== null && after !== null ? `${before} → ${after}` : (after ?? before)}
+            {before !== null && after !== null
+              ? t('{before} → {after}', { before, after })
+              : (after ?? before)}
           </Text>
         );
       })}
@@ -70,7 +74,7 @@ function userOptions(entries: readonly TAuditEntryResponse[]) {
  * can be neither edited nor deleted.
  */
 export function AuditLogPage() {
-  useDocumentTitle(`Audit Log · ${APP_NAME}`);
+  useDocumentTitle(`${t('Audit Log')} · ${APP_NAME}`);
   const timeZone = useStoreTimeZone();
   const [filter, setFilter] = useState<TAuditFilter>({
     dates: { type: 'today' },
@@ -81,19 +85,21 @@ export function AuditLogPage() {
   const { rows, totalCount } = loadedRows(log.data?.pages, (entry) => entry.id);
 
   const columns: readonly TColumn<TAuditEntryResponse>[] = [
-    { header: 'Time', render: (entry) => formatDateTime(entry.created_at, timeZone), noWrap: true },
-    { header: 'User', render: (entry) => entry.user_name },
-    { header: 'Device', render: (entry) => entry.device ?? '—' },
-    { header: 'Action', render: (entry) => AUDIT_ACTION_LABELS[entry.action], noWrap: true },
-    { header: 'Subject', render: (entry) => entry.subject },
-    { header: 'Change', render: (entry) => <ChangeLines entry={entry} /> },
+    { header: t('Time'), render: (entry) => formatDateTime(entry.created_at, timeZone), noWrap: true },
+    { header: t('User'), render: (entry) => entry.user_name },
+    { header: t('Device'), render: (entry) => entry.device ?? '—' },
+    { header: t('Action'), render: (entry) => t(AUDIT_ACTION_LABELS[entry.action]), noWrap: true },
+    { header: t('Subject'), render: (entry) => entry.subject },
+    { header: t('Change'), render: (entry) => <ChangeLines entry={entry} /> },
   ];
 
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Audit Log"
-        description="Who changed users, scopes, taxes and prices, when and from which device. Entries cannot be edited or deleted."
+        title={t('Audit Log')}
+        description={t(
+          'Who changed users, scopes, taxes and prices, when and from which device. Entries cannot be edited or deleted.',
+        )}
         actions={
           <Group gap="sm">
             <DateFilterButton
@@ -106,15 +112,15 @@ export function AuditLogPage() {
               leftSection={<IconDownload size={18} />}
               onClick={() => downloadUrl(auditCsvUrl(filter), 'audit-log.csv')}
             >
-              Download CSV
+              {t('Download CSV')}
             </Button>
           </Group>
         }
       />
       <Group gap="sm" align="flex-end">
         <Select
-          label="User"
-          placeholder="All users"
+          label={t('User')}
+          placeholder={t('All users')}
           data={userOptions(rows)}
           value={filter.userId}
           onChange={(userId) => setFilter({ ...filter, userId })}
@@ -122,9 +128,9 @@ export function AuditLogPage() {
           w={220}
         />
         <Select
-          label="Action"
-          placeholder="All actions"
-          data={ACTION_OPTIONS}
+          label={t('Action')}
+          placeholder={t('All actions')}
+          data={actionOptions()}
           value={filter.action}
           onChange={(action) => setFilter({ ...filter, action: action as TAuditAction | null })}
           clearable
@@ -133,8 +139,8 @@ export function AuditLogPage() {
       </Group>
       <QueryState
         query={log}
-        errorText={AUDIT_LOAD_FAILED}
-        emptyText="No changes recorded for this filter."
+        errorText={t(AUDIT_LOAD_FAILED)}
+        emptyText={t('No changes recorded for this filter.')}
         isEmpty={(data) => data.pages[0]?.list.length === 0}
         skeleton={<TableSkeleton />}
       >
@@ -145,13 +151,16 @@ export function AuditLogPage() {
               columns={columns}
               rowKey={(entry) => entry.id}
               minWidth={TABLE_MIN_WIDTH}
-              label="Audit log"
+              label={t('Audit log')}
             />
             <LoadMore
               hasMore={log.hasNextPage}
               loading={log.isFetchingNextPage}
               onLoadMore={() => void log.fetchNextPage()}
-              summary={`Showing the newest ${rows.length} of ${countText(totalCount, AUDIT_COUNT_LIMIT)} entries — narrow the filter or load more.`}
+              summary={t('Showing the newest {shown} of {total} entries — narrow the filter or load more.', {
+                shown: rows.length,
+                total: countText(totalCount, AUDIT_COUNT_LIMIT),
+              })}
             />
           </Stack>
         )}

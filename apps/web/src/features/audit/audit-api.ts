@@ -2,9 +2,10 @@ import type { TAuditAction, TDateFilterQuery } from '@opentab/shared';
 import { useQuery } from '@tanstack/react-query';
 import { dateFilterQuery } from '../../components/DateFilterButton/DateFilterButton';
 import { api } from '../../lib/api';
+import { msg } from '../../lib/i18n';
 import { useListPages } from '../../lib/list-pages';
 
-export const AUDIT_LOAD_FAILED = 'Error loading the audit log! Please try later!';
+export const AUDIT_LOAD_FAILED = msg('Error loading the audit log! Please try later!');
 
 /** What the Audit Log screen filters by: the date filter, and one user or one action when chosen. */
 export type TAuditFilter = { dates: TDateFilterQuery; userId: string | null; action: TAuditAction | null };

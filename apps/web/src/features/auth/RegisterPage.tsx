@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../lib/api';
 import { msg, t } from '../../lib/i18n';
-import { setStoredUser, toPrincipal } from '../../lib/session';
+import { storeSignedInUser, toPrincipal } from '../../lib/session';
 import { withToast } from '../../lib/toast';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { AuthCard, EXAMPLE_EMAIL } from './AuthCard';
@@ -38,7 +38,7 @@ export function RegisterPage() {
         () => api.post('/auth/signin', { body: credentials, skipRefresh: true }),
         t(MSG.somethingWrong),
       );
-      setStoredUser(user);
+      storeSignedInUser(user);
       navigate(homePathFor(toPrincipal(user)), { replace: true });
     } catch {
       // The account exists; let the owner sign in by hand.

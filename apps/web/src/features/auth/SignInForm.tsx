@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { api } from '../../lib/api';
 import { deferredSchema } from '../../lib/deferred-schema';
 import { t } from '../../lib/i18n';
-import { setStoredUser } from '../../lib/session';
+import { storeSignedInUser } from '../../lib/session';
 import { toastError, withToast } from '../../lib/toast';
 import { useBusy } from '../../lib/use-busy';
 import { useValidatedForm } from '../../lib/use-validated-form';
@@ -40,7 +40,7 @@ export function SignInForm({ endpoint, onSignedIn }: TProps) {
         () => api.post(endpoint, { body: credentials, skipRefresh: true }),
         t(MSG.somethingWrong),
       );
-      setStoredUser(user);
+      storeSignedInUser(user);
       onSignedIn(user);
     });
   };

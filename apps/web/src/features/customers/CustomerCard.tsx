@@ -4,6 +4,7 @@ import { IconCake, IconMail, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { RowActions } from '../../components/RowActions/RowActions';
 import { formatDateTime } from '../../lib/format';
+import { t } from '../../lib/i18n';
 
 type TProps = {
   customer: TCustomer;
@@ -32,23 +33,23 @@ export function CustomerCard({ customer, actions }: TProps) {
           </Text>
           {customer.gender ? (
             <Badge variant="light" tt="capitalize" style={{ flexShrink: 0 }}>
-              {customer.gender}
+              {t('{gender, select, female {female} male {male} other {other}}', { gender: customer.gender })}
             </Badge>
           ) : null}
         </Group>
-        <Detail icon={<IconPhone size={16} />} label="Phone">
+        <Detail icon={<IconPhone size={16} />} label={t('Phone')}>
           {customer.phone}
         </Detail>
-        <Detail icon={<IconMail size={16} />} label="Email">
+        <Detail icon={<IconMail size={16} />} label={t('Email')}>
           {customer.email ?? '-'}
         </Detail>
-        <Detail icon={<IconCake size={16} />} label="Birth Date">
+        <Detail icon={<IconCake size={16} />} label={t('Birth Date')}>
           {customer.birth_date ?? '-'}
         </Detail>
         <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-end">
           <Stack gap={0}>
-            <Text size="xs">Created: {formatDateTime(customer.created_at)}</Text>
-            <Text size="xs">Updated: {formatDateTime(customer.updated_at)}</Text>
+            <Text size="xs">{t('Created: {date}', { date: formatDateTime(customer.created_at) })}</Text>
+            <Text size="xs">{t('Updated: {date}', { date: formatDateTime(customer.updated_at) })}</Text>
           </Stack>
           {actions ? (
             <RowActions

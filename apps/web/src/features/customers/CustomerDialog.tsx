@@ -2,6 +2,7 @@ import { TextInput } from '@mantine/core';
 import { type TCustomer, ZCustomerUpdateSchema } from '@opentab/shared';
 import { CustomerDetailFields } from '../../components/CustomerDetailFields/CustomerDetailFields';
 import { FormDialog, saveOnSubmit } from '../../components/FormDialog/FormDialog';
+import { t } from '../../lib/i18n';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { useUpdateCustomer } from './customers-api';
 
@@ -20,12 +21,12 @@ export function CustomerDialog({ customer, onClose }: TProps) {
   return (
     <FormDialog
       opened
-      title="Update Customer"
+      title={t('Update Customer')}
       onClose={onClose}
       {...saveOnSubmit(form, save, { id: customer.phone, onSaved: onClose })}
     >
-      <TextInput label="Phone" value={customer.phone} readOnly />
-      <TextInput {...form.field('name')} label="Name" autoComplete="off" required data-autofocus />
+      <TextInput label={t('Phone')} value={customer.phone} readOnly />
+      <TextInput {...form.field('name')} label={t('Name')} autoComplete="off" required data-autofocus />
       <CustomerDetailFields form={form} />
     </FormDialog>
   );

@@ -1,6 +1,6 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
-import { apiAccess, CUSTOMER_MSG, canAccess, type TCustomer } from '@opentab/shared';
+import { apiAccess, CUSTOMER_MSG, canAccess, MSG, type TCustomer } from '@opentab/shared';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AddCustomerDialog } from '../../components/AddCustomerDialog/AddCustomerDialog';
@@ -11,6 +11,7 @@ import { Pagination } from '../../components/Pagination/Pagination';
 import { QueryState } from '../../components/QueryState/QueryState';
 import { confirmDelete } from '../../lib/confirm';
 import { APP_NAME } from '../../lib/constants';
+import { t } from '../../lib/i18n';
 import { toPrincipal, useSessionUser } from '../../lib/session';
 import { useDialogTarget } from '../../lib/use-dialog-target';
 import { usePagedQuery } from '../../lib/use-paged-query';
@@ -34,7 +35,7 @@ function useCanChangeCustomers(): boolean {
 }
 
 export function CustomersPage() {
-  useDocumentTitle(`Customers · ${APP_NAME}`);
+  useDocumentTitle(`${t('Customers')} · ${APP_NAME}`);
   const [search, setSearch] = useState('');
   const [filter] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const { query: customers, setPage } = usePagedQuery(filter, (page) => customerPageQuery(page, filter));
@@ -45,14 +46,14 @@ export function CustomersPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Customers"
-        description="Everyone who ordered with their phone: search, update, export."
+        title={t('Customers')}
+        description={t('Everyone who ordered with their phone: search, update, export.')}
         actions={
           <>
-            <ExportButton label="Export" onExport={() => exportCustomersCsv(filter)} />
+            <ExportButton label={t('Export')} onExport={() => exportCustomersCsv(filter)} />
             {canChange ? (
               <Button leftSection={<IconPlus size={18} />} onClick={dialog.openNew}>
-                New
+                {t('New')}
               </Button>
             ) : null}
           </>
@@ -61,15 +62,17 @@ export function CustomersPage() {
       <TextInput
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
-        placeholder="Search by name, phone or email"
-        aria-label="Search customers"
+        placeholder={t('Search by name, phone or email')}
+        aria-label={t('Search customers')}
         leftSection={<IconSearch size={18} />}
         maw={420}
       />
       <QueryState
         query={customers}
-        errorText={CUSTOMER_MSG.loadFailed}
-        emptyText={filter ? 'No result found!' : 'No customers yet! Customers added at the POS appear here.'}
+        errorText={t(CUSTOMER_MSG.loadFailed)}
+        emptyText={
+          filter ? t(MSG.searchFailed) : t('No customers yet! Customers added at the POS appear here.')
+        }
         isEmpty={(data) => data.totalCustomers === 0}
         skeleton={<CardGridSkeleton height={190} />}
       >
@@ -86,7 +89,7 @@ export function CustomersPage() {
                           onEdit: () => dialog.openEdit(customer),
                           onDelete: () =>
                             confirmDelete({
-                              title: 'Delete customer',
+                              title: t('Delete customer'),
                               onConfirm: () => remove.mutate(customer.phone),
                             }),
                           deleting: remove.isPending && remove.variables === customer.phone,

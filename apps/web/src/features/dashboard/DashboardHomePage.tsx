@@ -7,36 +7,39 @@ import { QueryState } from '../../components/QueryState/QueryState';
 import { TopSellingItemsCard } from '../../components/TopSellingItemsCard/TopSellingItemsCard';
 import { APP_NAME } from '../../lib/constants';
 import { formatPrice, formatTimeInZone } from '../../lib/format';
+import { msg, t } from '../../lib/i18n';
+import { reservationStatusText } from '../../lib/reservation-status';
 import { useDashboard } from './dashboard-api';
 import { HourlySparkline } from './HourlySparkline';
 import { SetupChecklist } from './SetupChecklist';
 
+/** The spec's texts, in English (the catalogs' keys): shown through t(). */
 export const DASHBOARD_TEXT = {
-  loadFailed: 'Error Loading Dashboard Data, Please try later!',
-  noReservations: 'No Reservation found for Today!',
-  noTopSelling: 'No Top Selling items found for Today!',
-  moreInReports: 'View More Data in Reports',
+  loadFailed: msg('Error Loading Dashboard Data, Please try later!'),
+  noReservations: msg('No Reservation found for Today!'),
+  noTopSelling: msg('No Top Selling items found for Today!'),
+  moreInReports: msg('View More Data in Reports'),
 } as const;
 
 /** /dashboard/home: today's reservations, top sellers, counters and revenue (spec 01 section 2). */
 export function DashboardHomePage() {
-  useDocumentTitle(`Dashboard · ${APP_NAME}`);
+  useDocumentTitle(`${t('Dashboard')} · ${APP_NAME}`);
   const dashboard = useDashboard();
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Dashboard"
+        title={t('Dashboard')}
         actions={
           <Anchor component={Link} to={PAGES.reports.path}>
-            {DASHBOARD_TEXT.moreInReports}
+            {t(DASHBOARD_TEXT.moreInReports)}
           </Anchor>
         }
       />
       <SetupChecklist />
       <QueryState
         query={dashboard}
-        skeleton={<Text>{MSG.pleaseWait}</Text>}
-        errorText={DASHBOARD_TEXT.loadFailed}
+        skeleton={<Text>{t(MSG.pleaseWait)}</Text>}
+        errorText={t(DASHBOARD_TEXT.loadFailed)}
         isEmpty={() => false}
       >
         {(data) => <DashboardPanels data={data} />}
@@ -50,51 +53,51 @@ function DashboardPanels({ data }: { data: TDashboardResponse }) {
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-        <Counter label="Revenue" value={money(data.revenueTotal)} />
-        <Counter label="Orders" value={String(data.ordersCount)} />
-        <Counter label="New Registered Customers" value={String(data.newCustomerCount)} />
-        <Counter label="Repeat Customers" value={String(data.repeatedCustomerCount)} />
-        {data.discountTotal > 0 ? <Counter label="Discounts" value={money(data.discountTotal)} /> : null}
+        <Counter label={t('Revenue')} value={money(data.revenueTotal)} />
+        <Counter label={t('Orders')} value={String(data.ordersCount)} />
+        <Counter label={t('New Registered Customers')} value={String(data.newCustomerCount)} />
+        <Counter label={t('Repeat Customers')} value={String(data.repeatedCustomerCount)} />
+        {data.discountTotal > 0 ? <Counter label={t('Discounts')} value={money(data.discountTotal)} /> : null}
         {data.serviceChargeTotal > 0 ? (
-          <Counter label="Service Charge" value={money(data.serviceChargeTotal)} />
+          <Counter label={t('Service Charge')} value={money(data.serviceChargeTotal)} />
         ) : null}
-        {data.tipTotal > 0 ? <Counter label="Tips" value={money(data.tipTotal)} /> : null}
-        {data.refundTotal > 0 ? <Counter label="Refunds" value={money(data.refundTotal)} /> : null}
+        {data.tipTotal > 0 ? <Counter label={t('Tips')} value={money(data.tipTotal)} /> : null}
+        {data.refundTotal > 0 ? <Counter label={t('Refunds')} value={money(data.refundTotal)} /> : null}
         {data.refundTotal > 0 ? (
-          <Counter label="Sales net of Refunds" value={money(data.netSalesTotal)} />
+          <Counter label={t('Sales net of Refunds')} value={money(data.netSalesTotal)} />
         ) : null}
-        {data.voidTotal > 0 ? <Counter label="Voids" value={money(data.voidTotal)} /> : null}
+        {data.voidTotal > 0 ? <Counter label={t('Voids')} value={money(data.voidTotal)} /> : null}
       </SimpleGrid>
       <Paper withBorder radius="md" p="md">
         <Text fw={600} mb="xs">
-          Sales by hour
+          {t('Sales by hour')}
         </Text>
         <HourlySparkline
           values={data.salesByHour}
-          label={`Sales by hour today, ${money(data.revenueTotal)} in all`}
+          label={t('Sales by hour today, {total} in all', { total: money(data.revenueTotal) })}
         />
       </Paper>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Paper withBorder radius="md" p="md">
           <Group justify="space-between" mb="xs">
             <Title order={2} fz="lg">
-              Reservations
+              {t('Reservations')}
             </Title>
             <Anchor component={Link} to={PAGES.reservation.path}>
-              View all
+              {t('View all')}
             </Anchor>
           </Group>
           {data.reservations.length === 0 ? (
-            <Text>{DASHBOARD_TEXT.noReservations}</Text>
+            <Text>{t(DASHBOARD_TEXT.noReservations)}</Text>
           ) : (
             <Table>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Time</Table.Th>
-                  <Table.Th>Customer</Table.Th>
-                  <Table.Th>People</Table.Th>
-                  <Table.Th>Table</Table.Th>
-                  <Table.Th>Status</Table.Th>
+                  <Table.Th>{t('Time')}</Table.Th>
+                  <Table.Th>{t('Customer')}</Table.Th>
+                  <Table.Th>{t('People')}</Table.Th>
+                  <Table.Th>{t('Table')}</Table.Th>
+                  <Table.Th>{t('Status')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -103,10 +106,10 @@ function DashboardPanels({ data }: { data: TDashboardResponse }) {
                     <Table.Td>{formatTimeInZone(reservation.date, data.timeZone)}</Table.Td>
                     <Table.Td>{reservation.customer_name}</Table.Td>
                     <Table.Td>{reservation.people_count}</Table.Td>
-                    <Table.Td>{reservation.table_title ?? 'N/A'}</Table.Td>
+                    <Table.Td>{reservation.table_title ?? t('N/A')}</Table.Td>
                     <Table.Td>
                       <Badge variant="light" color="dark">
-                        {reservation.status}
+                        {reservationStatusText(reservation.status)}
                       </Badge>
                     </Table.Td>
                   </Table.Tr>
@@ -118,7 +121,7 @@ function DashboardPanels({ data }: { data: TDashboardResponse }) {
         <TopSellingItemsCard
           items={data.topSellingItems}
           currency={data.currency}
-          emptyText={DASHBOARD_TEXT.noTopSelling}
+          emptyText={t(DASHBOARD_TEXT.noTopSelling)}
         />
       </SimpleGrid>
     </Stack>

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, List, Paper, Progress, Stack, Text, ThemeIcon, T
 import { canOpenPage, PAGES, type TPage, type TSetupChecklistResponse } from '@opentab/shared';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { msg, t } from '../../lib/i18n';
 import { toPrincipal, useSessionUser } from '../../lib/session';
 import { useDismissSetupChecklist, useSetupChecklist } from './setup-checklist-api';
 
@@ -11,14 +12,14 @@ type TStep = { done: keyof TSetupChecklistResponse; label: string; page: TPage }
 const SETUP_STEPS: readonly TStep[] = [
   {
     done: 'hasStoreDetails',
-    label: 'Add your store details (address or phone) and check the currency',
+    label: msg('Add your store details (address or phone) and check the currency'),
     page: 'store-details',
   },
-  { done: 'hasTax', label: 'Add a tax', page: 'tax-setup' },
-  { done: 'hasTable', label: 'Add a table', page: 'tables' },
-  { done: 'hasMenu', label: 'Add a category and a menu item', page: 'menu-items' },
-  { done: 'hasPrintSettings', label: 'Review the print settings', page: 'print-settings' },
-  { done: 'isQrMenuOn', label: 'Switch the QR menu on', page: 'store-details' },
+  { done: 'hasTax', label: msg('Add a tax'), page: 'tax-setup' },
+  { done: 'hasTable', label: msg('Add a table'), page: 'tables' },
+  { done: 'hasMenu', label: msg('Add a category and a menu item'), page: 'menu-items' },
+  { done: 'hasPrintSettings', label: msg('Review the print settings'), page: 'print-settings' },
+  { done: 'isQrMenuOn', label: msg('Switch the QR menu on'), page: 'store-details' },
 ];
 
 /**
@@ -40,14 +41,14 @@ export function SetupChecklist() {
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Title order={2} fz="lg" id="setup-checklist-title">
-            Set up your store
+            {t('Set up your store')}
           </Title>
           <Button variant="subtle" color="gray" onClick={() => dismiss.mutate()} loading={dismiss.isPending}>
-            Dismiss
+            {t('Dismiss')}
           </Button>
         </Group>
         <Text size="sm" data-testid="setup-progress">
-          {doneCount} of {SETUP_STEPS.length} done
+          {t('{done} of {total} done', { done: doneCount, total: SETUP_STEPS.length })}
         </Text>
         <Progress value={(doneCount / SETUP_STEPS.length) * 100} aria-hidden size="sm" />
         <List spacing="xs" center>
@@ -70,10 +71,10 @@ export function SetupChecklist() {
                 }
               >
                 <Anchor component={Link} to={PAGES[step.page].path} td={done ? 'line-through' : undefined}>
-                  {step.label}
+                  {t(step.label)}
                 </Anchor>
-                <Text span size="sm" c="dimmed" ml={6}>
-                  {done ? '(done)' : ''}
+                <Text span size="sm" c="dimmed" ms={6}>
+                  {done ? t('(done)') : ''}
                 </Text>
               </List.Item>
             );

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/cor
 import type { TDevice } from '@opentab/shared';
 import { IconDeviceDesktop, IconTrash } from '@tabler/icons-react';
 import { formatDateTime } from '../../lib/format';
+import { t } from '../../lib/i18n';
 
 type TProps = { device: TDevice; removing: boolean; onRemove: (device: TDevice) => void };
 
@@ -33,14 +34,14 @@ export function DeviceCard({ device, removing, onRemove }: TProps) {
           </Group>
           {device.isMyDevice ? (
             <Badge color="teal" style={{ flexShrink: 0 }}>
-              This Device
+              {t('This Device')}
             </Badge>
           ) : null}
         </Group>
         <Stack gap={4}>
-          <Detail label="IP" value={device.device_ip ?? 'Unknown'} />
-          {device.device_location ? <Detail label="Location" value={device.device_location} /> : null}
-          <Detail label="Created At" value={formatDateTime(device.created_at)} />
+          <Detail label={t('IP address')} value={device.device_ip ?? t('Unknown')} />
+          {device.device_location ? <Detail label={t('Location')} value={device.device_location} /> : null}
+          <Detail label={t('Created At')} value={formatDateTime(device.created_at)} />
         </Stack>
         {device.isMyDevice ? null : (
           <Button
@@ -51,7 +52,7 @@ export function DeviceCard({ device, removing, onRemove }: TProps) {
             loading={removing}
             onClick={() => onRemove(device)}
           >
-            Remove
+            {t('Remove')}
           </Button>
         )}
       </Stack>

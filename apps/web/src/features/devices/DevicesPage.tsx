@@ -4,21 +4,22 @@ import { modals } from '@mantine/modals';
 import type { TDevice } from '@opentab/shared';
 import { LoadError } from '../../components/LoadError/LoadError';
 import { APP_NAME } from '../../lib/constants';
+import { msg, t } from '../../lib/i18n';
 import { DeviceCard } from './DeviceCard';
 import { useDevices, useRemoveDevice } from './devices-api';
 
-const LOAD_FAILED = 'Error loading devices, Please try later!';
+const LOAD_FAILED = msg('Error loading devices, Please try later!');
 
 export function DevicesPage() {
-  useDocumentTitle(`Devices · ${APP_NAME}`);
+  useDocumentTitle(`${t('Devices')} · ${APP_NAME}`);
   const devices = useDevices();
   const remove = useRemoveDevice();
 
   const confirmRemove = (device: TDevice) =>
     modals.openConfirmModal({
-      title: 'Remove device',
-      children: <Text>Are you sure! This device will be logged out!</Text>,
-      labels: { confirm: 'Remove', cancel: 'Cancel' },
+      title: t('Remove device'),
+      children: <Text>{t('Are you sure! This device will be logged out!')}</Text>,
+      labels: { confirm: t('Remove'), cancel: t('Cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => remove.mutate(device.device_id),
     });
@@ -33,9 +34,9 @@ export function DevicesPage() {
       <Group justify="space-between">
         <Stack gap={2}>
           <Title order={1} fz={28}>
-            My Devices
+            {t('My Devices')}
           </Title>
-          <Text c="dimmed">Devices signed in to your account. Remove one to sign it out.</Text>
+          <Text c="dimmed">{t('Devices signed in to your account. Remove one to sign it out.')}</Text>
         </Stack>
       </Group>
       {devices.isPending ? (
@@ -45,9 +46,9 @@ export function DevicesPage() {
           ))}
         </SimpleGrid>
       ) : devices.isError ? (
-        <LoadError title={LOAD_FAILED} error={devices.error} onRetry={devices.refetch} />
+        <LoadError title={t(LOAD_FAILED)} error={devices.error} onRetry={devices.refetch} />
       ) : sorted.length === 0 ? (
-        <Text c="dimmed">No devices found!</Text>
+        <Text c="dimmed">{t('No devices found!')}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {sorted.map((device) => (

@@ -4,6 +4,7 @@ import { IconDiscount, IconMinus, IconNote, IconPlus, IconTrash } from '@tabler/
 import { formatDiscount } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import { unitPriceMinor } from '../../lib/menu-line';
+import { menuTitle } from '../../lib/menu-title';
 import type { TCartLine } from './cart';
 
 type TProps = {
@@ -30,7 +31,7 @@ export function CartLineRow({
   onRemove,
 }: TProps) {
   const unit = unitPriceMinor(line, currency);
-  const { title } = line.item;
+  const title = menuTitle(line.item);
   const hasOptions = line.variant !== null || line.addons.length > 0;
   return (
     <Paper
@@ -57,11 +58,9 @@ export function CartLineRow({
       </Text>
       {hasOptions ? (
         <Text size="xs" c="dimmed">
-          {line.variant ? <span>{line.variant.title}</span> : null}
+          {line.variant ? <span>{menuTitle(line.variant)}</span> : null}
           {line.variant && line.addons.length > 0 ? ' · ' : null}
-          {line.addons.length > 0 ? (
-            <span>+ {line.addons.map((addon) => addon.title).join(', ')}</span>
-          ) : null}
+          {line.addons.length > 0 ? <span>+ {line.addons.map(menuTitle).join(', ')}</span> : null}
         </Text>
       ) : null}
       {line.notes ? (

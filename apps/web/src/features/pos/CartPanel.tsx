@@ -6,6 +6,7 @@ import { DINING_OPTIONS } from '../../lib/dining-options';
 import { formatDiscount } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import { lazyDialog } from '../../lib/lazy-page';
+import { menuTitle } from '../../lib/menu-title';
 import { tableLabel } from '../../lib/table-label';
 import { CartLineRow } from './CartLineRow';
 import { CartTotals } from './CartTotals';
@@ -159,7 +160,7 @@ export function CartPanel(props: TProps) {
       </Stack>
       {notesFor ? (
         <NotesDialog
-          title={notesFor.item.title}
+          title={menuTitle(notesFor.item)}
           notes={notesFor.notes}
           onClose={() => setNotesFor(null)}
           onSave={(notes) => {
@@ -170,7 +171,7 @@ export function CartPanel(props: TProps) {
       ) : null}
       {discountFor ? (
         <DiscountDialog
-          subject={discountFor === 'order' ? 'the order' : discountFor.line.item.title}
+          subject={discountFor === 'order' ? 'the order' : menuTitle(discountFor.line.item)}
           discount={discountFor === 'order' ? order.orderDiscount : (discountFor.line.discount ?? null)}
           currency={currency}
           onClose={() => setDiscountFor(null)}

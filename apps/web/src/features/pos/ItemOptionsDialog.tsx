@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { formatPrice } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import { unitPriceMinor } from '../../lib/menu-line';
+import { menuTitle } from '../../lib/menu-title';
 
 type TProps = {
   item: TPosMenuItem;
@@ -28,7 +29,7 @@ export function ItemOptionsDialog({ item, currency, onClose, onAdd }: TProps) {
     <Modal opened onClose={onClose} title={t('Select Variant & Addons')} centered>
       <form onSubmit={submit}>
         <Stack gap="md">
-          <Text fw={600}>{item.title}</Text>
+          <Text fw={600}>{menuTitle(item)}</Text>
           {item.variants.length > 0 ? (
             <Radio.Group label={t('Variants')} value={variantId} onChange={setVariantId}>
               <Stack gap="xs" mt="xs">
@@ -36,7 +37,7 @@ export function ItemOptionsDialog({ item, currency, onClose, onAdd }: TProps) {
                   <Radio
                     key={option.id}
                     value={option.id}
-                    label={`${option.title} (${formatPrice(option.price, currency)})`}
+                    label={`${menuTitle(option)} (${formatPrice(option.price, currency)})`}
                   />
                 ))}
               </Stack>
@@ -49,7 +50,7 @@ export function ItemOptionsDialog({ item, currency, onClose, onAdd }: TProps) {
                   <Checkbox
                     key={option.id}
                     value={option.id}
-                    label={`${option.title} (+${formatPrice(option.price, currency)})`}
+                    label={`${menuTitle(option)} (+${formatPrice(option.price, currency)})`}
                   />
                 ))}
               </Stack>

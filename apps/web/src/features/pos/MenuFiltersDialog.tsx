@@ -1,10 +1,12 @@
 import { Button, Group, Modal, Select, Stack } from '@mantine/core';
+import type { TMenuTranslations } from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
 import { t } from '../../lib/i18n';
+import { menuTitle } from '../../lib/menu-title';
 import { ALL_CATEGORIES } from './menu-filter';
 
 type TProps = {
-  categories: { id: string; title: string }[];
+  categories: { id: string; title: string; translations?: TMenuTranslations | undefined }[];
   categoryId: string;
   onClose: () => void;
   onApply: (categoryId: string) => void;
@@ -15,7 +17,7 @@ export function MenuFiltersDialog({ categories, categoryId, onClose, onApply }: 
   const [choice, setChoice] = useState(categoryId);
   const data = [
     { value: ALL_CATEGORIES, label: t('All') },
-    ...categories.map((c) => ({ value: c.id, label: c.title })),
+    ...categories.map((c) => ({ value: c.id, label: menuTitle(c) })),
   ];
 
   const submit = (event: FormEvent) => {

@@ -3,6 +3,7 @@ import type { TPosMenuItem } from '@opentab/shared';
 import { IconPhoto, IconPlus } from '@tabler/icons-react';
 import { formatPrice } from '../../lib/format';
 import { t } from '../../lib/i18n';
+import { menuCategoryTitle, menuTitle } from '../../lib/menu-title';
 
 type TProps = {
   item: TPosMenuItem;
@@ -24,7 +25,7 @@ export function MenuItemCard({ item, currency, isNarrow, onAdd }: TProps) {
       variant="light"
       leftSection={<IconPlus size={18} />}
       onClick={() => onAdd(item)}
-      aria-label={t('Add {item}', { item: item.title })}
+      aria-label={t('Add {item}', { item: menuTitle(item) })}
       px="sm"
       fullWidth={isNarrow}
       style={{ flexShrink: 0 }}
@@ -59,7 +60,7 @@ export function MenuItemCard({ item, currency, isNarrow, onAdd }: TProps) {
         )}
         <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
           <Text fw={600} size="sm" lh={1.3} lineClamp={2}>
-            {item.title}
+            {menuTitle(item)}
           </Text>
           <Group gap={6} wrap="wrap">
             <Text fw={700} size="sm" c="teal.9">
@@ -67,7 +68,7 @@ export function MenuItemCard({ item, currency, isNarrow, onAdd }: TProps) {
             </Text>
             {item.category_title ? (
               <Text size="xs" c="dimmed">
-                {item.category_title}
+                {menuCategoryTitle(item)}
               </Text>
             ) : null}
           </Group>

@@ -11,11 +11,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import type { TMenuItemOptionResponse, TPosMenuItem } from '@opentab/shared';
+import type { TMenuItemOptionResponse, TMenuTranslations, TPosMenuItem } from '@opentab/shared';
 import { IconFilter, IconKeyboard, IconSearch } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { t } from '../../lib/i18n';
 import { lazyDialog } from '../../lib/lazy-page';
+import { menuTitle } from '../../lib/menu-title';
 import { MenuItemCard } from './MenuItemCard';
 import { ALL_CATEGORIES, filterMenuItems, hasOptions } from './menu-filter';
 import { isTypingTarget } from './pos-shortcuts';
@@ -26,7 +27,7 @@ const PosShortcutsDialog = lazyDialog(() => import('./PosShortcutsDialog'), 'Pos
 
 type TProps = {
   items: TPosMenuItem[];
-  categories: { id: string; title: string }[];
+  categories: { id: string; title: string; translations?: TMenuTranslations | undefined }[];
   currency: string;
   onAdd: (
     item: TPosMenuItem,
@@ -125,7 +126,7 @@ export function MenuPanel({ items, categories, currency, onAdd }: TProps) {
             {t('Category:')}
           </Text>
           <Badge variant="light" size="lg">
-            {category.title}
+            {menuTitle(category)}
           </Badge>
           <Button variant="subtle" size="compact-sm" onClick={() => setCategoryId(ALL_CATEGORIES)}>
             {t('Show all')}

@@ -12,6 +12,8 @@ type TProps = {
   canPrintReceipt: boolean;
   /** The print settings' paper width in mm, which the token slip follows. */
   pageFormat: number | null;
+  /** The store's language, which the token slip prints in (issue 24). */
+  storeLanguage: string;
   onClose: () => void;
 };
 
@@ -22,6 +24,7 @@ export function OrderSentDialog({
   changeDue,
   canPrintReceipt,
   pageFormat,
+  storeLanguage,
   onClose,
 }: TProps) {
   return (
@@ -53,7 +56,7 @@ export function OrderSentDialog({
           ) : null}
           <Button
             leftSection={<IconPrinter size={18} />}
-            onClick={() => openTokenWindow(tokenNo, pageFormat)}
+            onClick={() => openTokenWindow(tokenNo, pageFormat, storeLanguage)}
             data-autofocus
           >
             {t('Print Token')}

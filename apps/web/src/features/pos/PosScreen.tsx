@@ -18,6 +18,7 @@ import { confirmIrreversible } from '../../lib/confirm';
 import { formatPrice } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import { lazyDialog } from '../../lib/lazy-page';
+import { menuTitle } from '../../lib/menu-title';
 import { preselectPaymentType } from '../../lib/payment-preselect';
 import { openReceiptWindow } from '../../lib/print-windows';
 import { toastError, toastSuccess, toastWarning } from '../../lib/toast';
@@ -237,7 +238,7 @@ export function PosScreen({ data, tenantId }: TProps) {
         bar={{
           lines: order.cart.length,
           payable: formatMoney(totals.payableTotal, currency),
-          added: added.line?.item.title ?? null,
+          added: added.line ? menuTitle(added.line.item) : null,
         }}
         cartOpen={cartOpen}
         onCartOpenChange={setCartOpen}
@@ -317,6 +318,7 @@ export function PosScreen({ data, tenantId }: TProps) {
           changeDue={sent.changeDue === null ? null : formatPrice(sent.changeDue, currency)}
           canPrintReceipt={printEnabled}
           pageFormat={data.printSettings?.page_format ?? null}
+          storeLanguage={data.storeSettings.language}
           onClose={() => setSent(null)}
         />
       ) : null}

@@ -1,8 +1,12 @@
 import type { TPosMenuItem } from '@opentab/shared';
+import { menuTitleMatches } from '../../lib/menu-title';
 
 export const ALL_CATEGORIES = 'all';
 
-/** The grid's items: one category (or all), and titles containing the trimmed search, ignoring case. */
+/**
+ * The grid's items: one category (or all), and titles containing the trimmed search, ignoring case (the title
+ * as stored or as shown in the screens' language).
+ */
 export function filterMenuItems(
   items: readonly TPosMenuItem[],
   filter: { categoryId: string; search: string },
@@ -11,7 +15,7 @@ export function filterMenuItems(
   return items.filter(
     (item) =>
       (filter.categoryId === ALL_CATEGORIES || item.category_id === filter.categoryId) &&
-      item.title.toLowerCase().includes(term),
+      menuTitleMatches(item, term),
   );
 }
 

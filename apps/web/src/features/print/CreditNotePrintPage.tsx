@@ -6,12 +6,13 @@ import { errorMessage } from '../../lib/toast';
 import { CreditNoteView } from './CreditNoteView';
 import { PrintSheet } from './PrintSheet';
 import { useCreditNote } from './print-api';
+import { printLanguageOf, usePrintLanguageReady } from './print-language';
 import { usePrintWhenReady } from './use-print-when-ready';
 
 const LOAD_FAILED = msg('Error loading the credit note! Please try later!');
 const NO_NOTE = msg('No credit note to print!');
 
-/** /print-credit-note?invoiceId=…&number=N: a credit note on the receipt paper, printed once it rendered. */
+/** /print-credit-note?invoiceId=…&number=N: a credit note on the receipt paper, in the store's language, printed once it rendered. */
 export function CreditNotePrintPage() {
   const [params] = useSearchParams();
   const invoiceId = params.get('invoiceId');
@@ -19,7 +20,10 @@ export function CreditNotePrintPage() {
   useDocumentTitle(t('Credit note {number}', { number }));
   const data = useCreditNote(invoiceId);
   const note = data.data?.invoice.refunds.find((each) => each.creditNoteNumber === number);
-  usePrintWhenReady(note !== undefined);
+  // issue 24: like the receipt, the credit note prints in the store's language
+  const language = data.data ? printLanguageOf(data.data.store.language) : null;
+  const languageReady = usePrintLanguageReady(language);
+  usePrintWhenReady(note !== undefined && languageReady);
 
   if (!invoiceId || data.isError || (data.isSuccess && !note)) {
     return (
@@ -28,7 +32,7 @@ export function CreditNotePrintPage() {
       </Container>
     );
   }
-  if (!data.data || !note) {
+  if (!data.data || !note || !language || !languageReady) {
     return (
       <PrintSheet>
         <Stack gap="xs">
@@ -40,7 +44,7 @@ export function CreditNotePrintPage() {
   }
   const { store, print } = data.data;
   return (
-    <PrintSheet widthMm={print.page_format}>
+    <PrintSheet widthMm={print.page_format} language={language}>
       <CreditNoteView
         note={note}
         store={{ name: store.store_name, currency: store.currency, timeZone: store.timeZone }}

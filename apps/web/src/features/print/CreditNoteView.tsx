@@ -1,7 +1,6 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import type { TCreditNote } from '@opentab/shared';
-import { formatDateTime, formatPrice } from '../../lib/format';
-import { t } from '../../lib/i18n';
+import { usePrintText } from './print-language';
 
 type TProps = {
   note: TCreditNote;
@@ -23,7 +22,10 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 
 /** A credit note as printed (issue 23): its number, the invoice it credits, lines, amount, reason and date. */
 export function CreditNoteView({ note, store }: TProps) {
-  const money = (major: number) => formatPrice(major, store.currency);
+  // the sheet's language: the store's on the print page (issue 24), the screens' elsewhere
+  const text = usePrintText();
+  const { t } = text;
+  const money = (major: number) => text.money(major, store.currency);
   return (
     <Stack gap={6} data-testid="credit-note-view">
       <Text inherit fw={700} ta="center">
@@ -33,7 +35,7 @@ export function CreditNoteView({ note, store }: TProps) {
         {t('CREDIT NOTE {number}', { number: note.creditNoteNumber })}
       </Text>
       <Row label={t('Credits invoice')} value={note.invoiceNumber ?? note.invoiceId} />
-      <Row label={t('Date')} value={formatDateTime(note.createdAt, store.timeZone)} />
+      <Row label={t('Date')} value={text.dateTime(note.createdAt, store.timeZone)} />
       <Divider />
       {note.lines.length > 0 ? (
         note.lines.map((line) => (

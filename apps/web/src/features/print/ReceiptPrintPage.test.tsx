@@ -54,6 +54,7 @@ function makeReceipt(changes: Partial<TReceiptResponse['print']> = {}): TReceipt
     netPaid: 12.8,
     currency: 'USD',
     timeZone: 'UTC',
+    language: 'en',
     store: {
       storeName: 'Demo Cafe',
       address: '12 Harbour St',

@@ -5,6 +5,7 @@ import { msg, t } from '../../lib/i18n';
 import { errorMessage } from '../../lib/toast';
 import { PrintSheet } from './PrintSheet';
 import { type TReceiptSource, useReceipt } from './print-api';
+import { printLanguageOf, usePrintLanguageReady } from './print-language';
 import { ReceiptView } from './ReceiptView';
 import { usePrintWhenReady } from './use-print-when-ready';
 
@@ -27,14 +28,17 @@ function sourceOf(params: URLSearchParams): TReceiptSource | null {
 
 /**
  * /print-receipt?orderId=…, ?orderIds=a,b, ?invoiceId=… or ?invoiceId=…&part=k (split bill): the receipt,
- * printed 400 ms after it rendered.
+ * in the store's language, printed 400 ms after it rendered.
  */
 export function ReceiptPrintPage() {
   useDocumentTitle(t('Receipt'));
   const [params] = useSearchParams();
   const source = sourceOf(params);
   const receipt = useReceipt(source);
-  usePrintWhenReady(receipt.isSuccess);
+  // issue 24: the receipt prints in the store's language, whatever the screens speak; its catalog first
+  const language = receipt.data ? printLanguageOf(receipt.data.language) : null;
+  const languageReady = usePrintLanguageReady(language);
+  usePrintWhenReady(receipt.isSuccess && languageReady);
 
   if (!source || receipt.isError) {
     return (
@@ -43,7 +47,7 @@ export function ReceiptPrintPage() {
       </Container>
     );
   }
-  if (receipt.isPending) {
+  if (receipt.isPending || !language || !languageReady) {
     return (
       <PrintSheet>
         <Stack gap="xs" data-testid="receipt-loading">
@@ -55,7 +59,7 @@ export function ReceiptPrintPage() {
     );
   }
   return (
-    <PrintSheet widthMm={receipt.data.print.page_format}>
+    <PrintSheet widthMm={receipt.data.print.page_format} language={language}>
       <ReceiptView receipt={receipt.data} />
     </PrintSheet>
   );

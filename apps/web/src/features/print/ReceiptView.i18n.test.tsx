@@ -54,6 +54,7 @@ const receipt: TReceiptResponse = {
   netPaid: 12.8,
   currency: 'USD',
   timeZone: 'UTC',
+  language: 'en',
   store: { storeName: 'Demo Cafe', address: null, phone: null, email: null, image: null },
   print: {
     page_format: 80,

@@ -1,8 +1,8 @@
 import { Box, Center, Divider, Group, Image, Stack, Text } from '@mantine/core';
 import type { TReceiptLineResponse, TReceiptResponse } from '@opentab/shared';
 import { diningOptionLabel } from '../../lib/dining-options';
-import { formatDateTime, formatPrice, formatTax } from '../../lib/format';
-import { t } from '../../lib/i18n';
+import { formatTax } from '../../lib/format';
+import { usePrintText } from './print-language';
 
 /**
  * A label and its amount. `id` is the row's English name, its data-testid in every language; `label` is what
@@ -40,6 +40,7 @@ function Line({
   currency: string;
   showNotes: boolean;
 }) {
+  const { t, money } = usePrintText();
   return (
     <Stack gap={0} data-testid="receipt-line">
       <Text inherit fw={600}>
@@ -54,16 +55,16 @@ function Line({
       ) : null}
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text inherit>
-          {line.quantity} x {formatPrice(line.unitPrice, currency)}
+          {line.quantity} x {money(line.unitPrice, currency)}
         </Text>
-        <Text inherit>{formatPrice(line.total, currency)}</Text>
+        <Text inherit>{money(line.total, currency)}</Text>
       </Group>
       {line.discount > 0 ? (
         <Group justify="space-between" wrap="nowrap" gap="xs" data-testid="receipt-line-discount">
           <Text inherit>
             {line.discountReason ? t('Discount ({reason})', { reason: line.discountReason }) : t('Discount')}
           </Text>
-          <Text inherit>-{formatPrice(line.discount, currency)}</Text>
+          <Text inherit>-{money(line.discount, currency)}</Text>
         </Group>
       ) : null}
     </Stack>
@@ -76,7 +77,9 @@ function Line({
  * its balance.
  */
 function BillParts({ receipt }: { receipt: TReceiptResponse }) {
-  const money = (value: number) => formatPrice(value, receipt.currency);
+  const print = usePrintText();
+  const { t } = print;
+  const money = (value: number) => print.money(value, receipt.currency);
   return (
     <Stack gap={4} data-testid="receipt-parts">
       {receipt.parts.map((part) => (
@@ -117,7 +120,10 @@ function BillParts({ receipt }: { receipt: TReceiptResponse }) {
 /** Spec 02 "Receipt print view", with the server's totals; the print settings decide the optional blocks. */
 export function ReceiptView({ receipt }: { receipt: TReceiptResponse }) {
   const { print, store, currency } = receipt;
-  const money = (value: number) => formatPrice(value, currency);
+  // the sheet's language: the store's on the print page (issue 24), the screens' elsewhere
+  const text = usePrintText();
+  const { t, dateTime, code } = text;
+  const money = (value: number) => text.money(value, currency);
   // the dining option's label is the POS's text: through the catalogs like any other
   const orderType = diningOptionLabel(receipt.deliveryType);
   // the spec prints the customer type as its code word (WALKIN, CUSTOMER): each language has its own word
@@ -129,17 +135,30 @@ export function ReceiptView({ receipt }: { receipt: TReceiptResponse }) {
         <Stack gap={0} align="center" ta="center" data-testid="receipt-store">
           {store.image ? <Image src={store.image} alt="" h={48} w="auto" fit="contain" mb={4} /> : null}
           {store.storeName ? (
-            <Text inherit fw={700} fz={14}>
+            <Text inherit fw={700} fz={14} dir="auto">
               {store.storeName}
             </Text>
           ) : null}
-          {store.address ? <Text inherit>{store.address}</Text> : null}
-          {store.phone ? <Text inherit>{store.phone}</Text> : null}
-          {store.email ? <Text inherit>{store.email}</Text> : null}
+          {/* the store's own words read in their own direction (an English address on an Arabic receipt) */}
+          {store.address ? (
+            <Text inherit dir="auto">
+              {store.address}
+            </Text>
+          ) : null}
+          {store.phone ? (
+            <Text inherit dir="ltr">
+              {store.phone}
+            </Text>
+          ) : null}
+          {store.email ? (
+            <Text inherit dir="ltr">
+              {store.email}
+            </Text>
+          ) : null}
         </Stack>
       ) : null}
       {print.header ? (
-        <Text inherit ta="center" style={{ whiteSpace: 'pre-wrap' }}>
+        <Text inherit ta="center" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
           {print.header}
         </Text>
       ) : null}
@@ -163,11 +182,11 @@ export function ReceiptView({ receipt }: { receipt: TReceiptResponse }) {
       <Stack gap={0}>
         {receipt.invoiceNumber ? (
           <Text inherit fw={700} data-testid="receipt-invoice-number">
-            {t('Invoice No.: {number}', { number: receipt.invoiceNumber })}
+            {t('Invoice No.: {number}', { number: code(receipt.invoiceNumber) })}
           </Text>
         ) : null}
-        <Text inherit>{t('Receipt No.: {number}', { number: receipt.receiptNo })}</Text>
-        <Text inherit>{formatDateTime(receipt.createdAt, receipt.timeZone)}</Text>
+        <Text inherit>{t('Receipt No.: {number}', { number: code(receipt.receiptNo) })}</Text>
+        <Text inherit>{dateTime(receipt.createdAt, receipt.timeZone)}</Text>
       </Stack>
       <Divider color="black" variant="dashed" />
       {receipt.lines.map((line, index) => (
@@ -204,7 +223,11 @@ export function ReceiptView({ receipt }: { receipt: TReceiptResponse }) {
       ) : null}
       {receipt.taxes.map((tax) => (
         <Group key={formatTax(tax)} justify="space-between" wrap="nowrap" gap="xs" data-testid="receipt-tax">
-          <Text inherit>{formatTax(tax)}</Text>
+          <Text inherit>
+            {tax.type === 'inclusive'
+              ? t('{title} - {rate}% (inclusive)', { title: tax.title, rate: tax.rate })
+              : t('{title} - {rate}% (exclusive)', { title: tax.title, rate: tax.rate })}
+          </Text>
           <Text inherit ta="end">
             {money(tax.amount)}
           </Text>
@@ -262,7 +285,7 @@ export function ReceiptView({ receipt }: { receipt: TReceiptResponse }) {
                   -{money(refund.amount)}
                 </Text>
               </Group>
-              <Text inherit>{formatDateTime(refund.createdAt, receipt.timeZone)}</Text>
+              <Text inherit>{dateTime(refund.createdAt, receipt.timeZone)}</Text>
               <Text inherit>{t('Paid back by {method}', { method: refund.paymentTypeTitle })}</Text>
               <Text inherit>{t('Reason: {reason}', { reason: refund.reason })}</Text>
             </Stack>
@@ -273,7 +296,7 @@ export function ReceiptView({ receipt }: { receipt: TReceiptResponse }) {
         </>
       ) : null}
       {print.footer ? (
-        <Text inherit ta="center" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
+        <Text inherit ta="center" mt={4} dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
           {print.footer}
         </Text>
       ) : null}

@@ -2,17 +2,34 @@ import { Alert, Container, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatDateTime } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import { PrintSheet } from './PrintSheet';
+import { printLanguageOf, usePrintLanguageReady, usePrintText } from './print-language';
 import { usePrintWhenReady } from './use-print-when-ready';
 
 /** The paper widths of the print settings; anything else prints at the default 80 mm. */
 const PAGE_WIDTHS_MM = [80, 57];
 
+/** The slip itself, in the sheet's language: "Token No.", the number and when it was printed. */
+function TokenSlip({ token, printedAt }: { token: string; printedAt: string }) {
+  const { t, dateTime } = usePrintText();
+  return (
+    <Stack gap={4} align="center" ta="center" py="md">
+      <Text inherit fz={16} fw={600}>
+        {t('Token No.')}
+      </Text>
+      <Text inherit fz={64} fw={800} lh={1} data-testid="token-number">
+        {token}
+      </Text>
+      <Text inherit>{dateTime(printedAt)}</Text>
+    </Stack>
+  );
+}
+
 /**
- * /print-token?token=N&width=57: "Token No." N and the current date/time, as wide as the print settings'
- * page format (80 mm unless given), printed 400 ms after load.
+ * /print-token?token=N&width=57&lang=ja: "Token No." N and the current date/time, as wide as the print
+ * settings' page format (80 mm unless given), in the store's language (issue 24; English when not given),
+ * printed 400 ms after load.
  */
 export function TokenPrintPage() {
   useDocumentTitle(t('Token'));
@@ -20,8 +37,10 @@ export function TokenPrintPage() {
   const token = params.get('token')?.trim() ?? '';
   const valid = /^\d{1,6}$/.test(token);
   const width = Number(params.get('width'));
-  const [printedAt] = useState(() => formatDateTime(new Date().toISOString()));
-  usePrintWhenReady(valid);
+  const language = printLanguageOf(params.get('lang'));
+  const languageReady = usePrintLanguageReady(language);
+  const [printedAt] = useState(() => new Date().toISOString());
+  usePrintWhenReady(valid && languageReady);
 
   if (!valid) {
     return (
@@ -30,17 +49,10 @@ export function TokenPrintPage() {
       </Container>
     );
   }
+  if (!languageReady) return null;
   return (
-    <PrintSheet widthMm={PAGE_WIDTHS_MM.includes(width) ? width : null}>
-      <Stack gap={4} align="center" ta="center" py="md">
-        <Text inherit fz={16} fw={600}>
-          {t('Token No.')}
-        </Text>
-        <Text inherit fz={64} fw={800} lh={1} data-testid="token-number">
-          {token}
-        </Text>
-        <Text inherit>{printedAt}</Text>
-      </Stack>
+    <PrintSheet widthMm={PAGE_WIDTHS_MM.includes(width) ? width : null} language={language}>
+      <TokenSlip token={token} printedAt={printedAt} />
     </PrintSheet>
   );
 }

@@ -1,5 +1,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart, DonutChart } from '@mantine/charts';
+import { t } from '../../lib/i18n';
 import { CHART_HEIGHT, DONUT_SIZE, paymentTypeColor } from './chart-style';
 
 /*
@@ -23,7 +24,7 @@ export function RevenueBars({
         h={CHART_HEIGHT}
         data={points.map((point) => ({ label: point.label, Revenue: point.total }))}
         dataKey="label"
-        series={[{ name: 'Revenue', color: 'indigo.7' }]}
+        series={[{ name: 'Revenue', label: t('Revenue'), color: 'indigo.7' }]}
         valueFormatter={formatMoney}
         textColor="dark.6"
         gridAxis="y"

@@ -20,14 +20,16 @@ import { QueryState } from '../../components/QueryState/QueryState';
 import { TopSellingItemsCard } from '../../components/TopSellingItemsCard/TopSellingItemsCard';
 import { APP_NAME } from '../../lib/constants';
 import { formatPrice } from '../../lib/format';
+import { currentLocale, msg, t } from '../../lib/i18n';
 import { CHART_HEIGHT, DONUT_SIZE, paymentTypeColor } from './chart-style';
 import { exportReportCsv } from './report-csv';
 import { useReport } from './reports-api';
 
+/** The spec's texts, in English (the catalogs' keys): shown through t(). */
 export const REPORTS_TEXT = {
-  loadFailed: 'Error Loading Reports Data, Please try later!',
-  noTopSelling: 'No Top Selling items found for Selected Filter!',
-  noPayments: 'No payments found for Selected Filter!',
+  loadFailed: msg('Error Loading Reports Data, Please try later!'),
+  noTopSelling: msg('No Top Selling items found for Selected Filter!'),
+  noPayments: msg('No payments found for Selected Filter!'),
 } as const;
 
 // The chart library is a chunk of its own, fetched when a report is first shown (ReportCharts.tsx).
@@ -37,7 +39,7 @@ const PaymentTypesDonut = lazy(() =>
 );
 
 const dayLabel = (day: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+  new Intl.DateTimeFormat(currentLocale(), { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
 const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
@@ -46,13 +48,13 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** /dashboard/reports: the figures of a date filter (spec 02 section 2), starting at Today. */
 export function ReportsPage() {
-  useDocumentTitle(`Reports · ${APP_NAME}`);
+  useDocumentTitle(`${t('Reports')} · ${APP_NAME}`);
   const [filter, setFilter] = useState<TDateFilterQuery>({ type: 'today' });
   const report = useReport(filter);
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Reports"
+        title={t('Reports')}
         actions={
           <Group gap="xs">
             <Button
@@ -60,7 +62,7 @@ export function ReportsPage() {
               disabled={!report.data}
               onClick={() => report.data && exportReportCsv(report.data)}
             >
-              Export
+              {t('Export')}
             </Button>
             <DateFilterButton
               value={filter}
@@ -73,8 +75,8 @@ export function ReportsPage() {
       />
       <QueryState
         query={report}
-        skeleton={<Text>{MSG.pleaseWait}</Text>}
-        errorText={REPORTS_TEXT.loadFailed}
+        skeleton={<Text>{t(MSG.pleaseWait)}</Text>}
+        errorText={t(REPORTS_TEXT.loadFailed)}
         isEmpty={() => false}
       >
         {(data) => <ReportPanels data={data} />}
@@ -86,21 +88,21 @@ export function ReportsPage() {
 function ReportPanels({ data }: { data: TReportResponse }) {
   const money = (amount: number) => formatPrice(amount, data.currency);
   const tiles: [string, string][] = [
-    ['Orders', String(data.ordersCount)],
-    ['Avg. Order Value', money(data.averageOrderValue)],
-    ['Total Customers', String(data.totalCustomers)],
-    ['New Customers', String(data.newCustomers)],
-    ['Repeat Customers', String(data.repeatedCustomers)],
-    ['Revenue', money(data.revenueTotal)],
-    ['Net Sales', money(data.netRevenue)],
-    ['Tax', money(data.taxTotal)],
-    ['Discounts', money(data.discountTotal)],
-    ['Service Charge', money(data.serviceChargeTotal)],
-    ['Tips', money(data.tipTotal)],
-    ['Refunds', money(data.refundTotal)],
+    [t('Orders'), String(data.ordersCount)],
+    [t('Avg. Order Value'), money(data.averageOrderValue)],
+    [t('Total Customers'), String(data.totalCustomers)],
+    [t('New Customers'), String(data.newCustomers)],
+    [t('Repeat Customers'), String(data.repeatedCustomers)],
+    [t('Revenue'), money(data.revenueTotal)],
+    [t('Net Sales'), money(data.netRevenue)],
+    [t('Tax'), money(data.taxTotal)],
+    [t('Discounts'), money(data.discountTotal)],
+    [t('Service Charge'), money(data.serviceChargeTotal)],
+    [t('Tips'), money(data.tipTotal)],
+    [t('Refunds'), money(data.refundTotal)],
     // issue 23: gross − discounts − refunds (the spec's Net Sales tile is the revenue before tax)
-    ['Sales net of Refunds', money(data.netSalesTotal)],
-    ['Voids', money(data.voidTotal)],
+    [t('Sales net of Refunds'), money(data.netSalesTotal)],
+    [t('Voids'), money(data.voidTotal)],
   ];
   return (
     <Stack gap="lg">
@@ -115,18 +117,18 @@ function ReportPanels({ data }: { data: TReportResponse }) {
         ))}
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <ChartCard title="Revenue by day">
+        <ChartCard title={t('Revenue by day')}>
           <RevenueChart
-            caption="Revenue by day"
-            heading="Day"
+            caption={t('Revenue by day')}
+            heading={t('Day')}
             points={data.revenueByDay.map((day) => ({ label: dayLabel(day.day), total: day.total }))}
             money={money}
           />
         </ChartCard>
-        <ChartCard title="Revenue by hour">
+        <ChartCard title={t('Revenue by hour')}>
           <RevenueChart
-            caption={`Revenue by hour of the day (${data.timeZone})`}
-            heading="Hour"
+            caption={t('Revenue by hour of the day ({timeZone})', { timeZone: data.timeZone })}
+            heading={t('Hour')}
             points={data.revenueByHour.map((total, hour) => ({ label: hourLabel(hour), total }))}
             money={money}
           />
@@ -136,11 +138,11 @@ function ReportPanels({ data }: { data: TReportResponse }) {
         <TopSellingItemsCard
           items={data.topSellingItems}
           currency={data.currency}
-          emptyText={REPORTS_TEXT.noTopSelling}
+          emptyText={t(REPORTS_TEXT.noTopSelling)}
         />
-        <ChartCard title="Payments by type">
+        <ChartCard title={t('Payments by type')}>
           {data.totalPaymentsByPaymentTypes.length === 0 ? (
-            <Text>{REPORTS_TEXT.noPayments}</Text>
+            <Text>{t(REPORTS_TEXT.noPayments)}</Text>
           ) : (
             <Group align="center" gap="lg" wrap="wrap">
               <Suspense fallback={<Skeleton circle h={DONUT_SIZE} w={DONUT_SIZE} />}>
@@ -171,7 +173,7 @@ function ReportPanels({ data }: { data: TReportResponse }) {
         </ChartCard>
       </SimpleGrid>
       {data.tipsByStaff.length > 0 ? (
-        <ChartCard title="Tips by staff">
+        <ChartCard title={t('Tips by staff')}>
           <Table maw={420}>
             <Table.Tbody>
               {data.tipsByStaff.map((staff) => (
@@ -222,7 +224,7 @@ function RevenueChart({
           <thead>
             <tr>
               <th scope="col">{heading}</th>
-              <th scope="col">Revenue</th>
+              <th scope="col">{t('Revenue')}</th>
             </tr>
           </thead>
           <tbody>

@@ -3,6 +3,8 @@ import type { TReservationResponse, TReservationStatus } from '@opentab/shared';
 import { IconCalendarEvent, IconClock, IconNotes, IconTable, IconUsers } from '@tabler/icons-react';
 import { RowActions } from '../../components/RowActions/RowActions';
 import { formatDateInZone, formatDateTime, formatTimeInZone } from '../../lib/format';
+import { t } from '../../lib/i18n';
+import { reservationStatusText } from '../../lib/reservation-status';
 
 type TProps = {
   reservation: TReservationResponse;
@@ -35,7 +37,7 @@ export function ReservationCard({ reservation, timeZone, onEdit, onDelete, delet
             </Text>
           </Stack>
           <Badge color={STATUS_COLOR[reservation.status]} variant="filled" style={{ flexShrink: 0 }}>
-            {reservation.status}
+            {reservationStatusText(reservation.status)}
           </Badge>
         </Group>
         <Group gap="md">
@@ -49,28 +51,33 @@ export function ReservationCard({ reservation, timeZone, onEdit, onDelete, delet
           </Group>
           <Group gap={4}>
             <IconUsers size={16} aria-hidden />
-            <Text size="sm">{reservation.people_count} people</Text>
+            <Text size="sm">
+              {t('{count, plural, one {# person} other {# people}}', { count: reservation.people_count })}
+            </Text>
           </Group>
           <Group gap={4}>
             <IconTable size={16} aria-hidden />
-            <Text size="sm">{reservation.table_title ?? 'No table'}</Text>
+            <Text size="sm">{reservation.table_title ?? t('No table')}</Text>
           </Group>
           {reservation.notes ? (
             <Tooltip label={reservation.notes} multiline maw={280}>
-              <Group gap={4} tabIndex={0} aria-label={`Notes: ${reservation.notes}`}>
+              <Group gap={4} tabIndex={0} aria-label={t('Notes: {notes}', { notes: reservation.notes })}>
                 <IconNotes size={16} aria-hidden />
-                <Text size="sm">Notes</Text>
+                <Text size="sm">{t('Notes')}</Text>
               </Group>
             </Tooltip>
           ) : null}
         </Group>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text size="xs" c="dark.4">
-            Code {reservation.unique_code} · Created {formatDateTime(reservation.created_at, timeZone)}
+            {t('Code {code} · Created {date}', {
+              code: reservation.unique_code,
+              date: formatDateTime(reservation.created_at, timeZone),
+            })}
           </Text>
           {onEdit && onDelete ? (
             <RowActions
-              label={`reservation of ${reservation.customer_name}`}
+              label={t('reservation of {name}', { name: reservation.customer_name })}
               onEdit={onEdit}
               onDelete={onDelete}
               deleting={deleting}

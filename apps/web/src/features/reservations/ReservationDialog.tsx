@@ -17,6 +17,8 @@ import { useId, useState } from 'react';
 import { AddCustomerDialog } from '../../components/AddCustomerDialog/AddCustomerDialog';
 import { FormDialog } from '../../components/FormDialog/FormDialog';
 import { SearchCustomerDialog } from '../../components/SearchCustomerDialog/SearchCustomerDialog';
+import { t } from '../../lib/i18n';
+import { reservationStatusLabel } from '../../lib/reservation-status';
 import { type TFormSchema, useValidatedForm } from '../../lib/use-validated-form';
 import { useReservationsInit, useSaveReservation } from './reservations-api';
 
@@ -27,10 +29,8 @@ type TProps = {
   onClose: () => void;
 };
 
-const STATUS_OPTIONS = RESERVATION_STATUSES.map((status) => ({
-  value: status,
-  label: status[0]?.toUpperCase() + status.slice(1),
-}));
+const statusOptions = () =>
+  RESERVATION_STATUSES.map((status) => ({ value: status, label: reservationStatusLabel(status) }));
 
 /**
  * The picker shows and takes the store's clock (its zone, not the device's): the picked wall time becomes the
@@ -51,7 +51,7 @@ function withStoreClock<T extends { date: string }>(
       if (result.success && !isKept && isReservationInPast(new Date(result.data.date))) {
         return {
           success: false,
-          error: { issues: [{ path: ['date'], message: RESERVATION_MSG.dateInPast }] },
+          error: { issues: [{ path: ['date'], message: t(RESERVATION_MSG.dateInPast) }] },
         };
       }
       return result;
@@ -101,14 +101,18 @@ export function ReservationDialog({ reservation, timeZone, onClose }: TProps) {
 
   const tables = (init.data?.storeTables ?? []).map((table) => ({
     value: table.id,
-    label: `${table.table_title} · ${table.floor} · ${table.seating_capacity} seats`,
+    label: t('{table} · {floor} · {count, plural, one {# seat} other {# seats}}', {
+      table: table.table_title,
+      floor: table.floor,
+      count: table.seating_capacity,
+    }),
   }));
 
   return (
     <>
       <FormDialog
         opened={picker === null}
-        title={reservation ? 'Update Reservation' : 'Add Reservation'}
+        title={reservation ? t('Update Reservation') : t('Add Reservation')}
         onClose={onClose}
         onSubmit={submit}
         formRef={form.formRef}
@@ -117,7 +121,7 @@ export function ReservationDialog({ reservation, timeZone, onClose }: TProps) {
         {reservation ? null : (
           <div>
             <Text id={customerLabelId} size="sm" fw={500} mb={4}>
-              Customer <span aria-hidden>*</span>
+              {t('Customer')} <span aria-hidden>*</span>
             </Text>
             {/* named by its label and what it shows ("Customer Select customer"), so speech input can say either */}
             <UnstyledButton
@@ -135,7 +139,7 @@ export function ReservationDialog({ reservation, timeZone, onClose }: TProps) {
               <Group gap="xs" wrap="nowrap">
                 <IconUser size={18} aria-hidden />
                 <Text id={customerValueId} truncate data-testid="reservation-customer">
-                  {customerName || 'Select customer'}
+                  {customerName || t('Select customer')}
                 </Text>
               </Group>
             </UnstyledButton>
@@ -149,25 +153,31 @@ export function ReservationDialog({ reservation, timeZone, onClose }: TProps) {
         <TextInput
           {...form.field('date')}
           type="datetime-local"
-          label="Date & Time"
-          description={`Store time (${timeZone})`}
+          label={t('Date & Time')}
+          description={t('Store time ({timeZone})', { timeZone })}
           min={toZonedDateTimeInput(new Date(), timeZone)}
           required
         />
-        <Select {...form.choice('tableId')} label="Table" placeholder="No table" data={tables} clearable />
+        <Select
+          {...form.choice('tableId')}
+          label={t('Table')}
+          placeholder={t('No table')}
+          data={tables}
+          clearable
+        />
         <NumberInput
           {...form.numeric('peopleCount')}
-          label="People Count"
+          label={t('People Count')}
           allowDecimal={false}
           min={0}
           max={RESERVATION_PEOPLE_MAX}
           clampBehavior="none"
           required
         />
-        <Select {...form.choice('status')} label="Status" data={STATUS_OPTIONS} allowDeselect={false} />
+        <Select {...form.choice('status')} label={t('Status')} data={statusOptions()} allowDeselect={false} />
         <Textarea
           {...form.field('notes')}
-          label="Notes"
+          label={t('Notes')}
           autosize
           minRows={2}
           maxLength={RESERVATION_NOTES_MAX_LENGTH}

@@ -16,6 +16,7 @@ import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { combineQueries, QueryState } from '../../components/QueryState/QueryState';
 import { confirmDelete } from '../../lib/confirm';
 import { APP_NAME } from '../../lib/constants';
+import { msg, t } from '../../lib/i18n';
 import { toPrincipal, useSessionUser } from '../../lib/session';
 import { useDialogTarget } from '../../lib/use-dialog-target';
 import { ReservationCard } from './ReservationCard';
@@ -28,11 +29,11 @@ import {
 } from './reservations-api';
 
 /** Spec 02 section 8's load error of the reservations screen. */
-export const LOAD_RESERVATIONS_FAILED = 'Error loading details! Please try later!';
-const NO_RESULTS = 'No Results found! Change the Filter!';
+export const LOAD_RESERVATIONS_FAILED = msg('Error loading details! Please try later!');
+const NO_RESULTS = msg('No Results found! Change the Filter!');
 
 export function ReservationsPage() {
-  useDocumentTitle(`Reservations · ${APP_NAME}`);
+  useDocumentTitle(`${t('Reservations')} · ${APP_NAME}`);
   const user = useSessionUser();
   // Spec 02: New, edit and delete only for those the server lets write (admin, RESERVATIONS, MANAGE_…).
   const writeAccess = apiAccess('POST', '/reservations/add');
@@ -65,7 +66,10 @@ export function ReservationsPage() {
         ? {
             onEdit: () => dialog.openEdit(reservation),
             onDelete: () =>
-              confirmDelete({ title: 'Delete reservation', onConfirm: () => remove.mutate(reservation.id) }),
+              confirmDelete({
+                title: t('Delete reservation'),
+                onConfirm: () => remove.mutate(reservation.id),
+              }),
             deleting: remove.isPending && remove.variables === reservation.id,
           }
         : {})}
@@ -75,12 +79,12 @@ export function ReservationsPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Reservations"
-        description="Bookings by day, in the store's time zone."
+        title={t('Reservations')}
+        description={t("Bookings by day, in the store's time zone.")}
         actions={
           mayWrite ? (
             <Button leftSection={<IconPlus size={18} />} onClick={dialog.openNew} disabled={!timeZone}>
-              New
+              {t('New')}
             </Button>
           ) : null
         }
@@ -89,36 +93,36 @@ export function ReservationsPage() {
         <form onSubmit={search} noValidate style={{ flexGrow: 1, maxWidth: 480 }}>
           <Group gap="sm" wrap="nowrap">
             <TextInput
-              aria-label="Search reservations"
-              placeholder="Search by customer name, phone or code"
+              aria-label={t('Search reservations')}
+              placeholder={t('Search by customer name, phone or code')}
               value={term}
               maxLength={RESERVATION_SEARCH_MAX_LENGTH}
               onChange={(event) => setTerm(event.currentTarget.value)}
               style={{ flexGrow: 1 }}
             />
             <Button type="submit" leftSection={<IconSearch size={18} />}>
-              Search
+              {t('Search')}
             </Button>
           </Group>
         </form>
         <DateFilterButton value={filter} onChange={setFilter} timeZone={timeZone ?? 'UTC'} />
       </Group>
       {searched !== null ? (
-        <Paper withBorder p="md" radius="md" aria-label="Search results" component="section">
+        <Paper withBorder p="md" radius="md" aria-label={t('Search results')} component="section">
           <Group justify="space-between" mb="sm">
             <Title order={2} fz="lg">
-              Search results for “{searched}”
+              {t('Search results for “{term}”', { term: searched })}
             </Title>
             <Button variant="subtle" onClick={() => setSearched(null)}>
-              Clear
+              {t('Clear')}
             </Button>
           </Group>
           {results.isPending || !timeZone ? (
             <Loader size="sm" />
           ) : results.isError ? (
-            <Text c="red.8">{MSG.searchFailed}</Text>
+            <Text c="red.8">{t(MSG.searchFailed)}</Text>
           ) : results.data.length === 0 ? (
-            <Text>{NO_RESULTS}</Text>
+            <Text>{t(NO_RESULTS)}</Text>
           ) : (
             <CardGrid>{results.data.map(card(timeZone))}</CardGrid>
           )}
@@ -126,8 +130,8 @@ export function ReservationsPage() {
       ) : null}
       <QueryState
         query={combineQueries(list, init)}
-        errorText={LOAD_RESERVATIONS_FAILED}
-        emptyText={NO_RESULTS}
+        errorText={t(LOAD_RESERVATIONS_FAILED)}
+        emptyText={t(NO_RESULTS)}
         isEmpty={([rows]) => rows.length === 0}
         skeleton={<CardGridSkeleton height={150} />}
       >

@@ -42,7 +42,14 @@ export function MenuItemDetailPage() {
               <MenuItemSummary item={data} currency={storeCurrency} />
               {/* Remounts with the saved values after a save, not after a photo or variant change. */}
               <MenuItemEditForm
-                key={[data.title, data.price, data.net_price, data.category_id, data.tax_id].join('|')}
+                key={[
+                  data.title,
+                  data.price,
+                  data.net_price,
+                  data.category_id,
+                  data.tax_id,
+                  JSON.stringify(data.translations ?? {}),
+                ].join('|')}
                 item={data}
                 currency={storeCurrency}
               />

@@ -5,6 +5,7 @@ import { FormDialog, saveOnSubmit } from '../../components/FormDialog/FormDialog
 import { TitleInput } from '../../components/TitleInput/TitleInput';
 import { t } from '../../lib/i18n';
 import { useValidatedForm } from '../../lib/use-validated-form';
+import { MenuTranslationsFields, useMenuTranslations, withTranslations } from './MenuTranslationsFields';
 import { type TOptionKind, useMenuOptions } from './menu-api';
 import { moneyInputProps } from './money-input';
 import { OPTION_KINDS } from './option-kinds';
@@ -28,13 +29,14 @@ export function MenuOptionDialog({ kind, itemId, option, currency, onClose, onSa
     title: option?.title ?? '',
     price: option ? String(option.price) : '',
   });
+  const translations = useMenuTranslations(option?.translations);
 
   return (
     <FormDialog
       opened
       title={t(option ? texts.update : texts.add)}
       onClose={onClose}
-      {...saveOnSubmit(form, save, { id: option?.id, onSaved: onSaved })}
+      {...saveOnSubmit(withTranslations(form, translations), save, { id: option?.id, onSaved: onSaved })}
     >
       <TitleInput {...form.field('title')} placeholder={t(texts.placeholder)} data-autofocus />
       <NumberInput
@@ -46,6 +48,7 @@ export function MenuOptionDialog({ kind, itemId, option, currency, onClose, onSa
       <Text size="sm" c="dimmed">
         {t(texts.hint)}
       </Text>
+      <MenuTranslationsFields translations={translations} original={form.values.title} />
     </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { PasswordInput, Text } from '@mantine/core';
 import { MSG, type TUserResponse, ZUpdateUserPasswordSchema } from '@opentab/shared';
 import { FormDialog, saveOnSubmit } from '../../components/FormDialog/FormDialog';
+import { t } from '../../lib/i18n';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { useResetUserPassword } from './users-api';
 
@@ -13,17 +14,20 @@ export function ResetPasswordDialog({ user, onClose }: TProps) {
   return (
     <FormDialog
       opened
-      title="Reset Password"
+      title={t('Reset Password')}
       onClose={onClose}
       {...saveOnSubmit(form, reset, { id: user.username, onSaved: onClose })}
     >
       <Text size="sm">
-        A new password for {user.name} ({user.username}). They will be signed out of every device.
+        {t('A new password for {name} ({username}). They will be signed out of every device.', {
+          name: user.name,
+          username: user.username,
+        })}
       </Text>
       <PasswordInput
         {...form.field('password')}
-        label="New Password"
-        description={MSG.passwordHint}
+        label={t('New Password')}
+        description={t(MSG.passwordHint)}
         autoComplete="new-password"
         required
         data-autofocus

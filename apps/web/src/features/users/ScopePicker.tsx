@@ -1,5 +1,6 @@
 import { Checkbox, Fieldset, Group, Stack } from '@mantine/core';
 import { SCOPE_DESCRIPTIONS, SCOPE_GROUPS, type TScope } from '@opentab/shared';
+import { t } from '../../lib/i18n';
 
 type TProps = { value: readonly TScope[]; onChange: (scopes: TScope[]) => void };
 
@@ -10,12 +11,12 @@ export function ScopePicker({ value, onChange }: TProps) {
   const toggle = (scope: TScope, checked: boolean) =>
     onChange(checked ? [...value, scope] : value.filter((held) => held !== scope));
   return (
-    <Fieldset legend="Scopes" variant="unstyled">
+    <Fieldset legend={t('Scopes')} variant="unstyled">
       <Stack gap="xs">
         {SCOPE_GROUPS.map((group) => (
           <Fieldset
             key={group.area}
-            legend={group.area}
+            legend={t(group.area)}
             variant="unstyled"
             styles={{ legend: { fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)' } }}
           >
@@ -24,7 +25,7 @@ export function ScopePicker({ value, onChange }: TProps) {
                 <Checkbox
                   key={scope}
                   label={labelOf(scope)}
-                  description={SCOPE_DESCRIPTIONS[scope]}
+                  description={SCOPE_DESCRIPTIONS[scope] && t(SCOPE_DESCRIPTIONS[scope])}
                   checked={value.includes(scope)}
                   onChange={(event) => toggle(scope, event.currentTarget.checked)}
                 />

@@ -1,6 +1,8 @@
 import { Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { parseScopeList, type TUserResponse } from '@opentab/shared';
 import { IconKey, IconLockOpen, IconPencil, IconTrash } from '@tabler/icons-react';
+import { msg, t } from '../../lib/i18n';
+import { roleLabel } from '../../lib/role-label';
 
 type TProps = {
   user: TUserResponse;
@@ -13,10 +15,10 @@ type TProps = {
 };
 
 const DETAILS = [
-  ['Username', 'username'],
-  ['Designation', 'designation'],
-  ['Phone', 'phone'],
-  ['Email', 'email'],
+  [msg('Username'), 'username'],
+  [msg('Designation'), 'designation'],
+  [msg('Phone'), 'phone'],
+  [msg('Email'), 'email'],
 ] as const;
 
 /** One user: name, role in upper case, details and scopes; admins have no actions (spec 02 section 2). */
@@ -32,7 +34,7 @@ export function UserCard({ user, onEdit, onResetPassword, onDelete, deleting, on
               {user.name}
             </Text>
             <Text size="sm" fw={600}>
-              {user.role.toUpperCase()}
+              {roleLabel(user.role)}
             </Text>
           </Stack>
         </Group>
@@ -40,7 +42,7 @@ export function UserCard({ user, onEdit, onResetPassword, onDelete, deleting, on
           {DETAILS.map(([label, key]) => (
             <Text key={key} size="sm" truncate>
               <Text span fw={600}>
-                {label}:
+                {t(label)}:
               </Text>{' '}
               {user[key] || '-'}
             </Text>
@@ -48,9 +50,9 @@ export function UserCard({ user, onEdit, onResetPassword, onDelete, deleting, on
         </Stack>
         <Group gap={4}>
           {user.role === 'admin' ? (
-            <Badge variant="light">All access</Badge>
+            <Badge variant="light">{t('All access')}</Badge>
           ) : scopes.length === 0 ? (
-            <Text size="sm">No scopes</Text>
+            <Text size="sm">{t('No scopes')}</Text>
           ) : (
             scopes.map((scope) => (
               <Badge key={scope} variant="light" tt="none">
@@ -60,17 +62,17 @@ export function UserCard({ user, onEdit, onResetPassword, onDelete, deleting, on
           )}
           {user.hasPin ? (
             <Badge variant="outline" color="gray" tt="none">
-              Approval PIN set
+              {t('Approval PIN set')}
             </Badge>
           ) : null}
         </Group>
         {user.role === 'admin' ? null : (
           <Group gap="xs">
             <Button size="xs" variant="light" leftSection={<IconPencil size={16} />} onClick={onEdit}>
-              Edit User
+              {t('Edit User')}
             </Button>
             <Button size="xs" variant="light" leftSection={<IconKey size={16} />} onClick={onResetPassword}>
-              Reset Password
+              {t('Reset Password')}
             </Button>
             <Button
               size="xs"
@@ -80,11 +82,11 @@ export function UserCard({ user, onEdit, onResetPassword, onDelete, deleting, on
               onClick={onDelete}
               loading={deleting}
             >
-              Delete User
+              {t('Delete User')}
             </Button>
             {onClearPin && user.hasPin ? (
               <Button size="xs" variant="light" leftSection={<IconLockOpen size={16} />} onClick={onClearPin}>
-                Clear PIN
+                {t('Clear PIN')}
               </Button>
             ) : null}
           </Group>

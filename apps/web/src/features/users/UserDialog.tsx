@@ -9,6 +9,7 @@ import {
 } from '@opentab/shared';
 import { useState } from 'react';
 import { FormDialog, saveOnSubmit } from '../../components/FormDialog/FormDialog';
+import { t } from '../../lib/i18n';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { ScopePicker } from './ScopePicker';
 import { useSaveUser } from './users-api';
@@ -39,14 +40,14 @@ export function UserDialog({ user, onClose }: TProps) {
   return (
     <FormDialog
       opened
-      title={user ? 'Update User' : 'Add New User'}
+      title={user ? t('Update User') : t('Add New User')}
       onClose={onClose}
       {...saveOnSubmit(withScopes, save, { id: user?.username, onSaved: onClose })}
     >
-      <TextInput {...form.field('name')} label="Name" required data-autofocus />
+      <TextInput {...form.field('name')} label={t('Name')} required data-autofocus />
       <TextInput
         {...form.field('username')}
-        label="Username (email)"
+        label={t('Username (email)')}
         type="email"
         autoComplete="off"
         readOnly={user !== null}
@@ -55,19 +56,19 @@ export function UserDialog({ user, onClose }: TProps) {
       {user ? null : (
         <PasswordInput
           {...form.field('password')}
-          label="Password"
-          description={MSG.passwordHint}
+          label={t('Password')}
+          description={t(MSG.passwordHint)}
           autoComplete="new-password"
           required
         />
       )}
-      <TextInput {...form.field('designation')} label="Designation" />
-      <TextInput {...form.field('phone')} label="Phone" type="tel" />
+      <TextInput {...form.field('designation')} label={t('Designation')} />
+      <TextInput {...form.field('phone')} label={t('Phone')} type="tel" />
       <TextInput
         {...form.field('email')}
-        label="Email"
+        label={t('Email')}
         type="email"
-        description="Leave blank to use the username"
+        description={t('Leave blank to use the username')}
       />
       <ScopePicker value={scopes} onChange={setScopes} />
     </FormDialog>

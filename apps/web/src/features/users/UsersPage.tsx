@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { QueryState } from '../../components/QueryState/QueryState';
 import { confirmDelete } from '../../lib/confirm';
 import { APP_NAME } from '../../lib/constants';
+import { msg, t } from '../../lib/i18n';
 import { useSessionUser } from '../../lib/session';
 import { useDialogTarget } from '../../lib/use-dialog-target';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
@@ -17,10 +18,10 @@ import { UserDialog } from './UserDialog';
 import { useClearPin, useDeleteUser, useUsers } from './users-api';
 
 /** Spec 02 section 8: the Users screen's load error. */
-export const LOAD_USERS_FAILED = 'Error loading details! Please try later!';
+export const LOAD_USERS_FAILED = msg('Error loading details! Please try later!');
 
 export function UsersPage() {
-  useDocumentTitle(`Users · ${APP_NAME}`);
+  useDocumentTitle(`${t('Users')} · ${APP_NAME}`);
   const users = useUsers();
   const remove = useDeleteUser();
   const dialog = useDialogTarget<TUserResponse>();
@@ -29,9 +30,13 @@ export function UsersPage() {
   const isAdmin = useSessionUser()?.role === 'admin';
   const confirmClearPin = (user: TUserResponse) =>
     modals.openConfirmModal({
-      title: 'Clear approval PIN',
-      children: <Text>{user.name} will approve nothing until they set a new PIN on their profile.</Text>,
-      labels: { confirm: 'Clear PIN', cancel: 'Cancel' },
+      title: t('Clear approval PIN'),
+      children: (
+        <Text>
+          {t('{name} will approve nothing until they set a new PIN on their profile.', { name: user.name })}
+        </Text>
+      ),
+      labels: { confirm: t('Clear PIN'), cancel: t('Cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => clearPin.mutate(user.username),
     });
@@ -39,18 +44,18 @@ export function UsersPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Users"
-        description="Staff logins and the scopes that decide what each one opens."
+        title={t('Users')}
+        description={t('Staff logins and the scopes that decide what each one opens.')}
         actions={
           <Button leftSection={<IconPlus size={18} />} onClick={dialog.openNew}>
-            New
+            {t('New')}
           </Button>
         }
       />
       <QueryState
         query={users}
-        errorText={LOAD_USERS_FAILED}
-        emptyText="No users found!"
+        errorText={t(LOAD_USERS_FAILED)}
+        emptyText={t('No users found!')}
         skeleton={<CardGridSkeleton height={220} />}
       >
         {(rows) => (
@@ -62,7 +67,7 @@ export function UsersPage() {
                 onEdit={() => dialog.openEdit(user)}
                 onResetPassword={() => setResetting(user)}
                 onDelete={() =>
-                  confirmDelete({ title: 'Delete user', onConfirm: () => remove.mutate(user.username) })
+                  confirmDelete({ title: t('Delete user'), onConfirm: () => remove.mutate(user.username) })
                 }
                 deleting={remove.isPending && remove.variables === user.username}
                 onClearPin={isAdmin ? () => confirmClearPin(user) : undefined}
