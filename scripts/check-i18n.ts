@@ -7,12 +7,15 @@
  * - a text of packages/shared/src that the server sends or the web shows is missing from English's catalog: every
  *   string of an export whose name ends in MSG, _LABELS or _DESCRIPTIONS (MSG, SPLIT_MSG, AUDIT_ACTION_LABELS,
  *   SCOPE_DESCRIPTIONS, ...: plain objects of texts), and the texts inside PAGE_LIST (label, settings menu label,
- *   sidebar section), SCOPE_GROUPS (area), PLAN_FEATURES, VOID_REASONS and subscriptionHistoryLabel. A function
- *   among those objects builds its text at run time from its values: its text is an ICU message in the catalogs,
- *   and it is not checked here;
+ *   sidebar section), SCOPE_GROUPS (area), PLAN_FEATURES, VOID_REASONS and subscriptionHistoryLabel. A text with
+ *   values is its ICU message, filled in where it is shown (ARCHITECTURE.md, "Server messages");
  * - the web passes a text to t() or msg() that English's catalog lacks;
- * - the web writes a text outside the catalogs: JSX text with letters, or a letter-bearing string literal in a
- *   user-facing JSX attribute or object property (label, title, placeholder, aria-label, message, ...).
+ * - the web writes a text outside the catalogs: JSX text with letters, a letter-bearing string or template literal
+ *   as a JSX child, in a user-facing JSX attribute or object property (label, title, placeholder, aria-label,
+ *   message, ...), or passed straight to a function that shows it (withToast, toast*, notifications.show,
+ *   useDocumentTitle, confirm* helpers, modals.open*); a template literal's letters are its own text, not its
+ *   values' (`${t('Kitchen')} · ${APP_NAME}` passes). A line after a comment `i18n-same: why` is skipped (a
+ *   text that reads the same in every language, such as the paper format "80mm").
  * Files listed in scripts/i18n-pending.txt are not converted yet and are skipped by the last check.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -133,8 +136,25 @@ const USER_FACING = new Set([
   'confirmLabel',
   'cancelLabel',
   'text',
+  'summary',
+  'tip',
 ]);
+/** Functions whose arguments a user reads (a toast, the document's title, a confirm dialog). */
+const SHOWS_ARGUMENTS =
+  /^(withToast|toast[A-Z]\w*|useDocumentTitle|confirm[A-Z]\w*|notifications\.(show|update)|modals\.open\w*)$/;
 const LETTERS = /\p{L}{2,}/u;
+
+/** A string or template literal with letters in its own text (not in its values): the text it writes. */
+function literalText(node: ts.Node | undefined): string | undefined {
+  if (!node) return undefined;
+  if (ts.isParenthesizedExpression(node)) return literalText(node.expression);
+  if (ts.isConditionalExpression(node)) return literalText(node.whenTrue) ?? literalText(node.whenFalse);
+  let text: string | undefined;
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
+  else if (ts.isTemplateExpression(node))
+    text = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join('{…}');
+  return text !== undefined && LETTERS.test(text) ? text : undefined;
+}
 
 function filesUnder(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
@@ -150,6 +170,9 @@ for (const path of filesUnder(WEB)) {
   const tree = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
   const where = (node: ts.Node) => `${file}:${tree.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
   const isPending = pending.has(file);
+  const lines = text.split('\n');
+  const isSame = (node: ts.Node) =>
+    lines[tree.getLineAndCharacterOfPosition(node.getStart()).line - 1]?.includes('i18n-same:') ?? false;
   const visit = (node: ts.Node): void => {
     if (
       ts.isCallExpression(node) &&
@@ -162,26 +185,38 @@ for (const path of filesUnder(WEB)) {
       }
       return;
     }
-    if (!isPending) {
+    if (!isPending && !isSame(node)) {
       if (ts.isJsxText(node) && LETTERS.test(node.text))
         fail(`${where(node)}: JSX text "${node.text.trim()}" bypasses the catalogs`);
+      // {'Live'} or {`${count} or more`} as a child
+      if (
+        ts.isJsxExpression(node) &&
+        (ts.isJsxFragment(node.parent) ||
+          (ts.isJsxElement(node.parent) &&
+            !['style', 'script'].includes(node.parent.openingElement.tagName.getText())))
+      ) {
+        const literal = literalText(node.expression);
+        if (literal) fail(`${where(node)}: JSX text {"${literal}"} bypasses the catalogs`);
+      }
       if (ts.isJsxAttribute(node) && USER_FACING.has(node.name.getText()) && node.initializer) {
         const value = node.initializer;
         const literal = ts.isStringLiteral(value)
-          ? value
-          : ts.isJsxExpression(value) && value.expression && ts.isStringLiteral(value.expression)
-            ? value.expression
+          ? literalText(value)
+          : ts.isJsxExpression(value)
+            ? literalText(value.expression)
             : undefined;
-        if (literal && LETTERS.test(literal.text))
-          fail(`${where(node)}: ${node.name.getText()}="${literal.text}" bypasses the catalogs`);
+        if (literal) fail(`${where(node)}: ${node.name.getText()}="${literal}" bypasses the catalogs`);
       }
-      if (
-        ts.isPropertyAssignment(node) &&
-        USER_FACING.has(node.name.getText().replace(/['"]/g, '')) &&
-        (ts.isStringLiteral(node.initializer) || ts.isNoSubstitutionTemplateLiteral(node.initializer)) &&
-        LETTERS.test(node.initializer.text)
-      ) {
-        fail(`${where(node)}: ${node.name.getText()}: "${node.initializer.text}" bypasses the catalogs`);
+      if (ts.isPropertyAssignment(node) && USER_FACING.has(node.name.getText().replace(/['"]/g, ''))) {
+        const literal = literalText(node.initializer);
+        if (literal) fail(`${where(node)}: ${node.name.getText()}: "${literal}" bypasses the catalogs`);
+      }
+      if (ts.isCallExpression(node) && SHOWS_ARGUMENTS.test(node.expression.getText())) {
+        for (const argument of node.arguments) {
+          const literal = literalText(argument);
+          if (literal)
+            fail(`${where(node)}: ${node.expression.getText()}("${literal}") bypasses the catalogs`);
+        }
       }
     }
     ts.forEachChild(node, visit);

@@ -1,6 +1,7 @@
-import { isLoopbackUrl, MSG } from '@opentab/shared';
+import { isLoopbackUrl, MSG, SOURCE_LANGUAGE } from '@opentab/shared';
 import type { TConfig } from './config.ts';
 import type { TDb } from './db/database.ts';
+import { translate } from './lib/translate.ts';
 import { hasAnySuperadmin } from './modules/auth/auth.repo.ts';
 import { prepareDatabase } from './prepare-database.ts';
 import { demoSignInLines, seedDemoOnFirstStart, type TDemoPasswords } from './scripts/seed-demo.ts';
@@ -27,7 +28,9 @@ export function startupBanner(config: TConfig, prepared: TPreparedData, processe
   return [
     '',
     `OpenTab is running at ${config.publicUrl} (database: ${where}${how})`,
-    ...(isLoopbackUrl(config.publicUrl) ? [`Warning: ${MSG.publicUrlLoopback(config.publicUrl)}`] : []),
+    ...(isLoopbackUrl(config.publicUrl)
+      ? [`Warning: ${translate(SOURCE_LANGUAGE, MSG.publicUrlLoopback, { url: config.publicUrl })}`]
+      : []),
     ...demoSignInLines({ seeded: prepared.seeded, dataDir: config.dataDir, publicUrl: config.publicUrl }),
     ...(prepared.needsSuperadmin
       ? ['No superadmin account yet: create one with `npm run superadmin:create` (none is made by default).']

@@ -7,7 +7,12 @@ export const PASSWORD_MAX_LENGTH = 200;
 /** The operator account sees every restaurant: it gets a longer minimum than a restaurant account. */
 export const SUPERADMIN_PASSWORD_MIN_LENGTH = 12;
 
-/** User-facing texts shared by server and web; the spec's wording, exactly. */
+/**
+ * User-facing texts shared by server and web; the spec's wording, exactly. Each text is its own catalog key
+ * (issue 24); a text with values is an ICU message, filled in where it is shown: the web's `t(MSG.x, values)`,
+ * the server's `new AppError(code, MSG.x, { values })` or `messageWith(request, MSG.x, values)`
+ * (ARCHITECTURE.md, "Server messages").
+ */
 export const MSG = {
   somethingWrong: 'Something went wrong!',
   somethingWrongTryLater: 'Something went wrong! Try later!',
@@ -98,8 +103,9 @@ export const MSG = {
   enableQrMenuFirst: 'Please enable QR menu from store settings!',
   // Settings (QR, tables, print) and the server's start while PUBLIC_URL is this machine only (issue 22)
   publicUrlLoopbackTitle: "QR codes will not open on diners' phones",
-  publicUrlLoopback: (url: string) =>
-    `Your public address is ${url}, which only this computer can open. Set PUBLIC_URL to the address diners and staff use (for example PUBLIC_URL=https://pos.example.com) and restart the server, then print the QR codes again.`,
+  /** ICU, values `{ url }` */
+  publicUrlLoopback:
+    'Your public address is {url}, which only this computer can open. Set PUBLIC_URL to the address diners and staff use (for example PUBLIC_URL=https://pos.example.com) and restart the server, then print the QR codes again.',
   tableHasOpenOrders: 'This table has open orders, complete or cancel them first!',
   currencyLockedByOrders:
     "The currency can't be changed to one with a different number of decimals once orders exist!",
@@ -133,8 +139,8 @@ export const MSG = {
   menuItemUpdated: 'Menu item updated!',
   menuItemDeleted: 'Menu item deleted!',
   menuItemVisibilityChanged: 'Menu item visibility updated!',
-  /** a new order (POS or QR) names an item that is hidden ("86'd", sold out) or in a hidden category */
-  itemUnavailable: (title: string) => `${title} is not available right now!`,
+  /** a new order (POS or QR) names an item that is hidden ("86'd", sold out) or in a hidden category; `{ title }` */
+  itemUnavailable: '{title} is not available right now!',
   variantAdded: 'Variant added!',
   variantUpdated: 'Variant updated!',
   variantDeleted: 'Variant deleted!',
@@ -162,14 +168,15 @@ export const SHIFT_MSG = {
   invalidCashAmount: 'Please provide a valid amount above 0!',
   provideCashReason: 'Please provide a reason!',
   cashReasonTooLong: 'The reason can be at most 200 characters!',
-  cashOutTooHigh: (expected: string) =>
-    `Cash out cannot exceed the cash expected in the drawer (${expected})!`,
+  /** ICU, values `{ expected }` (the amount, as the answer's amounts are written) */
+  cashOutTooHigh: 'Cash out cannot exceed the cash expected in the drawer ({expected})!',
   cashInRecorded: 'Cash in recorded!',
   cashOutRecorded: 'Cash out recorded!',
   noSaleRecorded: 'Drawer opened: no sale recorded!',
   invalidCount: 'Please provide a valid counted amount for each payment type!',
   countedTwice: 'Each payment type can be counted once!',
-  countMissing: (title: string) => `Please count ${title}!`,
+  /** ICU, values `{ title }` (the payment type's) */
+  countMissing: 'Please count {title}!',
   countUnknownType: 'A counted payment type is not part of this shift!',
   shiftClosedAlready: 'This shift was already closed!',
   shiftsRequiredHint:
@@ -187,10 +194,13 @@ export const REFUND_MSG = {
   /** an unknown id, another store's, or an order not paid yet: only a paid order has an invoice */
   invoiceNotFound: 'Invoice not found: only a paid order has an invoice to refund!',
   unknownLine: 'A refunded line is not part of this invoice!',
-  lineQuantityTooHigh: (item: string, left: number) => `Only ${left} of ${item} can still be refunded!`,
+  /** ICU, values `{ item, left }` */
+  lineQuantityTooHigh: 'Only {left} of {item} can still be refunded!',
   nothingLeft: 'Nothing is left to refund on this invoice!',
-  amountTooHigh: (left: string) => `A refund cannot exceed what is left of the invoice (${left})!`,
-  refunded: (creditNote: number) => `Refunded: credit note ${creditNote}`,
+  /** ICU, values `{ left }` (the amount) */
+  amountTooHigh: 'A refund cannot exceed what is left of the invoice ({left})!',
+  /** ICU, values `{ creditNote }` (its number) */
+  refunded: 'Refunded: credit note {creditNote}',
 } as const;
 
 /** A CSV download's outcome, whatever it exports (customers, reports): spec 02 section 9's wording. */
@@ -222,11 +232,7 @@ export const SUPERADMIN_MSG = {
   salesVolumeTooltip: 'Converted to USD, final amount may vary',
   // what MRR and ARR count, and the trials shown apart (issue 22)
   recurringTooltip: 'Paying subscriptions only, at the plan price. Free trials pay nothing yet: see Trials.',
-  payingSubscriptions: (count: number) => `${count} paying subscription${count === 1 ? '' : 's'}`,
   trialsTooltip: 'Businesses working on their free trial. They pay once the trial ends, if they subscribe.',
-  trialsWouldBeMrr: (amount: string) => `${amount} MRR once they pay`,
-  missingRates: (currencies: string) =>
-    `Sales in ${currencies} are not counted: set their USD rate under Currency Rates.`,
 } as const;
 
 /** Subscription and billing (spec 02 sections 2 and 8). */
@@ -244,13 +250,7 @@ export const BILLING_MSG = {
   subscribeFailed: "Can't retrieve the product subscription, Please try after sometime!",
   detailsLoadFailed: 'Error loading the subscription details! Try later!',
   cancelConfirm: 'Are you sure! Your access will end immediately!',
-  // the billing page during the free trial and once subscribed (issue 22)
-  trialTitle: (daysLeft: number) =>
-    daysLeft <= 1 ? 'Free trial: last day' : `Free trial: ${daysLeft} days left`,
-  trialSubscribe: (trialEnd: string, price: string) =>
-    `Your free trial ends on ${trialEnd}. Subscribe now to keep working after it: your card is saved today and first charged ${price} when the trial ends, then every month. You keep the rest of your trial.`,
-  trialStaff: (trialEnd: string) =>
-    `This business is on its free trial until ${trialEnd}. Your admin can subscribe from this page.`,
+  // the billing page once subscribed (issue 22); the trial's texts are the page's own ICU messages
   subscribedTitle: 'Your subscription is active',
   subscribedNotice:
     'This business is subscribed. The profile shows the renewal date and lets the admin cancel.',

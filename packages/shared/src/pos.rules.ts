@@ -63,14 +63,14 @@ export const POS_MSG = {
   invalidDeliveryType: 'Invalid dining option!',
   invalidStatus: 'Invalid status!',
   orderSent: 'Order sent to Kitchen!',
-  /** after a send the server priced otherwise than the POS showed (a menu change the POS had not loaded) */
-  orderChargedOtherwise: (total: string) => `Menu prices changed! This order was charged ${total}.`,
+  /** after a send the server priced otherwise than the POS showed (a menu change the POS had not loaded); `{ total }` */
+  orderChargedOtherwise: 'Menu prices changed! This order was charged {total}.',
   itemStatusUpdated: 'Order Item status successfully updated!',
   ordersCancelled: 'Order cancelled!',
   ordersCompleted: 'Order completed!',
-  /** issue 23: a table move (onto a free table, or merging onto an occupied one) */
+  /** issue 23: a table move (onto a free table, or merging onto an occupied one); ordersMoved's values `{ table }` */
   transferTableRequired: 'Please select the table to move to!',
-  ordersMoved: (table: string) => `Moved to ${table}!`,
+  ordersMoved: 'Moved to {table}!',
   orderPaid: 'Payment collected, order completed!',
   orderClosed: 'Order is already closed!',
   orderPaidAlready: 'Order is already paid!',
@@ -80,8 +80,8 @@ export const POS_MSG = {
   paidOrderNotCancellable: 'This order is paid! It can no longer be cancelled.',
   noOrdersSelected: 'Please select orders!',
   tooManyOrders: `Select at most ${MAX_ORDERS_PER_ACTION} orders at once!`,
-  /** after Pay & Complete the server charged otherwise than its summary showed (an item changed meanwhile) */
-  paymentChargedOtherwise: (total: string) => `The orders changed! This payment was charged ${total}.`,
+  /** after Pay & Complete the server charged otherwise than its summary showed (an item changed meanwhile); `{ total }` */
+  paymentChargedOtherwise: 'The orders changed! This payment was charged {total}.',
   kitchenMoveRefused: 'This item cannot move to that status!',
   qrOrderTaken: 'This QR order was already accepted!',
   idempotencyMismatch: 'This Idempotency-Key was already used for a different request!',

@@ -17,9 +17,10 @@ export const SPLIT_MSG = {
   invalidShares: `Please split the bill into ${SPLIT_SHARES_MIN} to ${SPLIT_SHARES_MAX} shares!`,
   linesOrShares: 'Please pay either some lines or a share, not both!',
   unknownLine: 'A line to pay is not on this bill!',
-  lineQuantityTooHigh: (item: string, left: number) => `Only ${left} of ${item} are left to pay!`,
-  otherSplitRunning: (shares: number) =>
-    `This bill is being split into ${shares} shares: pay the next of those ${shares} shares!`,
+  /** ICU, values `{ item, left }` */
+  lineQuantityTooHigh: 'Only {left} of {item} are left to pay!',
+  /** ICU, values `{ shares }` */
+  otherSplitRunning: 'This bill is being split into {shares} shares: pay the next of those {shares} shares!',
   linesAfterShares: 'This bill is being paid in equal shares: pay the next share or the whole balance!',
   mixedBills: 'A bill paid in parts is paid on its own: select only its orders!',
   partPaidNotCancellable: 'This bill is being paid in parts: its orders and lines can no longer change!',
@@ -27,8 +28,10 @@ export const SPLIT_MSG = {
   discountAfterFirstPart:
     'A discount on this bill was due before its first part was paid: it is paid as presented!',
   paidMeanwhile: 'Another terminal has just paid part of this bill: please check the balance and try again!',
-  partPaid: (balance: string) => `Part paid. Balance: ${balance}`,
-  shareTitle: (share: number, shares: number) => `Share ${share} of ${shares}`,
+  /** ICU, values `{ balance }` (the amount) */
+  partPaid: 'Part paid. Balance: {balance}',
+  /** ICU, values `{ share, shares }`: "Share 2 of 4" */
+  shareTitle: 'Share {share} of {shares}',
 } as const;
 
 /** A charged line of a bill as the split reads it: its net and tax after discounts, its units. */

@@ -81,7 +81,10 @@ function planLines(state: TBillState, wanted: NonNullable<TPartRequest['lines']>
     const line = byId.get(orderItemId);
     if (!line) throw new AppError('VALIDATION', SPLIT_MSG.unknownLine);
     const left = line.quantity - line.paid;
-    if (quantity > left) throw new AppError('VALIDATION', SPLIT_MSG.lineQuantityTooHigh(line.title, left));
+    if (quantity > left)
+      throw new AppError('VALIDATION', SPLIT_MSG.lineQuantityTooHigh, {
+        values: { item: line.title, left },
+      });
     const amount = partOfLine({ gross: line.gross, units: line.quantity }, { paid: line.paid, quantity });
     return { orderItemId, quantity, amount };
   });
@@ -91,7 +94,9 @@ function planLines(state: TBillState, wanted: NonNullable<TPartRequest['lines']>
 /** The split a request for `shares` follows: the running one (400 if it asked another N), or a new one. */
 function splitOf(state: TBillState, shares: number) {
   if (state.split && state.split.shares !== shares) {
-    throw new AppError('VALIDATION', SPLIT_MSG.otherSplitRunning(state.split.shares));
+    throw new AppError('VALIDATION', SPLIT_MSG.otherSplitRunning, {
+      values: { shares: state.split.shares },
+    });
   }
   return state.split ?? { shares, base: state.balance };
 }

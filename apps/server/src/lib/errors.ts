@@ -14,6 +14,9 @@ const ERROR_STATUS = {
 
 export type TErrorCode = keyof typeof ERROR_STATUS;
 
+/** The values of an ICU message (`{title} is not available right now!` with `{ title: 'Burger' }`). */
+export type TMessageValues = Record<string, string | number>;
+
 export class AppError extends Error {
   readonly code: TErrorCode;
   readonly retryAfterSeconds: number | undefined;
@@ -22,17 +25,23 @@ export class AppError extends Error {
    * failure from others of its status: a 403 a manager's approval would lift (APPROVAL_REQUIRED_CODE).
    */
   readonly answerCode: string | undefined;
+  /**
+   * The values of a message that has some (issue 24): `message` is then the ICU catalog key, filled in with
+   * them in the caller's language on the way out (plugins/languages.ts; ARCHITECTURE.md, "Server messages").
+   */
+  readonly values: TMessageValues | undefined;
 
   constructor(
     code: TErrorCode,
     message: string,
-    options: { retryAfterSeconds?: number; answerCode?: string } = {},
+    options: { retryAfterSeconds?: number; answerCode?: string; values?: TMessageValues } = {},
   ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.answerCode = options.answerCode;
+    this.values = options.values;
   }
 
   get status(): number {

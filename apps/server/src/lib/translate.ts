@@ -18,7 +18,10 @@ function instanceOf(language: TLanguage): I18n {
   return i18n;
 }
 
-/** The text in `language`; the English itself when the catalog has none (never an empty answer). */
+/**
+ * The text in `language`; the English itself when the catalog has none (never an empty answer). With values, the
+ * text is an ICU message filled in with them, English included (`Moved to {table}!` → `Moved to R1!`).
+ */
 export function translate(language: TLanguage, english: string, values?: Record<string, unknown>): string {
   if (language === SOURCE_LANGUAGE && !values) return english;
   const i18n = instanceOf(language);

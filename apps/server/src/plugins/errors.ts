@@ -6,15 +6,15 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
 import { SESSION_COOKIES } from '../lib/session/cookies.ts';
 import { createFirstLoadPages } from './first-load-pages.ts';
+import { messageWith } from './languages.ts';
 
 /** One place that turns every failure into `{ message }` with the status of DESIGN section 4. */
 export function registerErrorHandling(app: FastifyInstance, webDist: string | undefined): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-      const body = error.answerCode
-        ? { message: error.message, code: error.answerCode }
-        : { message: error.message };
+      const message = error.values ? messageWith(request, error.message, error.values) : error.message;
+      const body = error.answerCode ? { message, code: error.answerCode } : { message };
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,4 +1,11 @@
-import { MSG, type TProfileResponse, type TStoreSettingResponse } from '@opentab/shared';
+import {
+  MSG,
+  REFUND_MSG,
+  type TCreateOrderAndInvoiceResponse,
+  type TInvoiceDetailResponse,
+  type TProfileResponse,
+  type TStoreSettingResponse,
+} from '@opentab/shared';
 import { readCatalog } from '@opentab/shared/catalogs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,6 +16,8 @@ import {
   TestClient,
   type TTestApp,
 } from '../test/harness.ts';
+import { burgerAndWater, shopWithMenu } from '../test/order-shop.ts';
+import { setQrFlags } from '../test/qr.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -122,5 +131,74 @@ describe("answers in the caller's language (issue 24)", () => {
     expect((await rival.client.post('/api/v1/profile/update', { name: '' })).body.message).toBe(
       'Please provide name!',
     );
+  });
+});
+
+/** A shop whose owner's answers come in `language`, and a paid invoice of a burger and two waters. */
+async function shopSpeaking(name: string, language: string | null) {
+  const shop = await shopWithMenu(t, name);
+  expect((await shop.client.post('/api/v1/profile/update', { name: 'Owner', language })).status).toBe(200);
+  const paid = await shop.client.post<TCreateOrderAndInvoiceResponse>(
+    '/api/v1/pos/create-order-and-invoice',
+    {
+      ...burgerAndWater(shop.menu),
+      paymentTypeId: shop.menu.cash,
+    },
+  );
+  expect(paid.status).toBe(200);
+  const invoiceId = paid.body.invoiceId as string;
+  const detail = await shop.client.get<TInvoiceDetailResponse>(`/api/v1/invoices/${invoiceId}`);
+  const water = detail.body.lines.find((line) => line.title === 'Water');
+  const refundWater = (quantity: number) =>
+    shop.client.post<{ message: string; creditNote?: { creditNoteNumber: number } }>(
+      `/api/v1/invoices/${invoiceId}/refund`,
+      {
+        reason: 'Cold food',
+        paymentTypeId: shop.menu.cash,
+        lines: [{ orderItemId: water?.orderItemId, quantity }],
+      },
+    );
+  return { ...shop, refundWater };
+}
+
+describe('messages with values, in the caller\'s language (issue 24, ARCHITECTURE.md "Server messages")', () => {
+  it('refuses a refund over the paid quantity in German to a German user, the item and quantity in place', async () => {
+    const german = await shopSpeaking('Brauhaus', 'de');
+    const over = await german.refundWater(3);
+    expect(over.status).toBe(400);
+    expect(over.body.message).toBe('Nur noch 2 von Water können erstattet werden!');
+    expect(over.headers['content-language']).toBe('de');
+    // a success with a value: the credit note's number in the German sentence
+    const done = await german.refundWater(2);
+    expect(done.status).toBe(200);
+    expect(done.body.message).toBe(`Erstattet: Gutschrift ${done.body.creditNote?.creditNoteNumber}`);
+  });
+
+  it('answers an English caller the English it always did, values in place', async () => {
+    const english = await shopSpeaking('Pub', null);
+    const over = await english.refundWater(3);
+    expect([over.status, over.body.message]).toEqual([400, 'Only 2 of Water can still be refunded!']);
+    expect(over.headers['content-language']).toBeUndefined();
+    const done = await english.refundWater(1);
+    expect(done.body.message).toBe(`Refunded: credit note ${done.body.creditNote?.creditNoteNumber}`);
+    expect(REFUND_MSG.refunded).toBe('Refunded: credit note {creditNote}');
+  });
+
+  it('tells a German diner on the QR menu that an item is off the menu, by its name', async () => {
+    const shop = await shopWithMenu(t, 'Imbiss');
+    const code = await setQrFlags(t.db, shop.tenantId, { menu: true, order: true });
+    await shop.client.request('PATCH', `/api/v1/menu-items/change-visibility/${shop.menu.burger}`, {
+      isEnabled: false,
+    });
+    const order = { cartItems: [{ id: shop.menu.burger, quantity: 1 }], customerType: 'WALKIN' };
+    const diner = (acceptLanguage: string) =>
+      new TestClient(t.app).request('POST', `/api/v1/qrmenu/${code}/place-order`, order, {
+        'accept-language': acceptLanguage,
+      });
+    const german = await diner('de-DE,de;q=0.9');
+    expect([german.status, german.body.message]).toEqual([400, 'Burger ist gerade nicht verfügbar!']);
+    const english = await diner('en-GB');
+    expect([english.status, english.body.message]).toEqual([400, 'Burger is not available right now!']);
+    expect(inLanguage('de', MSG.itemUnavailable)).toBe('{title} ist gerade nicht verfügbar!');
   });
 });

@@ -1,5 +1,6 @@
-import { fromMinor, SPLIT_MSG, type TBillPartResponse } from '@opentab/shared';
+import { fromMinor, SOURCE_LANGUAGE, SPLIT_MSG, type TBillPartResponse } from '@opentab/shared';
 import type { Row } from '../db/schema.ts';
+import { translate } from '../lib/translate.ts';
 
 export type TLineTitle = { item_title: string | null; variant_title: string | null };
 
@@ -25,7 +26,8 @@ export function presentBillParts(source: TBillPartsSource, currency: string): TB
     part: part.part,
     share:
       part.share_no !== null && part.shares !== null
-        ? SPLIT_MSG.shareTitle(part.share_no, part.shares)
+        ? // a field of the answer, not its message: English, as the API has always answered it
+          translate(SOURCE_LANGUAGE, SPLIT_MSG.shareTitle, { share: part.share_no, shares: part.shares })
         : null,
     createdAt: part.created_at,
     amount: fromMinor(Number(part.amount), currency),

@@ -1,5 +1,5 @@
 import { formatMoney, toMinor } from '@opentab/shared';
-import { currentLocale } from './i18n';
+import { currentLocale, t } from './i18n';
 
 /**
  * Date and time in the language the screens speak (issue 24), in `timeZone` when given (a receipt shows the store's time, whatever
@@ -56,9 +56,11 @@ export function formatDiscount(
   return discount.type === 'percent' ? `${discount.value}%` : formatPrice(discount.value, currency);
 }
 
-/** A tax as the menu screens show it: "VAT - 10% (exclusive)". */
+/** A tax as the menu screens show it: "VAT - 10% (exclusive)", its type in the screens' language. */
 export function formatTax(tax: { title: string; rate: number; type: string }): string {
-  return `${tax.title} - ${tax.rate}% (${tax.type})`;
+  const type =
+    tax.type === 'exclusive' ? t('exclusive') : tax.type === 'inclusive' ? t('inclusive') : tax.type;
+  return `${tax.title} - ${tax.rate}% (${type})`;
 }
 
 const compactNumber = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });

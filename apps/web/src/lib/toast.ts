@@ -1,13 +1,20 @@
 import { notifications } from '@mantine/notifications';
 import { MSG } from '@opentab/shared';
 import { ApiError } from './api';
+import { t } from './i18n';
 
 /** Spec 01 section 9: success toasts stay 2 s; error and blank ones use the 4 s default. */
 const SUCCESS_AUTO_CLOSE = 2000;
 const ERROR_AUTO_CLOSE = 4000;
 
+/*
+ * Issue 24: a toast shows its text in the screens' language: a shared text (`MSG.somethingWrong`, a fallback
+ * passed as it is) through t(); a server's message, already in the user's language, or a text the caller
+ * translated with its values, is not a catalog key and shows as it is.
+ */
+
 export function toastLoading(message: string = MSG.pleaseWait): string {
-  return notifications.show({ message, loading: true, autoClose: false, withCloseButton: false });
+  return notifications.show({ message: t(message), loading: true, autoClose: false, withCloseButton: false });
 }
 
 function showOrUpdate(id: string | undefined, data: Parameters<typeof notifications.show>[0]) {
@@ -16,11 +23,11 @@ function showOrUpdate(id: string | undefined, data: Parameters<typeof notificati
 }
 
 export function toastSuccess(message: string, id?: string): void {
-  showOrUpdate(id, { message, color: 'green', autoClose: SUCCESS_AUTO_CLOSE });
+  showOrUpdate(id, { message: t(message), color: 'green', autoClose: SUCCESS_AUTO_CLOSE });
 }
 
 export function toastError(message: string, id?: string): void {
-  showOrUpdate(id, { message, color: 'red', autoClose: ERROR_AUTO_CLOSE });
+  showOrUpdate(id, { message: t(message), color: 'red', autoClose: ERROR_AUTO_CLOSE });
 }
 
 /** A loading toast whose outcome another screen tells (a dialog that asks for a manager). */
@@ -30,7 +37,7 @@ export function toastDismiss(id: string): void {
 
 /** Something went through, but not quite as the user saw it (shown as long as an error). */
 export function toastWarning(message: string): void {
-  notifications.show({ message, color: 'yellow', autoClose: ERROR_AUTO_CLOSE });
+  notifications.show({ message: t(message), color: 'yellow', autoClose: ERROR_AUTO_CLOSE });
 }
 
 /** The server's message when it sent one, else the spec's fallback text for the action. */

@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { setListPageHeaders } from '../../lib/list-page.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { messageWith } from '../../plugins/languages.ts';
 import * as refunds from '../refunds/refunds.service.ts';
 import { getFloorSettings } from '../settings/floor-settings.service.ts';
 import * as invoices from './invoices.service.ts';
@@ -72,7 +73,10 @@ export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
         invoiceId: request.params.id,
         input: request.body,
       });
-      return { message: REFUND_MSG.refunded(creditNote.creditNoteNumber), creditNote };
+      return {
+        message: messageWith(request, REFUND_MSG.refunded, { creditNote: creditNote.creditNoteNumber }),
+        creditNote,
+      };
     },
   );
 }

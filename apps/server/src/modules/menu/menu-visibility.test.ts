@@ -109,14 +109,14 @@ describe('PATCH /menu-items/change-visibility/{id}', () => {
       { id: shop.menu.water, quantity: 1 },
       { id: shop.menu.burger, quantity: 1 },
     ]);
-    expect([refused.status, refused.body.message]).toEqual([400, MSG.itemUnavailable('Burger')]);
+    expect([refused.status, refused.body.message]).toEqual([400, 'Burger is not available right now!']);
     expect(await ordersOf(shop.tenantId)).toBe(before);
 
     const diner = await placeQrOrder(new TestClient(t.app), shop.code, {
       cartItems: [{ id: shop.menu.burger, quantity: 1 }],
       customerType: 'WALKIN',
     });
-    expect([diner.status, diner.body.message]).toEqual([400, MSG.itemUnavailable('Burger')]);
+    expect([diner.status, diner.body.message]).toEqual([400, 'Burger is not available right now!']);
 
     // shown again (1 is accepted as well as true): back on the menu and orderable
     const shown = await patch(shop.client, itemVisibility(shop.menu.burger), { isEnabled: 1 });
@@ -144,7 +144,7 @@ describe('PATCH /menu-items/change-visibility/{id}', () => {
       customerType: 'WALKIN',
       selectedQrOrderItem: qrOrder.id,
     });
-    expect([accept.status, accept.body.message]).toEqual([400, MSG.itemUnavailable('Water')]);
+    expect([accept.status, accept.body.message]).toEqual([400, 'Water is not available right now!']);
     const still = await t.db
       .selectFrom('qr_orders')
       .select('status')
@@ -203,7 +203,7 @@ describe('PATCH /settings/categories/change-visibility/{id}', () => {
     expect(await posMenu()).toEqual({ items: [shop.menu.burger], categories: [] });
     expect((await qrMenu()).items).toEqual([shop.menu.burger]);
     const refused = await sendToKitchen([{ id: shop.menu.coffee, quantity: 1 }]);
-    expect([refused.status, refused.body.message]).toEqual([400, MSG.itemUnavailable('Coffee')]);
+    expect([refused.status, refused.body.message]).toEqual([400, 'Coffee is not available right now!']);
 
     // the other store is untouched
     expect((await qrMenu(other.code)).items).toContain(other.menu.coffee);

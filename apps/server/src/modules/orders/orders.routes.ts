@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { setListPageHeaders } from '../../lib/list-page.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { messageWith } from '../../plugins/languages.ts';
 import { getFloorSettings } from '../settings/floor-settings.service.ts';
 import * as orders from './orders.service.ts';
 
@@ -66,7 +67,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
 
   r.post('/transfer', { schema: { body: ZTransferOrdersSchema, ...message } }, async (request) => {
     const table = await orders.transferOrders(ctx, currentUser(request).tenantId, request.body);
-    return { message: POS_MSG.ordersMoved(table) };
+    return { message: messageWith(request, POS_MSG.ordersMoved, { table }) };
   });
 
   r.post('/complete', { schema: { body: ZOrderIdsSchema, ...message } }, async (request) => {
@@ -88,7 +89,13 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       schema: { body: ZCompleteAndPaySchema, response: { 200: ZCompleteAndPayResponseSchema } },
     },
     async (request) => {
-      return orders.completeAndPay(ctx, { ...request.body, log: request.log, actor: currentUser(request) });
+      const paid = await orders.completeAndPay(ctx, {
+        ...request.body,
+        log: request.log,
+        actor: currentUser(request),
+      });
+      // a part payment's message says the balance left
+      return { ...paid, message: messageWith(request, paid.message, { balance: String(paid.balance) }) };
     },
   );
 }

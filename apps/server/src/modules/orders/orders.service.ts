@@ -559,7 +559,7 @@ export async function completeAndPay(
       return at;
     });
     return {
-      message: balance === 0 ? POS_MSG.orderPaid : SPLIT_MSG.partPaid(String(money(balance))),
+      message: balance === 0 ? POS_MSG.orderPaid : SPLIT_MSG.partPaid,
       invoiceId: written.invoiceId,
       total: money(bill.total),
       tip: money(tip),

@@ -213,7 +213,7 @@ describe('table move (issue 23)', () => {
       orderIds: [atT1.orderId],
       tableId: shop.menu.table2,
     });
-    expect([move.status, move.body]).toEqual([200, { message: POS_MSG.ordersMoved('R1') }]);
+    expect([move.status, move.body]).toEqual([200, { message: 'Moved to R1!' }]);
     expect(emit).toHaveBeenCalledWith(shop.tenantId, 'order_update', expect.anything());
     emit.mockRestore();
     expect(await seatOf(atT1.orderId)).toEqual({

@@ -92,7 +92,9 @@ function refundLinesPlan(state: TInvoiceState, lines: NonNullable<TRefund['lines
     if (!line) throw new AppError('VALIDATION', REFUND_MSG.unknownLine);
     const left = line.quantity - line.refunded;
     if (wanted.quantity > left) {
-      throw new AppError('VALIDATION', REFUND_MSG.lineQuantityTooHigh(line.item_title, left));
+      throw new AppError('VALIDATION', REFUND_MSG.lineQuantityTooHigh, {
+        values: { item: line.item_title, left },
+      });
     }
     const money = refundOfLine(
       { quantity: line.quantity, net: line.line_net, tax: line.line_tax },
@@ -130,7 +132,9 @@ function planRefund(
     };
   }
   if (plan.amount > left) {
-    throw new AppError('VALIDATION', REFUND_MSG.amountTooHigh(String(fromMinor(left, currency))));
+    throw new AppError('VALIDATION', REFUND_MSG.amountTooHigh, {
+      values: { left: String(fromMinor(left, currency)) },
+    });
   }
   if (plan.amount <= 0) throw new AppError('VALIDATION', REFUND_MSG.invalidAmount);
   return plan;

@@ -147,7 +147,7 @@ export function closeShiftFigures(figures: TShiftFigures, counted: Map<string, n
   const lines = figures.payments.map((line) => {
     const amount = counted.get(line.paymentTypeId);
     if (amount === undefined && line.expected !== 0) {
-      throw new AppError('VALIDATION', SHIFT_MSG.countMissing(line.title));
+      throw new AppError('VALIDATION', SHIFT_MSG.countMissing, { values: { title: line.title } });
     }
     const value = amount ?? 0;
     return { ...line, counted: value, variance: value - line.expected };

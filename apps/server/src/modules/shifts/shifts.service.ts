@@ -107,10 +107,9 @@ export async function recordCashMovement(
     if (input.type === 'out') {
       const { figures } = await shiftFigures(trx, shift, nowIso());
       if (amount > figures.expectedCash) {
-        throw new AppError(
-          'VALIDATION',
-          SHIFT_MSG.cashOutTooHigh(String(fromMinor(figures.expectedCash, currency))),
-        );
+        throw new AppError('VALIDATION', SHIFT_MSG.cashOutTooHigh, {
+          values: { expected: String(fromMinor(figures.expectedCash, currency)) },
+        });
       }
     }
     await repo.insertCashMovement(trx, {

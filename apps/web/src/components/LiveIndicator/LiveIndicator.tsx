@@ -1,8 +1,7 @@
 import { Badge } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
+import { t } from '../../lib/i18n';
 import { useLiveStatus } from '../../lib/realtime';
-
-const LIVE_DOWN_TEXT = 'Live updates paused — reconnecting…';
 
 /**
  * The state of the realtime link for the page headers of the live screens (POS, Orders, Kitchen): a green
@@ -20,13 +19,13 @@ export function LiveIndicator() {
         leftSection={<IconPlugConnectedX size={16} />}
         style={{ textTransform: 'none' }}
       >
-        {LIVE_DOWN_TEXT}
+        {t('Live updates paused — reconnecting…')}
       </Badge>
     );
   }
   return (
     <Badge role="status" color={status === 'live' ? 'green' : 'gray'} size="lg" variant="dot">
-      {status === 'live' ? 'Live' : 'Connecting…'}
+      {status === 'live' ? t('Live') : t('Connecting…')}
     </Badge>
   );
 }

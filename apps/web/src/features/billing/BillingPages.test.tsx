@@ -48,7 +48,7 @@ describe('Inactive subscription page', () => {
     });
     signIn(makeUser({ role: 'admin' }));
     renderApp('/dashboard/inactive-subscription?from=%2Fdashboard%2Fprofile');
-    expect(await screen.findByRole('heading', { name: BILLING_MSG.trialTitle(13) })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Free trial: 13 days left' })).toBeTruthy();
     expect(screen.getByText(/first charged \$5 when the trial ends/)).toBeTruthy();
     expect(screen.queryByText('Your subscription is inactive')).toBeNull();
     // Subscribe sends where the owner came from, so the checkout comes back there.

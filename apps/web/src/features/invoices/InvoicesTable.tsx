@@ -3,6 +3,7 @@ import type { TInvoiceResponse } from '@opentab/shared';
 import { IconPrinter, IconReceipt, IconReceiptRefund } from '@tabler/icons-react';
 import { IconAction } from '../../components/IconAction/IconAction';
 import { RecordTable, type TColumn } from '../../components/RecordTable/RecordTable';
+import { diningOptionLabel } from '../../lib/dining-options';
 import { formatDateTime, formatPrice } from '../../lib/format';
 import { t } from '../../lib/i18n';
 
@@ -61,7 +62,14 @@ export function InvoicesTable({ invoices, currency, timeZone, onView, onPrint, o
         ),
       noWrap: true,
     },
-    { header: t('Delivery Type'), render: (invoice) => invoice.delivery_type ?? '-' },
+    {
+      header: t('Delivery Type'),
+      // the dining option's name ("Dine-In"), not its code
+      render: (invoice) => {
+        const option = diningOptionLabel(invoice.delivery_type);
+        return option ? t(option) : '-';
+      },
+    },
     { header: t('Customer'), render: (invoice) => invoice.name ?? t('WALKIN') },
     { header: t('Table'), render: (invoice) => invoice.table_title ?? t('N/A') },
   ];

@@ -93,7 +93,8 @@ function sharesOf(summary: TPaymentSummaryResponse): number {
 /** A dialog's title: "Pay & Complete Order", "Pay Part", or "Share k of N". */
 function titleOf(payment: TPendingPayment, shares: number): string {
   if (payment.mode === 'lines') return t('Pay Part');
-  if (payment.mode === 'shares') return t(SPLIT_MSG.shareTitle(payment.summary.sharesPaid + 1, shares));
+  if (payment.mode === 'shares')
+    return t(SPLIT_MSG.shareTitle, { share: payment.summary.sharesPaid + 1, shares });
   return t('Pay & Complete Order');
 }
 
@@ -195,7 +196,7 @@ function PaymentForm({
     onClose();
     // An item changed between the summary and the payment: say what the invoice really charged.
     if (toMinor(answer.total, currency) !== billMinor)
-      toastWarning(t(POS_MSG.paymentChargedOtherwise(formatPrice(answer.total, currency))));
+      toastWarning(t(POS_MSG.paymentChargedOtherwise, { total: formatPrice(answer.total, currency) }));
     if (answer.balance > 0) toastSuccess(answer.message);
     if (typeof answer.changeDue === 'number')
       toastSuccess(t('Change Due: {amount}', { amount: formatPrice(answer.changeDue, currency) }));

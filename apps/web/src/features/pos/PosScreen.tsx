@@ -107,7 +107,7 @@ export function PosScreen({ data, tenantId }: TProps) {
     const shown = 'invoiceId' in answer && answer.invoiceId ? totals.billTotal : totals.payableTotal;
     const charged = chargedOtherwise(answer, shown, currency);
     if (charged !== null) {
-      toastWarning(POS_MSG.orderChargedOtherwise(formatMoney(charged, currency)));
+      toastWarning(t(POS_MSG.orderChargedOtherwise, { total: formatMoney(charged, currency) }));
       void refetchPosInit(client);
     }
   });

@@ -10,6 +10,7 @@ import { t } from '../../lib/i18n';
 import { useValidatedForm } from '../../lib/use-validated-form';
 import { useSavePrintSettings } from './print-setting-api';
 
+// i18n-same: the paper format's name, "80mm" in every language
 const PAGE_FORMAT_OPTIONS = PAGE_FORMATS.map((format) => ({ value: String(format), label: `${format}mm` }));
 
 export function PrintSettingsForm({ settings }: { settings: TPrintSettingResponse }) {

@@ -19,7 +19,7 @@ export function PublicUrlNotice() {
       title={t(MSG.publicUrlLoopbackTitle)}
       data-testid="public-url-notice"
     >
-      {MSG.publicUrlLoopback(publicUrl)}
+      {t(MSG.publicUrlLoopback, { url: publicUrl })}
     </Alert>
   );
 }

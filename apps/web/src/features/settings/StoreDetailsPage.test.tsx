@@ -120,7 +120,9 @@ describe('Store Details page', () => {
     expect(await screen.findByRole('link', { name: `${publicUrl}/m/qr-code-token` })).toBeTruthy();
     const notice = await screen.findByTestId('public-url-notice');
     expect(notice.textContent).toContain(MSG.publicUrlLoopbackTitle);
-    expect(notice.textContent).toContain(MSG.publicUrlLoopback(publicUrl));
+    expect(notice.textContent).toContain(
+      `Your public address is ${publicUrl}, which only this computer can open. Set PUBLIC_URL to the address diners and staff use (for example PUBLIC_URL=https://pos.example.com) and restart the server, then print the QR codes again.`,
+    );
     expect(notice.textContent).toContain('PUBLIC_URL=');
   });
 

@@ -107,7 +107,9 @@ describe('Store Tables page', () => {
     signIn(makeUser());
     renderApp('/dashboard/settings/tables');
     const notice = await screen.findByTestId('public-url-notice');
-    expect(notice.textContent).toContain(MSG.publicUrlLoopback(publicUrl));
+    expect(notice.textContent).toContain(
+      `Your public address is ${publicUrl}, which only this computer can open. Set PUBLIC_URL to the address diners and staff use (for example PUBLIC_URL=https://pos.example.com) and restart the server, then print the QR codes again.`,
+    );
     qrTexts.length = 0;
     await user.click(screen.getByRole('button', { name: 'Download Table QR' }));
     await waitFor(() => expect(qrTexts).toEqual([`${publicUrl}/m/qr-code-token?table=public-table-id`]));

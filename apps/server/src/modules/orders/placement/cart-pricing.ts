@@ -80,7 +80,8 @@ export function priceCartFromMenu(
   const resolved = cart.map((line) => {
     const item = catalog.items.get(line.itemId);
     if (!item) throw new AppError('VALIDATION', POS_MSG.itemNotFound);
-    if (!item.isOnMenu) throw new AppError('VALIDATION', MSG.itemUnavailable(item.title));
+    if (!item.isOnMenu)
+      throw new AppError('VALIDATION', MSG.itemUnavailable, { values: { title: item.title } });
     const variant = line.variantId ? catalog.variants.get(line.variantId) : undefined;
     if (line.variantId && variant?.itemId !== item.id)
       throw new AppError('VALIDATION', POS_MSG.variantNotFound);
