@@ -16,12 +16,13 @@ const WORDS =
   /(node_modules[\\/]@lingui[\\/]|apps[\\/]web[\\/]src[\\/]lib[\\/]i18n\.ts$|packages[\\/]shared[\\/]src[\\/]i18n[\\/]languages\.ts$|^\0virtual:opentab-catalog\/source$)/;
 /**
  * The rules the QR menu and the signed-in pages share, which the login page does not need: money and tax,
- * discounts and the service charge (the POS prices a bill with them), a menu line's price, the dining rules
+ * discounts and the service charge (the POS prices a bill with them), a menu line's price and its title in the
+ * screens' language (issue 24), the dining rules
  * and the realtime names. Named, since a closure through the shared
  * package's index would take in all of it; a module left out only costs a small chunk of its own.
  */
 const SHARED_RULES =
-  /(packages[\\/]shared[\\/]src[\\/](currencies|money|tax|discount|service-charge|pos\.rules|realtime-events)\.ts$|apps[\\/]web[\\/]src[\\/]lib[\\/](menu-line|format)\.ts$)/;
+  /(packages[\\/]shared[\\/]src[\\/](currencies|money|tax|discount|service-charge|pos\.rules|realtime-events|menu-translations)\.ts$|apps[\\/]web[\\/]src[\\/]lib[\\/](menu-line|menu-title|format)\.ts$)/;
 /** The app's own global styles, in the one stylesheet with the UI library's (one request, not two). */
 const APP_STYLES = /apps[\\/]web[\\/]src[\\/]app[\\/]touch\.css$/;
 /**

@@ -4,7 +4,7 @@ import { isLanguage, SOURCE_LANGUAGE, type TMenuTranslations } from '@opentab/sh
  * A row's `translations` column (issue 24, 0027) as the API answers it: only languages we speak (English
  * aside) with a text title; a value that is not such JSON reads as none, so a bad row never breaks the menu.
  */
-export function readTranslations(stored: string | null | undefined): TMenuTranslations {
+function readTranslations(stored: string | null | undefined): TMenuTranslations {
   let parsed: unknown;
   try {
     parsed = JSON.parse(stored ?? '{}');

@@ -23,7 +23,7 @@ const SCRIPT_FONTS: Record<string, string[]> = {
 const FALLBACK = ['system-ui', '"Noto Sans"', 'sans-serif'];
 
 /** The receipt's font stack for a language (the screens' language when the sheet has none). */
-export function printFontStack(language?: string): string {
+function printFontStack(language?: string): string {
   const own = language ? (SCRIPT_FONTS[language] ?? []) : [];
   const others = Object.entries(SCRIPT_FONTS)
     .filter(([code]) => code !== language)
