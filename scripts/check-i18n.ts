@@ -16,7 +16,6 @@
  *   useDocumentTitle, confirm* helpers, modals.open*); a template literal's letters are its own text, not its
  *   values' (`${t('Kitchen')} · ${APP_NAME}` passes). A line after a comment `i18n-same: why` is skipped (a
  *   text that reads the same in every language, such as the paper format "80mm").
- * Files listed in scripts/i18n-pending.txt are not converted yet and are skipped by the last check.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -115,12 +114,6 @@ function sharedTexts(): [string, string][] {
 for (const [name, text] of sharedTexts())
   if (!(text in source)) fail(`packages/shared: ${name} "${text}" is not in English's catalog`);
 
-const pending = new Set(
-  readFileSync(join(import.meta.dirname, 'i18n-pending.txt'), 'utf8')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#')),
-);
 const USER_FACING = new Set([
   'label',
   'title',
@@ -169,7 +162,6 @@ for (const path of filesUnder(WEB)) {
   const text = readFileSync(path, 'utf8');
   const tree = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
   const where = (node: ts.Node) => `${file}:${tree.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
-  const isPending = pending.has(file);
   const lines = text.split('\n');
   const isSame = (node: ts.Node) =>
     lines[tree.getLineAndCharacterOfPosition(node.getStart()).line - 1]?.includes('i18n-same:') ?? false;
@@ -185,7 +177,7 @@ for (const path of filesUnder(WEB)) {
       }
       return;
     }
-    if (!isPending && !isSame(node)) {
+    if (!isSame(node)) {
       if (ts.isJsxText(node) && LETTERS.test(node.text))
         fail(`${where(node)}: JSX text "${node.text.trim()}" bypasses the catalogs`);
       // {'Live'} or {`${count} or more`} as a child
@@ -223,19 +215,11 @@ for (const path of filesUnder(WEB)) {
   };
   visit(tree);
 }
-for (const file of pending) {
-  try {
-    statSync(join(ROOT, file));
-  } catch {
-    fail(`scripts/i18n-pending.txt lists ${file}, which does not exist`);
-  }
-}
-
 if (problems.length > 0) {
   console.error(problems.join('\n'));
   console.error(`\n${problems.length} catalog problem(s); see docs/i18n.md`);
   process.exit(1);
 }
 console.log(
-  `catalogs: ${Object.keys(source).length} texts in ${LANGUAGES.length} languages, ${pending.size} web files still to convert`,
+  `catalogs: ${Object.keys(source).length} texts in ${LANGUAGES.length} languages, every web file through them`,
 );
