@@ -48,6 +48,11 @@ export function formatPrice(major: number, currency: string, locale: string = cu
   return formatMoney(toMinor(major, currency), currency, locale);
 }
 
+/** An amount in minor units (as the POS computes it), as formatPrice writes a price: in the screens' language. */
+export function formatMinor(minor: number, currency: string): string {
+  return formatMoney(minor, currency, currentLocale());
+}
+
 /** A discount as given (issue 23), as the cart and the payment dialogs name it: "10%" or "$2.00". */
 export function formatDiscount(
   discount: { type: 'percent' | 'amount'; value: number },

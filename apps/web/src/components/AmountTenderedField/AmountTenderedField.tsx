@@ -1,5 +1,6 @@
 import { Group, NumberInput, Stack, Text } from '@mantine/core';
-import { changeDue, currencyExponent, formatMoney, POS_MSG, toMinor } from '@opentab/shared';
+import { changeDue, currencyExponent, POS_MSG, toMinor } from '@opentab/shared';
+import { formatMinor } from '../../lib/format';
 import { t } from '../../lib/i18n';
 
 type TProps = {
@@ -47,7 +48,7 @@ export function AmountTenderedField({ payableMinor, currency, value, onChange }:
             {t('Change Due')}
           </Text>
           <Text fw={800} size="xl" c="teal.9">
-            {formatMoney(change, currency)}
+            {formatMinor(change, currency)}
           </Text>
         </Group>
       ) : null}

@@ -1,7 +1,6 @@
 import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import {
   currencyExponent,
-  formatMoney,
   fromMinor,
   PAYMENTS_MAX_ENTRIES,
   POS_MSG,
@@ -11,6 +10,7 @@ import {
   toMinor,
 } from '@opentab/shared';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { formatMinor } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import { activePaymentTypes } from '../PaymentTypeSelect/PaymentTypeSelect';
 
@@ -147,9 +147,9 @@ function SplitTender({ paymentTypes, dueMinor, currency, entries, onChange }: TP
         </Button>
         <Text fw={700} data-testid="split-tender-state" c={state.problem ? 'red.8' : 'teal.9'}>
           {state.change > 0
-            ? t('Change {amount}', { amount: formatMoney(state.change, currency) })
+            ? t('Change {amount}', { amount: formatMinor(state.change, currency) })
             : state.left > 0
-              ? t('Left to pay {amount}', { amount: formatMoney(state.left, currency) })
+              ? t('Left to pay {amount}', { amount: formatMinor(state.left, currency) })
               : t('Paid in full')}
         </Text>
       </Group>

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Paper, Text } from '@mantine/core';
-import { formatMoney, QUANTITY_MAX } from '@opentab/shared';
+import { QUANTITY_MAX } from '@opentab/shared';
 import { IconDiscount, IconMinus, IconNote, IconPlus, IconTrash } from '@tabler/icons-react';
-import { formatDiscount } from '../../lib/format';
+import { formatDiscount, formatMinor } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import { unitPriceMinor } from '../../lib/menu-line';
 import { menuTitle } from '../../lib/menu-title';
@@ -50,11 +50,11 @@ export function CartLineRow({
           {number}. {title}
         </Text>
         <Text fw={700} size="sm" lh={1.3} style={{ flexShrink: 0 }} data-testid="line-total">
-          {formatMoney(unit * line.quantity, currency)}
+          {formatMinor(unit * line.quantity, currency)}
         </Text>
       </Group>
       <Text size="xs" c="dimmed" data-testid="line-unit">
-        {line.quantity} x {formatMoney(unit, currency)}
+        {line.quantity} x {formatMinor(unit, currency)}
       </Text>
       {hasOptions ? (
         <Text size="xs" c="dimmed">

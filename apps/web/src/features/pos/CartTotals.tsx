@@ -1,5 +1,5 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
-import { formatMoney } from '@opentab/shared';
+import { formatMinor } from '../../lib/format';
 import { msg, t } from '../../lib/i18n';
 import type { TPosTotals } from './cart';
 
@@ -26,16 +26,16 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 export function CartTotals({ totals, currency }: { totals: TPosTotals; currency: string }) {
   return (
     <Stack gap={2} data-testid="cart-totals">
-      <Row label={msg('Items Net Total')} value={formatMoney(totals.itemsTotal, currency)} />
+      <Row label={msg('Items Net Total')} value={formatMinor(totals.itemsTotal, currency)} />
       {totals.discountTotal > 0 ? (
-        <Row label={msg('Discounts')} value={`-${formatMoney(totals.discountTotal, currency)}`} />
+        <Row label={msg('Discounts')} value={`-${formatMinor(totals.discountTotal, currency)}`} />
       ) : null}
       {totals.serviceCharge > 0 ? (
-        <Row label={msg('Service Charge')} value={formatMoney(totals.serviceCharge, currency)} />
+        <Row label={msg('Service Charge')} value={formatMinor(totals.serviceCharge, currency)} />
       ) : null}
-      <Row label={msg('Tax Total')} value={formatMoney(totals.taxTotal, currency)} />
+      <Row label={msg('Tax Total')} value={formatMinor(totals.taxTotal, currency)} />
       <Divider my={2} />
-      <Row label={msg('Payable Total')} value={formatMoney(totals.billTotal, currency)} strong />
+      <Row label={msg('Payable Total')} value={formatMinor(totals.billTotal, currency)} strong />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Modal, Radio, Stack, Text } from '@mantine/core';
-import { formatMoney, type TMenuItemOptionResponse, type TPosMenuItem } from '@opentab/shared';
+import type { TMenuItemOptionResponse, TPosMenuItem } from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
-import { formatPrice } from '../../lib/format';
+import { formatMinor, formatPrice } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import { unitPriceMinor } from '../../lib/menu-line';
 import { menuTitle } from '../../lib/menu-title';
@@ -58,7 +58,7 @@ export function ItemOptionsDialog({ item, currency, onClose, onAdd }: TProps) {
           ) : null}
           <Group justify="space-between">
             <Text fw={700} data-testid="options-unit-price">
-              {formatMoney(unitPriceMinor({ item, variant, addons }, currency), currency)}
+              {formatMinor(unitPriceMinor({ item, variant, addons }, currency), currency)}
             </Text>
             <Button type="submit">{t('Add to Cart')}</Button>
           </Group>

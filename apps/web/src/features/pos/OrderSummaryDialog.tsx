@@ -1,11 +1,5 @@
 import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
-import {
-  formatMoney,
-  POS_MSG,
-  type TPaymentEntryInput,
-  type TPaymentTypeResponse,
-  type TTipInput,
-} from '@opentab/shared';
+import { POS_MSG, type TPaymentEntryInput, type TPaymentTypeResponse, type TTipInput } from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
 import {
   AmountTenderedField,
@@ -18,6 +12,7 @@ import {
   type TSplitEntry,
 } from '../../components/SplitTender/SplitTender';
 import { TipField, tipInput, tipMinor } from '../../components/TipField/TipField';
+import { formatMinor } from '../../lib/format';
 import { msg, t } from '../../lib/i18n';
 import { isCashPaymentType } from '../../lib/payment-preselect';
 import type { TPosTotals } from './cart';
@@ -120,16 +115,16 @@ export function OrderSummaryDialog({
     <Modal opened onClose={onClose} title={t(TITLES[mode])} centered closeOnClickOutside={!sending}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <Row label={msg('Items Net Total')} value={formatMoney(totals.itemsTotal, currency)} />
+          <Row label={msg('Items Net Total')} value={formatMinor(totals.itemsTotal, currency)} />
           {totals.discountTotal > 0 ? (
-            <Row label={msg('Discounts')} value={`-${formatMoney(totals.discountTotal, currency)}`} />
+            <Row label={msg('Discounts')} value={`-${formatMinor(totals.discountTotal, currency)}`} />
           ) : null}
           {serviceCharge > 0 ? (
-            <Row label={msg('Service Charge')} value={formatMoney(serviceCharge, currency)} />
+            <Row label={msg('Service Charge')} value={formatMinor(serviceCharge, currency)} />
           ) : null}
-          <Row label={msg('Tax Total')} value={formatMoney(taxTotal, currency)} />
+          <Row label={msg('Tax Total')} value={formatMinor(taxTotal, currency)} />
           <Divider />
-          <Row label={msg('Payable Total')} value={formatMoney(payable, currency)} strong />
+          <Row label={msg('Payable Total')} value={formatMinor(payable, currency)} strong />
           {mode === 'kitchen' && totals.serviceCharge > 0 ? (
             <Text size="xs" c="dimmed">
               {t('The service charge is added when the bill is paid.')}
@@ -139,7 +134,7 @@ export function OrderSummaryDialog({
             <TipField payableMinor={payable} currency={currency} value={tip} onChange={setTip} />
           ) : null}
           {withTip > payable ? (
-            <Row label={msg('Total with Tip')} value={formatMoney(withTip, currency)} strong />
+            <Row label={msg('Total with Tip')} value={formatMinor(withTip, currency)} strong />
           ) : null}
           {mode === 'pay' && !split ? (
             <PaymentTypeSelect

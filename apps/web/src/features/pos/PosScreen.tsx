@@ -1,5 +1,4 @@
 import {
-  formatMoney,
   fromMinor,
   isTableMissing,
   MSG,
@@ -15,7 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { activePaymentTypes } from '../../components/PaymentTypeSelect/PaymentTypeSelect';
 import { confirmIrreversible } from '../../lib/confirm';
-import { formatPrice } from '../../lib/format';
+import { formatMinor, formatPrice } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import { lazyDialog } from '../../lib/lazy-page';
 import { menuTitle } from '../../lib/menu-title';
@@ -107,7 +106,7 @@ export function PosScreen({ data, tenantId }: TProps) {
     const shown = 'invoiceId' in answer && answer.invoiceId ? totals.billTotal : totals.payableTotal;
     const charged = chargedOtherwise(answer, shown, currency);
     if (charged !== null) {
-      toastWarning(t(POS_MSG.orderChargedOtherwise, { total: formatMoney(charged, currency) }));
+      toastWarning(t(POS_MSG.orderChargedOtherwise, { total: formatMinor(charged, currency) }));
       void refetchPosInit(client);
     }
   });
@@ -237,7 +236,7 @@ export function PosScreen({ data, tenantId }: TProps) {
       <PosLayout
         bar={{
           lines: order.cart.length,
-          payable: formatMoney(totals.payableTotal, currency),
+          payable: formatMinor(totals.payableTotal, currency),
           added: added.line ? menuTitle(added.line.item) : null,
         }}
         cartOpen={cartOpen}

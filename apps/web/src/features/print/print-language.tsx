@@ -67,8 +67,8 @@ export function usePrintText() {
     language,
     t: (english: string, values?: TValues) =>
       sheet === null ? screenT(english, values) : tIn(sheet, english, values),
-    money: (major: number, currency: string) =>
-      `${formatPrice(major, currency, locale)}${rtl ? '\u200e' : ''}`,
+    // the shared formatter ends a right-to-left language's amount with its left-to-right mark
+    money: (major: number, currency: string) => formatPrice(major, currency, locale),
     dateTime: (value: string | null | undefined, timeZone?: string) =>
       formatDateTime(value, timeZone, locale),
     code: (value: string) => (rtl ? `\u2066${value}\u2069` : value),
