@@ -159,6 +159,8 @@ describe('POST /auth/signin', () => {
         photo: null,
         tenantId: expect.any(String),
         username,
+        // issue 24: the language the user's screens speak (the store's, English for a new one)
+        language: 'en',
       },
     });
     expect(client.cookies.has(ACCESS_COOKIE)).toBe(true);

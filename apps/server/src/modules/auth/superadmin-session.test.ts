@@ -35,6 +35,7 @@ const operator = () => ({
   photo: null,
   tenantId: null,
   username,
+  language: 'en',
 });
 
 describe('superadmin sessions', () => {

@@ -39,6 +39,7 @@ const floorSettings = (paymentTypeIds: string[]) => ({
     defaultPaymentTypeId: menu.cash,
     invoicePrefix: '',
     shiftsRequired: false,
+    language: 'en',
   },
   printSettings: {
     page_format: 80,

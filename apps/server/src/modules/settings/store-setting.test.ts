@@ -106,6 +106,8 @@ describe('store settings', () => {
       invoicePrefix: '',
       // issue 23: sales need no open shift unless the store asks for it
       shiftsRequired: false,
+      // issue 24: a new store speaks English
+      language: 'en',
     });
   });
 
@@ -126,6 +128,7 @@ describe('store settings', () => {
       defaultPaymentTypeId: before.defaultPaymentTypeId,
       invoicePrefix: before.invoicePrefix,
       shiftsRequired: false,
+      language: 'en',
     });
   });
 

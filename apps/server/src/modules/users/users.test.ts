@@ -80,12 +80,14 @@ describe('users', () => {
       email: username.toLowerCase(),
       scope: 'SETTINGS,POS',
       hasPin: false,
+      language: null,
     });
     for (const user of users)
       expect(Object.keys(user).sort()).toEqual([
         'designation',
         'email',
         'hasPin',
+        'language',
         'name',
         'phone',
         'photo',
