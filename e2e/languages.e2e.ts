@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { TProfileResponse } from '@opentab/shared';
 import SqliteDatabase from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,10 +38,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Sets the signed-in user's language, keeping their name and designation (other browser tests read them). */
 async function setOwnLanguage(context: BrowserContext, language: string | null) {
+  const profile = await context.request.get('/api/v1/profile');
+  const { name, designation } = ((await profile.json()) as TProfileResponse).user;
   const answer = await context.request.post('/api/v1/profile/update', {
     headers: { origin: baseUrl() },
-    data: { name: 'Demo Owner', language },
+    data: { name, designation, language },
   });
   expect(answer.status(), await answer.text()).toBe(200);
 }

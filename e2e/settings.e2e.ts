@@ -72,7 +72,7 @@ describe('store setup in the browser', () => {
     await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Tax Setup' }).click();
     await page.getByRole('button', { name: 'New' }).click();
     const taxDialog = dialog(page, 'Add New Tax');
-    await taxDialog.getByLabel('Title').fill('VAT 10');
+    await taxDialog.getByRole('textbox', { name: 'Title', exact: true }).fill('VAT 10');
     await taxDialog.getByLabel('Rate').fill('10');
     await choose(page, 'Type', 'Exclusive');
     await taxDialog.getByRole('button', { name: 'Save' }).click();
@@ -83,7 +83,7 @@ describe('store setup in the browser', () => {
     // A category.
     await page.goto(`${SETTINGS}/menu-items/categories`);
     await page.getByRole('button', { name: 'New' }).click();
-    await dialog(page, 'Add New Category').getByLabel('Title').fill('Pizza');
+    await dialog(page, 'Add New Category').getByRole('textbox', { name: 'Title', exact: true }).fill('Pizza');
     await page.keyboard.press('Enter');
     await toast(page, 'Category added!');
     await page.getByRole('cell', { name: 'Pizza', exact: true }).waitFor();
@@ -93,7 +93,7 @@ describe('store setup in the browser', () => {
     await page.getByText('No menu items found!', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'New' }).click();
     const itemDialog = dialog(page, 'Add New Item');
-    await itemDialog.getByLabel('Title').fill('Margherita');
+    await itemDialog.getByRole('textbox', { name: 'Title', exact: true }).fill('Margherita');
     await itemDialog.getByRole('textbox', { name: /^Price/ }).fill('9.5');
     await choose(page, 'Category', 'Pizza');
     await choose(page, 'Tax', 'VAT 10 - 10% (exclusive)');
@@ -113,7 +113,7 @@ describe('store setup in the browser', () => {
     ] as const) {
       await page.getByRole('button', { name: 'Add Variant' }).click();
       const variantDialog = dialog(page, 'Add Variant');
-      await variantDialog.getByLabel('Title').fill(title);
+      await variantDialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
       await variantDialog.getByLabel('Price').fill(price);
       await variantDialog.getByRole('button', { name: 'Save' }).click();
       await toast(page, 'Variant added!');
@@ -121,7 +121,7 @@ describe('store setup in the browser', () => {
     }
     await page.getByRole('button', { name: 'Add Addon' }).click();
     const addonDialog = dialog(page, 'Add Addon');
-    await addonDialog.getByLabel('Title').fill('Extra cheese');
+    await addonDialog.getByRole('textbox', { name: 'Title', exact: true }).fill('Extra cheese');
     await addonDialog.getByLabel('Price').fill('1.5');
     await addonDialog.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Addon added!');
@@ -154,7 +154,7 @@ describe('store setup in the browser', () => {
     await page.goto(`${SETTINGS}/tables`);
     await page.getByRole('button', { name: 'New' }).click();
     const tableDialog = dialog(page, 'Add New Table');
-    await tableDialog.getByLabel('Title').fill('A1');
+    await tableDialog.getByRole('textbox', { name: 'Title', exact: true }).fill('A1');
     await tableDialog.getByLabel('Floor').fill('Patio');
     await tableDialog.getByLabel('Seating Capacity').fill('4');
     await tableDialog.getByRole('button', { name: 'Save' }).click();
@@ -245,7 +245,7 @@ describe('store setup in the browser', () => {
     await tableDialog.getByText("Please provide Floor or use '-'").waitFor();
     await tableDialog.getByText("Please provide Seating Capacity or '0'").waitFor();
     await snapTop(page, 'settings-table-dialog-messages');
-    await tableDialog.getByLabel('Title').fill('B2');
+    await tableDialog.getByRole('textbox', { name: 'Title', exact: true }).fill('B2');
     await tableDialog.getByLabel('Floor').fill('-');
     await tableDialog.getByLabel('Seating Capacity').fill('0');
     await page.keyboard.press('Enter');
@@ -262,7 +262,9 @@ describe('store setup in the browser', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${SETTINGS}/payment-types`);
     await page.getByRole('button', { name: 'New' }).click();
-    await dialog(page, 'Add New Payment Type').getByLabel('Title').fill('Voucher');
+    await dialog(page, 'Add New Payment Type')
+      .getByRole('textbox', { name: 'Title', exact: true })
+      .fill('Voucher');
     await page.keyboard.press('Enter');
     await toast(page, 'Payment type added!');
     const active = page.getByRole('switch', { name: 'Voucher active' });
