@@ -134,5 +134,9 @@ describe('formatMoney', () => {
     expect(formatMoney(-950, 'EUR', 'fr').replace(/\s/g, ' ')).toBe('-9,50 €');
     // English keeps the spec's symbol first
     expect(formatMoney(123450, 'EUR', 'en')).toBe('€1,234.50');
+    // a right-to-left language's amount ends with a left-to-right mark, so "US$" stays one word in Arabic text
+    expect(formatMoney(380, 'USD', 'ar').endsWith('\u200e')).toBe(true);
+    expect(formatMoney(380, 'USD', 'ar-EG').endsWith('\u200e')).toBe(true);
+    expect(formatMoney(380, 'USD', 'de').endsWith('\u200e')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { getCurrency } from './currencies.ts';
+import { directionOf } from './i18n/languages.ts';
 
 /**
  * Money is integer minor units everywhere except at the edges (API payloads, form inputs), which speak
@@ -142,7 +143,9 @@ export function formatMoney(minor: number, currencyCode: string, locale = 'en-US
     const localized = currencyFormat(locale, currencyCode, currency.exponent);
     // a left-to-right mark ends the amount, so in right-to-left text "US$" stays one word ("$US" otherwise)
     if (localized)
-      return RIGHT_TO_LEFT.test(locale) ? `${localized.format(major)}\u200e` : localized.format(major);
+      return directionOf(locale.split('-')[0] ?? locale) === 'rtl'
+        ? `${localized.format(major)}\u200e`
+        : localized.format(major);
   }
   const amount = numberFormat(locale, currency.exponent).format(Math.abs(major));
   const separator = /\p{L}$/u.test(currency.symbol) ? ' ' : '';
@@ -150,7 +153,6 @@ export function formatMoney(minor: number, currencyCode: string, locale = 'en-US
 }
 
 const currencyFormats = new Map<string, Intl.NumberFormat | null>();
-const RIGHT_TO_LEFT = /^(ar|fa|he|ur)(-|$)/;
 
 /** Intl's own currency format for the locale; null where the runtime does not know the currency. */
 function currencyFormat(locale: string, code: string, exponent: number): Intl.NumberFormat | null {
