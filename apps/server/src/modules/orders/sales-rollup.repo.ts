@@ -162,23 +162,10 @@ function applySales(db: TDb, filter: TOrdersFilter, sign: unknown) {
       shared('net').as('net'),
       shared('tax').as('tax'),
     ]);
-  const grain = (span: number) =>
-    db
-      .selectFrom(perPart.as('counted'))
-      .select([
-        'counted.tenant_id',
-        sql.lit(span).as('span'),
-        bucketOf(db, span).as('bucket'),
-        'counted.payment_type_title',
-        sql<number>`${sign} * sum(counted.orders)`.as('orders'),
-        sql<number>`${sign} * sum(counted.paid)`.as('paid_orders'),
-        sql<number>`${sign} * sum(counted.paid_lines)`.as('paid_lines'),
-        sql<number>`${sign} * sum(counted.net)`.as('net'),
-        sql<number>`${sign} * sum(counted.tax)`.as('tax'),
-      ])
-      .groupBy([sql`1`, sql`3`, sql`4`]);
-  const counted = atBothSpans(grain, 4);
+  // Each order's parts are worked out once and summed into both spans: SQLite would run the union's
+  // subquery, window sums and all, once per span.
   return db
+    .with((cte) => cte('counted').materialized(), () => perPart)
     .insertInto('sales_rollup')
     .columns([
       'tenant_id',
@@ -191,7 +178,26 @@ function applySales(db: TDb, filter: TOrdersFilter, sign: unknown) {
       'net',
       'tax',
     ])
-    .expression(counted)
+    .expression((eb) =>
+      atBothSpans(
+        (span) =>
+          eb
+            .selectFrom('counted')
+            .select([
+              'counted.tenant_id',
+              sql.lit(span).as('span'),
+              bucketOf(db, span).as('bucket'),
+              'counted.payment_type_title',
+              sql<number>`${sign} * sum(counted.orders)`.as('orders'),
+              sql<number>`${sign} * sum(counted.paid)`.as('paid_orders'),
+              sql<number>`${sign} * sum(counted.paid_lines)`.as('paid_lines'),
+              sql<number>`${sign} * sum(counted.net)`.as('net'),
+              sql<number>`${sign} * sum(counted.tax)`.as('tax'),
+            ])
+            .groupBy([sql`1`, sql`3`, sql`4`]),
+        4,
+      ),
+    )
     .onConflict((conflict) =>
       conflict.columns(['tenant_id', 'span', 'bucket', 'payment_type_title']).doUpdateSet((eb) => ({
         orders: eb('sales_rollup.orders', '+', eb.ref('excluded.orders')),
@@ -231,24 +237,29 @@ function applyItems(db: TDb, filter: TOrdersFilter, sign: unknown) {
       'order_items.item_title',
       eb.fn.min('order_items.unit_price').as('unit_price'),
     ]);
-  const grain = (span: number) =>
-    db
-      .selectFrom(perOrder.as('counted'))
-      .select([
-        'counted.tenant_id',
-        sql.lit(span).as('span'),
-        bucketOf(db, span).as('bucket'),
-        'counted.item_id',
-        'counted.item_title',
-        'counted.unit_price',
-        sql<number>`${sign} * count(*)`.as('orders'),
-      ])
-      .groupBy([sql`1`, sql`3`, sql`4`, sql`5`, sql`6`]);
-  const counted = atBothSpans(grain, 6);
+  // As in applySales: each order's items once, summed into both spans.
   return db
+    .with((cte) => cte('counted').materialized(), () => perOrder)
     .insertInto('item_sales_rollup')
     .columns(['tenant_id', 'span', 'bucket', 'item_id', 'item_title', 'unit_price', 'orders'])
-    .expression(counted)
+    .expression((eb) =>
+      atBothSpans(
+        (span) =>
+          eb
+            .selectFrom('counted')
+            .select([
+              'counted.tenant_id',
+              sql.lit(span).as('span'),
+              bucketOf(db, span).as('bucket'),
+              'counted.item_id',
+              'counted.item_title',
+              'counted.unit_price',
+              sql<number>`${sign} * count(*)`.as('orders'),
+            ])
+            .groupBy([sql`1`, sql`3`, sql`4`, sql`5`, sql`6`]),
+        6,
+      ),
+    )
     .onConflict((conflict) =>
       conflict
         .columns(['tenant_id', 'span', 'bucket', 'item_id', 'item_title', 'unit_price'])
