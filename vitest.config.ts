@@ -1,14 +1,15 @@
 import { defineConfig } from 'vitest/config';
 import { catalogs } from './apps/web/build/catalogs.ts';
 
-// One runner, three projects: shared rules, the API (real Fastify + real database) and web components.
+// One runner, three projects: shared rules (and the web build's own, which run in Node), the API (real
+// Fastify + real database) and web components.
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'shared',
-          include: ['packages/shared/src/**/*.test.ts'],
+          include: ['packages/shared/src/**/*.test.ts', 'apps/web/build/**/*.test.ts'],
           environment: 'node',
         },
       },

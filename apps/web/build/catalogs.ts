@@ -7,6 +7,7 @@ import {
   type TCompiledCatalog,
 } from '../../../packages/shared/src/i18n/catalogs.ts';
 import { LANGUAGES, PSEUDO_LANGUAGE, SOURCE_LANGUAGE } from '../../../packages/shared/src/i18n/languages.ts';
+import { QR_TEXT } from '../src/qr/rules.ts';
 
 const SOURCE = 'virtual:opentab-catalog/source';
 const LOADERS = 'virtual:opentab-catalogs';
@@ -18,9 +19,10 @@ const ONE = 'virtual:opentab-catalog/';
  * each other language (and, in development, the pseudo-locale) to a dynamic import of its compiled catalog,
  * so a language's catalog is fetched only when someone uses it.
  *
- * An entry that shows only some areas' texts names their files: `virtual:opentab-catalogs/common+qr+server`
- * loads, per language, only the texts of `common.json`, `qr.json` and `server.json` (the diners' QR menu,
- * whose first load in Korean must stay within its 100 KB, however many texts the staff's screens have).
+ * An entry that shows only some areas' texts names their files: `virtual:opentab-catalogs/common+qr+qr-server`
+ * loads, per language, only the texts of `common.json` and `qr.json` and those of PICKED_TEXTS' `qr-server`
+ * (the diners' QR menu, whose first load in Korean must stay within its 100 KB, however many texts the staff's
+ * screens have).
  */
 export function catalogs(options: { withPseudo: boolean }) {
   const languages = LANGUAGES.map((language) => language.code as string)
@@ -37,7 +39,7 @@ export function catalogs(options: { withPseudo: boolean }) {
       if (!id.startsWith('\0virtual:opentab-catalog')) return undefined;
       const name = id.slice(1);
       if (name === LOADERS || name.startsWith(`${LOADERS}/`)) {
-        // scoped: virtual:opentab-catalog/common+qr+server/ko (the language last, so its chunk is named after it)
+        // scoped: virtual:opentab-catalog/common+qr+qr-server/ko (the language last, so its chunk is named after it)
         const files = name.slice(LOADERS.length + 1);
         const entries = languages.map(
           (code) =>
@@ -59,10 +61,21 @@ export function catalogs(options: { withPseudo: boolean }) {
   };
 }
 
-/** The catalog's texts that English's files of these names hold (a file not written yet holds none). */
+/**
+ * Scopes of a few texts out of a large file. `qr-server`: the server's messages the QR menu shows itself
+ * (qr/rules.ts QR_TEXT); every other server message reaches a diner already in their language, from the
+ * server. The whole `server.json` is 10–11 KB of a catalog: the QR menu's over half.
+ */
+const PICKED_TEXTS: Record<string, () => readonly string[]> = {
+  'qr-server': () => Object.values(QR_TEXT),
+};
+
+/** The catalog's texts that English's files of these names (or PICKED_TEXTS' lists) hold (a file not written yet holds none). */
 function onlyTextsOf(files: string[], catalog: TCompiledCatalog): TCompiledCatalog {
   const keys = new Set(
     files.flatMap((file) => {
+      const picked = PICKED_TEXTS[file];
+      if (picked) return picked();
       const path = join(LOCALES_DIR, SOURCE_LANGUAGE, `${file}.json`);
       return existsSync(path) ? Object.keys(JSON.parse(readFileSync(path, 'utf8'))) : [];
     }),

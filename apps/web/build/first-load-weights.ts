@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 
 /** Where the figures are written, beside the build (bench/web-weight.bench.ts prints them). */
 export const FIRST_LOAD_WEIGHTS_FILE = 'first-load-weights.json';
-/** The id the catalogs plugin (build/catalogs.ts) gives one language's catalog: `…/ko`, `…/common+qr+server/ko`. */
+/** The id the catalogs plugin (build/catalogs.ts) gives one language's catalog: `…/ko`, `…/common+qr+qr-server/ko`. */
 const CATALOG = '\0virtual:opentab-catalog/';
 
 type TWeightedPage = {
@@ -130,7 +130,7 @@ export function firstLoadWeights(options: {
         const files = closure(starts);
         const english = [...files].reduce((sum, fileName) => sum + sizeOf(fileName), 0);
         // The catalog each language fetches from this page: the most scoped one its files can import (the QR
-        // menu's `common+qr+server` rather than the whole catalog the shared i18n module also names).
+        // menu's `common+qr+qr-server` rather than the whole catalog the shared i18n module also names).
         const catalogs = new Map<string, TChunkFacts>();
         for (const fileName of files) {
           for (const imported of byName.get(fileName)?.dynamicImports ?? []) {

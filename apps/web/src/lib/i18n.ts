@@ -76,7 +76,7 @@ const catalogs = new Map<string, TMessages>();
 let catalogLoaders = loaders;
 
 /**
- * For an entry that shows only some areas' texts (the QR menu: `virtual:opentab-catalogs/common+qr+server`):
+ * For an entry that shows only some areas' texts (the QR menu: `virtual:opentab-catalogs/common+qr+qr-server`):
  * a language then fetches only those. Called before the first setLanguage.
  */
 export function loadCatalogsFrom(scoped: typeof loaders): void {
