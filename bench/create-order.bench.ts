@@ -137,7 +137,12 @@ try {
     const pairs: { paid: TMeasured; money: TMeasured; change: number }[] = [];
     for (let pair = 0; pair < MONEY_PAIRS; pair++) {
       const paid = await measure(true, undefined, { path: 'create-order-and-invoice', body: paidBody }, 0.5);
-      const money = await measure(true, undefined, { path: 'create-order-and-invoice', body: moneyBody }, 0.5);
+      const money = await measure(
+        true,
+        undefined,
+        { path: 'create-order-and-invoice', body: moneyBody },
+        0.5,
+      );
       pairs.push({ paid, money, change: (100 * (money.rps - paid.rps)) / paid.rps });
     }
     pairs.sort((a, b) => a.change - b.change);

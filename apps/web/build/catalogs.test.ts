@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogs } from './catalogs.ts';
 import { QR_TEXT } from '../src/qr/rules.ts';
+import { catalogs } from './catalogs.ts';
 
 /** The QR menu's Korean catalog as the build makes it (virtual:opentab-catalogs/common+qr+qr-server). */
 function qrCatalog(language: string): Record<string, unknown> {

@@ -165,7 +165,10 @@ function applySales(db: TDb, filter: TOrdersFilter, sign: unknown) {
   // Each order's parts are worked out once and summed into both spans: SQLite would run the union's
   // subquery, window sums and all, once per span.
   return db
-    .with((cte) => cte('counted').materialized(), () => perPart)
+    .with(
+      (cte) => cte('counted').materialized(),
+      () => perPart,
+    )
     .insertInto('sales_rollup')
     .columns([
       'tenant_id',
@@ -239,7 +242,10 @@ function applyItems(db: TDb, filter: TOrdersFilter, sign: unknown) {
     ]);
   // As in applySales: each order's items once, summed into both spans.
   return db
-    .with((cte) => cte('counted').materialized(), () => perOrder)
+    .with(
+      (cte) => cte('counted').materialized(),
+      () => perOrder,
+    )
     .insertInto('item_sales_rollup')
     .columns(['tenant_id', 'span', 'bucket', 'item_id', 'item_title', 'unit_price', 'orders'])
     .expression((eb) =>
