@@ -21,9 +21,14 @@ const qrPages: Plugin = {
   },
 };
 
+// The app (router, UI library, every route): main.tsx starts it on every page but the login page, which draws
+// without it (features/auth/sign-in-first.tsx); the server preloads its chunks everywhere else.
+const APP_START = 'src/app/start-app.tsx';
+
 // The signed-in frame every business page renders in, and the till (routes.tsx).
 const LOAD_GROUPS = loadGroups({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  app: APP_START,
   frame: 'src/app/layouts/signed-in-frame.ts',
   pos: 'src/features/pos/PosPage.tsx',
 });
@@ -62,14 +67,14 @@ const FIRST_LOAD_PAGES = {
 // 139.8, POS 271.6, QR 88.6 KB) with a little room, to be lowered as the pages come within their budgets
 // (docs/benchmarks.md, "Languages and the web budgets").
 const WEIGHED_PAGES = {
-  login: { entry: 'main', budgetKb: 120, maxKb: 142 },
+  login: { entry: 'main', catalogScope: 'common+account+sign-in', budgetKb: 120, maxKb: 142 },
   pos: {
     entry: 'main',
-    modules: FIRST_LOAD_PAGES['/dashboard/pos'].modules,
+    modules: [APP_START, ...FIRST_LOAD_PAGES['/dashboard/pos'].modules],
     budgetKb: 250,
-    maxKb: 275,
+    maxKb: 277,
   },
-  qr: { entry: 'qr', budgetKb: 100, maxKb: 90 },
+  qr: { entry: 'qr', catalogScope: 'common+qr+qr-server', budgetKb: 100, maxKb: 90 },
 };
 /** One language's catalog chunk (issue 24), the build fails past it: then split the catalogs per area. */
 const CATALOG_BUDGET_KB = 40;
@@ -80,7 +85,7 @@ export default defineConfig(({ command }) => ({
     qrPages,
     catalogs({ withPseudo: command === 'serve' || process.env.OPENTAB_PSEUDO_LOCALE === '1' }),
     LOAD_GROUPS.plugin,
-    firstLoadPreloads(FIRST_LOAD_PAGES),
+    firstLoadPreloads({ app: APP_START, withoutApp: ['/login'], pages: FIRST_LOAD_PAGES }),
     firstLoadWeights({ pages: WEIGHED_PAGES, catalogBudgetKb: CATALOG_BUDGET_KB }),
     precompress(),
   ],

@@ -7,6 +7,7 @@ import {
   type TCompiledCatalog,
 } from '../../../packages/shared/src/i18n/catalogs.ts';
 import { LANGUAGES, PSEUDO_LANGUAGE, SOURCE_LANGUAGE } from '../../../packages/shared/src/i18n/languages.ts';
+import { MSG } from '../../../packages/shared/src/messages.ts';
 import { QR_TEXT } from '../src/qr/rules.ts';
 
 const SOURCE = 'virtual:opentab-catalog/source';
@@ -62,12 +63,25 @@ export function catalogs(options: { withPseudo: boolean }) {
 }
 
 /**
- * Scopes of a few texts out of a large file. `qr-server`: the server's messages the QR menu shows itself
+ * Scopes of a few texts out of large files. `qr-server`: the server's messages the QR menu shows itself
  * (qr/rules.ts QR_TEXT); every other server message reaches a diner already in their language, from the
  * server. The whole `server.json` is 10–11 KB of a catalog: the QR menu's over half.
  */
 const PICKED_TEXTS: Record<string, () => readonly string[]> = {
   'qr-server': () => Object.values(QR_TEXT),
+  // The sign-in page drawn before the app (features/auth/sign-in-first.tsx, `common+account+sign-in`): its
+  // form's checks (the shared sign-in schema), the server's refusal, and the api client's own failures.
+  'sign-in': () => [
+    MSG.provideUsername,
+    MSG.providePassword,
+    MSG.provideValidEmail,
+    MSG.invalidCredentials,
+    MSG.removeControlCharacters,
+    MSG.removeInvalidCharacters,
+    MSG.somethingWrong,
+    'Network error',
+    'Request failed with status {status}',
+  ],
 };
 
 /** The catalog's texts that English's files of these names (or PICKED_TEXTS' lists) hold (a file not written yet holds none). */

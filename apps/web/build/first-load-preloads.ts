@@ -15,14 +15,28 @@ export type TFirstLoadPage = {
   maxScripts?: number;
 };
 
+/** What `first-load.json` holds (the server's TFirstLoadList mirrors it). */
+type TFirstLoadList = {
+  /** the chunks of the app (app/start-app.tsx), which every page's first load needs but `withoutApp`'s */
+  app: string[];
+  /** the paths main.tsx draws without the app (the login page) */
+  withoutApp: readonly string[];
+  /** per budgeted page, signed in: its chunks beyond the entry's and the app's, and its data calls */
+  pages: Record<string, { chunks: string[]; data: readonly string[] }>;
+};
+
 /**
- * Writes `first-load.json`: for each page path, the chunks a first load of it needs beyond the entry's own
- * (its route modules' and all they import) and its data calls. The server links them from that page's
- * index.html as preloads, so they download from the first byte on, beside the entry, instead of once the
- * entry has arrived and its router has run, and the data once the page's code has: two rounds of requests
- * less on a phone's connection.
+ * Writes `first-load.json`: the chunks of the app, which main.tsx imports at once on every page but
+ * `withoutApp`'s, and for each budgeted page the chunks its first load needs beyond the entry's and the app's
+ * (its route modules' and all they import) and its data calls. The server links them from index.html as
+ * preloads, so they download from the first byte on, beside the entry, instead of once the entry has arrived
+ * and the app's router has run, and the data once the page's code has: rounds of requests less on a phone.
  */
-export function firstLoadPreloads(pages: Record<string, TFirstLoadPage>): Plugin {
+export function firstLoadPreloads(options: {
+  app: string;
+  withoutApp: readonly string[];
+  pages: Record<string, TFirstLoadPage>;
+}): Plugin {
   let root = '';
   return {
     name: 'opentab-first-load-preloads',
@@ -34,35 +48,57 @@ export function firstLoadPreloads(pages: Record<string, TFirstLoadPage>): Plugin
       const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
       const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === 'main');
       if (!entry) return;
-      const loadedByEntry = new Set([entry.fileName, ...entry.imports]);
-      const preloads: Record<string, { chunks: string[]; data: readonly string[] }> = {};
-      for (const [pagePath, { modules, data, maxScripts }] of Object.entries(pages)) {
+      /** These files and all they import that `loaded` does not hold, in the order their closures find them. */
+      const closureOf = (fileNames: readonly string[], loaded: ReadonlySet<string> = new Set()) => {
         const files = new Set<string>();
         const visit = (fileName: string) => {
-          if (files.has(fileName) || loadedByEntry.has(fileName)) return;
+          if (files.has(fileName) || loaded.has(fileName)) return;
           files.add(fileName);
           for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) {
             visit(imported);
           }
         };
-        for (const module of modules) {
-          const id = path.resolve(root, module);
-          // A module a group of vite.config.ts took in is in that group's chunk, not in one of its own.
-          const chunk =
-            chunks.find((candidate) => candidate.facadeModuleId === id) ??
-            chunks.find((candidate) => candidate.moduleIds.includes(id));
-          if (!chunk) throw new Error(`first-load preloads: no chunk for ${module}`);
-          visit(chunk.fileName);
-        }
-        const scripts = loadedByEntry.size + files.size;
+        for (const fileName of fileNames) visit(fileName);
+        return files;
+      };
+      const chunksFor = (modules: readonly string[], loaded: ReadonlySet<string>) =>
+        closureOf(
+          modules.map((module) => chunkOf(chunks, path.resolve(root, module), module).fileName),
+          loaded,
+        );
+      // index.html links the entry's whole static closure itself
+      const loadedByEntry = closureOf([entry.fileName]);
+      const app = chunksFor([options.app], loadedByEntry);
+      const loadedWithApp = new Set([...loadedByEntry, ...app]);
+      const list: TFirstLoadList = {
+        app: [...app].map((fileName) => `/${fileName}`),
+        withoutApp: options.withoutApp,
+        pages: {},
+      };
+      for (const [pagePath, { modules, data, maxScripts }] of Object.entries(options.pages)) {
+        const files = chunksFor(modules, loadedWithApp);
+        const scripts = loadedWithApp.size + files.size;
         if (maxScripts !== undefined && scripts > maxScripts) {
           this.error(
-            `${pagePath}'s first load needs ${scripts} scripts, over its ${maxScripts} (build/load-groups.ts groups them): ${[...loadedByEntry, ...files].join(', ')}`,
+            `${pagePath}'s first load needs ${scripts} scripts, over its ${maxScripts} (build/load-groups.ts groups them): ${[...loadedWithApp, ...files].join(', ')}`,
           );
         }
-        preloads[pagePath] = { chunks: [...files].map((fileName) => `/${fileName}`), data: data ?? [] };
+        list.pages[pagePath] = { chunks: [...files].map((fileName) => `/${fileName}`), data: data ?? [] };
       }
-      this.emitFile({ type: 'asset', fileName: FIRST_LOAD_FILE, source: JSON.stringify(preloads) });
+      this.emitFile({ type: 'asset', fileName: FIRST_LOAD_FILE, source: JSON.stringify(list) });
     },
   };
+}
+
+/** The chunk a module is in: its own, or the one a group of build/load-groups.ts took it into. */
+function chunkOf<TChunk extends { facadeModuleId: string | null; moduleIds: string[] }>(
+  chunks: TChunk[],
+  id: string,
+  module: string,
+): TChunk {
+  const chunk =
+    chunks.find((candidate) => candidate.facadeModuleId === id) ??
+    chunks.find((candidate) => candidate.moduleIds.includes(id));
+  if (!chunk) throw new Error(`first-load preloads: no chunk for ${module}`);
+  return chunk;
 }

@@ -13,6 +13,8 @@ type TWeightedPage = {
   entry: string;
   /** route modules a first load of it needs beyond the entry's (relative to apps/web), as first-load-preloads */
   modules?: readonly string[];
+  /** the catalogs it fetches (build/catalogs.ts): an entry's scope (`common+qr+qr-server`), or the whole ones */
+  catalogScope?: string;
   /** the issue's budget (KB of gzipped JS, in English and in any other language): reported, met or missed */
   budgetKb: number;
   /**
@@ -129,18 +131,18 @@ export function firstLoadWeights(options: {
         }
         const files = closure(starts);
         const english = [...files].reduce((sum, fileName) => sum + sizeOf(fileName), 0);
-        // The catalog each language fetches from this page: the most scoped one its files can import (the QR
-        // menu's `common+qr+qr-server` rather than the whole catalog the shared i18n module also names).
+        // The catalog each language fetches from this page: its scope's (the QR menu's `common+qr+qr-server`,
+        // the login page's `common+account+sign-in`) or the whole one, among those its files can import.
+        const prefix = `${CATALOG}${page.catalogScope ? `${page.catalogScope}/` : ''}`;
         const catalogs = new Map<string, TChunkFacts>();
         for (const fileName of files) {
           for (const imported of byName.get(fileName)?.dynamicImports ?? []) {
             const chunk = byName.get(imported);
-            if (!chunk?.facade.startsWith(CATALOG)) continue;
-            const language = chunk.facade.split('/').pop() ?? '';
-            const known = catalogs.get(language);
-            if (!known || chunk.facade.length > known.facade.length) catalogs.set(language, chunk);
+            const language = chunk?.facade.slice(prefix.length) ?? '';
+            if (chunk?.facade.startsWith(prefix) && !language.includes('/')) catalogs.set(language, chunk);
           }
         }
+        if (catalogs.size === 0) throw new Error(`first-load weights: no catalog ${prefix}… for ${name}`);
         const languagesKb: Record<string, number> = {};
         for (const [language, chunk] of [...catalogs].sort(([a], [b]) => a.localeCompare(b))) {
           const catalog = sizeOf(chunk.fileName);

@@ -23,15 +23,6 @@ const WORDS =
  */
 const SHARED_RULES =
   /(packages[\\/]shared[\\/]src[\\/](currencies|money|tax|discount|service-charge|pos\.rules|realtime-events|menu-translations)\.ts$|apps[\\/]web[\\/]src[\\/]lib[\\/](menu-line|menu-title|format)\.ts$)/;
-/** The app's own global styles, in the one stylesheet with the UI library's (one request, not two). */
-const APP_STYLES = /apps[\\/]web[\\/]src[\\/]app[\\/]touch\.css$/;
-/**
- * The shared package's messages and the app's product facts (`lib/constants.ts`), which the entry (the login
- * page) uses and most pages too: with the entry's libraries, or the bundler makes them a file of their own that
- * every first load waits for.
- */
-const MESSAGES =
-  /(packages[\\/]shared[\\/]src[\\/]messages\.ts|apps[\\/]web[\\/]src[\\/]lib[\\/]constants\.ts)$/;
 const ROUTER = /node_modules[\\/]react-router[\\/]/;
 /** Mantine and what it is built on (its charts stay with the one page that draws them). */
 const UI_LIBRARY =
@@ -42,7 +33,6 @@ const SIGNED_IN_LIBRARIES =
   /node_modules[\\/](@tanstack|socket\.io-client|engine\.io-client|engine\.io-parser|socket\.io-parser|@socket\.io|debug|ms)[\\/]/;
 
 type TGroup = {
-  tags?: '$initial'[];
   name: string;
   test: RegExp | ((id: string) => boolean);
   priority: number;
@@ -66,10 +56,11 @@ type TGroup = {
  * names an export the group's chunk lacks ("Export 'PosPage_exports' is not defined"), and the page reloads
  * in a loop. The frame is one route module (app/layouts/signed-in-frame.ts) for that reason.
  */
-export function loadGroups(options: { root: string; frame: string; pos: string }) {
+export function loadGroups(options: { root: string; app: string; frame: string; pos: string }) {
   const sets = {
     qrAll: new Set<string>(),
     mainInitial: new Set<string>(),
+    appStart: new Set<string>(),
     frame: new Set<string>(),
     pos: new Set<string>(),
   };
@@ -97,6 +88,7 @@ export function loadGroups(options: { root: string; frame: string; pos: string }
       routeModules = new Set([options.frame, options.pos].map(at));
       sets.qrAll = closure([at('src/qr/main.tsx')], true);
       sets.mainInitial = closure([mainEntry], false);
+      sets.appStart = closure([at(options.app)], false);
       sets.frame = closure([at(options.frame)], false);
       sets.pos = closure([at(options.pos)], false);
     },
@@ -108,20 +100,26 @@ export function loadGroups(options: { root: string; frame: string; pos: string }
   // The route modules themselves (the router's dynamic imports) stay chunks of their own: taken into a group,
   // the bundler's facade for them named an export the group's chunk did not have.
   const signedIn = (set: 'frame' | 'pos') => (id: string) =>
-    sets[set].has(id) && !routeModules.has(id) && !sets.mainInitial.has(id) && backOffice(id);
+    sets[set].has(id) &&
+    !routeModules.has(id) &&
+    !sets.mainInitial.has(id) &&
+    !sets.appStart.has(id) &&
+    backOffice(id);
   const groups: TGroup[] = [
     { name: 'react', test: (id) => REACT.test(id) || WORDS.test(id), priority: 40 },
     { name: 'rules', test: SHARED_RULES, priority: 40, includeDependenciesRecursively: false },
-    // The UI library in two chunks rather than dozens of small ones: what the entry uses (theme, shell,
-    // login page) with the router, and the components and icons two or more chunks share; the rest stays
-    // with its page.
+    // What main.tsx draws the login page with, which the app uses too (session, api client, the sign-in form):
+    // one file. Left to the bundler, each module the app shares with the entry became a chunk of its own.
+    { name: 'boot', test: (id) => sets.mainInitial.has(id) && id !== mainEntry, priority: 35 },
+    // The router and the UI library's components and icons that two or more chunks share, in one file: the app
+    // (app/start-app.tsx) and every page load it, the login page's first load does not; the rest stays with
+    // its page.
     {
-      name: 'entry-libraries',
-      tags: ['$initial'],
-      test: (id) => UI_LIBRARY.test(id) || ROUTER.test(id) || APP_STYLES.test(id) || MESSAGES.test(id),
-      priority: 30,
+      name: 'ui',
+      test: (id) => UI_LIBRARY.test(id) || ICONS.test(id) || ROUTER.test(id),
+      minShareCount: 2,
+      priority: 20,
     },
-    { name: 'ui', test: (id) => UI_LIBRARY.test(id) || ICONS.test(id), minShareCount: 2, priority: 20 },
     { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 30 },
     // The signed-in frame and the till: their own modules, the query cache and the realtime link, in one file
     // (the till's 11 KB ride along on the other signed-in pages, one request less on the POS's first load).

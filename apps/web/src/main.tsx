@@ -1,35 +1,17 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/touch.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { prefetchFirstPageData } from './app/first-page-data';
-import { AppProviders } from './app/providers';
-import { routes } from './app/routes';
-import { deviceLanguage, setLanguage } from './lib/i18n';
-import { setNavigator } from './lib/navigation';
+import { isSignInFirst, showSignInFirst } from './features/auth/sign-in-first';
 
-// Before the router asks for the page's chunks: the call then gets one of the browser's few connections to
-// the server first, instead of waiting behind dozens of chunk requests.
+// Before the app asks for the page's chunks: the call then gets one of the browser's few connections to the
+// server first, instead of waiting behind dozens of chunk requests.
 prefetchFirstPageData(window.location.pathname);
-const router = createBrowserRouter(routes);
-// The api client redirects (sign-out, 402) through the router, keeping the page loaded.
-setNavigator((path) => {
-  if (router.state.location.pathname !== path) void router.navigate(path, { replace: true });
-});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-// A language other than English first fetches its catalog, so the first paint is already in it.
-void setLanguage(deviceLanguage()).finally(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  ),
-);
+// The sign-in page draws with React alone (issue 24's budget: the router and the UI library are two thirds of
+// the rest); every other page starts the app at once, its chunks preloaded by the server (first-load.json).
+if (isSignInFirst(window.location.pathname)) showSignInFirst(root);
+else void import('./app/start-app').then(({ startApp }) => startApp(root));

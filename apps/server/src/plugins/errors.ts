@@ -44,7 +44,9 @@ export function registerErrorHandling(app: FastifyInstance, webDist: string | un
   const hasSpa = indexHtml !== undefined && existsSync(indexHtml);
   // The diners' QR pages are their own small entry (no back-office code), so phones load little.
   const hasQrEntry = webDist !== undefined && existsSync(path.join(webDist, 'qr.html'));
-  const firstLoadPage = webDist ? createFirstLoadPages(webDist) : async () => undefined;
+  const firstLoadPage = webDist
+    ? createFirstLoadPages(webDist)
+    : async (_path: string, _signedIn: boolean) => undefined;
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/socket.io') || !hasSpa) {
@@ -64,11 +66,11 @@ export function registerErrorHandling(app: FastifyInstance, webDist: string | un
     // The page's preloads depend on the session cookie: a cache keeps one copy per cookie, never a signed-in
     // browser's for a visitor.
     if (page === 'index.html') reply.header('vary', 'Cookie');
-    // A signed-in browser (the readable session cookie) opening a budgeted page gets its chunks preloaded; a
-    // visitor is sent to the root path and would download them for nothing.
+    // The app's chunks preloaded (not on the login page, which draws without them), and for a signed-in
+    // browser (the readable session cookie) a budgeted page's own chunks and data too.
     const isSignedIn = Boolean(request.cookies[SESSION_COOKIES.user.authenticated]);
     const withPreloads =
-      page === 'index.html' && isSignedIn ? await firstLoadPage(url.split('?')[0] ?? url) : undefined;
+      page === 'index.html' ? await firstLoadPage(url.split('?')[0] ?? url, isSignedIn) : undefined;
     if (withPreloads) return reply.type('text/html; charset=utf-8').send(withPreloads);
     return reply.sendFile(page);
   });

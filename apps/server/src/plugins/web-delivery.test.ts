@@ -13,8 +13,12 @@ writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><head></head><di
 writeFileSync(
   path.join(webDist, 'first-load.json'),
   JSON.stringify({
-    '/dashboard/pos': { chunks: ['/assets/PosPage-X1.js'], data: ['/api/v1/pos/init'] },
-    '/dashboard/reports': { chunks: [], data: ['/api/v1/reports?type=today&x=1', '/api/v1/dashboard'] },
+    app: ['/assets/start-app-A1.js'],
+    withoutApp: ['/login'],
+    pages: {
+      '/dashboard/pos': { chunks: ['/assets/PosPage-X1.js'], data: ['/api/v1/pos/init'] },
+      '/dashboard/reports': { chunks: [], data: ['/api/v1/reports?type=today&x=1', '/api/v1/dashboard'] },
+    },
   }),
 );
 writeFileSync(path.join(webDist, 'qr.html'), '<!doctype html><div id="qr"></div>');
@@ -59,8 +63,10 @@ describe('web delivery', () => {
   });
 
   it("links a budgeted page's data and chunks as preloads for a signed-in browser only", async () => {
+    const app = '<link rel="modulepreload" crossorigin href="/assets/start-app-A1.js">';
     const preload =
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/pos/init">' +
+      app +
       '<link rel="modulepreload" crossorigin href="/assets/PosPage-X1.js">';
     const signedIn = { cookie: 'opentab_authenticated=1' };
     const pos = await t.app.inject({ url: '/dashboard/pos?table=1', headers: signedIn });
@@ -69,19 +75,32 @@ describe('web delivery', () => {
     expect(pos.headers['cache-control']).toBe('no-cache');
     expect(pos.body).toContain(`${preload}</head>`);
     expect(pos.body).toContain('id="root"');
+    // a visitor is sent to the root path: the app's chunks, not the page's nor its data
     const visitor = await t.app.inject({ url: '/dashboard/pos', headers: { 'accept-encoding': 'br, gzip' } });
-    expect(visitor.body).not.toContain('preload');
+    expect(visitor.body).toContain(`${app}</head>`);
+    expect(visitor.body).not.toContain('PosPage-X1');
+    expect(visitor.body).not.toContain('/api/v1/pos/init');
     // one URL, two pages: a shared cache must key them by the cookie
     for (const answer of [pos, visitor])
       expect(String(answer.headers.vary).toLowerCase().split(/,\s*/)).toContain('cookie');
     const otherPage = await t.app.inject({ url: '/dashboard/orders', headers: signedIn });
-    expect(otherPage.body).not.toContain('preload');
+    expect(otherPage.body).toContain(`${app}</head>`);
     // every data call of a page, each URL as the page asks for it (an ampersand escaped in the attribute)
     const reports = await t.app.inject({ url: '/dashboard/reports', headers: signedIn });
     expect(reports.body).toContain(
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/reports?type=today&amp;x=1">' +
-        '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/dashboard"></head>',
+        '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/dashboard">' +
+        `${app}</head>`,
     );
+  });
+
+  it('preloads nothing on the login page, which draws without the app (issue 24)', async () => {
+    for (const headers of [{}, { cookie: 'opentab_authenticated=1' }]) {
+      const login = await t.app.inject({ url: '/login', headers });
+      expect(login.statusCode).toBe(200);
+      expect(login.body).toContain('id="root"');
+      expect(login.body).not.toContain('preload');
+    }
   });
 
   it('never serves a source map', async () => {

@@ -60,7 +60,7 @@ const menuItemDetailPage = pageChunk(
 );
 const menuItemsPage = pageChunk(() => import('../features/settings/MenuItemsPage'), 'MenuItemsPage');
 const ordersPage = pageChunk(() => import('../features/orders/OrdersPage'), 'OrdersPage');
-const posPage = pageChunk(() => import('../features/pos/PosPage'), 'PosPage');
+const posPage = pageChunk(() => import('./layouts/signed-in-frame'), 'PosPage');
 const receiptPrintPage = pageChunk(() => import('../features/print/ReceiptPrintPage'), 'ReceiptPrintPage');
 const tokenPrintPage = pageChunk(() => import('../features/print/TokenPrintPage'), 'TokenPrintPage');
 const zReportPrintPage = pageChunk(() => import('../features/print/ZReportPrintPage'), 'ZReportPrintPage');

@@ -71,7 +71,7 @@ describe('api client', () => {
     mockFetch((path) => (path === '/auth/refresh-token' ? { status: 401 } : { status: 401 }));
     const error = await rejection(api.get('/orders'));
     expect(error.status).toBe(401);
-    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
     expect(getStoredUser()).toBeNull();
     expect(isAuthenticated()).toBe(false);
   });
@@ -80,7 +80,7 @@ describe('api client', () => {
     signIn(makeUser({ role: 'superadmin' }));
     mockFetch(() => ({ status: 401 }));
     await rejection(api.get('/superadmin/tenants'));
-    expect(navigate).toHaveBeenCalledWith('/superadmin');
+    expect(navigate).toHaveBeenCalledWith('/superadmin', { replace: true });
   });
 
   it(`signs out after ${MAX_REFRESH_CYCLES} consecutive refresh cycles`, async () => {
@@ -90,7 +90,7 @@ describe('api client', () => {
       expect(navigate).not.toHaveBeenCalled();
     }
     await rejection(api.get('/orders'));
-    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
     expect(getStoredUser()).toBeNull();
     expect(isAuthenticated()).toBe(false);
     const refreshes = calledPaths(fetchMock).filter((call) => call.endsWith('/refresh-token'));
@@ -150,7 +150,7 @@ describe('api client', () => {
     const error = await rejection(api.get('/dashboard'));
     expect(error.status).toBe(402);
     expect(error.serverMessage).toBe('Your subscription is inactive');
-    expect(navigate).toHaveBeenCalledWith(INACTIVE_SUBSCRIPTION_PATH);
+    expect(navigate).toHaveBeenCalledWith(INACTIVE_SUBSCRIPTION_PATH, { replace: true });
   });
 
   it('does not refresh for sign-in style calls', async () => {

@@ -29,6 +29,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's message when it sent one, else the spec's fallback text for the action. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
 type TRequestOptions = {
   signal?: AbortSignal;
   /** Sign-in, sign-up and password-reset calls: there a 401 means bad input, not an expired session. */

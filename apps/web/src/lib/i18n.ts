@@ -56,8 +56,11 @@ const listeners = new Set<() => void>();
  */
 export async function setLanguage(language: string): Promise<void> {
   const code = language === PSEUDO_LANGUAGE || isLanguage(language) ? language : SOURCE_LANGUAGE;
+  const call = ++languageCalls;
+  requested = code;
   const loaded = code === SOURCE_LANGUAGE ? sourceMessages : await loadCatalog(code);
-  if (!loaded) return;
+  // a later choice, made while this catalog was on its way, wins
+  if (!loaded || call !== languageCalls) return;
   messages = loaded;
   active = code;
   i18n.load(code, loaded as never);
@@ -72,6 +75,14 @@ export async function setLanguage(language: string): Promise<void> {
   for (const listener of listeners) listener();
 }
 
+let languageCalls = 0;
+let requested: string = SOURCE_LANGUAGE;
+
+/** The language last asked for: the one the screens speak once its catalog has arrived. */
+export function requestedLanguage(): string {
+  return requested;
+}
+
 const catalogs = new Map<string, TMessages>();
 let catalogLoaders = loaders;
 
@@ -82,6 +93,14 @@ let catalogLoaders = loaders;
 export function loadCatalogsFrom(scoped: typeof loaders): void {
   catalogLoaders = scoped;
   catalogs.clear();
+}
+
+/**
+ * Back to whole catalogs after an entry's scoped ones: the sign-in page fetches only its own texts, and the
+ * app it starts speaks every screen's. Then setLanguage(requestedLanguage()) fetches the whole one.
+ */
+export function loadWholeCatalogs(): void {
+  if (catalogLoaders !== loaders) loadCatalogsFrom(loaders);
 }
 
 /**
@@ -121,11 +140,13 @@ export function tIn(language: string, english: string, values?: Record<string, u
 async function loadCatalog(code: string): Promise<TMessages | null> {
   const cached = catalogs.get(code);
   if (cached) return cached;
-  const load = catalogLoaders[code];
+  const from = catalogLoaders;
+  const load = from[code];
   if (!load) return null;
   // English's ICU messages under the language's own: a text it lacks still shows, in English
   const loaded = { ...sourceMessages, ...(await load()).default };
-  catalogs.set(code, loaded);
+  // a scoped catalog that arrives after the switch to whole ones is not kept as the language's
+  if (from === catalogLoaders) catalogs.set(code, loaded);
   return loaded;
 }
 

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { MSG } from '@opentab/shared';
-import { ApiError } from './api';
+import { errorMessage } from './api';
 import { t } from './i18n';
 
 /** Spec 01 section 9: success toasts stay 2 s; error and blank ones use the 4 s default. */
@@ -40,10 +40,8 @@ export function toastWarning(message: string): void {
   notifications.show({ message: t(message), color: 'yellow', autoClose: ERROR_AUTO_CLOSE });
 }
 
-/** The server's message when it sent one, else the spec's fallback text for the action. */
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
-}
+// The screens take it from here, beside the toasts that show it.
+export { errorMessage };
 
 /**
  * Runs an action behind the "Please wait..." toast, then shows the server's message as success or

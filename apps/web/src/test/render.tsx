@@ -61,7 +61,7 @@ export function renderWithProviders(ui: ReactNode) {
 /** Renders the real route table at `path`. */
 export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  setNavigator((to) => void router.navigate(to, { replace: true }));
+  setNavigator((to, { replace }) => void router.navigate(to, { replace }));
   emptyTabQueryCache();
   render(
     <AppProviders>

@@ -1,33 +1,35 @@
-import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import './auth.css';
+import { type ReactNode, useEffect } from 'react';
 import { APP_NAME } from '../../lib/constants';
+import { AuthLink } from './AuthLink';
 
 /** The sign-in fields' example address: an address, the same in every language. */
 export const EXAMPLE_EMAIL = 'you@example.com';
 
 type TProps = { title: string; subtitle?: ReactNode; children: ReactNode };
 
-/** The centred card every sign-in style page uses. */
+/**
+ * The centred card every sign-in style page uses. Plain elements and auth.css, not the UI library: the login
+ * page draws it before that library has loaded (sign-in-first.tsx).
+ */
 export function AuthCard({ title, subtitle, children }: TProps) {
-  useDocumentTitle(`${title} · ${APP_NAME}`);
+  useEffect(() => {
+    document.title = `${title} · ${APP_NAME}`;
+  }, [title]);
   return (
-    <Center mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">
-      <Stack w="100%" maw={420} gap="lg">
-        <Anchor component={Link} to="/" ta="center" underline="never" c="teal" fw={800} fz={28}>
+    <main className="auth-page">
+      <div className="auth-column">
+        <AuthLink to="/" className="auth-brand">
           {APP_NAME}
-        </Anchor>
-        <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-          <Stack gap={4} mb="lg">
-            <Title order={1} fz={28}>
-              {title}
-            </Title>
-            {subtitle ? <Text c="dimmed">{subtitle}</Text> : null}
-          </Stack>
+        </AuthLink>
+        <section className="auth-card">
+          <div className="auth-heading">
+            <h1 className="auth-title">{title}</h1>
+            {subtitle ? <p className="auth-subtitle">{subtitle}</p> : null}
+          </div>
           {children}
-        </Paper>
-      </Stack>
-    </Center>
+        </section>
+      </div>
+    </main>
   );
 }

@@ -1,28 +1,28 @@
-import { Anchor, Button, Divider, Group } from '@mantine/core';
 import { homePathFor } from '@opentab/shared';
-import { Link, useNavigate } from 'react-router';
 import { t } from '../../lib/i18n';
+import { navigateTo } from '../../lib/navigation';
 import { toPrincipal } from '../../lib/session';
 import { AuthCard } from './AuthCard';
+import { AuthLink } from './AuthLink';
 import { SignInForm } from './SignInForm';
 
+/**
+ * /login (spec 01 section 2). Neither the router nor the UI library: a first load of it draws with React
+ * alone (sign-in-first.tsx), and once signed in (or off to another page) the app takes over.
+ */
 export function LoginPage() {
-  const navigate = useNavigate();
   return (
     <AuthCard title={t('Login')} subtitle={t('Cafe. Restaurant. Hotel. Bar.')}>
-      <SignInForm
-        endpoint="/auth/signin"
-        onSignedIn={(user) => navigate(homePathFor(toPrincipal(user)), { replace: true })}
-      />
-      <Group justify="flex-end" mt="xs">
-        <Anchor component={Link} to="/forgot-password" size="sm" py={10}>
+      <SignInForm endpoint="/auth/signin" onSignedIn={(user) => navigateTo(homePathFor(toPrincipal(user)))} />
+      <div className="auth-links">
+        <AuthLink to="/forgot-password" className="auth-link">
           {t('Forgot Password?')}
-        </Anchor>
-      </Group>
-      <Divider label={t('OR')} labelPosition="center" my="md" />
-      <Button component={Link} to="/register" variant="light" fullWidth size="md">
+        </AuthLink>
+      </div>
+      <div className="auth-divider">{t('OR')}</div>
+      <AuthLink to="/register" className="auth-button auth-button-light">
         {t('Create Account')}
-      </Button>
+      </AuthLink>
     </AuthCard>
   );
 }
