@@ -76,11 +76,14 @@ export async function setLanguage(language: string): Promise<void> {
 }
 
 let languageCalls = 0;
-let requested: string = SOURCE_LANGUAGE;
+let requested: string | undefined;
 
-/** The language last asked for: the one the screens speak once its catalog has arrived. */
+/**
+ * The language last asked for (the one the screens speak once its catalog has arrived); before any, this
+ * device's (deviceLanguage): what a page's first load starts in.
+ */
 export function requestedLanguage(): string {
-  return requested;
+  return requested ?? deviceLanguage();
 }
 
 const catalogs = new Map<string, TMessages>();

@@ -9,7 +9,7 @@ import { isSignInFirst, showSignInFirst } from './sign-in-first';
 
 // Issue 24: a first load of /login draws the form with React alone; the app (router, UI library, every
 // screen) starts once the visitor has signed in or follows a link. The app itself is not what is tested here.
-const startApp = vi.hoisted(() => vi.fn(async () => {}));
+const startApp = vi.hoisted(() => vi.fn(async (_container: HTMLElement, _replacing?: unknown) => {}));
 vi.mock('../../app/start-app', () => ({ startApp }));
 
 let container: HTMLElement;
