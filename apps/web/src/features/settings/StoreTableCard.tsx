@@ -43,7 +43,12 @@ export function StoreTableCard({ table, onEdit, onDelete, onDownloadQr, deleting
         </Group>
         {/* The actions wrap under the button on a narrow card instead of cutting its label. */}
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Button variant="light" leftSection={<IconQrcode size={18} />} onClick={onDownloadQr}>
+          <Button
+            variant="light"
+            className="opentab-wrap-label"
+            leftSection={<IconQrcode size={18} />}
+            onClick={onDownloadQr}
+          >
             {t('Download Table QR')}
           </Button>
           <RowActions label={table.table_title} onEdit={onEdit} onDelete={onDelete} deleting={deleting} />
