@@ -69,7 +69,7 @@ export function catalogs(options: { withPseudo: boolean }) {
  */
 const PICKED_TEXTS: Record<string, () => readonly string[]> = {
   'qr-server': () => Object.values(QR_TEXT),
-  // The sign-in page drawn before the app (features/auth/sign-in-first.tsx, `common+account+sign-in`): its
+  // The sign-in page drawn before the app (app/sign-in-first.tsx, `common+account+sign-in`): its
   // form's checks (the shared sign-in schema), the server's refusal, and the api client's own failures.
   'sign-in': () => [
     MSG.provideUsername,

@@ -10,7 +10,7 @@ import { routes } from './routes';
 /**
  * The whole app: the router, the UI library and every page, drawn into `container` at the current address.
  * main.tsx imports it at once on every page but the sign-in page, which draws without it and starts it when
- * the user has signed in or follows a link (features/auth/sign-in-first.tsx), in place of its own root.
+ * the user has signed in or follows a link (app/sign-in-first.tsx), in place of its own root.
  */
 export async function startApp(container: HTMLElement, replacing?: Root): Promise<void> {
   const router = createBrowserRouter(routes);

@@ -9,7 +9,7 @@ export type TPageLoader = () => Promise<ComponentType>;
  * Loads a chunk. After a deploy the old hashed chunks are gone, and an open tab that navigates asks for one and
  * fails: one reload fetches the new index.html and its chunks; a second failure within a minute is a real error.
  */
-async function loadChunk<TModule>(load: () => Promise<TModule>): Promise<TModule> {
+export async function loadChunk<TModule>(load: () => Promise<TModule>): Promise<TModule> {
   try {
     const module = await load();
     sessionStorage.removeItem(RELOADED_KEY);

@@ -1,6 +1,6 @@
 /**
  * Lets code outside the router change the page: the api client (sign-out, 402), and the sign-in pages, which
- * draw before the router is loaded (features/auth/sign-in-first.tsx). The app registers the router's navigate;
+ * draw before the router is loaded (app/sign-in-first.tsx). The app registers the router's navigate;
  * until then a full page load is used.
  */
 type TNavigate = (path: string, options: { replace: boolean }) => void;

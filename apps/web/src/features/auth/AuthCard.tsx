@@ -10,7 +10,7 @@ type TProps = { title: string; subtitle?: ReactNode; children: ReactNode };
 
 /**
  * The centred card every sign-in style page uses. Plain elements and auth.css, not the UI library: the login
- * page draws it before that library has loaded (sign-in-first.tsx).
+ * page draws it before that library has loaded (app/sign-in-first.tsx).
  */
 export function AuthCard({ title, subtitle, children }: TProps) {
   useEffect(() => {

@@ -8,7 +8,7 @@ import { SignInForm } from './SignInForm';
 
 /**
  * /login (spec 01 section 2). Neither the router nor the UI library: a first load of it draws with React
- * alone (sign-in-first.tsx), and once signed in (or off to another page) the app takes over.
+ * alone (app/sign-in-first.tsx), and once signed in (or off to another page) the app takes over.
  */
 export function LoginPage() {
   return (

@@ -22,7 +22,7 @@ const signInSchema = deferredSchema<TSignIn>(() =>
  * Email + password sign-in shared by the business and superadmin login pages. The page shows without zod:
  * the schema is fetched when a field first gets the focus (or on submit, after a password manager's fill).
  * Plain elements, and a refusal shown in the form rather than as a toast: the login page draws this before
- * the UI library (and its toasts) have loaded (sign-in-first.tsx).
+ * the UI library (and its toasts) have loaded (app/sign-in-first.tsx).
  */
 export function SignInForm({ endpoint, onSignedIn }: TProps) {
   const form = useValidatedForm(signInSchema, { username: '', password: '' });

@@ -1,10 +1,11 @@
 import signInCatalogs from 'virtual:opentab-catalogs/common+account+sign-in';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { deviceLanguage, loadCatalogsFrom, setLanguage } from '../../lib/i18n';
-import { setNavigator } from '../../lib/navigation';
-import { getStoredUser, isAuthenticated } from '../../lib/session';
-import { LoginPage } from './LoginPage';
+import { LoginPage } from '../features/auth/LoginPage';
+import { deviceLanguage, loadCatalogsFrom, setLanguage } from '../lib/i18n';
+import { loadChunk } from '../lib/lazy-page';
+import { setNavigator } from '../lib/navigation';
+import { getStoredUser, isAuthenticated } from '../lib/session';
 
 const LOGIN_PATH = '/login';
 
@@ -28,7 +29,8 @@ export function showSignInFirst(container: HTMLElement): void {
     leaving = true;
     if (replace) window.history.replaceState(null, '', path);
     else window.history.pushState(null, '', path);
-    void import('../../app/start-app').then(({ startApp }) => startApp(container, root));
+    // after a deploy the old chunk is gone: loadChunk reloads the page, now at the new address
+    void loadChunk(() => import('./start-app')).then(({ startApp }) => startApp(container, root));
   });
   void setLanguage(deviceLanguage()).finally(() =>
     root.render(

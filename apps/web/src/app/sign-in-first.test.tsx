@@ -2,15 +2,15 @@ import { MSG } from '@opentab/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadWholeCatalogs, setLanguage } from '../../lib/i18n';
-import { getStoredUser } from '../../lib/session';
-import { makeUser, mockFetch, setAuthCookie, signIn } from '../../test/render';
+import { loadWholeCatalogs, setLanguage } from '../lib/i18n';
+import { getStoredUser } from '../lib/session';
+import { makeUser, mockFetch, setAuthCookie, signIn } from '../test/render';
 import { isSignInFirst, showSignInFirst } from './sign-in-first';
 
 // Issue 24: a first load of /login draws the form with React alone; the app (router, UI library, every
 // screen) starts once the visitor has signed in or follows a link. The app itself is not what is tested here.
 const startApp = vi.hoisted(() => vi.fn(async (_container: HTMLElement, _replacing?: unknown) => {}));
-vi.mock('../../app/start-app', () => ({ startApp }));
+vi.mock('./start-app', () => ({ startApp }));
 
 let container: HTMLElement;
 
