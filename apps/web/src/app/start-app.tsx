@@ -4,6 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { loadWholeCatalogs, requestedLanguage, setLanguage } from '../lib/i18n';
 import { setNavigator } from '../lib/navigation';
+import { firstLanguage } from '../lib/session';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 
@@ -21,7 +22,7 @@ export async function startApp(container: HTMLElement, replacing?: Root): Promis
   // The sign-in page fetched only its own texts; every screen's are the catalog's whole.
   loadWholeCatalogs();
   // offline, the screens start with the texts already here (English where they lack one)
-  await setLanguage(requestedLanguage()).catch(() => {});
+  await setLanguage(requestedLanguage() ?? firstLanguage()).catch(() => {});
   // the page drawn before (the sign-in page) stays until this one is ready to draw
   replacing?.unmount();
   createRoot(container).render(

@@ -78,12 +78,9 @@ export async function setLanguage(language: string): Promise<void> {
 let languageCalls = 0;
 let requested: string | undefined;
 
-/**
- * The language last asked for (the one the screens speak once its catalog has arrived); before any, this
- * device's (deviceLanguage): what a page's first load starts in.
- */
-export function requestedLanguage(): string {
-  return requested ?? deviceLanguage();
+/** The language last asked for (the one the screens speak once its catalog has arrived), if any yet. */
+export function requestedLanguage(): string | undefined {
+  return requested;
 }
 
 const catalogs = new Map<string, TMessages>();

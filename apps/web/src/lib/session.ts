@@ -1,7 +1,7 @@
 import { PSEUDO_LANGUAGE, parseScopeList, type TPrincipal, type TSessionUser } from '@opentab/shared';
 import { useSyncExternalStore } from 'react';
 import { AUTH_COOKIE, deleteCookie, hasCookie, SUPERADMIN_AUTH_COOKIE } from './cookies';
-import { currentLanguage, setLanguage } from './i18n';
+import { currentLanguage, deviceLanguage, setLanguage } from './i18n';
 
 const USER_KEY = 'opentab_user';
 const listeners = new Set<() => void>();
@@ -43,6 +43,16 @@ export function storeSignedInUser(user: TSessionUser): void {
 export function speak(language: string | undefined): void {
   const spoken = currentLanguage();
   if (language && language !== spoken && spoken !== PSEUDO_LANGUAGE) void setLanguage(language);
+}
+
+/**
+ * The language a page's first load speaks: the signed-in user's, which follows them to every device (issue 24),
+ * else this device's (the browser's, or the one last chosen here); a developer's pseudo-locale stays on.
+ */
+export function firstLanguage(): string {
+  const device = deviceLanguage();
+  const user = isAuthenticated() ? getStoredUser() : null;
+  return device === PSEUDO_LANGUAGE || !user?.language ? device : user.language;
 }
 
 export function updateStoredUser(changes: Partial<TSessionUser>): void {
