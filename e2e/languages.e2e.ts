@@ -111,7 +111,7 @@ describe('a user in Arabic', () => {
       ['/dashboard/settings/details', 'settings'],
     ] as const) {
       await other.goto(route);
-      expect(await documentDirection(other)).toEqual(['ja', 'ltr']);
+      await expect.poll(() => documentDirection(other)).toEqual(['ja', 'ltr']);
       await expectNoSeriousA11yViolations(other, `${name} in Japanese`);
       await snap(other, `ja-${name}-1366`);
     }
