@@ -5,13 +5,13 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { deviceLanguage, loadCatalogsFrom, setLanguage } from '../lib/i18n';
 import { loadChunk } from '../lib/lazy-page';
 import { setNavigator } from '../lib/navigation';
-import { getStoredUser, isAuthenticated } from '../lib/session';
+import { signedInUser } from '../lib/session';
 
 const LOGIN_PATH = '/login';
 
 /** A first load of /login by a visitor who is not signed in (a signed-in one is sent home by the app). */
 export function isSignInFirst(pathname: string): boolean {
-  return pathname === LOGIN_PATH && !(isAuthenticated() && getStoredUser());
+  return pathname === LOGIN_PATH && !signedInUser();
 }
 
 /**

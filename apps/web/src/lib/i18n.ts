@@ -97,7 +97,7 @@ export function loadCatalogsFrom(scoped: typeof loaders): void {
 
 /**
  * Back to whole catalogs after an entry's scoped ones: the sign-in page fetches only its own texts, and the
- * app it starts speaks every screen's. Then setLanguage(requestedLanguage()) fetches the whole one.
+ * app it starts speaks every screen's. The next setLanguage then fetches the whole one.
  */
 export function loadWholeCatalogs(): void {
   if (catalogLoaders !== loaders) loadCatalogsFrom(loaders);

@@ -51,8 +51,13 @@ export function speak(language: string | undefined): void {
  */
 export function firstLanguage(): string {
   const device = deviceLanguage();
-  const user = isAuthenticated() ? getStoredUser() : null;
+  const user = signedInUser();
   return device === PSEUDO_LANGUAGE || !user?.language ? device : user.language;
+}
+
+/** The stored user while this device holds a session (the readable cookie); null for a visitor. */
+export function signedInUser(): TSessionUser | null {
+  return isAuthenticated() ? getStoredUser() : null;
 }
 
 export function updateStoredUser(changes: Partial<TSessionUser>): void {
