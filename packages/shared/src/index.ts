@@ -26,6 +26,7 @@ export * from './menu.responses.ts';
 export * from './menu-translations.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './offline.ts';
 export * from './order-groups.ts';
 export * from './orders.responses.ts';
 export * from './password.schemas.ts';

@@ -41,6 +41,11 @@ export const ZPosInitResponseSchema = z.object({
   serviceCharge: ZServiceChargeRuleSchema,
   /** Beyond the spec (issue 23): whether the signed-in user has an open shift (the POS's shift status). */
   hasOpenShift: z.boolean(),
+  /**
+   * Issue 25: the menu version these prices are (tenants.catalog_version, read in the same transaction): an
+   * order the POS makes offline names it, and the server prices it with that version's snapshot.
+   */
+  catalogVersion: z.number().int(),
 });
 export type TPosInitResponse = z.infer<typeof ZPosInitResponseSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { approvalField, voidFields } from './approvals.ts';
 import { DISCOUNT_REASON_MAX_LENGTH, DISCOUNT_TYPES } from './discount.ts';
 import { MSG } from './messages.ts';
+import { DEVICE_ID_MAX_LENGTH, OFFLINE_MSG, PROVISIONAL_TOKEN_PATTERN } from './offline.ts';
 import { decimalPlaces, MONEY_MAX_MAJOR } from './money.ts';
 import {
   CART_MAX_LINES,
@@ -154,6 +155,35 @@ const customerRef = z.preprocess(
     .nullish(),
 );
 
+/**
+ * Issue 25: what a POS adds to an order it made with no server, replayed from its outbox. The server prices it
+ * with the menu version it names (when that version was current less than 24 hours before), dates it at
+ * `createdAt` (its business day too) and keeps the provisional token beside the real one. Absent: a live order.
+ */
+export const ZOfflineOrderSchema = z.object(
+  {
+    /** when the cashier made the order, by the device's clock (ISO 8601 with offset) */
+    createdAt: z.iso.datetime({ offset: true, error: OFFLINE_MSG.invalidOffline }),
+    /** `catalogVersion` of the /pos/init the cart was priced with */
+    catalogVersion: z
+      .number({ error: OFFLINE_MSG.invalidOffline })
+      .int(OFFLINE_MSG.invalidOffline)
+      .min(0, OFFLINE_MSG.invalidOffline),
+    /** the device's own id (the POS keeps one per browser) */
+    deviceId: zText(OFFLINE_MSG.invalidOffline)
+      .trim()
+      .min(1, OFFLINE_MSG.invalidOffline)
+      .max(DEVICE_ID_MAX_LENGTH, OFFLINE_MSG.invalidOffline),
+    /** "P-7": what the receipt and the kitchen token printed until the real token came */
+    provisionalToken: zText(OFFLINE_MSG.invalidOffline).regex(
+      PROVISIONAL_TOKEN_PATTERN,
+      OFFLINE_MSG.invalidOffline,
+    ),
+  },
+  { error: OFFLINE_MSG.invalidOffline },
+);
+export type TOfflineOrder = z.infer<typeof ZOfflineOrderSchema>;
+
 /** POST /pos/create-order; the paid call adds the payment type (below). */
 export const ZCreateOrderSchema = z.object({
   cart: z
@@ -168,6 +198,8 @@ export const ZCreateOrderSchema = z.object({
   customerId: customerRef,
   tableId: zOptionalId,
   selectedQrOrderItem: zOptionalId,
+  /** issue 25: set when the order was made offline and is replayed now */
+  offline: ZOfflineOrderSchema.optional(),
   /** issue 23: the whole order's discount, after each line's own */
   discount: ZDiscountInputSchema.nullish(),
   /** issue 23: a manager's approval of a discount over the store's limit (a manager needs none) */
