@@ -1,6 +1,7 @@
 import type { TApiAnswer, TApiInput, TApiMethod, TApiPath, TRefreshTokenResponse } from '@opentab/shared';
 import { currentLanguage, t } from './i18n';
 import { navigateTo } from './navigation';
+import { reportReachable } from './offline/connectivity';
 import { clearSession, getStoredUser, storeSignedInUser } from './session';
 
 const API_BASE = '/api/v1';
@@ -71,9 +72,13 @@ async function send({ method, url, body, signal, ...options }: TExchange): Promi
     init.body = JSON.stringify(payload);
   }
   try {
-    return await fetch(`${API_BASE}${url}`, init);
+    const response = await fetch(`${API_BASE}${url}`, init);
+    reportReachable(true);
+    return response;
   } catch (error) {
     if (signal?.aborted) throw error;
+    // no answer at all: the POS sells offline until one comes (issue 25)
+    reportReachable(false);
     throw new ApiError(0);
   }
 }

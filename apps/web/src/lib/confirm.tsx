@@ -30,3 +30,8 @@ export function confirmDelete(options: { title: string; onConfirm: () => void; q
 export function confirmIrreversible(options: TConfirmOptions): void {
   openRedConfirm({ ...options, question: t(POS_IRREVERSIBLE) });
 }
+
+/** A red confirm with a question of its own (signing out with orders made offline not synced yet). */
+export function confirmWarning(options: TConfirmOptions & { question: string }): void {
+  openRedConfirm(options);
+}

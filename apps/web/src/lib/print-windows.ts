@@ -9,6 +9,8 @@ const WINDOW_FEATURES = 'width=400,height=400';
  */
 export type TReceiptWindowSource =
   | { orderId: string }
+  /** issue 25: an order this device made offline (its outbox or synced entry's id) */
+  | { offlineId: string }
   | { orderIds: string[] }
   | { invoiceId: string; part?: number };
 
@@ -35,7 +37,11 @@ export function openReceiptWindow(source: TReceiptWindowSource): boolean {
  * The token slip, as wide as the receipt paper (print settings' page format; 80 mm unless set), in the store's
  * language (issue 24: the kitchen reads the store's, whatever the cashier's screens speak; English unless set).
  */
-export function openTokenWindow(tokenNo: number, pageFormat?: number | null, language?: string | null): void {
+export function openTokenWindow(
+  tokenNo: number | string,
+  pageFormat?: number | null,
+  language?: string | null,
+): void {
   const query = new URLSearchParams({ token: String(tokenNo) });
   if (pageFormat) query.set('width', String(pageFormat));
   if (language && language !== SOURCE_LANGUAGE) query.set('lang', language);

@@ -2,6 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { MSG } from '@opentab/shared';
 import { useNavigate } from 'react-router';
 import { ApiError, api } from './api';
+import { confirmWarning } from './confirm';
+import { t } from './i18n';
+import { countWaiting } from './offline/outbox-store';
 import { clearSession } from './session';
 import { errorMessage, toastError, toastLoading, toastSuccess } from './toast';
 
@@ -14,7 +17,7 @@ export function useSignOut(area: keyof typeof AREAS): () => Promise<void> {
   const navigate = useNavigate();
   const { endpoint, after } = AREAS[area];
 
-  return async () => {
+  const signOut = async () => {
     const id = toastLoading();
     try {
       const result = await api.post(endpoint);
@@ -30,5 +33,23 @@ export function useSignOut(area: keyof typeof AREAS): () => Promise<void> {
     }
     clearSession();
     navigate(after, { replace: true });
+  };
+
+  // Issue 25: orders made offline and not synced yet stay on the device (the next sign-in to the business
+  // replays them); signing out says so first instead of letting the cashier think they went.
+  return async () => {
+    const waiting = await countWaiting().catch(() => 0);
+    if (waiting === 0) return signOut();
+    confirmWarning({
+      title: t(
+        '{count, plural, one {# order made offline is} other {# orders made offline are}} not synced yet',
+        {
+          count: waiting,
+        },
+      ),
+      question: t('They stay on this device and go to the server at the next sign-in to this business.'),
+      confirmLabel: t('Sign out'),
+      onConfirm: () => void signOut(),
+    });
   };
 }

@@ -28,6 +28,7 @@ export function makeOrder(changes: Partial<TOrderResponse> = {}): TOrderResponse
     id: 'o1',
     date: '2025-03-01T12:00:00.000Z',
     token_no: 7,
+    provisional_token: null,
     business_day: '2025-03-01',
     delivery_type: 'dinein',
     customer_type: 'WALKIN',

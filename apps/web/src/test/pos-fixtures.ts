@@ -109,6 +109,7 @@ export function makePosInit(changes: Partial<TPosInitResponse> = {}): TPosInitRe
     ],
     serviceCharge: { rate: 0, taxRate: null, isDineInOnly: true },
     hasOpenShift: true,
+    catalogVersion: 1,
     ...changes,
   };
 }

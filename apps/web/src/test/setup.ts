@@ -1,7 +1,10 @@
+import 'fake-indexeddb/auto';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
+import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, vi } from 'vitest';
 import { deleteCookie } from '../lib/cookies';
+import { closeOfflineDb } from '../lib/offline/offline-db';
 import { fakeMediaQueryList } from './media';
 
 // No socket in component tests: every screen (the business layout listens for session changes) gets the
@@ -39,4 +42,10 @@ afterEach(() => {
     const name = part.split('=')[0]?.trim();
     if (name) deleteCookie(name);
   }
+});
+
+// Each test starts with an empty offline database (issue 25: the POS's outbox and its kept menu).
+afterEach(() => {
+  closeOfflineDb();
+  globalThis.indexedDB = new IDBFactory();
 });

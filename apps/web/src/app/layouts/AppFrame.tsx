@@ -19,12 +19,23 @@ type TProps = {
   /** a page that needs the width (the POS): the sidebar shows icons only on screens narrower than 1200 px */
   compactBelow1200?: boolean;
   headerActions?: ReactNode;
+  /** shown above every page (the business area's "needs the network" notice, issue 25) */
+  notice?: ReactNode;
   userMenu: ReactNode;
 };
 
 /** The signed-in frame shared by the business and superadmin areas: header, sidebar, page. */
 export function AppFrame(props: TProps) {
-  const { user, sections, homePath, collapsedKey, compactBelow1200 = false, headerActions, userMenu } = props;
+  const {
+    user,
+    sections,
+    homePath,
+    collapsedKey,
+    compactBelow1200 = false,
+    headerActions,
+    notice,
+    userMenu,
+  } = props;
   const [mobileOpened, mobile] = useDisclosure(false);
   const [collapsed, setCollapsed] = useLocalStorage<boolean>({
     key: collapsedKey,
@@ -96,6 +107,7 @@ export function AppFrame(props: TProps) {
           <Sidebar user={user} sections={sections} iconOnly={iconOnly} onNavigate={mobile.close} />
         </AppShell.Navbar>
         <AppShell.Main>
+          {notice}
           <Outlet />
         </AppShell.Main>
       </AppShell>

@@ -1,9 +1,14 @@
+import { Alert, Group } from '@mantine/core';
 import { homePathFor, PAGES } from '@opentab/shared';
 import { IconDevices, IconHeadset, IconUserCircle } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useMatch } from 'react-router';
+import { OfflineStatus } from '../../components/OfflineStatus/OfflineStatus';
 import { useSessionSync } from '../../features/profile/use-session-sync';
-import { msg } from '../../lib/i18n';
+import { msg, t } from '../../lib/i18n';
 import { BUSINESS_SIDEBAR, searchPages, visibleSections } from '../../lib/nav';
+import { startReplay } from '../../lib/offline/replay';
+import { useReachable } from '../../lib/offline/use-outbox';
 import { toPrincipal, useSessionUser } from '../../lib/session';
 import { useSignOut } from '../../lib/use-sign-out';
 import { AppFrame } from './AppFrame';
@@ -21,6 +26,10 @@ export function BusinessLayout() {
   const signOut = useSignOut('business');
   useSessionSync();
   const onPos = useMatch(PAGES.pos.path) !== null;
+  const reachable = useReachable();
+  const tenantId = user?.tenantId ?? null;
+  // issue 25: orders this device made offline go to the server from any page of the business, once signed in
+  useEffect(() => (tenantId ? startReplay(tenantId) : undefined), [tenantId]);
   if (!user) return null; // the route guard has already redirected
 
   const principal = toPrincipal(user);
@@ -34,7 +43,19 @@ export function BusinessLayout() {
       homePath={homePathFor(principal)}
       collapsedKey="opentab_sidebar_collapsed"
       compactBelow1200={onPos}
-      headerActions={<PageSearch pages={pages} />}
+      headerActions={
+        <Group gap="xs" wrap="nowrap">
+          {tenantId ? <OfflineStatus tenantId={tenantId} /> : null}
+          <PageSearch pages={pages} />
+        </Group>
+      }
+      notice={
+        reachable || onPos ? null : (
+          <Alert color="orange" mb="md" data-testid="needs-network">
+            {t('No connection to the server: this page needs the network. The POS keeps selling offline.')}
+          </Alert>
+        )
+      }
       userMenu={<UserMenu user={user} links={MENU_LINKS} onSignOut={signOut} />}
     />
   );

@@ -4,8 +4,11 @@ import { t } from '../../lib/i18n';
 import { openReceiptWindow, openTokenWindow } from '../../lib/print-windows';
 
 type TProps = {
-  tokenNo: number;
-  orderId: string;
+  /** the token, or the provisional one ("P-7") of an order made offline (issue 25) */
+  tokenNo: number | string;
+  orderId: string | null;
+  /** set for an order made offline: its outbox entry, which its receipt prints from until it synced */
+  offlineId: string | null;
   /** the change to hand back (formatted), when the cashier typed the amount tendered */
   changeDue: string | null;
   /** Print settings allow receipts: offer reprinting it (the window may have been blocked). */
@@ -21,6 +24,7 @@ type TProps = {
 export function OrderSentDialog({
   tokenNo,
   orderId,
+  offlineId,
   changeDue,
   canPrintReceipt,
   pageFormat,
@@ -36,9 +40,15 @@ export function OrderSentDialog({
         <Text fz={72} fw={800} lh={1} data-testid="sent-token">
           {tokenNo}
         </Text>
-        <Text size="sm" c="dimmed" ta="center" style={{ wordBreak: 'break-all' }}>
-          {t('Order ID: {id}', { id: orderId })}
-        </Text>
+        {orderId ? (
+          <Text size="sm" c="dimmed" ta="center" style={{ wordBreak: 'break-all' }}>
+            {t('Order ID: {id}', { id: orderId })}
+          </Text>
+        ) : (
+          <Text size="sm" c="orange.9" ta="center" data-testid="sent-offline">
+            {t('Made offline: the real token comes when this device syncs.')}
+          </Text>
+        )}
         {changeDue ? (
           <Text fz={28} fw={800} c="teal.9" data-testid="sent-change-due">
             {t('Change Due: {amount}', { amount: changeDue })}
@@ -49,7 +59,7 @@ export function OrderSentDialog({
             <Button
               variant="default"
               leftSection={<IconReceipt size={18} />}
-              onClick={() => openReceiptWindow({ orderId })}
+              onClick={() => openReceiptWindow(offlineId ? { offlineId } : { orderId: orderId ?? '' })}
             >
               {t('Print Receipt')}
             </Button>

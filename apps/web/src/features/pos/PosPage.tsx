@@ -17,7 +17,7 @@ const LOAD_FAILED = msg('Error loading menu! Please try later!');
 export function PosPage() {
   useDocumentTitle(t('Point of Sale · {app}', { app: APP_NAME }));
   const user = useSessionUser();
-  const init = usePosInit();
+  const init = usePosInit(user?.tenantId ? { tenantId: user.tenantId, userId: user.username } : null);
 
   if (init.isPending) return <PosSkeleton />;
   if (!init.data || !user) {

@@ -20,6 +20,7 @@ import { lazyDialog } from '../../lib/lazy-page';
 import { menuTitle } from '../../lib/menu-title';
 import { preselectPaymentType } from '../../lib/payment-preselect';
 import { openReceiptWindow } from '../../lib/print-windows';
+import { useSessionUser } from '../../lib/session';
 import { toastError, toastSuccess, toastWarning } from '../../lib/toast';
 import { useApproval } from '../../lib/use-approval';
 import { CartPanel } from './CartPanel';
@@ -48,6 +49,13 @@ const QrOrdersDialog = lazyDialog(() => import('./QrOrdersDialog'), 'QrOrdersDia
 const SaveDraftDialog = lazyDialog(() => import('./SaveDraftDialog'), 'SaveDraftDialog');
 
 type TProps = { data: TPosInitResponse; tenantId: string };
+/** The order just sent: its token, or (made offline, issue 25) its provisional token and outbox entry. */
+type TSent = {
+  tokenNo: number | string;
+  orderId: string | null;
+  offlineId: string | null;
+  changeDue: number | null;
+};
 type TDialog = 'saveDraft' | 'drafts' | 'qrOrders' | TSendMode | null;
 
 /**
@@ -73,9 +81,8 @@ export function PosScreen({ data, tenantId }: TProps) {
   const drafts = useDrafts(tenantId);
   const qrOrderCount = useQrOrderCount();
   const [dialog, setDialog] = useState<TDialog>(null);
-  const [sent, setSent] = useState<{ tokenNo: number; orderId: string; changeDue: number | null } | null>(
-    null,
-  );
+  const [sent, setSent] = useState<TSent | null>(null);
+  const user = useSessionUser();
   const [cartOpen, setCartOpen] = useState(false);
   const added = useAddedFeedback();
   const approval = useApproval();
@@ -90,26 +97,56 @@ export function PosScreen({ data, tenantId }: TProps) {
   });
   const qrIntake = useQrIntake(order, menu, data.storeTables);
 
-  // `totals` here are the ones of the render that sent: what the summary showed when it was confirmed.
-  const sender = useSendOrder(tenantId, (answer) => {
+  const afterSend = (next: TSent) => {
     qrIntake.settle(order.selectedQrOrder?.id ?? null);
     order.reset();
     setDialog(null);
     setCartOpen(false);
-    setSent({
-      tokenNo: answer.tokenNo,
-      orderId: answer.orderId,
-      changeDue: 'changeDue' in answer && typeof answer.changeDue === 'number' ? answer.changeDue : null,
-    });
-    if (printEnabled) openReceiptWindow({ orderId: answer.orderId });
-    // paying now charges the bill (service charge included); an order sent to the kitchen, its lines
-    const shown = 'invoiceId' in answer && answer.invoiceId ? totals.billTotal : totals.payableTotal;
-    const charged = chargedOtherwise(answer, shown, currency);
-    if (charged !== null) {
-      toastWarning(t(POS_MSG.orderChargedOtherwise, { total: formatMinor(charged, currency) }));
-      void refetchPosInit(client);
-    }
-  });
+    setSent(next);
+    if (printEnabled)
+      openReceiptWindow(next.offlineId ? { offlineId: next.offlineId } : { orderId: next.orderId ?? '' });
+  };
+
+  // `totals` here are the ones of the render that sent: what the summary showed when it was confirmed.
+  const sender = useSendOrder(
+    tenantId,
+    (answer) => {
+      afterSend({
+        tokenNo: answer.tokenNo,
+        orderId: answer.orderId,
+        offlineId: null,
+        changeDue: 'changeDue' in answer && typeof answer.changeDue === 'number' ? answer.changeDue : null,
+      });
+      // paying now charges the bill (service charge included); an order sent to the kitchen, its lines
+      const shown = 'invoiceId' in answer && answer.invoiceId ? totals.billTotal : totals.payableTotal;
+      const charged = chargedOtherwise(answer, shown, currency);
+      if (charged !== null) {
+        toastWarning(t(POS_MSG.orderChargedOtherwise, { total: formatMinor(charged, currency) }));
+        void refetchPosInit(client);
+      }
+    },
+    {
+      describe: (sending) =>
+        user
+          ? {
+              order: sending,
+              data,
+              cart: order.cart,
+              totals,
+              customerName: order.customer.type === 'CUSTOMER' ? order.customer.name : null,
+              user,
+              tenantId,
+            }
+          : null,
+      onQueued: (entry) =>
+        afterSend({
+          tokenNo: entry.provisionalToken,
+          orderId: null,
+          offlineId: entry.id,
+          changeDue: entry.receipt.changeDue,
+        }),
+    },
+  );
 
   // A table deleted in the back office (or gone since this order was stored) is no longer chosen, so the
   // Dine-In check asks for another instead of the server answering "Table not found!".
@@ -314,6 +351,7 @@ export function PosScreen({ data, tenantId }: TProps) {
         <OrderSentDialog
           tokenNo={sent.tokenNo}
           orderId={sent.orderId}
+          offlineId={sent.offlineId}
           changeDue={sent.changeDue === null ? null : formatPrice(sent.changeDue, currency)}
           canPrintReceipt={printEnabled}
           pageFormat={data.printSettings?.page_format ?? null}

@@ -70,7 +70,8 @@ export function setLineDiscount(
   return cart.map((line) => (line.key === key ? { ...line, discount } : line));
 }
 
-function lineInput(line: TCartLine, currency: string): TLineInput {
+/** A line as the shared pricing reads it: unit price in minor units, quantity, the item's tax. */
+export function lineInput(line: TCartLine, currency: string): TLineInput {
   return { unitPrice: unitPriceMinor(line, currency), quantity: line.quantity, tax: itemTax(line.item) };
 }
 

@@ -1,6 +1,7 @@
 import type { TCreateOrderAndInvoiceInput, TCreateOrderInput } from '@opentab/shared';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { posInitOnlineOrSaved } from '../../lib/offline/pos-init-cache';
 import { getPrefetched } from '../../lib/prefetch';
 import { type TLiveEvent, useLiveEvents } from '../../lib/realtime';
 
@@ -13,12 +14,18 @@ const MENU_EVENTS: readonly TLiveEvent[] = ['menu_update'];
  * changes one of them (`menu_update`), after a reconnect and on the poll while the live link is down. On a
  * first load of the POS the call has started before the POS's code arrived (app/first-page.ts).
  */
-export function usePosInit() {
+export function usePosInit(who: { tenantId: string; userId: string } | null) {
   const client = useQueryClient();
   useLiveEvents(MENU_EVENTS, () => void refetchPosInit(client));
   return useQuery({
     queryKey: POS_INIT_QUERY_KEY,
-    queryFn: ({ signal }) => getPrefetched('/pos/init', { signal }),
+    // the query runs with the browser offline too (react-query would pause it), to answer the kept copy
+    networkMode: 'always',
+    // issue 25: offline, the copy this device kept of the user's last answer
+    queryFn: ({ signal }) => {
+      const online = () => getPrefetched('/pos/init', { signal });
+      return who ? posInitOnlineOrSaved(who, online) : online();
+    },
   });
 }
 

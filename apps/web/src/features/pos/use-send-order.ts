@@ -6,10 +6,18 @@ import {
 } from '@opentab/shared';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
+import { msg, t } from '../../lib/i18n';
+import { isReachable } from '../../lib/offline/connectivity';
+import type { TOutboxEntry } from '../../lib/offline/outbox-rules';
+import { queueOrder } from '../../lib/offline/outbox-store';
 import { errorMessage, toastDismiss, toastError, toastLoading, toastSuccess } from '../../lib/toast';
 import { isApprovalRequired } from '../../lib/use-approval';
+import { offlineEntry, type TOfflineOrder } from './offline-order';
 import { createOrder, type TSendOrder } from './pos-api';
 import { readSendAttempt, type TSendAttempt, writeSendAttempt } from './pos-order-storage';
+
+const SAVED_OFFLINE = msg('Saved on this device! It reaches the server when the network is back.');
+const NOT_SAVED_OFFLINE = msg('The order could not be saved on this device! Nothing was sent.');
 
 /** The server answered and created nothing: a 4xx, except 422 (the key already made an order). */
 const refusedWithoutOrder = (error: unknown) =>
@@ -26,9 +34,19 @@ const refusedWithoutOrder = (error: unknown) =>
  * QR order loaded): that is another order. A refusal that a manager's approval would lift (a discount over the
  * limit) is thrown to the caller, which asks for one and sends again.
  */
+/**
+ * Issue 25: with no server to answer (before the send, or a send that got no answer), the order goes to this
+ * device's outbox instead, and counts as sent once IndexedDB holds it; a send that got no answer keeps its key
+ * in the entry, so the replay cannot make the order twice if that send did reach the server.
+ */
 export function useSendOrder(
   tenantId: string,
   onSent: (answer: TCreateOrderResponse | TCreateOrderAndInvoiceResponse) => void,
+  offline: {
+    /** what the POS knew when the order was confirmed */
+    describe: (order: TSendOrder) => Omit<TOfflineOrder, 'sentLiveWith' | 'now'> | null;
+    onQueued: (entry: TOutboxEntry) => void;
+  },
 ) {
   // undefined until read from storage, once (the lazy-ref pattern)
   const attempt = useRef<TSendAttempt | null | undefined>(undefined);
@@ -41,9 +59,35 @@ export function useSendOrder(
     writeSendAttempt(tenantId, null);
   };
 
+  /** Keeps the order on the device; false (and the cart kept) when it cannot be stored. */
+  const queue = async (order: TSendOrder, sentLiveWith: string | null, toastId: string) => {
+    const described = offline.describe(order);
+    try {
+      if (!described) throw new Error('no menu data to price the order offline');
+      const entry = await queueOrder(offlineEntry({ ...described, sentLiveWith, now: new Date() }));
+      startNewOrder();
+      toastSuccess(t(SAVED_OFFLINE), toastId);
+      offline.onQueued(entry);
+      return true;
+    } catch {
+      toastError(t(NOT_SAVED_OFFLINE), toastId);
+      return false;
+    }
+  };
+
   const send = async (order: TSendOrder) => {
     // One request at a time: Enter pressed again while the first answer is on its way sends nothing.
     if (inFlight.current) return false;
+    if (!isReachable()) {
+      inFlight.current = true;
+      setSending(true);
+      try {
+        return await queue(order, null, toastLoading());
+      } finally {
+        inFlight.current = false;
+        setSending(false);
+      }
+    }
     if (!attempt.current) {
       attempt.current = { key: crypto.randomUUID() };
       writeSendAttempt(tenantId, attempt.current);
@@ -66,6 +110,7 @@ export function useSendOrder(
         toastDismiss(toastId);
         throw error;
       }
+      if (error instanceof ApiError && error.status === 0) return await queue(order, key, toastId);
       const sentBefore = error instanceof ApiError && error.status === 422;
       if (sentBefore || refusedWithoutOrder(error)) startNewOrder();
       toastError(sentBefore ? POS_MSG.orderSentBefore : errorMessage(error, MSG.somethingWrong), toastId);

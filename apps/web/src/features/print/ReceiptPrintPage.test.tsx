@@ -10,6 +10,7 @@ function makeReceipt(changes: Partial<TReceiptResponse['print']> = {}): TReceipt
     receiptNo: '17-20250301',
     invoiceNumber: 'INV-42',
     tokenNos: [17],
+    provisionalToken: null,
     createdAt: '2025-03-01T12:30:00.000Z',
     paymentType: 'Cash',
     paid: true,

@@ -13,6 +13,8 @@ const LOAD_FAILED = msg('Error loading receipt! Please try later!');
 const NO_RECEIPT = msg('No receipt to print!');
 
 function sourceOf(params: URLSearchParams): TReceiptSource | null {
+  const offlineId = params.get('offlineId');
+  if (offlineId) return { kind: 'offline', id: offlineId };
   const orderId = params.get('orderId');
   if (orderId) return { kind: 'order', id: orderId };
   const orderIds = params.get('orderIds');
@@ -27,7 +29,7 @@ function sourceOf(params: URLSearchParams): TReceiptSource | null {
 }
 
 /**
- * /print-receipt?orderId=…, ?orderIds=a,b, ?invoiceId=… or ?invoiceId=…&part=k (split bill): the receipt,
+ * /print-receipt?orderId=…, ?offlineId=… (an order made offline, issue 25), ?orderIds=a,b, ?invoiceId=… or ?invoiceId=…&part=k (split bill): the receipt,
  * in the store's language, printed 400 ms after it rendered.
  */
 export function ReceiptPrintPage() {

@@ -11,6 +11,7 @@ const receipt: TReceiptResponse = {
   receiptNo: '17-20250301',
   invoiceNumber: 'INV-42',
   tokenNos: [17],
+  provisionalToken: null,
   createdAt: '2025-03-01T12:30:00.000Z',
   paymentType: 'Cash',
   paid: true,

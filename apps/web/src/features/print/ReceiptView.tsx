@@ -124,6 +124,8 @@ export function ReceiptView({ receipt }: { receipt: TReceiptResponse }) {
   const text = usePrintText();
   const { t, dateTime, code } = text;
   const money = (value: number) => text.money(value, currency);
+  // an order made offline prints its provisional token until it synced (issue 25), then its real one
+  const tokens = receipt.tokenNos.length > 0 ? receipt.tokenNos.join(', ') : receipt.provisionalToken;
   // the dining option's label is the POS's text: through the catalogs like any other
   const orderType = diningOptionLabel(receipt.deliveryType);
   // the spec prints the customer type as its code word (WALKIN, CUSTOMER): each language has its own word
@@ -300,7 +302,7 @@ export function ReceiptView({ receipt }: { receipt: TReceiptResponse }) {
           {print.footer}
         </Text>
       ) : null}
-      {print.print_token && receipt.tokenNos.length > 0 ? (
+      {print.print_token && tokens ? (
         <Center mt="sm">
           <Box
             data-testid="receipt-token"
@@ -320,7 +322,7 @@ export function ReceiptView({ receipt }: { receipt: TReceiptResponse }) {
               {t('Token No.')}
             </Text>
             <Text inherit fz={28} fw={800} lh={1.1}>
-              {receipt.tokenNos.join(', ')}
+              {tokens}
             </Text>
           </Box>
         </Center>

@@ -1,5 +1,6 @@
 import { Alert, Container, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { PROVISIONAL_TOKEN_PATTERN } from '@opentab/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { t } from '../../lib/i18n';
@@ -35,7 +36,8 @@ export function TokenPrintPage() {
   useDocumentTitle(t('Token'));
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const valid = /^\d{1,6}$/.test(token);
+  // a real token, or the provisional one of an order made offline (issue 25)
+  const valid = /^\d{1,6}$/.test(token) || PROVISIONAL_TOKEN_PATTERN.test(token);
   const width = Number(params.get('width'));
   const language = printLanguageOf(params.get('lang'));
   const languageReady = usePrintLanguageReady(language);

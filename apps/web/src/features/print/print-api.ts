@@ -1,13 +1,28 @@
+import type { TGetReceiptResponse } from '@opentab/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { findEntry, findSynced } from '../../lib/offline/outbox-store';
 
 /**
  * `id` is one order's or invoice's id, or for `orders` a comma-separated list of order ids; `part`, one part of
  * an invoice paid in parts (issue 23, split bill).
  */
-export type TReceiptSource = { kind: 'order' | 'orders' | 'invoice'; id: string; part?: number };
+export type TReceiptSource = { kind: 'order' | 'orders' | 'invoice' | 'offline'; id: string; part?: number };
 
-function fetchReceipt({ kind, id, part }: TReceiptSource, signal: AbortSignal) {
+/**
+ * An order this device made offline (issue 25): the server's receipt once it synced (its real token and
+ * number), until then the receipt the device printed when it was made.
+ */
+async function offlineReceipt(id: string, signal: AbortSignal): Promise<TGetReceiptResponse> {
+  const synced = await findSynced(id);
+  if (synced) return fetchReceipt({ kind: 'order', id: synced.orderId }, signal);
+  const entry = await findEntry(id);
+  if (!entry) throw new Error('not on this device');
+  return { receipt: entry.receipt };
+}
+
+function fetchReceipt({ kind, id, part }: TReceiptSource, signal: AbortSignal): Promise<TGetReceiptResponse> {
+  if (kind === 'offline') return offlineReceipt(id, signal);
   if (kind === 'orders') return api.get('/receipts/orders', { query: { ids: id }, signal });
   if (kind === 'invoice' && part !== undefined) {
     return api.get('/receipts/invoice/:id/parts/:part', { params: { id, part }, signal });

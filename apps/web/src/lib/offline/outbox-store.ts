@@ -1,0 +1,133 @@
+import { offlineDb } from './offline-db';
+import { provisionalTokenOf, type TOutboxEntry, type TSyncedOrder } from './outbox-rules';
+
+/** How long an acknowledged order stays listed on this device (the server refuses older offline orders too). */
+const SYNCED_KEPT_MS = 24 * 60 * 60 * 1000;
+
+const CHANNEL = 'opentab.outbox';
+const listeners = new Set<() => void>();
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+channel?.addEventListener('message', () => {
+  for (const listener of listeners) listener();
+});
+
+/** Every change to the outbox is told to this tab's listeners and to the device's other tabs. */
+function changed(): void {
+  for (const listener of listeners) listener();
+  channel?.postMessage('changed');
+}
+
+export function onOutboxChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The local day "2026-11-28", which the provisional count starts again on (small numbers, like tokens). */
+const localDay = (at: Date) =>
+  `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
+
+export type TNewEntry = Omit<
+  TOutboxEntry,
+  'seq' | 'provisionalToken' | 'status' | 'attempts' | 'body' | 'receipt'
+> & {
+  /** the order's body before its offline block, which needs the provisional token */
+  body: (provisionalToken: string) => TOutboxEntry['body'];
+  receipt: (provisionalToken: string) => TOutboxEntry['receipt'];
+};
+
+/**
+ * Stores an order made offline, with the next creation number and provisional token of this device, in one
+ * transaction (two tabs never get the same P-n). Resolves once IndexedDB committed it: only then may the
+ * screen say "sent".
+ */
+export async function queueOrder(entry: TNewEntry): Promise<TOutboxEntry> {
+  const db = await offlineDb();
+  const tx = db.transaction(['outbox', 'counters'], 'readwrite');
+  const counters = tx.objectStore('counters');
+  const dayKey = `provisional:${localDay(new Date(entry.createdAt))}`;
+  const seq = ((await counters.get('seq')) ?? 0) + 1;
+  const count = ((await counters.get(dayKey)) ?? 0) + 1;
+  const provisionalToken = provisionalTokenOf(count);
+  const stored: TOutboxEntry = {
+    ...entry,
+    seq,
+    provisionalToken,
+    body: entry.body(provisionalToken),
+    receipt: entry.receipt(provisionalToken),
+    status: 'waiting',
+    attempts: 0,
+  };
+  await Promise.all([
+    counters.put(seq, 'seq'),
+    counters.put(count, dayKey),
+    tx.objectStore('outbox').add(stored),
+    tx.done,
+  ]);
+  changed();
+  return stored;
+}
+
+/** The business's entries on this device, oldest first (waiting and refused). */
+export async function listEntries(tenantId: string): Promise<TOutboxEntry[]> {
+  const all = await (await offlineDb()).getAllFromIndex('outbox', 'by-seq');
+  return all.filter((entry) => entry.tenantId === tenantId);
+}
+
+export async function findEntry(id: string): Promise<TOutboxEntry | undefined> {
+  return (await offlineDb()).get('outbox', id);
+}
+
+/** Entries of any business waiting on this device: signing out warns about them. */
+export async function countWaiting(): Promise<number> {
+  const all = await (await offlineDb()).getAll('outbox');
+  return all.filter((entry) => entry.status === 'waiting').length;
+}
+
+/** The server took it: the entry leaves the outbox and its real token is recorded, in one transaction. */
+export async function acknowledge(entry: TOutboxEntry, synced: TSyncedOrder): Promise<void> {
+  const db = await offlineDb();
+  const tx = db.transaction(['outbox', 'synced'], 'readwrite');
+  await Promise.all([
+    tx.objectStore('outbox').delete(entry.id),
+    tx.objectStore('synced').put(synced),
+    tx.done,
+  ]);
+  changed();
+}
+
+export async function markRefused(entry: TOutboxEntry, refusal: TOutboxEntry['refusal']): Promise<void> {
+  await (await offlineDb()).put('outbox', { ...entry, status: 'refused', refusal });
+  changed();
+}
+
+export async function countAttempt(entry: TOutboxEntry): Promise<TOutboxEntry> {
+  const next = { ...entry, attempts: entry.attempts + 1 };
+  await (await offlineDb()).put('outbox', next);
+  return next;
+}
+
+/** A manager resolved a refused entry (made it again, or let it go): only then does it leave the device. */
+export async function removeRefused(id: string): Promise<void> {
+  const db = await offlineDb();
+  const entry = await db.get('outbox', id);
+  if (entry?.status !== 'refused') return;
+  await db.delete('outbox', id);
+  changed();
+}
+
+export async function findSynced(id: string): Promise<TSyncedOrder | undefined> {
+  return (await offlineDb()).get('synced', id);
+}
+
+/** The business's orders acknowledged in the last day, newest first; older ones are forgotten. */
+export async function listSynced(tenantId: string): Promise<TSyncedOrder[]> {
+  const db = await offlineDb();
+  const cutoff = new Date(Date.now() - SYNCED_KEPT_MS).toISOString();
+  const all = await db.getAllFromIndex('synced', 'by-synced');
+  const old = all.filter((order) => order.syncedAt < cutoff);
+  if (old.length > 0) {
+    const tx = db.transaction('synced', 'readwrite');
+    await Promise.all([...old.map((order) => tx.store.delete(order.id)), tx.done]);
+  }
+  return all.filter((order) => order.syncedAt >= cutoff && order.tenantId === tenantId).reverse();
+}
