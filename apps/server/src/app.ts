@@ -37,6 +37,7 @@ import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createCatalogCache } from './modules/orders/placement/catalog.ts';
+import { startCatalogSnapshotSweeper } from './modules/orders/placement/catalog-snapshots.ts';
 import { createOrderWriter } from './modules/orders/placement/create-order-writer.ts';
 import { startIdempotencySweeper } from './modules/orders/placement/idempotency.ts';
 import { posRoutes } from './modules/pos/pos.routes.ts';
@@ -154,9 +155,11 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   });
   // Hourly, unref'd; stopped once in-flight requests have finished, before main.ts closes the database.
   const idempotencySweeper = startIdempotencySweeper(db, app.log);
+  const snapshotSweeper = startCatalogSnapshotSweeper(db, app.log);
   const billingSweeper = startBillingSweeper(ctx, app.log);
   app.addHook('onClose', async () => {
     await idempotencySweeper.stop();
+    await snapshotSweeper.stop();
     await billingSweeper.stop();
     unreadableAddonsChannel.unsubscribe(logUnreadableAddons);
   });

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { approvalField, voidFields } from './approvals.ts';
 import { DISCOUNT_REASON_MAX_LENGTH, DISCOUNT_TYPES } from './discount.ts';
 import { MSG } from './messages.ts';
-import { DEVICE_ID_MAX_LENGTH, OFFLINE_MSG, PROVISIONAL_TOKEN_PATTERN } from './offline.ts';
 import { decimalPlaces, MONEY_MAX_MAJOR } from './money.ts';
+import { DEVICE_ID_MAX_LENGTH, OFFLINE_MSG, PROVISIONAL_TOKEN_PATTERN } from './offline.ts';
 import {
   CART_MAX_LINES,
   CUSTOMER_TYPES,

@@ -26,6 +26,7 @@ import * as billDiscount from './migrations/0024_bill_discount.ts';
 import * as voidIndex from './migrations/0025_void_index.ts';
 import * as languages from './migrations/0026_languages.ts';
 import * as menuTranslations from './migrations/0027_menu_translations.ts';
+import * as offlineOrders from './migrations/0028_offline_orders.ts';
 
 /** Migrations are listed in code (not read from disk) so the bundle and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0025_void_index': voidIndex,
   '0026_languages': languages,
   '0027_menu_translations': menuTranslations,
+  '0028_offline_orders': offlineOrders,
 };
 
 /** Kysely's record of the migrations run, and its lock (the lock table's name is Kysely's default). */

@@ -272,6 +272,9 @@ interface OrdersTable {
   discount_value: Optional<number | null>;
   discount_reason: Optional<string | null>;
   discount_total: Optional<number>;
+  /** issue 25 (0028): an order made offline keeps the token its POS printed ("P-7") and the device's id */
+  provisional_token: Optional<string | null>;
+  device_id: Optional<string | null>;
 }
 
 /** A cart line as priced when it was ordered: the columns order_items and qr_order_items share. */
@@ -579,6 +582,20 @@ export interface IdempotencyKeysTable {
   created_at: Timestamp;
 }
 
+/**
+ * Issue 25 (0028): the pricing catalog of a menu version a POS was given (/pos/init), kept while an order made
+ * offline may still name it: until 24 hours after `superseded_at`, which a trigger on tenants.catalog_version sets
+ * in the transaction that made the next version (null while the version is current).
+ */
+interface CatalogSnapshotsTable {
+  tenant_id: string;
+  version: number;
+  /** JSON of the catalog (catalog-snapshots.ts) */
+  snapshot: string;
+  created_at: Timestamp;
+  superseded_at: Generated<Timestamp | null>;
+}
+
 interface OutboxMailsTable {
   id: string;
   tenant_id: string | null;
@@ -675,6 +692,7 @@ export interface Database {
   billing_events: BillingEventsTable;
   currency_rates: CurrencyRatesTable;
   idempotency_keys: IdempotencyKeysTable;
+  catalog_snapshots: CatalogSnapshotsTable;
   outbox_mails: OutboxMailsTable;
   sales_rollup: SalesRollupTable;
   item_sales_rollup: ItemSalesRollupTable;

@@ -9,11 +9,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { readIdempotencyKey, ZIdempotencyHeaders } from '../../plugins/idempotency.ts';
-import { listMenuItems } from '../menu/menu-items.service.ts';
 import { placeOrder } from '../orders/placement/place-orders.ts';
-import { listCategories } from '../settings/categories.service.ts';
-import { getFloorSettings } from '../settings/floor-settings.service.ts';
-import { hasUserOpenShift } from '../shifts/shifts.service.ts';
+import { getPosInit } from './pos.service.ts';
 
 /** The order a create call places: the signed-in user's, with the request's Idempotency-Key. */
 function orderOf<TInput>(request: FastifyRequest, input: TInput) {
@@ -35,13 +32,7 @@ export async function posRoutes(app: FastifyInstance): Promise<void> {
 
   r.get('/init', { schema: { response: { 200: ZPosInitResponseSchema } } }, async (request) => {
     const { tenantId, userId } = currentUser(request);
-    const [categories, menuItems, floorSettings, hasOpenShift] = await Promise.all([
-      listCategories(ctx, tenantId, { onMenuOnly: true }),
-      listMenuItems(ctx, tenantId, { onMenuOnly: true }),
-      getFloorSettings(ctx, tenantId),
-      hasUserOpenShift(ctx, tenantId, userId),
-    ]);
-    return { categories, menuItems, ...floorSettings, hasOpenShift };
+    return getPosInit(ctx, { tenantId, userId });
   });
 
   r.post(

@@ -61,6 +61,7 @@ describe('GET /pos/init', () => {
     const res = await owner.get<TPosInitResponse>('/api/v1/pos/init');
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual([
+      'catalogVersion',
       'categories',
       'hasOpenShift',
       'menuItems',

@@ -2,6 +2,7 @@ import { POS_MSG } from '@opentab/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TAppContext } from '../../../context.ts';
 import type { TDb } from '../../../db/database.ts';
+import { deleteInBatches } from '../../../lib/batched-delete.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { hashToken } from '../../../lib/ids.ts';
 import { startPeriodicTask, type TPeriodicTask } from '../../../lib/periodic-task.ts';
@@ -122,25 +123,15 @@ export async function storeAnswer(
   });
 }
 
-/**
- * Deletes expired keys, at most `batchSize` rows per statement so neither database holds its writer (or row
- * locks) for long; answers how many rows went. `shouldStop` is asked between batches.
- */
-export async function sweepExpiredIdempotencyKeys(
+/** Deletes expired keys in batches (lib/batched-delete.ts); answers how many rows went. */
+export function sweepExpiredIdempotencyKeys(
   db: TDb,
   options: { batchSize?: number; shouldStop?: () => boolean } = {},
 ): Promise<number> {
-  const batchSize = options.batchSize ?? SWEEP_BATCH_SIZE;
-  let deleted = 0;
-  for (;;) {
-    const n = await repo.deleteExpiredIdempotencyKeys(db, {
-      expiredBefore: expiredBefore(),
-      limit: batchSize,
-    });
-    deleted += n;
-    if (n < batchSize || options.shouldStop?.()) return deleted;
-    await new Promise((resolve) => setImmediate(resolve)); // let requests run between batches
-  }
+  return deleteInBatches(
+    (limit) => repo.deleteExpiredIdempotencyKeys(db, { expiredBefore: expiredBefore(), limit }),
+    { batchSize: options.batchSize ?? SWEEP_BATCH_SIZE, shouldStop: options.shouldStop },
+  );
 }
 
 /** Sweeps expired keys every `intervalMs` (hourly) without keeping the process alive; stop() waits for a sweep. */

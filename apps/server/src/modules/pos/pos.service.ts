@@ -1,0 +1,30 @@
+import type { TPosInitResponse } from '@opentab/shared';
+import type { TAppContext } from '../../context.ts';
+import { listMenuItems } from '../menu/menu-items.service.ts';
+import { pinCatalogVersion } from '../orders/placement/catalog-snapshots.ts';
+import { listCategories } from '../settings/categories.service.ts';
+import { getFloorSettings } from '../settings/floor-settings.service.ts';
+import { hasUserOpenShift } from '../shifts/shifts.service.ts';
+
+/**
+ * Everything the Point of Sale screen reads, and the menu version it is (issue 25): one transaction with that
+ * version held, so the menu answered is exactly the version named, whose snapshot an order made offline is
+ * later priced with.
+ */
+export function getPosInit(
+  ctx: TAppContext,
+  { tenantId, userId }: { tenantId: string; userId: string },
+): Promise<TPosInitResponse> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const catalogVersion = await pinCatalogVersion(ctx, trx, tenantId);
+    // the services read through their context's db: here, this transaction
+    const inTransaction: TAppContext = { ...ctx, db: trx };
+    const [categories, menuItems, floorSettings, hasOpenShift] = await Promise.all([
+      listCategories(inTransaction, tenantId, { onMenuOnly: true }),
+      listMenuItems(inTransaction, tenantId, { onMenuOnly: true }),
+      getFloorSettings(inTransaction, tenantId),
+      hasUserOpenShift(inTransaction, tenantId, userId),
+    ]);
+    return { categories, menuItems, ...floorSettings, hasOpenShift, catalogVersion };
+  });
+}
