@@ -80,6 +80,8 @@ const ZOrderSchema = z.object({
   token_no: z.number().int(),
   /** the store's business day the token counts in (YYYY-MM-DD) */
   business_day: z.string(),
+  /** issue 25: the token its POS printed while offline ("P-7"), shown beside the real one; null for a live order */
+  provisional_token: z.string().nullable(),
   ...ZOrderServingFields.shape,
   customer_name: z.string().nullable(),
   status: z.enum(ORDER_STATUSES),

@@ -32,6 +32,11 @@ const ZReceiptSchema = z.object({
   /** beyond the spec (issue 22): the paying invoice's sequential number with its prefix; null while unpaid */
   invoiceNumber: z.string().nullable(),
   tokenNos: z.array(z.number().int()),
+  /**
+   * Issue 25: the token the POS printed while offline ("P-7") when the receipt is of one order made offline, so a
+   * reprint shows "12 (was P-7)"; null otherwise
+   */
+  provisionalToken: z.string().nullable(),
   createdAt: z.string(),
   paymentType: z.string().nullable(),
   paid: z.boolean(),

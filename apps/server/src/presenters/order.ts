@@ -18,6 +18,7 @@ export function presentOrder(
     date: row.created_at,
     token_no: row.token_no,
     business_day: row.business_day,
+    provisional_token: row.provisional_token,
     delivery_type: row.delivery_type,
     customer_type: row.customer_type,
     customer_id: row.customer_id,

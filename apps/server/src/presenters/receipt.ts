@@ -51,6 +51,8 @@ export function presentReceipt(source: TReceiptSource): TReceiptResponse {
     receiptNo: `${orders.map((o) => o.token_no).join(',')}-${first.business_day.replaceAll('-', '')}`,
     invoiceNumber: invoice ? presentInvoiceNumber(invoice) : null,
     tokenNos: orders.map((o) => o.token_no),
+    // one order's: the tokens of several are joined in receiptNo, where a "was P-7" could not say whose
+    provisionalToken: orders.length === 1 ? first.provisional_token : null,
     paymentType: invoice?.payment_type_title ?? null,
     paid: orders.every((o) => o.payment_status === 'paid'),
     deliveryType: first.delivery_type,

@@ -36,6 +36,23 @@ export async function hasOpenShift(db: TDb, tenantId: string, userId: string): P
   return (await openShiftOf.first(db, { tenantId, userId })) !== undefined;
 }
 
+/** Whether one of the user's shifts was open at `at` (opened by then, and still open or closed after). */
+export async function hadShiftOpenAt(
+  db: TDb,
+  tenantId: string,
+  { userId, at }: { userId: string; at: string },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('shifts')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('opened_by', '=', userId)
+    .where('opened_at', '<=', at)
+    .where((eb) => eb.or([eb('closed_at', 'is', null), eb('closed_at', '>=', at)]))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function insertShift(db: TDb, row: NewRow<'shifts'>): Promise<void> {
   await db.insertInto('shifts').values(row).execute();
 }

@@ -264,15 +264,17 @@ export function hasUserOpenShift(ctx: TAppContext, tenantId: string, userId: str
 /**
  * The sale check of the store setting "shifts required" (POS send and pay, Pay & Complete): refused (409) when
  * the seller has no open shift. The callers read the setting with what they already load (the cached catalog, the
- * store's currency), so a store without the setting pays nothing and one with it one indexed lookup.
+ * store's currency), so a store without the setting pays nothing and one with it one indexed lookup. A sale made
+ * offline (issue 25, `madeAt`) also passes when the seller's shift was open when it was made: the drawer took the
+ * money then, and closing the shift before the POS was back online must not lose the sale.
  */
 export async function refuseSaleWithoutShift(
   db: TDb,
   tenantId: string,
-  { userId, isRequired }: { userId: string; isRequired: boolean },
+  { userId, isRequired, madeAt }: { userId: string; isRequired: boolean; madeAt?: string },
 ): Promise<void> {
   if (!isRequired) return;
-  if (!(await repo.hasOpenShift(db, tenantId, userId))) {
-    throw new AppError('CONFLICT', SHIFT_MSG.shiftRequiredForSale);
-  }
+  if (await repo.hasOpenShift(db, tenantId, userId)) return;
+  if (madeAt && (await repo.hadShiftOpenAt(db, tenantId, { userId, at: madeAt }))) return;
+  throw new AppError('CONFLICT', SHIFT_MSG.shiftRequiredForSale);
 }

@@ -22,6 +22,7 @@ import * as repo from '../orders.repo.ts';
 import { priceCartFromMenu, type TPricedCart } from './cart-pricing.ts';
 import type { TCatalog, TCatalogTable } from './catalog.ts';
 import type { TIdempotencyKey } from './idempotency.ts';
+import type { TOfflineMaking } from './offline-orders.ts';
 import { logClientTotalsMismatch, type TSettledPayment, tipOfPayment } from './order-rules.ts';
 
 /*
@@ -40,7 +41,10 @@ export type TOrderPlan = {
   tenantId: string;
   /** the store currency the amounts are in */
   currency: string;
-  /** the tenants.catalog_version the order was priced at; a writer finding another one answers 'stale' */
+  /**
+   * the tenants.catalog_version the order was checked against (priced at, but for an order made offline: priced
+   * at its device's version); a writer finding another one answers 'stale'
+   */
   catalogVersion: number;
   now: string;
   /** the order's row but its token, which the writer takes from the counter of its business_day */
@@ -67,7 +71,10 @@ export type TOrderPlan = {
  * the tip (what the payment must cover: place-orders.ts settles it against the payment types).
  */
 export type TCatalogChecked = {
+  /** the catalog the cart was priced with: `current`, or for an order made offline its device's version */
   catalog: TCatalog;
+  /** the store's catalog now: the version the writer must still find, the records the order may link to */
+  current: TCatalog;
   priced: TPricedCart;
   table: TCatalogTable | null;
   /** what the invoice of an order paid at once comes to (service charge included) and its tip; null when not paying */
@@ -119,7 +126,7 @@ function compareClientTotals(
 
 export function checkAgainstCatalog(
   input: TOrderInput,
-  catalog: TCatalog,
+  { catalog, current }: Pick<TCatalogChecked, 'catalog' | 'current'>,
   log: FastifyBaseLogger,
 ): TCatalogChecked {
   const priced = priceCartFromMenu(catalog, input.cart, input.discount);
@@ -129,7 +136,7 @@ export function checkAgainstCatalog(
   // the tip is paid on top of the bill: the payment covers both
   const tip = paid && 'tip' in input ? tipOfPayment(input.tip, paid.total, catalog.currency) : 0;
   const bill = paid ? { ...paid, tip } : null;
-  return { catalog, priced, table, bill };
+  return { catalog, current, priced, table, bill };
 }
 
 export type TPlanInput = TCatalogChecked & {
@@ -142,6 +149,8 @@ export type TPlanInput = TCatalogChecked & {
   idempotency: TIdempotencyKey | null;
   /** who places the order and the device's name, for the audit entry of its discounts */
   auditor: { actor: TAuditActor; device: string | null };
+  /** issue 25: when, where and as which provisional token an order made offline was made; null for a live one */
+  offline: TOfflineMaking | null;
 };
 
 /** The subject of an order's discount entry: the token the guest and the kitchen know it by. */
@@ -174,12 +183,24 @@ function discountAuditRow(
   });
 }
 
+/**
+ * A line links to its menu item while the item exists. An order made offline may sell an item deleted since its
+ * device's menu (issue 25): its line keeps the snapshot (title, price, tax) without the link, as the lines of a
+ * deleted item keep theirs; its table, likewise, keeps its title and floor.
+ */
+function linkedToCurrent(items: TOrderItemRow[], current: TCatalog): TOrderItemRow[] {
+  return items.map((item) =>
+    item.item_id === null || current.items.has(item.item_id) ? item : { ...item, item_id: null },
+  );
+}
+
 /** The rows the order writes (the client's totals were only compared, never used). */
 export function planOrder({
   tenantId,
   userId,
   input,
   catalog,
+  current,
   priced,
   table,
   bill,
@@ -187,9 +208,13 @@ export function planOrder({
   payment,
   idempotency,
   auditor,
+  offline,
 }: TPlanInput): TOrderPlan {
   const now = nowIso();
-  const day = businessDay(new Date(now), catalog.timeZone);
+  // An order made offline is dated when it was made: its business day (and so its token's day), its lines and
+  // its invoice too. Its key's answer is stored now (the writers date it), so it replays for 24 hours from here.
+  const at = offline?.at ?? now;
+  const day = businessDay(new Date(at), catalog.timeZone);
   // Who, where and how: the same snapshot on the order and on its invoice.
   const placement = {
     tenant_id: tenantId,
@@ -197,19 +222,24 @@ export function planOrder({
     customer_type: input.customerType,
     customer_id: customer.id,
     customer_name: customer.name,
-    table_id: table?.id ?? null,
+    table_id: table && current.tables.has(table.id) ? table.id : null,
     table_title: table?.title ?? null,
     floor: table?.floor ?? null,
     created_by: userId,
   };
   const { payments = [], ...paidWith } = payment ?? {};
   const invoice =
-    payment && bill ? repo.newInvoiceRow({ ...placement, ...bill, ...(paidWith as TSettledPayment) }) : null;
+    payment && bill
+      ? {
+          ...repo.newInvoiceRow({ ...placement, ...bill, ...(paidWith as TSettledPayment) }),
+          created_at: at,
+        }
+      : null;
   const orderId = newId();
   return {
     tenantId,
     currency: catalog.currency,
-    catalogVersion: catalog.version,
+    catalogVersion: current.version,
     now,
     invoice,
     payments: invoice ? repo.invoicePaymentRows(invoice, payments) : [],
@@ -224,16 +254,18 @@ export function planOrder({
       items_total: priced.itemsTotal,
       tax_total: priced.taxTotal,
       payable_total: priced.payableTotal,
-      created_at: now,
-      updated_at: now,
+      created_at: at,
+      updated_at: at,
       discount_type: priced.discount?.type ?? null,
       discount_value: priced.discount?.value ?? null,
       discount_reason: priced.discount?.reason ?? null,
       discount_total: priced.discountTotal,
+      provisional_token: offline?.provisionalToken ?? null,
+      device_id: offline?.deviceId ?? null,
     },
-    items: repo.orderItemRows({ tenantId, orderId, at: now }, priced.lines),
+    items: linkedToCurrent(repo.orderItemRows({ tenantId, orderId, at }, priced.lines), current),
     qrOrderId: input.selectedQrOrderItem ?? null,
-    discountAudit: discountAuditRow({ auditor, priced, catalog }, { orderId, at: now }),
+    discountAudit: discountAuditRow({ auditor, priced, catalog }, { orderId, at }),
     idempotency,
     answer: {
       message: POS_MSG.orderSent,

@@ -1,5 +1,6 @@
 import {
   fromMinor,
+  OFFLINE_MSG,
   POS_MSG,
   type TCreateOrder,
   type TCreateOrderAndInvoice,
@@ -15,6 +16,7 @@ import { findAuditDevice } from '../../audit-trail/audit-trail.service.ts';
 import { findCustomerByPhoneOrId } from '../../customers/customers.repo.ts';
 import { refuseSaleWithoutShift } from '../../shifts/shifts.service.ts';
 import { isDiscountOverLimit } from './cart-pricing.ts';
+import type { TCatalog } from './catalog.ts';
 import {
   findStoredAnswer,
   idempotencyRequestHash,
@@ -22,6 +24,7 @@ import {
   type TIdempotencyKey,
   type TStoredAnswer,
 } from './idempotency.ts';
+import { catalogOfOfflineOrder, offlineMaking, type TOfflineMaking } from './offline-orders.ts';
 import {
   checkAgainstCatalog,
   planOrder,
@@ -100,7 +103,8 @@ type TPlaceOneOptions = { tenantId: string; order: TPlaceOrderRequest; log: Fast
  * write: they lock nothing either way, and the write holds the store's token counter only for its own steps.
  * The order is priced from the cached catalog; the writer checks, inside the order's transaction, that the
  * catalog is still at the version it was priced at, and when it moved the catalog is reloaded and the order
- * priced again.
+ * priced again. An order made offline (issue 25) is dated and priced by offline-orders.ts: with its device's
+ * menu version when that is not the current one, while the writer still checks the current version.
  */
 async function placeOne(
   ctx: TAppContext,
@@ -113,21 +117,35 @@ async function placeOne(
         requestHash: idempotencyRequestHash({ path: order.path, input }),
       }
     : null;
-  const fresh = async () => checkAgainstCatalog(input, await loadCatalog(ctx, tenantId), log);
+  const now = Date.now();
+  /** The cart checked against the store's catalog now, priced with it (or, made offline, with its device's). */
+  const checkWith = async (current: TCatalog) => {
+    const catalog = input.offline
+      ? await catalogOfOfflineOrder(ctx.db, { tenantId, version: input.offline.catalogVersion, current, now })
+      : current;
+    return checkAgainstCatalog(input, { catalog, current }, log);
+  };
+  const fresh = async () => checkWith(await loadCatalog(ctx, tenantId));
+  const refuseWithoutShift = (checked: TCatalogChecked, offline: TOfflineMaking | null) =>
+    refuseSaleWithoutShift(ctx.db, tenantId, {
+      userId: order.actor.userId,
+      isRequired: checked.catalog.shiftsRequired,
+      madeAt: offline?.at,
+    });
   const check = async () => {
+    // replayed exactly once: only a key tells a replay from a second order
+    if (input.offline && !idempotency) throw new AppError('VALIDATION', OFFLINE_MSG.invalidOffline);
+    const offline = input.offline ? offlineMaking(input.offline, now) : null;
     // A cached catalog is checked by the write itself; an error found with it is asked again of the current one.
     const cached = ctx.orders.catalogs.peek(tenantId);
     let checked: TCatalogChecked;
     try {
-      checked = cached ? checkAgainstCatalog(input, cached, log) : await fresh();
+      checked = cached ? await checkWith(cached) : await fresh();
     } catch (error) {
       if (!cached || !(error instanceof AppError)) throw error;
       checked = await fresh();
     }
-    await refuseSaleWithoutShift(ctx.db, tenantId, {
-      userId: order.actor.userId,
-      isRequired: checked.catalog.shiftsRequired,
-    });
+    await refuseWithoutShift(checked, offline);
     // Whether a manager must approve is a store rule: asked of the current catalog, never a cached copy.
     if (cached && isDiscountOverLimit(checked.priced, checked.catalog.discountLimitMilli))
       checked = await fresh();
@@ -136,7 +154,7 @@ async function placeOne(
     const paying = 'paymentTypeId' in input ? await findPaying(ctx.db, tenantId, input) : null;
     // the device's name, for the audit entry of a discount (written with the order)
     const device = checked.priced.discountTotal ? await findAuditDevice(ctx.db, order.actor) : null;
-    return { checked, customer, paying, device, payment: settled(paying, checked) };
+    return { checked, customer, paying, device, payment: settled(paying, checked), offline };
   };
   let checks: Awaited<ReturnType<typeof check>>;
   try {
@@ -149,7 +167,7 @@ async function placeOne(
     if (stored && stored !== 'expired') return stored;
     throw error;
   }
-  const { customer, paying, device } = checks;
+  const { customer, paying, device, offline } = checks;
   let { checked, payment } = checks;
   for (let attempt = 0; ; attempt++) {
     const plan = planOrder({
@@ -161,6 +179,7 @@ async function placeOne(
       payment,
       idempotency,
       auditor: { actor: order.actor, device },
+      offline,
     });
     let placed = await ctx.orders.writer.place(plan);
     // Two requests with one key: the loser's insert of the key fails after the winner committed, and rolls
@@ -179,10 +198,7 @@ async function placeOne(
         if (attempt >= MAX_STALE_CATALOG_RETRIES) throw new Error('the catalog kept changing under an order');
         checked = await fresh();
         payment = settled(paying, checked);
-        await refuseSaleWithoutShift(ctx.db, tenantId, {
-          userId: order.actor.userId,
-          isRequired: checked.catalog.shiftsRequired,
-        });
+        await refuseWithoutShift(checked, offline);
     }
   }
 }
