@@ -20,6 +20,11 @@ export const ZCreateOrderResponseSchema = z.object({
   tokenNo: z.number().int(),
   orderId: z.string(),
   payableTotal: z.number(),
+  /**
+   * Beyond the spec (issue 25): the order's item ids, in the cart's order, so a POS that made the order offline
+   * can send the kitchen's moves it made meanwhile. Absent on an answer stored before it existed.
+   */
+  itemIds: z.array(z.string()).optional(),
 });
 export type TCreateOrderResponse = z.infer<typeof ZCreateOrderResponseSchema>;
 

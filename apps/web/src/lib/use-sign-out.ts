@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import { ApiError, api } from './api';
 import { confirmWarning } from './confirm';
 import { t } from './i18n';
-import { countWaiting } from './offline/outbox-store';
 import { clearSession } from './session';
 import { errorMessage, toastError, toastLoading, toastSuccess } from './toast';
 
@@ -38,7 +37,9 @@ export function useSignOut(area: keyof typeof AREAS): () => Promise<void> {
   // Issue 25: orders made offline and not synced yet stay on the device (the next sign-in to the business
   // replays them); signing out says so first instead of letting the cashier think they went.
   return async () => {
-    const waiting = await countWaiting().catch(() => 0);
+    const waiting = await import('./offline/outbox-store')
+      .then(({ countWaiting }) => countWaiting())
+      .catch(() => 0);
     if (waiting === 0) return signOut();
     confirmWarning({
       title: t(

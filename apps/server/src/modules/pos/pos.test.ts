@@ -94,12 +94,13 @@ describe('POST /pos/create-order', () => {
     expect(res.status).toBe(200);
     // Burger (10 + 1.50 + 2.25) × 2 = 27.50 + 10 % = 2.75; coffee 4.20 + 0.60 = 4.80 incl. 5 % → tax 0.23;
     // water 1.50 × 3 = 4.50 untaxed. Items 27.50 + 4.57 + 4.50 = 36.57; tax 2.98; payable 39.55.
-    // The spec's answer (message, tokenNo, orderId) and what was charged: nothing else.
+    // The spec's answer (message, tokenNo, orderId), what was charged and (issue 25) the lines' ids: nothing else.
     expect(res.body).toEqual({
       message: POS_MSG.orderSent,
       tokenNo: expect.any(Number),
       orderId: expect.any(String),
       payableTotal: 39.55,
+      itemIds: expect.any(Array),
     });
     const stored = await orderRow(res.body.orderId);
     expect([stored.items_total, stored.tax_total, stored.payable_total]).toEqual([3657, 298, 3955]);
@@ -111,6 +112,9 @@ describe('POST /pos/create-order', () => {
       .orderBy('item_title')
       .execute();
     const burger = lines.find((l) => l.item_title === 'Burger')!;
+    // the item ids answered are the stored lines', in the cart's order (burger, coffee, water)
+    const idOf = (title: string) => lines.find((l) => l.item_title === title)?.id;
+    expect(res.body.itemIds).toEqual([idOf('Burger'), idOf('Coffee'), idOf('Water')]);
     expect(burger).toMatchObject({
       unit_price: 1375,
       quantity: 2,
@@ -333,6 +337,7 @@ describe('POST /pos/create-order-and-invoice', () => {
       orderId: expect.any(String),
       invoiceId: expect.any(String),
       payableTotal: 39.55,
+      itemIds: expect.any(Array),
       amountTendered: null,
       changeDue: null,
       // issue 23: no tip was added

@@ -7,7 +7,6 @@ import { OfflineStatus } from '../../components/OfflineStatus/OfflineStatus';
 import { useSessionSync } from '../../features/profile/use-session-sync';
 import { msg, t } from '../../lib/i18n';
 import { BUSINESS_SIDEBAR, searchPages, visibleSections } from '../../lib/nav';
-import { startReplay } from '../../lib/offline/replay';
 import { useReachable } from '../../lib/offline/use-outbox';
 import { toPrincipal, useSessionUser } from '../../lib/session';
 import { useSignOut } from '../../lib/use-sign-out';
@@ -29,7 +28,19 @@ export function BusinessLayout() {
   const reachable = useReachable();
   const tenantId = user?.tenantId ?? null;
   // issue 25: orders this device made offline go to the server from any page of the business, once signed in
-  useEffect(() => (tenantId ? startReplay(tenantId) : undefined), [tenantId]);
+  // (its code loads after the first paint)
+  useEffect(() => {
+    if (!tenantId) return;
+    let stop: (() => void) | null = null;
+    let left = false;
+    void import('../../lib/offline/replay').then(({ startReplay }) => {
+      if (!left) stop = startReplay(tenantId);
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [tenantId]);
   if (!user) return null; // the route guard has already redirected
 
   const principal = toPrincipal(user);

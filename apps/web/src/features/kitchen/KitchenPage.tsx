@@ -3,10 +3,12 @@ import { useDocumentTitle, useInterval } from '@mantine/hooks';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LiveScreenHeader } from '../../components/LiveScreenHeader/LiveScreenHeader';
+import { OfflineOrders } from '../../components/OfflineOrders/OfflineOrders';
 import { OpenOrdersBoard } from '../../components/OpenOrdersBoard/OpenOrdersBoard';
 import { APP_NAME } from '../../lib/constants';
 import { t } from '../../lib/i18n';
 import { loadedRows } from '../../lib/list-pages';
+import { useSessionUser } from '../../lib/session';
 import { useLiveOrders } from '../../lib/use-live-orders';
 import { useNewOrderFlash } from '../../lib/use-new-order-flash';
 import { KitchenOrderCard } from './KitchenOrderCard';
@@ -17,6 +19,7 @@ const GRID_COLS = { base: 1, '36rem': 2, '62rem': 3, '92rem': 4 };
 const CLOCK_TICK_MS = 30_000;
 
 export function KitchenPage() {
+  const tenantId = useSessionUser()?.tenantId ?? null;
   useDocumentTitle(`${t('Kitchen')} · ${APP_NAME}`);
   const orders = useKitchenOrders();
   const [now, setNow] = useState(Date.now);
@@ -29,6 +32,7 @@ export function KitchenPage() {
   return (
     <Stack gap="lg">
       <LiveScreenHeader title={t('Kitchen')} refetch={orders.refetch} large />
+      {tenantId ? <OfflineOrders tenantId={tenantId} cols={GRID_COLS} /> : null}
       <OpenOrdersBoard
         query={orders}
         cards={list.map((order) => (

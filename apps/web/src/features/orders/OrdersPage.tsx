@@ -8,11 +8,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApprovalDialog } from '../../components/ApprovalDialog/ApprovalDialog';
 import { LiveScreenHeader } from '../../components/LiveScreenHeader/LiveScreenHeader';
+import { OfflineOrders } from '../../components/OfflineOrders/OfflineOrders';
 import { OpenOrdersBoard } from '../../components/OpenOrdersBoard/OpenOrdersBoard';
 import { VoidReasonDialog } from '../../components/VoidReasonDialog/VoidReasonDialog';
 import { APP_NAME } from '../../lib/constants';
 import { t } from '../../lib/i18n';
 import { ORDERS_ACTION_FAILED } from '../../lib/order-messages';
+import { useSessionUser } from '../../lib/session';
 import { errorMessage, toastError, toastLoading, toastSuccess } from '../../lib/toast';
 import { useApproval } from '../../lib/use-approval';
 import { useLiveOrders } from '../../lib/use-live-orders';
@@ -41,6 +43,7 @@ import { PayAndCompleteModal, type TPaymentMode, type TPendingPayment } from './
 const GRID_COLS = { base: 1, '34rem': 2, '66rem': 3, '96rem': 4 };
 
 export function OrdersPage() {
+  const tenantId = useSessionUser()?.tenantId ?? null;
   useDocumentTitle(`${t('Orders')} · ${APP_NAME}`);
   const queryClient = useQueryClient();
   const groups = useOrderGroups();
@@ -153,6 +156,7 @@ export function OrdersPage() {
   return (
     <Stack gap="lg">
       <LiveScreenHeader title={t('Orders')} refetch={groups.refetch} />
+      {tenantId ? <OfflineOrders tenantId={tenantId} cols={GRID_COLS} /> : null}
       <OpenOrdersBoard
         query={groups}
         cards={list.map((group) => (

@@ -1,7 +1,7 @@
 import type { TCreateOrderAndInvoiceInput, TCreateOrderInput } from '@opentab/shared';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { posInitOnlineOrSaved } from '../../lib/offline/pos-init-cache';
+import { posInitOnlineOrSaved } from '../../lib/offline/pos-init-fallback';
 import { getPrefetched } from '../../lib/prefetch';
 import { type TLiveEvent, useLiveEvents } from '../../lib/realtime';
 

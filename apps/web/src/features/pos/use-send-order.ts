@@ -12,7 +12,7 @@ import type { TOutboxEntry } from '../../lib/offline/outbox-rules';
 import { queueOrder } from '../../lib/offline/outbox-store';
 import { errorMessage, toastDismiss, toastError, toastLoading, toastSuccess } from '../../lib/toast';
 import { isApprovalRequired } from '../../lib/use-approval';
-import { offlineEntry, type TOfflineOrder } from './offline-order';
+import type { TOfflineOrder } from './offline-order';
 import { createOrder, type TSendOrder } from './pos-api';
 import { readSendAttempt, type TSendAttempt, writeSendAttempt } from './pos-order-storage';
 
@@ -64,6 +64,8 @@ export function useSendOrder(
     const described = offline.describe(order);
     try {
       if (!described) throw new Error('no menu data to price the order offline');
+      // the offline receipt's pricing loads when first needed: it is no part of the POS's first load
+      const { offlineEntry } = await import('./offline-order');
       const entry = await queueOrder(offlineEntry({ ...described, sentLiveWith, now: new Date() }));
       startNewOrder();
       toastSuccess(t(SAVED_OFFLINE), toastId);

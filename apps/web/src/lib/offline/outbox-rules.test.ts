@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api';
 import { backoffDelay } from './backoff';
-import { provisionalTokenOf, replayOutcome } from './outbox-rules';
+import { provisionalTokenOf, replayOutcome, statusStepsOf } from './outbox-rules';
 
 describe('what a failed replay means for its entry', () => {
   const plain = {};
@@ -41,5 +41,16 @@ describe('backoff and provisional tokens', () => {
 
   it('names an offline order P-n', () => {
     expect(provisionalTokenOf(7)).toBe('P-7');
+  });
+});
+
+describe("the kitchen's moves made offline", () => {
+  it('become one step per move, Start Making before Complete, for the server items in cart order', () => {
+    expect(statusStepsOf(['a', 'b', 'c', 'd'], ['completed', 'created', 'preparing'])).toEqual([
+      { itemId: 'a', status: 'preparing' },
+      { itemId: 'a', status: 'completed' },
+      { itemId: 'c', status: 'preparing' },
+    ]);
+    expect(statusStepsOf(['a'])).toEqual([]);
   });
 });

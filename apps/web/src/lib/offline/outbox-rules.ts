@@ -1,4 +1,10 @@
-import type { TCreateOrderAndInvoiceInput, TCreateOrderInput, TReceiptResponse } from '@opentab/shared';
+import type {
+  TCreateOrderAndInvoiceInput,
+  TCreateOrderInput,
+  TKitchenStatus,
+  TOrderItemStatus,
+  TReceiptResponse,
+} from '@opentab/shared';
 import { ApiError } from '../api';
 
 /**
@@ -32,6 +38,11 @@ export type TOutboxEntry = {
   lineCount: number;
   /** the receipt as this device printed it, for a reprint before the order synced */
   receipt: TReceiptResponse;
+  /**
+   * Where the kitchen of this device took each line (by cart line) while it waited: applied to the server's
+   * items once the order synced. Absent: every line still created.
+   */
+  itemStatuses?: TOrderItemStatus[];
   status: 'waiting' | 'refused';
   /** why the server refused it, in the cashier's language */
   refusal?: { message: string; code?: string; status: number };
@@ -49,7 +60,32 @@ export type TSyncedOrder = {
   mode: 'kitchen' | 'pay';
   createdAt: string;
   syncedAt: string;
+  /** the kitchen's moves made on this device before the order synced, still to send, oldest first */
+  statusSteps?: TStatusStep[];
 };
+
+/** One kitchen move of a synced order's item (POST /kitchen/{itemId}). */
+export type TStatusStep = { itemId: string; status: TKitchenStatus };
+
+/**
+ * The kitchen moves that bring the server's items (created, in cart order) to where this device's kitchen
+ * took the lines while offline: one step per move, Start Making before Complete.
+ */
+export function statusStepsOf(
+  itemIds: readonly string[],
+  statuses: readonly TOrderItemStatus[] = [],
+): TStatusStep[] {
+  return itemIds.flatMap((itemId, index): TStatusStep[] => {
+    const status = statuses[index] ?? 'created';
+    if (status === 'preparing') return [{ itemId, status: 'preparing' }];
+    if (status === 'completed')
+      return [
+        { itemId, status: 'preparing' },
+        { itemId, status: 'completed' },
+      ];
+    return [];
+  });
+}
 
 /**
  * What one replay's failure means for its entry:

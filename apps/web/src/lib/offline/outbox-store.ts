@@ -1,3 +1,4 @@
+import type { TOrderItemStatus } from '@opentab/shared';
 import { offlineDb } from './offline-db';
 import { provisionalTokenOf, type TOutboxEntry, type TSyncedOrder } from './outbox-rules';
 
@@ -93,6 +94,38 @@ export async function acknowledge(entry: TOutboxEntry, synced: TSyncedOrder): Pr
     tx.done,
   ]);
   changed();
+}
+
+/** This device's kitchen moved a line of an order still waiting (a synced order moves on the server). */
+export async function moveWaitingItem(id: string, line: number, status: TOrderItemStatus): Promise<void> {
+  const db = await offlineDb();
+  const tx = db.transaction('outbox', 'readwrite');
+  const entry = await tx.store.get(id);
+  if (entry?.status === 'waiting') {
+    const statuses = Array.from(
+      { length: entry.lineCount },
+      (_, index) => entry.itemStatuses?.[index] ?? 'created',
+    );
+    statuses[line] = status;
+    await tx.store.put({ ...entry, itemStatuses: statuses });
+  }
+  await tx.done;
+  changed();
+}
+
+/** Synced orders with kitchen moves still to send, oldest first. */
+export async function listPendingSteps(tenantId: string): Promise<TSyncedOrder[]> {
+  const all = await (await offlineDb()).getAll('synced');
+  return all
+    .filter((order) => order.tenantId === tenantId && (order.statusSteps?.length ?? 0) > 0)
+    .sort((a, b) => a.syncedAt.localeCompare(b.syncedAt));
+}
+
+/** The first of a synced order's moves went (or was already made): the rest wait their turn. */
+export async function dropFirstStep(order: TSyncedOrder): Promise<TSyncedOrder> {
+  const next = { ...order, statusSteps: order.statusSteps?.slice(1) ?? [] };
+  await (await offlineDb()).put('synced', next);
+  return next;
 }
 
 export async function markRefused(entry: TOutboxEntry, refusal: TOutboxEntry['refusal']): Promise<void> {

@@ -1,5 +1,4 @@
 import type { TPosInitResponse } from '@opentab/shared';
-import { ApiError } from '../api';
 import { offlineDb, type TSavedPosInit } from './offline-db';
 
 /**
@@ -15,25 +14,4 @@ export async function savePosInit(tenantId: string, userId: string, data: TPosIn
 
 export async function loadPosInit(tenantId: string, userId: string): Promise<TSavedPosInit | undefined> {
   return (await offlineDb()).get('posInit', keyOf(tenantId, userId));
-}
-
-/**
- * /pos/init from the server, kept on the device each time it answers; when no answer comes (offline), the
- * copy this device kept, so the POS keeps selling from the menu it last had. Any other failure is thrown.
- */
-export async function posInitOnlineOrSaved(
-  who: { tenantId: string; userId: string },
-  fetchOnline: () => Promise<TPosInitResponse>,
-): Promise<TPosInitResponse> {
-  try {
-    const data = await fetchOnline();
-    // a device that cannot store (private mode, full disk) still sells online
-    savePosInit(who.tenantId, who.userId, data).catch(() => {});
-    return data;
-  } catch (error) {
-    if (!(error instanceof ApiError && error.status === 0)) throw error;
-    const saved = await loadPosInit(who.tenantId, who.userId).catch(() => undefined);
-    if (!saved) throw error;
-    return saved.data;
-  }
 }

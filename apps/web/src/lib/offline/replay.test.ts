@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reportReachable } from './connectivity';
-import { findEntry, listEntries, listSynced, queueOrder } from './outbox-store';
+import {
+  findEntry,
+  listEntries,
+  listPendingSteps,
+  listSynced,
+  moveWaitingItem,
+  queueOrder,
+} from './outbox-store';
 import { replayNow, startReplay } from './replay';
 import { newEntry } from './test-entries';
 
@@ -29,7 +36,13 @@ function fakeServer(answer: (call: TCall, index: number) => { status: number; bo
 
 const created = (tokenNo: number) => ({
   status: 200,
-  body: { message: 'Order sent to Kitchen!', tokenNo, orderId: `order-${tokenNo}`, payableTotal: 12.5 },
+  body: {
+    message: 'Order sent to Kitchen!',
+    tokenNo,
+    orderId: `order-${tokenNo}`,
+    payableTotal: 12.5,
+    itemIds: [`item-${tokenNo}-1`, `item-${tokenNo}-2`],
+  },
 });
 
 let stop: () => void = () => {};
@@ -105,5 +118,26 @@ describe('replaying the outbox', () => {
     await replayNow();
     expect(server.calls).toEqual([]);
     expect(await listEntries('tenant-b')).toHaveLength(1);
+  });
+
+  it("sends the kitchen's moves made offline once the order synced, and a 409 counts as done", async () => {
+    const entry = await queueOrder(newEntry());
+    await moveWaitingItem(entry.id, 0, 'preparing');
+    await moveWaitingItem(entry.id, 0, 'completed');
+    await moveWaitingItem(entry.id, 1, 'preparing');
+    const server = fakeServer((call) =>
+      call.path.includes('/kitchen/item-5-2')
+        ? { status: 409, body: { message: 'Already there' } }
+        : created(5),
+    );
+    stop = startReplay('tenant-a');
+    await vi.waitFor(() => expect(server.calls).toHaveLength(4));
+    await vi.waitFor(async () => expect(await listPendingSteps('tenant-a')).toEqual([]));
+    expect(server.calls.map((call) => `${call.path} ${JSON.stringify(call.body)}`)).toEqual([
+      expect.stringContaining('/api/v1/pos/create-order'),
+      '/api/v1/kitchen/item-5-1 {"status":"preparing"}',
+      '/api/v1/kitchen/item-5-1 {"status":"completed"}',
+      '/api/v1/kitchen/item-5-2 {"status":"preparing"}',
+    ]);
   });
 });

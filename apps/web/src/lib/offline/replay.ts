@@ -3,14 +3,22 @@ import { ApiError, api, errorMessage } from '../api';
 import { msg, t } from '../i18n';
 import { backoffDelay } from './backoff';
 import { isReachable, subscribeConnectivity } from './connectivity';
-import { replayOutcome, type TOutboxEntry } from './outbox-rules';
-import { acknowledge, countAttempt, listEntries, markRefused, onOutboxChange } from './outbox-store';
+import { replayOutcome, statusStepsOf, type TOutboxEntry } from './outbox-rules';
+import {
+  acknowledge,
+  countAttempt,
+  dropFirstStep,
+  listEntries,
+  listPendingSteps,
+  markRefused,
+  onOutboxChange,
+} from './outbox-store';
+import { setReplayState as setState } from './replay-state';
 
 const REFUSED_WITHOUT_REASON = msg('The server refused this order!');
 /** Entries still waiting are looked at this often, whatever woke the replay last (another tab, a lost wake-up). */
 const SWEEP_MS = 15_000;
 const LOCK_NAME = 'opentab.outbox.replay';
-const LAST_SYNC_KEY = 'opentab.outbox.lastSync';
 
 type TAnswer = TCreateOrderResponse | TCreateOrderAndInvoiceResponse;
 
@@ -31,21 +39,6 @@ async function replayOne(entry: TOutboxEntry): Promise<TAnswer> {
   }
 }
 
-type TReplayState = { syncing: boolean; lastSyncAt: string | null };
-let state: TReplayState = { syncing: false, lastSyncAt: localStorage.getItem(LAST_SYNC_KEY) };
-const listeners = new Set<() => void>();
-
-function setState(next: Partial<TReplayState>): void {
-  state = { ...state, ...next };
-  for (const listener of listeners) listener();
-}
-
-export const replayState = () => state;
-export function subscribeReplay(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 let tenantId: string | null = null;
 let failures = 0;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -64,7 +57,7 @@ let backingOff = false;
  */
 async function drain(forTenant: string): Promise<void> {
   const waiting = (await listEntries(forTenant)).filter((entry) => entry.status === 'waiting');
-  if (waiting.length === 0) return;
+  if (waiting.length === 0) return drainSteps(forTenant);
   setState({ syncing: true });
   try {
     for (const stored of waiting) {
@@ -82,11 +75,10 @@ async function drain(forTenant: string): Promise<void> {
           mode: entry.mode,
           createdAt: entry.createdAt,
           syncedAt: new Date().toISOString(),
+          statusSteps: statusStepsOf(answer.itemIds ?? [], entry.itemStatuses),
         });
         failures = 0;
-        const now = new Date().toISOString();
-        localStorage.setItem(LAST_SYNC_KEY, now);
-        setState({ lastSyncAt: now });
+        setState({ lastSyncAt: new Date().toISOString() });
       } catch (error) {
         const outcome = replayOutcome(error, {});
         if (outcome === 'retry') {
@@ -102,6 +94,32 @@ async function drain(forTenant: string): Promise<void> {
     }
   } finally {
     setState({ syncing: false });
+  }
+  await drainSteps(forTenant);
+}
+
+/**
+ * The kitchen moves made on this device before their orders synced, in order. A 409 means the item is already
+ * there (a move whose answer was lost) or can no longer move (voided): the step is done either way. Moves are
+ * not money: one the server refuses otherwise is let go.
+ */
+async function drainSteps(forTenant: string): Promise<void> {
+  for (let order of await listPendingSteps(forTenant)) {
+    for (const step of order.statusSteps ?? []) {
+      if (!isReachable() || tenantId !== forTenant) return;
+      try {
+        await api.post('/kitchen/:id', { params: { id: step.itemId }, body: { status: step.status } });
+      } catch (error) {
+        const outcome = replayOutcome(error, {});
+        if (outcome === 'retry') {
+          failures += 1;
+          scheduleRetry(backoffDelay(failures));
+          return;
+        }
+        if (outcome === 'sign-in') return;
+      }
+      order = await dropFirstStep(order);
+    }
   }
 }
 

@@ -283,7 +283,7 @@ describe('an order made offline', () => {
       { call },
     );
     expect(offline.status).toBe(200);
-    const { orderId: _o, invoiceId: _i, tokenNo: _t, ...liveMoney } = live.body;
+    const { orderId: _o, invoiceId: _i, tokenNo: _t, itemIds: _ids, ...liveMoney } = live.body;
     expect(offline.body).toMatchObject(liveMoney);
     expect(offline.body).toMatchObject({ payableTotal: 12.6, tip: 1, amountTendered: 20, changeDue: 6.4 });
     const invoice = await t.db

@@ -236,6 +236,7 @@ export function planOrder({
         }
       : null;
   const orderId = newId();
+  const items = linkedToCurrent(repo.orderItemRows({ tenantId, orderId, at }, priced.lines), current);
   return {
     tenantId,
     currency: catalog.currency,
@@ -263,13 +264,14 @@ export function planOrder({
       provisional_token: offline?.provisionalToken ?? null,
       device_id: offline?.deviceId ?? null,
     },
-    items: linkedToCurrent(repo.orderItemRows({ tenantId, orderId, at }, priced.lines), current),
+    items,
     qrOrderId: input.selectedQrOrderItem ?? null,
     discountAudit: discountAuditRow({ auditor, priced, catalog }, { orderId, at }),
     idempotency,
     answer: {
       message: POS_MSG.orderSent,
       orderId,
+      itemIds: items.map((item) => item.id),
       payableTotal: fromMinor(invoice?.total ?? priced.payableTotal, catalog.currency),
       ...(invoice
         ? {

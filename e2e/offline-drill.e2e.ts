@@ -1,0 +1,218 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, E2E_DEMO_PASSWORD, launchWithProfile, signIn } from './support/browser.ts';
+import { freePort, startServer, stopServer } from './support/server.ts';
+
+/*
+ * Issue 25's drill: a POS device sells with the network cut, through a reload and a browser restart, and every
+ * order reaches the server exactly once when the network returns. The drill runs its own server (its own data
+ * directory), so it can kill it mid-replay.
+ */
+
+let server: ChildProcess;
+let port: number;
+let dataDir: string;
+let base: string;
+const profiles: string[] = [];
+
+beforeAll(async () => {
+  port = await freePort();
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'opentab-drill-'));
+  base = `http://127.0.0.1:${port}`;
+  server = await startServer({ port, dataDir, demoPassword: E2E_DEMO_PASSWORD });
+}, 90_000);
+
+afterAll(async () => {
+  await stopServer(server);
+  rmSync(dataDir, { recursive: true, force: true });
+  for (const profile of profiles) rmSync(profile, { recursive: true, force: true });
+});
+
+type TServerOrder = {
+  provisional_token: string;
+  device_id: string;
+  token_no: number;
+  business_day: string;
+  payable_total: number;
+  lines: number;
+};
+
+/** The orders the server stored from devices' outboxes, read straight from its database. */
+function offlineOrdersOnServer(): TServerOrder[] {
+  const db = new SqliteDatabase(path.join(dataDir, 'opentab.sqlite'), { readonly: true });
+  try {
+    return db
+      .prepare(
+        `select o.provisional_token, o.device_id, o.token_no, o.business_day, o.payable_total,
+           (select count(*) from order_items i where i.order_id = o.id) as lines
+         from orders o where o.provisional_token is not null order by o.token_no`,
+      )
+      .all() as TServerOrder[];
+  } finally {
+    db.close();
+  }
+}
+
+type TWaiting = {
+  id: string;
+  provisionalToken: string;
+  payableMinor: number;
+  lineCount: number;
+  status: string;
+};
+
+/** The device's outbox, as IndexedDB holds it. */
+function outbox(page: Page): Promise<TWaiting[]> {
+  return page.evaluate(
+    () =>
+      new Promise<TWaiting[]>((resolve, reject) => {
+        const open = indexedDB.open('opentab-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('outbox').objectStore('outbox').getAll();
+          read.onsuccess = () => {
+            open.result.close();
+            resolve(read.result as TWaiting[]);
+          };
+          read.onerror = () => reject(read.error);
+        };
+      }),
+  );
+}
+
+/** A profile of its own (the service worker, IndexedDB and cookies survive a browser restart in it). */
+async function openDevice(): Promise<{ context: BrowserContext; profile: string }> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'opentab-drill-profile-'));
+  profiles.push(profile);
+  return { context: await startBrowser(profile), profile };
+}
+
+async function startBrowser(profile: string): Promise<BrowserContext> {
+  const context = await launchWithProfile(profile, base);
+  // print windows would open 20 pop-ups: the drill prints one receipt itself, below
+  await context.addInitScript(() => {
+    window.open = () => null;
+    window.print = () => {};
+  });
+  return context;
+}
+
+async function openPos(page: Page) {
+  await page.goto('/dashboard/pos');
+  await page.getByTestId('menu-item-card').first().waitFor();
+}
+
+/** Signs in and opens the POS online, then waits for the service worker to control it. */
+async function signInOnline(context: BrowserContext): Promise<Page> {
+  const page = context.pages()[0] ?? (await context.newPage());
+  await signIn(page, DEMO.admin.username, DEMO.admin.password, '/dashboard/home');
+  await openPos(page);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  return page;
+}
+
+const PAYMENT_TYPES = ['Cash', 'Card', 'UPI / Wallet'];
+
+/** One order on the POS: two lines; sent to the kitchen, or paid with `paymentType`. Answers its token. */
+async function sellOne(page: Page, paymentType: string | null): Promise<string> {
+  await page.getByRole('button', { name: 'Add Fresh Orange Juice' }).click();
+  await page.getByRole('button', { name: 'Add Chocolate Brownie' }).click();
+  if (paymentType === null) {
+    await page.getByRole('button', { name: 'Send to Kitchen' }).click();
+    const summary = page.getByRole('dialog', { name: 'Send order to Kitchen' });
+    await summary.getByRole('button', { name: 'Send to Kitchen' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Create Receipt & Pay' }).click();
+    const summary = page.getByRole('dialog', { name: 'Collect Payment & Send order to Kitchen' });
+    await summary.getByRole('combobox', { name: 'Payment Type' }).click();
+    await page.getByRole('option', { name: paymentType }).click();
+    await summary.getByRole('button', { name: 'Collect Payment & Send' }).click();
+  }
+  const sent = page.getByRole('dialog', { name: 'Order sent to Kitchen!' });
+  const token = (await sent.getByTestId('sent-token').textContent()) ?? '';
+  await page.keyboard.press('Escape');
+  await sent.waitFor({ state: 'detached' });
+  return token;
+}
+
+describe('the offline drill (issue 25)', () => {
+  it('sells 20 orders offline through a reload and a browser restart, and the server gets each exactly once', async () => {
+    const { context: first, profile } = await openDevice();
+    let page = await signInOnline(first);
+    const before = offlineOrdersOnServer().length;
+
+    await first.setOffline(true);
+    const tokens: string[] = [];
+    for (let index = 0; index < 20; index += 1) {
+      // ten sent to the kitchen, ten paid with each payment type in turn
+      tokens.push(await sellOne(page, index % 2 === 0 ? null : (PAYMENT_TYPES[index % 3] ?? 'Cash')));
+      if (index === 6) await openPos(page); // a reload while offline
+      if (index === 13) {
+        // the browser closed and opened again, still offline
+        await first.close();
+        const again = await startBrowser(profile);
+        await again.setOffline(true);
+        page = again.pages()[0] ?? (await again.newPage());
+        await openPos(page);
+      }
+    }
+    expect(tokens).toEqual(Array.from({ length: 20 }, (_, i) => `P-${i + 1}`));
+    const context = page.context();
+    const waiting = await outbox(page);
+    expect(waiting.map((entry) => entry.status)).toEqual(Array(20).fill('waiting'));
+    await expect.poll(() => page.getByTestId('offline-status').textContent()).toContain('20');
+
+    // an offline receipt prints from the device, with its provisional token
+    const receipt = await context.newPage();
+    await receipt.goto(`/print-receipt?offlineId=${waiting[0]?.id}`);
+    await expect.poll(() => receipt.getByTestId('receipt-token').textContent()).toContain('P-1');
+    await receipt.close();
+
+    // half an hour passes; the access token has expired meanwhile (the refresh token has not)
+    await context.clock.install();
+    await page.clock.fastForward('30:00');
+    await context.clearCookies({ name: 'opentab_access' });
+    // a second tab of the same device: the two replay through one leader
+    const second = await context.newPage();
+    await openPos(second);
+    const sentKeys: string[] = [];
+    for (const tab of [page, second])
+      tab.on('request', (request) => {
+        if (request.url().includes('/api/v1/pos/create-order'))
+          sentKeys.push(request.headers()['idempotency-key'] ?? '');
+      });
+
+    const restoredAt = Date.now();
+    await context.setOffline(false);
+    await expect
+      .poll(() => offlineOrdersOnServer().length - before, { timeout: 30_000, interval: 250 })
+      .toBe(20);
+    const syncSeconds = (Date.now() - restoredAt) / 1000;
+    await expect.poll(async () => (await outbox(page)).length, { timeout: 10_000 }).toBe(0);
+    console.log(`offline drill: 20 orders synced ${syncSeconds.toFixed(1)} s after the network came back`);
+
+    const stored = offlineOrdersOnServer().slice(-20);
+    // exactly once: every provisional token once, every entry's key sent once across both tabs
+    expect(stored.map((order) => order.provisional_token).sort()).toEqual([...tokens].sort());
+    expect(new Set(sentKeys).size).toBe(sentKeys.length);
+    // the same lines and totals as the device showed
+    for (const entry of waiting) {
+      const order = stored.find((candidate) => candidate.provisional_token === entry.provisionalToken);
+      expect(order?.lines, entry.provisionalToken).toBe(entry.lineCount);
+      expect(order?.payable_total, entry.provisionalToken).toBe(entry.payableMinor);
+    }
+    // real tokens gapless
+    const real = stored.map((order) => order.token_no).sort((a, b) => a - b);
+    expect(real.at(-1)! - real[0]! + 1).toBe(20);
+    // and the screen shows them synced
+    await page.getByTestId('offline-status').click();
+    await expect.poll(() => page.getByTestId('synced-order').count()).toBe(10);
+    await context.close();
+  }, 300_000);
+});
