@@ -215,4 +215,75 @@ describe('the offline drill (issue 25)', () => {
     await expect.poll(() => page.getByTestId('synced-order').count()).toBe(10);
     await context.close();
   }, 300_000);
+
+  it('keeps the prices the guest saw when the menu changed offline, and stores each order once across a server killed mid-replay', async () => {
+    const { context } = await openDevice();
+    const page = await signInOnline(context);
+    const before = offlineOrdersOnServer().length;
+    type TMenu = {
+      menuItems: { id: string; title: string; variants: { id: string; title: string; price: number }[] }[];
+    };
+    const menu = (await (await context.request.get('/api/v1/pos/init')).json()) as TMenu;
+    const espresso = menu.menuItems.find((item) => item.title === 'Espresso');
+    const double = espresso?.variants.find((variant) => variant.title === 'Double');
+    const water = menu.menuItems.find((item) => item.title === 'Sparkling Water');
+    if (!espresso || !double || !water) throw new Error('the demo menu has changed');
+
+    await context.setOffline(true);
+    const tokens: string[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      await page.getByRole('button', { name: 'Add Espresso' }).click();
+      const options = page.getByRole('dialog', { name: 'Select Variant & Addons' });
+      await options.getByRole('radio', { name: /^Double/ }).check();
+      await options.getByRole('button', { name: 'Add to Cart' }).click();
+      await options.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Add Sparkling Water' }).click();
+      await page.getByRole('button', { name: 'Send to Kitchen' }).click();
+      await page
+        .getByRole('dialog', { name: 'Send order to Kitchen' })
+        .getByRole('button', { name: 'Send to Kitchen' })
+        .click();
+      const sent = page.getByRole('dialog', { name: 'Order sent to Kitchen!' });
+      tokens.push((await sent.getByTestId('sent-token').textContent()) ?? '');
+      await page.keyboard.press('Escape');
+      await sent.waitFor({ state: 'detached' });
+    }
+    const waiting = await outbox(page);
+
+    // meanwhile a manager (the API needs no browser network) raises the Double and deletes the water
+    const manager = { headers: { origin: base } };
+    const raised = await context.request.post(
+      `/api/v1/menu-items/variants/${espresso.id}/update/${double.id}`,
+      {
+        ...manager,
+        data: { title: double.title, price: double.price + 1 },
+      },
+    );
+    expect(raised.status()).toBe(200);
+    expect((await context.request.delete(`/api/v1/menu-items/delete/${water.id}`, manager)).status()).toBe(
+      200,
+    );
+
+    await context.setOffline(false);
+    // the server dies (kill -9) once some orders are in, and comes back
+    await expect
+      .poll(() => offlineOrdersOnServer().length - before, { timeout: 30_000, interval: 100 })
+      .toBeGreaterThan(0);
+    await stopServer(server, 'SIGKILL');
+    server = await startServer({ port, dataDir, demoPassword: E2E_DEMO_PASSWORD });
+    await expect
+      .poll(() => offlineOrdersOnServer().length - before, { timeout: 60_000, interval: 250 })
+      .toBe(6);
+    await expect.poll(async () => (await outbox(page)).length, { timeout: 15_000 }).toBe(0);
+
+    const stored = offlineOrdersOnServer().slice(-6);
+    expect(stored.map((order) => order.provisional_token).sort()).toEqual([...tokens].sort());
+    for (const entry of waiting) {
+      const order = stored.find((candidate) => candidate.provisional_token === entry.provisionalToken);
+      // the price the guest was shown, the deleted water still sold
+      expect(order?.payable_total, entry.provisionalToken).toBe(entry.payableMinor);
+      expect(order?.lines, entry.provisionalToken).toBe(2);
+    }
+    await context.close();
+  }, 300_000);
 });

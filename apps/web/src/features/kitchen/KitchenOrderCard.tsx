@@ -115,6 +115,12 @@ export function KitchenOrderCard({
             <Text fz={56} fw={900} lh={1} data-testid="kitchen-token">
               {order.token_no}
             </Text>
+            {order.provisional_token ? (
+              // issue 25: made offline, its printed token slip says the provisional token
+              <Text size="sm" c="dimmed" fw={700} data-testid="provisional-token">
+                {t('(was {token})', { token: order.provisional_token })}
+              </Text>
+            ) : null}
           </div>
           <Stack gap={4} align="flex-end" style={{ minWidth: 0 }}>
             <Text fz={22} fw={800} tt="uppercase" ta="end" lineClamp={2}>

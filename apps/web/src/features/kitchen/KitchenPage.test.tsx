@@ -97,6 +97,13 @@ describe('Kitchen screen', () => {
     expect(second.getByText('Large')).toBeTruthy();
   });
 
+  it('shows the provisional token an order made offline printed beside its real one (issue 25)', async () => {
+    mockKitchenApi([older, { ...newer, provisional_token: 'P-7' }]);
+    const [first, second] = await openKitchen();
+    expect(within(second as HTMLElement).getByTestId('provisional-token').textContent).toBe('(was P-7)');
+    expect(within(first as HTMLElement).queryByTestId('provisional-token')).toBeNull();
+  });
+
   it('offers Start Making for a new item and Complete for one in preparation, and posts the move', async () => {
     const user = userEvent.setup();
     const fetchMock = mockKitchenApi([older]);

@@ -126,6 +126,12 @@ function OrderBlock({ order, showDestination }: { order: TOrderResponse; showDes
             <Text fw={800} size="lg">
               {t('Token {token}', { token: order.token_no })}
             </Text>
+            {order.provisional_token ? (
+              // issue 25: made offline, its paper slips say the provisional token
+              <Text size="sm" c="dimmed" data-testid="provisional-token">
+                {t('(was {token})', { token: order.provisional_token })}
+              </Text>
+            ) : null}
             <Text size="sm" c="dimmed">
               {formatOrderTime(order.date)}
             </Text>
