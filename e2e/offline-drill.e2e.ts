@@ -60,13 +60,14 @@ function offlineOrdersOnServer(): TServerOrder[] {
 
 type TWaiting = {
   id: string;
+  seq: number;
   provisionalToken: string;
   payableMinor: number;
   lineCount: number;
   status: string;
 };
 
-/** The device's outbox, as IndexedDB holds it. */
+/** The device's outbox, as IndexedDB holds it, oldest first. */
 function outbox(page: Page): Promise<TWaiting[]> {
   return page.evaluate(
     () =>
@@ -77,7 +78,7 @@ function outbox(page: Page): Promise<TWaiting[]> {
           const read = open.result.transaction('outbox').objectStore('outbox').getAll();
           read.onsuccess = () => {
             open.result.close();
-            resolve(read.result as TWaiting[]);
+            resolve((read.result as TWaiting[]).sort((a, b) => a.seq - b.seq));
           };
           read.onerror = () => reject(read.error);
         };
@@ -122,7 +123,7 @@ const PAYMENT_TYPES = ['Cash', 'Card', 'UPI / Wallet'];
 /** One order on the POS: two lines; sent to the kitchen, or paid with `paymentType`. Answers its token. */
 async function sellOne(page: Page, paymentType: string | null): Promise<string> {
   await page.getByRole('button', { name: 'Add Fresh Orange Juice' }).click();
-  await page.getByRole('button', { name: 'Add Chocolate Brownie' }).click();
+  await page.getByRole('button', { name: 'Add Sparkling Water' }).click();
   if (paymentType === null) {
     await page.getByRole('button', { name: 'Send to Kitchen' }).click();
     const summary = page.getByRole('dialog', { name: 'Send order to Kitchen' });
@@ -181,11 +182,16 @@ describe('the offline drill (issue 25)', () => {
     // a second tab of the same device: the two replay through one leader
     const second = await context.newPage();
     await openPos(second);
-    const sentKeys: string[] = [];
+    // every answer the create calls got, by key: one 200 each (the lock lets one tab send, one at a time); the
+    // first is refused 401 (the expired access token), refreshed and sent again
+    const answers: { key: string; status: number }[] = [];
     for (const tab of [page, second])
-      tab.on('request', (request) => {
-        if (request.url().includes('/api/v1/pos/create-order'))
-          sentKeys.push(request.headers()['idempotency-key'] ?? '');
+      tab.on('response', (response) => {
+        if (response.url().includes('/api/v1/pos/create-order'))
+          answers.push({
+            key: response.request().headers()['idempotency-key'] ?? '',
+            status: response.status(),
+          });
       });
 
     const restoredAt = Date.now();
@@ -198,9 +204,11 @@ describe('the offline drill (issue 25)', () => {
     console.log(`offline drill: 20 orders synced ${syncSeconds.toFixed(1)} s after the network came back`);
 
     const stored = offlineOrdersOnServer().slice(-20);
-    // exactly once: every provisional token once, every entry's key sent once across both tabs
+    // exactly once: every provisional token once, every entry's key answered once across both tabs
     expect(stored.map((order) => order.provisional_token).sort()).toEqual([...tokens].sort());
-    expect(new Set(sentKeys).size).toBe(sentKeys.length);
+    const placed = answers.filter((answer) => answer.status === 200).map((answer) => answer.key);
+    expect(placed.sort()).toEqual(waiting.map((entry) => entry.id).sort());
+    expect(answers.filter((answer) => answer.status === 401).length).toBeGreaterThan(0);
     // the same lines and totals as the device showed
     for (const entry of waiting) {
       const order = stored.find((candidate) => candidate.provisional_token === entry.provisionalToken);
@@ -264,12 +272,25 @@ describe('the offline drill (issue 25)', () => {
       200,
     );
 
+    // the server dies (kill -9) right after it stored the third order, before its answer left: the device
+    // never hears of it, and replays it after the restart
+    let calls = 0;
+    let killed: () => void = () => {};
+    const serverKilled = new Promise<void>((resolve) => {
+      killed = resolve;
+    });
+    await context.route('**/api/v1/pos/create-order', async (route) => {
+      calls += 1;
+      if (calls !== 3) return route.continue();
+      await route.fetch();
+      await stopServer(server, 'SIGKILL');
+      killed();
+      await route.abort('connectionreset');
+    });
     await context.setOffline(false);
-    // the server dies (kill -9) once some orders are in, and comes back
-    await expect
-      .poll(() => offlineOrdersOnServer().length - before, { timeout: 30_000, interval: 100 })
-      .toBeGreaterThan(0);
-    await stopServer(server, 'SIGKILL');
+    await serverKilled;
+    expect(offlineOrdersOnServer().length - before).toBe(3);
+    await context.unroute('**/api/v1/pos/create-order');
     server = await startServer({ port, dataDir, demoPassword: E2E_DEMO_PASSWORD });
     await expect
       .poll(() => offlineOrdersOnServer().length - before, { timeout: 60_000, interval: 250 })

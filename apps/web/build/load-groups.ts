@@ -28,12 +28,9 @@ const ROUTER = /node_modules[\\/]react-router[\\/]/;
 const UI_LIBRARY =
   /node_modules[\\/](@mantine[\\/](core|hooks|store|notifications|modals)|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|aria-hidden|clsx)[\\/]/;
 const ICONS = /node_modules[\\/]@tabler[\\/]/;
-/**
- * Only the signed-in pages read the API through the query cache (QueryLayout), hold the realtime link and keep
- * the offline outbox in IndexedDB (issue 25).
- */
+/** Only the signed-in pages read the API through the query cache (QueryLayout) and hold the realtime link. */
 const SIGNED_IN_LIBRARIES =
-  /node_modules[\\/](@tanstack|socket\.io-client|engine\.io-client|engine\.io-parser|socket\.io-parser|@socket\.io|debug|ms|idb)[\\/]/;
+  /node_modules[\\/](@tanstack|socket\.io-client|engine\.io-client|engine\.io-parser|socket\.io-parser|@socket\.io|debug|ms)[\\/]/;
 
 type TGroup = {
   name: string;

@@ -9,7 +9,6 @@ import { ApiError } from '../../lib/api';
 import { msg, t } from '../../lib/i18n';
 import { isReachable } from '../../lib/offline/connectivity';
 import type { TOutboxEntry } from '../../lib/offline/outbox-rules';
-import { queueOrder } from '../../lib/offline/outbox-store';
 import { errorMessage, toastDismiss, toastError, toastLoading, toastSuccess } from '../../lib/toast';
 import { isApprovalRequired } from '../../lib/use-approval';
 import type { TOfflineOrder } from './offline-order';
@@ -64,8 +63,11 @@ export function useSendOrder(
     const described = offline.describe(order);
     try {
       if (!described) throw new Error('no menu data to price the order offline');
-      // the offline receipt's pricing loads when first needed: it is no part of the POS's first load
-      const { offlineEntry } = await import('./offline-order');
+      // the outbox and the offline receipt's pricing load when first needed: no part of the POS's first load
+      const [{ offlineEntry }, { queueOrder }] = await Promise.all([
+        import('./offline-order'),
+        import('../../lib/offline/outbox-store'),
+      ]);
       const entry = await queueOrder(offlineEntry({ ...described, sentLiveWith, now: new Date() }));
       startNewOrder();
       toastSuccess(t(SAVED_OFFLINE), toastId);
