@@ -6,6 +6,7 @@ import { firstLoadPreloads } from './build/first-load-preloads.ts';
 import { firstLoadWeights } from './build/first-load-weights.ts';
 import { loadGroups } from './build/load-groups.ts';
 import { precompress } from './build/precompress.ts';
+import { serviceWorker } from './build/service-worker.ts';
 
 const apiTarget = process.env.OPENTAB_API_URL ?? 'http://localhost:3000';
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
@@ -87,6 +88,8 @@ export default defineConfig(({ command }) => ({
     LOAD_GROUPS.plugin,
     firstLoadPreloads({ app: APP_START, withoutApp: ['/login'], pages: FIRST_LOAD_PAGES }),
     firstLoadWeights({ pages: WEIGHED_PAGES, catalogBudgetKb: CATALOG_BUDGET_KB }),
+    // /sw.js: the app, its chunks and its shell offline on a signed-in device (issue 25)
+    serviceWorker({ source: 'src/sw/service-worker.ts' }),
     precompress(),
   ],
   resolve: command === 'build' ? { alias: reactRouterProduction } : {},

@@ -9,9 +9,9 @@ export const baseUrl = () => inject('baseUrl');
 export const dataDir = () => inject('dataDir');
 
 /** Debian's chromium, headless, with the flags this sandbox needs (no background networking). */
-export async function launchBrowser(): Promise<Browser> {
+function chromiumLaunch() {
   if (!CHROMIUM) throw new Error('chromium not found: apt-get install -y chromium');
-  return chromium.launch({
+  return {
     executablePath: CHROMIUM,
     headless: true,
     args: [
@@ -24,7 +24,11 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--disable-dev-shm-usage',
     ],
-  });
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch(chromiumLaunch());
 }
 
 export type TViewport = { width: number; height: number };
@@ -32,6 +36,8 @@ export type TViewport = { width: number; height: number };
 export const PHONE: TViewport = { width: 390, height: 844 };
 
 const randomOctet = () => Math.floor(Math.random() * 254) + 1;
+/** A device of its own on the network (the e2e server trusts the proxy header): see global-setup.ts. */
+const ownDevice = () => ({ 'x-forwarded-for': `10.${randomOctet()}.${randomOctet()}.${randomOctet()}` });
 
 export async function newContext(
   browser: Browser,
@@ -42,8 +48,23 @@ export async function newContext(
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     viewport: options.viewport ?? (options.phone ? PHONE : { width: 1280, height: 800 }),
     permissions: ['clipboard-read', 'clipboard-write'],
-    // a device of its own on the network (the e2e server trusts the proxy header): see global-setup.ts
-    extraHTTPHeaders: { 'x-forwarded-for': `10.${randomOctet()}.${randomOctet()}.${randomOctet()}` },
+    extraHTTPHeaders: ownDevice(),
+  });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+/**
+ * A browser with a profile in `userDataDir`, signed out, for what a browser's contexts cannot show: Chromium
+ * treats them as incognito windows, where no app installs and nothing survives a restart. `base`: another
+ * server than the suite's.
+ */
+export async function launchWithProfile(userDataDir: string, base = baseUrl()): Promise<BrowserContext> {
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    ...chromiumLaunch(),
+    baseURL: base,
+    viewport: { width: 1280, height: 800 },
+    extraHTTPHeaders: ownDevice(),
   });
   context.setDefaultTimeout(15_000);
   return context;

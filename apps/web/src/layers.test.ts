@@ -29,10 +29,14 @@ function layerOf(relative: string): string {
  * What each layer may import besides itself (ARCHITECTURE.md, web): a feature builds on components/ and lib/,
  * never on another feature or on app/ (what two features share moves down); components/ build on lib/; lib/
  * on nothing of ours; the diners' QR entry shares lib/ only (it stays small: no Mantine, no back office).
- * test/ is test support, which production code never imports.
+ * The service worker (sw/) is one script built apart: it imports only itself, and nothing imports it (a module
+ * the pages shared with it would become an import the worker cannot run). test/ is test support, which
+ * production code never imports.
  */
 function mayImport(from: string, to: string): boolean {
-  if (from === to || from === 'test' || from === 'root') return true;
+  if (from === to || from === 'test') return true;
+  if (to === 'sw') return false;
+  if (from === 'root') return true;
   if (to === 'test') return false;
   if (from === 'app') return to !== 'qr';
   if (from.startsWith('features/')) return to === 'components' || to === 'lib';
@@ -91,6 +95,8 @@ describe('web layers', () => {
     expect(mayImport('lib', 'app')).toBe(false);
     expect(mayImport('lib', 'components')).toBe(false);
     expect(mayImport('qr', 'components')).toBe(false);
+    expect(mayImport('app', 'sw')).toBe(false);
+    expect(mayImport('sw', 'lib')).toBe(false);
     expect(mayImport('features/pos', 'test')).toBe(false);
     expect(mayImport('app', 'features/pos')).toBe(true);
     expect(mayImport('features/pos', 'components')).toBe(true);

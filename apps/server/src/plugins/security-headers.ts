@@ -7,6 +7,9 @@ const PAGE_CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
   "frame-ancestors 'self'",
   "img-src 'self' data: blob:",
+  // the staff app's manifest and its service worker (/sw.js, issue 25), from this origin only
+  "manifest-src 'self'",
+  "worker-src 'self'",
   "object-src 'none'",
   "script-src 'self'",
   "script-src-attr 'none'",

@@ -22,6 +22,11 @@ writeFileSync(
   }),
 );
 writeFileSync(path.join(webDist, 'qr.html'), '<!doctype html><div id="qr"></div>');
+// the service worker and the manifest (issue 25), at the site's root
+const worker = `self.addEventListener('fetch', () => {}); // ${'precache '.repeat(200)}`;
+writeFileSync(path.join(webDist, 'sw.js'), worker);
+writeFileSync(path.join(webDist, 'sw.js.br'), brotliCompressSync(worker));
+writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{"name":"OpenTab","start_url":"/dashboard/pos"}');
 writeFileSync(path.join(webDist, 'assets/main-AbC123.js'), bundle);
 writeFileSync(path.join(webDist, 'assets/main-AbC123.js.br'), brotliCompressSync(bundle));
 writeFileSync(path.join(webDist, 'assets/main-AbC123.js.gz'), gzipSync(bundle));
@@ -101,6 +106,27 @@ describe('web delivery', () => {
       expect(login.body).toContain('id="root"');
       expect(login.body).not.toContain('preload');
     }
+  });
+
+  it('serves the service worker for the browser to check on every load, allowed by the page policy', async () => {
+    const res = await t.app.inject({ url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^(?:text|application)\/javascript/);
+    // a cached worker would keep an old build's precache list: the browser asks the server each time
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(worker);
+    const page = await t.app.inject({ url: '/dashboard/pos' });
+    const policy = String(page.headers['content-security-policy']).split(';');
+    expect(policy).toContain("worker-src 'self'");
+    expect(policy).toContain("manifest-src 'self'");
+  });
+
+  it('serves the web app manifest as one, revalidated', async () => {
+    const res = await t.app.inject({ url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toMatchObject({ name: 'OpenTab' });
   });
 
   it('never serves a source map', async () => {
