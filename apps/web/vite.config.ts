@@ -66,16 +66,19 @@ const FIRST_LOAD_PAGES = {
 // with its catalog (build/first-load-weights.ts; bench/web-weight.bench.ts prints them). `maxKb` fails the
 // build past a page's English first load: the weights measured with a little room, lowered with each gain
 // (2026-11-28, second session: login 84.5, drawn before the app; POS 276.4, in more, smaller chunks; QR
-// 89.9 KB; docs/benchmarks.md, "Languages and the web budgets").
+// 89.9 KB; docs/benchmarks.md, "Languages and the web budgets"). Issue 25's offline POS added what a first load
+// cannot do without (the connectivity watch in the api client, the header's chip, the worker's registration,
+// the offline texts' English ICU forms): login 85.0, POS 279.5, QR 90.2 KB; the outbox, IndexedDB's wrapper,
+// the replay and the offline receipt load after the first paint.
 const WEIGHED_PAGES = {
   login: { entry: 'main', catalogScope: 'common+account+sign-in', budgetKb: 120, maxKb: 86 },
   pos: {
     entry: 'main',
     modules: [APP_START, ...FIRST_LOAD_PAGES['/dashboard/pos'].modules],
     budgetKb: 250,
-    maxKb: 277,
+    maxKb: 280,
   },
-  qr: { entry: 'qr', catalogScope: 'common+qr+qr-server', budgetKb: 100, maxKb: 90 },
+  qr: { entry: 'qr', catalogScope: 'common+qr+qr-server', budgetKb: 100, maxKb: 91 },
 };
 /** One language's catalog chunk (issue 24), the build fails past it: then split the catalogs per area. */
 const CATALOG_BUDGET_KB = 40;
