@@ -79,7 +79,9 @@ describe('a service from the POS through the kitchen to payment', () => {
     // The spec's answer (message, tokenNo, orderId) and what was charged: the repriced cart's total, so
     // the POS has no price change to report.
     const answer = (await (await answered).json()) as TCreateOrderResponse;
-    expect(Object.keys(answer).sort()).toEqual(['message', 'orderId', 'payableTotal', 'tokenNo']);
+    // the spec's answer, what was charged and (issue 25) the order's item ids, one per cart line
+    expect(Object.keys(answer).sort()).toEqual(['itemIds', 'message', 'orderId', 'payableTotal', 'tokenNo']);
+    expect(answer.itemIds).toHaveLength(2);
     expect([answer.message, String(answer.tokenNo)]).toEqual(['Order sent to Kitchen!', token]);
     expect(await pos.getByText(/This order was charged/).count()).toBe(0);
 

@@ -50,7 +50,7 @@ function dayStamp(at: Date, timeZone: string): string {
  * The receipt this device prints for an order it made offline, from the prices it showed (the shared rules
  * the server applies too): the same shape as the server's, with the provisional token for its number.
  */
-export function offlineReceipt(offline: TOfflineOrder, provisionalToken: string): TReceiptResponse {
+function offlineReceipt(offline: TOfflineOrder, provisionalToken: string): TReceiptResponse {
   const { data, cart, totals, now } = offline;
   const { currency, timeZone } = data.storeSettings;
   const major = (minor: number) => fromMinor(minor, currency);

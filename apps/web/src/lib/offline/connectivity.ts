@@ -54,7 +54,7 @@ export function subscribeConnectivity(listener: () => void): () => void {
 }
 
 /** Asks the server now instead of at the next probe (the browser says the network is back). */
-export function probeNow(): void {
+function probeNow(): void {
   clearTimeout(probeTimer);
   probeTimer = undefined;
   probeFailures = 0;
