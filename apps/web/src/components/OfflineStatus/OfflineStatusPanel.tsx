@@ -1,4 +1,5 @@
 import { Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { isManager } from '@opentab/shared';
 import { confirmIrreversible } from '../../lib/confirm';
 import { formatDateTime, formatMinor } from '../../lib/format';
 import { t } from '../../lib/i18n';
@@ -6,6 +7,7 @@ import type { TOutboxEntry, TSyncedOrder } from '../../lib/offline/outbox-rules'
 import { removeRefused } from '../../lib/offline/outbox-store';
 import type { TOutboxView } from '../../lib/offline/use-outbox';
 import { openReceiptWindow, openTokenWindow } from '../../lib/print-windows';
+import { toPrincipal, useSessionUser } from '../../lib/session';
 
 /** One waiting or refused order: its provisional token, when it was made, its lines and total. */
 function EntryLine({ entry }: { entry: TOutboxEntry }) {
@@ -23,7 +25,10 @@ function EntryLine({ entry }: { entry: TOutboxEntry }) {
   );
 }
 
+/** A refused order: its reason, its receipt to print, and (for a manager: an admin or MANAGER) Discard. */
 function RefusedEntry({ entry }: { entry: TOutboxEntry }) {
+  const user = useSessionUser();
+  const canDiscard = user !== null && isManager(toPrincipal(user));
   const discard = () =>
     confirmIrreversible({
       title: t('Discard offline order {token}', { token: entry.provisionalToken }),
@@ -44,9 +49,15 @@ function RefusedEntry({ entry }: { entry: TOutboxEntry }) {
         >
           {t('Print Receipt')}
         </Button>
-        <Button size="compact-sm" variant="light" color="red" onClick={discard}>
-          {t('Discard')}
-        </Button>
+        {canDiscard ? (
+          <Button size="compact-sm" variant="light" color="red" onClick={discard}>
+            {t('Discard')}
+          </Button>
+        ) : (
+          <Text size="xs" c="dimmed">
+            {t('A manager resolves it.')}
+          </Text>
+        )}
       </Group>
     </Stack>
   );
