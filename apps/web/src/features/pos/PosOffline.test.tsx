@@ -76,4 +76,12 @@ describe('the POS with the network cut (issue 25)', () => {
     renderApp('/dashboard/pos');
     expect(await screen.findAllByTestId('menu-item-card')).toHaveLength(3);
   });
+
+  it('says the QR orders need the network while the server does not answer', async () => {
+    const user = userEvent.setup();
+    await openPosThenCut();
+    reportReachable(false);
+    await user.click(screen.getByRole('button', { name: /QR Menu Orders/ }));
+    expect((await screen.findByTestId('qr-needs-network')).textContent).toContain('QR orders need the network');
+  });
 });

@@ -1,8 +1,9 @@
-import { Group, Loader, Text } from '@mantine/core';
+import { Alert, Group, Loader, Text } from '@mantine/core';
 import type { TQrOrder } from '@opentab/shared';
 import { LoadError } from '../../components/LoadError/LoadError';
 import { formatDateTime } from '../../lib/format';
 import { t } from '../../lib/i18n';
+import { useReachable } from '../../lib/offline/use-outbox';
 import { qrOrderCustomer, qrOrderTable } from './qr-intake';
 import { useQrOrderList } from './qr-orders-api';
 import { SavedCartRow, SavedCartsDialog } from './SavedCarts';
@@ -18,10 +19,16 @@ type TProps = {
 export function QrOrdersDialog({ onClose, onLoad, onDelete, onClear }: TProps) {
   const list = useQrOrderList();
   const qrOrders = list.data ?? [];
+  const reachable = useReachable();
 
   return (
     <SavedCartsDialog title={t('QR Orders')} count={qrOrders.length} onClose={onClose} onClear={onClear}>
-      {list.isPending ? (
+      {!reachable ? (
+        // issue 25: the POS sells offline, but diners' orders arrive through the server
+        <Alert color="orange" data-testid="qr-needs-network">
+          {t('QR orders need the network: they show again once the server answers.')}
+        </Alert>
+      ) : list.isPending ? (
         <Group justify="center" py="md">
           <Loader size="sm" aria-label={t('Loading QR orders')} />
         </Group>
