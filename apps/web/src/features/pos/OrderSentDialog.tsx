@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconPrinter, IconReceipt } from '@tabler/icons-react';
 import { t } from '../../lib/i18n';
+import { useOutbox } from '../../lib/offline/use-outbox';
 import { openReceiptWindow, openTokenWindow } from '../../lib/print-windows';
 
 type TProps = {
@@ -9,6 +10,8 @@ type TProps = {
   orderId: string | null;
   /** set for an order made offline: its outbox entry, which its receipt prints from until it synced */
   offlineId: string | null;
+  /** the business, whose outbox says when that order synced */
+  tenantId: string;
   /** the change to hand back (formatted), when the cashier typed the amount tendered */
   changeDue: string | null;
   /** Print settings allow receipts: offer reprinting it (the window may have been blocked). */
@@ -25,12 +28,16 @@ export function OrderSentDialog({
   tokenNo,
   orderId,
   offlineId,
+  tenantId,
   changeDue,
   canPrintReceipt,
   pageFormat,
   storeLanguage,
   onClose,
 }: TProps) {
+  // issue 25: once the order made offline synced, its real token replaces the provisional one here too
+  const synced = useOutbox(offlineId ? tenantId : null).synced.find((order) => order.id === offlineId);
+  const shownToken = synced ? synced.tokenNo : tokenNo;
   return (
     <Modal opened onClose={onClose} title={t('Order sent to Kitchen!')} centered>
       <Stack align="center" gap="xs">
@@ -38,9 +45,13 @@ export function OrderSentDialog({
           {t('Token No.')}
         </Text>
         <Text fz={72} fw={800} lh={1} data-testid="sent-token">
-          {tokenNo}
+          {shownToken}
         </Text>
-        {orderId ? (
+        {synced ? (
+          <Text size="sm" c="teal.9" ta="center" data-testid="sent-synced">
+            {t('{provisional} is now token {token}', { provisional: tokenNo, token: synced.tokenNo })}
+          </Text>
+        ) : orderId ? (
           <Text size="sm" c="dimmed" ta="center" style={{ wordBreak: 'break-all' }}>
             {t('Order ID: {id}', { id: orderId })}
           </Text>
@@ -66,7 +77,7 @@ export function OrderSentDialog({
           ) : null}
           <Button
             leftSection={<IconPrinter size={18} />}
-            onClick={() => openTokenWindow(tokenNo, pageFormat, storeLanguage)}
+            onClick={() => openTokenWindow(shownToken, pageFormat, storeLanguage)}
             data-autofocus
           >
             {t('Print Token')}

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportReachable } from '../../lib/offline/connectivity';
-import { listEntries } from '../../lib/offline/outbox-store';
+import { acknowledge, listEntries } from '../../lib/offline/outbox-store';
 import { makePosInit, posAnswers } from '../../test/pos-fixtures';
 import { makeUser, mockFetch, renderApp, signIn } from '../../test/render';
 
@@ -62,12 +62,28 @@ describe('the POS with the network cut (issue 25)', () => {
     reportReachable(false);
     fetchMock.mockClear();
     await sendCheesecake(user);
-    await screen.findByRole('dialog', { name: 'Order sent to Kitchen!' });
+    const sent = within(await screen.findByRole('dialog', { name: 'Order sent to Kitchen!' }));
     expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/v1/pos/create-order');
     const [entry] = await listEntries('t1');
     expect(entry?.firstBody).toBeUndefined();
     expect(screen.getByTestId('offline-status').dataset.state).toBe('offline');
     await waitFor(() => expect(screen.getByTestId('offline-status').textContent).toContain('1 waiting'));
+    // it syncs while the dialog is open: the real token replaces the provisional one
+    if (!entry) throw new Error('no entry');
+    await acknowledge(entry, {
+      id: entry.id,
+      tenantId: 't1',
+      provisionalToken: entry.provisionalToken,
+      tokenNo: 42,
+      orderId: 'order-42',
+      invoiceId: null,
+      mode: 'kitchen',
+      createdAt: entry.createdAt,
+      syncedAt: new Date().toISOString(),
+    });
+    await waitFor(() => expect(sent.getByTestId('sent-token').textContent).toBe('42'));
+    expect(sent.getByTestId('sent-synced').textContent).toBe('P-1 is now token 42');
+    await user.keyboard('{Escape}');
   });
 
   it('opens offline from the menu this device kept', async () => {
@@ -82,6 +98,8 @@ describe('the POS with the network cut (issue 25)', () => {
     await openPosThenCut();
     reportReachable(false);
     await user.click(screen.getByRole('button', { name: /QR Menu Orders/ }));
-    expect((await screen.findByTestId('qr-needs-network')).textContent).toContain('QR orders need the network');
+    expect((await screen.findByTestId('qr-needs-network')).textContent).toContain(
+      'QR orders need the network',
+    );
   });
 });

@@ -352,6 +352,7 @@ export function PosScreen({ data, tenantId }: TProps) {
           tokenNo={sent.tokenNo}
           orderId={sent.orderId}
           offlineId={sent.offlineId}
+          tenantId={tenantId}
           changeDue={sent.changeDue === null ? null : formatPrice(sent.changeDue, currency)}
           canPrintReceipt={printEnabled}
           pageFormat={data.printSettings?.page_format ?? null}
