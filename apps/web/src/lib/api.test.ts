@@ -76,6 +76,18 @@ describe('api client', () => {
     expect(isAuthenticated()).toBe(false);
   });
 
+  it('keeps the session when the refresh gets no answer: the call fails as unanswered (issue 25)', async () => {
+    const fetchMock = mockFetch(() => ({ status: 401 }));
+    fetchMock.mockImplementation(async (input) => {
+      if (String(input).endsWith('/refresh-token')) throw new TypeError('Failed to fetch');
+      return new Response(null, { status: 401 });
+    });
+    const error = await rejection(api.get('/orders'));
+    expect(error.status).toBe(0);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(getStoredUser()).not.toBeNull();
+  });
+
   it('sends a superadmin to /superadmin when the session cannot be renewed', async () => {
     signIn(makeUser({ role: 'superadmin' }));
     mockFetch(() => ({ status: 401 }));

@@ -151,8 +151,11 @@ async function exchange(call: TExchange): Promise<{ data: unknown; headers: Head
     if (refreshCycles >= MAX_REFRESH_CYCLES) endSession(response.status, messageOf(await readJson(response)));
     // Concurrent calls share one refresh, and so one cycle.
     if (!refreshInFlight) refreshCycles += 1;
-    const refreshed = (await refreshSession()) === 'renewed';
-    if (!refreshed) endSession(response.status, messageOf(await readJson(response)));
+    const renewal = await refreshSession();
+    // Issue 25: a refresh that got no answer says nothing about the session; signing out then would send a
+    // cashier whose network dropped to the sign-in page. The call fails as unanswered, and is retried later.
+    if (renewal === 'unreachable') throw new ApiError(0);
+    if (renewal === 'refused') endSession(response.status, messageOf(await readJson(response)));
     response = await send(call);
   }
 
