@@ -25,6 +25,10 @@ export function BusinessLayout() {
   const signOut = useSignOut('business');
   useSessionSync();
   const onPos = useMatch(PAGES.pos.path) !== null;
+  // the Orders and Kitchen screens list this device's offline orders themselves (issue 25)
+  const onOrders = useMatch(PAGES.orders.path) !== null;
+  const onKitchen = useMatch(PAGES.kitchen.path) !== null;
+  const onLiveOrders = onOrders || onKitchen;
   const reachable = useReachable();
   const tenantId = user?.tenantId ?? null;
   // issue 25: orders this device made offline go to the server from any page of the business, once signed in
@@ -63,7 +67,9 @@ export function BusinessLayout() {
       notice={
         reachable || onPos ? null : (
           <Alert color="orange" mb="md" data-testid="needs-network">
-            {t('No connection to the server: this page needs the network. The POS keeps selling offline.')}
+            {onLiveOrders
+              ? t('No connection to the server: orders from other devices show again once it answers.')
+              : t('No connection to the server: this page needs the network. The POS keeps selling offline.')}
           </Alert>
         )
       }

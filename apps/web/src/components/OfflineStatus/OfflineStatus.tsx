@@ -33,10 +33,6 @@ export function OfflineStatus({ tenantId, storeLanguage }: TProps) {
       <Popover.Target>
         <UnstyledButton
           onClick={() => setOpened((open) => !open)}
-          aria-label={t('Connection: {state}. Orders waiting: {count}', {
-            state: labels[state],
-            count: waiting.length,
-          })}
           data-testid="offline-status"
           data-state={state}
         >

@@ -12,7 +12,8 @@ import { toPrincipal, useSessionUser } from '../../lib/session';
 /** One waiting or refused order: its provisional token, when it was made, its lines and total. */
 function EntryLine({ entry }: { entry: TOutboxEntry }) {
   return (
-    <Group justify="space-between" wrap="nowrap" gap="xs">
+    // each part kept whole ("P-1" must not break in two); the row wraps between them in long languages
+    <Group justify="space-between" wrap="wrap" gap="xs" style={{ whiteSpace: 'nowrap' }}>
       <Text fw={700}>{entry.provisionalToken}</Text>
       <Text size="sm" c="dimmed">
         {formatDateTime(entry.createdAt)}

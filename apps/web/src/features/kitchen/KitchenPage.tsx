@@ -8,6 +8,7 @@ import { OpenOrdersBoard } from '../../components/OpenOrdersBoard/OpenOrdersBoar
 import { APP_NAME } from '../../lib/constants';
 import { t } from '../../lib/i18n';
 import { loadedRows } from '../../lib/list-pages';
+import { useReachable } from '../../lib/offline/use-outbox';
 import { useSessionUser } from '../../lib/session';
 import { useLiveOrders } from '../../lib/use-live-orders';
 import { useNewOrderFlash } from '../../lib/use-new-order-flash';
@@ -20,6 +21,7 @@ const CLOCK_TICK_MS = 30_000;
 
 export function KitchenPage() {
   const tenantId = useSessionUser()?.tenantId ?? null;
+  const reachable = useReachable();
   useDocumentTitle(`${t('Kitchen')} · ${APP_NAME}`);
   const orders = useKitchenOrders();
   const [now, setNow] = useState(Date.now);
@@ -33,22 +35,25 @@ export function KitchenPage() {
     <Stack gap="lg">
       <LiveScreenHeader title={t('Kitchen')} refetch={orders.refetch} large />
       {tenantId ? <OfflineOrders tenantId={tenantId} cols={GRID_COLS} /> : null}
-      <OpenOrdersBoard
-        query={orders}
-        cards={list.map((order) => (
-          <KitchenOrderCard key={order.id} order={order} now={now} isNew={arrived.has(order.id)} />
-        ))}
-        shown={list.length}
-        totalCount={loaded.totalCount}
-        noun={t('orders to make')}
-        cols={GRID_COLS}
-        skeletonHeight={320}
-        empty={{
-          icon: <IconToolsKitchen2 size={40} />,
-          description: t('Orders sent from the POS appear here at once.'),
-        }}
-        large
-      />
+      {/* issue 25: with no server and nothing loaded, the notice above says why; this device's own orders show */}
+      {reachable || orders.data ? (
+        <OpenOrdersBoard
+          query={orders}
+          cards={list.map((order) => (
+            <KitchenOrderCard key={order.id} order={order} now={now} isNew={arrived.has(order.id)} />
+          ))}
+          shown={list.length}
+          totalCount={loaded.totalCount}
+          noun={t('orders to make')}
+          cols={GRID_COLS}
+          skeletonHeight={320}
+          empty={{
+            icon: <IconToolsKitchen2 size={40} />,
+            description: t('Orders sent from the POS appear here at once.'),
+          }}
+          large
+        />
+      ) : null}
     </Stack>
   );
 }

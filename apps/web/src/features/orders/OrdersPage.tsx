@@ -13,6 +13,7 @@ import { OpenOrdersBoard } from '../../components/OpenOrdersBoard/OpenOrdersBoar
 import { VoidReasonDialog } from '../../components/VoidReasonDialog/VoidReasonDialog';
 import { APP_NAME } from '../../lib/constants';
 import { t } from '../../lib/i18n';
+import { useReachable } from '../../lib/offline/use-outbox';
 import { ORDERS_ACTION_FAILED } from '../../lib/order-messages';
 import { useSessionUser } from '../../lib/session';
 import { errorMessage, toastError, toastLoading, toastSuccess } from '../../lib/toast';
@@ -44,6 +45,7 @@ const GRID_COLS = { base: 1, '34rem': 2, '66rem': 3, '96rem': 4 };
 
 export function OrdersPage() {
   const tenantId = useSessionUser()?.tenantId ?? null;
+  const reachable = useReachable();
   useDocumentTitle(`${t('Orders')} · ${APP_NAME}`);
   const queryClient = useQueryClient();
   const groups = useOrderGroups();
@@ -157,32 +159,35 @@ export function OrdersPage() {
     <Stack gap="lg">
       <LiveScreenHeader title={t('Orders')} refetch={groups.refetch} />
       {tenantId ? <OfflineOrders tenantId={tenantId} cols={GRID_COLS} /> : null}
-      <OpenOrdersBoard
-        query={groups}
-        cards={list.map((group) => (
-          <OrderGroupCard
-            key={group.table_id ?? group.order_ids[0]}
-            group={group}
-            isNew={group.order_ids.some((id) => arrived.has(id))}
-            onCancel={setCancelling}
-            onComplete={confirmComplete}
-            onPay={(g) => void startPayment(g)}
-            onPayPart={(g) => void startPayment(g, 'lines')}
-            onSplit={(g) => void startPayment(g, 'shares')}
-            onMove={setMoving}
-            currency={init.data?.storeSettings.currency}
-          />
-        ))}
-        shown={loaded.shown}
-        totalCount={loaded.totalCount}
-        noun={t('open orders')}
-        cols={GRID_COLS}
-        skeletonHeight={260}
-        empty={{
-          icon: <IconClipboardCheck size={32} />,
-          description: t('New orders from the POS appear here as they are sent to the kitchen.'),
-        }}
-      />
+      {/* issue 25: with no server and nothing loaded, the notice above says why; this device's own orders show */}
+      {reachable || groups.data ? (
+        <OpenOrdersBoard
+          query={groups}
+          cards={list.map((group) => (
+            <OrderGroupCard
+              key={group.table_id ?? group.order_ids[0]}
+              group={group}
+              isNew={group.order_ids.some((id) => arrived.has(id))}
+              onCancel={setCancelling}
+              onComplete={confirmComplete}
+              onPay={(g) => void startPayment(g)}
+              onPayPart={(g) => void startPayment(g, 'lines')}
+              onSplit={(g) => void startPayment(g, 'shares')}
+              onMove={setMoving}
+              currency={init.data?.storeSettings.currency}
+            />
+          ))}
+          shown={loaded.shown}
+          totalCount={loaded.totalCount}
+          noun={t('open orders')}
+          cols={GRID_COLS}
+          skeletonHeight={260}
+          empty={{
+            icon: <IconClipboardCheck size={32} />,
+            description: t('New orders from the POS appear here as they are sent to the kitchen.'),
+          }}
+        />
+      ) : null}
       <PayAndCompleteModal payment={payment} onClose={() => setPayment(null)} />
       <MoveTableDialog
         group={moving}

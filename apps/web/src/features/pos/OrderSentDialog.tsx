@@ -56,7 +56,7 @@ export function OrderSentDialog({
             {t('Order ID: {id}', { id: orderId })}
           </Text>
         ) : (
-          <Text size="sm" c="orange.9" ta="center" data-testid="sent-offline">
+          <Text size="sm" fw={600} ta="center" data-testid="sent-offline">
             {t('Made offline: the real token comes when this device syncs.')}
           </Text>
         )}
