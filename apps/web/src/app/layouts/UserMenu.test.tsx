@@ -2,6 +2,8 @@ import { MSG } from '@opentab/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { countWaiting, queueOrder } from '../../lib/offline/outbox-store';
+import { newEntry } from '../../lib/offline/test-entries';
 import { getStoredUser, isAuthenticated } from '../../lib/session';
 import { calledPaths, makeUser, mockFetch, renderApp, signIn } from '../../test/render';
 
@@ -49,5 +51,21 @@ describe('user menu', () => {
     expect(await screen.findByText(MSG.somethingWrongTryLater)).toBeTruthy();
     expect(router.state.location.pathname).toBe(STATIC_PAGE);
     expect(getStoredUser()).not.toBeNull();
+  });
+
+  it('warns before signing out with orders made offline waiting, and keeps them (issue 25)', async () => {
+    // another business's order on this device: this session's replay leaves it alone, the warning counts it
+    await queueOrder(newEntry({ tenantId: 'other-business' }));
+    const fetchMock = mockFetch(() => ({ body: { message: MSG.signedOut } }));
+    signIn(makeUser());
+    const router = renderApp(STATIC_PAGE);
+    const user = await openMenu();
+    await user.click(await menuItem('Logout'));
+    const warning = await screen.findByRole('dialog', { name: '1 order made offline is not synced yet' });
+    expect(warning.textContent).toContain('They stay on this device');
+    expect(calledPaths(fetchMock)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await countWaiting()).toBe(1);
   });
 });

@@ -28,6 +28,20 @@ describe('Token print view', () => {
     expect(screen.getByTestId('print-sheet').style.width).toBe(expected);
   });
 
+  it('prints the provisional token of an order made offline (issue 25), and nothing that is neither', async () => {
+    vi.stubGlobal('print', vi.fn());
+    signIn(makeUser());
+    renderApp('/print-token?token=P-7');
+    expect((await screen.findByTestId('token-number')).textContent).toBe('P-7');
+  });
+
+  it('prints nothing for a token that is not one', async () => {
+    vi.stubGlobal('print', vi.fn());
+    signIn(makeUser());
+    renderApp('/print-token?token=X-7');
+    expect(await screen.findByText('No token to print!')).toBeTruthy();
+  });
+
   it('prints nothing without a token', async () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);
