@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   acknowledge,
+  countAttempt,
   countWaiting,
   findEntry,
   listEntries,
   listSynced,
   markRefused,
+  moveWaitingItem,
   onOutboxChange,
   queueOrder,
   removeRefused,
@@ -88,5 +90,26 @@ describe('the outbox on this device', () => {
     await removeRefused(entry.id);
     stop();
     expect(changes).toBe(3);
+  });
+
+  it('keeps a kitchen move made while the entry was on its way: the steps follow the entry as it is then', async () => {
+    const entry = await queueOrder(newEntry({ lineCount: 2 }));
+    const held = await countAttempt(entry); // what the replay holds while its request is out
+    await moveWaitingItem(entry.id, 0, 'completed'); // the cook finishes the first line meanwhile
+    if (!held) throw new Error('the entry is gone');
+    await acknowledge(held, synced(entry.id), ['item-1', 'item-2']);
+    const [order] = await listSynced('tenant-a');
+    expect(order?.statusSteps).toEqual([
+      { itemId: 'item-1', status: 'preparing' },
+      { itemId: 'item-1', status: 'completed' },
+    ]);
+    expect(held.attempts).toBe(1);
+  });
+
+  it('counts no attempt of an entry a manager discarded meanwhile', async () => {
+    const entry = await queueOrder(newEntry());
+    await markRefused(entry, { message: 'x', status: 400 });
+    await removeRefused(entry.id);
+    expect(await countAttempt(entry)).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import type { TOrderItemStatus } from '@opentab/shared';
 import { offlineDb } from './offline-db';
-import { provisionalTokenOf, type TOutboxEntry, type TSyncedOrder } from './outbox-rules';
+import { provisionalTokenOf, statusStepsOf, type TOutboxEntry, type TSyncedOrder } from './outbox-rules';
 
 /** How long an acknowledged order stays listed on this device (the server refuses older offline orders too). */
 const SYNCED_KEPT_MS = 24 * 60 * 60 * 1000;
@@ -85,12 +85,19 @@ export async function countWaiting(): Promise<number> {
 }
 
 /** The server took it: the entry leaves the outbox and its real token is recorded, in one transaction. */
-export async function acknowledge(entry: TOutboxEntry, synced: TSyncedOrder): Promise<void> {
+export async function acknowledge(
+  entry: TOutboxEntry,
+  synced: TSyncedOrder,
+  itemIds?: string[],
+): Promise<void> {
   const db = await offlineDb();
   const tx = db.transaction(['outbox', 'synced'], 'readwrite');
+  // the kitchen's moves as they are now, not as when the replay read the entry: a line moved meanwhile counts
+  const fresh = (await tx.objectStore('outbox').get(entry.id)) ?? entry;
+  const steps = itemIds ? { statusSteps: statusStepsOf(itemIds, fresh.itemStatuses) } : {};
   await Promise.all([
     tx.objectStore('outbox').delete(entry.id),
-    tx.objectStore('synced').put(synced),
+    tx.objectStore('synced').put({ ...synced, ...steps }),
     tx.done,
   ]);
   changed();
@@ -128,15 +135,28 @@ export async function dropFirstStep(order: TSyncedOrder): Promise<TSyncedOrder> 
   return next;
 }
 
+/** Changes the entry as it is now (a kitchen move may have come since it was read), in one transaction. */
+async function updateEntry(
+  entry: TOutboxEntry,
+  change: (fresh: TOutboxEntry) => TOutboxEntry,
+): Promise<TOutboxEntry | undefined> {
+  const db = await offlineDb();
+  const tx = db.transaction('outbox', 'readwrite');
+  const fresh = await tx.store.get(entry.id);
+  const next = fresh ? change(fresh) : undefined;
+  if (next) await tx.store.put(next);
+  await tx.done;
+  return next;
+}
+
 export async function markRefused(entry: TOutboxEntry, refusal: TOutboxEntry['refusal']): Promise<void> {
-  await (await offlineDb()).put('outbox', { ...entry, status: 'refused', refusal });
+  await updateEntry(entry, (fresh) => ({ ...fresh, status: 'refused', refusal }));
   changed();
 }
 
-export async function countAttempt(entry: TOutboxEntry): Promise<TOutboxEntry> {
-  const next = { ...entry, attempts: entry.attempts + 1 };
-  await (await offlineDb()).put('outbox', next);
-  return next;
+/** One more try of the entry; undefined when it is gone (a manager discarded it meanwhile). */
+export function countAttempt(entry: TOutboxEntry): Promise<TOutboxEntry | undefined> {
+  return updateEntry(entry, (fresh) => ({ ...fresh, attempts: fresh.attempts + 1 }));
 }
 
 /** A manager resolved a refused entry (made it again, or let it go): only then does it leave the device. */

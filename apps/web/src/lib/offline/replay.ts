@@ -3,7 +3,7 @@ import { ApiError, api, errorMessage } from '../api';
 import { msg, t } from '../i18n';
 import { backoffDelay } from './backoff';
 import { isReachable, subscribeConnectivity } from './connectivity';
-import { replayOutcome, statusStepsOf, type TOutboxEntry } from './outbox-rules';
+import { replayOutcome, type TOutboxEntry } from './outbox-rules';
 import {
   acknowledge,
   countAttempt,
@@ -63,20 +63,24 @@ async function drain(forTenant: string): Promise<void> {
     for (const stored of waiting) {
       if (!isReachable() || tenantId !== forTenant) return;
       const entry = await countAttempt(stored);
+      if (!entry) continue;
       try {
         const answer = await replayOne(entry);
-        await acknowledge(entry, {
-          id: entry.id,
-          tenantId: entry.tenantId,
-          provisionalToken: entry.provisionalToken,
-          tokenNo: answer.tokenNo,
-          orderId: answer.orderId,
-          invoiceId: 'invoiceId' in answer ? answer.invoiceId : null,
-          mode: entry.mode,
-          createdAt: entry.createdAt,
-          syncedAt: new Date().toISOString(),
-          statusSteps: statusStepsOf(answer.itemIds ?? [], entry.itemStatuses),
-        });
+        await acknowledge(
+          entry,
+          {
+            id: entry.id,
+            tenantId: entry.tenantId,
+            provisionalToken: entry.provisionalToken,
+            tokenNo: answer.tokenNo,
+            orderId: answer.orderId,
+            invoiceId: 'invoiceId' in answer ? answer.invoiceId : null,
+            mode: entry.mode,
+            createdAt: entry.createdAt,
+            syncedAt: new Date().toISOString(),
+          },
+          answer.itemIds ?? [],
+        );
         failures = 0;
         setState({ lastSyncAt: new Date().toISOString() });
       } catch (error) {
