@@ -1,4 +1,5 @@
 import {
+  businessDay,
   changeDue,
   discountValueOf,
   fromMinor,
@@ -32,19 +33,6 @@ export type TOfflineOrder = {
   tenantId: string;
   now: Date;
 };
-
-/** "20261128": the receipt number's date, on the store's clock, as the server writes it. */
-function dayStamp(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  })
-    .format(at)
-    .replaceAll('-', '');
-  return parts;
-}
 
 /**
  * The receipt this device prints for an order it made offline, from the prices it showed (the shared rules
@@ -87,7 +75,8 @@ function offlineReceipt(offline: TOfflineOrder, provisionalToken: string): TRece
     typeof payment.amountTendered === 'number' ? toMinor(payment.amountTendered, currency) : null;
   const table = data.storeTables.find((candidate) => candidate.id === body.tableId);
   return {
-    receiptNo: `${provisionalToken}-${dayStamp(now, timeZone)}`,
+    // the server's receipt number: the token and the business day without dashes
+    receiptNo: `${provisionalToken}-${businessDay(now, timeZone).replaceAll('-', '')}`,
     invoiceNumber: null,
     tokenNos: [],
     provisionalToken,

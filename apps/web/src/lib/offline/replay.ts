@@ -86,8 +86,7 @@ async function drain(forTenant: string): Promise<void> {
       } catch (error) {
         const outcome = replayOutcome(error, {});
         if (outcome === 'retry') {
-          failures += 1;
-          scheduleRetry(backoffDelay(failures));
+          retryLater();
           return;
         }
         if (outcome === 'sign-in') return; // the session is gone: a sign-in starts the replay again
@@ -116,8 +115,7 @@ async function drainSteps(forTenant: string): Promise<void> {
       } catch (error) {
         const outcome = replayOutcome(error, {});
         if (outcome === 'retry') {
-          failures += 1;
-          scheduleRetry(backoffDelay(failures));
+          retryLater();
           return;
         }
         if (outcome === 'sign-in') return;
@@ -127,13 +125,15 @@ async function drainSteps(forTenant: string): Promise<void> {
   }
 }
 
-function scheduleRetry(delay: number): void {
+/** No answer, or a struggling server: the replay stops here and tries again later, waiting longer each time. */
+function retryLater(): void {
+  failures += 1;
   clearTimeout(retryTimer);
   backingOff = true;
   retryTimer = setTimeout(() => {
     backingOff = false;
     void replayNow();
-  }, delay);
+  }, backoffDelay(failures));
 }
 
 /**
