@@ -27,6 +27,7 @@ import * as voidIndex from './migrations/0025_void_index.ts';
 import * as languages from './migrations/0026_languages.ts';
 import * as menuTranslations from './migrations/0027_menu_translations.ts';
 import * as offlineOrders from './migrations/0028_offline_orders.ts';
+import * as stationsPrinters from './migrations/0029_stations_printers.ts';
 
 /** Migrations are listed in code (not read from disk) so the bundle and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0026_languages': languages,
   '0027_menu_translations': menuTranslations,
   '0028_offline_orders': offlineOrders,
+  '0029_stations_printers': stationsPrinters,
 };
 
 /** Kysely's record of the migrations run, and its lock (the lock table's name is Kysely's default). */

@@ -156,6 +156,8 @@ interface CategoriesTable {
   is_enabled: Generated<Flag>;
   /** issue 24: JSON text `{ "<language>": { "title": "..." } }`, '{}' for none (0027) */
   translations: ColumnType<string, string | undefined, string>;
+  /** issue 26: the category's target preparation time in minutes, null for the kitchen's default (0029) */
+  prep_minutes: Generated<number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -651,6 +653,71 @@ interface ItemSalesRollupTable {
   orders: number;
 }
 
+/** Issue 26 (0029): a network ESC/POS printer, reached only from the server. */
+interface PrintersTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  host: string;
+  port: number;
+  /** 58 or 80 (mm) */
+  paper_width: number;
+  chars_per_line: number;
+  prints_receipts: Generated<Flag>;
+  auto_print: Generated<Flag>;
+  has_drawer: Generated<Flag>;
+  status: Generated<'unknown' | 'online' | 'offline' | 'paper_error'>;
+  status_at: Generated<Timestamp | null>;
+  /** since when every attempt has failed; null while it prints */
+  failing_since: Generated<Timestamp | null>;
+  last_job_at: Generated<Timestamp | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Issue 26 (0029): a kitchen station; items of categories no station prepares go to the default one. */
+interface KitchenStationsTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  is_default: Generated<Flag>;
+  /** the station's ticket printer: the one link between stations and printers */
+  printer_id: Generated<string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Issue 26 (0029): the categories a station prepares; a category belongs to at most one station. */
+interface KitchenStationCategoriesTable {
+  tenant_id: string;
+  station_id: string;
+  category_id: string;
+}
+
+/** Issue 26 (0029): the durable print queue, per printer in `seq` order. */
+interface PrintJobsTable {
+  id: string;
+  tenant_id: string;
+  printer_id: string;
+  seq: number;
+  kind: 'receipt' | 'kitchen' | 'test';
+  order_id: Generated<string | null>;
+  invoice_id: Generated<string | null>;
+  station_id: Generated<string | null>;
+  token_no: Generated<number | null>;
+  title: string;
+  /** the ESC/POS bytes, rendered when queued */
+  payload: Buffer;
+  status: 'queued' | 'sending' | 'printed' | 'failed' | 'uncertain';
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  last_error: Generated<string | null>;
+  reprint_of: Generated<string | null>;
+  created_by: Generated<string | null>;
+  created_at: Timestamp;
+  printed_at: Generated<Timestamp | null>;
+}
+
 export interface Database {
   tenants: TenantsTable;
   users: UsersTable;
@@ -696,6 +763,10 @@ export interface Database {
   outbox_mails: OutboxMailsTable;
   sales_rollup: SalesRollupTable;
   item_sales_rollup: ItemSalesRollupTable;
+  printers: PrintersTable;
+  kitchen_stations: KitchenStationsTable;
+  kitchen_station_categories: KitchenStationCategoriesTable;
+  print_jobs: PrintJobsTable;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;
