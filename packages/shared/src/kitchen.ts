@@ -34,3 +34,20 @@ export function kitchenMoveFrom(to: TKitchenStatus): TOrderItemStatus {
   if (!from) throw new Error(`no kitchen move leads to ${to}`);
   return from;
 }
+
+/** How a ticket's age reads against its target prep time: on time, due soon, late (issue 26). */
+export type TTicketAgeLevel = 'on-time' | 'due-soon' | 'late';
+
+/** A ticket is "due soon" from this share of its target on: the cook still has time to catch up. */
+const DUE_SOON_SHARE = 0.75;
+
+/**
+ * The colour rule of the kitchen's age timers: late once the ticket has waited its target minutes, due soon
+ * from three quarters of it. A target of 0 or less (none set) never turns a ticket late.
+ */
+export function ticketAgeLevel(minutes: number, targetMinutes: number): TTicketAgeLevel {
+  if (!(targetMinutes > 0)) return 'on-time';
+  if (minutes >= targetMinutes) return 'late';
+  if (minutes >= targetMinutes * DUE_SOON_SHARE) return 'due-soon';
+  return 'on-time';
+}
