@@ -53,6 +53,10 @@ const dashboardHomePage = pageChunk(
 const devicesPage = pageChunk(() => import('../features/devices/DevicesPage'), 'DevicesPage');
 const invoicesPage = pageChunk(() => import('../features/invoices/InvoicesPage'), 'InvoicesPage');
 const kitchenPage = pageChunk(() => import('../features/kitchen/KitchenPage'), 'KitchenPage');
+const kitchenDisplayPage = pageChunk(
+  () => import('../features/kitchen/KitchenDisplayPage'),
+  'KitchenDisplayPage',
+);
 const landingPage = pageChunk(() => import('../features/landing/LandingPage'), 'LandingPage');
 const menuItemDetailPage = pageChunk(
   () => import('../features/settings/MenuItemDetailPage'),
@@ -191,6 +195,8 @@ const signedInRoutes: RouteObject[] = [
     element: <RequireAuthCookie />,
     children: [
       { path: '/print-receipt', lazy: lazyRoute(receiptPrintPage) },
+      // issue 26: full screen, no sidebar (a wall screen or a tablet in the kitchen)
+      pageRoute('', 'kitchen-display', kitchenDisplayPage),
       { path: '/print-token', lazy: lazyRoute(tokenPrintPage) },
       { path: '/print-z-report', lazy: lazyRoute(zReportPrintPage) },
       { path: '/print-credit-note', lazy: lazyRoute(creditNotePrintPage) },

@@ -87,7 +87,7 @@ describe('order sound control (issue 16)', () => {
 
     chime.setOrderSoundMuted(true);
     expect(chime.getOrderSoundState()).toBe('muted');
-    expect(localStorage.getItem(chime.SOUND_MUTED_KEY)).toBe('1');
+    expect(localStorage.getItem(chime.SOUND_CHOICE_KEY)).toBe('off');
     chime.playOrderChime();
     expect(audio?.oscillators).toHaveLength(tones);
 
@@ -96,6 +96,39 @@ describe('order sound control (issue 16)', () => {
     expect(reloaded.getOrderSoundState()).toBe('muted');
     reloaded.enableOrderSound();
     expect(reloaded.getOrderSoundState()).not.toBe('muted');
-    expect(localStorage.getItem(chime.SOUND_MUTED_KEY)).toBeNull();
+    expect(localStorage.getItem(chime.SOUND_CHOICE_KEY)).toBe('on');
+  });
+
+  it('remembers sound on across a reload: no "Enable sound" again, the first tap anywhere unlocks it (issue 26)', async () => {
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    const chime = await freshChime();
+    chime.enableOrderSound();
+    expect(chime.getOrderSoundState()).toBe('on');
+
+    const reloaded = await freshChime();
+    // chosen on, but this page has not been allowed audio yet
+    expect(reloaded.getOrderSoundState()).toBe('waiting');
+    reloaded.armOrderChime();
+    const audio = FakeAudioContext.instances.at(-1);
+    window.dispatchEvent(new Event('pointerdown'));
+    await Promise.resolve();
+    expect(reloaded.getOrderSoundState()).toBe('on');
+    const before = audio?.oscillators.length ?? 0;
+    reloaded.playOrderChime();
+    expect(audio?.oscillators.length).toBe(before + 2);
+  });
+
+  it("reads issue 16's remembered mute as sound off", async () => {
+    localStorage.setItem('opentab:order-sound-muted', '1');
+    const chime = await freshChime();
+    expect(chime.getOrderSoundState()).toBe('muted');
+    chime.enableOrderSound();
+    expect(localStorage.getItem('opentab:order-sound-muted')).toBeNull();
+    expect(chime.isOrderSoundMuted()).toBe(false);
+  });
+
+  it('stays "Enable sound" after a reload when nobody chose', async () => {
+    const chime = await freshChime();
+    expect(chime.getOrderSoundState()).toBe('locked');
   });
 });

@@ -1,9 +1,9 @@
 /**
- * The new-order sound of the Kitchen and Orders screens: a short two-tone beep made with the Web Audio
- * API, so no audio file ships. Browsers keep audio locked until the page has seen a user gesture, so the
- * audio context is created on the first click, touch or key press; until then a chime is silently skipped.
- * The screens show an "Enable sound" button while it is locked (issue 16) and a mute switch, remembered
- * per device.
+ * The new-order sound of the Kitchen and Orders screens and the kitchen display: a short two-tone beep made
+ * with the Web Audio API, so no audio file ships. Browsers keep audio locked until the page has seen a user
+ * gesture, so the audio context is resumed on the first click, touch or key press; until then a chime is
+ * silently skipped. The choice (on or off) is remembered per device (issue 26: "Enable sound" came back after
+ * every reload): once chosen on, the screens say "Sound on" at once and the first tap anywhere unlocks it.
  */
 
 type TAudioContextClass = typeof AudioContext;
@@ -12,39 +12,55 @@ let context: AudioContext | undefined;
 let unlockArmed = false;
 const listeners = new Set<() => void>();
 
-/** This device's choice, kept across reloads: the kitchen tablet that was muted stays muted. */
-export const SOUND_MUTED_KEY = 'opentab:order-sound-muted';
+/** This device's choice, kept across reloads: 'on' or 'off'; absent until someone chooses. */
+export const SOUND_CHOICE_KEY = 'opentab:order-sound';
+/** Issue 16 remembered only muting, under this key ('1'): read as 'off' until the next choice replaces it. */
+const LEGACY_MUTED_KEY = 'opentab:order-sound-muted';
+
+type TSoundChoice = 'on' | 'off' | null;
 
 function notify(): void {
   for (const listener of listeners) listener();
 }
 
-/** Called when audio becomes allowed or the mute choice changes. */
+/** Called when audio becomes allowed or the choice changes. */
 export function subscribeOrderSound(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** 'locked' until the browser lets the page play audio; 'on' or 'muted' after. */
-export type TOrderSoundState = 'locked' | 'on' | 'muted';
+/**
+ * 'locked': never chosen and the browser has not allowed audio yet ("Enable sound");
+ * 'waiting': chosen on, the browser still waits for the page's first tap to allow it;
+ * 'on' and 'muted': playing, or chosen off.
+ */
+export type TOrderSoundState = 'locked' | 'waiting' | 'on' | 'muted';
 
-export function isOrderSoundMuted(): boolean {
+function soundChoice(): TSoundChoice {
   try {
-    return localStorage.getItem(SOUND_MUTED_KEY) === '1';
+    const choice = localStorage.getItem(SOUND_CHOICE_KEY);
+    if (choice === 'on' || choice === 'off') return choice;
+    return localStorage.getItem(LEGACY_MUTED_KEY) === '1' ? 'off' : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
+export function isOrderSoundMuted(): boolean {
+  return soundChoice() === 'off';
+}
+
 export function getOrderSoundState(): TOrderSoundState {
-  if (isOrderSoundMuted()) return 'muted';
-  return context?.state === 'running' ? 'on' : 'locked';
+  const choice = soundChoice();
+  if (choice === 'off') return 'muted';
+  if (context?.state === 'running') return 'on';
+  return choice === 'on' ? 'waiting' : 'locked';
 }
 
 export function setOrderSoundMuted(muted: boolean): void {
   try {
-    if (muted) localStorage.setItem(SOUND_MUTED_KEY, '1');
-    else localStorage.removeItem(SOUND_MUTED_KEY);
+    localStorage.setItem(SOUND_CHOICE_KEY, muted ? 'off' : 'on');
+    localStorage.removeItem(LEGACY_MUTED_KEY);
   } catch {
     // Storage blocked: the choice lasts for this page only.
   }
@@ -71,10 +87,14 @@ function unlock(): void {
   }
 }
 
-/** Creates (and resumes) the audio context on the first user gesture of the page. Safe to call often. */
+/**
+ * Creates (and resumes) the audio context on the first user gesture of the page. Safe to call often. A device
+ * that chose the sound on tries at once: a kiosk or an installed app may be allowed audio without a tap.
+ */
 export function armOrderChime(): void {
   if (unlockArmed || typeof window === 'undefined') return;
   unlockArmed = true;
+  if (soundChoice() === 'on') unlock();
   const events = ['pointerdown', 'touchstart', 'keydown'] as const;
   const onGesture = () => {
     unlock();

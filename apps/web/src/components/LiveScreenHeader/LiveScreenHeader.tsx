@@ -1,6 +1,6 @@
 import { Button, Group, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { t } from '../../lib/i18n';
 import { ORDERS_LOAD_FAILED, ORDERS_LOADED } from '../../lib/order-messages';
 import { toastError, toastSuccess } from '../../lib/toast';
@@ -13,13 +13,15 @@ type TProps = {
   refetch: () => Promise<{ isError: boolean }>;
   /** The kitchen screen is read from a distance: bigger title and button. */
   large?: boolean;
+  /** the screen's own controls, before the sound and Refresh (the kitchen's station picker and Recall) */
+  actions?: ReactNode;
 };
 
 /**
  * Title, live-link indicator, the new-order sound control and the Refresh button ("Orders Loaded!") of the
  * Orders and Kitchen screens.
  */
-export function LiveScreenHeader({ title, refetch, large = false }: TProps) {
+export function LiveScreenHeader({ title, refetch, large = false, actions }: TProps) {
   const [refreshing, setRefreshing] = useState(false);
 
   const refresh = async () => {
@@ -39,6 +41,7 @@ export function LiveScreenHeader({ title, refetch, large = false }: TProps) {
         <LiveIndicator />
       </Group>
       <Group gap="sm" wrap="wrap">
+        {actions}
         <SoundControl large={large} />
         <Button
           size={large ? 'lg' : 'md'}

@@ -25,7 +25,9 @@ type TProps = {
   totalCount: number;
   /** what is counted, translated: "open orders", "orders to make" */
   noun: string;
-  cols: SimpleGridProps['cols'];
+  /** the cards' grid: columns by width, or a grid of the screen's own (`grid`: the kitchen's ticket board) */
+  cols?: SimpleGridProps['cols'];
+  grid?: (cards: ReactNode) => ReactNode;
   skeletonHeight: number;
   /** the empty state's description, translated */
   empty: { icon: ReactNode; description: string };
@@ -44,6 +46,11 @@ export function OpenOrdersBoard({
   totalCount,
   noun,
   cols,
+  grid = (children) => (
+    <SimpleGrid type="container" cols={cols}>
+      {children}
+    </SimpleGrid>
+  ),
   skeletonHeight,
   empty,
   large = false,
@@ -55,11 +62,7 @@ export function OpenOrdersBoard({
         <CappedListNotice shown={shown} page={{ totalCount, hasMore: query.hasNextPage }} noun={noun} />
       ) : null}
       {query.isPending ? (
-        <SimpleGrid type="container" cols={cols}>
-          {[1, 2, 3].map((n) => (
-            <Skeleton key={n} h={skeletonHeight} radius="md" />
-          ))}
-        </SimpleGrid>
+        grid([1, 2, 3].map((n) => <Skeleton key={n} h={skeletonHeight} radius="md" />))
       ) : query.isError && !query.data ? (
         <LoadError title={t(ORDERS_LOAD_FAILED)} error={query.error} onRetry={query.refetch} size={size} />
       ) : cards.length === 0 ? (
@@ -72,9 +75,7 @@ export function OpenOrdersBoard({
           description={empty.description}
         />
       ) : (
-        <SimpleGrid type="container" cols={cols}>
-          {cards}
-        </SimpleGrid>
+        grid(cards)
       )}
       <LoadMore
         hasMore={query.hasNextPage}

@@ -1,6 +1,6 @@
-import { Button } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconVolume, IconVolumeOff } from '@tabler/icons-react';
-import { useSyncExternalStore } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import { t } from '../../lib/i18n';
 import {
   enableOrderSound,
@@ -10,11 +10,14 @@ import {
 } from '../../lib/order-chime';
 
 /**
- * The new-order sound of the Kitchen and Orders screens (issue 16): "Enable sound" until the browser allows
- * audio (one tap does it), then a mute switch; muting is remembered on this device.
+ * The new-order sound of the Kitchen and Orders screens and the kitchen display (issue 16): "Enable sound"
+ * until this device chooses (one tap allows audio), then an on/off switch. The choice is remembered on the
+ * device (issue 26): after a reload a device that chose sound on shows "Sound on" at once, and says that the
+ * browser waits for a first tap anywhere before it lets the page play it.
  */
 export function SoundControl({ large = false }: { large?: boolean }) {
   const state = useSyncExternalStore(subscribeOrderSound, getOrderSoundState);
+  const hintId = useId();
   const size = large ? 'lg' : 'md';
   if (state === 'locked')
     return (
@@ -31,14 +34,22 @@ export function SoundControl({ large = false }: { large?: boolean }) {
     );
   const muted = state === 'muted';
   return (
-    <Button
-      size={size}
-      variant="default"
-      leftSection={muted ? <IconVolumeOff size={20} /> : <IconVolume size={20} />}
-      onClick={() => (muted ? enableOrderSound() : setOrderSoundMuted(true))}
-      aria-pressed={muted}
-    >
-      {muted ? t('Sound off') : t('Sound on')}
-    </Button>
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        size={size}
+        variant="default"
+        leftSection={muted ? <IconVolumeOff size={20} /> : <IconVolume size={20} />}
+        onClick={() => (muted ? enableOrderSound() : setOrderSoundMuted(true))}
+        aria-pressed={muted}
+        aria-describedby={state === 'waiting' ? hintId : undefined}
+      >
+        {muted ? t('Sound off') : t('Sound on')}
+      </Button>
+      {state === 'waiting' ? (
+        <Text id={hintId} size="sm" c="dimmed" maw={140} lh={1.2}>
+          {t('Tap anywhere to start the sound')}
+        </Text>
+      ) : null}
+    </Group>
   );
 }

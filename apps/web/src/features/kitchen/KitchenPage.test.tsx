@@ -1,11 +1,12 @@
-import type { TOrderResponse } from '@opentab/shared';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import type { TKitchenOrderResponse } from '@opentab/shared';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n';
 import { playOrderChime } from '../../lib/order-chime';
 import { emitLive, setLiveStatus } from '../../test/fake-realtime';
-import { makeItem, makeOrder } from '../../test/order-fixtures';
+import { makeTicket } from '../../test/kitchen-fixtures';
+import { makeItem } from '../../test/order-fixtures';
 import { calledPaths, makeUser, mockFetch, renderApp, signIn } from '../../test/render';
 
 vi.mock('../../lib/realtime', () => import('../../test/fake-realtime'));
@@ -22,7 +23,7 @@ afterEach(() => {
 
 const kitchenUser = () => makeUser({ role: 'staff', scope: 'KITCHEN,KITCHEN_DISPLAY', name: 'Kim Kitchen' });
 
-const newer = makeOrder({
+const newer = makeTicket({
   id: 'o2',
   token_no: 12,
   date: '2025-03-01T12:10:00.000Z',
@@ -35,7 +36,7 @@ const newer = makeOrder({
   items: [makeItem({ id: 'i3', order_id: 'o2', item_title: 'French Fries', variant_title: 'Large' })],
 });
 
-const older = makeOrder({
+const older = makeTicket({
   id: 'o1',
   token_no: 11,
   date: '2025-03-01T12:00:00.000Z',
@@ -56,11 +57,30 @@ const older = makeOrder({
   ],
 });
 
-function mockKitchenApi(orders: TOrderResponse[], status = 200) {
+const STATIONS = [
+  { id: 's1', name: 'Grill', isDefault: true },
+  { id: 's2', name: 'Bar', isDefault: false },
+];
+
+function mockKitchenApi(
+  orders: TKitchenOrderResponse[],
+  { status = 200, stations = [] as typeof STATIONS } = {},
+) {
   return mockFetch((path) => {
-    if (path === '/kitchen') return status === 200 ? { body: orders } : { status };
+    if (path === '/kitchen/stations') return { body: stations };
+    if (path.startsWith('/kitchen?') || path === '/kitchen')
+      return status === 200 ? { body: orders } : { status };
+    if (path.endsWith('/bump')) return { body: { message: 'Ticket done!' } };
+    if (path.endsWith('/recall')) return { body: { message: 'Ticket recalled!' } };
     return { body: { message: 'Order Item status successfully updated!' } };
   });
+}
+
+/** The calls of the screen after its first load, method and path. */
+function posts(fetchMock: ReturnType<typeof mockFetch>) {
+  return fetchMock.mock.calls
+    .filter(([, init]) => init?.method === 'POST')
+    .map(([url, init]) => [String(url), JSON.parse(String(init?.body))]);
 }
 
 function kitchenCalls(fetchMock: ReturnType<typeof mockFetch>): number {
@@ -120,7 +140,7 @@ describe('Kitchen screen', () => {
 
     const moves = () =>
       fetchMock.mock.calls
-        .filter(([url]) => String(url).startsWith('/api/v1/kitchen/'))
+        .filter(([url, init]) => String(url).startsWith('/api/v1/kitchen/') && init?.method === 'POST')
         .map(([url, init]) => [String(url), JSON.parse(String(init?.body))]);
     await waitFor(() => expect(moves()).toHaveLength(2));
     expect(moves()).toEqual([
@@ -133,11 +153,12 @@ describe('Kitchen screen', () => {
 
   it("shows the server's refusal of a move", async () => {
     const user = userEvent.setup();
-    mockFetch((path) =>
-      path === '/kitchen'
+    mockFetch((path) => {
+      if (path === '/kitchen/stations') return { body: [] };
+      return path === '/kitchen'
         ? { body: [older] }
-        : { status: 409, body: { message: 'This item cannot move to that status!' } },
-    );
+        : { status: 409, body: { message: 'This item cannot move to that status!' } };
+    });
     await openKitchen();
     await user.click(screen.getByRole('button', { name: 'Start Making: 2 × Classic Burger' }));
     expect(await screen.findByText('This item cannot move to that status!')).toBeTruthy();
@@ -151,10 +172,14 @@ describe('Kitchen screen', () => {
   });
 
   it('says when it shows only the oldest orders still to make', async () => {
-    mockFetch(() => ({
-      body: [older, newer],
-      headers: { 'x-total-count': '10000', 'x-has-more': 'true', 'x-next-cursor': 'o2' },
-    }));
+    mockFetch((path) =>
+      path === '/kitchen/stations'
+        ? { body: [] }
+        : {
+            body: [older, newer],
+            headers: { 'x-total-count': '10000', 'x-has-more': 'true', 'x-next-cursor': 'o2' },
+          },
+    );
     await openKitchen();
     // the server counts no further than 10,000
     expect((await screen.findByTestId('capped-list')).textContent).toBe(
@@ -164,15 +189,16 @@ describe('Kitchen screen', () => {
 
   it('shows the newer orders to make on request, after the oldest', async () => {
     const user = userEvent.setup();
-    const newest = makeOrder({ id: 'o3', token_no: 13, date: '2025-03-01T12:20:00.000Z' });
-    const fetchMock = mockFetch((path): { body: TOrderResponse[]; headers: Record<string, string> } =>
-      path === '/kitchen?after=o2'
+    const newest = makeTicket({ id: 'o3', token_no: 13, date: '2025-03-01T12:20:00.000Z' });
+    const fetchMock = mockFetch((path): { body: unknown; headers?: Record<string, string> } => {
+      if (path === '/kitchen/stations') return { body: [] };
+      return path === '/kitchen?after=o2'
         ? { body: [newest], headers: { 'x-total-count': '3', 'x-has-more': 'false' } }
         : {
             body: [older, newer],
             headers: { 'x-total-count': '3', 'x-has-more': 'true', 'x-next-cursor': 'o2' },
-          },
-    );
+          };
+    });
     expect(await openKitchen()).toHaveLength(2);
     expect((await screen.findByTestId('capped-list')).textContent).toContain('Showing the 2 oldest of 3');
     await user.click(screen.getByRole('button', { name: 'Show newer orders' }));
@@ -185,15 +211,15 @@ describe('Kitchen screen', () => {
   });
 
   it('shows the load error', async () => {
-    mockKitchenApi([], 500);
+    mockKitchenApi([], { status: 500 });
     signIn(kitchenUser());
     renderApp('/dashboard/kitchen');
     expect(await screen.findByText('Error loading orders! Please try later!')).toBeTruthy();
   });
 
   it('refetches and chimes on new_order, refetches quietly on order_update, and shows when live is down', async () => {
-    let orders: TOrderResponse[] = [older];
-    const fetchMock = mockFetch(() => ({ body: orders }));
+    let orders: TKitchenOrderResponse[] = [older];
+    const fetchMock = mockFetch((path) => ({ body: path === '/kitchen/stations' ? [] : orders }));
     await openKitchen();
     expect(kitchenCalls(fetchMock)).toBe(1);
 
@@ -219,7 +245,7 @@ describe('Kitchen screen', () => {
     await waitFor(() => expect(kitchenCalls(fetchMock)).toBe(4));
   });
 
-  it('offers Enable sound until audio is allowed, then a mute switch remembered on the device', async () => {
+  it('offers Enable sound until this device chooses, then an on/off switch remembered on the device', async () => {
     class QuietAudio {
       state = 'suspended';
       currentTime = 0;
@@ -245,9 +271,172 @@ describe('Kitchen screen', () => {
     await user.click(screen.getByRole('button', { name: 'Enable sound' }));
     await user.click(await screen.findByRole('button', { name: 'Sound on' }));
     expect(screen.getByRole('button', { name: 'Sound off' }).getAttribute('aria-pressed')).toBe('true');
-    expect(localStorage.getItem('opentab:order-sound-muted')).toBe('1');
+    expect(localStorage.getItem('opentab:order-sound')).toBe('off');
     await user.click(screen.getByRole('button', { name: 'Sound off' }));
     expect(await screen.findByRole('button', { name: 'Sound on' })).toBeTruthy();
+    expect(localStorage.getItem('opentab:order-sound')).toBe('on');
+  });
+});
+
+describe('Kitchen screen: stations, bump and recall (issue 26)', () => {
+  const grillTicket = makeTicket({
+    id: 'o5',
+    token_no: 21,
+    stations: [
+      { id: 's1', name: 'Grill', done: true },
+      { id: 's2', name: 'Bar', done: false },
+    ],
+    items: [makeItem({ id: 'i9', order_id: 'o5', item_title: 'Mojito' })],
+  });
+
+  function kitchenPaths(fetchMock: ReturnType<typeof mockFetch>) {
+    return calledPaths(fetchMock).filter((path) => /^GET \/api\/v1\/kitchen(\?|$)/.test(path));
+  }
+
+  it('shows no station picker in a store without stations', async () => {
+    mockKitchenApi([older]);
+    await openKitchen();
+    expect(screen.queryByTestId('kitchen-station-picker')).toBeNull();
+  });
+
+  it('shows one station or all, chosen on this device and remembered across a reload', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockKitchenApi([older], { stations: STATIONS });
+    await openKitchen();
+    const picker = await screen.findByRole('combobox', { name: 'Station' });
+    expect((picker as HTMLSelectElement).value).toBe('');
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All stations', 'Grill', 'Bar']);
+    expect(kitchenPaths(fetchMock)).toEqual(['GET /api/v1/kitchen']);
+
+    await user.selectOptions(picker, 'Bar');
+    await waitFor(() => expect(kitchenPaths(fetchMock)).toContain('GET /api/v1/kitchen?station=s2'));
+    expect(localStorage.getItem('opentab:kitchen-station')).toBe('s2');
+
+    // a reload: the device opens on its station at once
+    cleanup();
+    const again = mockKitchenApi([older], { stations: STATIONS });
+    renderApp('/dashboard/kitchen');
+    await screen.findAllByTestId('kitchen-order');
+    expect(kitchenPaths(again)).toEqual(['GET /api/v1/kitchen?station=s2']);
+    expect(((await screen.findByRole('combobox', { name: 'Station' })) as HTMLSelectElement).value).toBe(
+      's2',
+    );
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Station' }), 'All stations');
+    await waitFor(() => expect(kitchenPaths(again).at(-1)).toBe('GET /api/v1/kitchen'));
+    expect(localStorage.getItem('opentab:kitchen-station')).toBeNull();
+  });
+
+  it('falls back to all stations when the remembered one was deleted', async () => {
+    localStorage.setItem('opentab:kitchen-station', 'gone');
+    const fetchMock = mockKitchenApi([older], { stations: STATIONS });
+    await openKitchen();
+    await waitFor(() => expect(kitchenPaths(fetchMock).at(-1)).toBe('GET /api/v1/kitchen'));
+    expect(((await screen.findByRole('combobox', { name: 'Station' })) as HTMLSelectElement).value).toBe('');
+  });
+
+  it("shows each ticket's stations with a done mark in the expo view, and when all are done", async () => {
+    const ready = makeTicket({
+      id: 'o6',
+      token_no: 22,
+      stations: [
+        { id: 's1', name: 'Grill', done: true },
+        { id: 's2', name: 'Bar', done: true },
+      ],
+      items: [makeItem({ id: 'i10', order_id: 'o6', status: 'completed' })],
+    });
+    mockKitchenApi([grillTicket, ready], { stations: STATIONS });
+    const [first, second] = (await openKitchen()).map((card) => within(card)) as [
+      ReturnType<typeof within>,
+      ReturnType<typeof within>,
+    ];
+    expect(
+      first.getAllByTestId('kitchen-station-chip').map((chip: HTMLElement) => chip.getAttribute('data-done')),
+    ).toEqual(['true', 'false']);
+    expect(first.getByText('Grill: done')).toBeTruthy();
+    expect(first.getByText('Bar: in progress')).toBeTruthy();
+    expect(first.queryByText('All stations done')).toBeNull();
+    expect(first.getByTestId('kitchen-bump')).toBeTruthy();
+
+    expect(second.getByText('All stations done')).toBeTruthy();
+    // nothing left to make: no Bump, the line shows it is made
+    expect(second.queryByTestId('kitchen-bump')).toBeNull();
+    expect(second.queryByRole('button', { name: /Classic Burger/ })).toBeNull();
+  });
+
+  it("shows no station chips on a station's own view", async () => {
+    localStorage.setItem('opentab:kitchen-station', 's2');
+    mockKitchenApi([grillTicket], { stations: STATIONS });
+    const [card] = await openKitchen();
+    await waitFor(() =>
+      expect(within(card as HTMLElement).queryAllByTestId('kitchen-station-chip')).toHaveLength(0),
+    );
+  });
+
+  it('bumps a whole ticket in one tap, then recalls the ticket this device bumped last', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockKitchenApi([older, newer]);
+    await openKitchen();
+    expect(screen.queryByTestId('kitchen-recall')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Bump token 11' }));
+    await waitFor(() => expect(posts(fetchMock)).toEqual([['/api/v1/kitchen/orders/o1/bump', {}]]));
+    const recall = await screen.findByTestId('kitchen-recall');
+    expect(recall.textContent).toBe('Recall 11');
+
+    await user.click(recall);
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(2));
+    expect(posts(fetchMock)[1]).toEqual(['/api/v1/kitchen/orders/o1/recall', {}]);
+    await waitFor(() => expect(screen.queryByTestId('kitchen-recall')).toBeNull());
+  });
+
+  it("bumps and recalls only the station's items on a station's view", async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('opentab:kitchen-station', 's2');
+    const fetchMock = mockKitchenApi([grillTicket], { stations: STATIONS });
+    await openKitchen();
+    await user.click(await screen.findByRole('button', { name: 'Bump token 21' }));
+    await waitFor(() =>
+      expect(posts(fetchMock)).toEqual([['/api/v1/kitchen/orders/o5/bump', { station: 's2' }]]),
+    );
+    await user.click(await screen.findByTestId('kitchen-recall'));
+    await waitFor(() =>
+      expect(posts(fetchMock)[1]).toEqual(['/api/v1/kitchen/orders/o5/recall', { station: 's2' }]),
+    );
+  });
+
+  it('forgets a recall the server refuses (nothing left to recall)', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(
+      'opentab:kitchen-bumped',
+      JSON.stringify([{ orderId: 'o1', token: 11, station: null }]),
+    );
+    mockFetch((path) => {
+      if (path === '/kitchen/stations') return { body: [] };
+      if (path === '/kitchen') return { body: [older] };
+      return { status: 409, body: { message: 'Nothing to recall on this ticket!' } };
+    });
+    await openKitchen();
+    await user.click(screen.getByTestId('kitchen-recall'));
+    expect(await screen.findByText('Nothing to recall on this ticket!')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('kitchen-recall')).toBeNull());
+  });
+
+  it("colours the age timer against the ticket's target time", async () => {
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    mockKitchenApi([
+      makeTicket({ id: 'a', token_no: 1, date: minutesAgo(20), target_minutes: 15 }),
+      makeTicket({ id: 'b', token_no: 2, date: minutesAgo(12), target_minutes: 15 }),
+      makeTicket({ id: 'c', token_no: 3, date: minutesAgo(2), target_minutes: 15 }),
+    ]);
+    await openKitchen();
+    const ages = screen.getAllByTestId('kitchen-age');
+    expect(ages.map((age) => age.getAttribute('data-level'))).toEqual(['late', 'due-soon', 'on-time']);
+    expect(ages[0]?.textContent).toBe('20 min');
   });
 });
 
@@ -266,7 +455,10 @@ describe('Kitchen screen in other languages (issue 24)', () => {
     expect(first.getByText('一般')).toBeTruthy();
     expect(first.getByText('メモ: extra hot')).toBeTruthy();
     expect(first.getByText(/^\d+分$/)).toBeTruthy();
-    expect(first.getByRole('button', { name: '調理開始: 2 × Classic Burger' }).textContent).toBe('調理開始');
+    // the whole line is the button; it says its next step
+    expect(first.getByRole('button', { name: '調理開始: 2 × Classic Burger' }).textContent).toContain(
+      '調理開始',
+    );
     expect(first.getByRole('button', { name: '完了: 1 × Espresso' })).toBeTruthy();
     expect(second.getByText('顧客 · Grace Hopper')).toBeTruthy();
   });

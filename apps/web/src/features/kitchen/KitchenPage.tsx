@@ -1,51 +1,76 @@
 import { Stack } from '@mantine/core';
-import { useDocumentTitle, useInterval } from '@mantine/hooks';
+import { useDocumentTitle } from '@mantine/hooks';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { KitchenTicket, KitchenTicketGrid } from '../../components/KitchenTicket/KitchenTicket';
 import { LiveScreenHeader } from '../../components/LiveScreenHeader/LiveScreenHeader';
 import { OfflineOrders } from '../../components/OfflineOrders/OfflineOrders';
 import { OpenOrdersBoard } from '../../components/OpenOrdersBoard/OpenOrdersBoard';
+import { StationPicker } from '../../components/StationPicker/StationPicker';
 import { APP_NAME } from '../../lib/constants';
 import { t } from '../../lib/i18n';
-import { loadedRows } from '../../lib/list-pages';
 import { useReachable } from '../../lib/offline/use-outbox';
 import { useSessionUser } from '../../lib/session';
-import { useLiveOrders } from '../../lib/use-live-orders';
-import { useNewOrderFlash } from '../../lib/use-new-order-flash';
-import { KitchenOrderCard } from './KitchenOrderCard';
-import { useKitchenOrders } from './kitchen-api';
+import { RecallButton } from './RecallButton';
+import { useKitchenBoard } from './use-kitchen-board';
 
-/** Tickets by the width the page really has: one on a narrow tablet, up to four on a wide screen. */
-const GRID_COLS = { base: 1, '36rem': 2, '62rem': 3, '92rem': 4 };
-const CLOCK_TICK_MS = 30_000;
+/** The offline orders' cards, by the width the page really has. */
+const OFFLINE_COLS = { base: 1, '36rem': 2, '62rem': 3, '92rem': 4 };
 
+/**
+ * The Kitchen screen (issue 26): one station or all (the expo view), chosen on this device; tickets in
+ * columns over the whole width, bumped whole in one tap; Recall of the ticket this device bumped last.
+ */
 export function KitchenPage() {
   const tenantId = useSessionUser()?.tenantId ?? null;
   const reachable = useReachable();
   useDocumentTitle(`${t('Kitchen')} · ${APP_NAME}`);
-  const orders = useKitchenOrders();
-  const [now, setNow] = useState(Date.now);
-  useInterval(() => setNow(Date.now()), CLOCK_TICK_MS, { autoInvoke: true });
-  useLiveOrders(orders.refetch);
-  const loaded = loadedRows(orders.data?.pages, (order) => order.id);
-  const list = loaded.rows;
-  const arrived = useNewOrderFlash(orders.data ? list.map((order) => order.id) : undefined);
+  const board = useKitchenBoard();
 
   return (
-    <Stack gap="lg">
-      <LiveScreenHeader title={t('Kitchen')} refetch={orders.refetch} large />
-      {tenantId ? <OfflineOrders tenantId={tenantId} cols={GRID_COLS} /> : null}
+    <Stack gap="md">
+      <LiveScreenHeader
+        title={t('Kitchen')}
+        refetch={board.orders.refetch}
+        large
+        actions={
+          <>
+            <StationPicker
+              stations={board.stations}
+              value={board.station}
+              onChange={board.setStation}
+              large
+            />
+            <RecallButton
+              ticket={board.lastBumped}
+              onRecall={board.recall}
+              loading={board.isRecalling}
+              large
+            />
+          </>
+        }
+      />
+      {tenantId ? <OfflineOrders tenantId={tenantId} cols={OFFLINE_COLS} /> : null}
       {/* issue 25: with no server and nothing loaded, the notice above says why; this device's own orders show */}
-      {reachable || orders.data ? (
+      {reachable || board.orders.data ? (
         <OpenOrdersBoard
-          query={orders}
-          cards={list.map((order) => (
-            <KitchenOrderCard key={order.id} order={order} now={now} isNew={arrived.has(order.id)} />
+          query={board.orders}
+          cards={board.tickets.map((order) => (
+            <KitchenTicket
+              key={order.id}
+              order={order}
+              now={board.now}
+              isNew={board.arrived.has(order.id)}
+              showStations={board.station === null}
+              onMove={board.moveItem}
+              movingItemId={board.movingItemId}
+              onBump={() => board.bump(order)}
+              isBumping={board.bumpingOrderId === order.id}
+            />
           ))}
-          shown={list.length}
-          totalCount={loaded.totalCount}
+          shown={board.tickets.length}
+          totalCount={board.totalCount}
           noun={t('orders to make')}
-          cols={GRID_COLS}
+          grid={(cards) => <KitchenTicketGrid>{cards}</KitchenTicketGrid>}
           skeletonHeight={320}
           empty={{
             icon: <IconToolsKitchen2 size={40} />,
