@@ -41,6 +41,9 @@ import { startCatalogSnapshotSweeper } from './modules/orders/placement/catalog-
 import { createOrderWriter } from './modules/orders/placement/create-order-writer.ts';
 import { startIdempotencySweeper } from './modules/orders/placement/idempotency.ts';
 import { posRoutes } from './modules/pos/pos.routes.ts';
+import { createPrintQueue } from './modules/printing/print-queue.ts';
+import { printJobRoutes } from './modules/printing/print-jobs.routes.ts';
+import { printerRoutes } from './modules/printing/printers.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { qrMenuRoutes } from './modules/qrmenu/qrmenu.routes.ts';
 import { qrOrdersRoutes } from './modules/qrmenu/qrorders.routes.ts';
@@ -133,6 +136,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     mailer:
       options.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
     billing: createBillingProvider(config),
+    printing: createPrintQueue(),
     realtime: createRealtime({
       httpServer: app.server,
       sessions,
@@ -157,10 +161,13 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   const idempotencySweeper = startIdempotencySweeper(db, app.log);
   const snapshotSweeper = startCatalogSnapshotSweeper(db, app.log);
   const billingSweeper = startBillingSweeper(ctx, app.log);
+  // Issue 26: the print queue's worker (docs/printing.md), a timer woken when a job is queued
+  ctx.printing.start(ctx, app.log);
   app.addHook('onClose', async () => {
     await idempotencySweeper.stop();
     await snapshotSweeper.stop();
     await billingSweeper.stop();
+    await ctx.printing.stop();
     unreadableAddonsChannel.unsubscribe(logUnreadableAddons);
   });
 
@@ -208,6 +215,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(superadminAuthRoutes, { prefix: '/superadmin' });
       await api.register(superadminRoutes, { prefix: '/superadmin' });
       await api.register(settingsRoutes, { prefix: '/settings' });
+      await api.register(printerRoutes, { prefix: '/settings/printers' });
       await api.register(menuRoutes, { prefix: '/menu-items' });
       await api.register(posRoutes, { prefix: '/pos' });
       await api.register(qrOrdersRoutes, { prefix: '/pos/qrorders' });
@@ -222,6 +230,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(reportsRoutes, { prefix: '/reports' });
       await api.register(auditRoutes, { prefix: '/audit-log' });
       await api.register(shiftsRoutes, { prefix: '/shifts' });
+      await api.register(printJobRoutes, { prefix: '/print-jobs' });
       await api.register(zReportsRoutes, { prefix: '/z-reports' });
       await api.register(reservationsRoutes, { prefix: '/reservations' });
     },

@@ -51,6 +51,8 @@ const ZEnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must start with sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
   STRIPE_PRICE_ID: z.string().startsWith('price_', 'must start with price_').optional(),
+  /** issue 26: lets a printer's address be this machine (loopback); link-local addresses are never allowed */
+  PRINTERS_ALLOW_LOCAL: booleanFromEnv,
 });
 
 export type TConfig = {
@@ -78,6 +80,8 @@ export type TConfig = {
   clusterWorkers: number | undefined;
   /** set when Stripe takes the payments; otherwise the local provider completes checkouts in the app */
   stripe: { secretKey: string; webhookSecret: string; priceId: string } | undefined;
+  /** PRINTERS_ALLOW_LOCAL: a network printer may be on the server's own machine (docs/printing.md, "Security") */
+  printersAllowLocal: boolean;
 };
 
 /** A file's text, or undefined when there is no such file (any other failure is thrown). */
@@ -158,5 +162,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
             priceId: e.STRIPE_PRICE_ID,
           }
         : undefined,
+    printersAllowLocal: e.PRINTERS_ALLOW_LOCAL ?? false,
   };
 }

@@ -156,6 +156,8 @@ import {
   ZUpdateCurrencyRatesSchema,
   ZUpdateTenantSchema,
 } from './superadmin.schemas.ts';
+import { ZPrintersResponseSchema, ZPrintJobsResponseSchema } from './printing.responses.ts';
+import { ZPrinterSchema, ZPrintJobsQuerySchema } from './printing.schemas.ts';
 import { ZUsersResponseSchema } from './users.responses.ts';
 import {
   ZAddUserSchema,
@@ -276,6 +278,18 @@ export const API_CONTRACT = {
     response: ZMessageResponseSchema,
   },
   'DELETE /settings/taxes/:id': { params: ZIdParamsSchema, response: ZMessageResponseSchema },
+  // Issue 26: network printers and their print queue
+  'GET /settings/printers': { response: ZPrintersResponseSchema },
+  'POST /settings/printers/add': { body: ZPrinterSchema, response: ZCreatedResponseSchema },
+  'POST /settings/printers/:id/update': {
+    params: ZIdParamsSchema,
+    body: ZPrinterSchema,
+    response: ZMessageResponseSchema,
+  },
+  'DELETE /settings/printers/:id': { params: ZIdParamsSchema, response: ZMessageResponseSchema },
+  'POST /settings/printers/:id/test': { params: ZIdParamsSchema, response: ZMessageResponseSchema },
+  'GET /print-jobs': { querystring: ZPrintJobsQuerySchema, response: ZPrintJobsResponseSchema },
+  'POST /print-jobs/:id/reprint': { params: ZIdParamsSchema, response: ZCreatedResponseSchema },
   'GET /settings/store-tables': { response: ZStoreTablesResponseSchema },
   'POST /settings/store-tables/add': { body: ZStoreTableSchema, response: ZCreatedResponseSchema },
   'POST /settings/store-tables/:id/update': {

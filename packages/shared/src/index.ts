@@ -32,6 +32,8 @@ export * from './orders.responses.ts';
 export * from './password.schemas.ts';
 export * from './path-params.ts';
 export * from './permissions.ts';
+export * from './printing.responses.ts';
+export * from './printing.schemas.ts';
 export * from './pos.responses.ts';
 export * from './pos.schemas.ts';
 export * from './public-url.ts';

@@ -214,6 +214,14 @@ export const PAGES = {
     search: true,
     settingsMenu: { label: 'Service Charge' },
   },
+  // Issue 26: network ESC/POS printers, what each prints and its live status.
+  printers: {
+    path: '/dashboard/settings/printers',
+    label: 'Printers',
+    access: SETTINGS,
+    search: true,
+    settingsMenu: { label: 'Printers' },
+  },
   profile: { path: '/dashboard/profile', label: 'Profile', access: 'signed-in', search: true },
   devices: { path: '/dashboard/devices', label: 'Devices', access: 'signed-in', search: true },
   'contact-support': {
@@ -368,6 +376,8 @@ export const API_GROUPS: readonly TApiGroup[] = [
   { prefix: '/z-reports', tag: 'Shifts', access: ['POS', 'REPORTS'] },
   { prefix: '/settings', tag: 'Settings', access: SETTINGS },
   { prefix: '/menu-items', tag: 'Menu items', access: SETTINGS },
+  // Issue 26: the print queue, seen and reprinted from the Orders screen (and by whoever sets printers up).
+  { prefix: '/print-jobs', tag: 'Printing', access: [...ORDERS_SCOPES, 'SETTINGS'] },
   { prefix: '/qrmenu', tag: 'QR menu', access: 'public' },
   {
     prefix: '/superadmin',

@@ -19,6 +19,16 @@ type TTenantEvents = {
   order_update: (payload: { orderId?: string }) => void;
   new_qrorder: (payload: TNoData) => void;
   menu_update: (payload: TNoData) => void;
+  /**
+   * Issue 26: a network printer has failed for a minute or more (`offline`, again about once a minute while
+   * it fails), or prints again (`online`); the POS shows an alert naming it.
+   */
+  printer_status: (payload: {
+    printerId: string;
+    name: string;
+    status: 'online' | 'offline';
+    failingSince: string | null;
+  }) => void;
 };
 export type TRealtimeEvent = keyof TTenantEvents;
 

@@ -201,8 +201,9 @@ export function createRealtime(options: TRealtimeOptions): Realtime {
 
   return {
     emitToTenant(tenantId, event, payload) {
-      // The signature above pairs the event with its payload; Socket.IO's emit cannot follow a generic event.
-      io.to(tenantRoom(tenantId)).emit(event as TRealtimeEvent, payload as TRealtimePayload<TRealtimeEvent>);
+      // The signature above pairs the event with its payload; Socket.IO's emit cannot follow a generic event
+      // (nor take the union of every event's payload: they share no field).
+      io.to(tenantRoom(tenantId)).emit(event as TRealtimeEvent, payload as never);
     },
     emitToUser(userId, event) {
       io.to(userRoom(userId)).emit(event, {});

@@ -59,6 +59,7 @@ const PAGE_ICONS: Record<TPage, TablerIcon> = {
   'tax-setup': IconReceiptTax,
   'payment-types': IconWallet,
   'service-charge': IconPercentage,
+  printers: IconPrinter,
   profile: IconUserCircle,
   devices: IconDevices,
   'contact-support': IconHeadset,

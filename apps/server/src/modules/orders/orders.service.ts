@@ -570,6 +570,11 @@ export async function completeAndPay(
     };
   });
   ctx.realtime.emitToTenant(tenantId, 'order_update', {});
+  // Issue 26: the receipt of this payment (of its part, for a bill paid in parts), queued off the answer's path
+  ctx.printing.hooks.billPaid(tenantId, {
+    invoiceId: paid.invoiceId,
+    part: paid.balance === 0 && paid.part === 1 ? null : paid.part,
+  });
   return paid;
 }
 

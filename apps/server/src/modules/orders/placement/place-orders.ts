@@ -212,6 +212,10 @@ function announce(
   ctx.metrics.ordersCreated.inc();
   ctx.realtime.emitToTenant(tenantId, 'new_order', { tokenNo: placed.tokenNo, orderId: placed.orderId });
   if (order.input.selectedQrOrderItem) ctx.realtime.emitToTenant(tenantId, 'new_qrorder', {});
+  // Issue 26: the kitchen tickets, and the receipt of an order paid at once, queued off the answer's path
+  ctx.printing.hooks.orderPlaced(tenantId, placed.orderId);
+  if ('invoiceId' in placed && placed.invoiceId)
+    ctx.printing.hooks.billPaid(tenantId, { invoiceId: placed.invoiceId, part: null });
 }
 
 type TPlaceOrderOptions<TInput extends TOrderInput> = {
