@@ -29,6 +29,8 @@ import { createBillingProvider } from './modules/billing/billing-provider.ts';
 import { startBillingSweeper } from './modules/billing/billing-sweeper.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { listPairingsOf } from './modules/displays/displays.repo.ts';
+import { displaysRoutes } from './modules/displays/displays.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { kitchenRoutes } from './modules/kitchen/kitchen.routes.ts';
@@ -146,6 +148,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
       // Called per handshake, by then @fastify/cookie (registered below) has decorated the app.
       parseCookie: (header) => app.parseCookie(header),
       redis: options.redis,
+      findDisplayPairing: async (tenantId, deviceId) => (await listPairingsOf(db, tenantId, deviceId))[0],
     }),
   };
   app.decorate('ctx', ctx);
@@ -232,6 +235,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(shiftsRoutes, { prefix: '/shifts' });
       await api.register(printJobRoutes, { prefix: '/print-jobs' });
       await api.register(zReportsRoutes, { prefix: '/z-reports' });
+      await api.register(displaysRoutes, { prefix: '/displays' });
       await api.register(reservationsRoutes, { prefix: '/reservations' });
     },
     { prefix: API_PREFIX },

@@ -38,6 +38,12 @@ import {
 } from './customers.schemas.ts';
 import { ZDashboardResponseSchema } from './dashboard.responses.ts';
 import { ZDateFilterQuerySchema } from './date-filters.ts';
+import {
+  ZCustomerDisplayResponseSchema,
+  ZOrderStatusBoardResponseSchema,
+  ZPairingCodeResponseSchema,
+} from './displays.responses.ts';
+import { ZPairDisplaySchema } from './displays.schemas.ts';
 import { ZOrdersInitResponseSchema, ZPosInitResponseSchema } from './init.responses.ts';
 import {
   ZInvoiceDetailResponseSchema,
@@ -461,6 +467,12 @@ export const API_CONTRACT = {
   'POST /shifts/close': { body: ZCloseShiftSchema, response: ZZReportResponseSchema },
   'GET /z-reports': { response: ZZReportListResponseSchema },
   'GET /z-reports/:number': { params: ZZReportParamsSchema, response: ZZReportResponseSchema },
+
+  'GET /displays/order-status': { response: ZOrderStatusBoardResponseSchema },
+  'POST /displays/customer/pairing-code': { response: ZPairingCodeResponseSchema },
+  'GET /displays/customer': { response: ZCustomerDisplayResponseSchema },
+  'POST /displays/customer/pair': { body: ZPairDisplaySchema, response: ZMessageResponseSchema },
+  'POST /displays/customer/unpair': { response: ZMessageResponseSchema },
 
   'GET /users': { response: ZUsersResponseSchema },
   'POST /users/add': { body: ZAddUserSchema, response: ZMessageResponseSchema },

@@ -16,6 +16,8 @@ export * from './dashboard.responses.ts';
 export * from './date-filters.ts';
 export * from './dine-in.ts';
 export * from './discount.ts';
+export * from './displays.responses.ts';
+export * from './displays.schemas.ts';
 export * from './i18n/languages.ts';
 export * from './init.responses.ts';
 export * from './invoices.responses.ts';

@@ -230,6 +230,19 @@ export const PAGES = {
     access: 'signed-in',
     search: true,
   },
+  // Issue 26: full-screen guest screens (no sidebar): the order-status board and the customer display.
+  'order-status-display': {
+    path: '/display/order-status',
+    label: 'Order Status Board',
+    access: ['ORDER_STATUS_DISPLAY'],
+    search: true,
+  },
+  'customer-display': {
+    path: '/display/customer',
+    label: 'Customer Display',
+    access: ['CUSTOMER_DISPLAY'],
+    search: true,
+  },
   'superadmin-home': {
     path: '/superadmin/dashboard/home',
     label: 'Dashboard',
@@ -285,10 +298,32 @@ export function canSearchPage(principal: TPrincipal, page: TPage): boolean {
   return rule.search === true && canAccess(principal, rule.access);
 }
 
+/** Issue 26: the display scopes and the full-screen page each opens (the kitchen display's is issue 26's too). */
+const DISPLAY_HOMES: readonly (readonly [TScope, string])[] = [
+  ['ORDER_STATUS_DISPLAY', '/display/order-status'],
+  ['CUSTOMER_DISPLAY', '/display/customer'],
+  ['KITCHEN_DISPLAY', '/display/kitchen'],
+];
+
+/**
+ * Issue 26: a staff user whose scopes are all display scopes is a wall screen: its session slides for a year
+ * (the server's refresh session) instead of 30 days, so the screen never signs out; Devices revokes it.
+ */
+export function isDisplayOnlyUser(principal: TPrincipal): boolean {
+  return (
+    principal.role === 'staff' &&
+    principal.scope.length > 0 &&
+    principal.scope.every((scope) => DISPLAY_HOMES.some(([display]) => display === scope))
+  );
+}
+
 /** Where a signed-in user lands after sign-in or when opening /login (spec 01 section 2). */
 export function homePathFor(principal: TPrincipal): string {
   if (principal.role === 'superadmin') return PAGES['superadmin-home'].path;
   if (canOpenPage(principal, 'home')) return PAGES.home.path;
+  // Issue 26: a wall screen's user opens its display (the first of the scopes it holds), not the profile.
+  const display = DISPLAY_HOMES.find(([scope]) => principal.scope.includes(scope));
+  if (display) return display[1];
   return PAGES.profile.path;
 }
 
@@ -376,6 +411,18 @@ export const API_GROUPS: readonly TApiGroup[] = [
   { prefix: '/z-reports', tag: 'Shifts', access: ['POS', 'REPORTS'] },
   { prefix: '/settings', tag: 'Settings', access: SETTINGS },
   { prefix: '/menu-items', tag: 'Menu items', access: SETTINGS },
+  // Issue 26: the guest screens. The board reads tokens; the POS pairs a customer display and either side unpairs.
+  {
+    prefix: '/displays',
+    tag: 'Displays',
+    access: ['ORDER_STATUS_DISPLAY'],
+    calls: {
+      'POST /displays/customer/pairing-code': ['POS'],
+      'GET /displays/customer': ['CUSTOMER_DISPLAY'],
+      'POST /displays/customer/pair': ['CUSTOMER_DISPLAY'],
+      'POST /displays/customer/unpair': ['POS', 'CUSTOMER_DISPLAY'],
+    },
+  },
   // Issue 26: the print queue, seen and reprinted from the Orders screen (and by whoever sets printers up).
   { prefix: '/print-jobs', tag: 'Printing', access: [...ORDERS_SCOPES, 'SETTINGS'] },
   { prefix: '/qrmenu', tag: 'QR menu', access: 'public' },

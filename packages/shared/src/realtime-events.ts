@@ -1,3 +1,5 @@
+import type { TCustomerDisplayCart } from './displays.schemas.ts';
+
 /**
  * The realtime channel's events (DESIGN section 6), typed once for both ends: the server's
  * `Server<TClientToServerEvents, TServerToClientEvents>` and the web's `Socket<TServerToClientEvents,
@@ -43,7 +45,19 @@ type TUserEvents = {
 };
 export type TUserRealtimeEvent = keyof TUserEvents;
 
-export type TServerToClientEvents = TTenantEvents & TUserEvents;
+/**
+ * Issue 26: events of a customer display and the POS it is paired with, sent to those two devices only (never
+ * a tenant room). `customer_display_pairing` tells both sides when a pairing starts or ends (and a paired
+ * device when its socket connects; the POS then sends its cart at once); `customer_display_cart` is the
+ * paired POS's cart, relayed to its display.
+ */
+type TDisplayEvents = {
+  customer_display_pairing: (payload: { isPaired: 0 | 1 }) => void;
+  customer_display_cart: (cart: TCustomerDisplayCart) => void;
+};
+export type TDisplayRealtimeEvent = keyof TDisplayEvents;
+
+export type TServerToClientEvents = TTenantEvents & TUserEvents & TDisplayEvents;
 
 /** What a re-broadcast client event may carry (the server sends none of it on). */
 type TRelayPayload = Record<string, unknown>;
@@ -57,10 +71,12 @@ export type TClientToServerEvents = {
   new_order_backend: (payload?: TRelayPayload, tenantId?: string) => void;
   order_update_backend: (payload?: TRelayPayload, tenantId?: string) => void;
   new_qrorder_backend: (payload?: TRelayPayload, tenantId?: string) => void;
+  /** issue 26: a POS's cart for its paired customer display (relayed to that display only) */
+  customer_display_cart: (cart: TCustomerDisplayCart) => void;
 };
 
 /** A `*_backend` event and the tenant event it is re-broadcast as. */
-export type TRelayEvent = Exclude<keyof TClientToServerEvents, 'authenticate'>;
+export type TRelayEvent = Exclude<keyof TClientToServerEvents, 'authenticate' | 'customer_display_cart'>;
 
 /**
  * Why the server refused a socket's handshake (the `connect_error` message the client reads): no live

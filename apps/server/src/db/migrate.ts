@@ -28,6 +28,7 @@ import * as languages from './migrations/0026_languages.ts';
 import * as menuTranslations from './migrations/0027_menu_translations.ts';
 import * as offlineOrders from './migrations/0028_offline_orders.ts';
 import * as stationsPrinters from './migrations/0029_stations_printers.ts';
+import * as displayPairings from './migrations/0030_display_pairings.ts';
 
 /** Migrations are listed in code (not read from disk) so the bundle and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0027_menu_translations': menuTranslations,
   '0028_offline_orders': offlineOrders,
   '0029_stations_printers': stationsPrinters,
+  '0030_display_pairings': displayPairings,
 };
 
 /** Kysely's record of the migrations run, and its lock (the lock table's name is Kysely's default). */

@@ -718,6 +718,23 @@ interface PrintJobsTable {
   printed_at: Generated<Timestamp | null>;
 }
 
+/** Issue 26 (0030): a code a POS shows to pair a customer display; single use, 10 minutes. */
+interface DisplayPairingCodesTable {
+  tenant_id: string;
+  code: string;
+  pos_device_id: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+/** Issue 26 (0030): the customer display mirroring a POS device's cart (one each way). */
+interface DisplayPairingsTable {
+  tenant_id: string;
+  pos_device_id: string;
+  display_device_id: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   tenants: TenantsTable;
   users: UsersTable;
@@ -767,6 +784,8 @@ export interface Database {
   kitchen_stations: KitchenStationsTable;
   kitchen_station_categories: KitchenStationCategoriesTable;
   print_jobs: PrintJobsTable;
+  display_pairing_codes: DisplayPairingCodesTable;
+  display_pairings: DisplayPairingsTable;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

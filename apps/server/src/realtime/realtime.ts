@@ -8,6 +8,7 @@ import {
   type TServerToClientEvents,
   type TUserRealtimeEvent,
   ZAuthenticateArgsSchema,
+  ZCustomerDisplayCartArgsSchema,
   ZRelayArgsSchema,
 } from '@opentab/shared';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -63,6 +64,11 @@ export interface Realtime {
   emitToUser(userId: string, event: TUserRealtimeEvent): void;
   /** Called after a revocation commits: those sockets stop listening at once, on every process. */
   dropSockets(revoked: TRevokedSockets): void;
+  /**
+   * Issue 26: after a customer display's pairing with a POS commits (or ends): the display's sockets join (or
+   * leave) the POS's pairing room, on every process, and both devices are told.
+   */
+  linkDisplay(pairing: TDisplayPairing, isPaired: boolean): void;
   /** sockets connected to this process (for the metrics) */
   openSockets(): number;
   close(): Promise<void>;
@@ -73,6 +79,11 @@ const tenantRoom = (tenantId: string) => `tenant:${tenantId}`;
 // user's login can reach that user's.
 const deviceRoom = (deviceId: string) => `device:${deviceId}`;
 const userRoom = (userId: string) => `user:${userId}`;
+// Issue 26: the sockets of the customer display paired with a POS device; the POS's cart goes to this room only.
+const pairingRoom = (posDeviceId: string) => `pairing:${posDeviceId}`;
+
+/** A customer display's device and the POS device whose cart it mirrors. */
+export type TDisplayPairing = { posDeviceId: string; displayDeviceId: string };
 
 /**
  * After a committed change to what `GET /pos/init` answers (the menu, taxes, tables, store settings and logo,
@@ -96,6 +107,8 @@ export type TRealtimeOptions = {
    */
   parseCookie: (header: string) => Record<string, string | undefined>;
   redis?: { pub: Redis; sub: Redis };
+  /** issue 26: the customer-display pairing a connecting device is part of (a port: modules/displays reads it) */
+  findDisplayPairing?: (tenantId: string, deviceId: string) => Promise<TDisplayPairing | undefined>;
 };
 
 /**
@@ -179,6 +192,7 @@ export function createRealtime(options: TRealtimeOptions): Realtime {
       Math.max(0, socket.data.expiresAtMs - Date.now()),
     );
     socket.on('disconnect', () => clearTimeout(expiry));
+    void rejoinDisplayPairing(socket);
 
     // The spec's `authenticate` carries a tenant id; the room is already joined from the session, so the
     // claim changes nothing and is only answered: ok when it is the session's own tenant, refused otherwise.
@@ -197,7 +211,35 @@ export function createRealtime(options: TRealtimeOptions): Realtime {
           socket.to(room).emit(serverEvent, {});
       });
     }
+    // Issue 26: a POS's cart reaches the display paired with that POS device only: its pairing room, which
+    // only a display the server paired with this device joins (a device that is no POS has nobody there).
+    socket.on('customer_display_cart', (...args: unknown[]) => {
+      const cart = accepted(socket, 'customer_display_cart', {
+        args,
+        schema: ZCustomerDisplayCartArgsSchema,
+      });
+      if (cart) socket.to(pairingRoom(socket.data.deviceId)).emit('customer_display_cart', cart[0]);
+    });
   });
+
+  /**
+   * A paired display's socket joins its POS's room and is told it is paired; the POS is told too (so it sends
+   * its cart now). A paired POS's socket is told, so it starts sending its cart.
+   */
+  async function rejoinDisplayPairing(socket: TRealtimeSocket): Promise<void> {
+    if (!options.findDisplayPairing) return;
+    try {
+      const pairing = await options.findDisplayPairing(socket.data.tenantId, socket.data.deviceId);
+      if (!pairing || socket.disconnected) return;
+      if (pairing.displayDeviceId === socket.data.deviceId) {
+        socket.join(pairingRoom(pairing.posDeviceId));
+        io.to(deviceRoom(pairing.posDeviceId)).emit('customer_display_pairing', { isPaired: 1 });
+      }
+      socket.emit('customer_display_pairing', { isPaired: 1 });
+    } catch (error) {
+      options.log.error({ err: error }, 'reading the display pairing of a socket failed');
+    }
+  }
 
   return {
     emitToTenant(tenantId, event, payload) {
@@ -219,6 +261,16 @@ export function createRealtime(options: TRealtimeOptions): Realtime {
                 .in(userRoom(revoked.userId))
                 .except(revoked.exceptDeviceId ? deviceRoom(revoked.exceptDeviceId) : []);
       target.disconnectSockets(true);
+    },
+    linkDisplay(pairing, isPaired) {
+      // socketsJoin and socketsLeave reach the display's sockets on other processes too (the Redis adapter)
+      const display = io.in(deviceRoom(pairing.displayDeviceId));
+      if (isPaired) display.socketsJoin(pairingRoom(pairing.posDeviceId));
+      else display.socketsLeave(pairingRoom(pairing.posDeviceId));
+      io.to([deviceRoom(pairing.posDeviceId), deviceRoom(pairing.displayDeviceId)]).emit(
+        'customer_display_pairing',
+        { isPaired: isPaired ? 1 : 0 },
+      );
     },
     openSockets: () => io.of('/').sockets.size,
     async close() {

@@ -63,6 +63,9 @@ const PAGE_ICONS: Record<TPage, TablerIcon> = {
   profile: IconUserCircle,
   devices: IconDevices,
   'contact-support': IconHeadset,
+  // issue 26: the guest screens reuse icons already in the bundle (the POS's first load is at its limit)
+  'order-status-display': IconClipboardList,
+  'customer-display': IconDevices,
   'superadmin-home': IconLayoutDashboard,
   'superadmin-tenants': IconBuildingStore,
   'superadmin-subscription-history': IconHistory,

@@ -20,6 +20,12 @@ export type TSessionCookies = {
 const MINUTE_MS = 60_000;
 
 /**
+ * Issue 26: a wall screen's refresh session (a user holding display scopes only, `isDisplayOnlyUser`): it slides
+ * for a year instead of 30 days, so a board or a customer display never signs out; Devices revokes it.
+ */
+export const DISPLAY_REFRESH_TTL_MS = 365 * 24 * 60 * MINUTE_MS;
+
+/**
  * Tenant users and operators hold separate cookies, so one browser can keep both sessions and neither
  * overwrites the other. An operator's session is shorter: 5-minute access, signed out after 30 idle
  * minutes and 12 hours after sign-in in any case (docs/decisions.md). Both access cookies reach every
@@ -54,9 +60,17 @@ const API_PATH = '/api/v1';
 export function setSessionCookies(
   reply: FastifyReply,
   kind: TSessionKind,
-  { tokens, secure }: { tokens: { access: string; refresh?: string; knownDevice?: string }; secure: boolean },
+  {
+    tokens,
+    secure,
+  }: {
+    /** `refreshTtlMs`: the refresh session's own length when it is not the kind's (a display's) */
+    tokens: { access: string; refresh?: string; knownDevice?: string; refreshTtlMs?: number };
+    secure: boolean;
+  },
 ): void {
   const names = SESSION_COOKIES[kind];
+  const refreshTtlMs = tokens.refreshTtlMs ?? names.refreshTtlMs;
   const base = { httpOnly: true, sameSite: 'lax' as const, secure };
   const accessPath = kind === 'user' ? ACCESS_PATH : API_PATH;
   reply.setCookie(names.access, tokens.access, {
@@ -68,7 +82,7 @@ export function setSessionCookies(
     reply.setCookie(names.refresh, tokens.refresh, {
       ...base,
       path: names.refreshPath,
-      maxAge: names.refreshTtlMs / 1000,
+      maxAge: refreshTtlMs / 1000,
     });
   }
   if (tokens.knownDevice) {
@@ -83,7 +97,7 @@ export function setSessionCookies(
     sameSite: 'lax',
     secure,
     path: '/',
-    maxAge: names.refreshTtlMs / 1000,
+    maxAge: refreshTtlMs / 1000,
   });
 }
 

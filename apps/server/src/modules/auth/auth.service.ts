@@ -1,11 +1,19 @@
-import { MSG, type TDevice, type TSessionUser, type TSignIn, type TSignUp } from '@opentab/shared';
+import {
+  isDisplayOnlyUser,
+  MSG,
+  parseScopeList,
+  type TDevice,
+  type TSessionUser,
+  type TSignIn,
+  type TSignUp,
+} from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
 import type { TDb } from '../../db/database.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashToken, newSecretToken } from '../../lib/ids.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { signAccessToken } from '../../lib/session/access-tokens.ts';
-import { SESSION_COOKIES, type TSessionKind } from '../../lib/session/cookies.ts';
+import { DISPLAY_REFRESH_TTL_MS, SESSION_COOKIES, type TSessionKind } from '../../lib/session/cookies.ts';
 import { isKnownDevice, knownAccountKey, rememberKnownDevice } from '../../lib/session/known-device.ts';
 import { isoAfter, MINUTE } from '../../lib/time.ts';
 import { deviceNameFromUserAgent } from '../../lib/user-agent.ts';
@@ -21,7 +29,12 @@ const RESET_TOKEN_TTL_MS = 30 * MINUTE;
 /** Two tabs refreshing at once present the same token; within this window that is a race, not a theft. */
 const REFRESH_REUSE_GRACE_MS = 10_000;
 
-export type TSessionTokens = { access: string; refresh?: string; knownDevice?: string };
+export type TSessionTokens = {
+  access: string;
+  refresh?: string;
+  knownDevice?: string;
+  refreshTtlMs?: number;
+};
 export type TAccountKind = TSessionKind;
 /** Who is asking: the known-device cookie is the raw cookie value, checked here. */
 type TClient = { ip: string | null; userAgent: string | undefined; knownDevice?: string };
@@ -49,13 +62,25 @@ export async function signUp(ctx: TAppContext, input: TSignUp): Promise<void> {
 /** Whose device a session is: a tenant user's or an operator's. */
 type TOwner = { tenantId: string | null; userId: string | null; superadminId: string | null };
 
+/**
+ * How long a refresh session lives: the kind's, or a year for a wall screen's user (issue 26: display scopes
+ * only), so a board or customer display stays signed in while it is used.
+ */
+function refreshTtlOf(kind: TAccountKind, user: TSessionUser): number {
+  const isDisplay =
+    kind === 'user' &&
+    user.role !== 'superadmin' &&
+    isDisplayOnlyUser({ role: user.role, scope: parseScopeList(user.scope) });
+  return isDisplay ? DISPLAY_REFRESH_TTL_MS : SESSION_COOKIES[kind].refreshTtlMs;
+}
+
 /** A new device with its first refresh token, and an access token for it. */
 async function startSession(
   ctx: TAppContext,
   kind: TAccountKind,
-  { owner, client }: { owner: TOwner; client: TClient },
+  { owner, client, refreshTtlMs }: { owner: TOwner; client: TClient; refreshTtlMs: number },
 ): Promise<TSessionTokens> {
-  const { accessTtlMs, refreshTtlMs } = SESSION_COOKIES[kind];
+  const { accessTtlMs } = SESSION_COOKIES[kind];
   const deviceId = await repo.insertDevice(ctx.db, {
     ...owner,
     name: deviceNameFromUserAgent(client.userAgent),
@@ -66,7 +91,11 @@ async function startSession(
     tokenHash: hashToken(refresh),
     expiresAt: isoAfter(refreshTtlMs),
   });
-  return { access: signAccessToken(ctx.config.sessionSecret, deviceId, Date.now() + accessTtlMs), refresh };
+  return {
+    access: signAccessToken(ctx.config.sessionSecret, deviceId, Date.now() + accessTtlMs),
+    refresh,
+    refreshTtlMs,
+  };
 }
 
 type TAccount = {
@@ -115,7 +144,11 @@ export async function signIn(
   if (!account || !valid) return recordFailedSignIn(ctx, attempt);
   // The owner's known device passing by does not give a stranger on the same network fresh attempts.
   if (!known) await forgetFailedSignIns(ctx, attempt);
-  const tokens = await startSession(ctx, kind, { owner: account.owner, client });
+  const tokens = await startSession(ctx, kind, {
+    owner: account.owner,
+    client,
+    refreshTtlMs: refreshTtlOf(kind, account.user),
+  });
   const knownDevice = rememberKnownDevice(sessionSecret, {
     cookie: client.knownDevice,
     account: knownAccount,
@@ -142,11 +175,14 @@ export async function refreshSession(
   }
   if (stored.expires_at <= new Date().toISOString())
     throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
-  const { accessTtlMs, refreshTtlMs, maxSessionMs } = SESSION_COOKIES[expected];
+  const { accessTtlMs, maxSessionMs } = SESSION_COOKIES[expected];
   if (maxSessionMs !== undefined && Date.now() - Date.parse(device.created_at) > maxSessionMs) {
     await repo.revokeDevice(ctx.db, device.id);
     throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
   }
+  const user = await sessionUserOf(ctx, device);
+  // read at each refresh: a user whose scopes changed to (or from) display-only slides for a year (or 30 days)
+  const refreshTtlMs = refreshTtlOf(expected, user);
 
   const access = signAccessToken(ctx.config.sessionSecret, device.id, Date.now() + accessTtlMs);
   const rotatedNow = stored.rotated_at === null && (await repo.markRefreshTokenRotated(ctx.db, stored.id));
@@ -157,7 +193,7 @@ export async function refreshSession(
       tokenHash: hashToken(refresh),
       expiresAt: isoAfter(refreshTtlMs),
     });
-    tokens = { access, refresh };
+    tokens = { access, refresh, refreshTtlMs };
   } else {
     const rotatedAt = Date.parse(stored.rotated_at ?? new Date().toISOString());
     if (Date.now() - rotatedAt > REFRESH_REUSE_GRACE_MS) {
@@ -168,18 +204,25 @@ export async function refreshSession(
     tokens = { access }; // the racing request already set the new refresh cookie
   }
   await repo.touchDevice(ctx.db, device.id, ip);
+  return { user, tokens };
+}
 
+/** Whose session a live device carries, as the sign-in and refresh answers present it. */
+async function sessionUserOf(
+  ctx: TAppContext,
+  device: { superadmin_id: string | null; tenant_id: string | null; user_id: string | null },
+): Promise<TSessionUser> {
   if (device.superadmin_id) {
     const admin = await repo.findSuperadminById(ctx.db, device.superadmin_id);
     if (!admin) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
-    return { user: presentSuperadminSessionUser(admin), tokens };
+    return presentSuperadminSessionUser(admin);
   }
   const user =
     device.tenant_id && device.user_id
       ? await repo.findUserById(ctx.db, device.tenant_id, device.user_id)
       : undefined;
   if (!user) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
-  return { user: presentSessionUser(user), tokens };
+  return presentSessionUser(user);
 }
 
 /** Ends the device's session on the server, found from the access or else the refresh cookie. */
