@@ -109,10 +109,10 @@ import {
   ZReservationUpdateSchema,
 } from './reservations.schemas.ts';
 import {
-  ZCategoriesResponseSchema,
   ZPaymentTypesResponseSchema,
   ZPrintSettingResponseSchema,
   ZServiceChargeResponseSchema,
+  ZSettingsCategoriesResponseSchema,
   ZStoreSettingResponseSchema,
   ZStoreTablesResponseSchema,
   ZTaxesResponseSchema,
@@ -145,6 +145,8 @@ import {
   ZOpenShiftSchema,
   ZZReportParamsSchema,
 } from './shifts.schemas.ts';
+import { ZKitchenStationPickerResponseSchema, ZKitchenStationsResponseSchema } from './stations.responses.ts';
+import { ZKitchenQuerySchema, ZKitchenStationSchema, ZKitchenTicketSchema } from './stations.schemas.ts';
 import {
   ZCurrencyRatesResponseSchema,
   ZSubscriptionHistoryResponseSchema,
@@ -304,7 +306,15 @@ export const API_CONTRACT = {
     response: ZMessageResponseSchema,
   },
   'DELETE /settings/store-tables/:id': { params: ZIdParamsSchema, response: ZMessageResponseSchema },
-  'GET /settings/categories': { response: ZCategoriesResponseSchema },
+  'GET /settings/kitchen-stations': { response: ZKitchenStationsResponseSchema },
+  'POST /settings/kitchen-stations/add': { body: ZKitchenStationSchema, response: ZCreatedResponseSchema },
+  'POST /settings/kitchen-stations/:id/update': {
+    params: ZIdParamsSchema,
+    body: ZKitchenStationSchema,
+    response: ZMessageResponseSchema,
+  },
+  'DELETE /settings/kitchen-stations/:id': { params: ZIdParamsSchema, response: ZMessageResponseSchema },
+  'GET /settings/categories': { response: ZSettingsCategoriesResponseSchema },
   'POST /settings/categories/add': { body: ZCategorySchema, response: ZCreatedResponseSchema },
   'POST /settings/categories/:id/update': {
     params: ZIdParamsSchema,
@@ -429,7 +439,18 @@ export const API_CONTRACT = {
     response: ZCompleteAndPayResponseSchema,
   },
 
-  'GET /kitchen': { querystring: ZOpenOrdersQuerySchema, response: ZListKitchenOrdersResponseSchema },
+  'GET /kitchen': { querystring: ZKitchenQuerySchema, response: ZListKitchenOrdersResponseSchema },
+  'GET /kitchen/stations': { response: ZKitchenStationPickerResponseSchema },
+  'POST /kitchen/orders/:id/bump': {
+    params: ZIdParamsSchema,
+    body: ZKitchenTicketSchema,
+    response: ZMessageResponseSchema,
+  },
+  'POST /kitchen/orders/:id/recall': {
+    params: ZIdParamsSchema,
+    body: ZKitchenTicketSchema,
+    response: ZMessageResponseSchema,
+  },
   'POST /kitchen/:id': {
     params: ZIdParamsSchema,
     body: ZKitchenStatusSchema,

@@ -57,6 +57,8 @@ export * from './setup-checklist.responses.ts';
 export * from './shifts.responses.ts';
 export * from './shifts.schemas.ts';
 export * from './split-bill.ts';
+export * from './stations.responses.ts';
+export * from './stations.schemas.ts';
 export * from './superadmin.responses.ts';
 export * from './superadmin.schemas.ts';
 export * from './tax.ts';

@@ -51,3 +51,9 @@ export function ticketAgeLevel(minutes: number, targetMinutes: number): TTicketA
   if (minutes >= targetMinutes * DUE_SOON_SHARE) return 'due-soon';
   return 'on-time';
 }
+
+/** A ticket's target prep time when none of its items' categories sets one (issue 26), in minutes. */
+export const KITCHEN_DEFAULT_PREP_MINUTES = 15;
+
+/** The longest target prep time a category may set, in minutes (4 hours: a slow roast). */
+export const PREP_MINUTES_MAX = 240;

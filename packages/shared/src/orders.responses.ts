@@ -112,8 +112,23 @@ export const ZListOrderGroupsResponseSchema = z.array(ZOrderGroupSchema).meta({
 });
 export type TListOrderGroupsResponse = z.infer<typeof ZListOrderGroupsResponseSchema>;
 
-/** GET /kitchen: a bare list of orders with only the items still to make. */
-export const ZListKitchenOrdersResponseSchema = z.array(ZOrderSchema).meta({
+/** A kitchen item (issue 26): the station that makes it, by its menu item's category now (null: no stations). */
+const ZKitchenItemSchema = ZOrderItemSchema.extend({ station_id: z.string().nullable() });
+
+/**
+ * A kitchen ticket (issue 26): the stations of its items still in play (not voided), each done when all its
+ * items are made or beyond, and its target prep time (the largest of its items' categories' target, else
+ * KITCHEN_DEFAULT_PREP_MINUTES).
+ */
+const ZKitchenOrderSchema = ZOrderSchema.extend({
+  items: z.array(ZKitchenItemSchema),
+  stations: z.array(z.object({ id: z.string(), name: z.string(), done: z.boolean() })),
+  target_minutes: z.number().int(),
+});
+export type TKitchenOrderResponse = z.infer<typeof ZKitchenOrderSchema>;
+
+/** GET /kitchen: a bare list of orders with only the items still to make (of one station with `station`). */
+export const ZListKitchenOrdersResponseSchema = z.array(ZKitchenOrderSchema).meta({
   description: `The ${OPEN_ORDERS_PAGE_SIZE} oldest open orders with something to make (or the page after \`after\`).`,
   headers: LIST_PAGE_HEADERS_DOC,
 });

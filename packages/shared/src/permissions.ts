@@ -222,6 +222,14 @@ export const PAGES = {
     search: true,
     settingsMenu: { label: 'Printers' },
   },
+  // Issue 26: the kitchen's stations (grill, bar, ...), the categories each prepares and its ticket printer.
+  'kitchen-stations': {
+    path: '/dashboard/settings/kitchen-stations',
+    label: 'Kitchen Stations',
+    access: SETTINGS,
+    search: true,
+    settingsMenu: { label: 'Kitchen Stations' },
+  },
   profile: { path: '/dashboard/profile', label: 'Profile', access: 'signed-in', search: true },
   devices: { path: '/dashboard/devices', label: 'Devices', access: 'signed-in', search: true },
   'contact-support': {

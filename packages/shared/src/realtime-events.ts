@@ -21,6 +21,8 @@ type TTenantEvents = {
   order_update: (payload: { orderId?: string }) => void;
   new_qrorder: (payload: TNoData) => void;
   menu_update: (payload: TNoData) => void;
+  /** issue 26: the kitchen stations or their categories changed; open Kitchen screens refetch their station list */
+  kitchen_stations_update: (payload: TNoData) => void;
   /**
    * Issue 26: a network printer has failed for a minute or more (`offline`, again about once a minute while
    * it fails), or prints again (`online`); the POS shows an alert naming it.

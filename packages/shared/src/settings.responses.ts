@@ -124,8 +124,18 @@ export const ZCategoryResponseSchema = z.object({
 });
 export type TCategoryResponse = z.infer<typeof ZCategoryResponseSchema>;
 
-/** GET /settings/categories: a bare list. */
+/** The categories of the POS's init and the QR menu: a bare list. */
 export const ZCategoriesResponseSchema = z.array(ZCategoryResponseSchema);
+
+/**
+ * GET /settings/categories: a bare list; each category also has its target preparation time in minutes
+ * (issue 26; null: the kitchen's default), which only the back office reads.
+ */
+const ZSettingsCategoryResponseSchema = ZCategoryResponseSchema.extend({
+  prepMinutes: z.number().int().nullable(),
+});
+export type TSettingsCategoryResponse = z.infer<typeof ZSettingsCategoryResponseSchema>;
+export const ZSettingsCategoriesResponseSchema = z.array(ZSettingsCategoryResponseSchema);
 
 /** One tax; rate is the percent (12.5 for 12.5 %). */
 const ZTaxResponseSchema = z.object({

@@ -5,6 +5,7 @@ import { type TMenuTranslations, TRANSLATED_LANGUAGE_CODES } from './menu-transl
 import { MSG } from './messages.ts';
 import { MONEY_MAX_MAJOR, readDecimalInput } from './money.ts';
 import { PHONE_MAX_LENGTH, PHONE_PATTERN } from './pos.schemas.ts';
+import { ZPrepMinutesSchema } from './stations.schemas.ts';
 import { TAX_RATE_EXPONENT, TAX_RATE_MAX_PERCENT, TAX_TYPES } from './tax.ts';
 import { zText } from './text.ts';
 import { isValidTimeZone } from './time-zone.ts';
@@ -199,7 +200,12 @@ export type TStoreTableInput = z.infer<typeof ZStoreTableSchema>;
 
 // Categories, taxes, payment types ----------------------------------------------------------------------
 
-export const ZCategorySchema = body({ title: titleField(MSG.provideTitle), translations });
+/** `prepMinutes` (issue 26): the target preparation time, null for the kitchen's default, absent to keep it. */
+export const ZCategorySchema = body({
+  title: titleField(MSG.provideTitle),
+  translations,
+  prepMinutes: ZPrepMinutesSchema,
+});
 export type TCategoryInput = z.infer<typeof ZCategorySchema>;
 
 export const ZTaxSchema = body({

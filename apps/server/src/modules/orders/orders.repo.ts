@@ -139,9 +139,15 @@ export async function insertInvoices(trx: TDb, rows: readonly Row<'invoices'>[])
 
 /**
  * Which open orders a screen lists: all of them, or only those with an item in one of these states (and,
- * with `voidedSince`, those with an item cancelled since then: the kitchen sees a fresh void).
+ * with `voidedSince`, those with an item cancelled since then: the kitchen sees a fresh void; with
+ * `recentStatuses`, an item moved to one of those states since then instead: issue 26's expo view keeps a
+ * ticket just finished).
  */
-export type TOpenOrdersFilter = { itemStatuses?: readonly TOrderItemRow['status'][]; voidedSince?: string };
+export type TOpenOrdersFilter = {
+  itemStatuses?: readonly TOrderItemRow['status'][];
+  voidedSince?: string;
+  recentStatuses?: readonly TOrderItemRow['status'][];
+};
 
 /** A page of open orders, oldest first: at most `limit`, after the order `after` (the previous page's last). */
 export type TOpenOrdersPage = TOpenOrdersFilter & { after?: TPageCursor; limit: number };
@@ -151,7 +157,7 @@ function openOrders(db: TDb, tenantId: string, filter: TOpenOrdersFilter) {
     .selectFrom('orders')
     .where('orders.tenant_id', '=', tenantId)
     .where('orders.status', '=', 'created');
-  const { itemStatuses, voidedSince } = filter;
+  const { itemStatuses, voidedSince, recentStatuses = ['cancelled'] } = filter;
   if (!itemStatuses) return query;
   return query.where(({ exists, selectFrom }) =>
     exists(
@@ -163,7 +169,7 @@ function openOrders(db: TDb, tenantId: string, filter: TOpenOrdersFilter) {
           const listed = eb('order_items.status', 'in', itemStatuses);
           if (!voidedSince) return listed;
           const freshVoid = eb.and([
-            eb('order_items.status', '=', 'cancelled'),
+            eb('order_items.status', 'in', recentStatuses),
             eb('order_items.updated_at', '>=', voidedSince),
           ]);
           return eb.or([listed, freshVoid]);

@@ -64,6 +64,8 @@ export type TOpenOrdersQuery = {
   alsoShown?: readonly TOrderItemStatus[];
   /** with itemStatuses: an order with an item cancelled since then is listed too */
   voidedSince?: string;
+  /** with voidedSince: the states (instead of cancelled) an item moved to since then lists its order */
+  recentStatuses?: readonly TOrderItemStatus[];
 };
 
 /**
@@ -75,10 +77,10 @@ export async function listOpenOrders(
   ctx: TAppContext,
   query: TOpenOrdersQuery,
 ): Promise<{ orders: TOrderResponse[]; page: TListPage }> {
-  const { tenantId, itemStatuses, voidedSince } = query;
+  const { tenantId, itemStatuses, voidedSince, recentStatuses } = query;
   // the open or closed order the previous page ended with
   const after = await findPageCursor(ctx.db, tenantId, { table: 'orders', after: query.after });
-  const read = { itemStatuses, voidedSince, after, limit: OPEN_ORDERS_PAGE_SIZE + 1 };
+  const read = { itemStatuses, voidedSince, recentStatuses, after, limit: OPEN_ORDERS_PAGE_SIZE + 1 };
   const [currency, rows, items] = await Promise.all([
     findStoreCurrency(ctx.db, tenantId),
     repo.listOpenOrdersPage(ctx.db, tenantId, read),
@@ -88,7 +90,12 @@ export async function listOpenOrders(
     size: OPEN_ORDERS_PAGE_SIZE,
     isFirstPage: !after,
     count: () =>
-      repo.countOpenOrders(ctx.db, tenantId, { itemStatuses, voidedSince, upTo: OPEN_ORDERS_COUNT_LIMIT }),
+      repo.countOpenOrders(ctx.db, tenantId, {
+        itemStatuses,
+        voidedSince,
+        recentStatuses,
+        upTo: OPEN_ORDERS_COUNT_LIMIT,
+      }),
   });
   const itemsByOrder = groupBy(items, (item) => item.order_id);
   const orders = shown.map((row) => {

@@ -7,7 +7,7 @@ import { nowIso } from '../../lib/time.ts';
 export function listCategories(db: TDb, tenantId: string) {
   return db
     .selectFrom('categories')
-    .select(['id', 'title', 'is_enabled', 'translations'])
+    .select(['id', 'title', 'is_enabled', 'translations', 'prep_minutes'])
     .where('tenant_id', '=', tenantId)
     .orderBy('created_at')
     .orderBy('id')
@@ -24,12 +24,20 @@ export async function categoryExists(db: TDb, tenantId: string, id: string): Pro
   return row !== undefined;
 }
 
-type TCategoryValues = { title: string; translations?: TMenuTranslations | undefined };
+type TCategoryValues = {
+  title: string;
+  translations?: TMenuTranslations | undefined;
+  /** issue 26: minutes, null for the kitchen's default; undefined keeps it */
+  prepMinutes?: number | null | undefined;
+};
+
+const prepMinutesColumn = (prepMinutes: number | null | undefined) =>
+  prepMinutes === undefined ? {} : { prep_minutes: prepMinutes };
 
 export async function insertCategory(
   db: TDb,
   tenantId: string,
-  { title, translations }: TCategoryValues,
+  { title, translations, prepMinutes }: TCategoryValues,
 ): Promise<string> {
   const id = newId();
   const now = nowIso();
@@ -40,6 +48,7 @@ export async function insertCategory(
       tenant_id: tenantId,
       title,
       ...translationsColumn(translations),
+      ...prepMinutesColumn(prepMinutes),
       created_at: now,
       updated_at: now,
     })
@@ -47,15 +56,20 @@ export async function insertCategory(
   return id;
 }
 
-/** Translations left out of the call stay as they are. */
+/** Translations (and the target prep time) left out of the call stay as they are. */
 export function updateCategory(
   db: TDb,
   tenantId: string,
-  { id, title, translations }: TCategoryValues & { id: string },
+  { id, title, translations, prepMinutes }: TCategoryValues & { id: string },
 ) {
   return db
     .updateTable('categories')
-    .set({ title, ...translationsColumn(translations), updated_at: nowIso() })
+    .set({
+      title,
+      ...translationsColumn(translations),
+      ...prepMinutesColumn(prepMinutes),
+      updated_at: nowIso(),
+    })
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .executeTakeFirst();

@@ -1,10 +1,10 @@
 import {
   MSG,
-  ZCategoriesResponseSchema,
   ZCategorySchema,
   ZCreatedResponseSchema,
   ZIdParamsSchema,
   ZMessageResponseSchema,
+  ZSettingsCategoriesResponseSchema,
   ZVisibilitySchema,
 } from '@opentab/shared';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +19,7 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  r.get('/', { schema: { response: { 200: ZCategoriesResponseSchema } } }, async (request) => {
+  r.get('/', { schema: { response: { 200: ZSettingsCategoriesResponseSchema } } }, async (request) => {
     return categories.listCategories(ctx, currentUser(request).tenantId);
   });
 

@@ -1,4 +1,4 @@
-import type { TCategoryInput, TCategoryResponse } from '@opentab/shared';
+import type { TCategoryInput, TSettingsCategoryResponse } from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
 import { asFlag } from '../../lib/flags.ts';
 import { assertTouched } from '../../lib/found.ts';
@@ -11,7 +11,7 @@ export async function listCategories(
   ctx: TAppContext,
   tenantId: string,
   options: { onMenuOnly?: boolean } = {},
-): Promise<TCategoryResponse[]> {
+): Promise<TSettingsCategoryResponse[]> {
   const rows = await repo.listCategories(ctx.db, tenantId);
   return rows.filter((row) => !options.onMenuOnly || row.is_enabled === 1).map(presentCategory);
 }
@@ -32,7 +32,12 @@ export async function updateCategory(
   { id, input }: { id: string; input: TCategoryInput },
 ) {
   assertTouched(
-    await repo.updateCategory(ctx.db, tenantId, { id, title: input.title, translations: input.translations }),
+    await repo.updateCategory(ctx.db, tenantId, {
+      id,
+      title: input.title,
+      translations: input.translations,
+      prepMinutes: input.prepMinutes,
+    }),
   );
   announceMenuUpdate(ctx.realtime, tenantId);
 }

@@ -1,4 +1,4 @@
-import { MSG, type TCategoryResponse, type TMenuItemResponse } from '@opentab/shared';
+import { MSG, STATION_MSG, type TMenuItemResponse, type TSettingsCategoryResponse } from '@opentab/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectGuarded, expectNotFound } from '../../test/guards.ts';
 import { addStaff, createTestApp, signUpTenant, type TestClient, type TTestApp } from '../../test/harness.ts';
@@ -27,7 +27,7 @@ async function addCategory(client: TestClient, title: string): Promise<string> {
   return res.body.id;
 }
 
-const list = async (client: TestClient) => (await client.get<TCategoryResponse[]>(BASE)).body;
+const list = async (client: TestClient) => (await client.get<TSettingsCategoryResponse[]>(BASE)).body;
 
 describe('categories', () => {
   it('adds, lists, updates and deletes', async () => {
@@ -36,14 +36,14 @@ describe('categories', () => {
     expect(add.body).toEqual({ message: MSG.categoryAdded, id: expect.any(String) });
     const id = add.body.id as string;
 
-    const listed = await owner.get<TCategoryResponse[]>(BASE);
+    const listed = await owner.get<TSettingsCategoryResponse[]>(BASE);
     expect(listed.status).toBe(200);
-    expect(listed.body).toContainEqual({ id, title: 'Coffee', is_enabled: 1 });
+    expect(listed.body).toContainEqual({ id, title: 'Coffee', is_enabled: 1, prepMinutes: null });
 
     const update = await owner.post(`${BASE}/${id}/update`, { title: 'Hot drinks' });
     expect(update.status).toBe(200);
     expect(update.body).toEqual({ message: MSG.categoryUpdated });
-    expect(await list(owner)).toContainEqual({ id, title: 'Hot drinks', is_enabled: 1 });
+    expect(await list(owner)).toContainEqual({ id, title: 'Hot drinks', is_enabled: 1, prepMinutes: null });
 
     const del = await owner.delete(`${BASE}/${id}`);
     expect(del.status).toBe(200);
@@ -64,7 +64,33 @@ describe('categories', () => {
     const update = await owner.post(`${BASE}/${id}/update`, body);
     expect(update.status).toBe(400);
     expect(update.body.message).toBe(message);
-    expect(await list(owner)).toContainEqual({ id, title: 'Keep me', is_enabled: 1 });
+    expect(await list(owner)).toContainEqual({ id, title: 'Keep me', is_enabled: 1, prepMinutes: null });
+  });
+
+  it('keeps a target preparation time, refuses one out of range and clears it with null', async () => {
+    const add = await owner.post<{ id: string }>(`${BASE}/add`, { title: 'Roasts', prepMinutes: 45 });
+    expect(add.status).toBe(200);
+    const id = add.body.id;
+    expect(await list(owner)).toContainEqual({ id, title: 'Roasts', is_enabled: 1, prepMinutes: 45 });
+    // an update without it keeps it
+    expect((await owner.post(`${BASE}/${id}/update`, { title: 'Slow roasts' })).status).toBe(200);
+    expect(await list(owner)).toContainEqual({ id, title: 'Slow roasts', is_enabled: 1, prepMinutes: 45 });
+    for (const prepMinutes of [0, 241, 2.5, 'soon', -3]) {
+      const refused = await owner.post(`${BASE}/${id}/update`, { title: 'Changed', prepMinutes });
+      expect([refused.status, refused.body.message]).toEqual([400, STATION_MSG.invalidPrepMinutes]);
+    }
+    expect(await list(owner)).toContainEqual({ id, title: 'Slow roasts', is_enabled: 1, prepMinutes: 45 });
+    expect(
+      (await owner.post(`${BASE}/${id}/update`, { title: 'Slow roasts', prepMinutes: '240' })).status,
+    ).toBe(200);
+    expect((await list(owner)).find((c) => c.id === id)?.prepMinutes).toBe(240);
+    expect(
+      (await owner.post(`${BASE}/${id}/update`, { title: 'Slow roasts', prepMinutes: null })).status,
+    ).toBe(200);
+    expect((await list(owner)).find((c) => c.id === id)?.prepMinutes).toBeNull();
+    // the POS's menu does not carry it
+    const init = await owner.get<{ categories: Record<string, unknown>[] }>('/api/v1/pos/init');
+    expect(init.body.categories.find((c) => c.id === id)).not.toHaveProperty('prepMinutes');
   });
 
   it("keeps other tenants' categories out of reach", async () => {
@@ -73,7 +99,7 @@ describe('categories', () => {
     await expectNotFound(other, { method: 'POST', url: `${BASE}/${id}/update`, body: { title: 'Hijacked' } });
     await expectNotFound(other, { method: 'DELETE', url: `${BASE}/${id}` });
     await expectNotFound(owner, { method: 'DELETE', url: `${BASE}/no-such-id` });
-    expect(await list(owner)).toContainEqual({ id, title: 'Private', is_enabled: 1 });
+    expect(await list(owner)).toContainEqual({ id, title: 'Private', is_enabled: 1, prepMinutes: null });
   });
 
   it('leaves the items of a deleted category without a category', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { kitchenStationRoutes } from '../stations/stations.routes.ts';
 import { categoryRoutes } from './categories.routes.ts';
 import { paymentTypeRoutes } from './payment-types.routes.ts';
 import { printSettingRoutes } from './print-setting.routes.ts';
@@ -20,4 +21,5 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   await app.register(storeTableRoutes, { prefix: '/store-tables' });
   await app.register(categoryRoutes, { prefix: '/categories' });
   await app.register(setupChecklistRoutes, { prefix: '/setup-checklist' });
+  await app.register(kitchenStationRoutes, { prefix: '/kitchen-stations' });
 }
