@@ -83,6 +83,7 @@ const reservationsPage = pageChunk(
 );
 const categoriesPage = pageChunk(() => import('../features/settings/CategoriesPage'), 'CategoriesPage');
 const paymentTypesPage = pageChunk(() => import('../features/settings/PaymentTypesPage'), 'PaymentTypesPage');
+const printersPage = pageChunk(() => import('../features/printing/PrintersPage'), 'PrintersPage');
 const printSettingsPage = pageChunk(
   () => import('../features/settings/PrintSettingsPage'),
   'PrintSettingsPage',
@@ -153,6 +154,7 @@ const settingsRoutes: RouteObject[] = [
   pageRoute(SETTINGS, 'tax-setup', taxSetupPage),
   pageRoute(SETTINGS, 'payment-types', paymentTypesPage),
   pageRoute(SETTINGS, 'service-charge', serviceChargePage),
+  pageRoute(SETTINGS, 'printers', printersPage),
 ];
 
 /** /dashboard/* (spec 01 route table). */
