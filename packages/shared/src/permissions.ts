@@ -238,6 +238,13 @@ export const PAGES = {
     access: 'signed-in',
     search: true,
   },
+  // Issue 26: the kitchen display, full screen (no sidebar) for a wall screen or a tablet.
+  'kitchen-display': {
+    path: '/display/kitchen',
+    label: 'Kitchen Display',
+    access: ['KITCHEN_DISPLAY'],
+    search: true,
+  },
   // Issue 26: full-screen guest screens (no sidebar): the order-status board and the customer display.
   'order-status-display': {
     path: '/display/order-status',

@@ -43,6 +43,7 @@ const PAGE_ICONS: Record<TPage, TablerIcon> = {
   orders: IconClipboardList,
   shift: IconCashBanknote,
   kitchen: IconToolsKitchen2,
+  'kitchen-display': IconToolsKitchen2,
   reservation: IconCalendarEvent,
   customers: IconUsers,
   invoices: IconFileInvoice,

@@ -124,9 +124,11 @@ describe('the kitchen display (issue 26)', () => {
     const user = userEvent.setup();
     const fetchMock = mockDisplayApi(() => tickets);
     await openDisplay();
-    await user.click(screen.getByRole('button', { name: 'Select token 13' }));
+    await user.click(screen.getByRole('button', { name: 'Ticket 3: select token 13' }));
     expect(selected()).toEqual(['13']);
-    expect(screen.getByRole('button', { name: 'Select token 13' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      screen.getByRole('button', { name: 'Ticket 3: select token 13' }).getAttribute('aria-pressed'),
+    ).toBe('true');
 
     await user.click(screen.getByRole('button', { name: 'Complete: 1 × Espresso' }));
     await user.click(screen.getByRole('button', { name: 'Bump token 11' }));

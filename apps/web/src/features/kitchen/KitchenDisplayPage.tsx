@@ -79,14 +79,17 @@ export function KitchenDisplayPage() {
   });
 
   return (
-    <Box mih="100dvh" p="md" bg="var(--mantine-color-gray-1)">
-      <Stack gap="md">
+    <Box mih="100dvh" p="sm" bg="var(--mantine-color-gray-1)">
+      <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Group gap="md" wrap="wrap">
-            <Title order={1} fz={30}>
+            <Title order={1} fz={28}>
               {t('Kitchen Display')}
             </Title>
             <LiveIndicator />
+            <Text size="sm" c="dimmed" fw={600} maw={300} lh={1.25} data-testid="kitchen-keys">
+              {t('Keys: 1–9 select a ticket · Enter bumps it · R recalls the last bumped')}
+            </Text>
           </Group>
           <Group gap="sm" wrap="wrap">
             <StationPicker
@@ -105,9 +108,6 @@ export function KitchenDisplayPage() {
             <FullscreenButton large />
           </Group>
         </Group>
-        <Text size="md" c="dimmed" fw={600} data-testid="kitchen-keys">
-          {t('Keys: 1–9 select a ticket · Enter bumps it · R recalls the last bumped')}
-        </Text>
         <OpenOrdersBoard
           query={board.orders}
           cards={board.tickets.map((order, index) => (

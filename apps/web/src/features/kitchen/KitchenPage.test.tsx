@@ -151,6 +151,19 @@ describe('Kitchen screen', () => {
     await waitFor(() => expect(kitchenCalls(fetchMock)).toBe(3));
   });
 
+  it('moves a line by a tap anywhere on it too, once per tap', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockKitchenApi([older]);
+    await openKitchen();
+    const [burger] = screen.getAllByTestId('kitchen-item');
+    await user.click(within(burger as HTMLElement).getByText('Classic Burger'));
+    await waitFor(() => expect(posts(fetchMock)).toEqual([['/api/v1/kitchen/i1', { status: 'preparing' }]]));
+    // the line's own button: one move, not two
+    await user.click(screen.getByRole('button', { name: 'Complete: 1 × Espresso' }));
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(2));
+    expect(posts(fetchMock)[1]).toEqual(['/api/v1/kitchen/i2', { status: 'completed' }]);
+  });
+
   it("shows the server's refusal of a move", async () => {
     const user = userEvent.setup();
     mockFetch((path) => {
@@ -455,10 +468,7 @@ describe('Kitchen screen in other languages (issue 24)', () => {
     expect(first.getByText('一般')).toBeTruthy();
     expect(first.getByText('メモ: extra hot')).toBeTruthy();
     expect(first.getByText(/^\d+分$/)).toBeTruthy();
-    // the whole line is the button; it says its next step
-    expect(first.getByRole('button', { name: '調理開始: 2 × Classic Burger' }).textContent).toContain(
-      '調理開始',
-    );
+    expect(first.getByRole('button', { name: '調理開始: 2 × Classic Burger' }).textContent).toBe('調理開始');
     expect(first.getByRole('button', { name: '完了: 1 × Espresso' })).toBeTruthy();
     expect(second.getByText('顧客 · Grace Hopper')).toBeTruthy();
   });
