@@ -64,7 +64,6 @@ export const ZKitchenTicketSchema = z.object(
   { station: z.preprocess((v) => (v === null || v === '' ? undefined : v), zRecordId.optional()) },
   { error: MSG.invalidRequest },
 );
-export type TKitchenTicketBody = z.input<typeof ZKitchenTicketSchema>;
 
 /**
  * A category's target preparation time (issue 26): whole minutes, 1 to PREP_MINUTES_MAX; empty or null for

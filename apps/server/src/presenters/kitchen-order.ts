@@ -17,7 +17,7 @@ type TRoutedItem = {
   stationId: string | null;
 };
 
-export type TKitchenView = {
+type TKitchenView = {
   /** every item of the page's orders, routed */
   routed: readonly TRoutedItem[];
   /** the store's stations, in the order the screens list them (the default first, then by name) */

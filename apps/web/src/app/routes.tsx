@@ -83,6 +83,10 @@ const reservationsPage = pageChunk(
 );
 const categoriesPage = pageChunk(() => import('../features/settings/CategoriesPage'), 'CategoriesPage');
 const paymentTypesPage = pageChunk(() => import('../features/settings/PaymentTypesPage'), 'PaymentTypesPage');
+const kitchenStationsPage = pageChunk(
+  () => import('../features/settings/KitchenStationsPage'),
+  'KitchenStationsPage',
+);
 const printersPage = pageChunk(() => import('../features/printing/PrintersPage'), 'PrintersPage');
 const printSettingsPage = pageChunk(
   () => import('../features/settings/PrintSettingsPage'),
@@ -155,6 +159,7 @@ const settingsRoutes: RouteObject[] = [
   pageRoute(SETTINGS, 'payment-types', paymentTypesPage),
   pageRoute(SETTINGS, 'service-charge', serviceChargePage),
   pageRoute(SETTINGS, 'printers', printersPage),
+  pageRoute(SETTINGS, 'kitchen-stations', kitchenStationsPage),
 ];
 
 /** /dashboard/* (spec 01 route table). */

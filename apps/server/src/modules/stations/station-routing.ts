@@ -45,7 +45,6 @@ export async function listRoutedItems(db: TDb, tenantId: string, orderIds: reado
     stationId: row.station_id ?? row.default_id ?? null,
   }));
 }
-export type TRoutedItem = Awaited<ReturnType<typeof listRoutedItems>>[number];
 
 /** The station of every item of these orders (order item id → station id, null when the store has none). */
 export async function stationsOfOrderItems(

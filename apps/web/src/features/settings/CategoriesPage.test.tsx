@@ -1,4 +1,4 @@
-import { MSG, type TCategoryResponse } from '@opentab/shared';
+import { MSG, STATION_MSG, type TCategoryResponse } from '@opentab/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -51,6 +51,34 @@ describe('Categories page', () => {
     expect(await screen.findByText(MSG.categoryDeleted)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Drinks' })).toBeNull());
     expect(calledPaths(fetchMock)).toContain('DELETE /api/v1/settings/categories/c2');
+  });
+
+  it('sets a target preparation time, checked as the server checks it (issue 26)', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch((path) =>
+      path === '/settings/categories/c1/update'
+        ? { body: { message: MSG.categoryUpdated } }
+        : { body: [{ id: 'c1', title: 'Roasts', is_enabled: 1, prepMinutes: 45 }] },
+    );
+    signIn(makeUser());
+    renderApp('/dashboard/settings/menu-items/categories');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Roasts' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Category' });
+    const minutes = within(dialog).getByLabelText(/^Target preparation time \(minutes\)/) as HTMLInputElement;
+    expect(minutes.value).toBe('45');
+    await user.clear(minutes);
+    await user.type(minutes, '300');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(STATION_MSG.invalidPrepMinutes)).toBeTruthy();
+    expect(calledPaths(fetchMock)).not.toContain('POST /api/v1/settings/categories/c1/update');
+
+    await user.clear(minutes);
+    await user.type(minutes, '20');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MSG.categoryUpdated)).toBeTruthy();
+    const update = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/categories/c1/update'));
+    expect(bodyOf(update?.[1])).toEqual({ title: 'Roasts', prepMinutes: 20 });
   });
 
   it('hides a category and its items from the menu with its switch', async () => {

@@ -7,6 +7,10 @@ export const SETTINGS_KEYS = {
   taxes: ['settings', 'taxes'] as const,
   paymentTypes: ['settings', 'payment-types'] as const,
   serviceCharge: ['settings', 'service-charge'] as const,
+  kitchenStations: ['settings', 'kitchen-stations'] as const,
 };
+
+/** The printers' list (features/printing's key): a station's printer shows there. */
+export const PRINTERS_KEY = ['settings', 'printers'] as const;
 
 export const MENU_ITEMS_KEY = ['menu-items'] as const;
