@@ -112,12 +112,12 @@ export function useLiveStatus(): TLiveStatus {
 }
 
 /**
- * Calls `onEvent` for each of `events`, and also right after a reconnect (events may have been missed while
- * the link was down), so screens refetch. `pollMs` keeps refetching while the link is down.
+ * Calls `onEvent` for each of `events` (with the event's payload), and also right after a reconnect (events may
+ * have been missed while the link was down), so screens refetch. `pollMs` keeps refetching while the link is down.
  */
 export function useLiveEvents(
   events: readonly TLiveEvent[],
-  onEvent: (event: TLiveEvent | 'reconnect' | 'poll') => void,
+  onEvent: (event: TLiveEvent | 'reconnect' | 'poll', payload?: unknown) => void,
   options: { pollMs?: number } = {},
 ): TLiveStatus {
   const handler = useRef(onEvent);
@@ -129,7 +129,7 @@ export function useLiveEvents(
     const s = getSocket();
     // The key joins `events`: the effect follows what they are, not the array's identity.
     const listeners = (key.split(',') as TLiveEvent[]).map((event) => {
-      const listener = () => handler.current(event);
+      const listener = (payload?: unknown) => handler.current(event, payload);
       s.on(event, listener);
       return [event, listener] as const;
     });

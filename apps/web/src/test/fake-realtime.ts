@@ -8,7 +8,10 @@ import type { TLiveEvent, TLiveStatus } from '../lib/realtime';
  */
 
 type TEmitted = TLiveEvent | 'reconnect' | 'poll';
-type TSubscription = { events: readonly TLiveEvent[]; handler: { current: (event: TEmitted) => void } };
+type TSubscription = {
+  events: readonly TLiveEvent[];
+  handler: { current: (event: TEmitted, payload?: unknown) => void };
+};
 
 const subscriptions = new Set<TSubscription>();
 const statusListeners = new Set<() => void>();
@@ -28,7 +31,7 @@ export function useLiveStatus(): TLiveStatus {
 
 export function useLiveEvents(
   events: readonly TLiveEvent[],
-  onEvent: (event: TEmitted) => void,
+  onEvent: (event: TEmitted, payload?: unknown) => void,
 ): TLiveStatus {
   const handler = useRef(onEvent);
   handler.current = onEvent;
@@ -44,10 +47,10 @@ export function useLiveEvents(
 
 export function disconnectRealtime(): void {}
 
-/** Delivers a server event (or a reconnect / poll tick) to every screen listening for it. */
-export function emitLive(event: TEmitted): void {
+/** Delivers a server event (or a reconnect / poll tick), with its payload, to every screen listening for it. */
+export function emitLive(event: TEmitted, payload?: unknown): void {
   for (const { events, handler } of subscriptions) {
-    if (event === 'reconnect' || event === 'poll' || events.includes(event)) handler.current(event);
+    if (event === 'reconnect' || event === 'poll' || events.includes(event)) handler.current(event, payload);
   }
 }
 

@@ -43,6 +43,8 @@ type TProps = {
   /** split bill (issue 23): pay some lines now, or the next of N equal shares */
   onPayPart: (group: TOrderGroupResponse) => void;
   onSplit: (group: TOrderGroupResponse) => void;
+  /** issue 26: the card's jobs on the network printers, to reprint one */
+  onPrintJobs: (group: TOrderGroupResponse) => void;
   /** the store's currency, for the balance of a bill being paid in parts */
   currency: string | undefined;
 };
@@ -173,6 +175,7 @@ export function OrderGroupCard({
   onMove,
   onPayPart,
   onSplit,
+  onPrintJobs,
   currency,
 }: TProps) {
   const canPay = unpaidOrderIds(group).length > 0;
@@ -221,6 +224,9 @@ export function OrderGroupCard({
                 onClick={() => openReceiptWindow({ orderIds: billOrderIds(group) })}
               >
                 {t('Print Receipt')}
+              </Menu.Item>
+              <Menu.Item leftSection={<IconPrinter size={18} />} onClick={() => onPrintJobs(group)}>
+                {t('Print jobs')}
               </Menu.Item>
               <Menu.Item
                 c={DANGER_TEXT}

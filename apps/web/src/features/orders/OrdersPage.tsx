@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { hasKitchenStarted, SPLIT_MSG, type TOrderGroupResponse } from '@opentab/shared';
 import { IconClipboardCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ApprovalDialog } from '../../components/ApprovalDialog/ApprovalDialog';
 import { LiveScreenHeader } from '../../components/LiveScreenHeader/LiveScreenHeader';
 import { OfflineOrders } from '../../components/OfflineOrders/OfflineOrders';
@@ -40,6 +40,11 @@ import {
 } from './orders-api';
 import { PayAndCompleteModal, type TPaymentMode, type TPendingPayment } from './PayAndCompleteModal';
 
+// Issue 26: only opened on demand, so it stays out of the Orders page's own chunk.
+const PrintJobsDrawer = lazy(() =>
+  import('./PrintJobsDrawer').then((module) => ({ default: module.PrintJobsDrawer })),
+);
+
 /** Cards by the width the page really has (the sidebar takes its share at tablet widths). */
 const GRID_COLS = { base: 1, '34rem': 2, '66rem': 3, '96rem': 4 };
 
@@ -58,6 +63,7 @@ export function OrdersPage() {
   const summary = usePaymentSummary();
   const [payment, setPayment] = useState<TPendingPayment | null>(null);
   const [moving, setMoving] = useState<TOrderGroupResponse | null>(null);
+  const [printJobsOf, setPrintJobsOf] = useState<TOrderGroupResponse | null>(null);
   const refetchBills = useRefetchBills();
   useLiveOrders(() => Promise.all([groups.refetch(), refetchBills()]));
 
@@ -174,6 +180,7 @@ export function OrdersPage() {
               onPayPart={(g) => void startPayment(g, 'lines')}
               onSplit={(g) => void startPayment(g, 'shares')}
               onMove={setMoving}
+              onPrintJobs={setPrintJobsOf}
               currency={init.data?.storeSettings.currency}
             />
           ))}
@@ -201,6 +208,11 @@ export function OrdersPage() {
         onClose={() => setCancelling(null)}
       />
       <ApprovalDialog ask={approval.ask} onClose={approval.dismiss} />
+      {printJobsOf ? (
+        <Suspense fallback={null}>
+          <PrintJobsDrawer orderIds={printJobsOf.order_ids} onClose={() => setPrintJobsOf(null)} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
