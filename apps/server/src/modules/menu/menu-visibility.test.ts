@@ -195,7 +195,12 @@ describe('PATCH /settings/categories/change-visibility/{id}', () => {
     expect([res.status, res.body]).toEqual([200, { message: MSG.categoryVisibilityChanged }]);
 
     const listed = await shop.client.get<TCategoryResponse[]>(CATEGORIES);
-    expect(listed.body).toContainEqual({ id: shop.drinks, title: 'Drinks', is_enabled: 0, prepMinutes: null });
+    expect(listed.body).toContainEqual({
+      id: shop.drinks,
+      title: 'Drinks',
+      is_enabled: 0,
+      prepMinutes: null,
+    });
     // the items keep their own flag: they come back with the category
     const items = await shop.client.get<TMenuItemResponse[]>(ITEMS);
     expect(items.body.find((item) => item.id === shop.menu.coffee)?.is_enabled).toBe(1);
