@@ -127,8 +127,26 @@ describe('order sound control (issue 16)', () => {
     expect(chime.isOrderSoundMuted()).toBe(false);
   });
 
-  it('stays "Enable sound" after a reload when nobody chose', async () => {
+  it('stays "Enable sound" after a reload when nobody chose and nobody tapped', async () => {
     const chime = await freshChime();
+    chime.armOrderChime();
     expect(chime.getOrderSoundState()).toBe('locked');
+    const reloaded = await freshChime();
+    expect(reloaded.getOrderSoundState()).toBe('locked');
+  });
+
+  it('remembers sound on from the first tap anywhere on a device that never chose, but never overrides "off"', async () => {
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    const chime = await freshChime();
+    chime.armOrderChime();
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(localStorage.getItem(chime.SOUND_CHOICE_KEY)).toBe('on');
+    expect((await freshChime()).getOrderSoundState()).toBe('waiting');
+
+    localStorage.setItem(chime.SOUND_CHOICE_KEY, 'off');
+    const muted = await freshChime();
+    muted.armOrderChime();
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(muted.getOrderSoundState()).toBe('muted');
   });
 });

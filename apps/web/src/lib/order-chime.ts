@@ -98,6 +98,9 @@ export function armOrderChime(): void {
   const events = ['pointerdown', 'touchstart', 'keydown'] as const;
   const onGesture = () => {
     unlock();
+    // A device that never chose plays the chime from its first tap on; remembering that choice keeps
+    // "Enable sound" from coming back after the next reload (issue 26). "Sound off" is remembered too.
+    if (soundChoice() === null) setOrderSoundMuted(false);
     for (const event of events) window.removeEventListener(event, onGesture, true);
   };
   for (const event of events) window.addEventListener(event, onGesture, { capture: true, passive: true });

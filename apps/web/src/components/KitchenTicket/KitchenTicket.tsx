@@ -288,9 +288,17 @@ export function KitchenTicket({
         {header}
         {showStations && order.stations.length > 0 ? <StationChips stations={order.stations} /> : null}
         {isReady ? (
-          <Paper bg="green.8" c="white" p="xs" radius="sm" data-testid="kitchen-ready">
+          <Paper
+            bg="green.0"
+            c="dark"
+            p="xs"
+            radius="sm"
+            withBorder
+            style={{ borderColor: 'var(--mantine-color-green-7)', borderWidth: 2 }}
+            data-testid="kitchen-ready"
+          >
             <Group gap="xs" justify="center">
-              <IconChecks size={22} aria-hidden />
+              <IconChecks size={24} color="var(--mantine-color-green-8)" aria-hidden />
               <Text fw={800} fz={size === 'display' ? 'xl' : 'lg'}>
                 {t('All stations done')}
               </Text>
