@@ -7,9 +7,9 @@ import { useSyncExternalStore } from 'react';
  */
 
 /** The station id this device shows; absent: all stations (the expo view). */
-export const KITCHEN_STATION_KEY = 'opentab:kitchen-station';
+const KITCHEN_STATION_KEY = 'opentab:kitchen-station';
 /** The tickets this device bumped, newest first (JSON). */
-export const KITCHEN_BUMPED_KEY = 'opentab:kitchen-bumped';
+const KITCHEN_BUMPED_KEY = 'opentab:kitchen-bumped';
 
 /** How many bumps Recall can walk back through. */
 const BUMPED_KEPT = 5;
