@@ -52,6 +52,14 @@ const dashboardHomePage = pageChunk(
 );
 const devicesPage = pageChunk(() => import('../features/devices/DevicesPage'), 'DevicesPage');
 const invoicesPage = pageChunk(() => import('../features/invoices/InvoicesPage'), 'InvoicesPage');
+const orderStatusBoardPage = pageChunk(
+  () => import('../features/displays/OrderStatusBoardPage'),
+  'OrderStatusBoardPage',
+);
+const customerDisplayPage = pageChunk(
+  () => import('../features/displays/CustomerDisplayPage'),
+  'CustomerDisplayPage',
+);
 const kitchenPage = pageChunk(() => import('../features/kitchen/KitchenPage'), 'KitchenPage');
 const kitchenDisplayPage = pageChunk(
   () => import('../features/kitchen/KitchenDisplayPage'),
@@ -204,6 +212,9 @@ const signedInRoutes: RouteObject[] = [
       { path: '/print-receipt', lazy: lazyRoute(receiptPrintPage) },
       // issue 26: full screen, no sidebar (a wall screen or a tablet in the kitchen)
       pageRoute('', 'kitchen-display', kitchenDisplayPage),
+      // issue 26: the guest screens, full screen (a TV board, the customer display at a till)
+      pageRoute('', 'order-status-display', orderStatusBoardPage),
+      pageRoute('', 'customer-display', customerDisplayPage),
       { path: '/print-token', lazy: lazyRoute(tokenPrintPage) },
       { path: '/print-z-report', lazy: lazyRoute(zReportPrintPage) },
       { path: '/print-credit-note', lazy: lazyRoute(creditNotePrintPage) },

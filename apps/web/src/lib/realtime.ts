@@ -90,6 +90,9 @@ function getSocket(): TRealtimeSocket {
   return socket;
 }
 
+/** Issue 26: this tab's socket, for the customer display and its POS (lib/display-link.ts). */
+export const realtimeSocket = (): TRealtimeSocket => getSocket();
+
 export function disconnectRealtime(): void {
   socket?.disconnect();
   socket = undefined;

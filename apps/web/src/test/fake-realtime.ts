@@ -58,3 +58,32 @@ export function setLiveStatus(next: TLiveStatus): void {
   status = next;
   for (const listener of statusListeners) listener();
 }
+
+// Issue 26: the socket the customer display and its POS use (lib/display-link.ts): `emitSocket` delivers a
+// server event to the listeners; what the screens send is kept in `sentEvents`.
+const socketListeners = new Map<string, Set<(payload: unknown) => void>>();
+export const sentEvents: { event: string; payload: unknown }[] = [];
+const fakeSocket = {
+  on(event: string, listener: (payload: unknown) => void) {
+    const set = socketListeners.get(event) ?? new Set();
+    set.add(listener);
+    socketListeners.set(event, set);
+    return fakeSocket;
+  },
+  off(event: string, listener: (payload: unknown) => void) {
+    socketListeners.get(event)?.delete(listener);
+    return fakeSocket;
+  },
+  emit(event: string, payload: unknown) {
+    sentEvents.push({ event, payload });
+    return fakeSocket;
+  },
+};
+
+export function realtimeSocket() {
+  return fakeSocket;
+}
+
+export function emitSocket(event: string, payload: unknown): void {
+  for (const listener of socketListeners.get(event) ?? []) listener(payload);
+}

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, VisuallyHidden } from '@mantine/core';
-import { IconFiles, IconList, IconPlus, IconQrcode } from '@tabler/icons-react';
+import { IconDevices, IconFiles, IconList, IconPlus, IconQrcode } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LiveIndicator } from '../../components/LiveIndicator/LiveIndicator';
@@ -12,10 +12,19 @@ type TProps = {
   onNew: () => void;
   onOpenQrOrders: () => void;
   onOpenDrafts: () => void;
+  /** issue 26: the customer display's pairing dialog */
+  onOpenCustomerDisplay: () => void;
 };
 
 /** New, QR Menu Orders (with its count badge), Drafts List and the Table Orders link. */
-export function PosHeader({ shift, qrOrderCount, onNew, onOpenQrOrders, onOpenDrafts }: TProps) {
+export function PosHeader({
+  shift,
+  qrOrderCount,
+  onNew,
+  onOpenQrOrders,
+  onOpenDrafts,
+  onOpenCustomerDisplay,
+}: TProps) {
   return (
     <Group gap="xs">
       <LiveIndicator />
@@ -44,6 +53,9 @@ export function PosHeader({ shift, qrOrderCount, onNew, onOpenQrOrders, onOpenDr
       </Button>
       <Button variant="default" leftSection={<IconFiles size={18} />} onClick={onOpenDrafts}>
         {t('Drafts List')}
+      </Button>
+      <Button variant="default" leftSection={<IconDevices size={18} />} onClick={onOpenCustomerDisplay}>
+        {t('Customer Display')}
       </Button>
       <Button component={Link} to="/dashboard/orders" variant="light" leftSection={<IconList size={18} />}>
         {t('Table Orders')}

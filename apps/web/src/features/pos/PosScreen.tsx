@@ -36,12 +36,14 @@ import { useAddedFeedback } from './use-added-feedback';
 import { usePosOrder } from './use-pos-order';
 import { useQrIntake } from './use-qr-intake';
 import { useQrOrderCount } from './use-qr-order-count';
+import { useCustomerDisplay } from './use-customer-display';
 import { useSendOrder } from './use-send-order';
 
 const ApprovalDialog = lazyDialog(
   () => import('../../components/ApprovalDialog/ApprovalDialog'),
   'ApprovalDialog',
 );
+const CustomerDisplayDialog = lazyDialog(() => import('./CustomerDisplayDialog'), 'CustomerDisplayDialog');
 const DraftsDialog = lazyDialog(() => import('./DraftsDialog'), 'DraftsDialog');
 // Issue 26: a network printer failing for a minute is named on the POS; its code is fetched after the first load.
 const PrinterAlert = lazyDialog(() => import('../../components/PrinterAlert/PrinterAlert'), 'PrinterAlert');
@@ -58,7 +60,7 @@ type TSent = {
   offlineId: string | null;
   changeDue: number | null;
 };
-type TDialog = 'saveDraft' | 'drafts' | 'qrOrders' | TSendMode | null;
+type TDialog = 'saveDraft' | 'drafts' | 'qrOrders' | 'customerDisplay' | TSendMode | null;
 
 /**
  * What the server charged for a sent order, in minor units, when it is not the payable total the POS showed:
@@ -98,6 +100,7 @@ export function PosScreen({ data, tenantId }: TProps) {
     deliveryType: order.deliveryType,
   });
   const qrIntake = useQrIntake(order, menu, data.storeTables);
+  useCustomerDisplay(order.cart, totals, currency);
 
   const afterSend = (next: TSent) => {
     qrIntake.settle(order.selectedQrOrder?.id ?? null);
@@ -293,6 +296,7 @@ export function PosScreen({ data, tenantId }: TProps) {
             onNew={newOrder}
             onOpenQrOrders={() => setDialog('qrOrders')}
             onOpenDrafts={() => setDialog('drafts')}
+            onOpenCustomerDisplay={() => setDialog('customerDisplay')}
           />
         }
         menu={
@@ -318,6 +322,7 @@ export function PosScreen({ data, tenantId }: TProps) {
       />
       <PrinterAlert />
       {dialog === 'saveDraft' ? <SaveDraftDialog onClose={() => setDialog(null)} onSave={saveDraft} /> : null}
+      {dialog === 'customerDisplay' ? <CustomerDisplayDialog onClose={() => setDialog(null)} /> : null}
       {dialog === 'drafts' ? (
         <DraftsDialog
           drafts={drafts.drafts}
