@@ -1,5 +1,5 @@
 import './kitchen-ticket.css';
-import { Badge, Button, Card, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Group, Paper, Stack, Text } from '@mantine/core';
 import {
   nextKitchenStatus,
   type TKitchenOrderResponse,
@@ -149,11 +149,11 @@ function StationChips({ stations }: { stations: TKitchenOrderResponse['stations'
           leftSection={station.done ? <IconCheck size={16} aria-hidden /> : undefined}
         >
           <span aria-hidden>{station.name}</span>
-          <VisuallyHidden>
+          <span className="opentab-kitchen-sr">
             {station.done
               ? t('{station}: done', { station: station.name })
               : t('{station}: in progress', { station: station.name })}
-          </VisuallyHidden>
+          </span>
         </Badge>
       ))}
     </Group>

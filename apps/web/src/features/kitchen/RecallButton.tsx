@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { IconArrowBackUp } from '@tabler/icons-react';
+import { IconHistory } from '@tabler/icons-react';
 import { t } from '../../lib/i18n';
 import type { TBumpedTicket } from '../../lib/kitchen-device';
 
@@ -21,7 +21,8 @@ export function RecallButton({
       size={large ? 'lg' : 'md'}
       variant="light"
       color="blue"
-      leftSection={<IconArrowBackUp size={20} className="opentab-flip-rtl" />}
+      // an icon every page already loads (the sidebar's): the POS's first load stays as it is
+      leftSection={<IconHistory size={20} />}
       loading={loading}
       onClick={onRecall}
       data-testid="kitchen-recall"
