@@ -1,10 +1,10 @@
-import { MultiSelect, Select, Switch, TextInput } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import {
   STATION_NAME_MAX_LENGTH,
   type TKitchenStationResponse,
   ZKitchenStationSchema,
 } from '@opentab/shared';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { FormDialog, saveOnSubmit } from '../../components/FormDialog/FormDialog';
 import { t } from '../../lib/i18n';
 import { CATEGORIES } from './categories-api';
@@ -32,6 +32,10 @@ export function KitchenStationDialog({ station, onClose }: TProps) {
   const [printerId, setPrinterId] = useState(station?.printerId ?? NO_PRINTER);
   const [isDefault, setIsDefault] = useState(station?.isDefault ?? false);
   const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
+
+  const categoriesLabel = useId();
+  const toggleCategory = (id: string, isChosen: boolean) =>
+    setCategoryIds((ids) => (isChosen ? [...ids, id] : ids.filter((other) => other !== id)));
 
   const isFirst = !station && (stations.data ?? []).length === 0;
   const wasDefault = station?.isDefault === true;
@@ -92,18 +96,31 @@ export function KitchenStationDialog({ station, onClose }: TProps) {
         required
         data-autofocus
       />
-      <MultiSelect
-        label={t('Categories')}
-        description={t(
-          'A category belongs to one station: choosing it here moves it from the station that has it.',
-        )}
-        data={categoryChoices}
-        value={categoryIds}
-        onChange={setCategoryIds}
-        error={errors.categoryIds}
-        searchable
-        clearable
-      />
+      {/* plain checkboxes rather than a multi-select or a checkbox group: their component is in the bundle the
+          POS loads already, where the others would join it */}
+      <Stack gap={4} role="group" aria-labelledby={categoriesLabel} data-field="categoryIds">
+        <Text id={categoriesLabel} size="sm" fw={500}>
+          {t('Categories')}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('A category belongs to one station: choosing it here moves it from the station that has it.')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt={4}>
+          {categoryChoices.map((choice) => (
+            <Checkbox
+              key={choice.value}
+              label={choice.label}
+              checked={categoryIds.includes(choice.value)}
+              onChange={(event) => toggleCategory(choice.value, event.currentTarget.checked)}
+            />
+          ))}
+        </SimpleGrid>
+        {errors.categoryIds ? (
+          <Text size="xs" c="red">
+            {errors.categoryIds}
+          </Text>
+        ) : null}
+      </Stack>
       <Select
         label={t('Ticket printer')}
         data={printerChoices}

@@ -86,7 +86,7 @@ describe('Kitchen Stations page', () => {
 
     await u.type(within(dialog).getByLabelText(/^Name/), 'Bar');
     // a category already at a station says which one
-    await choose(u, dialog, /^Categories/, 'Drinks (now at Main kitchen)');
+    await u.click(within(dialog).getByRole('checkbox', { name: 'Drinks (now at Main kitchen)' }));
     await choose(u, dialog, /^Ticket printer/, 'Grill printer');
     await u.click(within(dialog).getByRole('switch', { name: /Default station/ }));
     await u.click(within(dialog).getByRole('button', { name: 'Save' }));
