@@ -35,6 +35,13 @@ export function isCodePageText(text: string): boolean {
   return CODE_PAGE_TEXT.test(text) && !CJK_COMMON.test(text);
 }
 
+const ASCII = /^[\x20-\x7e]*$/;
+function isAscii(block: TPrintBlock): boolean {
+  if (block.kind === 'text') return ASCII.test(block.text);
+  if (block.kind === 'pair') return ASCII.test(block.left) && ASCII.test(block.right);
+  return true;
+}
+
 const RIGHT_TO_LEFT = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
 
 const escapeMarkup = (text: string) =>
@@ -105,8 +112,11 @@ export async function encodeEscPos({
     language: 'esc-pos',
     columns: charsPerLine,
     imageMode: 'raster',
+    autoFlush: false,
   });
-  encoder.initialize().codepage('auto');
+  // Choosing a code page per piece of text ('auto') costs several times the rest of the encoding: a printout
+  // that is plain ASCII (most kitchen tickets) is printed in the printer's default code page.
+  encoder.initialize().codepage(blocks.every(isAscii) ? 'cp437' : 'auto');
   const picture = (raster: TRaster) => encoder.image(raster, raster.width, raster.height, 'threshold', 160);
   for (const block of blocks) {
     switch (block.kind) {

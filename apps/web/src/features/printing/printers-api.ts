@@ -5,7 +5,7 @@ import { t } from '../../lib/i18n';
 import { useLiveEvents } from '../../lib/realtime';
 import { withToast } from '../../lib/toast';
 
-export const PRINTERS_KEY = ['settings', 'printers'] as const;
+const PRINTERS_KEY = ['settings', 'printers'] as const;
 const STATIONS_KEY = ['settings', 'kitchen-stations'] as const;
 
 /** The store's printers; their status follows the print queue live (`printer_status`). */
