@@ -395,8 +395,16 @@ describe('printing by itself', () => {
     await order({ cart: [{ id: shop.menu.burger, quantity: 1 }] });
     await order({ cart: [{ id: shop.menu.water, quantity: 3 }] });
     // both queued; the first tried and failed, the second waits behind it
+    const hasFailed = async () =>
+      (
+        await t.db
+          .selectFrom('printers')
+          .select('failing_since')
+          .where('id', '=', printerId)
+          .executeTakeFirstOrThrow()
+      ).failing_since !== null;
     let jobs = await jobsOf(shop.tenantId);
-    while (jobs.length < 2 || (jobs[0]?.attempts ?? 0) === 0) {
+    while (jobs.length < 2 || !(await hasFailed())) {
       await t.app.ctx.printing.wake();
       jobs = await jobsOf(shop.tenantId);
     }
@@ -429,6 +437,101 @@ describe('printing by itself', () => {
     }
   });
 });
+
+describe('the POS alert', () => {
+  it('tells the store once a printer has failed for a minute, and again when it prints', async () => {
+    const shop = await signUpTenant(t.app, 'Alert Shop');
+    const kitchen = await new FakePrinter().start();
+    await kitchen.stop();
+    const printerId = (
+      await shop.client.post<{ id: string }>(
+        `${PRINTERS}/add`,
+        printerBody({ name: 'Bar', port: kitchen.port }),
+      )
+    ).body.id;
+    const emitted: unknown[] = [];
+    const realtime = t.app.ctx.realtime;
+    const emit = realtime.emitToTenant;
+    realtime.emitToTenant = (tenantId, event, payload) => {
+      if (tenantId === shop.tenantId) emitted.push([event, payload]);
+      emit.call(realtime, tenantId, event, payload);
+    };
+    try {
+      const jobId = (
+        await shop.client.post<{ id: string }>(
+          `${JOBS}/${await queuedTestJob(shop.tenantId, printerId)}/reprint`,
+        )
+      ).body.id;
+      // a first failure: offline, no alert yet
+      const failedOnce = async () =>
+        (
+          await t.db
+            .selectFrom('printers')
+            .select('failing_since')
+            .where('id', '=', printerId)
+            .executeTakeFirstOrThrow()
+        ).failing_since !== null;
+      do await t.app.ctx.printing.wake();
+      while (!(await failedOnce()));
+      expect(emitted.filter(([event]) => event === 'printer_status')).toEqual([]);
+
+      // failing for 61 s by the next try
+      const longAgo = new Date(Date.now() - 61_000).toISOString();
+      await t.db
+        .updateTable('printers')
+        .set({ failing_since: longAgo })
+        .where('id', '=', printerId)
+        .execute();
+      await t.db
+        .updateTable('print_jobs')
+        .set({ next_attempt_at: longAgo })
+        .where('id', '=', jobId)
+        .execute();
+      await t.app.ctx.printing.wake();
+      expect(emitted).toContainEqual([
+        'printer_status',
+        { printerId, name: 'Bar', status: 'offline', failingSince: longAgo },
+      ]);
+
+      await kitchen.start();
+      await t.db
+        .updateTable('print_jobs')
+        .set({ next_attempt_at: longAgo })
+        .where('id', '=', jobId)
+        .execute();
+      await t.app.ctx.printing.wake();
+      await untilJobStatus(jobId, 'printed');
+      expect(emitted.at(-1)).toEqual([
+        'printer_status',
+        { printerId, name: 'Bar', status: 'online', failingSince: null },
+      ]);
+    } finally {
+      realtime.emitToTenant = emit;
+      await kitchen.stop();
+    }
+  });
+});
+
+/** A printed job of the printer, to reprint (the way a person queues one by hand). */
+async function queuedTestJob(tenantId: string, printerId: string): Promise<string> {
+  const id = newId();
+  await t.db
+    .insertInto('print_jobs')
+    .values({
+      id,
+      tenant_id: tenantId,
+      printer_id: printerId,
+      seq: 1,
+      kind: 'test',
+      title: 'Test page',
+      payload: Buffer.from('\u001b@test\n'),
+      status: 'printed',
+      next_attempt_at: new Date().toISOString(),
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  return id;
+}
 
 describe('print jobs', () => {
   it('are listed for the Orders scopes and SETTINGS, and refused to others', async () => {
