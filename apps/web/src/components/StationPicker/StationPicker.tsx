@@ -1,4 +1,5 @@
-import { NativeSelect } from '@mantine/core';
+import { NativeSelect, Text } from '@mantine/core';
+import { useId } from 'react';
 import { t } from '../../lib/i18n';
 
 type TStation = { id: string; name: string };
@@ -6,7 +7,8 @@ type TStation = { id: string; name: string };
 /**
  * Which station a kitchen device shows (issue 26): "All stations" (the expo view) or one of them. A store
  * without stations has nothing to choose, so nothing shows. A native select: large, touch-friendly, and it
- * never opens a layer over the tickets.
+ * never opens a layer over the tickets. Its label wraps it (the test id's element), so a tap on the word
+ * opens it too.
  */
 export function StationPicker({
   stations,
@@ -20,19 +22,29 @@ export function StationPicker({
   onChange: (station: string | null) => void;
   large?: boolean;
 }) {
+  const id = useId();
+  const labelId = `${id}-label`;
   if (stations.length === 0) return null;
   return (
-    <NativeSelect
-      label={t('Station')}
-      size={large ? 'lg' : 'md'}
-      value={value ?? ''}
-      onChange={(event) => onChange(event.currentTarget.value || null)}
-      data={[
-        { value: '', label: t('All stations') },
-        ...stations.map((station) => ({ value: station.id, label: station.name })),
-      ]}
+    <label
+      htmlFor={id}
       data-testid="kitchen-station-picker"
-      styles={{ root: { display: 'flex', alignItems: 'center', gap: 8 }, label: { fontWeight: 700 } }}
-    />
+      style={{ display: 'flex', alignItems: 'center', gap: 8 }}
+    >
+      <Text component="span" id={labelId} fw={700} size={large ? 'lg' : 'md'}>
+        {t('Station')}
+      </Text>
+      <NativeSelect
+        id={id}
+        aria-labelledby={labelId}
+        size={large ? 'lg' : 'md'}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.currentTarget.value || null)}
+        data={[
+          { value: '', label: t('All stations') },
+          ...stations.map((station) => ({ value: station.id, label: station.name })),
+        ]}
+      />
+    </label>
   );
 }
