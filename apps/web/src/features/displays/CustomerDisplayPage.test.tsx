@@ -43,7 +43,7 @@ const cart: TCustomerDisplayCart = {
 };
 
 describe('the customer display', () => {
-  it('asks for the POS’s code while unpaired, and pairs with it', async () => {
+  it('asks for the POS’s code while unpaired, pairs with it and shows the cart sent at once', async () => {
     const fetchMock = mockDisplay({ isPaired: 0 });
     signIn(displayUser());
     renderApp('/display/customer');
@@ -53,7 +53,9 @@ describe('the customer display', () => {
     await userEvent.click(screen.getAllByRole('textbox')[0]!);
     await userEvent.keyboard('482913');
     await userEvent.click(pair);
-    expect(await screen.findByTestId('customer-display-idle')).toBeTruthy();
+    // the POS sends its cart the moment the pairing is made, before this screen has reread its state
+    emitDisplay('customer_display_cart', cart);
+    expect(await screen.findByTestId('customer-display-cart')).toBeTruthy();
     const pairCall = fetchMock.mock.calls.find(([input]) =>
       String(input).endsWith('/displays/customer/pair'),
     );

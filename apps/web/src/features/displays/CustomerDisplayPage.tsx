@@ -131,7 +131,7 @@ function Idle({ store, onUnpair }: { store: TStore; onUnpair: () => void }) {
         <p className="opentab-idle-welcome">{t('Welcome to {store}', { store: store.name })}</p>
       </Stack>
       <div className="opentab-guest-corner">
-        <Button variant="subtle" color="gray" onClick={onUnpair}>
+        <Button variant="default" onClick={onUnpair}>
           {t('Unpair')}
         </Button>
       </div>
@@ -140,13 +140,8 @@ function Idle({ store, onUnpair }: { store: TStore; onUnpair: () => void }) {
 }
 
 /** The paired display: the cart its POS sends (the server relays only its own POS's), or the idle screen. */
-function PairedDisplay({ store }: { store: TStore }) {
-  const [cart, setCart] = useState<TCustomerDisplayCart | null>(null);
+function PairedDisplay({ store, cart }: { store: TStore; cart: TCustomerDisplayCart | null }) {
   const { unpair } = usePairingActions();
-  useDisplayEvent('customer_display_cart', setCart);
-  useDisplayEvent('customer_display_pairing', ({ isPaired }) => {
-    if (!isPaired) setCart(null);
-  });
   if (!cart || cart.lines.length === 0)
     return (
       <Idle store={store} onUnpair={() => void withToast(() => unpair.mutateAsync(), t('Unpair failed!'))} />
@@ -162,8 +157,15 @@ export function CustomerDisplayPage() {
   useDocumentTitle(t('Customer Display'));
   const display = useCustomerDisplay();
   const { refetch } = usePairingActions();
+  // Listened to from the start: the POS sends its cart the moment the pairing is made, before this screen
+  // has reread that it is paired.
+  const [cart, setCart] = useState<TCustomerDisplayCart | null>(null);
+  useDisplayEvent('customer_display_cart', setCart);
   // a pairing made or ended elsewhere (the POS unpairs, another display takes this POS)
-  useDisplayEvent('customer_display_pairing', () => void refetch());
+  useDisplayEvent('customer_display_pairing', ({ isPaired }) => {
+    if (!isPaired) setCart(null);
+    void refetch();
+  });
   if (display.isPending) return <PageLoading />;
   if (display.isError)
     return (
@@ -177,7 +179,7 @@ export function CustomerDisplayPage() {
   return (
     <main className="opentab-guest-screen" data-testid="customer-display">
       <GuestScreenHeader store={store} />
-      {isPaired ? <PairedDisplay store={store} /> : <PairingForm />}
+      {isPaired ? <PairedDisplay store={store} cart={cart} /> : <PairingForm />}
     </main>
   );
 }
