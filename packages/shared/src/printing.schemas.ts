@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
+import { zQueryOptional } from './query.ts';
 import { zText } from './text.ts';
 
 /** Issue 26: network ESC/POS printers and their print queue. */
@@ -54,8 +55,7 @@ export const ZPrinterSchema = z.object(
       .trim()
       .min(1, PRINT_MSG.providePrinterName)
       .max(PRINTER_NAME_MAX_LENGTH, PRINT_MSG.printerNameTooLong),
-    host: z
-      .string({ error: PRINT_MSG.providePrinterAddress })
+    host: zText(PRINT_MSG.providePrinterAddress)
       .trim()
       .min(1, PRINT_MSG.providePrinterAddress)
       .max(253, PRINT_MSG.providePrinterAddress)
@@ -91,8 +91,8 @@ export type TPrinterInput = z.infer<typeof ZPrinterSchema>;
 
 /** GET /print-jobs: the newest jobs first, of one printer, one status or one order when asked. */
 export const ZPrintJobsQuerySchema = z.object({
-  printerId: z.string().max(64).optional(),
-  status: z.enum(PRINT_JOB_STATUSES, { error: MSG.invalidRequest }).optional(),
-  orderId: z.string().max(64).optional(),
+  printerId: zQueryOptional(zText(MSG.invalidRequest).max(64, MSG.invalidRequest).optional()),
+  status: zQueryOptional(z.enum(PRINT_JOB_STATUSES, { error: MSG.invalidRequest }).optional()),
+  orderId: zQueryOptional(zText(MSG.invalidRequest).max(64, MSG.invalidRequest).optional()),
 });
 export type TPrintJobsQuery = z.infer<typeof ZPrintJobsQuerySchema>;

@@ -449,7 +449,7 @@ describe('the POS alert', () => {
         printerBody({ name: 'Bar', port: kitchen.port }),
       )
     ).body.id;
-    const emitted: unknown[] = [];
+    const emitted: [string, unknown][] = [];
     const realtime = t.app.ctx.realtime;
     const emit = realtime.emitToTenant;
     realtime.emitToTenant = (tenantId, event, payload) => {
