@@ -112,7 +112,7 @@ function KitchenLine({
       </Stack>
       {next ? (
         <Button
-          size={size === 'display' ? 'md' : 'xs'}
+          size={size === 'display' ? 'sm' : 'xs'}
           variant="light"
           color={next.color}
           className="opentab-wrap-label"
