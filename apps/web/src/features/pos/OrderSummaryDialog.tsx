@@ -1,6 +1,12 @@
 import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
-import { POS_MSG, type TPaymentEntryInput, type TPaymentTypeResponse, type TTipInput } from '@opentab/shared';
-import { type FormEvent, useState } from 'react';
+import {
+  fromMinor,
+  POS_MSG,
+  type TPaymentEntryInput,
+  type TPaymentTypeResponse,
+  type TTipInput,
+} from '@opentab/shared';
+import { type FormEvent, useEffect, useState } from 'react';
 import {
   AmountTenderedField,
   tenderedChange,
@@ -57,6 +63,34 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 }
 
 /**
+ * Issue 26: while paying, the customer display shows the tip, the cash handed over and the change due; when the
+ * dialog closes, the cart alone again.
+ */
+function useCustomerDisplayTender(
+  isPaying: boolean,
+  {
+    tip,
+    tendered,
+    dueMinor,
+    currency,
+  }: { tip: number | ''; tendered: number | ''; dueMinor: number; currency: string },
+) {
+  useEffect(() => {
+    if (!isPaying) return;
+    const change = tenderedChange(tendered, dueMinor, currency);
+    const link = import('./customer-display-link');
+    void link.then((l) =>
+      l.showTender({
+        tip: fromMinor(tipMinor(tip, currency), currency),
+        tendered: tendered === '' ? null : tendered,
+        changeDue: typeof change === 'number' ? fromMinor(change, currency) : null,
+      }),
+    );
+    return () => void link.then((l) => l.showTender(null));
+  }, [isPaying, tip, tendered, dueMinor, currency]);
+}
+
+/**
  * The summary before sending; paying also picks one of the active payment types (the store's default
  * preselected) and, for a cash type, may take the amount tendered, which shows the change due.
  */
@@ -85,6 +119,12 @@ export function OrderSummaryDialog({
   const isCash = isCashPaymentType(paymentTypes, paymentTypeId);
   // the tip is paid on top of the bill: the cash tendered covers both
   const withTip = payable + (mode === 'pay' ? tipMinor(tip, currency) : 0);
+  useCustomerDisplayTender(mode === 'pay', {
+    tip,
+    tendered: isCash ? tendered : '',
+    dueMinor: withTip,
+    currency,
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

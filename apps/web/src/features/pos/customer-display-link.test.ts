@@ -56,9 +56,25 @@ describe("the POS's customer display link", () => {
     vi.runAllTimers();
     expect(sentEvents.at(-1)).toEqual({ event: 'customer_display_cart', payload: emptied });
 
-    emitSocket('customer_display_pairing', { isPaired: 0 });
+    // paying: the tip, the cash handed over and the change due join the cart, and leave with the dialog
     link.showOnCustomerDisplay(cart);
+    link.showTender({ tip: 2, tendered: 30, changeDue: 1.6 });
     vi.runAllTimers();
-    expect(sentEvents).toHaveLength(2);
+    expect(sentEvents.at(-1)?.payload).toEqual({
+      ...cart,
+      tip: 2,
+      tendered: 30,
+      changeDue: 1.6,
+      total: 28.4,
+    });
+    link.showTender(null);
+    vi.runAllTimers();
+    expect(sentEvents.at(-1)?.payload).toEqual(cart);
+    const sentWhilePaired = sentEvents.length;
+
+    emitSocket('customer_display_pairing', { isPaired: 0 });
+    link.showOnCustomerDisplay(emptied);
+    vi.runAllTimers();
+    expect(sentEvents).toHaveLength(sentWhilePaired);
   });
 });

@@ -16,6 +16,9 @@ const SEND_DELAY_MS = 150;
 
 let isPaired = false;
 let latest: TCustomerDisplayCart | null = null;
+/** What the payment dialog adds while it is open: the tip, the cash handed over and the change due. */
+type TTender = Pick<TCustomerDisplayCart, 'tip' | 'tendered' | 'changeDue'>;
+let tender: TTender | null = null;
 let lastSent = '';
 let timer: ReturnType<typeof setTimeout> | undefined;
 let isListening = false;
@@ -23,10 +26,14 @@ let isListening = false;
 function send(): void {
   timer = undefined;
   if (!isPaired || !latest) return;
-  const text = JSON.stringify(latest);
+  // the tip is paid on top of the bill: the guest's total includes it
+  const shown = tender
+    ? { ...latest, ...tender, total: Number((latest.total + tender.tip).toFixed(3)) }
+    : latest;
+  const text = JSON.stringify(shown);
   if (text === lastSent) return;
   lastSent = text;
-  sendCustomerDisplayCart(latest);
+  sendCustomerDisplayCart(shown);
 }
 
 function listen(): void {
@@ -70,9 +77,20 @@ export function displayCartOf(
 /** Whether the server said a display is paired with this POS (the dialog opens on that state). */
 export const isCustomerDisplayPaired = (): boolean => isPaired;
 
+function sendSoon(): void {
+  if (timer === undefined) timer = setTimeout(send, SEND_DELAY_MS);
+}
+
 /** The POS's cart changed: remembered, and sent to the paired display shortly. */
 export function showOnCustomerDisplay(cart: TCustomerDisplayCart): void {
   listen();
   latest = cart;
-  if (timer === undefined) timer = setTimeout(send, SEND_DELAY_MS);
+  sendSoon();
+}
+
+/** The payment dialog's tip, cash tendered and change due (null: the dialog closed). */
+export function showTender(next: TTender | null): void {
+  listen();
+  tender = next;
+  sendSoon();
 }
