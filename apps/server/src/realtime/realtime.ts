@@ -83,7 +83,7 @@ const userRoom = (userId: string) => `user:${userId}`;
 const pairingRoom = (posDeviceId: string) => `pairing:${posDeviceId}`;
 
 /** A customer display's device and the POS device whose cart it mirrors. */
-export type TDisplayPairing = { posDeviceId: string; displayDeviceId: string };
+type TDisplayPairing = { posDeviceId: string; displayDeviceId: string };
 
 /**
  * After a committed change to what `GET /pos/init` answers (the menu, taxes, tables, store settings and logo,

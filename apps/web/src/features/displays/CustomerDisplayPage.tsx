@@ -79,7 +79,7 @@ function TotalRow({
 }
 
 /** The POS's cart line by line (quantity, item, variant and addons, amount) beside the bill's totals. */
-export function CartMirror({ cart, currency }: { cart: TCustomerDisplayCart; currency: string }) {
+function CartMirror({ cart, currency }: { cart: TCustomerDisplayCart; currency: string }) {
   return (
     <div className="opentab-cart-display" data-testid="customer-display-cart">
       <ul className="opentab-cart-lines" aria-label={t('Your order')}>
