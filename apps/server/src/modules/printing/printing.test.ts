@@ -4,7 +4,7 @@ import { newId } from '../../lib/ids.ts';
 import { ESC_POS, FakePrinter } from '../../test/fake-printer.ts';
 import { expectGuarded, expectNotFound } from '../../test/guards.ts';
 import { addStaff, createTestApp, signUpTenant, type TestClient, type TTestApp } from '../../test/harness.ts';
-import { shopWithMenu } from '../../test/order-shop.ts';
+import { burgerAndWater, shopWithMenu } from '../../test/order-shop.ts';
 
 const PRINTERS = '/api/v1/settings/printers';
 const JOBS = '/api/v1/print-jobs';
@@ -344,6 +344,86 @@ describe('printing by itself', () => {
       expect(kitchen.jobs).toHaveLength(3);
     } finally {
       await kitchen.stop();
+    }
+  });
+
+  it("prints the receipt of a table's bill paid on the Orders screen, opening the drawer for cash", async () => {
+    const shop = await shopWithMenu(t, 'Receipt Shop');
+    const counter = await new FakePrinter().start();
+    try {
+      await shop.client.post(
+        `${PRINTERS}/add`,
+        printerBody({ name: 'Counter', port: counter.port, hasDrawer: true }),
+      );
+      const table = async () => {
+        const one = await shop.order({
+          ...burgerAndWater(shop.menu, shop.menu.table1),
+          customerType: 'WALKIN',
+        });
+        const two = await shop.order({
+          ...burgerAndWater(shop.menu, shop.menu.table1),
+          customerType: 'WALKIN',
+          cart: [{ id: shop.menu.water, quantity: 1 }],
+        });
+        return [one.orderId, two.orderId];
+      };
+      const pay = (orderIds: string[]) =>
+        shop.client.post<{ invoiceId: string }>('/api/v1/orders/complete-and-pay-order', {
+          orderIds,
+          paymentTypeId: shop.menu.cash,
+        });
+      await t.db
+        .updateTable('print_settings')
+        .set({ is_enable_print: 1 })
+        .where('tenant_id', '=', shop.tenantId)
+        .execute();
+      const orderIds = await table();
+      const paid = await pay(orderIds);
+      expect(paid.status).toBe(200);
+      await counter.waitForJobs(1);
+      const receipt = counter.jobs[0] as Buffer;
+      expect(receipt.subarray(0, 2)).toEqual(ESC_POS.initialise);
+      expect(receipt.includes('1 x Burger')).toBe(true);
+      expect(receipt.includes('Total')).toBe(true);
+      expect(receipt.includes(ESC_POS.drawer)).toBe(true);
+      expect(receipt.includes(ESC_POS.cut)).toBe(true);
+      const jobs = await jobsOf(shop.tenantId);
+      expect(jobs.map((j) => [j.kind, j.invoice_id])).toEqual([['receipt', paid.body.invoiceId]]);
+      // each order of the bill finds its receipt
+      for (const orderId of orderIds) {
+        const seen = await shop.client.get<TPrintJobResponse[]>(`${JOBS}?orderId=${orderId}`);
+        expect(seen.body.map((j) => j.kind)).toEqual(['receipt']);
+      }
+    } finally {
+      await counter.stop();
+    }
+  });
+
+  it('prints no receipt when the print settings do not print', async () => {
+    // its own app: closing it waits for what the payment queues, so "nothing" is known, not hoped
+    const own = await createTestApp({ PRINTERS_ALLOW_LOCAL: 'true' });
+    const counter = await new FakePrinter().start();
+    try {
+      const shop = await shopWithMenu(own, 'Quiet Shop');
+      await shop.client.post(`${PRINTERS}/add`, printerBody({ port: counter.port }));
+      await own.db
+        .updateTable('print_settings')
+        .set({ is_enable_print: 0 })
+        .where('tenant_id', '=', shop.tenantId)
+        .execute();
+      const placed = await shop.client.post('/api/v1/pos/create-order-and-invoice', {
+        cart: [{ id: shop.menu.burger, quantity: 1 }],
+        deliveryType: 'takeaway',
+        customerType: 'WALKIN',
+        paymentTypeId: shop.menu.cash,
+      });
+      expect(placed.status).toBe(200);
+      await own.app.close();
+      expect(await own.db.selectFrom('print_jobs').selectAll().execute()).toEqual([]);
+      expect(counter.jobs).toEqual([]);
+    } finally {
+      await own.close();
+      await counter.stop();
     }
   });
 
