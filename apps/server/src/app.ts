@@ -43,8 +43,8 @@ import { startCatalogSnapshotSweeper } from './modules/orders/placement/catalog-
 import { createOrderWriter } from './modules/orders/placement/create-order-writer.ts';
 import { startIdempotencySweeper } from './modules/orders/placement/idempotency.ts';
 import { posRoutes } from './modules/pos/pos.routes.ts';
-import { createPrintQueue } from './modules/printing/print-queue.ts';
 import { printJobRoutes } from './modules/printing/print-jobs.routes.ts';
+import { createPrintQueue } from './modules/printing/print-queue.ts';
 import { printerRoutes } from './modules/printing/printers.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { qrMenuRoutes } from './modules/qrmenu/qrmenu.routes.ts';

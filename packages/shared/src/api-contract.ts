@@ -88,6 +88,8 @@ import {
   ZReceiptOrdersQuery,
   ZTransferOrdersSchema,
 } from './pos.schemas.ts';
+import { ZPrintersResponseSchema, ZPrintJobsResponseSchema } from './printing.responses.ts';
+import { ZPrinterSchema, ZPrintJobsQuerySchema } from './printing.schemas.ts';
 import {
   ZQrMenuResponseSchema,
   ZQrOrderCountResponseSchema,
@@ -164,8 +166,6 @@ import {
   ZUpdateCurrencyRatesSchema,
   ZUpdateTenantSchema,
 } from './superadmin.schemas.ts';
-import { ZPrintersResponseSchema, ZPrintJobsResponseSchema } from './printing.responses.ts';
-import { ZPrinterSchema, ZPrintJobsQuerySchema } from './printing.schemas.ts';
 import { ZUsersResponseSchema } from './users.responses.ts';
 import {
   ZAddUserSchema,

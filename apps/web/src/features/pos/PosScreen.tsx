@@ -33,10 +33,10 @@ import { PosLayout } from './PosLayout';
 import { PosShiftStatus } from './PosShiftStatus';
 import { refetchPosInit, type TSendMode } from './pos-api';
 import { useAddedFeedback } from './use-added-feedback';
+import { useCustomerDisplay } from './use-customer-display';
 import { usePosOrder } from './use-pos-order';
 import { useQrIntake } from './use-qr-intake';
 import { useQrOrderCount } from './use-qr-order-count';
-import { useCustomerDisplay } from './use-customer-display';
 import { useSendOrder } from './use-send-order';
 
 const ApprovalDialog = lazyDialog(
