@@ -25,13 +25,8 @@ const SEND_LEASE_MS = 30_000;
 /** After this many failed attempts (a day and more at a minute each) a job is given up as `failed`. */
 const MAX_ATTEMPTS = 1_500;
 const HEADS_PER_RUN = 50;
-
-export type TPrintQueueOptions = {
-  /** how often the worker looks for due jobs without being woken */
-  intervalMs?: number;
-  /** how long a send may take (tests make it short) */
-  sendTimeoutMs?: number;
-};
+/** How often the worker looks for due jobs (retries) when nothing wakes it. */
+const POLL_MS = 1_000;
 
 export type TPrintQueue = {
   start: (ctx: TAppContext, log: FastifyBaseLogger) => void;
@@ -56,7 +51,7 @@ export const retryDelayMs = (attempts: number) =>
  * parallel and each printer's jobs in seq order. A job is claimed by a conditional update (status 'queued'
  * → 'sending'), so two processes never send the same one.
  */
-export function createPrintQueue(options: TPrintQueueOptions = {}): TPrintQueue {
+export function createPrintQueue(): TPrintQueue {
   let task: TPeriodicTask | undefined;
   let context: { ctx: TAppContext; log: FastifyBaseLogger } | undefined;
   let running: Promise<void> | undefined;
@@ -71,7 +66,7 @@ export function createPrintQueue(options: TPrintQueueOptions = {}): TPrintQueue 
     do {
       isWokenAgain = false;
       try {
-        await drain(ctx, { log, isStopping: () => isStopping, sendTimeoutMs: options.sendTimeoutMs });
+        await drain(ctx, { log, isStopping: () => isStopping });
       } catch (error) {
         log.warn({ err: error }, 'print queue failed');
       }
@@ -96,7 +91,7 @@ export function createPrintQueue(options: TPrintQueueOptions = {}): TPrintQueue 
       queue.hooks = createPrintHooks(ctx, { log, wake, autoPrinting, pending });
       task = startPeriodicTask({
         name: 'print queue',
-        intervalMs: options.intervalMs ?? 1_000,
+        intervalMs: POLL_MS,
         log,
         run: () => wake(),
       });
@@ -118,7 +113,7 @@ export function createPrintQueue(options: TPrintQueueOptions = {}): TPrintQueue 
 
 async function drain(
   ctx: TAppContext,
-  run: { log: FastifyBaseLogger; isStopping: () => boolean; sendTimeoutMs?: number },
+  run: { log: FastifyBaseLogger; isStopping: () => boolean },
 ): Promise<void> {
   await repo.markAbandonedJobsUncertain(ctx.db, nowIso());
   for (;;) {
@@ -134,19 +129,12 @@ async function drain(
 type THead = Awaited<ReturnType<typeof repo.listDueHeads>>[number];
 
 /** Sends one job; true when it printed (its printer may have more). */
-async function sendHead(
-  ctx: TAppContext,
-  head: THead,
-  run: { log: FastifyBaseLogger; sendTimeoutMs?: number },
-): Promise<boolean> {
+async function sendHead(ctx: TAppContext, head: THead, run: { log: FastifyBaseLogger }): Promise<boolean> {
   const now = nowIso();
   if (!(await repo.claimJob(ctx.db, { id: head.id, now, leaseUntil: isoAfter(SEND_LEASE_MS) }))) return false;
   const attempts = head.attempts + 1;
   try {
-    await sendToPrinter(head, head.payload, {
-      allowLocal: ctx.config.printersAllowLocal,
-      timeoutMs: run.sendTimeoutMs,
-    });
+    await sendToPrinter(head, head.payload, { allowLocal: ctx.config.printersAllowLocal });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const isGivenUp = attempts >= MAX_ATTEMPTS;

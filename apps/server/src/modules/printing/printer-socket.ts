@@ -14,7 +14,7 @@ export type TPrinterTarget = { host: string; port: number };
 export async function sendToPrinter(
   target: TPrinterTarget,
   payload: Uint8Array,
-  { allowLocal, timeoutMs = SEND_TIMEOUT_MS }: { allowLocal: boolean; timeoutMs?: number },
+  { allowLocal }: { allowLocal: boolean },
 ): Promise<void> {
   const ip = await resolvePrinterAddress(target.host, allowLocal);
   await new Promise<void>((resolve, reject) => {
@@ -23,7 +23,7 @@ export async function sendToPrinter(
     // happens after (a printer that never closes, a reset) must not send it again, so it can't print twice.
     let isWritten = false;
     let failure: Error | undefined;
-    socket.setTimeout(timeoutMs, () => {
+    socket.setTimeout(SEND_TIMEOUT_MS, () => {
       if (!isWritten) failure = new Error('the printer did not answer in time');
       socket.destroy();
     });
