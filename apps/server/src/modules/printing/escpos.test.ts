@@ -1,10 +1,11 @@
 import type { TReceiptResponse } from '@opentab/shared';
+import { PRINT_MSG } from '@opentab/shared';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ESC_POS } from '../../test/fake-printer.ts';
 import { encodeEscPos, isCodePageText, printableDots } from './escpos.ts';
 import { retryDelayMs } from './print-queue.ts';
-import { isAllowedPrinterIp } from './printer-address.ts';
+import { isAllowedPrinterIp, resolvePrinterAddress } from './printer-address.ts';
 import { kitchenTicketBlocks, receiptBlocks } from './tickets.ts';
 
 const receipt = (changes: Partial<TReceiptResponse> = {}): TReceiptResponse => ({
@@ -183,5 +184,16 @@ describe('the print queue’s rules', () => {
     }
     for (const ip of ['192.168.1.50', '10.0.0.7', '172.16.4.2', 'fd00::25'])
       expect(isAllowedPrinterIp(ip, false), ip).toBe(true);
+  });
+
+  it('checks what a host name resolves to, and connects to that checked address', async () => {
+    await expect(resolvePrinterAddress('localhost', false)).rejects.toMatchObject({
+      message: PRINT_MSG.printerAddressRefused,
+    });
+    expect(await resolvePrinterAddress('localhost', true)).toMatch(/^(127\.0\.0\.1|::1)$/);
+    await expect(resolvePrinterAddress('printer.invalid', true)).rejects.toMatchObject({
+      message: PRINT_MSG.printerAddressNotFound,
+    });
+    expect(await resolvePrinterAddress('192.168.1.50', false)).toBe('192.168.1.50');
   });
 });
