@@ -60,7 +60,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', ts, (c) => c.notNull())
     .addColumn('updated_at', ts, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('kitchen_stations_tenant').on('kitchen_stations').columns(['tenant_id']).execute();
+  await db.schema
+    .createIndex('kitchen_stations_tenant')
+    .on('kitchen_stations')
+    .columns(['tenant_id'])
+    .execute();
   await sql`
     create unique index kitchen_stations_one_default on kitchen_stations (tenant_id)
     where is_default = 1`.execute(db);
@@ -115,7 +119,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create index print_jobs_pending on print_jobs (next_attempt_at)
     where status in ('queued', 'sending')`.execute(db);
-  await db.schema.createIndex('print_jobs_order').on('print_jobs').columns(['tenant_id', 'order_id']).execute();
+  await db.schema
+    .createIndex('print_jobs_order')
+    .on('print_jobs')
+    .columns(['tenant_id', 'order_id'])
+    .execute();
   await db.schema
     .createIndex('print_jobs_tenant_created')
     .on('print_jobs')
