@@ -33,6 +33,11 @@ const ZDeviceSchema = z.object({
   created_at: z.string(),
   /** the device this request comes from: shown with a This Device badge and no remove button */
   isMyDevice: z.boolean(),
+  /**
+   * Issue 26: for the admin, a wall screen of the store (a device of a user whose scopes are display scopes
+   * only, docs/displays.md): that user's name; null for the caller's own devices.
+   */
+  displayUser: z.string().nullable(),
 });
 export type TDevice = z.infer<typeof ZDeviceSchema>;
 

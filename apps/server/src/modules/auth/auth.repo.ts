@@ -98,6 +98,37 @@ export function listUserDevices(db: TDb, tenantId: string, userId: string) {
     .execute();
 }
 
+/**
+ * Issue 26: the store's wall screens: live devices of staff users whose scopes are display scopes only
+ * (`isDisplayOnly` decides from the stored scope list), with the user's name.
+ */
+export async function listDisplayDevices(
+  db: TDb,
+  tenantId: string,
+  isDisplayOnly: (scope: string) => boolean,
+) {
+  const rows = await db
+    .selectFrom('devices')
+    .innerJoin('users', (join) =>
+      join.onRef('users.id', '=', 'devices.user_id').onRef('users.tenant_id', '=', 'devices.tenant_id'),
+    )
+    .select([
+      'devices.id',
+      'devices.name',
+      'devices.ip',
+      'devices.location',
+      'devices.created_at',
+      'users.name as displayUser',
+      'users.scope',
+    ])
+    .where('devices.tenant_id', '=', tenantId)
+    .where('devices.revoked_at', 'is', null)
+    .where('users.role', '=', 'staff')
+    .orderBy('devices.created_at', 'desc')
+    .execute();
+  return rows.filter((row) => isDisplayOnly(row.scope));
+}
+
 export async function revokeDevice(db: TDb, deviceId: string): Promise<void> {
   await db
     .updateTable('devices')

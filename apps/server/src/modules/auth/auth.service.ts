@@ -311,13 +311,32 @@ export async function changePassword(
   await setPasswordAndSignOut(ctx, session, { password: input.newPassword, keepDeviceId: session.deviceId });
 }
 
+const isDisplayScopeList = (scope: string) =>
+  isDisplayOnlyUser({ role: 'staff', scope: parseScopeList(scope) });
+
+/**
+ * The caller's own devices; the admin also sees the store's wall screens (issue 26: devices of display-only
+ * users, which sign in for a year), so a lost or stolen screen is removed from the owner's Devices page.
+ */
 export async function listDevices(ctx: TAppContext, session: TUserSession): Promise<TDevice[]> {
   const rows = await repo.listUserDevices(ctx.db, session.tenantId, session.userId);
-  return rows.map((row) => presentDevice(row, session.deviceId));
+  const screens =
+    session.role === 'admin'
+      ? await repo.listDisplayDevices(ctx.db, session.tenantId, isDisplayScopeList)
+      : [];
+  return [...rows, ...screens].map((row) => presentDevice(row, session.deviceId));
 }
 
 export async function removeDevice(ctx: TAppContext, session: TUserSession, deviceId: string): Promise<void> {
-  const removed = await repo.revokeUserDevice(ctx.db, session.tenantId, { userId: session.userId, deviceId });
+  let removed = await repo.revokeUserDevice(ctx.db, session.tenantId, { userId: session.userId, deviceId });
+  if (!removed && session.role === 'admin') {
+    const screens = await repo.listDisplayDevices(ctx.db, session.tenantId, isDisplayScopeList);
+    const screen = screens.find((row) => row.id === deviceId);
+    if (screen) {
+      await repo.revokeDevice(ctx.db, screen.id);
+      removed = true;
+    }
+  }
   if (!removed) throw new AppError('NOT_FOUND', MSG.notFound);
   ctx.realtime.dropSockets({ deviceId });
 }

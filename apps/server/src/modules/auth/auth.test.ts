@@ -317,6 +317,7 @@ describe('sessions: refresh, sign-out, devices', () => {
       device_location: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       isMyDevice: false,
+      displayUser: null,
     });
 
     const removed = await client.post('/api/v1/auth/remove-device', { device_id: other.device_id });

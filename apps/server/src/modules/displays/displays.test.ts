@@ -331,3 +331,38 @@ describe('long-lived display sessions', () => {
     expect(after.body.message).toBe(MSG.unauthenticated);
   });
 });
+
+describe("the store's screens in the admin's Devices", () => {
+  it("lists every display-only user's screen for the admin, who removes one and ends its session", async () => {
+    const screen = await addStaff(t, tenantId, 'ORDER_STATUS_DISPLAY');
+    const cashier = (await addStaff(t, tenantId, 'POS')).client;
+    const devices = await owner.get<TDevice[]>(`${API}/auth/devices`);
+    const screens = devices.body.filter((d) => d.displayUser !== null);
+    expect(screens.length).toBeGreaterThan(0);
+    expect(screens.every((d) => d.displayUser && !d.isMyDevice)).toBe(true);
+    // a cashier's device is not a screen, and the admin's own devices carry no display user
+    expect(devices.body.filter((d) => d.displayUser === null).every((d) => d.isMyDevice)).toBe(true);
+    // staff see their own devices only
+    const cashierDevices = await cashier.get<TDevice[]>(`${API}/auth/devices`);
+    expect(cashierDevices.body).toHaveLength(1);
+
+    const own = await screen.client.get<TDevice[]>(`${API}/auth/devices`);
+    const screenDevice = own.body[0]!.device_id;
+    expect(screens.map((d) => d.device_id)).toContain(screenDevice);
+    const removed = await owner.post(`${API}/auth/remove-device`, { device_id: screenDevice });
+    expect(removed.status).toBe(200);
+    expect((await screen.client.get(`${API}/displays/order-status`)).status).toBe(401);
+  });
+
+  it("never lists or removes another store's screens, nor lets staff remove a screen", async () => {
+    const screen = await addStaff(t, tenantId, 'CUSTOMER_DISPLAY');
+    const screenDevice = (await screen.client.get<TDevice[]>(`${API}/auth/devices`)).body[0]!.device_id;
+    const theirs = await other.client.get<TDevice[]>(`${API}/auth/devices`);
+    expect(theirs.body.map((d) => d.device_id)).not.toContain(screenDevice);
+    const foreign = await other.client.post(`${API}/auth/remove-device`, { device_id: screenDevice });
+    expect(foreign.status).toBe(404);
+    const cashier = (await addStaff(t, tenantId, 'POS')).client;
+    expect((await cashier.post(`${API}/auth/remove-device`, { device_id: screenDevice })).status).toBe(404);
+    expect((await screen.client.get(`${API}/displays/customer`)).status).toBe(200);
+  });
+});

@@ -37,6 +37,12 @@ export function DeviceCard({ device, removing, onRemove }: TProps) {
               {t('This Device')}
             </Badge>
           ) : null}
+          {device.displayUser ? (
+            // issue 26: a wall screen of the store, signed in as a display user (the admin sees them all)
+            <Badge color="grape" variant="light" style={{ flexShrink: 0 }} data-testid="device-screen">
+              {t('Screen: {name}', { name: device.displayUser })}
+            </Badge>
+          ) : null}
         </Group>
         <Stack gap={4}>
           <Detail label={t('IP address')} value={device.device_ip ?? t('Unknown')} />

@@ -11,6 +11,7 @@ const device = (id: string, isMyDevice: boolean): TDevice => ({
   device_location: null,
   created_at: '2025-01-02T10:00:00.000Z',
   isMyDevice,
+  displayUser: null,
 });
 
 describe('Devices page', () => {
@@ -43,6 +44,19 @@ describe('Devices page', () => {
     await waitFor(() => expect(screen.getAllByTestId('device-card')).toHaveLength(1));
     const removal = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/auth/remove-device'));
     expect(JSON.parse(String(removal?.[1]?.body))).toEqual({ device_id: 'tablet' });
+  });
+
+  it("names the store's wall screens the admin sees, each removable (issue 26)", async () => {
+    mockFetch(() => ({
+      body: [device('laptop', true), { ...device('lobby-tv', false), displayUser: 'Lobby TV' }],
+    }));
+    signIn(makeUser());
+    renderApp('/dashboard/devices');
+    const cards = await screen.findAllByTestId('device-card');
+    const tv = cards.find((card) => within(card).queryByTestId('device-screen')) as HTMLElement;
+    expect(within(tv).getByTestId('device-screen').textContent).toBe('Screen: Lobby TV');
+    expect(within(tv).getByRole('button', { name: /Remove/ })).toBeTruthy();
+    expect(screen.getAllByTestId('device-screen')).toHaveLength(1);
   });
 
   it('shows the load error', async () => {
