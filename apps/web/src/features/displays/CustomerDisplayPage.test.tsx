@@ -50,8 +50,7 @@ describe('the customer display', () => {
     await screen.findByTestId('customer-display-pairing');
     const pair = screen.getByRole('button', { name: 'Pair' });
     expect(pair).toHaveProperty('disabled', true);
-    await userEvent.click(screen.getAllByRole('textbox')[0]!);
-    await userEvent.keyboard('482913');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Pairing code' }), '48a2913');
     await userEvent.click(pair);
     // the POS sends its cart the moment the pairing is made, before this screen has reread its state
     emitDisplay('customer_display_cart', cart);

@@ -1,4 +1,4 @@
-import { Button, PinInput, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { PAIRING_CODE_LENGTH, type TCustomerDisplayCart } from '@opentab/shared';
 import { useState } from 'react';
@@ -29,16 +29,20 @@ function PairingForm() {
         <Text size="xl" c="gray.3" id="pairing-hint">
           {t('On the POS, open “Customer Display” and enter the code it shows.')}
         </Text>
-        <PinInput
-          length={PAIRING_CODE_LENGTH}
-          type="number"
+        <TextInput
           size="xl"
-          oneTimeCode
+          w={260}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={PAIRING_CODE_LENGTH}
           value={code}
-          onChange={setCode}
-          onComplete={setCode}
+          onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && code.length === PAIRING_CODE_LENGTH) submit();
+          }}
           aria-describedby="pairing-hint"
           aria-label={t('Pairing code')}
+          styles={{ input: { textAlign: 'center', letterSpacing: '0.4em', fontSize: '2rem' } }}
           data-testid="pairing-code-input"
         />
         <Button
