@@ -101,13 +101,20 @@ export type TPairing = { posDeviceId: string; displayDeviceId: string };
 
 const pairingColumns = ['pos_device_id as posDeviceId', 'display_device_id as displayDeviceId'] as const;
 
-/** The store's pairings a device is part of, on either side. */
+/**
+ * The store's live pairings a device is part of, on either side: a pairing whose other device was signed out or
+ * removed in Devices counts as ended (the display goes back to its code).
+ */
 export function listPairingsOf(db: TDb, tenantId: string, deviceId: string): Promise<TPairing[]> {
+  const isLive = (column: 'pos_device_id' | 'display_device_id') =>
+    sql<boolean>`exists (select 1 from devices where devices.id = display_pairings.${sql.ref(column)} and devices.revoked_at is null)`;
   return db
     .selectFrom('display_pairings')
     .select(pairingColumns)
     .where('tenant_id', '=', tenantId)
     .where((eb) => eb.or([eb('pos_device_id', '=', deviceId), eb('display_device_id', '=', deviceId)]))
+    .where(isLive('pos_device_id'))
+    .where(isLive('display_device_id'))
     .execute();
 }
 

@@ -231,6 +231,14 @@ describe('pairing a customer display', () => {
     expect((await displayState(display)).isPaired).toBe(0);
   });
 
+  it('counts a pairing as ended once its POS is signed out', async () => {
+    const { pos, display } = await terminalAndDisplay();
+    await display.post(`${API}/displays/customer/pair`, { code: (await pairingCode(pos)).code });
+    expect((await displayState(display)).isPaired).toBe(1);
+    expect((await pos.post(`${API}/auth/signout`)).status).toBe(200);
+    expect((await displayState(display)).isPaired).toBe(0);
+  });
+
   it("never pairs with another store's code", async () => {
     const { pos } = await terminalAndDisplay();
     const foreign = (await addStaff(t, other.tenantId, 'CUSTOMER_DISPLAY')).client;
