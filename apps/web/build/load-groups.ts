@@ -28,6 +28,35 @@ const ROUTER = /node_modules[\\/]react-router[\\/]/;
 const UI_LIBRARY =
   /node_modules[\\/](@mantine[\\/](core|hooks|store|notifications|modals)|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|aria-hidden|clsx)[\\/]/;
 const ICONS = /node_modules[\\/]@tabler[\\/]/;
+/**
+ * The form controls that only dialogs and back-office forms draw, never a signed-in page's first paint (issue 26:
+ * the number field and its formatter alone were ~6 KB gzipped): one chunk of their own, fetched with the first
+ * page or dialog that uses them, out of the shared UI chunk that the POS's first load carries.
+ */
+const FORM_CONTROL_DIRS = new Set([
+  'NumberInput',
+  'Table',
+  'Switch',
+  'Textarea',
+  'SegmentedControl',
+  'FloatingIndicator',
+  'Radio',
+  'Accordion',
+  'Breadcrumbs',
+  'Fieldset',
+  'FileButton',
+  'List',
+]);
+const MANTINE_COMPONENT = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]([^\\/]+)[\\/]/;
+/**
+ * Not here: Checkbox (the select's option list draws its check mark), PasswordInput (the sign-in form), Drawer
+ * (the POS's cart on a tablet) and Tooltip (the sidebar): a first load needs them, and the build's script count
+ * check fails when one of them is taken out of the UI chunk.
+ */
+function isFormControl(id: string): boolean {
+  if (/node_modules[\\/]react-number-format[\\/]/.test(id)) return true;
+  return FORM_CONTROL_DIRS.has(MANTINE_COMPONENT.exec(id)?.[1] ?? '');
+}
 /** Only the signed-in pages read the API through the query cache (QueryLayout) and hold the realtime link. */
 const SIGNED_IN_LIBRARIES =
   /node_modules[\\/](@tanstack|socket\.io-client|engine\.io-client|engine\.io-parser|socket\.io-parser|@socket\.io|debug|ms)[\\/]/;
@@ -116,10 +145,11 @@ export function loadGroups(options: { root: string; app: string; frame: string; 
     // its page.
     {
       name: 'ui',
-      test: (id) => UI_LIBRARY.test(id) || ICONS.test(id) || ROUTER.test(id),
+      test: (id) => (UI_LIBRARY.test(id) || ICONS.test(id) || ROUTER.test(id)) && !isFormControl(id),
       minShareCount: 2,
       priority: 20,
     },
+    { name: 'form-controls', test: isFormControl, minShareCount: 2, priority: 20 },
     { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 30 },
     // The signed-in frame and the till: their own modules, the query cache and the realtime link, in one file
     // (the till's 11 KB ride along on the other signed-in pages, one request less on the POS's first load).
