@@ -7,7 +7,7 @@ import {
 import { homePathFor, isDisplayOnlyUser } from './permissions.ts';
 
 describe('display users', () => {
-  it('land on their display when they have no dashboard', () => {
+  it('land on their display when every scope they hold is a display scope', () => {
     expect(homePathFor({ role: 'staff', scope: ['ORDER_STATUS_DISPLAY'] })).toBe('/display/order-status');
     expect(homePathFor({ role: 'staff', scope: ['CUSTOMER_DISPLAY'] })).toBe('/display/customer');
     expect(homePathFor({ role: 'staff', scope: ['KITCHEN_DISPLAY'] })).toBe('/display/kitchen');
@@ -15,6 +15,8 @@ describe('display users', () => {
       '/dashboard/home',
     );
     expect(homePathFor({ role: 'staff', scope: ['POS'] })).toBe('/dashboard/profile');
+    // a cook with the kitchen screen and the display lands as the spec lands staff without a dashboard
+    expect(homePathFor({ role: 'staff', scope: ['KITCHEN', 'KITCHEN_DISPLAY'] })).toBe('/dashboard/profile');
   });
 
   it('are display-only when every scope they hold is a display scope', () => {

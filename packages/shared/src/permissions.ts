@@ -336,9 +336,10 @@ export function isDisplayOnlyUser(principal: TPrincipal): boolean {
 export function homePathFor(principal: TPrincipal): string {
   if (principal.role === 'superadmin') return PAGES['superadmin-home'].path;
   if (canOpenPage(principal, 'home')) return PAGES.home.path;
-  // Issue 26: a wall screen's user opens its display (the first of the scopes it holds), not the profile.
+  // Issue 26: a wall screen's user (display scopes only) opens its display, the first of the scopes it holds; a
+  // cook who also holds the kitchen display lands where the spec lands them, and opens the display from the menu.
   const display = DISPLAY_HOMES.find(([scope]) => principal.scope.includes(scope));
-  if (display) return display[1];
+  if (display && isDisplayOnlyUser(principal)) return display[1];
   return PAGES.profile.path;
 }
 
