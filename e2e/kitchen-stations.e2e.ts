@@ -1,4 +1,4 @@
-import type { TCreateOrderResponse, TSettingsCategoriesResponse } from '@opentab/shared';
+import type { TCreateOrderResponse, TSettingsCategoryResponse } from '@opentab/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
@@ -66,7 +66,7 @@ async function addStaff(name: string, userScopes: string[]): Promise<string> {
 
 async function categoryId(title: string): Promise<string> {
   const answer = await owner.context.request.get('/api/v1/settings/categories');
-  const categories = (await answer.json()) as TSettingsCategoriesResponse;
+  const categories = (await answer.json()) as TSettingsCategoryResponse[];
   const found = categories.find((category) => category.title === title);
   if (!found) throw new Error(`no ${title} category in the demo store`);
   return found.id;
