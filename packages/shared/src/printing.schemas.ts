@@ -20,6 +20,7 @@ export const PRINT_MSG = {
   unknownStation: 'Choose kitchen stations of your store!',
   testPagePrinted: 'Test page printed!',
   printerUnreachable: 'The printer did not answer: check that it is on and connected to the network.',
+  printerOutOfPaper: 'The printer is out of paper: load a new roll and try again.',
   jobQueuedAgain: 'Sent to the printer again!',
 } as const;
 

@@ -30,7 +30,7 @@ type TTenantEvents = {
   printer_status: (payload: {
     printerId: string;
     name: string;
-    status: 'online' | 'offline';
+    status: 'online' | 'offline' | 'paper_error';
     failingSince: string | null;
   }) => void;
 };

@@ -7,9 +7,16 @@ import { PRINTER_PORT_MAX, PRINTER_PORT_MIN } from '@opentab/shared';
  * range (the only ports a printer may have). `stop()` takes it off the network; `start()` brings it back on
  * the same port.
  */
+/** The paper sensor's status query a printer answers at once (DLE EOT 4), and its answers. */
+const PAPER_STATUS_QUERY = Buffer.from([0x10, 0x04, 0x04]);
+const PAPER_PRESENT = 0x12;
+const PAPER_END = 0x72;
+
 export class FakePrinter {
   readonly jobs: Buffer[] = [];
   port = 0;
+  /** the roll has run out: the paper sensor says so, and a job sent anyway is still recorded */
+  paperOut = false;
   private server: Server | undefined;
   private readonly sockets = new Set<Socket>();
   private waiters: { count: number; resolve: () => void }[] = [];
@@ -18,9 +25,15 @@ export class FakePrinter {
     const server = createServer((socket) => {
       this.sockets.add(socket);
       const chunks: Buffer[] = [];
-      socket.on('data', (chunk) => chunks.push(chunk));
+      socket.on('data', (chunk) => {
+        // a status query comes alone, before the job, and is answered rather than printed
+        if (chunk.equals(PAPER_STATUS_QUERY))
+          socket.write(Buffer.from([this.paperOut ? PAPER_END : PAPER_PRESENT]));
+        else chunks.push(chunk);
+      });
       socket.on('end', () => {
-        this.jobs.push(Buffer.concat(chunks));
+        // a connection that only asked for the paper status printed nothing
+        if (chunks.length > 0) this.jobs.push(Buffer.concat(chunks));
         socket.end();
         this.waiters = this.waiters.filter((waiter) => {
           if (this.jobs.length < waiter.count) return true;

@@ -4,7 +4,7 @@ import type { TAppContext } from '../../context.ts';
 import { startPeriodicTask, type TPeriodicTask } from '../../lib/periodic-task.ts';
 import { isoAfter, nowIso } from '../../lib/time.ts';
 import { createPrintHooks, type TPrintHooks } from './print-hooks.ts';
-import { sendToPrinter } from './printer-socket.ts';
+import { PaperOutError, sendToPrinter } from './printer-socket.ts';
 import * as repo from './printing.repo.ts';
 
 declare module '../../context.ts' {
@@ -143,7 +143,7 @@ async function sendHead(ctx: TAppContext, head: THead, run: { log: FastifyBaseLo
       next_attempt_at: isoAfter(retryDelayMs(attempts)),
       last_error: message.slice(0, 500),
     });
-    await printerFailed(ctx, head);
+    await printerFailed(ctx, head, error instanceof PaperOutError ? 'paper_error' : 'offline');
     run.log.info({ printerId: head.printer_id, attempts, err: message }, 'a print job could not be sent');
     return false;
   }
@@ -165,20 +165,26 @@ async function sendHead(ctx: TAppContext, head: THead, run: { log: FastifyBaseLo
   return true;
 }
 
-/** The printer is offline since its first failure in a row; after a minute of it, the POS is told. */
-async function printerFailed(ctx: TAppContext, head: THead) {
+/**
+ * The printer is offline (or out of paper) since its first failure in a row. The POS is told after a minute of
+ * silence (a printer restarting answers again soon), and at once when the printer says its paper has run out:
+ * only a person loading a roll brings it back.
+ */
+async function printerFailed(ctx: TAppContext, head: THead, status: 'offline' | 'paper_error') {
   const now = nowIso();
   const failingSince = head.failing_since ?? now;
   await repo.setPrinterStatus(ctx.db, head.printer_id, {
-    status: 'offline',
+    status,
     status_at: now,
     failing_since: failingSince,
   });
-  if (Date.parse(now) - Date.parse(failingSince) >= PRINTER_ALERT_AFTER_MS)
+  const isAlert =
+    status === 'paper_error' || Date.parse(now) - Date.parse(failingSince) >= PRINTER_ALERT_AFTER_MS;
+  if (isAlert)
     ctx.realtime.emitToTenant(head.tenant_id, 'printer_status', {
       printerId: head.printer_id,
       name: head.name,
-      status: 'offline',
+      status,
       failingSince,
     });
 }

@@ -20,7 +20,7 @@ import { stationsOfOrderItems } from '../stations/station-routing.ts';
 import { storedImagePath } from '../uploads/image-store.ts';
 import { encodeEscPos, type TPaper, type TPrintBlock } from './escpos.ts';
 import { resolvePrinterAddress } from './printer-address.ts';
-import { sendToPrinter } from './printer-socket.ts';
+import { PaperOutError, sendToPrinter } from './printer-socket.ts';
 import * as repo from './printing.repo.ts';
 import { kitchenTicketBlocks, receiptBlocks, testPageBlocks } from './tickets.ts';
 
@@ -128,9 +128,13 @@ export async function printTestPage(
     await sendToPrinter(printer, payload, { allowLocal: ctx.config.printersAllowLocal });
   } catch (error) {
     if (error instanceof AppError) throw error;
+    const isPaperOut = error instanceof PaperOutError;
     await repo.insertJob(ctx.db, tenantId, { ...job, status: 'failed' });
-    await repo.setPrinterStatus(ctx.db, printer.id, { status: 'offline', status_at: now });
-    throw new AppError('CONFLICT', PRINT_MSG.printerUnreachable);
+    await repo.setPrinterStatus(ctx.db, printer.id, {
+      status: isPaperOut ? 'paper_error' : 'offline',
+      status_at: now,
+    });
+    throw new AppError('CONFLICT', isPaperOut ? PRINT_MSG.printerOutOfPaper : PRINT_MSG.printerUnreachable);
   }
   await repo.insertJob(ctx.db, tenantId, { ...job, status: 'printed' });
   await repo.setPrinterStatus(ctx.db, printer.id, {

@@ -518,6 +518,87 @@ describe('printing by itself', () => {
   });
 });
 
+describe('a printer out of paper', () => {
+  it('gets nothing while its sensor says the roll has ended, tells the POS at once, and prints once it is loaded', async () => {
+    const shop = await shopWithMenu(t, 'Paper Shop');
+    const station = await addStation(shop.tenantId, 'Grill', true);
+    const kitchen = await new FakePrinter().start();
+    kitchen.paperOut = true;
+    const printerId = (
+      await shop.client.post<{ id: string }>(
+        `${PRINTERS}/add`,
+        printerBody({
+          name: 'Grill printer',
+          port: kitchen.port,
+          prints: { receipts: false, stationIds: [station] },
+        }),
+      )
+    ).body.id;
+    const emitted: [string, unknown][] = [];
+    const realtime = t.app.ctx.realtime;
+    const emit = realtime.emitToTenant;
+    realtime.emitToTenant = (tenantId, event, payload) => {
+      if (tenantId === shop.tenantId) emitted.push([event, payload]);
+      emit.call(realtime, tenantId, event, payload);
+    };
+    try {
+      // the test page says why it did not print
+      const test = await shop.client.post<{ message: string }>(`${PRINTERS}/${printerId}/test`);
+      expect(test.status).toBe(409);
+      expect(test.body.message).toBe(PRINT_MSG.printerOutOfPaper);
+
+      await shop.client.post('/api/v1/pos/create-order', {
+        deliveryType: 'takeaway',
+        customerType: 'WALKIN',
+        cart: [{ id: shop.menu.burger, quantity: 2 }],
+      });
+      const statusOf = async () =>
+        (
+          await t.db
+            .selectFrom('printers')
+            .select('status')
+            .where('id', '=', printerId)
+            .executeTakeFirstOrThrow()
+        ).status;
+      let kitchenJobs = (await jobsOf(shop.tenantId)).filter((job) => job.kind === 'kitchen');
+      while (kitchenJobs.length === 0 || (kitchenJobs[0]?.attempts ?? 0) === 0) {
+        // the order's tickets are queued on the next turn of the event loop, after its answer
+        await new Promise((resolve) => setImmediate(resolve));
+        await t.app.ctx.printing.wake();
+        kitchenJobs = (await jobsOf(shop.tenantId)).filter((job) => job.kind === 'kitchen');
+      }
+      expect(kitchenJobs.map((job) => job.status)).toEqual(['queued']);
+      expect(await statusOf()).toBe('paper_error');
+      expect(kitchen.jobs).toHaveLength(0);
+      // no minute of waiting: only a person loading a roll brings it back
+      expect(emitted).toContainEqual([
+        'printer_status',
+        { printerId, name: 'Grill printer', status: 'paper_error', failingSince: expect.any(String) },
+      ]);
+
+      kitchen.paperOut = false;
+      await t.db
+        .updateTable('print_jobs')
+        .set({ next_attempt_at: new Date(0).toISOString() })
+        .where('tenant_id', '=', shop.tenantId)
+        .execute();
+      await t.app.ctx.printing.wake();
+      await kitchen.waitForJobs(1);
+      await t.app.ctx.printing.wake();
+      expect(kitchen.jobs).toHaveLength(1);
+      expect(kitchen.jobs[0]?.includes('2 x Burger')).toBe(true);
+      expect(await statusOf()).toBe('online');
+      expect(emitted.at(-1)).toEqual([
+        'printer_status',
+        { printerId, name: 'Grill printer', status: 'online', failingSince: null },
+      ]);
+    } finally {
+      realtime.emitToTenant = emit;
+      await kitchen.stop();
+    }
+  });
+});
+
 describe('the POS alert', () => {
   it('tells the store once a printer has failed for a minute, and again when it prints', async () => {
     const shop = await signUpTenant(t.app, 'Alert Shop');

@@ -30,4 +30,19 @@ describe('PrinterAlert', () => {
     );
     await waitFor(() => expect(screen.queryByText('Grill printer is not printing')).toBeNull());
   });
+
+  it('says a printer is out of paper, rather than not answering, when its paper sensor says so', async () => {
+    renderWithProviders(<PrinterAlert />);
+    act(() =>
+      emitLive('printer_status', {
+        printerId: 'p2',
+        name: 'Bar printer',
+        status: 'paper_error',
+        failingSince: '2026-11-28T10:00:00.000Z',
+      }),
+    );
+    expect(await screen.findByText('Bar printer is out of paper')).toBeTruthy();
+    expect(screen.getByText(/Load a new roll/)).toBeTruthy();
+    expect(screen.queryByText('Bar printer is not printing')).toBeNull();
+  });
 });
