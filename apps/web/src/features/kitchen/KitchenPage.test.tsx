@@ -230,6 +230,15 @@ describe('Kitchen screen', () => {
     expect(await screen.findByText('Error loading orders! Please try later!')).toBeTruthy();
   });
 
+  it("stays quiet on a new order that brings this screen no ticket (another station's)", async () => {
+    const fetchMock = mockFetch((path) => ({ body: path === '/kitchen/stations' ? [] : [older] }));
+    await openKitchen();
+    act(() => emitLive('new_order'));
+    await waitFor(() => expect(kitchenCalls(fetchMock)).toBe(2));
+    expect(screen.getAllByTestId('kitchen-order')).toHaveLength(1);
+    expect(playOrderChime).not.toHaveBeenCalled();
+  });
+
   it('refetches and chimes on new_order, refetches quietly on order_update, and shows when live is down', async () => {
     let orders: TKitchenOrderResponse[] = [older];
     const fetchMock = mockFetch((path) => ({ body: path === '/kitchen/stations' ? [] : orders }));
@@ -239,7 +248,8 @@ describe('Kitchen screen', () => {
     orders = [older, newer];
     act(() => emitLive('new_order'));
     await waitFor(() => expect(screen.getAllByTestId('kitchen-order')).toHaveLength(2));
-    expect(playOrderChime).toHaveBeenCalledTimes(1);
+    // the chime follows the new ticket onto the list (issue 26: a station hears only its own tickets)
+    await waitFor(() => expect(playOrderChime).toHaveBeenCalledTimes(1));
     // Issue 16: the new ticket flashes, the one already on screen does not.
     const flashing = screen
       .getAllByTestId('kitchen-order')

@@ -1,9 +1,10 @@
 import { useInterval } from '@mantine/hooks';
 import type { TKitchenOrderResponse, TKitchenStatus, TOrderItemResponse } from '@opentab/shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { forgetBumped, rememberBumped, useKitchenStation, useLastBumped } from '../../lib/kitchen-device';
 import { loadedRows } from '../../lib/list-pages';
+import { playOrderChime } from '../../lib/order-chime';
 import { useLiveEvents } from '../../lib/realtime';
 import { useLiveOrders } from '../../lib/use-live-orders';
 import { useNewOrderFlash } from '../../lib/use-new-order-flash';
@@ -31,10 +32,11 @@ export function useKitchenBoard() {
   const orders = useKitchenOrders(station);
   const [now, setNow] = useState(Date.now);
   useInterval(() => setNow(Date.now()), CLOCK_TICK_MS, { autoInvoke: true });
-  useLiveOrders(orders.refetch);
+  useLiveOrders(orders.refetch, { chime: false });
   useLiveEvents(STATION_EVENTS, () => void stations.refetch());
   const loaded = loadedRows<TKitchenOrderResponse>(orders.data?.pages, (order) => order.id);
   const arrived = useNewOrderFlash(orders.data ? loaded.rows.map((order) => order.id) : undefined);
+  useChimeOnArrival(arrived);
 
   const move = useKitchenItemMove();
   const bumpTicket = useKitchenTicketAction('bump');
@@ -82,4 +84,18 @@ export function useKitchenBoard() {
     recall,
     isRecalling: recallTicket.isPending,
   };
+}
+
+/**
+ * The chime for a ticket that reached this device's list: a station hears the orders it has something to make
+ * for, not every order the store takes; a ticket seen before (recalled, or back after a reload) is no arrival.
+ */
+function useChimeOnArrival(arrived: ReadonlySet<string>): void {
+  const chimed = useRef(new Set<string>());
+  useEffect(() => {
+    const fresh = [...arrived].filter((id) => !chimed.current.has(id));
+    if (fresh.length === 0) return;
+    for (const id of fresh) chimed.current.add(id);
+    playOrderChime();
+  }, [arrived]);
 }
