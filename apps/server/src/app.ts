@@ -164,8 +164,10 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   const idempotencySweeper = startIdempotencySweeper(db, app.log);
   const snapshotSweeper = startCatalogSnapshotSweeper(db, app.log);
   const billingSweeper = startBillingSweeper(ctx, app.log);
-  // Issue 26: the print queue's worker (docs/printing.md), a timer woken when a job is queued
+  // Issue 26: the print queue's worker (docs/printing.md), a timer woken when a job is queued; its first run (what
+  // a restart left queued or cut short) is over before the app is ready
   ctx.printing.start(ctx, app.log);
+  app.addHook('onReady', () => ctx.printing.wake());
   app.addHook('onClose', async () => {
     await idempotencySweeper.stop();
     await snapshotSweeper.stop();

@@ -27,6 +27,11 @@ const MAX_ATTEMPTS = 1_500;
 const HEADS_PER_RUN = 50;
 /** How often the worker looks for due jobs (retries) when nothing wakes it. */
 const POLL_MS = 1_000;
+/**
+ * With nothing queued or sending, the worker only looks again this often (another process's send cut short,
+ * a job whose process stopped before waking itself): a store's database is not asked every second for nothing.
+ */
+const IDLE_SWEEP_MS = 60_000;
 
 export type TPrintQueue = {
   start: (ctx: TAppContext, log: FastifyBaseLogger) => void;
@@ -57,6 +62,8 @@ export function createPrintQueue(): TPrintQueue {
   let running: Promise<void> | undefined;
   let isWokenAgain = false;
   let isStopping = false;
+  /** until when the timer leaves an empty queue alone; a job queued in this process wakes it at once */
+  let idleUntil = 0;
   const autoPrinting = new Map<string, { hasPrinters: boolean; until: number }>();
   const pending = new Set<Promise<void>>();
 
@@ -66,13 +73,19 @@ export function createPrintQueue(): TPrintQueue {
     do {
       isWokenAgain = false;
       try {
-        await drain(ctx, { log, isStopping: () => isStopping });
+        const isEmpty = await drain(ctx, { log, isStopping: () => isStopping });
+        idleUntil = isEmpty && !isWokenAgain ? Date.now() + IDLE_SWEEP_MS : 0;
       } catch (error) {
         log.warn({ err: error }, 'print queue failed');
       }
     } while (isWokenAgain && !isStopping);
   };
+  const poll = (): Promise<void> => (Date.now() < idleUntil ? Promise.resolve() : run());
   const wake = (): Promise<void> => {
+    idleUntil = 0;
+    return run();
+  };
+  const run = (): Promise<void> => {
     if (isStopping || !context) return Promise.resolve();
     if (running) {
       isWokenAgain = true;
@@ -93,9 +106,8 @@ export function createPrintQueue(): TPrintQueue {
         name: 'print queue',
         intervalMs: POLL_MS,
         log,
-        run: () => wake(),
+        run: poll,
       });
-      void wake();
     },
     wake,
     forgetTenant: (tenantId) => {
@@ -111,18 +123,19 @@ export function createPrintQueue(): TPrintQueue {
   return queue;
 }
 
+/** Sends what is due; true when nothing is left queued or sending (the worker may idle). */
 async function drain(
   ctx: TAppContext,
   run: { log: FastifyBaseLogger; isStopping: () => boolean },
-): Promise<void> {
+): Promise<boolean> {
   await repo.markAbandonedJobsUncertain(ctx.db, nowIso());
   for (;;) {
-    if (run.isStopping()) return;
+    if (run.isStopping()) return false;
     const heads = await repo.listDueHeads(ctx.db, nowIso(), HEADS_PER_RUN);
-    if (heads.length === 0) return;
+    if (heads.length === 0) return !(await repo.hasPendingJobs(ctx.db));
     // printers in parallel; a printer's next job is its next head, on the next turn of this loop
     const sent = await Promise.all(heads.map((head) => sendHead(ctx, head, run)));
-    if (!sent.some(Boolean)) return;
+    if (!sent.some(Boolean)) return false;
   }
 }
 

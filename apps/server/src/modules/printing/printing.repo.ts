@@ -329,6 +329,17 @@ export function markAbandonedJobsUncertain(db: TDb, now: string) {
     .execute();
 }
 
+/** Whether any job of any store is still queued or being sent (the partial index print_jobs_pending). */
+export async function hasPendingJobs(db: TDb): Promise<boolean> {
+  const row = await db
+    .selectFrom('print_jobs')
+    .select('id')
+    .where('status', 'in', ['queued', 'sending'])
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Each printer's first unfinished job when it is queued and due: what may be sent now, one per printer. */
 export function listDueHeads(db: TDb, now: string, limit: number) {
   return db
