@@ -8,10 +8,9 @@ import { KitchenTicket, KitchenTicketGrid } from '../../components/KitchenTicket
 import { LiveIndicator } from '../../components/LiveIndicator/LiveIndicator';
 import { OpenOrdersBoard } from '../../components/OpenOrdersBoard/OpenOrdersBoard';
 import { SoundControl } from '../../components/SoundControl/SoundControl';
-import { StationPicker } from '../../components/StationPicker/StationPicker';
 import { APP_NAME } from '../../lib/constants';
 import { t } from '../../lib/i18n';
-import { RecallButton } from './RecallButton';
+import { KitchenBoardControls } from './KitchenBoardControls';
 import { useKitchenBoard } from './use-kitchen-board';
 
 /** Keys of a bump bar (or a keyboard): 1–9 select the n-th ticket, Enter bumps it, R recalls. */
@@ -92,18 +91,7 @@ export function KitchenDisplayPage() {
             </Text>
           </Group>
           <Group gap="sm" wrap="wrap">
-            <StationPicker
-              stations={board.stations}
-              value={board.station}
-              onChange={board.setStation}
-              large
-            />
-            <RecallButton
-              ticket={board.lastBumped}
-              onRecall={board.recall}
-              loading={board.isRecalling}
-              large
-            />
+            <KitchenBoardControls board={board} />
             <SoundControl large />
             <FullscreenButton large />
           </Group>

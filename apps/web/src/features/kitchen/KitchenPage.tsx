@@ -5,12 +5,11 @@ import { KitchenTicket, KitchenTicketGrid } from '../../components/KitchenTicket
 import { LiveScreenHeader } from '../../components/LiveScreenHeader/LiveScreenHeader';
 import { OfflineOrders } from '../../components/OfflineOrders/OfflineOrders';
 import { OpenOrdersBoard } from '../../components/OpenOrdersBoard/OpenOrdersBoard';
-import { StationPicker } from '../../components/StationPicker/StationPicker';
 import { APP_NAME } from '../../lib/constants';
 import { t } from '../../lib/i18n';
 import { useReachable } from '../../lib/offline/use-outbox';
 import { useSessionUser } from '../../lib/session';
-import { RecallButton } from './RecallButton';
+import { KitchenBoardControls } from './KitchenBoardControls';
 import { useKitchenBoard } from './use-kitchen-board';
 
 /** The offline orders' cards, by the width the page really has. */
@@ -32,22 +31,7 @@ export function KitchenPage() {
         title={t('Kitchen')}
         refetch={board.orders.refetch}
         large
-        actions={
-          <>
-            <StationPicker
-              stations={board.stations}
-              value={board.station}
-              onChange={board.setStation}
-              large
-            />
-            <RecallButton
-              ticket={board.lastBumped}
-              onRecall={board.recall}
-              loading={board.isRecalling}
-              large
-            />
-          </>
-        }
+        actions={<KitchenBoardControls board={board} />}
       />
       {tenantId ? <OfflineOrders tenantId={tenantId} cols={OFFLINE_COLS} /> : null}
       {/* issue 25: with no server and nothing loaded, the notice above says why; this device's own orders show */}

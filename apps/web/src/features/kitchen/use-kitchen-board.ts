@@ -86,6 +86,8 @@ export function useKitchenBoard() {
   };
 }
 
+export type TKitchenBoard = ReturnType<typeof useKitchenBoard>;
+
 /**
  * The chime for a ticket that reached this device's list: a station hears the orders it has something to make
  * for, not every order the store takes; a ticket seen before (recalled, or back after a reload) is no arrival.
