@@ -534,13 +534,7 @@ describe('a printer out of paper', () => {
         }),
       )
     ).body.id;
-    const emitted: [string, unknown][] = [];
-    const realtime = t.app.ctx.realtime;
-    const emit = realtime.emitToTenant;
-    realtime.emitToTenant = (tenantId, event, payload) => {
-      if (tenantId === shop.tenantId) emitted.push([event, payload]);
-      emit.call(realtime, tenantId, event, payload);
-    };
+    const { emitted, restore } = recordEmits(shop.tenantId);
     try {
       // the test page says why it did not print
       const test = await shop.client.post<{ message: string }>(`${PRINTERS}/${printerId}/test`);
@@ -593,7 +587,7 @@ describe('a printer out of paper', () => {
         { printerId, name: 'Grill printer', status: 'online', failingSince: null },
       ]);
     } finally {
-      realtime.emitToTenant = emit;
+      restore();
       await kitchen.stop();
     }
   });
@@ -610,13 +604,7 @@ describe('the POS alert', () => {
         printerBody({ name: 'Bar', port: kitchen.port }),
       )
     ).body.id;
-    const emitted: [string, unknown][] = [];
-    const realtime = t.app.ctx.realtime;
-    const emit = realtime.emitToTenant;
-    realtime.emitToTenant = (tenantId, event, payload) => {
-      if (tenantId === shop.tenantId) emitted.push([event, payload]);
-      emit.call(realtime, tenantId, event, payload);
-    };
+    const { emitted, restore } = recordEmits(shop.tenantId);
     try {
       const jobId = (
         await shop.client.post<{ id: string }>(
@@ -667,11 +655,23 @@ describe('the POS alert', () => {
         { printerId, name: 'Bar', status: 'online', failingSince: null },
       ]);
     } finally {
-      realtime.emitToTenant = emit;
+      restore();
       await kitchen.stop();
     }
   });
 });
+
+/** Records the realtime events sent to one store while a test runs; `restore` puts the sender back. */
+function recordEmits(tenantId: string) {
+  const emitted: [string, unknown][] = [];
+  const realtime = t.app.ctx.realtime;
+  const emit = realtime.emitToTenant;
+  realtime.emitToTenant = (to, event, payload) => {
+    if (to === tenantId) emitted.push([event, payload]);
+    emit.call(realtime, to, event, payload);
+  };
+  return { emitted, restore: () => (realtime.emitToTenant = emit) };
+}
 
 /** A printed job of the printer, to reprint (the way a person queues one by hand). */
 async function queuedTestJob(tenantId: string, printerId: string): Promise<string> {
