@@ -29,6 +29,8 @@ import * as menuTranslations from './migrations/0027_menu_translations.ts';
 import * as offlineOrders from './migrations/0028_offline_orders.ts';
 import * as stationsPrinters from './migrations/0029_stations_printers.ts';
 import * as displayPairings from './migrations/0030_display_pairings.ts';
+import * as storeColour from './migrations/0031_store_colour.ts';
+import * as inventoryMembershipFeedback from './migrations/0032_inventory_membership_feedback.ts';
 
 /** Migrations are listed in code (not read from disk) so the bundle and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -61,6 +63,8 @@ const migrations: Record<string, Migration> = {
   '0028_offline_orders': offlineOrders,
   '0029_stations_printers': stationsPrinters,
   '0030_display_pairings': displayPairings,
+  '0031_store_colour': storeColour,
+  '0032_inventory_membership_feedback': inventoryMembershipFeedback,
 };
 
 /** Kysely's record of the migrations run, and its lock (the lock table's name is Kysely's default). */

@@ -121,6 +121,14 @@ interface StoreSettingsTable {
   shifts_required: ColumnType<Flag, Flag | undefined, Flag>;
   /** issue 24: the store's language, for new users, receipts and kitchen tokens (0026) */
   language: ColumnType<string, string | undefined, string>;
+  /** issue 26: the store's brand colour `#rrggbb` for the screens guests see; null for OpenTab's (0031) */
+  brand_color: Optional<string | null>;
+  /** issue 27: a sale short of stock is sold with a warning ('allow') or refused ('refuse') (0032) */
+  stock_short_policy: Optional<'allow' | 'refuse'>;
+  /** issue 27: minor units paid per point earned (0: earning off), a point's worth in minor units, fewest to redeem */
+  loyalty_earn_per: Optional<number>;
+  loyalty_point_value: Optional<number>;
+  loyalty_min_redeem: Optional<number>;
 }
 
 interface PrintSettingsTable {
@@ -223,6 +231,10 @@ interface CustomersTable {
   gender: 'female' | 'male' | 'other' | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** issue 27 (0032): a loyalty member; `points` is the sum of its `member_points` ledger, never below 0 */
+  is_member: Optional<Flag>;
+  points: Optional<number>;
+  member_since: Optional<Timestamp | null>;
 }
 
 interface ReservationsTable {
@@ -358,6 +370,12 @@ interface InvoicesTable {
   bill_discount_type: Optional<TDiscountType | null>;
   bill_discount_value: Optional<number | null>;
   bill_discount_reason: Optional<string | null>;
+  /** issue 27 (0032): the member points this invoice earned, redeemed, and the discount they gave (minor units) */
+  points_earned: Optional<number>;
+  points_redeemed: Optional<number>;
+  points_discount: Optional<number>;
+  /** issue 27 (0032): the unguessable name of the invoice in its receipt's feedback link (never its id) */
+  public_token: Optional<string | null>;
 }
 
 /** What an invoice was paid with (0019): one row per payment type and amount (split tender). */
@@ -735,6 +753,86 @@ interface DisplayPairingsTable {
   created_at: Timestamp;
 }
 
+/**
+ * Issue 27 (0032): a store's stock item. Quantities are integers of a thousandth of `unit` (2.5 kg is 2500);
+ * `on_hand` is the sum of the item's movements, written only with them.
+ */
+interface StockItemsTable {
+  id: string;
+  tenant_id: string;
+  title: string;
+  unit: string;
+  on_hand: Generated<number>;
+  min_quantity: Generated<number>;
+  /** minor units per whole unit; null when unknown */
+  cost_per_unit: Optional<number | null>;
+  is_active: Generated<Flag>;
+  deleted_at: Optional<Timestamp | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Issue 27 (0032): append-only; `quantity` is signed, what the movement did to its item's on_hand. */
+interface StockMovementsTable {
+  id: string;
+  tenant_id: string;
+  stock_item_id: string;
+  type: 'IN' | 'OUT' | 'WASTAGE' | 'ADJUSTMENT';
+  quantity: number;
+  note: Optional<string>;
+  order_id: Optional<string | null>;
+  order_item_id: Optional<string | null>;
+  created_by: Optional<string | null>;
+  created_by_name: Optional<string>;
+  created_at: Timestamp;
+}
+
+/** Issue 27 (0032): what one unit of a menu item (both null), a variant or an addon uses; a catalog table. */
+interface RecipeItemsTable {
+  id: string;
+  tenant_id: string;
+  menu_item_id: string;
+  variant_id: Optional<string | null>;
+  addon_id: Optional<string | null>;
+  stock_item_id: string;
+  /** thousandths of the stock item's unit, > 0 */
+  quantity: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Issue 27 (0032): a member's points ledger; signed points, summed in `customers.points`. */
+interface MemberPointsTable {
+  id: string;
+  tenant_id: string;
+  customer_id: string;
+  kind: 'earn' | 'redeem' | 'refund' | 'adjust';
+  points: number;
+  invoice_id: Optional<string | null>;
+  refund_id: Optional<string | null>;
+  note: Optional<string>;
+  created_by: Optional<string | null>;
+  created_at: Timestamp;
+}
+
+/** Issue 27 (0032): a guest's feedback on one invoice (at most one), ratings 1–5. */
+interface FeedbackTable {
+  id: string;
+  tenant_id: string;
+  invoice_id: string;
+  food_quality: number;
+  service: number;
+  ambiance: number;
+  staff_behavior: number;
+  recommend: number;
+  remarks: Optional<string>;
+  name: Optional<string | null>;
+  phone: Optional<string | null>;
+  email: Optional<string | null>;
+  birthdate: Optional<string | null>;
+  created_at: Timestamp;
+}
+
 export interface Database {
   tenants: TenantsTable;
   users: UsersTable;
@@ -786,6 +884,11 @@ export interface Database {
   print_jobs: PrintJobsTable;
   display_pairing_codes: DisplayPairingCodesTable;
   display_pairings: DisplayPairingsTable;
+  stock_items: StockItemsTable;
+  stock_movements: StockMovementsTable;
+  recipe_items: RecipeItemsTable;
+  member_points: MemberPointsTable;
+  feedback: FeedbackTable;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

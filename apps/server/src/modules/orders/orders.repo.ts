@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { TDb } from '../../db/database.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import { preparedInsert } from '../../db/prepared.ts';
@@ -58,7 +59,16 @@ type TBillDiscountFields = 'bill_discount_type' | 'bill_discount_value' | 'bill_
  * What a writer may leave out of an invoice: a discount given at payment (only Pay & Complete gives one) and
  * what a bill paid in parts adds (0022), none for a bill paid whole.
  */
-type TOptionalInvoiceFields = TBillDiscountFields | 'balance' | 'split_shares' | 'split_base';
+type TOptionalInvoiceFields =
+  | TBillDiscountFields
+  | 'balance'
+  | 'split_shares'
+  | 'split_base'
+  | TPointsFields
+  | 'public_token';
+
+/** What member points did to an invoice (issue 27): none unless its customer is a member. */
+type TPointsFields = 'points_earned' | 'points_redeemed' | 'points_discount';
 
 /** An invoice's fields as its writer gives them. */
 type TInvoiceFields = Omit<
@@ -83,6 +93,11 @@ export function newInvoiceRow(invoice: TInvoiceFields): TUnnumberedInvoice {
     balance: 0,
     split_shares: null,
     split_base: null,
+    points_earned: 0,
+    points_redeemed: 0,
+    points_discount: 0,
+    // the receipt's feedback link names the invoice by this, never by its id: 128 random bits
+    public_token: randomBytes(16).toString('base64url'),
     ...invoice,
     created_at: nowIso(),
   };

@@ -48,7 +48,7 @@ async function recordPlans(during: () => Promise<unknown>): Promise<TOrderPlan[]
 /** `plan` as another order of the same cart: new ids for the order, its lines, its invoice and its payments; no key. */
 function anotherOrder(plan: TOrderPlan): TOrderPlan {
   const orderId = newId();
-  const invoice = plan.invoice ? { ...plan.invoice, id: newId() } : null;
+  const invoice = plan.invoice ? { ...plan.invoice, id: newId(), public_token: newId() } : null;
   return {
     ...plan,
     order: { ...plan.order, id: orderId, invoice_id: invoice?.id ?? null },
