@@ -61,6 +61,13 @@ export type TOrderPlan = {
    * token, which the writer sets once it took it (discountAuditSubject)
    */
   discountAudit: Row<'audit_log'> | null;
+  /**
+   * issue 27: what the order's recipes take from stock (OUT movements, tied to the order and its lines); their
+   * note names the order's token, which the writer sets once it took it (stockMovementNote)
+   */
+  stockMovements: Row<'stock_movements'>[];
+  /** issue 27: the member points the order earns or redeems (paid orders of members), written with it */
+  memberPoints: Row<'member_points'>[];
   idempotency: TIdempotencyKey | null;
   /** the answer, but for the token, which is taken last */
   answer: Omit<TOrderAnswer, 'tokenNo'>;
@@ -155,6 +162,9 @@ export type TPlanInput = TCatalogChecked & {
 
 /** The subject of an order's discount entry: the token the guest and the kitchen know it by. */
 export const discountAuditSubject = (token: number) => `Token ${token}`;
+
+/** The note of the stock movements an order's recipes take: the order's token, as the kitchen knows it. */
+export const stockMovementNote = (token: number) => `Token ${token}`;
 
 /**
  * Every discount given is in the audit log (issue 23): what the order's discounts took off, their reasons and
@@ -267,6 +277,8 @@ export function planOrder({
     items,
     qrOrderId: input.selectedQrOrderItem ?? null,
     discountAudit: discountAuditRow({ auditor, priced, catalog }, { orderId, at }),
+    stockMovements: [],
+    memberPoints: [],
     idempotency,
     answer: {
       message: POS_MSG.orderSent,

@@ -8,12 +8,14 @@
 -- token increment included, so tokens stay gapless, and the others commit. Per order, in this order (the SQLite
 -- writer, sqlite-order-writer.ts, takes the same steps): the stored answer of its Idempotency-Key, the shared
 -- catalog lock and the catalog version, the QR acceptance, the invoice (with the store's next invoice number) and its payments,
--- the token, the order, its lines, the audit entry of its discounts, the key's answer. Outcomes (order-writer.ts): placed, replay, stale, qr_taken, key_taken, or 'error' with its
+-- the token, the order, its lines, its stock movements and member points (issue 27), the audit entry of its
+-- discounts, the key's answer. Outcomes (order-writer.ts): placed, replay, stale, qr_taken, key_taken, or 'error' with its
 -- SQLSTATE, constraint and message. The placed orders are added to the sales rollups at the end, in one
 -- statement for all of them (opentab_record_orders_sales, installed with this file: database-functions.ts).
 --
 -- p_orders is a JSON array of { tenant_id, catalog_lock_key, catalog_version, day, now, order, items, invoice,
--- payments, qr_order_id, discount_audit, key, request_hash, answer, key_expired_before }; the caller sorts it by tenant, so two batches
+-- payments, qr_order_id, discount_audit, stock_movements, member_points, key, request_hash, answer,
+-- key_expired_before }; the caller sorts it by tenant, so two batches
 -- take the token rows in the same order. The answer has one row per order, in its order.
 --
 -- This file is the function: database-functions.ts installs it at start when the database holds another
@@ -121,6 +123,19 @@ begin
         insert into orders
         select * from jsonb_populate_record(null::orders, (v->'order') || jsonb_build_object('token_no', v_token));
         insert into order_items select * from jsonb_populate_recordset(null::order_items, v->'items');
+        if jsonb_array_length(v->'stock_movements') > 0 then
+          -- what its recipes take from stock, noted with its token (order-plan.ts stockMovementNote); the
+          -- movements' trigger adds each to its item's on_hand, a row update concurrent sales queue on
+          insert into stock_movements
+          select * from jsonb_populate_recordset(null::stock_movements,
+            (select jsonb_agg(m || jsonb_build_object('note', 'Token ' || v_token))
+             from jsonb_array_elements(v->'stock_movements') m));
+        end if;
+        if jsonb_array_length(v->'member_points') > 0 then
+          -- the member points it earns or redeems: the ledger's trigger keeps customers.points (never below 0)
+          insert into member_points
+          select * from jsonb_populate_recordset(null::member_points, v->'member_points');
+        end if;
         if jsonb_typeof(v->'discount_audit') = 'object' then
           -- the audit entry of the order's discounts, named by its token (order-plan.ts discountAuditSubject)
           insert into audit_log

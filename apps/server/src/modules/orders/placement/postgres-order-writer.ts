@@ -37,6 +37,8 @@ function orderArgument(plan: TOrderPlan) {
     payments: plan.payments,
     qr_order_id: plan.qrOrderId,
     discount_audit: plan.discountAudit,
+    stock_movements: plan.stockMovements,
+    member_points: plan.memberPoints,
     key: plan.idempotency?.key ?? null,
     request_hash: plan.idempotency?.requestHash ?? null,
     answer: plan.answer,

@@ -7,9 +7,10 @@ import { findCatalogVersion } from './catalog.repo.ts';
 import { findIdempotencyKey } from './idempotency.repo.ts';
 import { isUnexpired, storeAnswer } from './idempotency.ts';
 import { insertNumberedInvoice } from './invoice-numbers.ts';
-import { discountAuditSubject, type TOrderPlan } from './order-plan.ts';
+import { discountAuditSubject, stockMovementNote, type TOrderPlan } from './order-plan.ts';
 import type { OrderWriter, TPlaceOutcome } from './order-writer.ts';
 import { acceptOpenQrOrder } from './qr-acceptance.repo.ts';
+import { insertMemberPoints, insertStockMovements } from './ledgers.repo.ts';
 import { allocateToken } from './tokens.repo.ts';
 
 /**
@@ -37,6 +38,11 @@ async function placeOrder(trx: TDb, plan: TOrderPlan): Promise<TPlaceOutcome> {
   const token = await allocateToken(trx, tenantId, plan.order.business_day);
   await orders.insertOrder(trx, { ...plan.order, token_no: token });
   await orders.insertOrderItems(trx, plan.items);
+  await insertStockMovements(
+    trx,
+    plan.stockMovements.map((movement) => ({ ...movement, note: stockMovementNote(token) })),
+  );
+  await insertMemberPoints(trx, plan.memberPoints);
   if (plan.discountAudit)
     await insertAuditEntry(trx, { ...plan.discountAudit, subject: discountAuditSubject(token) });
   if (idempotency)
