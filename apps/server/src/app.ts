@@ -27,11 +27,15 @@ import { createSessionStore } from './modules/auth/session-store.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { createBillingProvider } from './modules/billing/billing-provider.ts';
 import { startBillingSweeper } from './modules/billing/billing-sweeper.ts';
+import { membersRoutes } from './modules/members/members.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { listPairingsOf } from './modules/displays/displays.repo.ts';
 import { displaysRoutes } from './modules/displays/displays.routes.ts';
+import { feedbackRoutes, publicFeedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
+import { recipeRoutes } from './modules/inventory/recipes.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { kitchenRoutes } from './modules/kitchen/kitchen.routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
@@ -53,6 +57,8 @@ import { receiptsRoutes } from './modules/receipts/receipts.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { createStockAnnouncer } from './modules/stock/sold-out.ts';
+import { stockSettingRoutes } from './modules/stock/stock-setting.routes.ts';
 import { shiftsRoutes } from './modules/shifts/shifts.routes.ts';
 import { zReportsRoutes } from './modules/shifts/z-reports.routes.ts';
 import { superadminRoutes } from './modules/superadmin/superadmin.routes.ts';
@@ -139,6 +145,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
       options.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
     billing: createBillingProvider(config),
     printing: createPrintQueue(),
+    stock: createStockAnnouncer(app.log),
     realtime: createRealtime({
       httpServer: app.server,
       sessions,
@@ -173,6 +180,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     await snapshotSweeper.stop();
     await billingSweeper.stop();
     await ctx.printing.stop();
+    await ctx.stock.stop();
     unreadableAddonsChannel.unsubscribe(logUnreadableAddons);
   });
 
@@ -220,12 +228,18 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(superadminAuthRoutes, { prefix: '/superadmin' });
       await api.register(superadminRoutes, { prefix: '/superadmin' });
       await api.register(settingsRoutes, { prefix: '/settings' });
+      await api.register(stockSettingRoutes, { prefix: '/settings/store-setting/stock' });
       await api.register(printerRoutes, { prefix: '/settings/printers' });
       await api.register(menuRoutes, { prefix: '/menu-items' });
+      await api.register(recipeRoutes, { prefix: '/menu-items/recipe' });
+      await api.register(inventoryRoutes, { prefix: '/inventory' });
       await api.register(posRoutes, { prefix: '/pos' });
       await api.register(qrOrdersRoutes, { prefix: '/pos/qrorders' });
       await api.register(qrMenuRoutes, { prefix: '/qrmenu' });
+      await api.register(publicFeedbackRoutes, { prefix: '/qrmenu' });
+      await api.register(feedbackRoutes, { prefix: '/feedback' });
       await api.register(customersRoutes, { prefix: '/customers' });
+      await api.register(membersRoutes, { prefix: '/members' });
       await api.register(ordersRoutes, { prefix: '/orders' });
       await api.register(kitchenRoutes, { prefix: '/kitchen' });
       await api.register(receiptsRoutes, { prefix: '/receipts' });

@@ -1,5 +1,16 @@
 import type { z } from 'zod';
 import { ZSetPinSchema } from './approvals.ts';
+import {
+  ZLoyaltySettingsResponseSchema,
+  ZMemberDetailResponseSchema,
+  ZMemberListResponseSchema,
+} from './members.responses.ts';
+import {
+  ZLoyaltySettingsSchema,
+  ZMemberAdjustSchema,
+  ZMemberListQuerySchema,
+  ZMemberParamsSchema,
+} from './members.schemas.ts';
 import { ZAuditLogCsvResponseSchema, ZAuditLogQuerySchema, ZAuditLogResponseSchema } from './audit.ts';
 import {
   ZDevicesResponseSchema,
@@ -26,6 +37,8 @@ import {
   ZStripeWebhookSchema,
 } from './billing.schemas.ts';
 import { ZCreatedResponseSchema, ZMessageResponseSchema } from './common.responses.ts';
+import { ZStockSettingResponseSchema } from './stock.responses.ts';
+import { ZStockSettingSchema } from './stock.schemas.ts';
 import {
   ZCustomerListResponseSchema,
   ZCustomerSearchResponseSchema,
@@ -44,7 +57,43 @@ import {
   ZPairingCodeResponseSchema,
 } from './displays.responses.ts';
 import { ZPairDisplaySchema } from './displays.schemas.ts';
+import {
+  ZFeedbackListResponseSchema,
+  ZFeedbackResponseSchema,
+  ZFeedbackSummaryResponseSchema,
+  ZInvoiceFeedbackResponseSchema,
+  ZPublicFeedbackResponseSchema,
+} from './feedback.responses.ts';
+import {
+  ZFeedbackFilterQuerySchema,
+  ZFeedbackSchema,
+  ZFeedbackSearchSchema,
+  ZFeedbackTokenParamsSchema,
+} from './feedback.schemas.ts';
 import { ZOrdersInitResponseSchema, ZPosInitResponseSchema } from './init.responses.ts';
+import {
+  ZInventoryCsvResponseSchema,
+  ZInventoryDashboardResponseSchema,
+  ZInventoryListResponseSchema,
+  ZInventoryLogsResponseSchema,
+  ZRecipeItemAddResponseSchema,
+  ZRecipeStockItemsResponseSchema,
+  ZStockItemAddResponseSchema,
+  ZStockItemDetailResponseSchema,
+} from './inventory.responses.ts';
+import {
+  ZInventoryDashboardQuerySchema,
+  ZInventoryListQuerySchema,
+  ZInventoryLogsQuerySchema,
+  ZRecipeItemParamsSchema,
+  ZRecipeItemSchema,
+  ZRecipeParamsSchema,
+  ZStockCountSchema,
+  ZStockItemAddSchema,
+  ZStockItemDetailQuerySchema,
+  ZStockItemUpdateSchema,
+  ZStockMovementSchema,
+} from './inventory.schemas.ts';
 import {
   ZInvoiceDetailResponseSchema,
   ZInvoiceOrdersResponseSchema,
@@ -263,6 +312,10 @@ export const API_CONTRACT = {
     body: ZServiceChargeSchema,
     response: ZMessageResponseSchema,
   },
+  'GET /settings/store-setting/loyalty': { response: ZLoyaltySettingsResponseSchema },
+  'POST /settings/store-setting/loyalty': { body: ZLoyaltySettingsSchema, response: ZMessageResponseSchema },
+  'GET /settings/store-setting/stock': { response: ZStockSettingResponseSchema },
+  'POST /settings/store-setting/stock': { body: ZStockSettingSchema, response: ZMessageResponseSchema },
   'GET /settings/print-setting': { response: ZPrintSettingResponseSchema },
   'POST /settings/print-setting': { body: ZPrintSettingSchema, response: ZMessageResponseSchema },
   'GET /settings/payment-types': { response: ZPaymentTypesResponseSchema },
@@ -405,6 +458,24 @@ export const API_CONTRACT = {
     body: ZPlaceQrOrderSchema,
     response: ZMessageResponseSchema,
   },
+  // issue 27: a guest's feedback on a paid visit, named by its invoice's public token
+  'GET /qrmenu/:qrcode/feedback/:token': {
+    params: ZFeedbackTokenParamsSchema,
+    response: ZPublicFeedbackResponseSchema,
+  },
+  'POST /qrmenu/:qrcode/feedback': {
+    params: ZQrCodeParamsSchema,
+    body: ZFeedbackSchema,
+    response: ZMessageResponseSchema,
+  },
+  'GET /feedback': { response: ZFeedbackResponseSchema },
+  'GET /feedback/filter': { querystring: ZFeedbackFilterQuerySchema, response: ZFeedbackListResponseSchema },
+  'GET /feedback/search': { querystring: ZFeedbackSearchSchema, response: ZFeedbackListResponseSchema },
+  'GET /feedback/summary': {
+    querystring: ZFeedbackFilterQuerySchema,
+    response: ZFeedbackSummaryResponseSchema,
+  },
+  'GET /feedback/invoice/:id': { params: ZIdParamsSchema, response: ZInvoiceFeedbackResponseSchema },
 
   'GET /customers': { querystring: ZCustomerListQuerySchema, response: ZCustomerListResponseSchema },
   'GET /customers/download/all': { response: ZCustomersCsvResponseSchema },
@@ -419,6 +490,17 @@ export const API_CONTRACT = {
     response: ZMessageResponseSchema,
   },
   'DELETE /customers/:id/delete': { params: ZCustomerPhoneParamsSchema, response: ZMessageResponseSchema },
+
+  // Issue 27: membership (docs/api-members.md)
+  'GET /members': { querystring: ZMemberListQuerySchema, response: ZMemberListResponseSchema },
+  'GET /members/:id': { params: ZMemberParamsSchema, response: ZMemberDetailResponseSchema },
+  'POST /members/:id/enrol': { params: ZMemberParamsSchema, response: ZMessageResponseSchema },
+  'POST /members/:id/end': { params: ZMemberParamsSchema, response: ZMessageResponseSchema },
+  'POST /members/:id/adjust': {
+    params: ZMemberParamsSchema,
+    body: ZMemberAdjustSchema,
+    response: ZMessageResponseSchema,
+  },
 
   'GET /orders': { querystring: ZOpenOrdersQuerySchema, response: ZListOrderGroupsResponseSchema },
   'GET /orders/init': { response: ZOrdersInitResponseSchema },
@@ -525,6 +607,55 @@ export const API_CONTRACT = {
     response: ZMessageResponseSchema,
   },
   'DELETE /reservations/delete/:id': { params: ZIdParamsSchema, response: ZMessageResponseSchema },
+
+  'GET /inventory': { querystring: ZInventoryListQuerySchema, response: ZInventoryListResponseSchema },
+  'GET /inventory/download': { response: ZInventoryCsvResponseSchema },
+  'POST /inventory/add-item': { body: ZStockItemAddSchema, response: ZStockItemAddResponseSchema },
+  'GET /inventory/logs': { querystring: ZInventoryLogsQuerySchema, response: ZInventoryLogsResponseSchema },
+  'GET /inventory/logs/download': {
+    querystring: ZInventoryLogsQuerySchema,
+    response: ZInventoryCsvResponseSchema,
+  },
+  'GET /inventory/dashboard': {
+    querystring: ZInventoryDashboardQuerySchema,
+    response: ZInventoryDashboardResponseSchema,
+  },
+  'GET /inventory/:id': {
+    params: ZIdParamsSchema,
+    querystring: ZStockItemDetailQuerySchema,
+    response: ZStockItemDetailResponseSchema,
+  },
+  'PUT /inventory/:id': {
+    params: ZIdParamsSchema,
+    body: ZStockItemUpdateSchema,
+    response: ZMessageResponseSchema,
+  },
+  'DELETE /inventory/:id': { params: ZIdParamsSchema, response: ZMessageResponseSchema },
+  'PATCH /inventory/:id/add-stock-movement': {
+    params: ZIdParamsSchema,
+    body: ZStockMovementSchema,
+    response: ZMessageResponseSchema,
+  },
+  'POST /inventory/:id/count': {
+    params: ZIdParamsSchema,
+    body: ZStockCountSchema,
+    response: ZMessageResponseSchema,
+  },
+  'GET /menu-items/recipe/items': { response: ZRecipeStockItemsResponseSchema },
+  'POST /menu-items/recipe/:menuItemId/add': {
+    params: ZRecipeParamsSchema,
+    body: ZRecipeItemSchema,
+    response: ZRecipeItemAddResponseSchema,
+  },
+  'PUT /menu-items/recipe/:menuItemId/update/:recipeItemId': {
+    params: ZRecipeItemParamsSchema,
+    body: ZRecipeItemSchema,
+    response: ZMessageResponseSchema,
+  },
+  'DELETE /menu-items/recipe/:menuItemId/delete/:recipeItemId': {
+    params: ZRecipeItemParamsSchema,
+    response: ZMessageResponseSchema,
+  },
 } as const satisfies Record<`${TApiMethod} /${string}`, TRouteSchemas>;
 
 type TApiContract = typeof API_CONTRACT;

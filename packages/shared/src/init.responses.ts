@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRecipeItemResponseSchema } from './inventory.responses.ts';
 import { ZMenuItemResponseSchema } from './menu.responses.ts';
 import {
   ZCategoriesResponseSchema,
@@ -8,8 +9,13 @@ import {
   ZStoreTableResponseSchema,
 } from './settings.responses.ts';
 
-/** A menu item as the POS reads it (spec 01 section 3): without the net price. */
-const ZPosMenuItemSchema = ZMenuItemResponseSchema.omit({ net_price: true });
+/**
+ * A menu item as the POS reads it (spec 01 section 3): without the net price. Issue 27: with its recipe lines (its
+ * own, its variants' and its addons'), an empty list when it has none: the spec source client's POS reads the key.
+ */
+const ZPosMenuItemSchema = ZMenuItemResponseSchema.omit({ net_price: true }).extend({
+  recipeItems: z.array(ZRecipeItemResponseSchema),
+});
 export type TPosMenuItem = z.infer<typeof ZPosMenuItemSchema>;
 
 /** A table as the floor screens read it (spec 01 section 3): without its public QR id. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZFlagSchema, ZMessageResponseSchema } from './common.responses.ts';
+import { ZRecipeItemResponseSchema } from './inventory.responses.ts';
 import { TRANSLATED_LANGUAGE_CODES } from './menu-translations.ts';
 import { TAX_TYPES } from './tax.ts';
 
@@ -51,7 +52,9 @@ export type TMenuItemResponse = z.infer<typeof ZMenuItemResponseSchema>;
  * `formattedMenuItem`, where the spec source client's detail page reads it (docs/api-settings.md).
  */
 export const ZMenuItemDetailResponseSchema = ZMenuItemResponseSchema.extend({
-  formattedMenuItem: ZMenuItemResponseSchema,
+  /** issue 27: its recipe lines (the item's own, its variants' and its addons') */
+  recipeItems: z.array(ZRecipeItemResponseSchema),
+  formattedMenuItem: ZMenuItemResponseSchema.extend({ recipeItems: z.array(ZRecipeItemResponseSchema) }),
 });
 export type TMenuItemDetailResponse = z.infer<typeof ZMenuItemDetailResponseSchema>;
 

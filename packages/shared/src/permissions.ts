@@ -35,6 +35,10 @@ const KITCHEN_SCOPES = ['KITCHEN', 'KITCHEN_DISPLAY'] as const;
 const RESERVATION_SCOPES = ['RESERVATIONS', 'VIEW_RESERVATIONS', 'MANAGE_RESERVATIONS'] as const;
 const CUSTOMER_SCOPES = ['CUSTOMERS', 'VIEW_CUSTOMERS', 'MANAGE_CUSTOMERS'] as const;
 const SETTINGS = ['SETTINGS'] as const;
+const INVENTORY_SCOPES = ['INVENTORY', 'VIEW_INVENTORY', 'MANAGE_INVENTORY'] as const;
+/** Issue 27: changing the stock is for the inventory and manage-inventory scopes, not view-inventory. */
+const INVENTORY_CHANGE = ['INVENTORY', 'MANAGE_INVENTORY'] as const;
+const FEEDBACK_SCOPES = ['REPORTS', 'INVOICES'] as const;
 
 // ---------------------------------------------------------------------------------------------------------
 // Pages
@@ -112,6 +116,36 @@ export const PAGES = {
     sidebar: { section: 'Back Office' },
     search: true,
   },
+  // Issue 27: loyalty members, their balances and points history.
+  members: {
+    path: '/dashboard/members',
+    label: 'Members',
+    access: ['MEMBERSHIP'],
+    sidebar: { section: 'Back Office' },
+    search: true,
+  },
+  'member-detail': { path: '/dashboard/members/:id', label: 'Member', access: ['MEMBERSHIP'] },
+  // Issue 27: the stock, an item's movements, the inventory dashboard and the movement logs.
+  inventory: {
+    path: '/dashboard/inventory',
+    label: 'Inventory',
+    access: INVENTORY_SCOPES,
+    sidebar: { section: 'Back Office' },
+    search: true,
+  },
+  'inventory-dashboard': {
+    path: '/dashboard/inventory/dashboard',
+    label: 'Inventory Dashboard',
+    access: INVENTORY_SCOPES,
+    search: true,
+  },
+  'inventory-logs': {
+    path: '/dashboard/inventory/logs',
+    label: 'Inventory Logs',
+    access: INVENTORY_SCOPES,
+    search: true,
+  },
+  'stock-item': { path: '/dashboard/inventory/:id', label: 'Stock Item', access: INVENTORY_SCOPES },
   invoices: {
     path: '/dashboard/invoices',
     label: 'Invoices',
@@ -130,6 +164,14 @@ export const PAGES = {
     path: '/dashboard/reports',
     label: 'Reports',
     access: ['REPORTS'],
+    sidebar: { section: 'Back Office' },
+    search: true,
+  },
+  // Issue 27: guests' feedback, for whoever reads the reports or the invoices (admins always).
+  feedback: {
+    path: '/dashboard/feedback',
+    label: 'Feedback',
+    access: FEEDBACK_SCOPES,
     sidebar: { section: 'Back Office' },
     search: true,
   },
@@ -213,6 +255,14 @@ export const PAGES = {
     access: SETTINGS,
     search: true,
     settingsMenu: { label: 'Service Charge' },
+  },
+  // Issue 27: the store's loyalty rules (points earned per amount paid, a point's value, the fewest redeemed).
+  loyalty: {
+    path: '/dashboard/settings/loyalty',
+    label: 'Loyalty',
+    access: SETTINGS,
+    search: true,
+    settingsMenu: { label: 'Loyalty' },
   },
   // Issue 26: network ESC/POS printers, what each prints and its live status.
   printers: {
@@ -397,6 +447,8 @@ export const API_GROUPS: readonly TApiGroup[] = [
       'DELETE /customers/:id/delete': ['CUSTOMERS', 'MANAGE_CUSTOMERS'],
     },
   },
+  // Issue 27: members and their points (docs/api-members.md); admins always pass.
+  { prefix: '/members', tag: 'Members', access: ['MEMBERSHIP'] },
   { prefix: '/orders', tag: 'Orders', access: ORDERS_SCOPES },
   { prefix: '/kitchen', tag: 'Kitchen', access: KITCHEN_SCOPES },
   // Receipts print from the Orders screen and, in the back office, from the invoices.
@@ -422,11 +474,46 @@ export const API_GROUPS: readonly TApiGroup[] = [
   },
   { prefix: '/reports', tag: 'Reports', access: ['REPORTS'] },
   { prefix: '/audit-log', tag: 'Audit log', access: ['MANAGER'] },
+  // Issue 27: guests' feedback; the dashboard's ratings card reads the summary too.
+  {
+    prefix: '/feedback',
+    tag: 'Feedback',
+    access: FEEDBACK_SCOPES,
+    calls: { 'GET /feedback/summary': ['DASHBOARD', ...FEEDBACK_SCOPES] },
+  },
   // Issue 23: a cashier's own shift; its Z reports also for the reports scope.
   { prefix: '/shifts', tag: 'Shifts', access: ['POS'] },
   { prefix: '/z-reports', tag: 'Shifts', access: ['POS', 'REPORTS'] },
-  { prefix: '/settings', tag: 'Settings', access: SETTINGS },
+  {
+    prefix: '/settings',
+    tag: 'Settings',
+    access: SETTINGS,
+    calls: {
+      // Issue 27: the POS and the Orders screen show what points redeemed take off before they send them.
+      'GET /settings/store-setting/loyalty': ['SETTINGS', 'MEMBERSHIP', ...ORDERS_SCOPES],
+    },
+  },
   { prefix: '/menu-items', tag: 'Menu items', access: SETTINGS },
+  // Issue 27: recipes are part of the menu (its scope edits them); the stock picker is readable from the inventory too.
+  {
+    prefix: '/menu-items/recipe',
+    tag: 'Inventory',
+    access: SETTINGS,
+    calls: { 'GET /menu-items/recipe/items': [...SETTINGS, ...INVENTORY_SCOPES] },
+  },
+  // Issue 27: the stock; view-inventory reads, inventory and manage-inventory change it.
+  {
+    prefix: '/inventory',
+    tag: 'Inventory',
+    access: INVENTORY_SCOPES,
+    calls: {
+      'POST /inventory/add-item': INVENTORY_CHANGE,
+      'PUT /inventory/:id': INVENTORY_CHANGE,
+      'DELETE /inventory/:id': INVENTORY_CHANGE,
+      'PATCH /inventory/:id/add-stock-movement': INVENTORY_CHANGE,
+      'POST /inventory/:id/count': INVENTORY_CHANGE,
+    },
+  },
   // Issue 26: the guest screens. The board reads tokens; the POS pairs a customer display and either side unpairs.
   {
     prefix: '/displays',

@@ -20,7 +20,7 @@ export type TPageCursor = { id: string; created_at: string };
 export type TKeysetPage = { after?: TPageCursor; limit: number; order: 'asc' | 'desc' };
 
 /** The tables whose lists are paged this way. */
-type TPagedTable = 'orders' | 'invoices' | 'audit_log';
+type TPagedTable = 'orders' | 'invoices' | 'audit_log' | 'stock_movements' | 'customers';
 
 /** The cursor of the id a client sent as `after`: none without one, refused (400) when not the tenant's. */
 export async function findPageCursor(

@@ -4,6 +4,7 @@ import {
   type TMenuItemDetailResponse,
   type TMenuItemOptionResponse,
   type TMenuItemResponse,
+  type TRecipeItemResponse,
   type TTaxType,
 } from '@opentab/shared';
 import { flagOf } from '../lib/flags.ts';
@@ -79,8 +80,12 @@ export function presentMenuItem(
 }
 
 /** One item as its detail page reads it: itself, and again under the name the spec source client reads. */
-export function presentMenuItemDetail(item: TMenuItemResponse): TMenuItemDetailResponse {
-  return { ...item, formattedMenuItem: item };
+export function presentMenuItemDetail(
+  item: TMenuItemResponse,
+  recipeItems: TRecipeItemResponse[],
+): TMenuItemDetailResponse {
+  const withRecipe = { ...item, recipeItems };
+  return { ...withRecipe, formattedMenuItem: withRecipe };
 }
 
 /** Many items, each with its own variants and addons out of the tenant's option lists. */

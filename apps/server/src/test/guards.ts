@@ -2,7 +2,7 @@ import { MSG } from '@opentab/shared';
 import { expect } from 'vitest';
 import { TestClient, type TTestApp } from './harness.ts';
 
-export type TCall = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; body?: unknown };
+export type TCall = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; body?: unknown };
 
 /** A business call refuses anonymous callers with 401 and staff without the scope with 403. */
 export async function expectGuarded(t: TTestApp, staff: TestClient, call: TCall): Promise<void> {

@@ -104,7 +104,7 @@ export class TestClient {
   ) {}
 
   async request<T = Record<string, unknown>>(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     body?: unknown,
     headers: Record<string, string> = {},
@@ -139,6 +139,10 @@ export class TestClient {
 
   post<T = Record<string, unknown>>(url: string, body?: unknown, headers?: Record<string, string>) {
     return this.request<T>('POST', url, body, headers);
+  }
+
+  put<T = Record<string, unknown>>(url: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('PUT', url, body, headers);
   }
 
   delete<T = Record<string, unknown>>(url: string, headers?: Record<string, string>) {

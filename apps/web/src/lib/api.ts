@@ -208,6 +208,7 @@ const caller = (method: TApiMethod) => async (path: string, input?: object) =>
 export const api = {
   get: caller('GET') as TCaller<'GET'>,
   post: caller('POST') as TCaller<'POST'>,
+  put: caller('PUT') as TCaller<'PUT'>,
   patch: caller('PATCH') as TCaller<'PATCH'>,
   delete: caller('DELETE') as TCaller<'DELETE'>,
 };

@@ -12,6 +12,7 @@ const item = (
   category_title: null,
   variants: [],
   addons: [],
+  recipeItems: [],
   tax_id: null,
   tax_title: null,
   tax_rate: null,
@@ -88,6 +89,7 @@ export function makePosInit(changes: Partial<TPosInitResponse> = {}): TPosInitRe
     },
     storeSettings: {
       storeName: 'Demo Cafe',
+      brandColor: null,
       address: null,
       phone: null,
       email: null,

@@ -16,6 +16,7 @@ import { toStoredMoney } from '../../lib/money.ts';
 import { presentMenuItem, presentMenuItemDetail, presentMenuItems } from '../../presenters/menu-item.ts';
 import { announceMenuUpdate } from '../../realtime/realtime.ts';
 import { recordAudit, type TAuditActor } from '../audit-trail/audit-trail.service.ts';
+import { listMenuItemRecipe } from '../inventory/recipes.service.ts';
 import { changeItemSales } from '../orders/sales-rollup.repo.ts';
 import { categoryExists } from '../settings/categories.repo.ts';
 import { findStoreCurrency } from '../settings/store-setting.repo.ts';
@@ -50,12 +51,13 @@ export async function getMenuItem(
   id: string,
 ): Promise<TMenuItemDetailResponse> {
   const row = found(await repo.findMenuItem(ctx.db, tenantId, id));
-  const [currency, variants, addons] = await Promise.all([
+  const [currency, variants, addons, recipe] = await Promise.all([
     findStoreCurrency(ctx.db, tenantId),
     listOptions(ctx.db, 'menu_item_variants', { tenantId, itemId: id }),
     listOptions(ctx.db, 'menu_item_addons', { tenantId, itemId: id }),
+    listMenuItemRecipe(ctx.db, tenantId, id),
   ]);
-  return presentMenuItemDetail(presentMenuItem(row, { variants, addons }, currency));
+  return presentMenuItemDetail(presentMenuItem(row, { variants, addons }, currency), recipe);
 }
 
 /**

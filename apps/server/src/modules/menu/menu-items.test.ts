@@ -85,6 +85,8 @@ describe('menu items', () => {
       is_enabled: 1,
       variants: [],
       addons: [],
+      // issue 27: its recipe lines, none yet
+      recipeItems: [],
     };
     expect(res.body).toEqual({ ...item, formattedMenuItem: item });
     const row = await t.db

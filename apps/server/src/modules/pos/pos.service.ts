@@ -1,5 +1,6 @@
 import type { TPosInitResponse } from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
+import { listRecipesByMenuItem } from '../inventory/recipes.service.ts';
 import { listMenuItems } from '../menu/menu-items.service.ts';
 import { pinCatalogVersion } from '../orders/placement/catalog-snapshots.ts';
 import { listCategories } from '../settings/categories.service.ts';
@@ -19,12 +20,14 @@ export function getPosInit(
     const catalogVersion = await pinCatalogVersion(ctx, trx, tenantId);
     // the services read through their context's db: here, this transaction
     const inTransaction: TAppContext = { ...ctx, db: trx };
-    const [categories, menuItems, floorSettings, hasOpenShift] = await Promise.all([
+    const [categories, items, recipes, floorSettings, hasOpenShift] = await Promise.all([
       listCategories(inTransaction, tenantId, { onMenuOnly: true }),
       listMenuItems(inTransaction, tenantId, { onMenuOnly: true }),
+      listRecipesByMenuItem(trx, tenantId),
       getFloorSettings(inTransaction, tenantId),
       hasUserOpenShift(inTransaction, tenantId, userId),
     ]);
+    const menuItems = items.map((item) => ({ ...item, recipeItems: recipes.get(item.id) ?? [] }));
     return { categories, menuItems, ...floorSettings, hasOpenShift, catalogVersion };
   });
 }
