@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { ZFlagSchema } from './common.responses.ts';
 
-/** The store as the guest screens show it: its name and logo (the uploaded store image), nothing else. */
-const ZDisplayStoreSchema = z.object({ name: z.string(), logo: z.string().nullable() });
+/**
+ * The store as the guest screens show it: its name, logo (the uploaded store image) and brand color (`#rrggbb`,
+ * null for OpenTab's own), nothing else.
+ */
+const ZDisplayStoreSchema = z.object({
+  name: z.string(),
+  logo: z.string().nullable(),
+  brandColor: z.string().nullable(),
+});
 
 /**
  * `GET /displays/order-status`: today's tokens, oldest first. Tokens only: never a name, a table or an amount

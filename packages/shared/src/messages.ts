@@ -45,6 +45,8 @@ export const MSG = {
   profileUpdated: 'Profile updated.',
   /** issue 24: a language code that is not one of LANGUAGES */
   unknownLanguage: 'Please choose a language from the list!',
+  /** issue 26: the store's brand colour for the guest screens */
+  brandColorInvalid: 'Please enter the brand color as # and six hex digits, like #1f6feb!',
   passwordChanged: 'Password changed, other devices have been logged out.',
   wrongCurrentPassword: 'Current password is incorrect!',
   superadminPasswordWeak: `The superadmin password must be at least ${SUPERADMIN_PASSWORD_MIN_LENGTH} characters long, with at least 6 different characters, and must not contain the email name!`,

@@ -34,6 +34,8 @@ export const ZStoreSettingResponseSchema = z.object({
   shiftsRequired: z.boolean(),
   /** Beyond the spec (issue 24): the store's language, which new users, receipts and kitchen tokens follow. */
   language: ZLanguageSchema,
+  /** Beyond the spec (issue 26): the guest screens' brand color `#rrggbb`, null for OpenTab's own. */
+  brandColor: z.string().nullable(),
 });
 export type TStoreSettingResponse = z.infer<typeof ZStoreSettingResponseSchema>;
 

@@ -155,6 +155,15 @@ export const ZStoreSettingSchema = body({
     .max(INVOICE_PREFIX_MAX_LENGTH, MSG.invoicePrefixInvalid)
     .regex(/^[\p{L}\p{N} ./#-]*$/u, MSG.invoicePrefixInvalid)
     .optional(),
+  /** Beyond the spec (issue 26): the guest screens' brand color, `#rrggbb` (null for OpenTab's); kept when not sent. */
+  brandColor: z.preprocess(
+    (value) => (value === undefined ? undefined : trimmedOrNull(value)),
+    zText(MSG.brandColorInvalid)
+      .regex(/^#[0-9a-f]{6}$/i, MSG.brandColorInvalid)
+      .transform((color) => color.toLowerCase())
+      .nullable()
+      .optional(),
+  ),
 });
 export type TStoreSettingInput = z.infer<typeof ZStoreSettingSchema>;
 

@@ -34,5 +34,6 @@ function presentStoreFields(row: Row<'store_settings'>) {
     invoicePrefix: row.invoice_prefix,
     shiftsRequired: row.shifts_required === 1,
     language: languageOfUser(null, row.language),
+    brandColor: row.brand_color,
   };
 }

@@ -19,6 +19,7 @@ export function storeSettings(changes: Partial<TStoreSettingResponse> = {}): TSt
     invoicePrefix: '',
     shiftsRequired: false,
     language: 'en',
+    brandColor: null,
     ...changes,
   };
 }

@@ -9,7 +9,7 @@ export const BOARD_TOKENS_MAX = 200;
 export function findDisplayStore(db: TDb, tenantId: string) {
   return db
     .selectFrom('store_settings')
-    .select(['store_name', 'image', 'currency', 'time_zone'])
+    .select(['store_name', 'image', 'brand_color', 'currency', 'time_zone'])
     .where('tenant_id', '=', tenantId)
     .executeTakeFirstOrThrow();
 }

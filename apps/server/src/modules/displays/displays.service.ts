@@ -35,7 +35,7 @@ export async function getOrderStatusBoard(ctx: TAppContext, tenantId: string) {
   return {
     preparing: preparing.slice(-repo.BOARD_TOKENS_MAX),
     ready: ready.slice(-repo.BOARD_TOKENS_MAX),
-    store: { name: store.store_name, logo: store.image },
+    store: { name: store.store_name, logo: store.image, brandColor: store.brand_color },
   };
 }
 
@@ -45,7 +45,12 @@ export async function getCustomerDisplay(ctx: TAppContext, session: TDeviceSessi
   const pairings = await repo.listPairingsOf(ctx.db, session.tenantId, session.deviceId);
   return {
     isPaired: pairings.some((p) => p.displayDeviceId === session.deviceId) ? (1 as const) : (0 as const),
-    store: { name: store.store_name, logo: store.image, currency: store.currency },
+    store: {
+      name: store.store_name,
+      logo: store.image,
+      brandColor: store.brand_color,
+      currency: store.currency,
+    },
   };
 }
 

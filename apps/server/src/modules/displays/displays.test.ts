@@ -95,7 +95,7 @@ describe('GET /displays/order-status', () => {
     const before = await board(screen);
     expect(before.preparing).toEqual([waiting.token, cooking.token, partly.token]);
     expect(before.ready).toEqual([made.token]);
-    expect(before.store).toEqual({ name: 'Board Diner', logo: null });
+    expect(before.store).toEqual({ name: 'Board Diner', logo: null, brandColor: null });
 
     // the last item of the half-made order comes off the stove: its token moves to Ready
     await setItems(partly.id, 'completed');
@@ -123,11 +123,33 @@ describe('GET /displays/order-status', () => {
     await expectGuarded(t, cashier, { method: 'GET', url: `${API}/displays/order-status` });
   });
 
+  it("wears the store's brand color once Store Details sets one (issue 26)", async () => {
+    const screen = (await addStaff(t, tenantId, 'ORDER_STATUS_DISPLAY')).client;
+    await t.db
+      .updateTable('store_settings')
+      .set({ brand_color: '#0b7a3b' })
+      .where('tenant_id', '=', tenantId)
+      .execute();
+    try {
+      expect((await board(screen)).store).toEqual({ name: 'Board Diner', logo: null, brandColor: '#0b7a3b' });
+    } finally {
+      await t.db
+        .updateTable('store_settings')
+        .set({ brand_color: null })
+        .where('tenant_id', '=', tenantId)
+        .execute();
+    }
+  });
+
   it("never shows another store's tokens", async () => {
     const mine = await order();
     const theirs = await board(other.client);
     expect(theirs.preparing).not.toContain(mine.token);
-    expect(theirs).toEqual({ preparing: [], ready: [], store: { name: 'Other Diner', logo: null } });
+    expect(theirs).toEqual({
+      preparing: [],
+      ready: [],
+      store: { name: 'Other Diner', logo: null, brandColor: null },
+    });
   });
 });
 
@@ -157,7 +179,7 @@ describe('pairing a customer display', () => {
     expect(ttl).toBeLessThanOrEqual(PAIRING_CODE_TTL_MINUTES * MINUTE);
     expect(await displayState(display)).toEqual({
       isPaired: 0,
-      store: { name: 'Board Diner', logo: null, currency: 'USD' },
+      store: { name: 'Board Diner', logo: null, brandColor: null, currency: 'USD' },
     });
 
     const paired = await display.post(`${API}/displays/customer/pair`, { code });

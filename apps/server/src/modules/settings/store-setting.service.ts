@@ -84,6 +84,7 @@ export async function updateStoreSettings(ctx: TAppContext, actor: TAuditActor, 
       ...(input.invoicePrefix === undefined ? {} : { invoice_prefix: input.invoicePrefix }),
       ...(input.shiftsRequired === undefined ? {} : { shifts_required: input.shiftsRequired ? 1 : 0 }),
       ...(input.language === undefined ? {} : { language: input.language }),
+      ...(input.brandColor === undefined ? {} : { brand_color: input.brandColor }),
     });
   });
   // The POS prices in the store currency and reads the store's settings from its menu call.

@@ -108,6 +108,8 @@ describe('store settings', () => {
       shiftsRequired: false,
       // issue 24: a new store speaks English
       language: 'en',
+      // issue 26: the guest screens wear OpenTab's colors until the store picks its own
+      brandColor: null,
     });
   });
 
@@ -129,7 +131,22 @@ describe('store settings', () => {
       invoicePrefix: before.invoicePrefix,
       shiftsRequired: false,
       language: 'en',
+      brandColor: null,
     });
+  });
+
+  it('sets the brand color, keeps it when not sent, clears it, and refuses what is not #rrggbb (issue 26)', async () => {
+    expect((await owner.post(URL, { ...valid, brandColor: ' #1F6FEB ' })).status).toBe(200);
+    expect(await read(owner)).toMatchObject({ brandColor: '#1f6feb' });
+    await owner.post(URL, valid);
+    expect(await read(owner)).toMatchObject({ brandColor: '#1f6feb' });
+    for (const brandColor of ['blue', '#1f6feb00', '#12345', 'url(x)', 42]) {
+      const res = await owner.post(URL, { ...valid, brandColor });
+      expect([res.status, res.body.message]).toEqual([400, MSG.brandColorInvalid]);
+    }
+    expect(await read(owner)).toMatchObject({ brandColor: '#1f6feb' });
+    await owner.post(URL, { ...valid, brandColor: '' });
+    expect(await read(owner)).toMatchObject({ brandColor: null });
   });
 
   it('sets "shifts required", keeps it when not sent (issue 23)', async () => {

@@ -13,7 +13,7 @@ afterEach(() => {
   cleanup();
 });
 
-const store = { name: 'Harbour Grill', logo: null, currency: 'USD' };
+const store = { name: 'Harbour Grill', logo: null, brandColor: null, currency: 'USD' };
 const displayUser = () => makeUser({ role: 'staff', scope: 'CUSTOMER_DISPLAY', name: 'Till 1 screen' });
 
 function mockDisplay(state: { isPaired: 0 | 1 }) {

@@ -12,7 +12,7 @@ import { useCustomerDisplay, usePairingActions } from './displays-api';
 import { GuestScreenHeader } from './GuestScreenHeader';
 import './displays.css';
 
-type TStore = { name: string; logo: string | null; currency: string };
+type TStore = { name: string; logo: string | null; brandColor: string | null; currency: string };
 
 /** The 6-digit code the POS shows ("Customer display" on the POS), entered once on this screen. */
 function PairingForm() {

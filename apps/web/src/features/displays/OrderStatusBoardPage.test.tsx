@@ -19,7 +19,11 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const store = { name: 'Harbour Grill', logo: null };
+const store: { name: string; logo: string | null; brandColor: string | null } = {
+  name: 'Harbour Grill',
+  logo: null,
+  brandColor: null,
+};
 
 /** The board's answers in turn: each call reads the next (the last one stays). */
 function mockBoard(...answers: { preparing: number[]; ready: number[] }[]) {
@@ -67,6 +71,21 @@ describe('the order-status board', () => {
     await screen.findByTestId('board-token-12');
     const text = board.textContent ?? '';
     expect(text.replace(/Harbour Grill|Preparing|Ready for pickup|Enable sound|\d+/g, '').trim()).toBe('');
+  });
+
+  it("draws the store's name on a band of its brand color, in the type that reads on it", async () => {
+    store.brandColor = '#ffd166';
+    try {
+      mockBoard({ preparing: [], ready: [] });
+      signIn(screenUser());
+      renderApp('/display/order-status');
+      const name = await screen.findByRole('heading', { name: 'Harbour Grill' });
+      const band = name.closest('header');
+      expect(band?.style.background).toBe('rgb(255, 209, 102)');
+      expect(band?.style.color).toBe('rgb(0, 0, 0)');
+    } finally {
+      store.brandColor = null;
+    }
   });
 
   it('says when a column is empty', async () => {

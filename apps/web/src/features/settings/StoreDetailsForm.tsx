@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { ColorInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import {
   INVOICE_PREFIX_MAX_LENGTH,
   LANGUAGES,
@@ -17,6 +17,8 @@ import { useSaveStoreSettings } from './store-setting-api';
 
 /** Long option lists are rendered only while open (Mantine keeps closed ones in the DOM by default). */
 const LONG_LIST = { keepMounted: false };
+/** A few colors that read well behind white or black type on a TV across the room. */
+const BRAND_SWATCHES = ['#1f6feb', '#0b7a3b', '#b42318', '#7a2e8c', '#c2410c', '#0e7490', '#1f2937'];
 /** Each language in its own words, so whoever reads the list finds theirs. */
 const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language.code, label: language.name }));
 
@@ -45,6 +47,7 @@ export function StoreDetailsForm({ settings }: { settings: TStoreSettingResponse
     invoicePrefix: settings.invoicePrefix,
     shiftsRequired: settings.shiftsRequired,
     language: settings.language,
+    brandColor: settings.brandColor ?? '',
   });
 
   const submit = () => {
@@ -103,6 +106,14 @@ export function StoreDetailsForm({ settings }: { settings: TStoreSettingResponse
           label={t('Invoice Prefix')}
           description={t('Printed before the invoice number, e.g. INV- gives INV-1, INV-2…')}
           maxLength={INVOICE_PREFIX_MAX_LENGTH}
+        />
+        <ColorInput
+          {...form.choice('brandColor')}
+          label={t('Brand color')}
+          description={t("The order-status board and the customer display use it; empty for OpenTab's blue")}
+          format="hex"
+          swatches={BRAND_SWATCHES}
+          placeholder="#1f6feb"
         />
       </SimpleGrid>
       <Stack gap="xs">
