@@ -34,6 +34,12 @@ export const AUDIT_ACTIONS = [
   'item.void',
   'order.discount',
   'invoice.refund',
+  // issue 27: member points are money (docs/membership.md)
+  'settings.loyalty',
+  'member.enrol',
+  'member.end',
+  'member.adjust',
+  'member.redeem',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -63,6 +69,11 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'item.void': 'Item voided',
   'order.discount': 'Discount given',
   'invoice.refund': 'Refund (credit note)',
+  'settings.loyalty': 'Loyalty settings changed',
+  'member.enrol': 'Member enrolled',
+  'member.end': 'Membership ended',
+  'member.adjust': 'Points adjusted',
+  'member.redeem': 'Points redeemed',
 };
 
 /** One page of the log, newest first; X-Next-Cursor asks for the next, older page (the /orders convention). */

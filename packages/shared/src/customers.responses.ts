@@ -1,7 +1,14 @@
 import { z } from 'zod';
+import { ZFlagSchema } from './common.responses.ts';
 
 /** GET /customers/search-by-phone-name/search?q=: a bare list of `{ name, phone }` (the phone is the id). */
-const ZCustomerSearchResultSchema = z.object({ name: z.string(), phone: z.string() });
+const ZCustomerSearchResultSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  /** issue 27: a loyalty member, and their points balance (the POS shows it and offers to redeem) */
+  isMember: ZFlagSchema,
+  points: z.number().int(),
+});
 export type TCustomerSearchResult = z.infer<typeof ZCustomerSearchResultSchema>;
 
 export const ZCustomerSearchResponseSchema = z.array(ZCustomerSearchResultSchema);
@@ -16,6 +23,9 @@ const ZCustomerSchema = z.object({
   birth_date: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** issue 27: a loyalty member, and their points balance */
+  isMember: ZFlagSchema,
+  points: z.number().int(),
 });
 export type TCustomer = z.infer<typeof ZCustomerSchema>;
 

@@ -188,6 +188,9 @@ export const ZPaymentSummaryResponseSchema = z.object({
   shares: z.array(z.number()).nullable(),
   splitShares: z.number().int().nullable(),
   sharesPaid: z.number().int(),
+  /** issue 27: the member points redeemed on this bill and what they take off it (inside discountTotal) */
+  pointsRedeemed: z.number().int(),
+  pointsDiscount: z.number(),
 });
 export type TPaymentSummaryResponse = z.infer<typeof ZPaymentSummaryResponseSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { approvalField, voidFields } from './approvals.ts';
 import { DISCOUNT_REASON_MAX_LENGTH, DISCOUNT_TYPES } from './discount.ts';
+import { ZRedeemPointsSchema } from './members.schemas.ts';
 import { MSG } from './messages.ts';
 import { decimalPlaces, MONEY_MAX_MAJOR } from './money.ts';
 import { DEVICE_ID_MAX_LENGTH, OFFLINE_MSG, PROVISIONAL_TOKEN_PATTERN } from './offline.ts';
@@ -308,6 +309,7 @@ export const ZCreateOrderAndInvoiceSchema = ZCreateOrderSchema.extend({
   payments,
   amountTendered,
   tip: ZTipInputSchema.nullish(),
+  redeemPoints: ZRedeemPointsSchema,
 }).transform(withPaymentType);
 export type TCreateOrderAndInvoiceInput = z.input<typeof ZCreateOrderAndInvoiceSchema>;
 export type TCreateOrderAndInvoice = z.infer<typeof ZCreateOrderAndInvoiceSchema>;
@@ -395,6 +397,7 @@ const isOneSplit = (body: { lines?: unknown; shares?: unknown }) =>
  */
 export const ZPaymentSummarySchema = ZOrderIdsSchema.extend({
   discount: ZDiscountInputSchema.nullish(),
+  redeemPoints: ZRedeemPointsSchema,
   ...splitFields,
 }).refine(isOneSplit, SPLIT_MSG.linesOrShares);
 export type TPaymentSummaryInput = z.input<typeof ZPaymentSummarySchema>;
@@ -412,6 +415,7 @@ export const ZCompleteAndPaySchema = ZOrderIdsSchema.extend({
   payments,
   amountTendered,
   tip: ZTipInputSchema.nullish(),
+  redeemPoints: ZRedeemPointsSchema,
   subTotal: clientTotal,
   taxTotal: clientTotal,
   total: clientTotal,

@@ -68,6 +68,8 @@ export function presentPaymentSummary(
     items: readonly Row<'order_items'>[];
     bill: TBillMoney;
     parts?: TSummaryParts;
+    /** issue 27: the member points redeemed on the bill and what they took off it (minor units) */
+    points?: { redeemed: number; discount: number };
   },
   currency: string,
 ): TPaymentSummaryResponse {
@@ -109,5 +111,7 @@ export function presentPaymentSummary(
     shares: source.parts?.shares?.map(money) ?? null,
     splitShares: source.parts?.state.split?.shares ?? null,
     sharesPaid: source.parts?.state.sharesPaid ?? 0,
+    pointsRedeemed: source.points?.redeemed ?? 0,
+    pointsDiscount: money(source.points?.discount ?? 0),
   };
 }

@@ -54,7 +54,7 @@ export function searchCustomers(
 ) {
   return db
     .selectFrom('customers')
-    .select(['name', 'phone'])
+    .select(['name', 'phone', 'is_member', 'points'])
     .where('tenant_id', '=', tenantId)
     .where(customerContains(['name', 'phone'], term))
     .orderBy('name')
@@ -86,7 +86,7 @@ export function listCustomers(
   page: { filter: string | undefined; limit: number; offset: number },
 ) {
   return customersOf(db, tenantId, page.filter)
-    .select(['phone', 'name', 'email', 'gender', 'birth_date', 'created_at', 'updated_at'])
+    .select(['phone', 'name', 'email', 'gender', 'birth_date', 'created_at', 'updated_at', 'is_member', 'points'])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(page.limit)
@@ -97,7 +97,7 @@ export function listCustomers(
 /** Every customer of the store, newest first (the list's order, without its pages). */
 export function listAllCustomers(db: TDb, tenantId: string) {
   return customersOf(db, tenantId, undefined)
-    .select(['phone', 'name', 'email', 'gender', 'birth_date', 'created_at', 'updated_at'])
+    .select(['phone', 'name', 'email', 'gender', 'birth_date', 'created_at', 'updated_at', 'is_member', 'points'])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();

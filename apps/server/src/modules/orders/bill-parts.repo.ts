@@ -84,7 +84,8 @@ export async function updateInvoiceAfterPart(
   change: {
     id: string;
     from: number;
-    set: Pick<Row<'invoices'>, 'balance' | 'tip' | 'split_shares' | 'split_base' | 'payment_type_title'>;
+    set: Pick<Row<'invoices'>, 'balance' | 'tip' | 'split_shares' | 'split_base' | 'payment_type_title'> &
+      Partial<Pick<Row<'invoices'>, 'points_earned'>>;
   },
 ): Promise<boolean> {
   const result = await trx

@@ -1,6 +1,7 @@
 import {
   APPROVAL_MSG,
   fromMinor,
+  MEMBER_MSG,
   hasKitchenStarted,
   isServiceCharged,
   MSG,
@@ -36,6 +37,14 @@ import { presentPaymentSummary } from '../../presenters/payment-summary.ts';
 import { presentTendered } from '../../presenters/tendered.ts';
 import { approve, refusal, type TApprovalActor, type TApprover } from '../approvals/approvals.service.ts';
 import { recordAudit } from '../audit-trail/audit-trail.service.ts';
+import {
+  invoicePointFields,
+  planEarning,
+  planRedemption,
+  storePaymentPoints,
+  type TPaymentPoints,
+  withPointsDiscount,
+} from '../members/member-points.ts';
 import { findServiceChargeRule } from '../settings/service-charge.repo.ts';
 import { findSaleSettings, findStoreCurrency } from '../settings/store-setting.repo.ts';
 import { refuseSaleWithoutShift } from '../shifts/shifts.service.ts';
@@ -362,6 +371,8 @@ async function loadBill(
     lock?: boolean;
     /** a discount given now on the whole bill, shared over its lines (bill-discount.ts) */
     discount: TDiscountInput | null | undefined;
+    /** issue 27: member points redeemed now, taken off after every other discount (members/member-points.ts) */
+    redeemPoints?: number | null | undefined;
     currency: string;
   },
 ) {
@@ -373,8 +384,14 @@ async function loadBill(
   const invoice = await findPartPaidInvoice(db, tenantId, { orders, lock });
   // a bill is discounted when it is presented, its first part: after, it stays as presented
   if (invoice && select.discount) throw new AppError('VALIDATION', SPLIT_MSG.discountAfterFirstPart);
+  if (invoice && select.redeemPoints) throw new AppError('VALIDATION', MEMBER_MSG.redeemAfterFirstPart);
   const discounted = withBillDiscount(await itemsOf(db, tenantId, orders), select.discount, select.currency);
-  const { items } = discounted;
+  const redemption = await planRedemption(db, tenantId, {
+    customerId: orders[0]!.customer_id,
+    points: select.redeemPoints,
+    lock,
+  });
+  const items = withPointsDiscount(discounted.items, redemption);
   const bill = invoice ?? billOfOrders(orders, items, rule);
   const [parts, partLines] = invoice
     ? await Promise.all([
@@ -403,7 +420,7 @@ async function loadBill(
         : null,
     sharesPaid: parts.filter((part) => part.share_no !== null).length,
   };
-  return { orders, items, discounted, invoice, bill, state, parts };
+  return { orders, items, discounted, redemption, invoice, bill, state, parts };
 }
 
 /** The invoice of orders being paid in parts, when they are; 400 unless they are all of it and nothing else. */
@@ -436,10 +453,11 @@ export async function paymentSummary(ctx: TAppContext, tenantId: string, request
     findStoreCurrency(ctx.db, tenantId),
     findServiceChargeRule(ctx.db, tenantId),
   ]);
-  const { orders, items, invoice, bill, state } = await loadBill(ctx.db, tenantId, {
+  const { orders, items, invoice, bill, state, redemption } = await loadBill(ctx.db, tenantId, {
     orderIds: request.orderIds,
     rule,
     discount: request.discount,
+    redeemPoints: request.redeemPoints,
     currency,
   });
   const part = planPart(state, request);
@@ -455,6 +473,9 @@ export async function paymentSummary(ctx: TAppContext, tenantId: string, request
         amountDue: part.amount,
         shares: request.shares ? sharesOf(state, request.shares) : null,
       },
+      points: redemption
+        ? { redeemed: redemption.points, discount: redemption.off }
+        : { redeemed: invoice?.points_redeemed ?? 0, discount: invoice?.points_discount ?? 0 },
     },
     currency,
   );
@@ -517,7 +538,14 @@ export async function completeAndPay(
   const isApproved = await approveBillDiscount(ctx, { ...input, currency, limitMilli });
   const paid = await ctx.transactions.run(async (trx): Promise<TPaidAnswer> => {
     const rule = await findServiceChargeRule(trx, tenantId);
-    const select = { orderIds: input.orderIds, rule, lock: true, discount: input.discount, currency };
+    const select = {
+      orderIds: input.orderIds,
+      rule,
+      lock: true,
+      discount: input.discount,
+      redeemPoints: input.redeemPoints,
+      currency,
+    };
     const loaded = await loadBill(trx, tenantId, select);
     const { orders, bill, state } = loaded;
     // the bill changed between the approval and its lock (a void, a round added) and now needs one
@@ -536,12 +564,21 @@ export async function completeAndPay(
     const settled = settlePayment(paying, { due: part.amount + tip, currency });
     const balance = state.balance - part.amount;
     const ids = orders.map((o) => o.id);
+    // issue 27: a bill paid in full earns its member customer points on what it came to (the tip left out)
+    const earned =
+      balance === 0
+        ? await planEarning(trx, tenantId, {
+            customerId: (loaded.invoice ?? orders[0]!).customer_id,
+            paid: bill.total,
+          })
+        : null;
     const write = {
       actor,
       loaded,
       part: { ...part, tip, balance },
       settled,
       discount: input.discount,
+      points: { redemption: loaded.redemption, earned },
       currency,
     };
     // The bill's number is taken before the sales rollups are touched: every payment takes the store's invoice
@@ -551,11 +588,23 @@ export async function completeAndPay(
       if (presented && input.discount)
         await storeBillDiscount(trx, actor, {
           ...loaded.discounted,
+          items: loaded.items,
           discount: input.discount,
           currency,
           invoice: presentInvoiceNumber(presented.invoice) ?? presented.invoiceId,
         });
+      else if (presented && loaded.redemption) await repo.updateLineMoney(trx, tenantId, loaded.items);
       const at = presented ?? (await payLaterPart(trx, write));
+      if (loaded.redemption || earned) {
+        const invoice = presented?.invoice ?? loaded.invoice!;
+        await storePaymentPoints(trx, actor, {
+          ...write.points,
+          invoiceId: at.invoiceId,
+          invoice: presentInvoiceNumber(invoice) ?? at.invoiceId,
+          currency,
+          at: nowIso(),
+        });
+      }
       await repo.closeOrders(trx, tenantId, {
         orderIds: ids,
         set:
@@ -593,6 +642,8 @@ type TPartWrite = {
   settled: TSettledPayment;
   /** a discount given on the bill as it is presented, with its first part (or whole) */
   discount: TDiscountInput | null | undefined;
+  /** issue 27: the member points redeemed with its first part (or whole) and earned by its last */
+  points: TPaymentPoints;
   currency: string;
 };
 
@@ -622,6 +673,7 @@ async function presentBill(trx: TDb, write: TPartWrite) {
       bill_discount_type: discount?.type ?? null,
       bill_discount_value: discount ? discountValue(discount, currency).value : null,
       bill_discount_reason: discount?.reason ?? null,
+      ...invoicePointFields(write.points),
       delivery_type: first.delivery_type,
       customer_type: first.customer_type,
       customer_id: first.customer_id,
@@ -658,6 +710,7 @@ async function payLaterPart(trx: TDb, write: TPartWrite): Promise<{ invoiceId: s
       tip: invoice.tip + part.tip,
       ...splitAfter(write),
       payment_type_title: [...titles].join(' + '),
+      ...(write.points.earned ? { points_earned: write.points.earned.points } : {}),
     },
   });
   if (!moved) throw new AppError('CONFLICT', SPLIT_MSG.paidMeanwhile);

@@ -21,6 +21,7 @@ import { presentInvoiceNumber } from '../../presenters/invoice.ts';
 import { presentCreditNote, presentInvoiceDetail } from '../../presenters/refund.ts';
 import { approve, type TApprovalActor } from '../approvals/approvals.service.ts';
 import { recordAudit } from '../audit-trail/audit-trail.service.ts';
+import { takeBackPoints } from '../members/member-points.ts';
 import {
   listPartLinesOfInvoice,
   listPartsOfInvoice,
@@ -188,7 +189,8 @@ export async function refundInvoice(
   });
   const refund = await ctx.transactions.run(async (trx) => {
     await repo.lockInvoice(trx, tenantId, invoiceId);
-    const plan = planRefund(await getInvoiceState(trx, tenantId, invoiceId), { input, currency });
+    const current = await getInvoiceState(trx, tenantId, invoiceId);
+    const plan = planRefund(current, { input, currency });
     const row: Row<'refunds'> = {
       id: newId(),
       tenant_id: tenantId,
@@ -216,6 +218,15 @@ export async function refundInvoice(
         amount: line.amount,
         tax_amount: line.tax,
       })),
+    });
+    // issue 27: the points the bill earned go back in proportion (docs/membership.md)
+    await takeBackPoints(trx, tenantId, {
+      invoice: current.invoice,
+      refundId: row.id,
+      refundedBefore: current.refunds.reduce((sum, refund) => sum + Number(refund.amount), 0),
+      amount: plan.amount,
+      userId: actor.userId,
+      at: row.created_at,
     });
     await recordAudit(trx, actor, {
       action: 'invoice.refund',

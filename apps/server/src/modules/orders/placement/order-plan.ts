@@ -11,7 +11,7 @@ import {
 } from '@opentab/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Row } from '../../../db/schema.ts';
-import { billMoney, type TBillMoney } from '../../../lib/bill.ts';
+import { billMoney, discountsOfLine, type TBillMoney } from '../../../lib/bill.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { newId } from '../../../lib/ids.ts';
 import { nowIso } from '../../../lib/time.ts';
@@ -23,6 +23,12 @@ import { priceCartFromMenu, type TPricedCart } from './cart-pricing.ts';
 import type { TCatalog, TCatalogTable } from './catalog.ts';
 import type { TIdempotencyKey } from './idempotency.ts';
 import type { TOfflineMaking } from './offline-orders.ts';
+import {
+  linesWithPoints,
+  planOrderPoints,
+  type TOrderPoints,
+  withRedemptionAudit,
+} from './order-points.ts';
 import { logClientTotalsMismatch, type TSettledPayment, tipOfPayment } from './order-rules.ts';
 
 /*
@@ -86,16 +92,23 @@ export type TCatalogChecked = {
   table: TCatalogTable | null;
   /** what the invoice of an order paid at once comes to (service charge included) and its tip; null when not paying */
   bill: (TBillMoney & { tip: number }) | null;
+  /** issue 27: what its member customer redeems and earns (order-points.ts); absent or empty for others */
+  points?: TOrderPoints;
 };
 
 /** An order paid at once is its own bill: with the service charge when its delivery type carries one. */
-function billOfPaidOrder(input: TOrderInput, catalog: TCatalog, priced: TPricedCart): TBillMoney | null {
+function billOfPaidOrder(
+  input: TOrderInput,
+  { catalog, priced, points }: Pick<TCatalogChecked, 'catalog' | 'priced' | 'points'>,
+): TBillMoney | null {
   if (!('paymentTypeId' in input)) return null;
   const charged = isServiceCharged(catalog.serviceCharge, input.deliveryType ?? null);
-  const lines = priced.lines.map((line) => ({
-    net: line.lineNet,
-    tax: line.lineTax,
-    discount: line.lineDiscount + line.orderDiscountShare,
+  // issue 27: redeemed points come off the lines as planOrder will store them, after every other discount
+  const rows = linesWithPoints(repo.orderItemRows({ tenantId: '', orderId: '', at: '' }, priced.lines), points);
+  const lines = rows.map((row) => ({
+    net: row.line_net,
+    tax: row.line_tax,
+    discount: discountsOfLine(row),
     isServiceCharged: charged,
   }));
   return billMoney(lines, catalog.serviceCharge);
@@ -133,17 +146,17 @@ function compareClientTotals(
 
 export function checkAgainstCatalog(
   input: TOrderInput,
-  { catalog, current }: Pick<TCatalogChecked, 'catalog' | 'current'>,
+  { catalog, current, points }: Pick<TCatalogChecked, 'catalog' | 'current' | 'points'>,
   log: FastifyBaseLogger,
 ): TCatalogChecked {
   const priced = priceCartFromMenu(catalog, input.cart, input.discount);
-  const paid = billOfPaidOrder(input, catalog, priced);
+  const paid = billOfPaidOrder(input, { catalog, priced, points });
   compareClientTotals(log, input, { priced, catalog, bill: paid });
   const table = resolveTable(catalog, input);
   // the tip is paid on top of the bill: the payment covers both
   const tip = paid && 'tip' in input ? tipOfPayment(input.tip, paid.total, catalog.currency) : 0;
   const bill = paid ? { ...paid, tip } : null;
-  return { catalog, current, priced, table, bill };
+  return { catalog, current, priced, table, bill, points };
 }
 
 export type TPlanInput = TCatalogChecked & {
@@ -219,6 +232,7 @@ export function planOrder({
   idempotency,
   auditor,
   offline,
+  points,
 }: TPlanInput): TOrderPlan {
   const now = nowIso();
   // An order made offline is dated when it was made: its business day (and so its token's day), its lines and
@@ -245,14 +259,19 @@ export function planOrder({
           created_at: at,
         }
       : null;
+  // issue 27: what the order's member customer redeemed and earned (order-points.ts)
+  const pointsPlan = planOrderPoints(invoice, points, { actor: auditor.actor, device: auditor.device, at });
   const orderId = newId();
-  const items = linkedToCurrent(repo.orderItemRows({ tenantId, orderId, at }, priced.lines), current);
+  const items = linkedToCurrent(
+    [...linesWithPoints(repo.orderItemRows({ tenantId, orderId, at }, priced.lines), points)],
+    current,
+  );
   return {
     tenantId,
     currency: catalog.currency,
     catalogVersion: current.version,
     now,
-    invoice,
+    invoice: pointsPlan.invoice,
     payments: invoice ? repo.invoicePaymentRows(invoice, payments) : [],
     order: {
       ...placement,
@@ -276,9 +295,12 @@ export function planOrder({
     },
     items,
     qrOrderId: input.selectedQrOrderItem ?? null,
-    discountAudit: discountAuditRow({ auditor, priced, catalog }, { orderId, at }),
+    discountAudit: withRedemptionAudit(
+      discountAuditRow({ auditor, priced, catalog }, { orderId, at }),
+      pointsPlan.audit,
+    ),
     stockMovements: [],
-    memberPoints: [],
+    memberPoints: pointsPlan.memberPoints,
     idempotency,
     answer: {
       message: POS_MSG.orderSent,

@@ -32,6 +32,7 @@ import {
   type TOrderAnswer,
   type TOrderInput,
 } from './order-plan.ts';
+import { findOrderPoints, NO_ORDER_POINTS, type TOrderPoints } from './order-points.ts';
 import { findPaying, settlePayment, type TPaying } from './order-rules.ts';
 
 /*
@@ -118,12 +119,14 @@ async function placeOne(
       }
     : null;
   const now = Date.now();
+  // issue 27: the member points of an order paid at once, read once before it is priced (order-points.ts)
+  let points: TOrderPoints = NO_ORDER_POINTS;
   /** The cart checked against the store's catalog now, priced with it (or, made offline, with its device's). */
   const checkWith = async (current: TCatalog) => {
     const catalog = input.offline
       ? await catalogOfOfflineOrder(ctx.db, { tenantId, version: input.offline.catalogVersion, current, now })
       : current;
-    return checkAgainstCatalog(input, { catalog, current }, log);
+    return checkAgainstCatalog(input, { catalog, current, points }, log);
   };
   const fresh = async () => checkWith(await loadCatalog(ctx, tenantId));
   const refuseWithoutShift = (checked: TCatalogChecked, offline: TOfflineMaking | null) =>
@@ -136,6 +139,7 @@ async function placeOne(
     // replayed exactly once: only a key tells a replay from a second order
     if (input.offline && !idempotency) throw new AppError('VALIDATION', OFFLINE_MSG.invalidOffline);
     const offline = input.offline ? offlineMaking(input.offline, now) : null;
+    points = await findOrderPoints(ctx.db, tenantId, input);
     // A cached catalog is checked by the write itself; an error found with it is asked again of the current one.
     const cached = ctx.orders.catalogs.peek(tenantId);
     let checked: TCatalogChecked;
