@@ -37,7 +37,7 @@ import {
   ZStripeWebhookSchema,
 } from './billing.schemas.ts';
 import { ZCreatedResponseSchema, ZMessageResponseSchema } from './common.responses.ts';
-import { ZStockSettingResponseSchema } from './stock.responses.ts';
+import { ZQrSoldOutResponseSchema, ZStockSettingResponseSchema } from './stock.responses.ts';
 import { ZStockSettingSchema } from './stock.schemas.ts';
 import {
   ZCustomerListResponseSchema,
@@ -453,6 +453,7 @@ export const API_CONTRACT = {
     querystring: ZQrMenuQuerySchema,
     response: ZQrMenuResponseSchema,
   },
+  'GET /qrmenu/:qrcode/sold-out': { params: ZQrCodeParamsSchema, response: ZQrSoldOutResponseSchema },
   'POST /qrmenu/:qrcode/place-order': {
     params: ZQrCodeParamsSchema,
     body: ZPlaceQrOrderSchema,

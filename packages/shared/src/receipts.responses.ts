@@ -59,6 +59,14 @@ const ZReceiptSchema = z.object({
   /** issue 23: a discount given at payment on the whole bill, and its reason (0 and null when none) */
   billDiscount: z.number(),
   billDiscountReason: z.string().nullable(),
+  /**
+   * issue 27, on its invoice's receipt when the bill moved member points: the points redeemed and what they took
+   * off (in discountTotal, not in billDiscount), the points it earned, and the member's balance when printed
+   */
+  pointsRedeemed: z.number().int().optional(),
+  pointsDiscount: z.number().optional(),
+  pointsEarned: z.number().int().optional(),
+  memberPoints: z.number().int().nullable().optional(),
   serviceCharge: z.number(),
   serviceChargeRate: z.number(),
   payableTotal: z.number(),
@@ -106,6 +114,11 @@ const ZReceiptSchema = z.object({
     image: true,
   }),
   print: ZReceiptPrintSchema,
+  /**
+   * issue 27: the public page where the guest rates this visit (the QR app's, named by the invoice's unguessable
+   * token), for a receipt of its invoice while the store's QR menu is on; null otherwise
+   */
+  feedbackUrl: z.string().nullable(),
 });
 export type TReceiptResponse = z.infer<typeof ZReceiptSchema>;
 

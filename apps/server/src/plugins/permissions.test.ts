@@ -83,6 +83,9 @@ describe('the table covers the API', () => {
         'POST /api/v1/superadmin/refresh-token',
         'GET /api/v1/qrmenu/:qrcode',
         'POST /api/v1/qrmenu/:qrcode/place-order',
+        // issue 27: a guest's feedback, named by the invoice's unguessable token
+        'GET /api/v1/qrmenu/:qrcode/feedback/:token',
+        'POST /api/v1/qrmenu/:qrcode/feedback',
       ].sort(),
     );
     expect(calls()).toContain('GET /api/v1/pos/init');

@@ -4,6 +4,7 @@ import { readAddonsSnapshot } from '../lib/addons-snapshot.ts';
 import { billOfLines } from '../lib/bill.ts';
 import { chargedLines } from '../lib/order-lines.ts';
 import { presentBillParts, type TBillPartsSource } from './bill-part.ts';
+import { presentFeedbackUrl } from './feedback.ts';
 import { presentInvoiceNumber } from './invoice.ts';
 import { presentTaxesByRate } from './payment-summary.ts';
 import { presentPosPrintSettings } from './print-setting.ts';
@@ -30,6 +31,10 @@ export type TReceiptSource = {
   part: number | null;
   store: Row<'store_settings'>;
   print: Row<'print_settings'>;
+  /** issue 27: the server's PUBLIC_URL, on which the feedback link is built */
+  publicUrl: string;
+  /** issue 27: the points balance of the invoice's customer when a member (null: none) */
+  memberPoints?: number | null;
 };
 
 /**
@@ -76,8 +81,12 @@ export function presentReceipt(source: TReceiptSource): TReceiptResponse {
     taxes: presentTaxesByRate(charged, store.currency, bill),
     discountTotal: money(bill.discount_total),
     orderDiscount: money(charged.reduce((sum, item) => sum + item.order_discount_share, 0)),
-    billDiscount: money(charged.reduce((sum, item) => sum + item.bill_discount_share, 0)),
+    // issue 27: redeemed points are shared over the lines like a bill discount, and printed apart
+    billDiscount: money(
+      charged.reduce((sum, item) => sum + item.bill_discount_share, 0) - (ownInvoice?.points_discount ?? 0),
+    ),
     billDiscountReason: invoice?.bill_discount_reason ?? null,
+    ...presentReceiptPoints(ownInvoice, source.memberPoints ?? null, store.currency),
     serviceCharge: money(bill.service_charge),
     serviceChargeRate: milliToPercent(bill.service_charge_milli),
     payableTotal: money(bill.total),
@@ -109,6 +118,7 @@ export function presentReceipt(source: TReceiptSource): TReceiptResponse {
       image: store.image,
     },
     print,
+    feedbackUrl: presentFeedbackUrl(source.publicUrl, source.store, ownInvoice),
   };
 }
 
@@ -155,5 +165,20 @@ function presentPaidSoFar(source: TReceiptSource, total: number, currency: strin
     parts: part ? parts.filter((shown) => shown.part === part.part) : parts,
     paidSoFar: money(paidSoFar),
     balance: money(total - paidSoFar),
+  };
+}
+
+/** Issue 27: what the bill did to its member's points, on its invoice's receipt; nothing when it moved none. */
+function presentReceiptPoints(
+  invoice: Pick<Row<'invoices'>, 'points_redeemed' | 'points_discount' | 'points_earned'> | undefined,
+  memberPoints: number | null,
+  currency: string,
+) {
+  if (!invoice || (invoice.points_redeemed === 0 && invoice.points_earned === 0 && memberPoints === null)) return {};
+  return {
+    pointsRedeemed: invoice.points_redeemed,
+    pointsDiscount: fromMinor(invoice.points_discount, currency),
+    pointsEarned: invoice.points_earned,
+    memberPoints,
   };
 }

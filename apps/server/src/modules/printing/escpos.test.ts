@@ -67,6 +67,7 @@ const receipt = (changes: Partial<TReceiptResponse> = {}): TReceiptResponse => (
     print_token: 1,
     show_customer_details: 0,
   },
+  feedbackUrl: null,
   ...changes,
 });
 

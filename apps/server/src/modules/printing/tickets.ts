@@ -80,6 +80,12 @@ export function receiptBlocks(receipt: TReceiptResponse, extras: TReceiptExtras 
         : t('Bill discount'),
       right: `-${money(receipt.billDiscount)}`,
     });
+  if (receipt.pointsRedeemed)
+    blocks.push({
+      kind: 'pair',
+      left: t('Points redeemed ({count, plural, one {# point} other {# points}})', { count: receipt.pointsRedeemed }),
+      right: `-${money(receipt.pointsDiscount ?? 0)}`,
+    });
   blocks.push({ kind: 'pair', left: t('Subtotal (excl. tax)'), right: money(receipt.itemsTotal) });
   if (receipt.serviceCharge > 0)
     blocks.push({
@@ -119,13 +125,21 @@ export function receiptBlocks(receipt: TReceiptResponse, extras: TReceiptExtras 
     blocks.push({ kind: 'pair', left: t('Paid so far'), right: money(receipt.paidSoFar) });
     blocks.push({ kind: 'pair', left: t('Balance'), right: money(receipt.balance), isBold: true });
   }
+  // issue 27: what the bill earned its member, and their balance
+  if (receipt.pointsEarned) blocks.push({ kind: 'pair', left: t('Points earned'), right: String(receipt.pointsEarned) });
+  if (receipt.memberPoints !== undefined && receipt.memberPoints !== null)
+    blocks.push({ kind: 'pair', left: t('Points balance'), right: String(receipt.memberPoints) });
   if (print.footer) blocks.push({ kind: 'feed' }, { kind: 'text', text: print.footer, align: 'center' });
   const tokens = receipt.tokenNos.length > 0 ? receipt.tokenNos.join(', ') : receipt.provisionalToken;
   if (print.print_token && tokens) {
     blocks.push({ kind: 'feed' }, { kind: 'text', text: t('Token No.'), align: 'center' });
     blocks.push({ kind: 'text', text: tokens, align: 'center', isBold: true, isLarge: true });
   }
-  if (extras.qrUrl) blocks.push({ kind: 'feed' }, { kind: 'qr', value: extras.qrUrl });
+  // issue 27: a paid visit's receipt carries its feedback link instead of the menu's (docs/feedback.md)
+  if (receipt.feedbackUrl) {
+    blocks.push({ kind: 'feed' }, { kind: 'text', text: t('How was your visit? Rate us'), align: 'center' });
+    blocks.push({ kind: 'qr', value: receipt.feedbackUrl });
+  } else if (extras.qrUrl) blocks.push({ kind: 'feed' }, { kind: 'qr', value: extras.qrUrl });
   return blocks;
 }
 

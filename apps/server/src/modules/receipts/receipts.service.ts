@@ -4,6 +4,7 @@ import type { Row } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { found } from '../../lib/found.ts';
 import { presentReceipt } from '../../presenters/receipt.ts';
+import { findCustomerById } from '../members/members.repo.ts';
 import * as billParts from '../orders/bill-parts.repo.ts';
 import * as orders from '../orders/orders.repo.ts';
 import { listRefundsOfInvoice } from '../refunds/refunds.repo.ts';
@@ -39,6 +40,8 @@ async function buildReceipt(
         listRefundsOfInvoice(ctx.db, tenantId, ofInvoice),
       ])
     : [[], [], [], []];
+  // issue 27: the member's balance, printed under the points the bill earned
+  const member = ofInvoice && invoice?.customer_id ? await findCustomerById(ctx.db, tenantId, { id: invoice.customer_id }) : undefined;
   if (part !== null && !parts.some((row) => row.part === part)) throw new AppError('NOT_FOUND', MSG.notFound);
   return presentReceipt({
     orders: rows,
@@ -51,6 +54,8 @@ async function buildReceipt(
     part,
     store,
     print,
+    publicUrl: ctx.config.publicUrl,
+    memberPoints: member?.is_member === 1 ? Number(member.points) : null,
   });
 }
 
