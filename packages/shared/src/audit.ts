@@ -40,6 +40,8 @@ export const AUDIT_ACTIONS = [
   'member.end',
   'member.adjust',
   'member.redeem',
+  // issue 27: whether a sale short of stock is refused (docs/stock.md)
+  'settings.stock',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -74,6 +76,7 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'member.end': 'Membership ended',
   'member.adjust': 'Points adjusted',
   'member.redeem': 'Points redeemed',
+  'settings.stock': 'Stock setting changed',
 };
 
 /** One page of the log, newest first; X-Next-Cursor asks for the next, older page (the /orders convention). */

@@ -8,6 +8,7 @@ import {
   ZPosStoreSettingsSchema,
   ZStoreTableResponseSchema,
 } from './settings.responses.ts';
+import { ZSoldOutItemIdsSchema } from './stock.responses.ts';
 
 /**
  * A menu item as the POS reads it (spec 01 section 3): without the net price. Issue 27: with its recipe lines (its
@@ -52,6 +53,8 @@ export const ZPosInitResponseSchema = z.object({
    * order the POS makes offline names it, and the server prices it with that version's snapshot.
    */
   catalogVersion: z.number().int(),
+  /** Issue 27: the menu items whose own recipe cannot be made even once now (live: the `stock_sold_out` event). */
+  soldOutItemIds: ZSoldOutItemIdsSchema,
 });
 export type TPosInitResponse = z.infer<typeof ZPosInitResponseSchema>;
 

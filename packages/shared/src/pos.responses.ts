@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZStockShortageSchema } from './stock.responses.ts';
 
 /**
  * POST /pos/create-order: the spec's `message, tokenNo, orderId`, and `payableTotal`, what the server
@@ -25,6 +26,8 @@ export const ZCreateOrderResponseSchema = z.object({
    * can send the kitchen's moves it made meanwhile. Absent on an answer stored before it existed.
    */
   itemIds: z.array(z.string()).optional(),
+  /** Beyond the spec (issue 27): the stock items the order left short, sold under the 'allow' policy; absent when none. */
+  stockShortages: z.array(ZStockShortageSchema).optional(),
 });
 export type TCreateOrderResponse = z.infer<typeof ZCreateOrderResponseSchema>;
 

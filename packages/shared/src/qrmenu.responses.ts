@@ -3,6 +3,7 @@ import { ZFlagSchema } from './common.responses.ts';
 import { ZMenuItemOptionResponseSchema, ZMenuItemResponseSchema } from './menu.responses.ts';
 import { ZOrderServingFields, ZOrderTableFields } from './orders.responses.ts';
 import { ZCategoryResponseSchema } from './settings.responses.ts';
+import { ZSoldOutItemIdsSchema } from './stock.responses.ts';
 import { TAX_TYPES } from './tax.ts';
 
 /**
@@ -26,6 +27,8 @@ export const ZQrMenuResponseSchema = z.object({
   menuItems: z.array(ZMenuItemResponseSchema.omit({ net_price: true, tax_id: true })),
   /** `id` is the table's public id (the one in the QR link); null without a table or for an unknown one */
   storeTable: z.object({ id: z.string(), table_title: z.string(), floor: z.string() }).nullable(),
+  /** Issue 27: the items whose own recipe cannot be made even once, shown sold out (GET /qrmenu/{qrcode}/sold-out). */
+  soldOutItemIds: ZSoldOutItemIdsSchema,
 });
 export type TQrMenuResponse = z.infer<typeof ZQrMenuResponseSchema>;
 

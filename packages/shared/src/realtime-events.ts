@@ -33,6 +33,11 @@ type TTenantEvents = {
     status: 'online' | 'offline' | 'paper_error';
     failingSince: string | null;
   }) => void;
+  /**
+   * Issue 27: the menu items whose own recipe cannot be made even once changed (a sale, a void's give-back, stock
+   * received or counted): the whole set, which the POS shows as sold out (modules/stock/sold-out.ts).
+   */
+  stock_sold_out: (payload: { soldOutItemIds: string[] }) => void;
 };
 export type TRealtimeEvent = keyof TTenantEvents;
 

@@ -801,6 +801,12 @@ interface RecipeItemsTable {
   updated_at: Timestamp;
 }
 
+/** Issue 27 (0034): the menu items a store last announced as sold out (sorted ids, comma-joined). */
+interface StockSoldOutTable {
+  tenant_id: string;
+  item_ids: Generated<string>;
+}
+
 /** Issue 27 (0032): a member's points ledger; signed points, summed in `customers.points`. */
 interface MemberPointsTable {
   id: string;
@@ -888,6 +894,7 @@ export interface Database {
   stock_movements: StockMovementsTable;
   recipe_items: RecipeItemsTable;
   member_points: MemberPointsTable;
+  stock_sold_out: StockSoldOutTable;
   feedback: FeedbackTable;
 }
 

@@ -20,6 +20,8 @@ type TPublicMenuParts = {
   menuItems: readonly TMenuItemResponse[];
   /** the table of the QR link, by its public id; undefined without one or for an unknown one */
   table: Pick<Row<'store_tables'>, 'public_id' | 'title' | 'floor'> | undefined;
+  /** issue 27: the items whose own recipe cannot be made even once (shown sold out, not orderable) */
+  soldOutItemIds: readonly string[];
 };
 
 /**
@@ -31,6 +33,7 @@ export function presentPublicMenu({
   categories,
   menuItems,
   table,
+  soldOutItemIds,
 }: TPublicMenuParts): TQrMenuResponse {
   const usedCategories = new Set(menuItems.map((item) => item.category_id));
   return {
@@ -64,5 +67,6 @@ export function presentPublicMenu({
     })),
     // A stale QR (its table since deleted) still shows the menu, without a table.
     storeTable: table ? { id: table.public_id, table_title: table.title, floor: table.floor } : null,
+    soldOutItemIds: [...soldOutItemIds],
   };
 }

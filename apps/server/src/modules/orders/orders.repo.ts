@@ -282,7 +282,14 @@ export function findItemWithOrder(db: TDb, tenantId: string, itemId: string) {
     .innerJoin('orders as o', (join) =>
       join.onRef('o.id', '=', 'oi.order_id').onRef('o.tenant_id', '=', 'oi.tenant_id'),
     )
-    .select(['oi.id', 'oi.status', 'oi.order_id', 'o.status as order_status', 'o.payment_status'])
+    .select([
+      'oi.id',
+      'oi.status',
+      'oi.order_id',
+      'o.status as order_status',
+      'o.payment_status',
+      'o.token_no',
+    ])
     .where('oi.tenant_id', '=', tenantId)
     .where('oi.id', '=', itemId)
     .executeTakeFirst();

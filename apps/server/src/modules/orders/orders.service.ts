@@ -1,9 +1,9 @@
 import {
   APPROVAL_MSG,
   fromMinor,
-  MEMBER_MSG,
   hasKitchenStarted,
   isServiceCharged,
+  MEMBER_MSG,
   MSG,
   OPEN_ORDERS_COUNT_LIMIT,
   OPEN_ORDERS_PAGE_SIZE,
@@ -48,6 +48,8 @@ import {
 import { findServiceChargeRule } from '../settings/service-charge.repo.ts';
 import { findSaleSettings, findStoreCurrency } from '../settings/store-setting.repo.ts';
 import { refuseSaleWithoutShift } from '../shifts/shifts.service.ts';
+import { giveBackVoidedLines, retakeRestoredLine } from '../stock/give-back.ts';
+import { announceStockChange } from '../stock/sold-out.ts';
 import { isBillDiscountOverLimit, storeBillDiscount, withBillDiscount } from './bill-discount.ts';
 import * as parts_ from './bill-parts.repo.ts';
 import type { TOrderItemRow } from './orders.repo.ts';
@@ -145,11 +147,18 @@ export async function moveItem(
   if (changesSales && item.payment_status === 'partial') {
     throw new AppError('CONFLICT', SPLIT_MSG.partPaidNotCancellable);
   }
+  let tookStock = false;
   const moved = changesSales
     ? await ctx.transactions.run((trx) =>
-        changeOrderSales(trx, { tenantId, orderIds: [item.order_id] }, () =>
-          repo.moveItemStatus(trx, tenantId, { itemId, to: status, from: move.from }),
-        ),
+        changeOrderSales(trx, { tenantId, orderIds: [item.order_id] }, async () => {
+          const restored = await repo.moveItemStatus(trx, tenantId, { itemId, to: status, from: move.from });
+          // issue 27: sold again, it takes again what its void gave back
+          if (restored) {
+            const line = { id: itemId, orderId: item.order_id, note: stockNote(item) };
+            tookStock = await retakeRestoredLine(trx, tenantId, { line, by: SYSTEM_STOCK_ACTOR });
+          }
+          return restored;
+        }),
       )
     : await repo.moveItemStatus(ctx.db, tenantId, {
         itemId,
@@ -158,6 +167,7 @@ export async function moveItem(
       });
   if (!moved) throw new AppError('CONFLICT', POS_MSG.kitchenMoveRefused);
   ctx.realtime.emitToTenant(tenantId, 'order_update', { orderId: item.order_id });
+  if (tookStock) void announceStockChange(ctx, tenantId);
 }
 
 /**
@@ -217,6 +227,15 @@ function voidValues(
   };
 }
 
+/** issue 27: the note of the stock movements of an order's lines, as its sale's are (the token). */
+const stockNote = (order: { token_no: number }) => `Token ${order.token_no}`;
+
+/** Who moved the stock, as the movement logs name them. */
+const stockActor = (actor: TApprovalActor) => ({ userId: actor.userId, name: actor.name });
+
+/** A line restored from cancelled on a kitchen screen or the Orders screen: the move names nobody. */
+const SYSTEM_STOCK_ACTOR = { userId: null, name: '' };
+
 const tokenSubject = (order: { token_no: number; table_title: string | null }) =>
   order.table_title ? `Token ${order.token_no} (${order.table_title})` : `Token ${order.token_no}`;
 
@@ -238,21 +257,26 @@ export async function voidItem(ctx: TAppContext, request: TVoidRequest & { itemI
   const subject = `${item.quantity} × ${item.item_title}, ${tokenSubject(item)}`;
   const approver = await approveVoid(ctx, { ...request, action: 'item.void', subject, started });
   const currency = await findStoreCurrency(ctx.db, tenantId);
-  await ctx.transactions.run((trx) =>
+  const gaveBack = await ctx.transactions.run((trx) =>
     changeOrderSales(trx, { tenantId, orderIds: [item.order_id] }, async () => {
       // Unstarted when read: only while still unstarted (else it needs the reason and approval it lacks).
       const from = started ? ORDER_ITEM_STATUSES.filter((s) => s !== 'cancelled') : (['created'] as const);
       if (!(await repo.moveItemStatus(trx, tenantId, { itemId, to: 'cancelled', from }))) {
         throw new AppError('CONFLICT', APPROVAL_MSG.kitchenStartedMeanwhile);
       }
+      // issue 27: its stock back, or (made already) back as usage and out as wastage
+      const line = { id: itemId, orderId: item.order_id, isStarted: started, note: stockNote(item) };
+      const moved = await giveBackVoidedLines(trx, tenantId, { lines: [line], by: stockActor(actor) });
       await recordAudit(trx, actor, {
         action: 'item.void',
         subject,
         after: voidValues(request, { amountMinor: item.line_net + item.line_tax, currency, approver }),
       });
+      return moved;
     }),
   );
   ctx.realtime.emitToTenant(tenantId, 'order_update', { orderId: item.order_id });
+  if (gaveBack) void announceStockChange(ctx, tenantId);
 }
 
 /**
@@ -274,7 +298,7 @@ export async function cancelOrders(ctx: TAppContext, request: TVoidRequest & { o
   const subject = orders.map(tokenSubject).join(', ');
   const approver = await approveVoid(ctx, { ...request, action: 'order.void', subject, started });
   const currency = await findStoreCurrency(ctx.db, tenantId);
-  await ctx.transactions.run(async (trx) => {
+  const gaveBack = await ctx.transactions.run(async (trx) => {
     const current = await loadOpenOrders(trx, { ...read, lock: true });
     const items = await itemsOf(trx, tenantId, current);
     if (!started && items.some((item) => hasKitchenStarted(item.status))) {
@@ -295,8 +319,20 @@ export async function cancelOrders(ctx: TAppContext, request: TVoidRequest & { o
         after: voidValues(request, { amountMinor: total, currency, approver }),
       });
     }
+    // issue 27: each line not cancelled before gives its stock back (as wastage when the kitchen had started it)
+    const tokens = new Map(current.map((order) => [order.id, stockNote(order)]));
+    const lines = items
+      .filter((item) => item.status !== 'cancelled')
+      .map((item) => ({
+        id: item.id,
+        orderId: item.order_id,
+        isStarted: hasKitchenStarted(item.status),
+        note: tokens.get(item.order_id) ?? '',
+      }));
+    return giveBackVoidedLines(trx, tenantId, { lines, by: stockActor(actor) });
   });
   ctx.realtime.emitToTenant(tenantId, 'order_update', {});
+  if (gaveBack) void announceStockChange(ctx, tenantId);
 }
 
 /**

@@ -6,6 +6,7 @@ import { pinCatalogVersion } from '../orders/placement/catalog-snapshots.ts';
 import { listCategories } from '../settings/categories.service.ts';
 import { getFloorSettings } from '../settings/floor-settings.service.ts';
 import { hasUserOpenShift } from '../shifts/shifts.service.ts';
+import { listSoldOutItemIds } from '../stock/sold-out.ts';
 
 /**
  * Everything the Point of Sale screen reads, and the menu version it is (issue 25): one transaction with that
@@ -28,6 +29,8 @@ export function getPosInit(
       hasUserOpenShift(inTransaction, tenantId, userId),
     ]);
     const menuItems = items.map((item) => ({ ...item, recipeItems: recipes.get(item.id) ?? [] }));
-    return { categories, menuItems, ...floorSettings, hasOpenShift, catalogVersion };
+    // issue 27: what the POS shows as sold out until `stock_sold_out` says otherwise
+    const soldOutItemIds = await listSoldOutItemIds(trx, tenantId);
+    return { categories, menuItems, ...floorSettings, hasOpenShift, catalogVersion, soldOutItemIds };
   });
 }

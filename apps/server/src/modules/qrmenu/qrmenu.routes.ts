@@ -5,6 +5,7 @@ import {
   ZQrCodeParamsSchema,
   ZQrMenuQuerySchema,
   ZQrMenuResponseSchema,
+  ZQrSoldOutResponseSchema,
 } from '@opentab/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -59,6 +60,13 @@ export async function qrMenuRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       return qrmenu.getQrMenu(ctx, request.params.qrcode, request.query.tableId?.trim() || undefined);
     },
+  );
+
+  // issue 27: the open menu's live sold-out items (it has no socket; docs/stock.md)
+  r.get(
+    '/:qrcode/sold-out',
+    { schema: { params: ZQrCodeParamsSchema, response: { 200: ZQrSoldOutResponseSchema } } },
+    async (request) => qrmenu.getQrSoldOut(ctx, request.params.qrcode),
   );
 
   r.post(

@@ -4,6 +4,7 @@ import {
   type TMessageResponse,
   type TPlaceQrOrder,
   type TQrMenuResponse,
+  type TQrSoldOutResponse,
 } from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
 import type { TDb } from '../../db/database.ts';
@@ -17,6 +18,7 @@ import { listMenuItems } from '../menu/menu-items.service.ts';
 import { priceCartFromMenu } from '../orders/placement/cart-pricing.ts';
 import { runIdempotent } from '../orders/placement/idempotency.ts';
 import { listCategories } from '../settings/categories.service.ts';
+import { listSoldOutItemIds, refuseSoldOut } from '../stock/sold-out.ts';
 import * as repo from './qrmenu.repo.ts';
 
 /** Codes are 22-character random tokens; anything much longer is not worth a query. */
@@ -46,14 +48,21 @@ export async function getQrMenu(
 ): Promise<TQrMenuResponse> {
   const store = await findOpenStore(ctx, qrCode);
   const tenantId = store.tenant_id;
-  const [menuItems, categories, table] = await Promise.all([
+  const [menuItems, categories, table, soldOutItemIds] = await Promise.all([
     listMenuItems(ctx, tenantId, { onMenuOnly: true }),
     listCategories(ctx, tenantId, { onMenuOnly: true }),
     tableId && tableId.length <= TABLE_ID_MAX_LENGTH
       ? repo.findTableByPublicId(ctx.db, tenantId, tableId)
       : undefined,
+    listSoldOutItemIds(ctx.db, tenantId),
   ]);
-  return presentPublicMenu({ store, categories, menuItems, table });
+  return presentPublicMenu({ store, categories, menuItems, table, soldOutItemIds });
+}
+
+/** GET /qrmenu/{qrcode}/sold-out (issue 27): the open menu asks again, so a sold-out item shows live. */
+export async function getQrSoldOut(ctx: TAppContext, qrCode: string): Promise<TQrSoldOutResponse> {
+  const store = await findOpenStore(ctx, qrCode);
+  return { soldOutItemIds: await listSoldOutItemIds(ctx.db, store.tenant_id) };
 }
 
 async function resolveTable(trx: TDb, tenantId: string, publicId: string | null) {
@@ -91,6 +100,7 @@ export async function placeQrOrder(
     { tenantId, key: idempotencyKey, payload: { path, input } },
     async (trx) => {
       const priced = priceCartFromMenu(await ctx.orders.catalogs.get(trx, tenantId), input.cartItems);
+      await refuseSoldOut(trx, tenantId, priced.lines);
       const table = await resolveTable(trx, tenantId, input.tableId);
       const customer = input.customer ? await findOrCreateCustomer(trx, tenantId, input.customer) : null;
       const now = nowIso();

@@ -50,7 +50,7 @@ const ZCatalogSnapshot = z.object({
   tables: z.array(z.object({ id: z.string(), title: z.string(), floor: z.string() })),
 });
 
-function serializeCatalog(catalog: TCatalog): string {
+function serializeCatalog({ recipes, stockShortPolicy, ...catalog }: TCatalog): string {
   return JSON.stringify({
     ...catalog,
     items: [...catalog.items.values()],
@@ -81,6 +81,9 @@ export function parseCatalogSnapshot(text: string): TCatalog | undefined {
     variants: byId(variants),
     addons: byId(addons),
     tables: byId(tables),
+    // a snapshot only prices: what an order takes from stock is the current catalog's recipes, taken now
+    recipes: new Map(),
+    stockShortPolicy: 'allow',
   };
 }
 

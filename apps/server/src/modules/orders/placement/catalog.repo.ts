@@ -14,13 +14,13 @@ export async function findCatalogVersion(trx: TDb, tenantId: string): Promise<nu
 
 /**
  * Everything an order is priced and placed from: money settings (the service charge with its tax), items with
- * their taxes, options, tables.
+ * their taxes, options, tables, and the recipes its lines take from stock (with the store's short-stock policy).
  */
 export async function listCatalogRows(trx: TDb, tenantId: string) {
-  const [store, serviceCharge, items, variants, addons, tables] = await Promise.all([
+  const [store, serviceCharge, items, variants, addons, tables, recipes] = await Promise.all([
     trx
       .selectFrom('store_settings')
-      .select(['currency', 'time_zone', 'discount_limit_milli', 'shifts_required'])
+      .select(['currency', 'time_zone', 'discount_limit_milli', 'shifts_required', 'stock_short_policy'])
       .where('tenant_id', '=', tenantId)
       .executeTakeFirstOrThrow(),
     findServiceChargeRule(trx, tenantId),
@@ -51,6 +51,13 @@ export async function listCatalogRows(trx: TDb, tenantId: string) {
       .select(['id', 'title', 'floor'])
       .where('tenant_id', '=', tenantId)
       .execute(),
+    // issue 27: what each item, variant and addon takes from stock (a catalog table, so cached with the menu)
+    trx
+      .selectFrom('recipe_items')
+      .select(['menu_item_id', 'variant_id', 'addon_id', 'stock_item_id', 'quantity'])
+      .where('tenant_id', '=', tenantId)
+      .orderBy('stock_item_id')
+      .execute(),
   ]);
-  return { store, serviceCharge, items, variants, addons, tables };
+  return { store, serviceCharge, items, variants, addons, tables, recipes };
 }

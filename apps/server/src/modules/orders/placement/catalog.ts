@@ -16,6 +16,8 @@ type TCatalogItem = {
 };
 type TCatalogOption = { id: string; itemId: string; title: string; price: number };
 export type TCatalogTable = { id: string; title: string; floor: string };
+/** issue 27: one stock item one unit of an item, variant or addon takes, in thousandths of its unit */
+export type TRecipeLine = { stockItemId: string; quantity: number };
 
 /** What an order is priced and placed from: the store's money settings, menu, taxes and tables. */
 export type TCatalog = {
@@ -31,6 +33,13 @@ export type TCatalog = {
   variants: ReadonlyMap<string, TCatalogOption>;
   addons: ReadonlyMap<string, TCatalogOption>;
   tables: ReadonlyMap<string, TCatalogTable>;
+  /**
+   * issue 27: the recipes, by the id of what they are for: a menu item's own (its id), a variant's or an addon's
+   * (theirs; ids are unique across the three)
+   */
+  recipes: ReadonlyMap<string, readonly TRecipeLine[]>;
+  /** the store setting: a sale short of stock is sold with a warning ('allow') or refused ('refuse') */
+  stockShortPolicy: 'allow' | 'refuse';
 };
 
 export interface CatalogCache {
@@ -46,7 +55,10 @@ export interface CatalogCache {
 const MAX_CACHED_TENANTS = 1000;
 
 async function loadCatalog(trx: TDb, tenantId: string, version: number): Promise<TCatalog> {
-  const { store, serviceCharge, items, variants, addons, tables } = await listCatalogRows(trx, tenantId);
+  const { store, serviceCharge, items, variants, addons, tables, recipes } = await listCatalogRows(
+    trx,
+    tenantId,
+  );
   const option = (row: (typeof variants)[number]): [string, TCatalogOption] => [
     row.id,
     { id: row.id, itemId: row.item_id, title: row.title, price: row.price },
@@ -75,7 +87,28 @@ async function loadCatalog(trx: TDb, tenantId: string, version: number): Promise
     variants: new Map(variants.map(option)),
     addons: new Map(addons.map(option)),
     tables: new Map(tables.map((row) => [row.id, row])),
+    recipes: recipesByOwner(recipes),
+    stockShortPolicy: store.stock_short_policy === 'refuse' ? 'refuse' : 'allow',
   };
+}
+
+type TRecipeRow = {
+  menu_item_id: string;
+  variant_id: string | null;
+  addon_id: string | null;
+  stock_item_id: string;
+  quantity: number;
+};
+
+function recipesByOwner(rows: readonly TRecipeRow[]): Map<string, TRecipeLine[]> {
+  const recipes = new Map<string, TRecipeLine[]>();
+  for (const row of rows) {
+    const owner = row.variant_id ?? row.addon_id ?? row.menu_item_id;
+    const lines = recipes.get(owner) ?? [];
+    lines.push({ stockItemId: row.stock_item_id, quantity: Number(row.quantity) });
+    recipes.set(owner, lines);
+  }
+  return recipes;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { TStockShortage } from '@opentab/shared';
 import type { TDb } from '../../../db/database.ts';
 import { preparedInsert } from '../../../db/prepared.ts';
 import type { Row } from '../../../db/schema.ts';
@@ -17,4 +18,29 @@ export async function insertStockMovements(trx: TDb, rows: readonly Row<'stock_m
 
 export async function insertMemberPoints(trx: TDb, rows: readonly Row<'member_points'>[]): Promise<void> {
   await insertMemberPointRows(trx, rows);
+}
+
+/**
+ * The stock items `movements` would leave below zero (deleted items never count), by title: asked before the
+ * order writes anything. SQLite has one writer, so what it reads is what the movements will find.
+ */
+export async function findStockShortages(
+  trx: TDb,
+  tenantId: string,
+  movements: readonly Row<'stock_movements'>[],
+): Promise<TStockShortage[]> {
+  if (movements.length === 0) return [];
+  const change = new Map<string, number>();
+  for (const m of movements) change.set(m.stock_item_id, (change.get(m.stock_item_id) ?? 0) + m.quantity);
+  const rows = await trx
+    .selectFrom('stock_items')
+    .select(['id', 'title', 'unit', 'on_hand'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', [...change.keys()])
+    .where('deleted_at', 'is', null)
+    .orderBy('title')
+    .execute();
+  return rows
+    .filter((row) => Number(row.on_hand) + (change.get(row.id) ?? 0) < 0)
+    .map((row) => ({ title: row.title, unit: row.unit }));
 }

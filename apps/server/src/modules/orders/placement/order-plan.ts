@@ -8,6 +8,7 @@ import {
   type TCreateOrderAndInvoice,
   type TCreateOrderAndInvoiceResponse,
   type TCreateOrderResponse,
+  type TStockShortPolicy,
 } from '@opentab/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Row } from '../../../db/schema.ts';
@@ -23,13 +24,9 @@ import { priceCartFromMenu, type TPricedCart } from './cart-pricing.ts';
 import type { TCatalog, TCatalogTable } from './catalog.ts';
 import type { TIdempotencyKey } from './idempotency.ts';
 import type { TOfflineMaking } from './offline-orders.ts';
-import {
-  linesWithPoints,
-  planOrderPoints,
-  type TOrderPoints,
-  withRedemptionAudit,
-} from './order-points.ts';
+import { linesWithPoints, planOrderPoints, type TOrderPoints, withRedemptionAudit } from './order-points.ts';
 import { logClientTotalsMismatch, type TSettledPayment, tipOfPayment } from './order-rules.ts';
+import { stockMovementRows } from './stock-deduction.ts';
 
 /*
  * The pure part of placing an order: the cart checked and priced against a catalog, and every row the order
@@ -74,6 +71,12 @@ export type TOrderPlan = {
   stockMovements: Row<'stock_movements'>[];
   /** issue 27: the member points the order earns or redeems (paid orders of members), written with it */
   memberPoints: Row<'member_points'>[];
+  /**
+   * issue 27: what the writer does when the movements leave a stock item below zero: 'refuse' writes nothing
+   * (outcome 'short'), 'allow' places the order and names the items. An order made offline was already served:
+   * it is never refused for stock.
+   */
+  stockShortPolicy: TStockShortPolicy;
   idempotency: TIdempotencyKey | null;
   /** the answer, but for the token, which is taken last */
   answer: Omit<TOrderAnswer, 'tokenNo'>;
@@ -104,7 +107,10 @@ function billOfPaidOrder(
   if (!('paymentTypeId' in input)) return null;
   const charged = isServiceCharged(catalog.serviceCharge, input.deliveryType ?? null);
   // issue 27: redeemed points come off the lines as planOrder will store them, after every other discount
-  const rows = linesWithPoints(repo.orderItemRows({ tenantId: '', orderId: '', at: '' }, priced.lines), points);
+  const rows = linesWithPoints(
+    repo.orderItemRows({ tenantId: '', orderId: '', at: '' }, priced.lines),
+    points,
+  );
   const lines = rows.map((row) => ({
     net: row.line_net,
     tax: row.line_tax,
@@ -299,8 +305,13 @@ export function planOrder({
       discountAuditRow({ auditor, priced, catalog }, { orderId, at }),
       pointsPlan.audit,
     ),
-    stockMovements: [],
+    stockMovements: stockMovementRows(
+      current.recipes,
+      { lines: priced.lines, items },
+      { tenantId, orderId, at, by: { userId, name: auditor.actor.name } },
+    ),
     memberPoints: pointsPlan.memberPoints,
+    stockShortPolicy: offline ? 'allow' : current.stockShortPolicy,
     idempotency,
     answer: {
       message: POS_MSG.orderSent,

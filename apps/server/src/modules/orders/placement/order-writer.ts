@@ -1,10 +1,14 @@
+import type { TStockShortage } from '@opentab/shared';
 import type { CatalogCache } from './catalog.ts';
 import type { TStoredKeyRow } from './idempotency.ts';
 import type { TOrderPlan } from './order-plan.ts';
 
 /**
  * What a writer did with one planned order. Both writers answer the same outcomes for the same rules:
- *   placed    stored with its token (its invoice, lines, QR acceptance, sales rollups and key's answer too);
+ *   placed    stored with its token (its invoice, lines, QR acceptance, stock movements, sales rollups and key's
+ *             answer too), with the stock items it left below zero (sold short under the 'allow' policy);
+ *   short     its stock movements would leave an item below zero and the store refuses such orders: nothing
+ *             written, the items named (409);
  *   replay    its Idempotency-Key holds an unexpired answer: nothing written, the stored row is answered;
  *   stale     the catalog moved since the order was priced: nothing written (the caller prices it again);
  *   qr_taken  the QR order it accepts is no longer open: nothing written (409);
@@ -13,7 +17,8 @@ import type { TOrderPlan } from './order-plan.ts';
  * Any other failure rejects with the database's error, and the order rolls back alone (token included).
  */
 export type TPlaceOutcome =
-  | { outcome: 'placed'; token: number }
+  | { outcome: 'placed'; token: number; shortages: TStockShortage[] }
+  | { outcome: 'short'; shortages: TStockShortage[] }
   | { outcome: 'replay'; stored: TStoredKeyRow }
   | { outcome: 'stale' | 'qr_taken' | 'key_taken' };
 

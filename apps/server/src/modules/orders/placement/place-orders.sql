@@ -9,20 +9,23 @@
 -- writer, sqlite-order-writer.ts, takes the same steps): the stored answer of its Idempotency-Key, the shared
 -- catalog lock and the catalog version, the QR acceptance, the invoice (with the store's next invoice number) and its payments,
 -- the token, the order, its lines, its stock movements and member points (issue 27), the audit entry of its
--- discounts, the key's answer. Outcomes (order-writer.ts): placed, replay, stale, qr_taken, key_taken, or 'error' with its
+-- discounts, the key's answer. Outcomes (order-writer.ts): placed, replay, stale, qr_taken, key_taken, short (with
+-- o_short, the stock items left below zero, also given when placed short under 'allow'), or 'error' with its
 -- SQLSTATE, constraint and message. The placed orders are added to the sales rollups at the end, in one
 -- statement for all of them (opentab_record_orders_sales, installed with this file: database-functions.ts).
 --
 -- p_orders is a JSON array of { tenant_id, catalog_lock_key, catalog_version, day, now, order, items, invoice,
--- payments, qr_order_id, discount_audit, stock_movements, member_points, key, request_hash, answer,
--- key_expired_before }; the caller sorts it by tenant, so two batches
+-- payments, qr_order_id, discount_audit, stock_movements, member_points, stock_short_policy, key, request_hash,
+-- answer, key_expired_before }; the caller sorts it by tenant, so two batches
 -- take the token rows in the same order. The answer has one row per order, in its order.
 --
 -- This file is the function: database-functions.ts installs it at start when the database holds another
 -- text, and database-functions.test.ts fails when what is installed differs from it.
+-- (dropped first: issue 27 added o_short to what it returns, which create or replace cannot change)
+drop function if exists opentab_place_orders(jsonb);
 create or replace function opentab_place_orders(p_orders jsonb)
 returns table (o_outcome text, o_token integer, o_stored_request_hash text, o_stored_response_body text,
-               o_error_code text, o_error_constraint text, o_error_message text)
+               o_error_code text, o_error_constraint text, o_error_message text, o_short jsonb)
 language plpgsql as $$
 declare
   v jsonb;
@@ -44,7 +47,7 @@ declare
 begin
   for v in select value from jsonb_array_elements(p_orders) loop
     o_outcome := null; o_token := null; o_stored_request_hash := null; o_stored_response_body := null;
-    o_error_code := null; o_error_constraint := null; o_error_message := null;
+    o_error_code := null; o_error_constraint := null; o_error_message := null; o_short := '[]';
     v_tenant_id := v->>'tenant_id';
     v_key := v->>'key';
     v_now := (v->>'now')::timestamptz;
@@ -130,6 +133,16 @@ begin
           select * from jsonb_populate_recordset(null::stock_movements,
             (select jsonb_agg(m || jsonb_build_object('note', 'Token ' || v_token))
              from jsonb_array_elements(v->'stock_movements') m));
+          -- the items it left below zero (deleted ones never count), read after its own updates of them
+          select coalesce(jsonb_agg(jsonb_build_object('title', s.title, 'unit', s.unit) order by s.title), '[]')
+          into o_short
+          from stock_items s
+          where s.tenant_id = v_tenant_id and s.on_hand < 0 and s.deleted_at is null
+            and s.id in (select m->>'stock_item_id' from jsonb_array_elements(v->'stock_movements') m);
+          if jsonb_array_length(o_short) > 0 and v->>'stock_short_policy' = 'refuse' then
+            -- the store refuses a sale short of stock: the whole order rolls back (outcome 'short')
+            raise exception 'stock short' using errcode = 'OTSHT';
+          end if;
         end if;
         if jsonb_array_length(v->'member_points') > 0 then
           -- the member points it earns or redeems: the ledger's trigger keeps customers.points (never below 0)
@@ -155,6 +168,8 @@ begin
         v_placed_orders := v_placed_orders || (v->'order'->>'id');
       end if;
     exception
+      when sqlstate 'OTSHT' then
+        o_outcome := 'short';
       when unique_violation then
         get stacked diagnostics o_error_constraint = constraint_name, o_error_code = returned_sqlstate,
                                 o_error_message = message_text;

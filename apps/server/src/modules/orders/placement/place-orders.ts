@@ -2,6 +2,7 @@ import {
   fromMinor,
   OFFLINE_MSG,
   POS_MSG,
+  STOCK_MSG,
   type TCreateOrder,
   type TCreateOrderAndInvoice,
   type TCreateOrderAndInvoiceResponse,
@@ -15,6 +16,7 @@ import { approve, type TApprovalActor } from '../../approvals/approvals.service.
 import { findAuditDevice } from '../../audit-trail/audit-trail.service.ts';
 import { findCustomerByPhoneOrId } from '../../customers/customers.repo.ts';
 import { refuseSaleWithoutShift } from '../../shifts/shifts.service.ts';
+import { announceStockChange } from '../../stock/sold-out.ts';
 import { isDiscountOverLimit } from './cart-pricing.ts';
 import type { TCatalog } from './catalog.ts';
 import {
@@ -191,7 +193,22 @@ async function placeOne(
     if (placed.outcome === 'key_taken') placed = await ctx.orders.writer.place(plan);
     switch (placed.outcome) {
       case 'placed':
-        return { statusCode: 200, body: { ...plan.answer, tokenNo: placed.token }, replayed: false };
+        // after the commit and off the answer's path: the POS screens learn what its sale left sold out
+        if (plan.stockMovements.length > 0) void announceStockChange(ctx, tenantId);
+        return {
+          statusCode: 200,
+          body: {
+            ...plan.answer,
+            tokenNo: placed.token,
+            // a warning for this answer only: a replay answers the order as it was stored
+            ...(placed.shortages.length > 0 ? { stockShortages: placed.shortages } : {}),
+          },
+          replayed: false,
+        };
+      case 'short':
+        throw new AppError('CONFLICT', STOCK_MSG.orderShort, {
+          values: { items: placed.shortages.map((shortage) => shortage.title).join(', ') },
+        });
       case 'replay':
         return replayStoredAnswer<TOrderAnswer>(placed.stored, idempotency?.requestHash ?? '');
       case 'qr_taken':

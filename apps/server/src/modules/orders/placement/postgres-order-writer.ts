@@ -1,3 +1,4 @@
+import type { TStockShortage } from '@opentab/shared';
 import { sql } from 'kysely';
 import { catalogLockKey } from '../../../db/catalog-lock.ts';
 import type { TDb } from '../../../db/database.ts';
@@ -17,6 +18,8 @@ type TPlaceOrdersRow = {
   o_error_code: string | null;
   o_error_constraint: string | null;
   o_error_message: string | null;
+  /** the stock items the order left below zero: why it is 'short', or what it was sold short of */
+  o_short: TStockShortage[] | null;
 };
 
 const placeOrdersStatement = preparedQuery((db, p: Placeholders<{ orders: string }>) =>
@@ -39,6 +42,7 @@ function orderArgument(plan: TOrderPlan) {
     discount_audit: plan.discountAudit,
     stock_movements: plan.stockMovements,
     member_points: plan.memberPoints,
+    stock_short_policy: plan.stockShortPolicy,
     key: plan.idempotency?.key ?? null,
     request_hash: plan.idempotency?.requestHash ?? null,
     answer: plan.answer,
@@ -58,7 +62,12 @@ function outcomeOf(row: TPlaceOrdersRow): TBatchResult<TPlaceOutcome> {
         }),
       };
     case 'placed':
-      return { ok: true, value: { outcome: 'placed', token: Number(row.o_token) } };
+      return {
+        ok: true,
+        value: { outcome: 'placed', token: Number(row.o_token), shortages: row.o_short ?? [] },
+      };
+    case 'short':
+      return { ok: true, value: { outcome: 'short', shortages: row.o_short ?? [] } };
     case 'replay':
       return {
         ok: true,

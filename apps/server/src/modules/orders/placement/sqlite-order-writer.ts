@@ -7,17 +7,17 @@ import { findCatalogVersion } from './catalog.repo.ts';
 import { findIdempotencyKey } from './idempotency.repo.ts';
 import { isUnexpired, storeAnswer } from './idempotency.ts';
 import { insertNumberedInvoice } from './invoice-numbers.ts';
+import { findStockShortages, insertMemberPoints, insertStockMovements } from './ledgers.repo.ts';
 import { discountAuditSubject, stockMovementNote, type TOrderPlan } from './order-plan.ts';
 import type { OrderWriter, TPlaceOutcome } from './order-writer.ts';
 import { acceptOpenQrOrder } from './qr-acceptance.repo.ts';
-import { insertMemberPoints, insertStockMovements } from './ledgers.repo.ts';
 import { allocateToken } from './tokens.repo.ts';
 
 /**
  * SQLite: each order is one unit of work of the group commit (db/write-batcher.ts), so the orders that arrive
  * together share one transaction and one fsync, each in its own SAVEPOINT: an order that fails rolls back
  * alone, its token increment with it. SQLite has one writer, so nothing here needs a lock; the steps and
- * their order are those of place-orders.sql.
+ * their order are those of place-orders.sql (but for the stock check, which can come first here).
  */
 async function placeOrder(trx: TDb, plan: TOrderPlan): Promise<TPlaceOutcome> {
   const { tenantId, idempotency } = plan;
@@ -28,6 +28,9 @@ async function placeOrder(trx: TDb, plan: TOrderPlan): Promise<TPlaceOutcome> {
     replacesExpired = stored !== undefined;
   }
   if ((await findCatalogVersion(trx, tenantId)) !== plan.catalogVersion) return { outcome: 'stale' };
+  // before anything is written: a refused order leaves no trace (place-orders.sql checks after its inserts)
+  const shortages = await findStockShortages(trx, tenantId, plan.stockMovements);
+  if (shortages.length > 0 && plan.stockShortPolicy === 'refuse') return { outcome: 'short', shortages };
   if (plan.qrOrderId && !(await acceptOpenQrOrder(trx, tenantId, plan.qrOrderId)))
     return { outcome: 'qr_taken' };
   if (plan.invoice) {
@@ -53,7 +56,7 @@ async function placeOrder(trx: TDb, plan: TOrderPlan): Promise<TPlaceOutcome> {
       replacesExpired,
     });
   await recordOrderSales(trx, tenantId, [plan.order.id]);
-  return { outcome: 'placed', token };
+  return { outcome: 'placed', token, shortages };
 }
 
 export function createSqliteOrderWriter(transactions: TransactionRunner): OrderWriter {
