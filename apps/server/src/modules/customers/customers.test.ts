@@ -95,7 +95,10 @@ describe('GET /customers/search-by-phone-name/search', () => {
     const byName = await a.client.get<TCustomerSearchResponse>(
       '/api/v1/customers/search-by-phone-name/search?q=%20maria%20',
     );
-    expect([byName.status, byName.body]).toEqual([200, [{ name: 'Maria Lopez', phone: '555 0101' }]]);
+    expect([byName.status, byName.body]).toEqual([
+      200,
+      [{ name: 'Maria Lopez', phone: '555 0101', isMember: 0, points: 0 }],
+    ]);
     const byPhone = await a.client.get<TCustomerSearchResponse>(
       '/api/v1/customers/search-by-phone-name/search?q=0202',
     );
@@ -168,8 +171,11 @@ describe('GET /customers', () => {
       'created_at',
       'email',
       'gender',
+      // issue 27: membership and points balance
+      'isMember',
       'name',
       'phone',
+      'points',
       'updated_at',
     ]);
 

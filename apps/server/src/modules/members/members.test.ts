@@ -390,6 +390,17 @@ describe('redeeming points', () => {
     ]);
     expect((await memberOf(phone)).points).toBe(32);
     expect((await auditOf('member.redeem')).length).toBeGreaterThan(0);
+    // the receipt prints the points apart from any bill discount, what the bill earned and the balance
+    const receipt = await cashier.get<{ receipt: Record<string, unknown> }>(`${API}/receipts/invoice/${paid.body.invoiceId}`);
+    expect(receipt.body.receipt).toMatchObject({
+      billDiscount: 0,
+      discountTotal: 1,
+      pointsRedeemed: 10,
+      pointsDiscount: 1,
+      pointsEarned: 12,
+      memberPoints: 32,
+      payableTotal: 12.92,
+    });
   });
 
   it('Pay & Complete and its summary take the points off the same way', async () => {

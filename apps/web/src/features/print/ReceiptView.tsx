@@ -215,6 +215,15 @@ export function ReceiptView({ receipt }: { receipt: TReceiptResponse }) {
           value={`-${money(receipt.billDiscount)}`}
         />
       ) : null}
+      {receipt.pointsRedeemed ? (
+        <Row
+          id="Points redeemed"
+          label={t('Points redeemed ({count, plural, one {# point} other {# points}})', {
+            count: receipt.pointsRedeemed,
+          })}
+          value={`-${money(receipt.pointsDiscount ?? 0)}`}
+        />
+      ) : null}
       <Row id="Subtotal (excl. tax)" label={t('Subtotal (excl. tax)')} value={money(receipt.itemsTotal)} />
       {receipt.serviceCharge > 0 ? (
         <Row
@@ -296,6 +305,12 @@ export function ReceiptView({ receipt }: { receipt: TReceiptResponse }) {
             <Row id="Net paid" label={t('Net paid')} value={money(receipt.netPaid)} strong />
           ) : null}
         </>
+      ) : null}
+      {receipt.pointsEarned ? (
+        <Row id="Points earned" label={t('Points earned')} value={String(receipt.pointsEarned)} />
+      ) : null}
+      {receipt.memberPoints !== undefined && receipt.memberPoints !== null ? (
+        <Row id="Points balance" label={t('Points balance')} value={String(receipt.memberPoints)} />
       ) : null}
       {print.footer ? (
         <Text inherit ta="center" mt={4} dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
