@@ -25,10 +25,14 @@ export type TStockItemResponse = z.infer<typeof ZStockItemResponseSchema>;
 
 const ZStatusCountsSchema = z.object({ in: z.number(), low: z.number(), out: z.number() });
 
+/** What the inventory screens format with: the store's currency (costs) and time zone (dates, the date filter). */
+const ZStoreFormatSchema = z.object({ currency: z.string(), timeZone: z.string() });
+
 /** GET /inventory: the items of the status asked (every item without one), and how many each status has. */
 export const ZInventoryListResponseSchema = z.object({
   items: z.array(ZStockItemResponseSchema),
   statusCounts: ZStatusCountsSchema,
+  ...ZStoreFormatSchema.shape,
 });
 export type TInventoryListResponse = z.infer<typeof ZInventoryListResponseSchema>;
 
@@ -88,6 +92,7 @@ export const ZInventoryDashboardResponseSchema = z.object({
   valueOnHand: z.number(),
   /** active items whose cost is unknown, left out of the value */
   itemsWithoutCost: z.number(),
+  ...ZStoreFormatSchema.shape,
 });
 export type TInventoryDashboardResponse = z.infer<typeof ZInventoryDashboardResponseSchema>;
 

@@ -73,12 +73,18 @@ const zNote = z.preprocess(
     .trim()
     .max(STOCK_NOTE_MAX_LENGTH, INVENTORY_MSG.noteTooLong),
 );
-/** Cost per whole unit in major units; its decimals are checked against the store's currency by the service. */
-const zCostPerUnit = z
-  .number({ error: INVENTORY_MSG.provideValidCost })
-  .min(0, INVENTORY_MSG.provideValidCost)
-  .nullable()
-  .optional();
+/**
+ * Cost per whole unit in major units (a number, or a form's numeric string; blank is unknown). Its decimals are
+ * checked against the store's currency by the service.
+ */
+const zCostPerUnit = z.preprocess(
+  (value) => (typeof value === 'string' ? (value.trim() === '' ? null : Number(value)) : value),
+  z
+    .number({ error: INVENTORY_MSG.provideValidCost })
+    .min(0, INVENTORY_MSG.provideValidCost)
+    .nullable()
+    .optional(),
+);
 const zActive = z.union([z.literal(0), z.literal(1), z.boolean()], { error: MSG.invalidRequest }).optional();
 
 /** PUT /inventory/{id}: what the spec source client edits, and (OpenTab's) the cost and whether it is active. */

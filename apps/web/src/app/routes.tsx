@@ -51,6 +51,16 @@ const dashboardHomePage = pageChunk(
   'DashboardHomePage',
 );
 const devicesPage = pageChunk(() => import('../features/devices/DevicesPage'), 'DevicesPage');
+const inventoryPage = pageChunk(() => import('../features/inventory/InventoryPage'), 'InventoryPage');
+const stockItemPage = pageChunk(() => import('../features/inventory/StockItemPage'), 'StockItemPage');
+const inventoryDashboardPage = pageChunk(
+  () => import('../features/inventory/InventoryDashboardPage'),
+  'InventoryDashboardPage',
+);
+const inventoryLogsPage = pageChunk(
+  () => import('../features/inventory/InventoryLogsPage'),
+  'InventoryLogsPage',
+);
 const invoicesPage = pageChunk(() => import('../features/invoices/InvoicesPage'), 'InvoicesPage');
 const orderStatusBoardPage = pageChunk(
   () => import('../features/displays/OrderStatusBoardPage'),
@@ -85,6 +95,7 @@ const zReportsPage = pageChunk(() => import('../features/shifts/ZReportsPage'), 
 const profilePage = pageChunk(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const reportsPage = pageChunk(() => import('../features/reports/ReportsPage'), 'ReportsPage');
 const auditLogPage = pageChunk(() => import('../features/audit/AuditLogPage'), 'AuditLogPage');
+const feedbackPage = pageChunk(() => import('../features/feedback/FeedbackPage'), 'FeedbackPage');
 const reservationsPage = pageChunk(
   () => import('../features/reservations/ReservationsPage'),
   'ReservationsPage',
@@ -100,6 +111,10 @@ const printSettingsPage = pageChunk(
   () => import('../features/settings/PrintSettingsPage'),
   'PrintSettingsPage',
 );
+// issue 27: membership
+const membersPage = pageChunk(() => import('../features/members/MembersPage'), 'MembersPage');
+const memberDetailPage = pageChunk(() => import('../features/members/MemberDetailPage'), 'MemberDetailPage');
+const loyaltyPage = pageChunk(() => import('../features/members/LoyaltyPage'), 'LoyaltyPage');
 const serviceChargePage = pageChunk(
   () => import('../features/settings/ServiceChargePage'),
   'ServiceChargePage',
@@ -166,6 +181,7 @@ const settingsRoutes: RouteObject[] = [
   pageRoute(SETTINGS, 'tax-setup', taxSetupPage),
   pageRoute(SETTINGS, 'payment-types', paymentTypesPage),
   pageRoute(SETTINGS, 'service-charge', serviceChargePage),
+  pageRoute(SETTINGS, 'loyalty', loyaltyPage),
   pageRoute(SETTINGS, 'printers', printersPage),
   pageRoute(SETTINGS, 'kitchen-stations', kitchenStationsPage),
 ];
@@ -184,9 +200,16 @@ const businessRoutes: RouteObject[] = [
   pageRoute(DASHBOARD, 'kitchen', kitchenPage),
   pageRoute(DASHBOARD, 'reservation', reservationsPage),
   pageRoute(DASHBOARD, 'customers', customersPage),
+  pageRoute(DASHBOARD, 'members', membersPage),
+  pageRoute(DASHBOARD, 'member-detail', memberDetailPage),
+  pageRoute(DASHBOARD, 'inventory', inventoryPage),
+  pageRoute(DASHBOARD, 'inventory-dashboard', inventoryDashboardPage),
+  pageRoute(DASHBOARD, 'inventory-logs', inventoryLogsPage),
+  pageRoute(DASHBOARD, 'stock-item', stockItemPage),
   pageRoute(DASHBOARD, 'invoices', invoicesPage),
   pageRoute(DASHBOARD, 'users', usersPage),
   pageRoute(DASHBOARD, 'reports', reportsPage),
+  pageRoute(DASHBOARD, 'feedback', feedbackPage),
   pageRoute(DASHBOARD, 'z-reports', zReportsPage),
   pageRoute(DASHBOARD, 'audit-log', auditLogPage),
   { ...pageRoute(DASHBOARD, 'settings', settingsLayout), children: settingsRoutes },

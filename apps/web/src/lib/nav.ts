@@ -45,9 +45,20 @@ const PAGE_ICONS: Record<TPage, TablerIcon> = {
   'kitchen-display': IconToolsKitchen2,
   reservation: IconCalendarEvent,
   customers: IconUsers,
+  // issue 27: icons the bundle has already (the POS's first load is at its limit)
+  members: IconUserCircle,
+  'member-detail': IconUserCircle,
+  loyalty: IconWallet,
+  // issue 27: icons the bundle has already (the POS's first load is at its limit)
+  inventory: IconClipboardList,
+  'inventory-dashboard': IconChartBar,
+  'inventory-logs': IconHistory,
+  'stock-item': IconClipboardList,
   invoices: IconFileInvoice,
   users: IconUsersGroup,
   reports: IconChartBar,
+  // issue 27: an icon the bundle has already (the POS's first load is at its limit)
+  feedback: IconListDetails,
   'z-reports': IconReportMoney,
   'audit-log': IconListDetails,
   settings: IconSettings,

@@ -14,14 +14,18 @@ export async function insertStockItem(db: TDb, row: NewRow<'stock_items'>): Prom
  * The store's stock item (not deleted). With `lock` inside a transaction on PostgreSQL the row stays locked until
  * commit, so a movement checked against its on hand cannot race another (SQLite runs one writer at a time).
  */
-export function findStockItem(db: TDb, tenantId: string, id: string, options: { lock?: boolean } = {}) {
+export function findStockItem(
+  db: TDb,
+  tenantId: string,
+  { id, lock = false }: { id: string; lock?: boolean },
+) {
   return db
     .selectFrom('stock_items')
     .selectAll()
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
-    .$if(options.lock === true && isPostgres(db), (query) => query.forUpdate())
+    .$if(lock && isPostgres(db), (query) => query.forUpdate())
     .executeTakeFirst();
 }
 

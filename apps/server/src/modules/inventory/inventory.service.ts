@@ -48,8 +48,8 @@ import * as repo from './inventory.repo.ts';
 export type TStockActor = { tenantId: string; userId: string; name: string };
 
 /** The store's item (not deleted), else 404: another store's id is as unknown as a missing one. */
-async function requireStockItem(db: TDb, tenantId: string, id: string, options: { lock?: boolean } = {}) {
-  const item = await repo.findStockItem(db, tenantId, id, options);
+async function requireStockItem(db: TDb, tenantId: string, key: { id: string; lock?: boolean }) {
+  const item = await repo.findStockItem(db, tenantId, key);
   if (!item) throw new AppError('NOT_FOUND', MSG.notFound);
   return item;
 }
@@ -128,14 +128,16 @@ export async function listInventory(
   tenantId: string,
   query: TInventoryListQuery,
 ): Promise<TInventoryListResponse> {
-  const [currency, rows] = await Promise.all([
-    findStoreCurrency(ctx.db, tenantId),
+  const [store, rows] = await Promise.all([
+    getStoreSettings(ctx, tenantId),
     repo.listStockItems(ctx.db, tenantId),
   ]);
-  const items = rows.map((row) => presentStockItem(row, currency));
+  const items = rows.map((row) => presentStockItem(row, store.currency));
   return {
     items: query.status ? items.filter((item) => item.status === query.status) : items,
     statusCounts: countStatuses(items),
+    currency: store.currency,
+    timeZone: store.time_zone,
   };
 }
 
@@ -178,7 +180,7 @@ export async function updateStockItem(
   { id, input }: { id: string; input: TStockItemUpdate },
 ): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    const item = await requireStockItem(trx, tenantId, id, { lock: true });
+    const item = await requireStockItem(trx, tenantId, { id, lock: true });
     const currency = await findStoreCurrency(trx, tenantId, { lock: true });
     await repo.updateStockItem(trx, item.id, {
       title: input.title,
@@ -194,7 +196,7 @@ export async function updateStockItem(
 /** Soft-deletes the item and removes it from every recipe (a catalog change the POS screens refetch). */
 export async function deleteStockItem(ctx: TAppContext, tenantId: string, id: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    await requireStockItem(trx, tenantId, id, { lock: true });
+    await requireStockItem(trx, tenantId, { id, lock: true });
     await repo.deleteStockItem(trx, tenantId, { id, at: nowIso() });
   });
   announceMenuUpdate(ctx.realtime, tenantId);
@@ -212,7 +214,7 @@ export async function addStockMovement(
 ): Promise<void> {
   const milli = toStockMilli(input.quantity);
   await ctx.db.transaction().execute(async (trx) => {
-    const item = await requireStockItem(trx, actor.tenantId, id, { lock: true });
+    const item = await requireStockItem(trx, actor.tenantId, { id, lock: true });
     const onHand = Number(item.on_hand);
     if (input.movementType !== 'IN' && milli > onHand) {
       throw new AppError('VALIDATION', INVENTORY_MSG.notEnoughStock, {
@@ -241,7 +243,7 @@ export async function countStock(
   { id, input }: { id: string; input: TStockCountInput },
 ): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    const item = await requireStockItem(trx, actor.tenantId, id, { lock: true });
+    const item = await requireStockItem(trx, actor.tenantId, { id, lock: true });
     const difference = toStockMilli(input.quantity) - Number(item.on_hand);
     await repo.insertStockMovement(
       trx,
@@ -314,11 +316,12 @@ export async function getInventoryDashboard(
   tenantId: string,
   query: TDateFilterQuery,
 ): Promise<TInventoryDashboardResponse> {
-  const range = await rangeOf(ctx, tenantId, query);
-  const [currency, rows, sums] = await Promise.all([
-    findStoreCurrency(ctx.db, tenantId),
+  const store = await getStoreSettings(ctx, tenantId);
+  const { currency } = store;
+  const range = dateFilterRange(query, store.time_zone);
+  const [rows, sums] = await Promise.all([
     repo.listStockItems(ctx.db, tenantId),
-    repo.sumMovementsByItem(ctx.db, tenantId, range),
+    repo.sumMovementsByItem(ctx.db, tenantId, { from: range.from.toISOString(), to: range.to.toISOString() }),
   ]);
   const byItem = new Map<string, Record<string, number>>();
   for (const sum of sums) {
@@ -365,5 +368,7 @@ export async function getInventoryDashboard(
       .sort((a, b) => a.quantity - b.quantity || a.title.localeCompare(b.title)),
     valueOnHand: fromMinor(valueMinor, currency),
     itemsWithoutCost,
+    currency,
+    timeZone: store.time_zone,
   };
 }

@@ -18,8 +18,6 @@ afterAll(async () => {
   await t.close();
 });
 
-type TShop = Awaited<ReturnType<typeof signUpTenant>>;
-
 async function addItem(client: TestClient, body: Record<string, unknown>): Promise<string> {
   const res = await client.post<{ message: string; itemId: string }>('/api/v1/inventory/add-item', body);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -33,7 +31,7 @@ const detail = (client: TestClient, id: string) =>
 const move = (client: TestClient, id: string, body: Record<string, unknown>) =>
   client.request('PATCH', `/api/v1/inventory/${id}/add-stock-movement`, body);
 
-async function onHand(shop: TShop, id: string) {
+async function onHand(id: string) {
   const row = await t.db
     .selectFrom('stock_items')
     .select('on_hand')
@@ -88,7 +86,7 @@ describe('POST /inventory/add-item', () => {
 
     // no opening quantity: no movement
     const empty = await addItem(shop.client, { title: 'Salt', unit: 'g', min_quantity_threshold: 0 });
-    expect(await onHand(shop, empty)).toBe(0);
+    expect(await onHand(empty)).toBe(0);
     expect(await movementCount(shop.tenantId)).toBe(1);
   });
 
@@ -210,7 +208,7 @@ describe('PATCH /inventory/:id/add-stock-movement', () => {
     expect(
       (await move(cook.client, id, { movementType: 'WASTAGE', quantity: 0.05, note: 'spilt' })).status,
     ).toBe(200);
-    expect(await onHand(shop, id)).toBe(200);
+    expect(await onHand(id)).toBe(200);
     const { body } = await detail(shop.client, id);
     expect(body.movements.map((m) => [m.movementType, m.quantity, m.note, m.createdByName])).toEqual([
       ['WASTAGE', -0.05, 'spilt', 'Staff Member'],
@@ -230,7 +228,7 @@ describe('PATCH /inventory/:id/add-stock-movement', () => {
     const wasted = await move(shop.client, id, { movementType: 'WASTAGE', quantity: 2 });
     expect(wasted.status).toBe(400);
     expect((await move(shop.client, id, { movementType: 'OUT', quantity: 1 })).status).toBe(200);
-    expect(await onHand(shop, id)).toBe(0);
+    expect(await onHand(id)).toBe(0);
     expect(await movementCount(shop.tenantId)).toBe(2);
   });
 
@@ -242,7 +240,7 @@ describe('PATCH /inventory/:id/add-stock-movement', () => {
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(5);
     expect(results.filter((r) => r.status === 400)).toHaveLength(3);
-    expect(await onHand(shop, id)).toBe(0);
+    expect(await onHand(id)).toBe(0);
   });
 
   it.each([
@@ -259,7 +257,7 @@ describe('PATCH /inventory/:id/add-stock-movement', () => {
     const id = await addItem(shop.client, { title: 'Rice', quantity: 3, unit: 'kg' });
     const res = await move(shop.client, id, body);
     expect([res.status, res.body.message]).toEqual([400, message]);
-    expect(await onHand(shop, id)).toBe(3000);
+    expect(await onHand(id)).toBe(3000);
   });
 
   it("is refused for view-only staff, and for another store's item", async () => {
@@ -277,7 +275,7 @@ describe('PATCH /inventory/:id/add-stock-movement', () => {
       url: `/api/v1/inventory/${id}/add-stock-movement`,
       body: { movementType: 'OUT', quantity: 1 },
     });
-    expect(await onHand(shop, id)).toBe(3000);
+    expect(await onHand(id)).toBe(3000);
   });
 });
 
@@ -290,9 +288,9 @@ describe('POST /inventory/:id/count', () => {
       note: 'Monday count',
     });
     expect([down.status, down.body.message]).toEqual([200, INVENTORY_MSG.countRecorded]);
-    expect(await onHand(shop, id)).toBe(3750);
+    expect(await onHand(id)).toBe(3750);
     await shop.client.post(`/api/v1/inventory/${id}/count`, { quantity: 5 });
-    expect(await onHand(shop, id)).toBe(5000);
+    expect(await onHand(id)).toBe(5000);
     const { body } = await detail(shop.client, id);
     expect(body.movements.slice(0, 2).map((m) => [m.movementType, m.quantity, m.note])).toEqual([
       ['ADJUSTMENT', 1.25, ''],
@@ -312,7 +310,7 @@ describe('POST /inventory/:id/count', () => {
       url: `/api/v1/inventory/${id}/count`,
       body: { quantity: 1 },
     });
-    expect(await onHand(shop, id)).toBe(5000);
+    expect(await onHand(id)).toBe(5000);
   });
 });
 

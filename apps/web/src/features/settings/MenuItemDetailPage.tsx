@@ -5,6 +5,7 @@ import { combineQueries, QueryState } from '../../components/QueryState/QuerySta
 import { APP_NAME } from '../../lib/constants';
 import { t } from '../../lib/i18n';
 import { MenuItemEditForm } from './MenuItemEditForm';
+import { MenuItemRecipeSection } from './MenuItemRecipeSection';
 import { MenuItemSummary } from './MenuItemSummary';
 import { MenuOptionsSection } from './MenuOptionsSection';
 import { useMenuItem } from './menu-api';
@@ -66,6 +67,7 @@ export function MenuItemDetailPage() {
               options={data.addons}
               currency={storeCurrency}
             />
+            <MenuItemRecipeSection item={data} />
           </Stack>
         )}
       </QueryState>
