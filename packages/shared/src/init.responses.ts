@@ -9,6 +9,7 @@ import {
   ZStoreTableResponseSchema,
 } from './settings.responses.ts';
 import { ZSoldOutItemIdsSchema } from './stock.responses.ts';
+import { STOCK_SHORT_POLICIES } from './stock.ts';
 
 /**
  * A menu item as the POS reads it (spec 01 section 3): without the net price. Issue 27: with its recipe lines (its
@@ -55,6 +56,8 @@ export const ZPosInitResponseSchema = z.object({
   catalogVersion: z.number().int(),
   /** Issue 27: the menu items whose own recipe cannot be made even once now (live: the `stock_sold_out` event). */
   soldOutItemIds: ZSoldOutItemIdsSchema,
+  /** Issue 27: 'refuse': an item sold out cannot be added (the server refuses a sale short of stock). */
+  stockShortPolicy: z.enum(STOCK_SHORT_POLICIES),
 });
 export type TPosInitResponse = z.infer<typeof ZPosInitResponseSchema>;
 

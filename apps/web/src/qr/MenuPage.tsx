@@ -15,6 +15,7 @@ import { minorToMajor } from './pricing';
 import { cartPath } from './router';
 import { QR_TEXT } from './rules';
 import { StoreDialog } from './StoreDialog';
+import { useSoldOut } from './sold-out';
 import { toast } from './toast';
 
 /** /m/{qrcode}?table=: the public menu (spec 02 section 2). */
@@ -40,6 +41,7 @@ function MenuView(props: { qrcode: string; menu: TQrMenuResponse }) {
   const items = useMemo(() => filterMenuItems(ordered, search, categoryId), [ordered, search, categoryId]);
   const count = itemCount(cart);
   const ordering = store.is_qr_order_enabled === 1;
+  const soldOut = useSoldOut(qrcode, menu.soldOutItemIds);
 
   const add = (choice: TItemChoice) => {
     const result = addToCart(qrcode, { ...choice, finalPrice: minorToMajor(choice.unitPrice, currency) });
@@ -111,7 +113,13 @@ function MenuView(props: { qrcode: string; menu: TQrMenuResponse }) {
         ) : (
           <ul className="qr-items" aria-label={t('Menu items')}>
             {items.map((item) => (
-              <ItemCard key={item.id} item={item} currency={currency} onOpen={setOpenItem} />
+              <ItemCard
+                key={item.id}
+                item={item}
+                currency={currency}
+                onOpen={setOpenItem}
+                isSoldOut={soldOut.has(item.id)}
+              />
             ))}
           </ul>
         )}

@@ -8,6 +8,7 @@ import {
   QR_MSG,
   QR_NAME_MAX_LENGTH,
   QR_QUANTITY_MAX,
+  STOCK_MSG,
   ZQrCustomerSchema,
 } from '@opentab/shared';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +26,7 @@ describe('QR rules mirror the shared ones', () => {
     expect(rules.PHONE_PATTERN.flags).toBe(PHONE_PATTERN.flags);
     expect(rules.QR_TEXT.pleaseWait).toBe(MSG.pleaseWait);
     expect(rules.QR_TEXT.somethingWrong).toBe(MSG.somethingWrong);
+    expect(rules.QR_TEXT.soldOut).toBe(STOCK_MSG.soldOut);
     for (const key of [
       'brokenLink',
       'menuNotAvailable',

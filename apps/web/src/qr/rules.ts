@@ -22,6 +22,8 @@ export const QR_TEXT = {
   tooManyLines: `An order can have at most ${QR_CART_MAX_LINES} lines!`,
   menuLinkCopied: 'Menu Link Copied!',
   somethingWrong: 'Something went wrong!',
+  /** issue 27: STOCK_MSG.soldOut, an item whose recipe cannot be made even once */
+  soldOut: 'Sold out',
 } as const;
 
 export type TCheckoutErrors = { name?: string; phone?: string };

@@ -112,6 +112,8 @@ export function makePosInit(changes: Partial<TPosInitResponse> = {}): TPosInitRe
     serviceCharge: { rate: 0, taxRate: null, isDineInOnly: true },
     hasOpenShift: true,
     catalogVersion: 1,
+    soldOutItemIds: [],
+    stockShortPolicy: 'allow',
     ...changes,
   };
 }

@@ -89,6 +89,7 @@ export function menuFixture(
     ],
     menuItems: [CAPPUCCINO, BURGER, ICED_TEA],
     storeTable: table ? { id: TABLE_ID, table_title: 'T4', floor: 'Ground Floor' } : null,
+    soldOutItemIds: [],
   };
 }
 

@@ -7,6 +7,7 @@ import { listCategories } from '../settings/categories.service.ts';
 import { getFloorSettings } from '../settings/floor-settings.service.ts';
 import { hasUserOpenShift } from '../shifts/shifts.service.ts';
 import { listSoldOutItemIds } from '../stock/sold-out.ts';
+import { findStockShortPolicy } from '../stock/stock-setting.repo.ts';
 
 /**
  * Everything the Point of Sale screen reads, and the menu version it is (issue 25): one transaction with that
@@ -31,6 +32,15 @@ export function getPosInit(
     const menuItems = items.map((item) => ({ ...item, recipeItems: recipes.get(item.id) ?? [] }));
     // issue 27: what the POS shows as sold out until `stock_sold_out` says otherwise
     const soldOutItemIds = await listSoldOutItemIds(trx, tenantId);
-    return { categories, menuItems, ...floorSettings, hasOpenShift, catalogVersion, soldOutItemIds };
+    const stockShortPolicy = (await findStockShortPolicy(trx, tenantId)) ?? 'allow';
+    return {
+      categories,
+      menuItems,
+      ...floorSettings,
+      hasOpenShift,
+      catalogVersion,
+      soldOutItemIds,
+      stockShortPolicy,
+    };
   });
 }

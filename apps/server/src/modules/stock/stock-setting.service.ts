@@ -1,6 +1,7 @@
 import { MSG, type TStockSetting, type TStockShortPolicy } from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { announceMenuUpdate } from '../../realtime/realtime.ts';
 import { recordAudit, type TAuditActor } from '../audit-trail/audit-trail.service.ts';
 import * as repo from './stock-setting.repo.ts';
 
@@ -28,4 +29,6 @@ export async function updateStockShortPolicy(ctx: TAppContext, actor: TAuditActo
       after: { stockShortPolicy: input.stockShortPolicy },
     });
   });
+  // the POS lets a sold-out item be added or not by the policy of its /pos/init: it refetches on this
+  announceMenuUpdate(ctx.realtime, actor.tenantId);
 }

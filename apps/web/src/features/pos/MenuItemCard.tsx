@@ -1,4 +1,4 @@
-import { Button, Card, Center, Group, Image, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Center, Group, Image, Stack, Text } from '@mantine/core';
 import type { TPosMenuItem } from '@opentab/shared';
 import { IconPhoto, IconPlus } from '@tabler/icons-react';
 import { formatPrice } from '../../lib/format';
@@ -11,6 +11,8 @@ type TProps = {
   /** a narrow card puts the Add button under the text instead of beside it */
   isNarrow: boolean;
   onAdd: (item: TPosMenuItem) => void;
+  /** issue 27: its recipe cannot be made once; 'refused': the store refuses such sales, it cannot be added */
+  soldOut?: 'warn' | 'refused' | undefined;
 };
 
 const THUMB = 56;
@@ -19,7 +21,7 @@ const THUMB = 56;
  * A dense card (issue 16): the image as a thumbnail beside the title, price, category and option counts, so
  * eight or more fit on a 1366×800 screen; the Add button stays a 44 px target.
  */
-export function MenuItemCard({ item, currency, isNarrow, onAdd }: TProps) {
+export function MenuItemCard({ item, currency, isNarrow, onAdd, soldOut }: TProps) {
   const add = (
     <Button
       variant="light"
@@ -28,6 +30,7 @@ export function MenuItemCard({ item, currency, isNarrow, onAdd }: TProps) {
       aria-label={t('Add {item}', { item: menuTitle(item) })}
       px="sm"
       fullWidth={isNarrow}
+      disabled={soldOut === 'refused'}
       style={{ flexShrink: 0 }}
     >
       {t('Add')}
@@ -66,6 +69,11 @@ export function MenuItemCard({ item, currency, isNarrow, onAdd }: TProps) {
             <Text fw={700} size="sm" c="teal.9">
               {formatPrice(item.price, currency)}
             </Text>
+            {soldOut ? (
+              <Badge color="red" variant="light" size="sm">
+                {t('Sold out')}
+              </Badge>
+            ) : null}
             {item.category_title ? (
               <Text size="xs" c="dimmed">
                 {menuCategoryTitle(item)}

@@ -34,6 +34,9 @@ type TProps = {
     variant: TMenuItemOptionResponse | null,
     addons: TMenuItemOptionResponse[],
   ) => void;
+  /** issue 27: items whose recipe cannot be made once; with isShortRefused they cannot be added */
+  soldOutIds?: readonly string[] | undefined;
+  isShortRefused?: boolean;
 };
 
 /** Cards narrower than this put their Add button under the text. */
@@ -43,7 +46,7 @@ const WIDE_CARD_PX = 300;
  * The left area: category filter, title search and the two-column item grid, which scrolls on its own.
  * Keyboard (issue 16): `/` focuses the search, Enter adds the only match (or opens its options), Esc clears.
  */
-export function MenuPanel({ items, categories, currency, onAdd }: TProps) {
+export function MenuPanel({ items, categories, currency, onAdd, soldOutIds = [], isShortRefused }: TProps) {
   const [categoryId, setCategoryId] = useState(ALL_CATEGORIES);
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<'filters' | 'shortcuts' | null>(null);
@@ -56,6 +59,7 @@ export function MenuPanel({ items, categories, currency, onAdd }: TProps) {
   const isNarrowCard = grid.width > 0 && grid.width / 2 < WIDE_CARD_PX;
 
   const add = (item: TPosMenuItem) => {
+    if (isShortRefused && soldOutIds.includes(item.id)) return;
     if (hasOptions(item)) setChoosing(item);
     else onAdd(item, null, []);
   };
@@ -149,6 +153,7 @@ export function MenuPanel({ items, categories, currency, onAdd }: TProps) {
                 currency={currency}
                 isNarrow={isNarrowCard}
                 onAdd={add}
+                soldOut={soldOutIds.includes(item.id) ? (isShortRefused ? 'refused' : 'warn') : undefined}
               />
             ))}
           </SimpleGrid>

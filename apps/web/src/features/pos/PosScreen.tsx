@@ -305,6 +305,8 @@ export function PosScreen({ data, tenantId }: TProps) {
             categories={data.categories}
             currency={currency}
             onAdd={addToCart}
+            soldOutIds={data.soldOutItemIds}
+            isShortRefused={data.stockShortPolicy === 'refuse'}
           />
         }
         cart={

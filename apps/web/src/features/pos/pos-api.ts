@@ -1,4 +1,4 @@
-import type { TCreateOrderAndInvoiceInput, TCreateOrderInput } from '@opentab/shared';
+import type { TCreateOrderAndInvoiceInput, TCreateOrderInput, TPosInitResponse } from '@opentab/shared';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { posInitOnlineOrSaved } from '../../lib/offline/pos-init-fallback';
@@ -7,7 +7,7 @@ import { type TLiveEvent, useLiveEvents } from '../../lib/realtime';
 
 const POS_INIT_QUERY_KEY = ['pos', 'init'] as const;
 
-const MENU_EVENTS: readonly TLiveEvent[] = ['menu_update'];
+const MENU_EVENTS: readonly TLiveEvent[] = ['menu_update', 'stock_sold_out'];
 
 /**
  * GET /pos/init: the menu, taxes, tables and store settings the POS prices from. Refetched when a manager
@@ -16,7 +16,14 @@ const MENU_EVENTS: readonly TLiveEvent[] = ['menu_update'];
  */
 export function usePosInit(who: { tenantId: string; userId: string } | null) {
   const client = useQueryClient();
-  useLiveEvents(MENU_EVENTS, () => void refetchPosInit(client));
+  useLiveEvents(MENU_EVENTS, (event, payload) => {
+    // issue 27: the sold-out items come whole with the event; nothing else changed
+    if (event !== 'stock_sold_out') return void refetchPosInit(client);
+    client.setQueryData<TPosInitResponse>(
+      POS_INIT_QUERY_KEY,
+      (init) => init && { ...init, ...(payload as object) },
+    );
+  });
   return useQuery({
     queryKey: POS_INIT_QUERY_KEY,
     // the query runs with the browser offline too (react-query would pause it), to answer the kept copy

@@ -9,7 +9,14 @@ import { ApiError } from '../../lib/api';
 import { msg, t } from '../../lib/i18n';
 import { isReachable } from '../../lib/offline/connectivity';
 import type { TOutboxEntry } from '../../lib/offline/outbox-rules';
-import { errorMessage, toastDismiss, toastError, toastLoading, toastSuccess } from '../../lib/toast';
+import {
+  errorMessage,
+  toastDismiss,
+  toastError,
+  toastLoading,
+  toastSuccess,
+  toastWarning,
+} from '../../lib/toast';
 import { isApprovalRequired } from '../../lib/use-approval';
 import type { TOfflineOrder } from './offline-order';
 import { createOrder, type TSendOrder } from './pos-api';
@@ -104,6 +111,9 @@ export function useSendOrder(
       const answer = await createOrder(order, key);
       startNewOrder();
       toastSuccess(answer.message ?? POS_MSG.orderSent, toastId);
+      // issue 27: sold under the 'allow' policy with less stock than it took
+      const short = answer.stockShortages?.map((shortage) => shortage.title).join(', ');
+      if (short) toastWarning(t('Order sent, but stock is short: {items}', { items: short }));
       onSent(answer);
       return true;
     } catch (error) {

@@ -5,6 +5,7 @@ import { QueryState } from '../../components/QueryState/QueryState';
 import { APP_NAME } from '../../lib/constants';
 import { t } from '../../lib/i18n';
 import { PublicUrlNotice } from './PublicUrlNotice';
+import { StockPolicyCard } from './StockPolicyCard';
 import { StoreDetailsForm } from './StoreDetailsForm';
 import { StoreLogoCard } from './StoreLogoCard';
 import { StoreQrCard } from './StoreQrCard';
@@ -34,6 +35,7 @@ export function StoreDetailsPage() {
             <SimpleGrid minColWidth={300}>
               {data.isQRMenuEnabled ? <StoreQrCard store={data} /> : null}
               <StoreLogoCard image={data.image} storeName={data.storeName} />
+              <StockPolicyCard />
             </SimpleGrid>
           </Stack>
         )}

@@ -134,8 +134,8 @@ describe('placing orders (the same rules on SQLite and PostgreSQL)', () => {
     const next = anotherOrder(plan);
     const tomorrow = { ...next, order: { ...next.order, business_day: '2099-01-01' } };
     const today = anotherOrder(plan);
-    expect(await writer().place(tomorrow)).toEqual({ outcome: 'placed', token: 1 });
-    expect(await writer().place(today)).toEqual({ outcome: 'placed', token: 2 });
+    expect(await writer().place(tomorrow)).toEqual({ outcome: 'placed', token: 1, shortages: [] });
+    expect(await writer().place(today)).toEqual({ outcome: 'placed', token: 2, shortages: [] });
   });
 
   it('accepts a QR order once: of two concurrent acceptances one places the order, the other answers 409', async () => {
@@ -267,7 +267,7 @@ describe('placing orders (the same rules on SQLite and PostgreSQL)', () => {
     const stale = { ...anotherOrder(plan), catalogVersion: plan.catalogVersion - 1 };
     const fresh = anotherOrder(plan);
     const outcomes = await Promise.all([writer().place(stale), writer().place(fresh)]);
-    expect(outcomes).toEqual([{ outcome: 'stale' }, { outcome: 'placed', token: 2 }]);
+    expect(outcomes).toEqual([{ outcome: 'stale' }, { outcome: 'placed', token: 2, shortages: [] }]);
     expect(await tokensOf(shop.tenantId)).toEqual([1, 2]);
     expect(await countRows('order_items', shop.tenantId)).toBe(2 * plan.items.length);
     expect(await rolledUpOrders(shop.tenantId)).toBe(2);
@@ -307,10 +307,16 @@ describe('placing orders (the same rules on SQLite and PostgreSQL)', () => {
 
     const results = await Promise.allSettled([good, broken, last].map((p) => writer().place(p)));
 
-    expect(results[0]).toEqual({ status: 'fulfilled', value: { outcome: 'placed', token: 2 } });
+    expect(results[0]).toEqual({
+      status: 'fulfilled',
+      value: { outcome: 'placed', token: 2, shortages: [] },
+    });
     expect(results[1]?.status).toBe('rejected');
     expect(String((results[1] as PromiseRejectedResult).reason)).toMatch(/foreign key/i);
-    expect(results[2]).toEqual({ status: 'fulfilled', value: { outcome: 'placed', token: 3 } });
+    expect(results[2]).toEqual({
+      status: 'fulfilled',
+      value: { outcome: 'placed', token: 3, shortages: [] },
+    });
     expect(await tokensOf(shop.tenantId)).toEqual([1, 2, 3]);
     const brokenRows = await t.db
       .selectFrom('orders')
@@ -330,7 +336,7 @@ describe('placing orders (the same rules on SQLite and PostgreSQL)', () => {
     const qrOrderId = await insertQrOrder(t.db, shop.tenantId, shop.menu.table1);
     const first = { ...anotherOrder(plan), qrOrderId };
     const second = { ...anotherOrder(plan), qrOrderId };
-    expect(await writer().place(first)).toEqual({ outcome: 'placed', token: 2 });
+    expect(await writer().place(first)).toEqual({ outcome: 'placed', token: 2, shortages: [] });
     expect(await writer().place(second)).toEqual({ outcome: 'qr_taken' });
     expect(await tokensOf(shop.tenantId)).toEqual([1, 2]);
     expect(await rolledUpOrders(shop.tenantId)).toBe(2);
