@@ -27,7 +27,8 @@ export function AddCustomerDialog({ onClose, onAdded }: TProps) {
     await whileBusy(async () => {
       await withToast(() => addCustomer(customer), t(MSG.somethingWrong));
       // The answer is only a message (spec 01 section 7); the customer is the one the form validated.
-      onAdded({ name: customer.name, phone: customer.phone });
+      // a customer just added is not a member yet (issue 27)
+      onAdded({ name: customer.name, phone: customer.phone, isMember: 0, points: 0 });
     });
   };
 

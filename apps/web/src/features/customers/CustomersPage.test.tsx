@@ -20,6 +20,8 @@ function customer(n: number, changes: Partial<TCustomer> = {}): TCustomer {
     birth_date: null,
     created_at: '2026-01-02T10:00:00.000Z',
     updated_at: '2026-01-02T10:00:00.000Z',
+    isMember: 0,
+    points: 0,
     ...changes,
   };
 }

@@ -78,3 +78,13 @@ export function exportCustomersCsv(filter: string): Promise<void> {
     toCsv(CUSTOMER_CSV_HEADER, (await fetchAllCustomers(filter)).map(customerCsvRow)),
   );
 }
+
+/** Issue 27: enrols a customer (by phone) as a loyalty member. */
+export function useEnrolMember() {
+  const reload = useReloadCustomers();
+  return useMutation({
+    mutationFn: (phone: string) =>
+      withToast(() => api.post('/members/:id/enrol', { params: { id: phone } }), MSG.somethingWrong),
+    onSuccess: reload,
+  });
+}

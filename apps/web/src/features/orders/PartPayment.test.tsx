@@ -62,6 +62,8 @@ function billOf(changes: Partial<TPaymentSummaryResponse> = {}, paid: [number, n
     shares: null,
     splitShares: null,
     sharesPaid: 0,
+    pointsRedeemed: 0,
+    pointsDiscount: 0,
     ...changes,
   } satisfies TPaymentSummaryResponse;
 }

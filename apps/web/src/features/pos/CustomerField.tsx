@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Group, Text, UnstyledButton } from '@mantine/core';
 import type { TCustomerSearchResult } from '@opentab/shared';
 import { IconUser, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -22,7 +22,12 @@ export function CustomerField({ customer, onChange }: TProps) {
   const [dialog, setDialog] = useState<'search' | 'add' | null>(null);
 
   const pick = (picked: TCustomerSearchResult) => {
-    onChange({ type: 'CUSTOMER', phone: picked.phone, name: picked.name });
+    onChange({
+      type: 'CUSTOMER',
+      phone: picked.phone,
+      name: picked.name,
+      ...(picked.isMember ? { points: picked.points } : {}),
+    });
     setDialog(null);
   };
   const shown = customer.type === 'CUSTOMER' ? `${customer.name} (${customer.phone})` : t('WALKIN CUSTOMER');
@@ -46,6 +51,11 @@ export function CustomerField({ customer, onChange }: TProps) {
             <Text truncate fw={500} data-testid="customer-name">
               {shown}
             </Text>
+            {customer.type === 'CUSTOMER' && customer.points !== undefined ? (
+              <Badge variant="light" style={{ flexShrink: 0 }} data-testid="member-points-badge">
+                {t('{count, plural, one {# point} other {# points}}', { count: customer.points })}
+              </Badge>
+            ) : null}
           </Group>
         </UnstyledButton>
         {customer.type === 'CUSTOMER' ? (

@@ -1,9 +1,11 @@
 import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import {
   fromMinor,
+  MEMBER_MSG,
   POS_MSG,
   type TPaymentEntryInput,
   type TPaymentTypeResponse,
+  type TPosMenuItem,
   type TTipInput,
 } from '@opentab/shared';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -17,11 +19,13 @@ import {
   splitPayment,
   type TSplitEntry,
 } from '../../components/SplitTender/SplitTender';
+import { RedeemPointsField } from '../../components/RedeemPointsField/RedeemPointsField';
 import { TipField, tipInput, tipMinor } from '../../components/TipField/TipField';
 import { formatMinor } from '../../lib/format';
 import { msg, t } from '../../lib/i18n';
 import { isCashPaymentType } from '../../lib/payment-preselect';
-import type { TPosTotals } from './cart';
+import type { TCartLine, TPosTotals, TPricing } from './cart';
+import { cartTotalsWithPoints } from './cart-points';
 import type { TSendMode } from './pos-api';
 
 /** What paying takes beside the order: the type, the cash handed over and the tip. */
@@ -31,6 +35,8 @@ export type TPayment = {
   tip: TTipInput | null;
   /** split tender: the parts, when the bill is paid with several */
   payments: TPaymentEntryInput[] | null;
+  /** issue 27: member points taken off the bill */
+  redeemPoints?: number | null;
 };
 
 type TProps = {
@@ -43,6 +49,8 @@ type TProps = {
   sending: boolean;
   onClose: () => void;
   onConfirm: (payment: TPayment | null) => void;
+  /** issue 27: the member customer's balance and the cart, to redeem points and show what paying comes to */
+  redeem?: { balance: number; cart: TCartLine[]; menu: ReadonlyMap<string, TPosMenuItem>; pricing: TPricing };
 };
 
 const TITLES: Record<TSendMode, string> = {
@@ -96,14 +104,22 @@ function useCustomerDisplayTender(
  */
 export function OrderSummaryDialog({
   mode,
-  totals,
+  totals: cartTotals,
   currency,
   paymentTypes,
   defaultPaymentTypeId,
   sending,
   onClose,
   onConfirm,
+  redeem,
 }: TProps) {
+  // issue 27: the points a member redeems come off the bill as the server takes them (cart-points.ts)
+  const [points, setPoints] = useState<{ value: number | ''; minor: number }>({ value: '', minor: 0 });
+  const isRedeeming = mode === 'pay' && redeem !== undefined && points.minor > 0;
+  const totals = isRedeeming
+    ? cartTotalsWithPoints(redeem.cart, redeem.menu, { pricing: redeem.pricing, pointsMinor: points.minor })
+    : cartTotals;
+  const redeemPoints = isRedeeming && points.value !== '' ? points.value : null;
   const [paymentTypeId, setPaymentTypeId] = useState<string | null>(defaultPaymentTypeId);
   const [tendered, setTendered] = useState<number | ''>('');
   const [tip, setTip] = useState<number | ''>('');
@@ -135,7 +151,7 @@ export function OrderSummaryDialog({
     if (split) {
       const payment = splitPayment(split, { paymentTypes, dueMinor: withTip, currency });
       if ('problem' in payment) setError(t(payment.problem));
-      else onConfirm({ ...payment, tip: tipInput(tip) });
+      else onConfirm({ ...payment, tip: tipInput(tip), redeemPoints });
       return;
     }
     if (!paymentTypeId) {
@@ -148,6 +164,7 @@ export function OrderSummaryDialog({
       amountTendered: isCash && tendered !== '' ? tendered : null,
       tip: tipInput(tip),
       payments: null,
+      redeemPoints,
     });
   };
 
@@ -159,6 +176,9 @@ export function OrderSummaryDialog({
           {totals.discountTotal > 0 ? (
             <Row label={msg('Discounts')} value={`-${formatMinor(totals.discountTotal, currency)}`} />
           ) : null}
+          {isRedeeming && !totals.badDiscount ? (
+            <Row label={msg('Points discount')} value={`-${formatMinor(points.minor, currency)}`} />
+          ) : null}
           {serviceCharge > 0 ? (
             <Row label={msg('Service Charge')} value={formatMinor(serviceCharge, currency)} />
           ) : null}
@@ -169,6 +189,15 @@ export function OrderSummaryDialog({
             <Text size="xs" c="dimmed">
               {t('The service charge is added when the bill is paid.')}
             </Text>
+          ) : null}
+          {mode === 'pay' && redeem ? (
+            <RedeemPointsField
+              balance={redeem.balance}
+              currency={currency}
+              value={points.value}
+              onChange={(value, minor) => setPoints({ value, minor })}
+              error={isRedeeming && totals.badDiscount ? t(MEMBER_MSG.redeemOverBill) : undefined}
+            />
           ) : null}
           {mode === 'pay' ? (
             <TipField payableMinor={payable} currency={currency} value={tip} onChange={setTip} />

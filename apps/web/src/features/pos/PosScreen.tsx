@@ -93,12 +93,13 @@ export function PosScreen({ data, tenantId }: TProps) {
 
   const currency = data.storeSettings.currency;
   const printEnabled = Boolean(data.printSettings?.is_enable_print);
-  const totals = cartTotals(order.cart, menu, {
+  const pricing = {
     currency,
     orderDiscount: order.orderDiscount,
     serviceCharge: data.serviceCharge,
     deliveryType: order.deliveryType,
-  });
+  };
+  const totals = cartTotals(order.cart, menu, pricing);
   const qrIntake = useQrIntake(order, menu, data.storeTables);
   useCustomerDisplay(order.cart, totals, currency);
 
@@ -355,6 +356,11 @@ export function PosScreen({ data, tenantId }: TProps) {
           sending={sender.sending}
           onClose={() => setDialog(null)}
           onConfirm={confirmSend}
+          redeem={
+            order.customer.type === 'CUSTOMER' && order.customer.points
+              ? { balance: order.customer.points, cart: order.cart, menu, pricing }
+              : undefined
+          }
         />
       ) : null}
       {sent ? (

@@ -121,7 +121,7 @@ const ZERO_TOTALS = {
   billTotal: 0,
 };
 
-function serviceChargeRule(rule: TServiceChargeRuleResponse): TServiceChargeRule {
+export function serviceChargeRule(rule: TServiceChargeRuleResponse): TServiceChargeRule {
   return {
     rateMilli: percentToMilli(rule.rate),
     isDineInOnly: rule.isDineInOnly,
