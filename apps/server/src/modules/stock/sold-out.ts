@@ -29,10 +29,19 @@ export async function refuseSoldOut(
   if (line) throw new AppError('CONFLICT', STOCK_MSG.itemSoldOut, { values: { item: line.itemTitle } });
 }
 
+/**
+ * The shortest time between two recomputations of one store's set by a process: under a rush of orders with
+ * recipes a store's set is recomputed at most five times a second, whatever the order rate, and shows at most
+ * this much later.
+ */
+const MIN_INTERVAL_MS = 200;
+
 /** Per app: the announcements running per store, and the stores whose stock changed again meanwhile. */
 export type TStockAnnouncer = {
   running: Map<string, Promise<void>>;
   again: Set<string>;
+  /** when each store's set was last recomputed (performance.now()) */
+  lastRun: Map<string, number>;
   log: FastifyBaseLogger;
   /** waits for the announcements still running (the app's close, before the database closes) */
   stop: () => Promise<void>;
@@ -50,6 +59,7 @@ export function createStockAnnouncer(log: FastifyBaseLogger): TStockAnnouncer {
   return {
     running,
     again: new Set(),
+    lastRun: new Map(),
     log,
     stop: async () => {
       await Promise.all(running.values());
@@ -65,11 +75,12 @@ async function announceOnce(ctx: TAppContext, tenantId: string): Promise<void> {
 /**
  * After a committed change of a store's stock: its sold-out set recomputed and, when it changed, announced. Off
  * the answer's path (callers need not await it; it never rejects: a failure is logged). A store has at most one
- * announcement running per process: changes meanwhile make it run once more when it ends, so a burst of sales is
- * a few recomputations, not one per order. Settles once the set includes this change.
+ * announcement running per process: changes meanwhile make it run once more when it ends (and MIN_INTERVAL_MS
+ * after the last), so a rush of sales is a few recomputations a second, not one per order. Settles once the set
+ * includes this change.
  */
 export function announceStockChange(ctx: TAppContext, tenantId: string): Promise<void> {
-  const { running, again, log } = ctx.stock;
+  const { running, again, lastRun, log } = ctx.stock;
   const current = running.get(tenantId);
   if (current) {
     again.add(tenantId);
@@ -78,7 +89,11 @@ export function announceStockChange(ctx: TAppContext, tenantId: string): Promise
   const run = (async () => {
     try {
       for (;;) {
+        const wait =
+          (lastRun.get(tenantId) ?? Number.NEGATIVE_INFINITY) + MIN_INTERVAL_MS - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         again.delete(tenantId);
+        lastRun.set(tenantId, performance.now());
         await announceOnce(ctx, tenantId);
         // no await between the check and the delete: a change after it starts a run of its own
         if (!again.has(tenantId)) break;
@@ -87,6 +102,10 @@ export function announceStockChange(ctx: TAppContext, tenantId: string): Promise
       log.error({ err: error, tenantId }, 'the sold-out items could not be announced');
     }
     running.delete(tenantId);
+    // a store's timestamp is needed only while a next run could come within the interval
+    setTimeout(() => {
+      if (!running.has(tenantId)) lastRun.delete(tenantId);
+    }, MIN_INTERVAL_MS).unref();
   })();
   running.set(tenantId, run);
   return run;

@@ -1,6 +1,6 @@
 import type { TStockShortage } from '@opentab/shared';
 import type { TDb } from '../../../db/database.ts';
-import { preparedInsert } from '../../../db/prepared.ts';
+import { type Placeholders, preparedInsert, preparedQuery } from '../../../db/prepared.ts';
 import type { Row } from '../../../db/schema.ts';
 
 /*
@@ -20,6 +20,16 @@ export async function insertMemberPoints(trx: TDb, rows: readonly Row<'member_po
   await insertMemberPointRows(trx, rows);
 }
 
+/** One stock item's on hand, as the order's check reads it (compiled once: it runs per touched item). */
+const stockOnHand = preparedQuery((db, p: Placeholders<{ tenantId: string; id: string }>) =>
+  db
+    .selectFrom('stock_items')
+    .select(['title', 'unit', 'on_hand'])
+    .where('tenant_id', '=', p.tenantId)
+    .where('id', '=', p.id)
+    .where('deleted_at', 'is', null),
+);
+
 /**
  * The stock items `movements` would leave below zero (deleted items never count), by title: asked before the
  * order writes anything. SQLite has one writer, so what it reads is what the movements will find.
@@ -32,15 +42,10 @@ export async function findStockShortages(
   if (movements.length === 0) return [];
   const change = new Map<string, number>();
   for (const m of movements) change.set(m.stock_item_id, (change.get(m.stock_item_id) ?? 0) + m.quantity);
-  const rows = await trx
-    .selectFrom('stock_items')
-    .select(['id', 'title', 'unit', 'on_hand'])
-    .where('tenant_id', '=', tenantId)
-    .where('id', 'in', [...change.keys()])
-    .where('deleted_at', 'is', null)
-    .orderBy('title')
-    .execute();
-  return rows
-    .filter((row) => Number(row.on_hand) + (change.get(row.id) ?? 0) < 0)
-    .map((row) => ({ title: row.title, unit: row.unit }));
+  const shortages: TStockShortage[] = [];
+  for (const [id, quantity] of change) {
+    const row = await stockOnHand.first(trx, { tenantId, id });
+    if (row && Number(row.on_hand) + quantity < 0) shortages.push({ title: row.title, unit: row.unit });
+  }
+  return shortages.sort((a, b) => a.title.localeCompare(b.title));
 }
