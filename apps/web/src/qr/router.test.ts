@@ -14,6 +14,11 @@ describe('QR routes', () => {
     ['/m/%E0%A4%A', { page: 'broken' }],
     ['/m/abc/other', { page: 'broken' }],
     ['/m/abc/cart/more', { page: 'broken' }],
+    // issue 27: a receipt's feedback link
+    ['/m/abc/feedback/Tok3n_-x', { page: 'feedback', qrcode: 'abc', token: 'Tok3n_-x' }],
+    ['/m/abc/feedback/', { page: 'broken' }],
+    ['/m/abc/other/Tok3n', { page: 'broken' }],
+    ['/m/abc/feedback/Tok3n/more', { page: 'broken' }],
   ])('%s', (path, route) => {
     expect(parseRoute(path)).toEqual(route);
   });

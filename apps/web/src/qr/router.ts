@@ -7,6 +7,7 @@ import { useSyncExternalStore } from 'react';
 type TRoute =
   | { page: 'menu'; qrcode: string }
   | { page: 'cart'; qrcode: string }
+  | { page: 'feedback'; qrcode: string; token: string }
   | { page: 'success' }
   | { page: 'failed' }
   | { page: 'broken' };
@@ -21,8 +22,15 @@ function decodeSegment(segment: string): string {
 
 export function parseRoute(pathname: string): TRoute {
   const parts = pathname.split('/').filter(Boolean);
-  if (parts[0] !== 'm' || parts.length < 2 || parts.length > 3) return { page: 'broken' };
+  if (parts[0] !== 'm' || parts.length < 2 || parts.length > 4) return { page: 'broken' };
   const qrcode = decodeSegment(parts[1] ?? '');
+  // issue 27: /m/{qrcode}/feedback/{token}, the link a paid visit's receipt carries
+  if (parts.length === 4) {
+    const token = decodeSegment(parts[3] ?? '');
+    return parts[2] === 'feedback' && qrcode && token
+      ? { page: 'feedback', qrcode, token }
+      : { page: 'broken' };
+  }
   if (parts.length === 2 && qrcode === 'order-success') return { page: 'success' };
   if (parts.length === 2 && qrcode === 'order-failed') return { page: 'failed' };
   if (!qrcode) return { page: 'broken' };

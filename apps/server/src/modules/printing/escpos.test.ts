@@ -99,6 +99,16 @@ describe('ESC/POS rendering', () => {
     expect(card.includes(ESC_POS.drawer)).toBe(false);
   });
 
+  it('prints a paid visit’s feedback link as a QR code with its caption, instead of the menu’s (issue 27)', async () => {
+    const feedbackUrl = 'https://bistro.example/m/abc/feedback/Tok3nTok3nTok3nTok3nT';
+    const blocks = receiptBlocks(receipt({ feedbackUrl }), { qrUrl: 'https://bistro.example/m/abc' });
+    const bytes = Buffer.from(await encodeEscPos({ ...paper, blocks }));
+    expect(bytes.includes('How was your visit? Rate us')).toBe(true);
+    expect(bytes.includes(ESC_POS.qr)).toBe(true);
+    expect(bytes.includes(feedbackUrl)).toBe(true);
+    expect(blocks.filter((block) => block.kind === 'qr')).toEqual([{ kind: 'qr', value: feedbackUrl }]);
+  });
+
   it('follows the printer’s characters per line', async () => {
     const blocks = receiptBlocks(receipt());
     const narrow = Buffer.from(await encodeEscPos({ paperWidth: 58, charsPerLine: 32, blocks }));

@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } fr
 import { useDocumentTitle } from '@mantine/hooks';
 import { MSG, PAGES, type TDashboardResponse } from '@opentab/shared';
 import { Link } from 'react-router';
+import { GuestRatingsCard } from '../../components/GuestRatingsCard/GuestRatingsCard';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { QueryState } from '../../components/QueryState/QueryState';
 import { TopSellingItemsCard } from '../../components/TopSellingItemsCard/TopSellingItemsCard';
@@ -20,6 +21,9 @@ export const DASHBOARD_TEXT = {
   noTopSelling: msg('No Top Selling items found for Today!'),
   moreInReports: msg('View More Data in Reports'),
 } as const;
+
+/** Issue 27: the dashboard's guest ratings are the last 7 days' (one day's few would swing too much). */
+const LAST_7_DAYS = { type: 'last_7days' } as const;
 
 /** /dashboard/home: today's reservations, top sellers, counters and revenue (spec 01 section 2). */
 export function DashboardHomePage() {
@@ -68,6 +72,7 @@ function DashboardPanels({ data }: { data: TDashboardResponse }) {
         ) : null}
         {data.voidTotal > 0 ? <Counter label={t('Voids')} value={money(data.voidTotal)} /> : null}
       </SimpleGrid>
+      <GuestRatingsCard filter={LAST_7_DAYS} subtitle={t('Last 7 Days')} />
       <Paper withBorder radius="md" p="md">
         <Text fw={600} mb="xs">
           {t('Sales by hour')}

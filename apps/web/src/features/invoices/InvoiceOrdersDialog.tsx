@@ -1,6 +1,7 @@
 import { Button, Divider, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { TInvoiceResponse } from '@opentab/shared';
 import { IconPrinter } from '@tabler/icons-react';
+import { InvoiceFeedback } from '../../components/InvoiceFeedback/InvoiceFeedback';
 import { QueryState } from '../../components/QueryState/QueryState';
 import { formatPrice, formatTax } from '../../lib/format';
 import { t } from '../../lib/i18n';
@@ -80,6 +81,7 @@ export function InvoiceOrdersDialog({ invoice, currency, onPrint, onClose }: TPr
                 <Text fw={700}>{money(data.total)}</Text>
               </Group>
               <CreditNotesList invoiceId={invoice.invoice_id} currency={currency} />
+              <InvoiceFeedback invoiceId={invoice.invoice_id} />
               <Group justify="flex-end">
                 <Button leftSection={<IconPrinter size={18} />} onClick={() => onPrint(invoice)}>
                   {t('Print')}

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { INVOICES_COUNT_LIMIT, MSG, type TDateFilterQuery, type TInvoiceResponse } from '@opentab/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { DateFilterButton } from '../../components/DateFilterButton/DateFilterButton';
 import { LoadMore } from '../../components/LoadMore/LoadMore';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
@@ -28,8 +29,10 @@ export function InvoicesPage() {
   useDocumentTitle(`${t('Invoices')} · ${APP_NAME}`);
   const init = useInvoicesInit();
   const [filter, setFilter] = useState<TDateFilterQuery>({ type: 'today' });
-  const [typed, setTyped] = useState('');
-  const [term, setTerm] = useState('');
+  // issue 27: the Feedback list links here with ?q= (the invoice's number), which opens on that search
+  const [params] = useSearchParams();
+  const [typed, setTyped] = useState(() => params.get('q')?.trim() ?? '');
+  const [term, setTerm] = useState(typed);
   const [viewing, setViewing] = useState<TInvoiceResponse | null>(null);
   const [refunding, setRefunding] = useState<TInvoiceResponse | null>(null);
   const invoices = useInvoices(filter);

@@ -132,6 +132,8 @@ function offlineReceipt(offline: TOfflineOrder, provisionalToken: string): TRece
       image: data.storeSettings.image,
     },
     print: data.printSettings,
+    // issue 27: an offline order has no invoice yet, so no feedback link
+    feedbackUrl: null,
   };
 }
 

@@ -73,6 +73,7 @@ function makeReceipt(changes: Partial<TReceiptResponse['print']> = {}): TReceipt
       footer: 'See you soon',
       ...changes,
     },
+    feedbackUrl: null,
   };
 }
 

@@ -66,6 +66,7 @@ const receipt: TReceiptResponse = {
     header: null,
     footer: null,
   },
+  feedbackUrl: null,
 };
 
 describe('the receipt in other languages (issue 24)', () => {

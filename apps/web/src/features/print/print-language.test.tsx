@@ -70,6 +70,7 @@ function makeReceipt(language: TReceiptResponse['language']): TReceiptResponse {
       header: null,
       footer: null,
     },
+    feedbackUrl: null,
   };
 }
 

@@ -2,7 +2,8 @@ import { EXPORT_MSG, MSG, type TReportResponse } from '@opentab/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calledPaths, makeUser, mockFetch, renderApp, signIn } from '../../test/render';
+import { FEEDBACK_SUMMARY } from '../../test/feedback-fixtures';
+import { calledPaths, makeUser, mockFetch as mockApi, renderApp, signIn } from '../../test/render';
 import { REPORTS_TEXT } from './ReportsPage';
 
 const report: TReportResponse = {
@@ -34,6 +35,10 @@ const report: TReportResponse = {
   revenueByHour: new Array(24).fill(0),
   timeZone: 'UTC',
 };
+
+/** Issue 27: the page's guest ratings read their own call; every test answers it with a week of ratings. */
+const mockFetch: typeof mockApi = (answer) =>
+  mockApi((path, init) => (path.startsWith('/feedback/') ? { body: FEEDBACK_SUMMARY } : answer(path, init)));
 
 describe('Reports page', () => {
   afterEach(() => {

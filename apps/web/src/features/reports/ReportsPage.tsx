@@ -15,6 +15,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { MSG, REPORT_DATE_FILTERS, type TDateFilterQuery, type TReportResponse } from '@opentab/shared';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { DateFilterButton } from '../../components/DateFilterButton/DateFilterButton';
+import { GuestRatingsCard } from '../../components/GuestRatingsCard/GuestRatingsCard';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { QueryState } from '../../components/QueryState/QueryState';
 import { TopSellingItemsCard } from '../../components/TopSellingItemsCard/TopSellingItemsCard';
@@ -81,6 +82,7 @@ export function ReportsPage() {
       >
         {(data) => <ReportPanels data={data} />}
       </QueryState>
+      <GuestRatingsCard filter={filter} />
     </Stack>
   );
 }

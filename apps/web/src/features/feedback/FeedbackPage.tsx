@@ -1,0 +1,142 @@
+import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { PAGES, type TDateFilterQuery, type TFeedbackEntry } from '@opentab/shared';
+import { IconSearch } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { DateFilterButton } from '../../components/DateFilterButton/DateFilterButton';
+import { FeedbackEntry } from '../../components/FeedbackEntry/FeedbackEntry';
+import { GuestRatings } from '../../components/GuestRatingsCard/GuestRatingsCard';
+import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { QueryState } from '../../components/QueryState/QueryState';
+import { APP_NAME } from '../../lib/constants';
+import { useFeedbackList, useFeedbackSearch, useFeedbackSummary } from '../../lib/feedback-queries';
+import { msg, t } from '../../lib/i18n';
+
+const LOAD_FAILED = msg('Error loading feedback! Please try later!');
+/** The server's cap on a list (feedback.service.ts FEEDBACK_LIST_LIMIT). */
+const LIST_LIMIT = 500;
+
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Each entry, with a link to its invoice (the Invoices screen opened on a search for its number). */
+function EntryList({ entries, timeZone }: { entries: TFeedbackEntry[]; timeZone: string }) {
+  return (
+    <Stack gap="sm">
+      {entries.map((entry) => {
+        const invoice = entry.invoiceNumber ?? entry.invoice_id;
+        return (
+          <Paper key={entry.id} withBorder radius="md" p="md">
+            <FeedbackEntry
+              entry={entry}
+              timeZone={timeZone}
+              aside={
+                <Anchor
+                  component={Link}
+                  to={`${PAGES.invoices.path}?q=${encodeURIComponent(invoice)}`}
+                  data-testid="feedback-invoice-link"
+                >
+                  {t('Invoice No. {number}', { number: invoice })}
+                </Anchor>
+              }
+            />
+          </Paper>
+        );
+      })}
+      {entries.length >= LIST_LIMIT ? (
+        <Text size="sm" c="dark.4">
+          {t('Showing the newest {shown} — narrow the date range to see older feedback.', {
+            shown: entries.length,
+          })}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * /dashboard/feedback (issue 27): what guests said about their visits, from the link on their receipts: the
+ * date filter's counts and average ratings, its feedback newest first, and a search.
+ */
+export function FeedbackPage() {
+  useDocumentTitle(`${t('Feedback')} · ${APP_NAME}`);
+  const [filter, setFilter] = useState<TDateFilterQuery>({ type: 'last_7days' });
+  const [typed, setTyped] = useState('');
+  const [term, setTerm] = useState('');
+  const summary = useFeedbackSummary(filter);
+  const list = useFeedbackList(filter);
+  const search = useFeedbackSearch(term);
+  const timeZone = summary.data?.timeZone ?? browserZone();
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setTerm(typed.trim());
+  };
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t('Feedback')}
+        description={t('What guests said about their visits, from the link on their receipts.')}
+        actions={<DateFilterButton value={filter} onChange={setFilter} timeZone={timeZone} />}
+      />
+      <Paper withBorder radius="md" p="md" data-testid="guest-ratings">
+        <Title order={2} fz="lg" mb="sm">
+          {t('Guest ratings')}
+        </Title>
+        <QueryState query={summary} errorText={t(LOAD_FAILED)} skeleton={<Skeleton h={96} radius="sm" />}>
+          {(data) => <GuestRatings summary={data} />}
+        </QueryState>
+      </Paper>
+      <form onSubmit={submitSearch}>
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            style={{ flex: 1 }}
+            label={t('Search')}
+            placeholder={t('Comment, guest name, phone, email or invoice number')}
+            value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+          />
+          <Button type="submit" leftSection={<IconSearch size={18} />}>
+            {t('Search')}
+          </Button>
+          {term ? (
+            <Button
+              variant="default"
+              onClick={() => {
+                setTerm('');
+                setTyped('');
+              }}
+            >
+              {t('Clear')}
+            </Button>
+          ) : null}
+        </Group>
+      </form>
+      {term ? (
+        <Stack gap="xs">
+          <Title order={2} fz={18}>
+            {t('Search Results')}
+          </Title>
+          <QueryState
+            query={search}
+            errorText={t(LOAD_FAILED)}
+            emptyText={t('No feedback matches your search.')}
+            skeleton={<Skeleton h={120} radius="sm" />}
+          >
+            {(entries) => <EntryList entries={entries} timeZone={timeZone} />}
+          </QueryState>
+        </Stack>
+      ) : (
+        <QueryState
+          query={list}
+          errorText={t(LOAD_FAILED)}
+          emptyText={t('No feedback in this period.')}
+          skeleton={<Skeleton h={120} radius="sm" />}
+        >
+          {(entries) => <EntryList entries={entries} timeZone={timeZone} />}
+        </QueryState>
+      )}
+    </Stack>
+  );
+}
