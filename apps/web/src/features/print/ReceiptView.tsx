@@ -1,5 +1,6 @@
 import { Box, Center, Divider, Group, Image, Stack, Text } from '@mantine/core';
 import type { TReceiptLineResponse, TReceiptResponse } from '@opentab/shared';
+import { FeedbackQr } from '../../components/FeedbackQr/FeedbackQr';
 import { diningOptionLabel } from '../../lib/dining-options';
 import { formatTax } from '../../lib/format';
 import { usePrintText } from './print-language';
@@ -341,6 +342,9 @@ export function ReceiptView({ receipt }: { receipt: TReceiptResponse }) {
             </Text>
           </Box>
         </Center>
+      ) : null}
+      {receipt.feedbackUrl ? (
+        <FeedbackQr url={receipt.feedbackUrl} caption={t('How was your visit? Rate us')} />
       ) : null}
     </Stack>
   );
