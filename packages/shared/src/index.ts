@@ -30,6 +30,7 @@ export * from './invoices.responses.ts';
 export * from './invoices.schemas.ts';
 export * from './kitchen.ts';
 export * from './list-page.ts';
+export * from './loyalty.schemas.ts';
 export * from './loyalty.ts';
 export * from './members.responses.ts';
 export * from './members.schemas.ts';

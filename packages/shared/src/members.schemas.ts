@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { approvalField } from './approvals.ts';
 import { MAX_CURRENCY_EXPONENT } from './currencies.ts';
+import { MEMBER_POINTS_MAX, REDEEM_MSG } from './loyalty.schemas.ts';
 import { MSG } from './messages.ts';
 import { MONEY_MAX_MAJOR, readDecimalInput } from './money.ts';
 import { zQueryOptional } from './query.ts';
@@ -24,8 +25,9 @@ export const MEMBER_MSG = {
   pointsAdjusted: 'Points adjusted.',
   invalidAdjustPoints: 'Please enter the points to add or take off, a whole number other than 0!',
   adjustReasonRequired: 'Please give a reason for the adjustment!',
-  adjustBelowZero: 'The member has only {balance, plural, one {# point} other {# points}}: a balance never goes below 0!',
-  invalidRedeemPoints: 'Please enter the points to redeem, a whole number!',
+  // the same text as redeemOverBalance: one ICU message less in every first load (English's are bundled)
+  adjustBelowZero: 'The member has only {balance, plural, one {# point} other {# points}}!',
+  invalidRedeemPoints: REDEEM_MSG.invalidRedeemPoints,
   redeemNotMember: 'Only a member redeems points: choose the member as the customer!',
   redeemBelowMinimum: 'At least {min, plural, one {# point} other {# points}} are redeemed at once!',
   redeemOverBalance: 'The member has only {balance, plural, one {# point} other {# points}}!',
@@ -34,8 +36,6 @@ export const MEMBER_MSG = {
 } as const;
 
 export const MEMBER_ADJUST_REASON_MAX_LENGTH = 200;
-/** The most points one entry may move: far beyond any store's, well inside what a number holds exactly. */
-export const MEMBER_POINTS_MAX = 1_000_000_000;
 /** A member list page, like the other capped lists. */
 export const MEMBERS_PAGE_SIZE = 200;
 /** The member list's X-Total-Count stops here. */
@@ -97,6 +97,3 @@ export const ZMemberAdjustSchema = z.object({
   ...approvalField,
 });
 export type TMemberAdjust = z.infer<typeof ZMemberAdjustSchema>;
-
-/** `redeemPoints` on the paying calls and their summary: whole points ≥ 1, taken off the bill as a discount. */
-export const ZRedeemPointsSchema = wholePoints(MEMBER_MSG.invalidRedeemPoints, 1).nullish();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { approvalField, voidFields } from './approvals.ts';
 import { DISCOUNT_REASON_MAX_LENGTH, DISCOUNT_TYPES } from './discount.ts';
-import { ZRedeemPointsSchema } from './members.schemas.ts';
+import { ZRedeemPointsSchema } from './loyalty.schemas.ts';
 import { MSG } from './messages.ts';
 import { decimalPlaces, MONEY_MAX_MAJOR } from './money.ts';
 import { DEVICE_ID_MAX_LENGTH, OFFLINE_MSG, PROVISIONAL_TOKEN_PATTERN } from './offline.ts';

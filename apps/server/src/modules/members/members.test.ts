@@ -224,7 +224,7 @@ describe('POST /members/:id/adjust', () => {
       expect.objectContaining({ kind: 'adjust', points: 50, note: 'Welcome gift', invoiceId: null }),
     ]);
     const below = await shop.client.post(`${API}/members/${phone}/adjust`, { points: -51, reason: 'Oops' });
-    expect([below.status, below.body.message]).toEqual([400, 'The member has only 50 points: a balance never goes below 0!']);
+    expect([below.status, below.body.message]).toEqual([400, 'The member has only 50 points!']);
     expect((await shop.client.post(`${API}/members/${phone}/adjust`, { points: -50, reason: 'Undo' })).status).toBe(
       200,
     );

@@ -83,7 +83,7 @@ export function receiptBlocks(receipt: TReceiptResponse, extras: TReceiptExtras 
   if (receipt.pointsRedeemed)
     blocks.push({
       kind: 'pair',
-      left: t('Points redeemed ({count, plural, one {# point} other {# points}})', { count: receipt.pointsRedeemed }),
+      left: `${t('Points redeemed')} (${receipt.pointsRedeemed})`,
       right: `-${money(receipt.pointsDiscount ?? 0)}`,
     });
   blocks.push({ kind: 'pair', left: t('Subtotal (excl. tax)'), right: money(receipt.itemsTotal) });

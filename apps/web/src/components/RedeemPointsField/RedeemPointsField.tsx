@@ -28,10 +28,9 @@ export function RedeemPointsField({ balance, currency, value, onChange, error }:
   return (
     <NumberInput
       label={t('Redeem points')}
-      description={t('{count, plural, one {# point} other {# points}} available, at least {min} at once', {
-        count: balance,
-        min: Math.max(1, rules.data.minRedeem),
-      })}
+      description={`${t('{count, plural, one {# point} other {# points}}', { count: balance })} · ${t(
+        'Fewest points per redemption',
+      )}: ${Math.max(1, rules.data.minRedeem)}`}
       placeholder={t('Points to redeem')}
       value={value}
       onChange={(next) => {

@@ -107,7 +107,7 @@ export function MemberDetailPage() {
     {
       header: t('Note'),
       render: (entry) =>
-        [entry.invoiceNumber ? t('Invoice {number}', { number: entry.invoiceNumber }) : null, entry.note || null, entry.createdBy]
+        [entry.invoiceNumber ? t('Invoice No. {number}', { number: entry.invoiceNumber }) : null, entry.note || null, entry.createdBy]
           .filter(Boolean)
           .join(' · ') || '—',
     },

@@ -51,13 +51,14 @@ export function CustomerField({ customer, onChange }: TProps) {
             <Text truncate fw={500} data-testid="customer-name">
               {shown}
             </Text>
-            {customer.type === 'CUSTOMER' && customer.points !== undefined ? (
-              <Badge variant="light" style={{ flexShrink: 0 }} data-testid="member-points-badge">
-                {t('{count, plural, one {# point} other {# points}}', { count: customer.points })}
-              </Badge>
-            ) : null}
           </Group>
         </UnstyledButton>
+        {/* issue 27: a member's points, beside the button so its name stays what it shows */}
+        {customer.type === 'CUSTOMER' && customer.points !== undefined ? (
+          <Badge variant="light" style={{ flexShrink: 0 }} data-testid="member-points-badge">
+            {t('{count, plural, one {# point} other {# points}}', { count: customer.points })}
+          </Badge>
+        ) : null}
         {customer.type === 'CUSTOMER' ? (
           <ActionIcon
             variant="subtle"

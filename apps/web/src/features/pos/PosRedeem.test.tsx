@@ -57,7 +57,7 @@ describe('POS redeem points', () => {
     const pay = await payTwoFries(user);
     expect(pay.getByTestId('Payable Total').textContent).toBe('$6.53');
     const field = await pay.findByRole('textbox', { name: 'Redeem points' });
-    expect(pay.getByText('120 points available, at least 10 at once')).toBeTruthy();
+    expect(pay.getByText('120 points · Fewest points per redemption: 10')).toBeTruthy();
     await user.type(field, '20');
     // 1.00 off the 6.00: 5.00 taxed 8.875 % is 5.44
     expect(pay.getByTestId('Points discount').textContent).toBe('-$1.00');

@@ -219,9 +219,7 @@ export function ReceiptView({ receipt }: { receipt: TReceiptResponse }) {
       {receipt.pointsRedeemed ? (
         <Row
           id="Points redeemed"
-          label={t('Points redeemed ({count, plural, one {# point} other {# points}})', {
-            count: receipt.pointsRedeemed,
-          })}
+          label={`${t('Points redeemed')} (${receipt.pointsRedeemed})`}
           value={`-${money(receipt.pointsDiscount ?? 0)}`}
         />
       ) : null}
