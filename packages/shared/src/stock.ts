@@ -11,8 +11,6 @@ export type TStockShortPolicy = (typeof STOCK_SHORT_POLICIES)[number];
 export const STOCK_MSG = {
   /** the refusal of an order that would take more than is on hand, naming what is short ('refuse') */
   orderShort: 'Not enough stock for this order: {items}!',
-  /** the POS's warning after an order sold short ('allow') */
-  soldShort: 'Order sent, but stock is short: {items}',
   stockSettingSaved: 'Stock setting saved!',
   chooseStockShortPolicy: 'Please choose what happens when stock is short!',
   /** a QR order naming an item whose recipe cannot be made even once */

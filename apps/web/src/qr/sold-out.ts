@@ -2,7 +2,7 @@ import type { TQrSoldOutResponse } from '@opentab/shared';
 import { useEffect, useState } from 'react';
 
 /** How often an open menu asks again which items are sold out (issue 27). */
-export const SOLD_OUT_POLL_MS = 20_000;
+const SOLD_OUT_POLL_MS = 20_000;
 
 /**
  * Issue 27: the items whose recipe cannot be made even once, shown sold out and not orderable. The menu's answer

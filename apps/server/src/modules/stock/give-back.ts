@@ -12,7 +12,7 @@ import { insertMovements, listUsageOfLines } from './give-back.repo.ts';
  * takes again what its sale took.
  */
 
-export type TVoidedLine = {
+type TVoidedLine = {
   id: string;
   orderId: string;
   /** the kitchen had started it (preparing or further) */

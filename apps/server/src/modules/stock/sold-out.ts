@@ -37,7 +37,7 @@ export async function refuseSoldOut(
 const MIN_INTERVAL_MS = 200;
 
 /** Per app: the announcements running per store, and the stores whose stock changed again meanwhile. */
-export type TStockAnnouncer = {
+type TStockAnnouncer = {
   running: Map<string, Promise<void>>;
   again: Set<string>;
   /** when each store's set was last recomputed (performance.now()) */

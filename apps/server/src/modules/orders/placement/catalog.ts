@@ -17,7 +17,7 @@ type TCatalogItem = {
 type TCatalogOption = { id: string; itemId: string; title: string; price: number };
 export type TCatalogTable = { id: string; title: string; floor: string };
 /** issue 27: one stock item one unit of an item, variant or addon takes, in thousandths of its unit */
-export type TRecipeLine = { stockItemId: string; quantity: number };
+type TRecipeLine = { stockItemId: string; quantity: number };
 
 /** What an order is priced and placed from: the store's money settings, menu, taxes and tables. */
 export type TCatalog = {

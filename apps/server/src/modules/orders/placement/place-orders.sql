@@ -8,8 +8,9 @@
 -- token increment included, so tokens stay gapless, and the others commit. Per order, in this order (the SQLite
 -- writer, sqlite-order-writer.ts, takes the same steps): the stored answer of its Idempotency-Key, the shared
 -- catalog lock and the catalog version, the QR acceptance, the invoice (with the store's next invoice number) and its payments,
--- the token, the order, its lines, its stock movements and member points (issue 27), the audit entry of its
--- discounts, the key's answer. Outcomes (order-writer.ts): placed, replay, stale, qr_taken, key_taken, short (with
+-- the token, the order, its lines, its stock check and member points (issue 27), the audit entry of its
+-- discounts, the key's answer. The placed orders' stock movements are inserted at the end, in one statement,
+-- against stock rows the batch locked (issue 27). Outcomes (order-writer.ts): placed, replay, stale, qr_taken, key_taken, short (with
 -- o_short, the stock items left below zero, also given when placed short under 'allow'), or 'error' with its
 -- SQLSTATE, constraint and message. The placed orders are added to the sales rollups at the end, in one
 -- statement for all of them (opentab_record_orders_sales, installed with this file: database-functions.ts).
@@ -44,6 +45,20 @@ declare
   v_counter integer;
   v_invoice_no integer;
   v_invoice_prefix text;
+  -- issue 27: the stock rows the batch holds, locked in its own transaction at the first order that takes from
+  -- them: their ids, on hand less what the batch's placed orders take, title, unit, whether deleted; and the
+  -- placed orders' movements, inserted once at the end (as the token counters are written once)
+  v_stock_ids text[] := '{}';
+  v_stock_left bigint[] := '{}';
+  v_stock_titles text[] := '{}';
+  v_stock_units text[] := '{}';
+  v_stock_deleted boolean[] := '{}';
+  v_stock_trial bigint[];
+  v_stock_touched integer[];
+  v_stock_index integer;
+  v_stock_row record;
+  v_movement jsonb;
+  v_movements jsonb := '[]';
 begin
   for v in select value from jsonb_array_elements(p_orders) loop
     o_outcome := null; o_token := null; o_stored_request_hash := null; o_stored_response_body := null;
@@ -72,6 +87,23 @@ begin
       v_counter_last := v_counter_last || v_token;
       v_counter := cardinality(v_counter_tenants);
     end if;
+
+    -- Its stock rows, locked like the counter in the batch's transaction (a lock taken in the order's
+    -- subtransaction and then the movements' foreign-key checks of later orders made PostgreSQL share the rows'
+    -- locks among subtransactions, slowly). A row not found is left out: the order then fails alone below.
+    for v_movement in select value from jsonb_array_elements(coalesce(v->'stock_movements', '[]')) loop
+      if array_position(v_stock_ids, v_movement->>'stock_item_id') is null then
+        select s.id, s.on_hand, s.title, s.unit, s.deleted_at is not null as is_deleted into v_stock_row
+        from stock_items s where s.id = v_movement->>'stock_item_id' and s.tenant_id = v_tenant_id for update;
+        if found then
+          v_stock_ids := v_stock_ids || v_stock_row.id;
+          v_stock_left := v_stock_left || v_stock_row.on_hand;
+          v_stock_titles := v_stock_titles || v_stock_row.title;
+          v_stock_units := v_stock_units || v_stock_row.unit;
+          v_stock_deleted := v_stock_deleted || v_stock_row.is_deleted;
+        end if;
+      end if;
+    end loop;
 
     begin
       if v_key is not null then
@@ -126,23 +158,27 @@ begin
         insert into orders
         select * from jsonb_populate_record(null::orders, (v->'order') || jsonb_build_object('token_no', v_token));
         insert into order_items select * from jsonb_populate_recordset(null::order_items, v->'items');
-        if jsonb_array_length(v->'stock_movements') > 0 then
-          -- what its recipes take from stock, noted with its token (order-plan.ts stockMovementNote); the
-          -- movements' trigger adds each to its item's on_hand, a row update concurrent sales queue on
-          insert into stock_movements
-          select * from jsonb_populate_recordset(null::stock_movements,
-            (select jsonb_agg(m || jsonb_build_object('note', 'Token ' || v_token))
-             from jsonb_array_elements(v->'stock_movements') m));
-          -- the items it left below zero (deleted ones never count), read after its own updates of them
-          select coalesce(jsonb_agg(jsonb_build_object('title', s.title, 'unit', s.unit) order by s.title), '[]')
-          into o_short
-          from stock_items s
-          where s.tenant_id = v_tenant_id and s.on_hand < 0 and s.deleted_at is null
-            and s.id in (select m->>'stock_item_id' from jsonb_array_elements(v->'stock_movements') m);
-          if jsonb_array_length(o_short) > 0 and v->>'stock_short_policy' = 'refuse' then
-            -- the store refuses a sale short of stock: the whole order rolls back (outcome 'short')
-            raise exception 'stock short' using errcode = 'OTSHT';
+        -- What its recipes take from stock, against the locked rows less what the batch's orders before it take:
+        -- the items it would leave below zero (deleted ones never count). The movements themselves are inserted
+        -- with the other placed orders' at the end.
+        v_stock_trial := v_stock_left;
+        v_stock_touched := '{}';
+        for v_movement in select value from jsonb_array_elements(coalesce(v->'stock_movements', '[]')) loop
+          v_stock_index := array_position(v_stock_ids, v_movement->>'stock_item_id');
+          if v_stock_index is null then
+            raise exception 'stock item % not found', v_movement->>'stock_item_id' using errcode = 'P0002';
           end if;
+          v_stock_trial[v_stock_index] := v_stock_trial[v_stock_index] + (v_movement->>'quantity')::bigint;
+          v_stock_touched := v_stock_touched || v_stock_index;
+        end loop;
+        select coalesce(jsonb_agg(jsonb_build_object('title', v_stock_titles[i], 'unit', v_stock_units[i])
+                                  order by v_stock_titles[i]), '[]')
+        into o_short
+        from (select distinct unnest(v_stock_touched) as i) touched
+        where v_stock_trial[i] < 0 and not v_stock_deleted[i];
+        if jsonb_array_length(o_short) > 0 and v->>'stock_short_policy' = 'refuse' then
+          -- the store refuses a sale short of stock: the whole order rolls back (outcome 'short')
+          raise exception 'stock short' using errcode = 'OTSHT';
         end if;
         if jsonb_array_length(v->'member_points') > 0 then
           -- the member points it earns or redeems: the ledger's trigger keeps customers.points (never below 0)
@@ -162,6 +198,11 @@ begin
         end if;
         o_outcome := 'placed';
         o_token := v_token;
+        -- its stock taken, and its movements noted with its token (order-plan.ts stockMovementNote)
+        v_stock_left := v_stock_trial;
+        v_movements := v_movements || coalesce(
+          (select jsonb_agg(m || jsonb_build_object('note', 'Token ' || v_token))
+           from jsonb_array_elements(v->'stock_movements') m), '[]');
         -- taken only now: an order that fails rolls back and leaves its number to the next one
         v_counter_last[v_counter] := v_token;
         v_placed_tenants := v_placed_tenants || v_tenant_id;
@@ -185,6 +226,10 @@ begin
     update daily_token_counters c set last_token = v_counter_last[i]
     where c.tenant_id = v_counter_tenants[i] and c.day = v_counter_days[i] and c.last_token < v_counter_last[i];
   end loop;
+  -- the placed orders' stock movements in one statement: the movements' trigger adds each to its item's on_hand
+  if jsonb_array_length(v_movements) > 0 then
+    insert into stock_movements select * from jsonb_populate_recordset(null::stock_movements, v_movements);
+  end if;
   if cardinality(v_placed_orders) > 0 then
     perform opentab_record_orders_sales(v_placed_tenants, v_placed_orders);
   end if;
