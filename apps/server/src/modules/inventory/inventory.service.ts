@@ -42,6 +42,7 @@ import { presentStockItem, presentStockMovement } from '../../presenters/invento
 import { announceMenuUpdate } from '../../realtime/realtime.ts';
 import { findStoreCurrency } from '../settings/store-setting.repo.ts';
 import { getStoreSettings } from '../settings/store-setting.service.ts';
+import { announceStockChange } from '../stock/sold-out.ts';
 import * as repo from './inventory.repo.ts';
 
 /** Who records a change: the signed-in user, whose id and name each movement keeps. */
@@ -78,9 +79,13 @@ function movementRow(
   };
 }
 
-/** After a committed change to what is on hand: the stock part re-announces what is sold out. */
-async function stockChanged(_ctx: TAppContext, _tenantId: string): Promise<void> {
-  // PENDING-WIRE: announceStockChange(ctx, tenantId) from ../stock/sold-out.ts once the stock part lands it
+/**
+ * After a committed change to what is on hand (or to which items count): the stock part recomputes the sold-out
+ * set and tells the store's POS screens when it changed. Awaited so the answer leaves with the set up to date; it
+ * never rejects (a failure is logged by the stock part).
+ */
+async function stockChanged(ctx: TAppContext, tenantId: string): Promise<void> {
+  await announceStockChange(ctx, tenantId);
 }
 
 /** A new item; an opening quantity is written as its first movement (IN), so on hand stays the sum of them. */

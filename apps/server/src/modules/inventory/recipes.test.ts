@@ -260,3 +260,31 @@ describe('PUT and DELETE /menu-items/recipe/:menuItemId/…/:recipeItemId', () =
     expect(await catalogVersion(shop.tenantId)).toBeGreaterThan(version);
   });
 });
+
+describe('manual movements and the sold-out set', () => {
+  it('a count below one portion sells the item out, a purchase brings it back, deleting the stock frees it', async () => {
+    const shop = await shopWithStock();
+    const { burger } = shop.menu;
+    await shop.client.post(`/api/v1/menu-items/recipe/${burger}/add`, {
+      ingredientId: shop.beef,
+      quantity: 0.15,
+    });
+    const soldOut = async () =>
+      (await shop.client.get<TPosInitResponse>('/api/v1/pos/init')).body.soldOutItemIds;
+    expect(await soldOut()).toEqual([]);
+    await shop.client.post(`/api/v1/inventory/${shop.beef}/count`, { quantity: 0.1 });
+    expect(await soldOut()).toEqual([burger]);
+    await shop.client.request('PATCH', `/api/v1/inventory/${shop.beef}/add-stock-movement`, {
+      movementType: 'IN',
+      quantity: 0.05,
+    });
+    expect(await soldOut()).toEqual([]);
+    await shop.client.request('PATCH', `/api/v1/inventory/${shop.beef}/add-stock-movement`, {
+      movementType: 'WASTAGE',
+      quantity: 0.1,
+    });
+    expect(await soldOut()).toEqual([burger]);
+    await shop.client.delete(`/api/v1/inventory/${shop.beef}`);
+    expect(await soldOut()).toEqual([]);
+  });
+});

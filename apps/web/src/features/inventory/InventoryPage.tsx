@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { MSG, STOCK_STATUS_LABELS, type TStockItemResponse } from '@opentab/shared';
 import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
@@ -107,12 +107,19 @@ export function InventoryPage() {
           leftSection={<IconSearch size={18} />}
           w={280}
         />
-        <SegmentedControl
-          value={status}
-          onChange={(value) => setStatus(value as TStatusFilter)}
-          data={STATUS_FILTERS.map((filter) => ({ value: filter, label: statusLabel(filter) }))}
-          aria-label={t('Stock status')}
-        />
+        <Group gap="xs" role="group" aria-label={t('Stock status')}>
+          {STATUS_FILTERS.map((filter) => (
+            <Button
+              key={filter}
+              size="xs"
+              variant={status === filter ? 'filled' : 'default'}
+              aria-pressed={status === filter}
+              onClick={() => setStatus(filter)}
+            >
+              {statusLabel(filter)}
+            </Button>
+          ))}
+        </Group>
       </Group>
       <QueryState
         query={items}

@@ -1,4 +1,4 @@
-import { Autocomplete, Switch, TextInput } from '@mantine/core';
+import { Switch, TextInput } from '@mantine/core';
 import {
   STOCK_UNITS,
   type TStockItemResponse,
@@ -37,14 +37,19 @@ export function StockItemDialog({ item, currency, onClose, onSaved }: TProps) {
       {...saveOnSubmit(form, save, { id: item?.id, onSaved: () => (onSaved ? onSaved() : onClose()) })}
     >
       <TextInput {...form.field('title')} label={t('Title')} required autoComplete="off" data-autofocus />
-      <Autocomplete
-        {...form.choice('unit')}
-        name="unit"
+      <TextInput
+        {...form.field('unit')}
         label={t('Unit')}
         description={t('g, kg, ml, l, pcs or your own word')}
-        data={[...STOCK_UNITS]}
+        list="stock-units"
+        autoComplete="off"
         required
       />
+      <datalist id="stock-units">
+        {STOCK_UNITS.map((unit) => (
+          <option key={unit} value={unit} />
+        ))}
+      </datalist>
       {item ? null : (
         <TextInput
           {...form.field('quantity')}

@@ -21,7 +21,8 @@ export function formatQuantity(quantity: number, unit?: string): string {
   return unit ? `${format.format(quantity)} ${unit}` : format.format(quantity);
 }
 
-const STATUS_COLOR: Record<TStockStatus, string> = { in: 'teal.9', low: 'orange.9', out: 'red.9' };
+// filled badges with white text: shades dark enough for 4.5:1 (Mantine's orange.9 is 4.3)
+const STATUS_COLOR: Record<TStockStatus, string> = { in: 'teal.9', low: '#a84300', out: 'red.9' };
 
 export function StockStatusBadge({ status }: { status: TStockStatus }) {
   return (
@@ -32,10 +33,10 @@ export function StockStatusBadge({ status }: { status: TStockStatus }) {
 }
 
 const MOVEMENT_COLOR: Record<TStockMovementType, string> = {
-  IN: 'teal.9',
-  OUT: 'blue.9',
-  WASTAGE: 'red.9',
-  ADJUSTMENT: 'gray.8',
+  IN: 'teal',
+  OUT: 'blue',
+  WASTAGE: 'red',
+  ADJUSTMENT: 'gray',
 };
 
 export function MovementTypeBadge({ type }: { type: TStockMovementType }) {
