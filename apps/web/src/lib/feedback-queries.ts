@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
 
 /** Issue 27: the feedback calls several areas read (the dashboard, the reports, the invoices, the Feedback page). */
-export const FEEDBACK_QUERY_KEY = ['feedback'] as const;
+const FEEDBACK_QUERY_KEY = ['feedback'] as const;
 
 /** `{ type }`, or `{ type: 'custom', from, to }`: what the server's date filter reads. */
 const filterQuery = (filter: TDateFilterQuery): TDateFilterQuery =>

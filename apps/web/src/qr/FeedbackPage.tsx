@@ -150,7 +150,10 @@ function FeedbackForm(props: {
   const rate = (key: TFeedbackRating, value: number) => {
     const next = { ...ratings, [key]: value };
     setRatings(next);
-    if (missing) setMissing(firstMissingRating(next));
+    if (!missing) return;
+    const stillMissing = firstMissingRating(next);
+    setMissing(stillMissing);
+    if (!stillMissing) setError(undefined);
   };
   const field = (key: keyof typeof fields) => ({
     id: ids[key],

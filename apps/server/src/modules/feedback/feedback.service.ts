@@ -24,7 +24,7 @@ const PUBLIC_KEY_MAX_LENGTH = 100;
  * A list (the filter's and the search's) holds at most this many, newest first: a busy restaurant's month. The
  * summary is always of the whole range.
  */
-export const FEEDBACK_LIST_LIMIT = 500;
+const FEEDBACK_LIST_LIMIT = 500;
 
 /**
  * The store of a feedback link while its guest pages are open: an unknown code is a broken link; a store that

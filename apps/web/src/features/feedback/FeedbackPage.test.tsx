@@ -46,8 +46,8 @@ describe('Feedback page', () => {
     expect(within(entries[1]!).getByText('No comment')).toBeTruthy();
     const links = screen.getAllByTestId('feedback-invoice-link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Invoice No. R-12', '/dashboard/invoices?q=R-12'],
-      ['Invoice No. R-9', '/dashboard/invoices?q=R-9'],
+      ['Invoice No. R-12', '/dashboard/invoices?q=inv1'],
+      ['Invoice No. R-9', '/dashboard/invoices?q=inv2'],
     ]);
     const ratings = screen.getByTestId('guest-ratings');
     expect(within(ratings).getByTestId('feedback-average').textContent).toBe('3.0');

@@ -19,12 +19,11 @@ const LIST_LIMIT = 500;
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** Each entry, with a link to its invoice (the Invoices screen opened on a search for its number). */
+/** Each entry, with a link to its invoice (the Invoices screen opened on a search for its id, which finds it alone). */
 function EntryList({ entries, timeZone }: { entries: TFeedbackEntry[]; timeZone: string }) {
   return (
     <Stack gap="sm">
       {entries.map((entry) => {
-        const invoice = entry.invoiceNumber ?? entry.invoice_id;
         return (
           <Paper key={entry.id} withBorder radius="md" p="md">
             <FeedbackEntry
@@ -33,10 +32,10 @@ function EntryList({ entries, timeZone }: { entries: TFeedbackEntry[]; timeZone:
               aside={
                 <Anchor
                   component={Link}
-                  to={`${PAGES.invoices.path}?q=${encodeURIComponent(invoice)}`}
+                  to={`${PAGES.invoices.path}?q=${encodeURIComponent(entry.invoice_id)}`}
                   data-testid="feedback-invoice-link"
                 >
-                  {t('Invoice No. {number}', { number: invoice })}
+                  {t('Invoice No. {number}', { number: entry.invoiceNumber ?? entry.invoice_id })}
                 </Anchor>
               }
             />
