@@ -122,7 +122,12 @@ describe('membership', () => {
       await context.request.get(`/api/v1/receipts/invoice/${redeemed.invoiceId}`)
     ).json()) as TGetReceiptResponse;
     // 10 − 10 redeemed + 4 earned on the 4.00 paid
-    expect(receipt.receipt).toMatchObject({ pointsRedeemed: 10, pointsDiscount: 1, pointsEarned: 4, memberPoints: 4 });
+    expect(receipt.receipt).toMatchObject({
+      pointsRedeemed: 10,
+      pointsDiscount: 1,
+      pointsEarned: 4,
+      memberPoints: 4,
+    });
 
     // Members: the list with the balance, and the member's history
     await page.goto('/dashboard/members');

@@ -31,7 +31,10 @@ export function presentMember(row: TMemberRow): TMember {
   };
 }
 
-type TLedgerRow = Pick<Row<'member_points'>, 'id' | 'kind' | 'points' | 'invoice_id' | 'note' | 'created_at'> & {
+type TLedgerRow = Pick<
+  Row<'member_points'>,
+  'id' | 'kind' | 'points' | 'invoice_id' | 'note' | 'created_at'
+> & {
   invoice_no: number | null;
   invoice_prefix: string | null;
   created_by_name: string | null;
@@ -44,7 +47,9 @@ function presentEntry(row: TLedgerRow): TMemberPointEntry {
     points: Number(row.points),
     invoiceId: row.invoice_id,
     invoiceNumber:
-      row.invoice_no === null ? null : presentInvoiceNumber({ invoice_no: row.invoice_no, invoice_prefix: row.invoice_prefix ?? '' }),
+      row.invoice_no === null
+        ? null
+        : presentInvoiceNumber({ invoice_no: row.invoice_no, invoice_prefix: row.invoice_prefix ?? '' }),
     note: row.note,
     createdBy: row.created_by_name,
     createdAt: row.created_at,

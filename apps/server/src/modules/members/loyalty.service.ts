@@ -1,4 +1,11 @@
-import { currencyExponent, decimalPlaces, MEMBER_MSG, MSG, type TLoyaltySettingsInput, toMinor } from '@opentab/shared';
+import {
+  currencyExponent,
+  decimalPlaces,
+  MEMBER_MSG,
+  MSG,
+  type TLoyaltySettingsInput,
+  toMinor,
+} from '@opentab/shared';
 import type { TAppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { presentLoyaltySettings } from '../../presenters/member.ts';
@@ -8,7 +15,10 @@ import { findLoyaltyRule } from './members.repo.ts';
 
 /** GET /settings/store-setting/loyalty. */
 export async function getLoyaltySettings(ctx: TAppContext, tenantId: string) {
-  const [rule, currency] = await Promise.all([findLoyaltyRule(ctx.db, tenantId), findStoreCurrency(ctx.db, tenantId)]);
+  const [rule, currency] = await Promise.all([
+    findLoyaltyRule(ctx.db, tenantId),
+    findStoreCurrency(ctx.db, tenantId),
+  ]);
   return presentLoyaltySettings(rule, currency);
 }
 
@@ -24,7 +34,11 @@ function minorOf(amount: number, currency: string, message: string): number {
  * POST /settings/store-setting/loyalty: the rules, changed and audited in one transaction (points are money: a
  * point's value is what a redemption takes off a bill). A point worth less than one minor unit is refused.
  */
-export async function updateLoyaltySettings(ctx: TAppContext, actor: TAuditActor, input: TLoyaltySettingsInput) {
+export async function updateLoyaltySettings(
+  ctx: TAppContext,
+  actor: TAuditActor,
+  input: TLoyaltySettingsInput,
+) {
   await ctx.transactions.run(async (trx) => {
     const before = await findStoreSettings(trx, actor.tenantId, { lock: true });
     if (!before) throw new AppError('NOT_FOUND', MSG.notFound);
@@ -38,7 +52,11 @@ export async function updateLoyaltySettings(ctx: TAppContext, actor: TAuditActor
     await updateStoreSettings(trx, actor.tenantId, after);
     const audited = (row: typeof after) => ({
       ...presentLoyaltySettings(
-        { earnPer: row.loyalty_earn_per, pointValue: row.loyalty_point_value, minRedeem: row.loyalty_min_redeem },
+        {
+          earnPer: row.loyalty_earn_per,
+          pointValue: row.loyalty_point_value,
+          minRedeem: row.loyalty_min_redeem,
+        },
         currency,
       ),
     });

@@ -66,7 +66,7 @@ export async function planRedemption(
   const customer = request.customerId
     ? await findCustomerById(db, tenantId, { id: request.customerId, lock: request.lock })
     : undefined;
-  if (!customer || customer.is_member !== 1) throw new AppError('VALIDATION', MEMBER_MSG.redeemNotMember);
+  if (customer?.is_member !== 1) throw new AppError('VALIDATION', MEMBER_MSG.redeemNotMember);
   const rule = await findLoyaltyRule(db, tenantId);
   if (points < Math.max(1, rule.minRedeem)) {
     throw new AppError('VALIDATION', MEMBER_MSG.redeemBelowMinimum, { values: { min: rule.minRedeem } });
@@ -89,7 +89,7 @@ export async function planEarning(
 ): Promise<{ customerId: string; points: number } | null> {
   if (!customerId) return null;
   const customer = await findCustomerById(db, tenantId, { id: customerId });
-  if (!customer || customer.is_member !== 1) return null;
+  if (customer?.is_member !== 1) return null;
   const points = pointsEarned(paid, (rule ?? (await findLoyaltyRule(db, tenantId))).earnPer);
   return points > 0 ? { customerId: customer.id, points } : null;
 }
@@ -122,11 +122,20 @@ export async function takeBackPoints(
   if (!invoice.customer_id || (invoice.points_earned === 0 && invoice.points_redeemed === 0)) return 0;
   const customer = await findCustomerById(trx, tenantId, { id: invoice.customer_id, lock: true });
   if (!customer) return 0;
-  const entry = { tenantId, customerId: customer.id, invoiceId: invoice.id, refundId: refund.refundId, userId: refund.userId, at: refund.at };
+  const entry = {
+    tenantId,
+    customerId: customer.id,
+    invoiceId: invoice.id,
+    refundId: refund.refundId,
+    userId: refund.userId,
+    at: refund.at,
+  };
   const rows: Row<'member_points'>[] = [];
   const isWhole = refund.refundedBefore + refund.amount >= invoice.total;
   if (isWhole && invoice.points_redeemed > 0) {
-    rows.push(memberPointRow({ ...entry, kind: 'refund', points: invoice.points_redeemed, note: 'redeemed' }));
+    rows.push(
+      memberPointRow({ ...entry, kind: 'refund', points: invoice.points_redeemed, note: 'redeemed' }),
+    );
   }
   const due = pointsTakenBack(invoice.points_earned, {
     total: invoice.total,
@@ -149,7 +158,10 @@ type TBillLine = Parameters<typeof discountBillLines>[0][number];
  * over the charged lines in proportion and each taxed again on what is left (the bill discount's rule,
  * bill.ts discountBillLines). 400 when the points are worth more than what the lines come to.
  */
-export function withPointsDiscount<T extends TBillLine>(items: readonly T[], redemption: TRedemption | null): readonly T[] {
+export function withPointsDiscount<T extends TBillLine>(
+  items: readonly T[],
+  redemption: TRedemption | null,
+): readonly T[] {
   if (!redemption) return items;
   try {
     return discountBillLines(items, { type: 'amount', value: redemption.off }).items;
@@ -179,9 +191,18 @@ export function paymentPointRows(
 ): Row<'member_points'>[] {
   return [
     ...(redemption
-      ? [memberPointRow({ ...entry, customerId: redemption.customerId, kind: 'redeem', points: -redemption.points })]
+      ? [
+          memberPointRow({
+            ...entry,
+            customerId: redemption.customerId,
+            kind: 'redeem',
+            points: -redemption.points,
+          }),
+        ]
       : []),
-    ...(earned ? [memberPointRow({ ...entry, customerId: earned.customerId, kind: 'earn', points: earned.points })] : []),
+    ...(earned
+      ? [memberPointRow({ ...entry, customerId: earned.customerId, kind: 'earn', points: earned.points })]
+      : []),
   ];
 }
 
@@ -195,7 +216,12 @@ export async function storePaymentPoints(
   payment: TPaymentPoints & { invoiceId: string; invoice: string; currency: string; at: string },
 ): Promise<void> {
   const { redemption } = payment;
-  const entry = { tenantId: actor.tenantId, invoiceId: payment.invoiceId, userId: actor.userId, at: payment.at };
+  const entry = {
+    tenantId: actor.tenantId,
+    invoiceId: payment.invoiceId,
+    userId: actor.userId,
+    at: payment.at,
+  };
   await insertMemberPoints(trx, paymentPointRows(payment, entry));
   if (!redemption) return;
   await recordAudit(trx, actor, {

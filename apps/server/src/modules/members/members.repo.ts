@@ -99,10 +99,16 @@ export async function countMembers(
 }
 
 /** A member's latest ledger entries, newest first, with the number of the invoice each came with. */
-export function listLedger(db: TDb, tenantId: string, { customerId, limit }: { customerId: string; limit: number }) {
+export function listLedger(
+  db: TDb,
+  tenantId: string,
+  { customerId, limit }: { customerId: string; limit: number },
+) {
   return db
     .selectFrom('member_points as p')
-    .leftJoin('invoices as i', (join) => join.onRef('i.id', '=', 'p.invoice_id').onRef('i.tenant_id', '=', 'p.tenant_id'))
+    .leftJoin('invoices as i', (join) =>
+      join.onRef('i.id', '=', 'p.invoice_id').onRef('i.tenant_id', '=', 'p.tenant_id'),
+    )
     .leftJoin('users as u', 'u.id', 'p.created_by')
     .select([
       'p.id',
@@ -126,7 +132,10 @@ export function listLedger(db: TDb, tenantId: string, { customerId, limit }: { c
 /** Appends ledger entries; the database adds them to customers.points and refuses one that would go below 0. */
 export async function insertMemberPoints(db: TDb, rows: readonly Row<'member_points'>[]): Promise<void> {
   if (rows.length === 0) return;
-  await db.insertInto('member_points').values([...rows]).execute();
+  await db
+    .insertInto('member_points')
+    .values([...rows])
+    .execute();
 }
 
 /** The earned points an invoice's refunds took back so far (its redeemed points given back are not counted). */

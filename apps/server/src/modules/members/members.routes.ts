@@ -22,7 +22,11 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
     '/',
     { schema: { querystring: ZMemberListQuerySchema, response: { 200: ZMemberListResponseSchema } } },
     async (request, reply) => {
-      const { members: list, page } = await members.listMembers(ctx, currentUser(request).tenantId, request.query);
+      const { members: list, page } = await members.listMembers(
+        ctx,
+        currentUser(request).tenantId,
+        request.query,
+      );
       setListPageHeaders(reply, page);
       return list;
     },
@@ -38,7 +42,10 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
     '/:id/enrol',
     { schema: { params: ZMemberParamsSchema, response: { 200: ZMessageResponseSchema } } },
     async (request) => {
-      await members.setMembership(ctx, currentUser(request), { phoneOrId: request.params.id, isMember: true });
+      await members.setMembership(ctx, currentUser(request), {
+        phoneOrId: request.params.id,
+        isMember: true,
+      });
       return { message: MEMBER_MSG.memberEnrolled };
     },
   );
@@ -47,7 +54,10 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
     '/:id/end',
     { schema: { params: ZMemberParamsSchema, response: { 200: ZMessageResponseSchema } } },
     async (request) => {
-      await members.setMembership(ctx, currentUser(request), { phoneOrId: request.params.id, isMember: false });
+      await members.setMembership(ctx, currentUser(request), {
+        phoneOrId: request.params.id,
+        isMember: false,
+      });
       return { message: MEMBER_MSG.membershipEnded };
     },
   );
@@ -55,10 +65,17 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/:id/adjust',
     {
-      schema: { params: ZMemberParamsSchema, body: ZMemberAdjustSchema, response: { 200: ZMessageResponseSchema } },
+      schema: {
+        params: ZMemberParamsSchema,
+        body: ZMemberAdjustSchema,
+        response: { 200: ZMessageResponseSchema },
+      },
     },
     async (request) => {
-      await members.adjustPoints(ctx, currentUser(request), { phoneOrId: request.params.id, input: request.body });
+      await members.adjustPoints(ctx, currentUser(request), {
+        phoneOrId: request.params.id,
+        input: request.body,
+      });
       return { message: MEMBER_MSG.pointsAdjusted };
     },
   );

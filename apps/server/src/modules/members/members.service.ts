@@ -37,7 +37,10 @@ export async function listMembers(ctx: TAppContext, tenantId: string, query: TMe
 export async function getMember(ctx: TAppContext, tenantId: string, phoneOrId: string) {
   const customer = await repo.findCustomerForMembership(ctx.db, tenantId, { phoneOrId });
   if (!customer) throw new AppError('NOT_FOUND', MSG.notFound);
-  const ledger = await repo.listLedger(ctx.db, tenantId, { customerId: customer.id, limit: MEMBER_HISTORY_LIMIT });
+  const ledger = await repo.listLedger(ctx.db, tenantId, {
+    customerId: customer.id,
+    limit: MEMBER_HISTORY_LIMIT,
+  });
   return presentMemberDetail(customer, ledger);
 }
 
@@ -89,7 +92,7 @@ export async function adjustPoints(
   });
   await ctx.transactions.run(async (trx) => {
     const customer = await repo.findCustomerForMembership(trx, tenantId, { phoneOrId: found.id, lock: true });
-    if (!customer || customer.is_member !== 1) throw new AppError('VALIDATION', MEMBER_MSG.notMember);
+    if (customer?.is_member !== 1) throw new AppError('VALIDATION', MEMBER_MSG.notMember);
     const balance = Number(customer.points);
     if (balance + input.points < 0) {
       throw new AppError('VALIDATION', MEMBER_MSG.adjustBelowZero, { values: { balance } });
@@ -110,7 +113,12 @@ export async function adjustPoints(
       action: 'member.adjust',
       subject,
       before: { points: balance },
-      after: { points: balance + input.points, change: input.points, reason: input.reason, approvedBy: approver?.name ?? null },
+      after: {
+        points: balance + input.points,
+        change: input.points,
+        reason: input.reason,
+        approvedBy: approver?.name ?? null,
+      },
     });
   });
 }

@@ -153,7 +153,12 @@ describe('the members API', () => {
     const list = await cashier.get<TMemberListResponse>(`${API}/members?search=${phone}`);
     expect(list.status).toBe(200);
     expect(list.body).toEqual([
-      expect.objectContaining({ phone, name: expect.any(String), points: 0, memberSince: expect.any(String) }),
+      expect.objectContaining({
+        phone,
+        name: expect.any(String),
+        points: 0,
+        memberSince: expect.any(String),
+      }),
     ]);
     expect(list.headers['x-total-count']).toBe('1');
     const detail = await memberOf(phone, cashier);
@@ -162,7 +167,9 @@ describe('the members API', () => {
     expect((await memberOf(detail.id)).phone).toBe(phone);
 
     // the POS finds it by phone as a member with its points
-    const found = await cashier.get<TCustomerSearchResponse>(`${API}/customers/search-by-phone-name/search?q=${phone}`);
+    const found = await cashier.get<TCustomerSearchResponse>(
+      `${API}/customers/search-by-phone-name/search?q=${phone}`,
+    );
     expect(found.body).toEqual([{ name: detail.name, phone, isMember: 1, points: 0 }]);
 
     expect((await shop.client.post(`${API}/members/${phone}/end`)).body).toEqual({
@@ -218,16 +225,19 @@ describe('the members API', () => {
 describe('POST /members/:id/adjust', () => {
   it('adds and takes off points with a reason, audited, and never below 0', async () => {
     const phone = await customer();
-    const added = await manager.client.post(`${API}/members/${phone}/adjust`, { points: 50, reason: 'Welcome gift' });
+    const added = await manager.client.post(`${API}/members/${phone}/adjust`, {
+      points: 50,
+      reason: 'Welcome gift',
+    });
     expect(added.body).toEqual({ message: MEMBER_MSG.pointsAdjusted });
     expect((await memberOf(phone)).history).toEqual([
       expect.objectContaining({ kind: 'adjust', points: 50, note: 'Welcome gift', invoiceId: null }),
     ]);
     const below = await shop.client.post(`${API}/members/${phone}/adjust`, { points: -51, reason: 'Oops' });
     expect([below.status, below.body.message]).toEqual([400, 'The member has only 50 points!']);
-    expect((await shop.client.post(`${API}/members/${phone}/adjust`, { points: -50, reason: 'Undo' })).status).toBe(
-      200,
-    );
+    expect(
+      (await shop.client.post(`${API}/members/${phone}/adjust`, { points: -50, reason: 'Undo' })).status,
+    ).toBe(200);
     expect((await memberOf(phone)).points).toBe(0);
     const [entry] = await auditOf('member.adjust');
     expect(JSON.parse(entry!.after ?? '{}')).toMatchObject({ points: 0, change: -50, reason: 'Undo' });
@@ -301,7 +311,10 @@ describe('earning points', () => {
     const invoice = await invoiceRow(paid.body.invoiceId!);
     expect([invoice.total, invoice.points_earned, invoice.points_redeemed]).toEqual([1400, 14, 0]);
     expect(await ledgerOf(phone)).toEqual([['earn', 14]]);
-    expect((await memberOf(phone)).history[0]).toMatchObject({ invoiceId: invoice.id, invoiceNumber: expect.any(String) });
+    expect((await memberOf(phone)).history[0]).toMatchObject({
+      invoiceId: invoice.id,
+      invoiceNumber: expect.any(String),
+    });
   });
 
   it('earns nothing for a customer who is not a member, or while earning is off', async () => {
@@ -331,7 +344,10 @@ describe('earning points', () => {
 
   it('a bill paid in parts earns with its last part, on its whole total', async () => {
     const phone = await customer();
-    const placed = await shop.order({ ...burgerAndWater(shop.menu, shop.menu.table2), ...forCustomer(phone) });
+    const placed = await shop.order({
+      ...burgerAndWater(shop.menu, shop.menu.table2),
+      ...forCustomer(phone),
+    });
     const first = await shop.client.post<TCompleteAndPayResponse>(PAY, {
       orderIds: [placed.orderId],
       paymentTypeId: shop.menu.cash,
@@ -391,7 +407,9 @@ describe('redeeming points', () => {
     expect((await memberOf(phone)).points).toBe(32);
     expect((await auditOf('member.redeem')).length).toBeGreaterThan(0);
     // the receipt prints the points apart from any bill discount, what the bill earned and the balance
-    const receipt = await cashier.get<{ receipt: Record<string, unknown> }>(`${API}/receipts/invoice/${paid.body.invoiceId}`);
+    const receipt = await cashier.get<{ receipt: Record<string, unknown> }>(
+      `${API}/receipts/invoice/${paid.body.invoiceId}`,
+    );
     expect(receipt.body.receipt).toMatchObject({
       billDiscount: 0,
       discountTotal: 1,
@@ -410,7 +428,12 @@ describe('redeeming points', () => {
       orderIds: [placed.orderId],
       redeemPoints: 10,
     });
-    expect(summary.body).toMatchObject({ total: 12.92, pointsRedeemed: 10, pointsDiscount: 1, discountTotal: 1 });
+    expect(summary.body).toMatchObject({
+      total: 12.92,
+      pointsRedeemed: 10,
+      pointsDiscount: 1,
+      discountTotal: 1,
+    });
     expect((await memberOf(phone)).points).toBe(30);
     const paid = await cashier.post<TCompleteAndPayResponse>(PAY, {
       orderIds: [placed.orderId],
@@ -462,7 +485,10 @@ describe('redeeming points', () => {
 
   it('refuses points on a bill whose first part is paid', async () => {
     const phone = await memberWith(30);
-    const placed = await shop.order({ ...burgerAndWater(shop.menu, shop.menu.table1), ...forCustomer(phone) });
+    const placed = await shop.order({
+      ...burgerAndWater(shop.menu, shop.menu.table1),
+      ...forCustomer(phone),
+    });
     const pay = (body: Record<string, unknown>) =>
       shop.client.post(PAY, { orderIds: [placed.orderId], paymentTypeId: shop.menu.cash, ...body });
     expect((await pay({ shares: 2 })).status).toBe(200);

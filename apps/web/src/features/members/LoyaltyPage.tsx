@@ -25,13 +25,19 @@ function LoyaltyForm({ settings }: { settings: TLoyaltySettingsResponse }) {
       formRef={formRef}
       busy={save.isPending}
       onSubmit={() =>
-        save.mutate({ earnPer: Number(earnPer), pointValue: Number(pointValue), minRedeem: Number(minRedeem) })
+        save.mutate({
+          earnPer: Number(earnPer),
+          pointValue: Number(pointValue),
+          minRedeem: Number(minRedeem),
+        })
       }
     >
       <NumberInput
         {...NUMBER}
         label={t('Amount paid per point')}
-        description={t('A member earns one point for each such amount paid, tip excluded. 0 turns earning off.')}
+        description={t(
+          'A member earns one point for each such amount paid, tip excluded. 0 turns earning off.',
+        )}
         decimalScale={MAX_CURRENCY_EXPONENT}
         value={earnPer}
         onChange={setEarnPer}
@@ -62,7 +68,11 @@ export function LoyaltyPage() {
   return (
     <Stack gap="lg">
       <PageHeader title={t('Loyalty')} />
-      <QueryState query={settings} errorText={t(MEMBERS_LOAD_FAILED)} skeleton={<Skeleton h={320} radius="md" />}>
+      <QueryState
+        query={settings}
+        errorText={t(MEMBERS_LOAD_FAILED)}
+        skeleton={<Skeleton h={320} radius="md" />}
+      >
         {(data) => <LoyaltyForm key={JSON.stringify(data)} settings={data} />}
       </QueryState>
     </Stack>

@@ -1,6 +1,21 @@
-import { Anchor, Badge, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { MEMBER_ADJUST_REASON_MAX_LENGTH, type TMemberPointEntry, type TMemberPointKind } from '@opentab/shared';
+import {
+  MEMBER_ADJUST_REASON_MAX_LENGTH,
+  type TMemberPointEntry,
+  type TMemberPointKind,
+} from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApprovalDialog } from '../../components/ApprovalDialog/ApprovalDialog';
@@ -8,8 +23,8 @@ import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { QueryState } from '../../components/QueryState/QueryState';
 import { RecordTable, TableSkeleton, type TColumn } from '../../components/RecordTable/RecordTable';
 import { ApiError } from '../../lib/api';
-import { APP_NAME } from '../../lib/constants';
 import { confirmWarning } from '../../lib/confirm';
+import { APP_NAME } from '../../lib/constants';
 import { formatDateTime } from '../../lib/format';
 import { msg, t } from '../../lib/i18n';
 import { useApproval } from '../../lib/use-approval';
@@ -41,7 +56,11 @@ function AdjustForm({ id, onDone }: { id: string; onDone: () => void }) {
       const input = { points: points === '' ? 0 : points, reason };
       if (await approval.run((given) => adjust(input, given))) onDone();
     } catch (failure) {
-      setError(failure instanceof ApiError ? (failure.serverMessage ?? t('Something went wrong!')) : t('Something went wrong!'));
+      setError(
+        failure instanceof ApiError
+          ? (failure.serverMessage ?? t('Something went wrong!'))
+          : t('Something went wrong!'),
+      );
     } finally {
       setBusy(false);
     }
@@ -107,7 +126,11 @@ export function MemberDetailPage() {
     {
       header: t('Note'),
       render: (entry) =>
-        [entry.invoiceNumber ? t('Invoice No. {number}', { number: entry.invoiceNumber }) : null, entry.note || null, entry.createdBy]
+        [
+          entry.invoiceNumber ? t('Invoice No. {number}', { number: entry.invoiceNumber }) : null,
+          entry.note || null,
+          entry.createdBy,
+        ]
           .filter(Boolean)
           .join(' · ') || '—',
     },
@@ -184,7 +207,9 @@ export function MemberDetailPage() {
                 )}
               </Paper>
             </SimpleGrid>
-            {isAdjusting && data.isMember ? <AdjustForm id={data.id} onDone={() => setAdjusting(false)} /> : null}
+            {isAdjusting && data.isMember ? (
+              <AdjustForm id={data.id} onDone={() => setAdjusting(false)} />
+            ) : null}
             <Text component="h2" fw={700} fz="lg">
               {t('Points history')}
             </Text>
@@ -205,4 +230,3 @@ export function MemberDetailPage() {
     </Stack>
   );
 }
-

@@ -64,7 +64,13 @@ export function MembersPage() {
       >
         {() => (
           <Stack gap="sm">
-            <RecordTable rows={rows} columns={columns} rowKey={(member) => member.id} minWidth={640} label={t('Members')} />
+            <RecordTable
+              rows={rows}
+              columns={columns}
+              rowKey={(member) => member.id}
+              minWidth={640}
+              label={t('Members')}
+            />
             <LoadMore
               hasMore={members.hasNextPage}
               loading={members.isFetchingNextPage}

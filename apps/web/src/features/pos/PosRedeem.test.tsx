@@ -51,7 +51,11 @@ const member = (points: number) => ({ body: [{ name: 'Ann Lee', phone: '555 0101
 describe('POS redeem points', () => {
   it("shows a member's points and takes redeemed points off before tax, sent as redeemPoints", async () => {
     const user = userEvent.setup();
-    const fetchMock = await openPos({ [SEARCH]: member(120), [LOYALTY]: { body: RULES }, [PAY]: { body: SENT } });
+    const fetchMock = await openPos({
+      [SEARCH]: member(120),
+      [LOYALTY]: { body: RULES },
+      [PAY]: { body: SENT },
+    });
     await pickAnn(user);
     expect(screen.getByTestId('member-points-badge').textContent).toBe('120 points');
     const pay = await payTwoFries(user);
@@ -74,7 +78,11 @@ describe('POS redeem points', () => {
 
   it('says when the points are worth more than the bill, and sends none when left empty', async () => {
     const user = userEvent.setup();
-    const fetchMock = await openPos({ [SEARCH]: member(1000), [LOYALTY]: { body: RULES }, [PAY]: { body: SENT } });
+    const fetchMock = await openPos({
+      [SEARCH]: member(1000),
+      [LOYALTY]: { body: RULES },
+      [PAY]: { body: SENT },
+    });
     await pickAnn(user);
     const pay = await payTwoFries(user);
     const field = await pay.findByRole('textbox', { name: 'Redeem points' });

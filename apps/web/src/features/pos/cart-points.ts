@@ -1,6 +1,20 @@
-import { discountBill, discountValueOf, isServiceCharged, priceDiscountedCart, serviceChargeOf } from '@opentab/shared';
 import type { TPosMenuItem } from '@opentab/shared';
-import { cartTotals, lineInput, refreshLine, serviceChargeRule, type TCartLine, type TPosTotals, type TPricing } from './cart';
+import {
+  discountBill,
+  discountValueOf,
+  isServiceCharged,
+  priceDiscountedCart,
+  serviceChargeOf,
+} from '@opentab/shared';
+import {
+  cartTotals,
+  lineInput,
+  refreshLine,
+  serviceChargeRule,
+  type TCartLine,
+  type TPosTotals,
+  type TPricing,
+} from './cart';
 
 /**
  * Issue 27: what paying a cart comes to with member points redeemed, as the server charges it (docs/membership.md):
@@ -18,9 +32,10 @@ export function cartTotalsWithPoints(
   const { currency } = pricing;
   const fresh = cart.map((line) => refreshLine(line, menu) ?? line);
   const lines = fresh.map((line) => lineInput(line, currency));
-  const valueOf = (discount: TCartLine['discount']) => (discount ? (discountValueOf(discount, currency) ?? null) : null);
+  const keptOf = (discount: TCartLine['discount']) =>
+    discount ? (discountValueOf(discount, currency) ?? null) : null;
   const priced = priceDiscountedCart(
-    lines.map((line, index) => ({ ...line, discount: valueOf(fresh[index]!.discount) })),
+    lines.map((line, index) => ({ ...line, discount: keptOf(fresh[index]!.discount) })),
     pricing.orderDiscount ? (discountValueOf(pricing.orderDiscount, currency) ?? null) : null,
   );
   const base = lines.map((line, index) => ({

@@ -39,7 +39,7 @@ export async function findOrderPoints(db: TDb, tenantId: string, input: TOrderIn
     input.customerType === 'CUSTOMER' && input.customerId
       ? await findCustomerForMembership(db, tenantId, { phoneOrId: input.customerId })
       : undefined;
-  if (!customer || customer.is_member !== 1) {
+  if (customer?.is_member !== 1) {
     if (redeemPoints) throw new AppError('VALIDATION', MEMBER_MSG.redeemNotMember);
     return NO_ORDER_POINTS;
   }
@@ -76,7 +76,11 @@ export function planOrderPoints(
         change: {
           action: 'member.redeem',
           subject: `Invoice ${invoice.id}`,
-          after: { points: redemption.points, discountMinor: redemption.off, customerId: redemption.customerId },
+          after: {
+            points: redemption.points,
+            discountMinor: redemption.off,
+            customerId: redemption.customerId,
+          },
         },
         device: by.device,
         at: by.at,
@@ -100,6 +104,10 @@ export function withRedemptionAudit(
   if (!redemptionAudit) return discountAudit;
   if (!discountAudit) return redemptionAudit;
   const points = JSON.parse(redemptionAudit.after ?? '{}') as { points: number; discountMinor: number };
-  const after = { ...JSON.parse(discountAudit.after ?? '{}'), pointsRedeemed: points.points, pointsDiscountMinor: points.discountMinor };
+  const after = {
+    ...JSON.parse(discountAudit.after ?? '{}'),
+    pointsRedeemed: points.points,
+    pointsDiscountMinor: points.discountMinor,
+  };
   return { ...discountAudit, after: JSON.stringify(after) };
 }
