@@ -25,12 +25,12 @@ export const MEMBER_MSG = {
   pointsAdjusted: 'Points adjusted.',
   invalidAdjustPoints: 'Please enter the points to add or take off, a whole number other than 0!',
   adjustReasonRequired: 'Please give a reason for the adjustment!',
-  // the same text as redeemOverBalance: one ICU message less in every first load (English's are bundled)
-  adjustBelowZero: 'The member has only {balance, plural, one {# point} other {# points}}!',
+  // no values: English's ICU messages are in every first load; the screens show the balance and the minimum
+  adjustBelowZero: 'The member does not have that many points!',
   invalidRedeemPoints: REDEEM_MSG.invalidRedeemPoints,
   redeemNotMember: 'Only a member redeems points: choose the member as the customer!',
-  redeemBelowMinimum: 'At least {min, plural, one {# point} other {# points}} are redeemed at once!',
-  redeemOverBalance: 'The member has only {balance, plural, one {# point} other {# points}}!',
+  redeemBelowMinimum: "That is fewer points than the store's minimum for one redemption!",
+  redeemOverBalance: 'The member does not have that many points!',
   redeemOverBill: 'The points are worth more than the bill: redeem fewer!',
   redeemAfterFirstPart: 'Points are redeemed with the first part of a bill: this bill is paid as presented!',
 } as const;

@@ -69,11 +69,11 @@ export async function planRedemption(
   if (customer?.is_member !== 1) throw new AppError('VALIDATION', MEMBER_MSG.redeemNotMember);
   const rule = await findLoyaltyRule(db, tenantId);
   if (points < Math.max(1, rule.minRedeem)) {
-    throw new AppError('VALIDATION', MEMBER_MSG.redeemBelowMinimum, { values: { min: rule.minRedeem } });
+    throw new AppError('VALIDATION', MEMBER_MSG.redeemBelowMinimum);
   }
   const balance = Number(customer.points);
   if (points > balance) {
-    throw new AppError('VALIDATION', MEMBER_MSG.redeemOverBalance, { values: { balance } });
+    throw new AppError('VALIDATION', MEMBER_MSG.redeemOverBalance);
   }
   return { customerId: customer.id, points, off: pointsDiscount(points, rule.pointValue) };
 }

@@ -95,7 +95,7 @@ export async function adjustPoints(
     if (customer?.is_member !== 1) throw new AppError('VALIDATION', MEMBER_MSG.notMember);
     const balance = Number(customer.points);
     if (balance + input.points < 0) {
-      throw new AppError('VALIDATION', MEMBER_MSG.adjustBelowZero, { values: { balance } });
+      throw new AppError('VALIDATION', MEMBER_MSG.adjustBelowZero);
     }
     const at = nowIso();
     await repo.insertMemberPoints(trx, [

@@ -234,7 +234,7 @@ describe('POST /members/:id/adjust', () => {
       expect.objectContaining({ kind: 'adjust', points: 50, note: 'Welcome gift', invoiceId: null }),
     ]);
     const below = await shop.client.post(`${API}/members/${phone}/adjust`, { points: -51, reason: 'Oops' });
-    expect([below.status, below.body.message]).toEqual([400, 'The member has only 50 points!']);
+    expect([below.status, below.body.message]).toEqual([400, MEMBER_MSG.adjustBelowZero]);
     expect(
       (await shop.client.post(`${API}/members/${phone}/adjust`, { points: -50, reason: 'Undo' })).status,
     ).toBe(200);
@@ -452,8 +452,8 @@ describe('redeeming points', () => {
     const phone = await memberWith(2000);
     const guest = await customer({ member: false });
     const cases: [Record<string, unknown>, string][] = [
-      [{ ...forCustomer(phone), redeemPoints: 4 }, 'At least 5 points are redeemed at once!'],
-      [{ ...forCustomer(phone), redeemPoints: 2001 }, 'The member has only 2,000 points!'],
+      [{ ...forCustomer(phone), redeemPoints: 4 }, MEMBER_MSG.redeemBelowMinimum],
+      [{ ...forCustomer(phone), redeemPoints: 2001 }, MEMBER_MSG.redeemOverBalance],
       // 2000 × 0.10 = 200.00 off a bill of 13.00 before tax
       [{ ...forCustomer(phone), redeemPoints: 2000 }, MEMBER_MSG.redeemOverBill],
       [{ ...forCustomer(guest), redeemPoints: 10 }, MEMBER_MSG.redeemNotMember],
