@@ -55,8 +55,11 @@ export type TFeedbackResponse = z.infer<typeof ZFeedbackResponseSchema>;
 /** GET /feedback/filter and /feedback/search: a bare array, newest first. */
 export const ZFeedbackListResponseSchema = z.array(ZFeedbackEntrySchema);
 
-/** GET /feedback/invoice/{id}: the invoice's feedback, null when its guest gave none. */
-export const ZInvoiceFeedbackResponseSchema = z.object({ feedback: ZFeedbackEntrySchema.nullable() });
+/** GET /feedback/invoice/{id}: the invoice's feedback, null when its guest gave none; the store's zone to show its time. */
+export const ZInvoiceFeedbackResponseSchema = z.object({
+  feedback: ZFeedbackEntrySchema.nullable(),
+  timeZone: z.string(),
+});
 
 /**
  * GET /qrmenu/{qrcode}/feedback/{token}: what the public page shows, nothing more: the store's name, logo and

@@ -147,10 +147,11 @@ export async function searchFeedback(ctx: TAppContext, tenantId: string, term: s
 
 /** GET /feedback/invoice/{id}: null when its guest gave none; another tenant's or an unknown invoice, 404. */
 export async function getInvoiceFeedback(ctx: TAppContext, tenantId: string, invoiceId: string) {
-  const [isInvoice, row] = await Promise.all([
+  const [isInvoice, row, store] = await Promise.all([
     repo.isInvoiceOf(ctx.db, tenantId, invoiceId),
     repo.findFeedbackOfInvoice(ctx.db, tenantId, invoiceId),
+    getStoreSettings(ctx, tenantId),
   ]);
   if (!isInvoice) throw new AppError('NOT_FOUND', MSG.notFound);
-  return { feedback: row ? presentFeedbackEntry(row) : null };
+  return { feedback: row ? presentFeedbackEntry(row) : null, timeZone: store.time_zone };
 }

@@ -316,7 +316,7 @@ describe('the back office', () => {
     expect(rated.body.feedback).toMatchObject({ remarks: 'Cold fries and a rude wait', food_quality: 1 });
     const unrated = await store.pay();
     const none = await store.client.get(`/api/v1/feedback/invoice/${unrated.invoiceId}`);
-    expect([none.status, none.body]).toEqual([200, { feedback: null }]);
+    expect([none.status, none.body]).toEqual([200, { feedback: null, timeZone: expect.any(String) }]);
     await expectNotFound(store.client, {
       method: 'GET',
       url: `/api/v1/feedback/invoice/${otherVisit.invoiceId}`,

@@ -17,10 +17,7 @@ export function InvoiceFeedback({ invoiceId }: { invoiceId: string }) {
       {feedback.data === undefined ? (
         <Skeleton h={48} radius="sm" />
       ) : feedback.data.feedback ? (
-        <FeedbackEntry
-          entry={feedback.data.feedback}
-          timeZone={Intl.DateTimeFormat().resolvedOptions().timeZone}
-        />
+        <FeedbackEntry entry={feedback.data.feedback} timeZone={feedback.data.timeZone} />
       ) : (
         <Text size="sm" c="dark.4">
           {t('No feedback from the guest for this invoice.')}
