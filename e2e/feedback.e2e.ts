@@ -2,7 +2,7 @@ import type { TCreateOrderAndInvoiceResponse, TFeedbackEntry, TGetReceiptRespons
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
-import { baseUrl, DEMO, launchBrowser, newContext, signIn, snap } from './support/browser.ts';
+import { baseUrl, DEMO, launchBrowser, newContext, signIn, snap, stubPrint } from './support/browser.ts';
 import { posInit } from './support/menu.ts';
 
 let browser: Browser;
@@ -43,10 +43,20 @@ async function rate(page: Page, question: string, stars: string) {
 describe('guest feedback', () => {
   it("is left from a phone with the receipt's link and read in the back office, on the list and the invoice", async () => {
     const staff = await newContext(browser);
+    await stubPrint(staff);
     const office = await staff.newPage();
     await signIn(office, DEMO.admin.username, DEMO.admin.password, '/dashboard/home');
     const visit = await payAndReadReceipt(staff);
     const comment = `The soup was lovely, the wait long (${Date.now()})`;
+
+    // The printed receipt carries the link as a QR code.
+    const receipt = await staff.newPage();
+    await receipt.goto(`/print-receipt?invoiceId=${visit.invoiceId}`);
+    const code = receipt.getByTestId('receipt-feedback');
+    await code.getByRole('img', { name: 'How was your visit? Rate us' }).waitFor();
+    expect(await code.getAttribute('data-url')).toBe(visit.url.href);
+    await snap(receipt, 'feedback-receipt');
+    await receipt.close();
 
     // The guest's phone: 390 px, the link's path on this server, no session.
     const phone = await newContext(browser, { phone: true });
