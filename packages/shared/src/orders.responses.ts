@@ -191,6 +191,8 @@ export const ZPaymentSummaryResponseSchema = z.object({
   /** issue 27: the member points redeemed on this bill and what they take off it (inside discountTotal) */
   pointsRedeemed: z.number().int(),
   pointsDiscount: z.number(),
+  /** issue 27: the points balance of the bill's customer when a member (null: none), to offer redeeming them */
+  memberPoints: z.number().int().nullable(),
 });
 export type TPaymentSummaryResponse = z.infer<typeof ZPaymentSummaryResponseSchema>;
 

@@ -69,7 +69,7 @@ export function presentPaymentSummary(
     bill: TBillMoney;
     parts?: TSummaryParts;
     /** issue 27: the member points redeemed on the bill and what they took off it (minor units) */
-    points?: { redeemed: number; discount: number };
+    points?: { redeemed: number; discount: number; memberBalance?: number | null };
   },
   currency: string,
 ): TPaymentSummaryResponse {
@@ -113,5 +113,6 @@ export function presentPaymentSummary(
     sharesPaid: source.parts?.state.sharesPaid ?? 0,
     pointsRedeemed: source.points?.redeemed ?? 0,
     pointsDiscount: money(source.points?.discount ?? 0),
+    memberPoints: source.points?.memberBalance ?? null,
   };
 }

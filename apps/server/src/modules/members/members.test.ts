@@ -433,6 +433,8 @@ describe('redeeming points', () => {
       pointsRedeemed: 10,
       pointsDiscount: 1,
       discountTotal: 1,
+      // the member's balance, for the payment dialog to offer
+      memberPoints: 30,
     });
     expect((await memberOf(phone)).points).toBe(30);
     const paid = await cashier.post<TCompleteAndPayResponse>(PAY, {

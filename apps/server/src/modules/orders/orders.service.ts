@@ -45,6 +45,7 @@ import {
   type TPaymentPoints,
   withPointsDiscount,
 } from '../members/member-points.ts';
+import { findCustomerById } from '../members/members.repo.ts';
 import { findServiceChargeRule } from '../settings/service-charge.repo.ts';
 import { findSaleSettings, findStoreCurrency } from '../settings/store-setting.repo.ts';
 import { refuseSaleWithoutShift } from '../shifts/shifts.service.ts';
@@ -497,6 +498,10 @@ export async function paymentSummary(ctx: TAppContext, tenantId: string, request
     currency,
   });
   const part = planPart(state, request);
+  // issue 27: a member customer's balance, so the payment dialog offers to redeem it
+  const customerId = orders[0]?.customer_id;
+  const customer = customerId ? await findCustomerById(ctx.db, tenantId, { id: customerId }) : undefined;
+  const memberBalance = customer?.is_member === 1 ? Number(customer.points) : null;
   return presentPaymentSummary(
     {
       orders,
@@ -510,8 +515,12 @@ export async function paymentSummary(ctx: TAppContext, tenantId: string, request
         shares: request.shares ? sharesOf(state, request.shares) : null,
       },
       points: redemption
-        ? { redeemed: redemption.points, discount: redemption.off }
-        : { redeemed: invoice?.points_redeemed ?? 0, discount: invoice?.points_discount ?? 0 },
+        ? { redeemed: redemption.points, discount: redemption.off, memberBalance }
+        : {
+            redeemed: invoice?.points_redeemed ?? 0,
+            discount: invoice?.points_discount ?? 0,
+            memberBalance,
+          },
     },
     currency,
   );

@@ -64,6 +64,7 @@ function billOf(changes: Partial<TPaymentSummaryResponse> = {}, paid: [number, n
     sharesPaid: 0,
     pointsRedeemed: 0,
     pointsDiscount: 0,
+    memberPoints: null,
     ...changes,
   } satisfies TPaymentSummaryResponse;
 }

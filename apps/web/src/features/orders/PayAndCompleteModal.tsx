@@ -1,4 +1,5 @@
 import { Button, Checkbox, Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
 import {
   fromMinor,
   POS_MSG,
@@ -17,6 +18,7 @@ import {
 } from '../../components/AmountTenderedField/AmountTenderedField';
 import { ApprovalDialog } from '../../components/ApprovalDialog/ApprovalDialog';
 import { activePaymentTypes, PaymentTypeSelect } from '../../components/PaymentTypeSelect/PaymentTypeSelect';
+import { RedeemPointsField } from '../../components/RedeemPointsField/RedeemPointsField';
 import {
   SplitPaymentSection,
   splitPayment,
@@ -123,6 +125,16 @@ function PaymentForm({
   const [isDiscounting, setDiscounting] = useState(false);
   const [summary, setSummary] = useState(payment.summary);
   const summaryCall = usePaymentSummary();
+  // issue 27: member points redeemed on the bill; the summary is asked again with them (debounced while typing)
+  const [points, setPoints] = useState<number | ''>('');
+  const redeemPoints = points === '' || points === 0 ? null : points;
+  const redeemAgain = useDebouncedCallback(async (next: number | null) => {
+    try {
+      setSummary(await summaryCall.mutateAsync({ orderIds, discount, redeemPoints: next }));
+    } catch (error) {
+      toastError(errorMessage(error, t(ORDERS_ACTION_FAILED)));
+    }
+  }, 400);
   const approval = useApproval();
   const currency = init.storeSettings.currency;
   const tenantId = useSessionUser()?.tenantId ?? '';
@@ -182,7 +194,13 @@ function PaymentForm({
 
   const discountBill = async (next: TDiscountInput | null) => {
     try {
-      setSummary(await summaryCall.mutateAsync({ orderIds, discount: next }));
+      setSummary(
+        await summaryCall.mutateAsync({
+          orderIds,
+          discount: next,
+          ...(redeemPoints ? { redeemPoints } : {}),
+        }),
+      );
       setDiscount(next);
       setDiscounting(false);
     } catch (error) {
@@ -218,6 +236,7 @@ function PaymentForm({
           ...payment,
           tip: tipInput(tip),
           discount,
+          ...(redeemPoints ? { redeemPoints } : {}),
           approval: manager,
           subTotal: summary.subtotal,
           taxTotal: summary.taxTotal,
@@ -298,6 +317,24 @@ function PaymentForm({
                 : t('Discount on the bill')}
             </Button>
           )}
+          {summary.paid === 0 && summary.memberPoints ? (
+            <RedeemPointsField
+              balance={summary.memberPoints}
+              currency={currency}
+              value={points}
+              onChange={(next) => {
+                setPoints(next);
+                void redeemAgain(next === '' || next === 0 ? null : next);
+              }}
+            />
+          ) : null}
+          {summary.pointsDiscount > 0 ? (
+            <AmountRow
+              label={t('Points discount')}
+              testId="points-discount"
+              value={`-${formatPrice(summary.pointsDiscount, currency)}`}
+            />
+          ) : null}
           {mode === 'lines' ? (
             <PartLines
               summary={summary}
