@@ -52,6 +52,13 @@ const zStockQuantity = (message: string) =>
     return quantity;
   });
 
+/** An optional quantity left blank in a form (or null) is absent: its default applies. */
+const zBlankIsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+    schema,
+  );
+
 const zPositiveQuantity = zStockQuantity(INVENTORY_MSG.provideValidQuantity).refine(
   (quantity) => quantity > 0,
   {
@@ -91,7 +98,7 @@ const zActive = z.union([z.literal(0), z.literal(1), z.boolean()], { error: MSG.
 export const ZStockItemUpdateSchema = z.object({
   title: zTitle,
   unit: zUnit,
-  min_quantity_threshold: zStockQuantity(INVENTORY_MSG.provideValidThreshold).default(0),
+  min_quantity_threshold: zBlankIsAbsent(zStockQuantity(INVENTORY_MSG.provideValidThreshold).default(0)),
   /** absent: unchanged; null: unknown */
   costPerUnit: zCostPerUnit,
   /** absent: unchanged */
@@ -102,7 +109,7 @@ export type TStockItemUpdateBody = z.input<typeof ZStockItemUpdateSchema>;
 
 /** POST /inventory/add-item: an opening `quantity` is written as a purchase (IN) movement. */
 export const ZStockItemAddSchema = ZStockItemUpdateSchema.extend({
-  quantity: zStockQuantity(INVENTORY_MSG.provideValidQuantity).default(0),
+  quantity: zBlankIsAbsent(zStockQuantity(INVENTORY_MSG.provideValidQuantity).default(0)),
 });
 export type TStockItemAdd = z.infer<typeof ZStockItemAddSchema>;
 export type TStockItemAddBody = z.input<typeof ZStockItemAddSchema>;

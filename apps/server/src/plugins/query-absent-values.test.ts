@@ -12,6 +12,8 @@ let t: TTestApp;
 let admin: TestClient;
 let operator: TestClient;
 let qrcode: string;
+/** issue 27: an item whose page of movements takes `?after=` */
+let stockItemId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -19,6 +21,11 @@ beforeAll(async () => {
   admin = tenant.client;
   operator = await signInSuperadmin(t);
   qrcode = await setQrFlags(t.db, tenant.tenantId, { menu: true, order: true });
+  const added = await admin.post<{ itemId: string }>('/api/v1/inventory/add-item', {
+    title: 'Flour',
+    unit: 'kg',
+  });
+  stockItemId = added.body.itemId;
 });
 afterAll(async () => {
   await t.close();
@@ -51,7 +58,7 @@ function urlOf(route: TQueryRoute, blanks: Record<string, string>): string {
     query.set(field, value);
   }
   for (const [field, value] of Object.entries(blanks)) query.set(field, value);
-  const path = route.path.replace(':qrcode', qrcode);
+  const path = route.path.replace(':qrcode', qrcode).replace('/inventory/:id', `/inventory/${stockItemId}`);
   const search = query.toString();
   return `/api/v1${path}${search ? `?${search}` : ''}`;
 }

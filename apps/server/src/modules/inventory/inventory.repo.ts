@@ -104,8 +104,6 @@ function movementsMatching(db: TDb, tenantId: string, filter: TMovementFilter) {
     );
 }
 
-export type TMovementRow = Awaited<ReturnType<typeof listMovementPage>>[number];
-
 /** A page of movements, newest first: at most `limit`, older than the movement `after`. */
 export function listMovementPage(
   db: TDb,

@@ -84,8 +84,13 @@ describe('POST /inventory/add-item', () => {
       ['IN', 2500, 'Test Bistro'],
     ]);
 
-    // no opening quantity: no movement
-    const empty = await addItem(shop.client, { title: 'Salt', unit: 'g', min_quantity_threshold: 0 });
+    // no opening quantity (a form's blank fields are absent): no movement
+    const empty = await addItem(shop.client, {
+      title: 'Salt',
+      unit: 'g',
+      quantity: '',
+      min_quantity_threshold: '',
+    });
     expect(await onHand(empty)).toBe(0);
     expect(await movementCount(shop.tenantId)).toBe(1);
   });

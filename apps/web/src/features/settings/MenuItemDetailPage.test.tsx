@@ -21,7 +21,8 @@ describe('Menu item page', () => {
       if (path === '/settings/categories') return { body: [] };
       if (path === '/settings/taxes') return { body: [] };
       if (path === '/menu-items/variants/m1/add') return { body: { message: MSG.variantAdded, id: 'v2' } };
-      return { body: item };
+      // issue 27: the detail lists its recipe lines
+      return { body: { ...item, recipeItems: [] } };
     });
     signIn(makeUser());
     renderApp('/dashboard/settings/menu-items/m1');

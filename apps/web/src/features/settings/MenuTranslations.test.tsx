@@ -84,7 +84,7 @@ describe('Menu translations', () => {
       if (path === '/settings/store-setting') return { body: storeSettings() };
       if (path === '/settings/categories' || path === '/settings/taxes') return { body: [] };
       if (path === '/menu-items/variants/m1/add') return { body: { message: MSG.variantAdded, id: 'v2' } };
-      return { body: menuItem() };
+      return { body: { ...menuItem(), recipeItems: [] } };
     });
     signIn(makeUser());
     renderApp('/dashboard/settings/menu-items/m1');
