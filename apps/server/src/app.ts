@@ -27,6 +27,7 @@ import { createSessionStore } from './modules/auth/session-store.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { createBillingProvider } from './modules/billing/billing-provider.ts';
 import { startBillingSweeper } from './modules/billing/billing-sweeper.ts';
+import { loyaltyRoutes } from './modules/members/loyalty.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -240,6 +241,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
       await api.register(feedbackRoutes, { prefix: '/feedback' });
       await api.register(customersRoutes, { prefix: '/customers' });
       await api.register(membersRoutes, { prefix: '/members' });
+      // issue 27: the loyalty rules sit with the store settings' calls, and belong to the members module
+      await api.register(loyaltyRoutes, { prefix: '/settings/store-setting/loyalty' });
       await api.register(ordersRoutes, { prefix: '/orders' });
       await api.register(kitchenRoutes, { prefix: '/kitchen' });
       await api.register(receiptsRoutes, { prefix: '/receipts' });

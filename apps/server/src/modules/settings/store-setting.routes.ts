@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { presentStoreSetting } from '../../presenters/store-setting.ts';
-import { loyaltyRoutes } from '../members/loyalty.routes.ts';
 import { photoRoutes } from '../uploads/photo.routes.ts';
 import { serviceChargeRoutes } from './service-charge.routes.ts';
 import * as storeSettings from './store-setting.service.ts';
@@ -36,7 +35,6 @@ export async function storeSettingRoutes(app: FastifyInstance): Promise<void> {
   );
 
   await app.register(serviceChargeRoutes, { prefix: '/service-charge' });
-  await app.register(loyaltyRoutes, { prefix: '/loyalty' });
   await app.register(
     photoRoutes('', storeSettings.storeLogo, {
       upload: 'upload-store-image',

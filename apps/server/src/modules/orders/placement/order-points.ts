@@ -1,4 +1,4 @@
-import { MEMBER_MSG, pointsEarned } from '@opentab/shared';
+import { MEMBER_MSG, pointsEarned, type TCreateOrder, type TCreateOrderAndInvoice } from '@opentab/shared';
 import type { TDb } from '../../../db/database.ts';
 import type { Row } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/errors.ts';
@@ -12,7 +12,6 @@ import {
 } from '../../members/member-points.ts';
 import { findCustomerForMembership, findLoyaltyRule } from '../../members/members.repo.ts';
 import type { TOrderItemRow, TUnnumberedInvoice } from '../orders.repo.ts';
-import type { TOrderInput } from './order-plan.ts';
 
 /*
  * Issue 27: member points on an order paid at once (POST /pos/create-order-and-invoice; docs/membership.md). The
@@ -32,7 +31,11 @@ export const NO_ORDER_POINTS: TOrderPoints = { redemption: null, earner: null };
  * The points of an order paid at once: none unless its customer is a member (400 when a non-member redeems). The
  * balance is read here, before the write; the ledger refuses an entry that would take it below 0 at the write.
  */
-export async function findOrderPoints(db: TDb, tenantId: string, input: TOrderInput): Promise<TOrderPoints> {
+export async function findOrderPoints(
+  db: TDb,
+  tenantId: string,
+  input: TCreateOrder | TCreateOrderAndInvoice,
+): Promise<TOrderPoints> {
   if (!('paymentTypeId' in input)) return NO_ORDER_POINTS;
   const redeemPoints = input.redeemPoints ?? null;
   const customer =
