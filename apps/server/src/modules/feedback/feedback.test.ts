@@ -146,6 +146,32 @@ describe('POST /qrmenu/{qrcode}/feedback', () => {
     expect(await feedbackRows(store.tenantId)).toEqual(rows);
   });
 
+  it('keeps one of two sends that arrive at the same moment; the other is told it was already sent', async () => {
+    const store = await openStore('Race Bistro');
+    const { token } = await store.pay();
+    const results = await Promise.all(
+      [1, 5].map((stars) =>
+        send(new TestClient(t.app), store.code, { invoiceId: token, ...rating, food_quality: stars }),
+      ),
+    );
+    expect(results.map((res) => res.status).sort()).toEqual([200, 409]);
+    expect(await feedbackRows(store.tenantId)).toHaveLength(1);
+  });
+
+  it('refuses a malformed body, code or token without storing anything', async () => {
+    const store = await openStore('Malformed Bistro');
+    const { token } = await store.pay();
+    const notJson = await guest.post(`/api/v1/qrmenu/${store.code}/feedback`, 'not an object');
+    expect(notJson.status).toBe(400);
+    const noToken = await send(guest, store.code, { ...rating });
+    expect([noToken.status, noToken.body.message]).toEqual([400, MSG.notFound]);
+    const longToken = await send(guest, store.code, { invoiceId: 'x'.repeat(65), ...rating });
+    expect(longToken.status).toBe(400);
+    const controlCode = await guest.get(`/api/v1/qrmenu/a%07b/feedback/${token}`);
+    expect(controlCode.status).toBe(400);
+    expect(await feedbackRows(store.tenantId)).toEqual([]);
+  });
+
   it("takes the contact fields as optional (blank is none) and answers in the guest's language", async () => {
     const store = await openStore('Optional Bistro');
     const { token } = await store.pay();
@@ -290,6 +316,10 @@ describe('the back office', () => {
     expect(noDays.status).toBe(400);
     const summary = await store.client.get<{ averageRating: number }>('/api/v1/feedback/summary?type=today');
     expect([summary.status, summary.body.averageRating]).toEqual([200, 3]);
+    const badSummary = await store.client.get(
+      '/api/v1/feedback/summary?type=custom&from=2026-02-30&to=2026-03-01',
+    );
+    expect([badSummary.status, badSummary.body.message]).toEqual([400, MSG.invalidRequest]);
   });
 
   it('GET /feedback/search finds by comment, guest or invoice number; blank finds none; LIKE characters are literal', async () => {
@@ -333,6 +363,10 @@ describe('the back office', () => {
     expect(res.body.feedbackCount).toBe(0);
     expect((await other.client.get<TFeedbackEntry[]>('/api/v1/feedback/filter?type=today')).body).toEqual([]);
     expect((await other.client.get<TFeedbackEntry[]>('/api/v1/feedback/search?q=fries')).body).toEqual([]);
+    const summary = await other.client.get<{ feedbackCount: number }>(
+      '/api/v1/feedback/summary?type=last_7days',
+    );
+    expect(summary.body.feedbackCount).toBe(0);
     expect((await store.client.get<TFeedbackEntry[]>('/api/v1/feedback/search?q=fries')).body).toHaveLength(
       1,
     );
