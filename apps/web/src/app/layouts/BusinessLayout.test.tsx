@@ -27,6 +27,8 @@ describe('business layout', () => {
       'Kitchen',
       'Reservations',
       'Customers',
+      // issue 27: membership
+      'Members',
       'Invoices',
       'Users',
       'Reports',
