@@ -1,8 +1,8 @@
 // Issue 27: what recipes cost create-order. 50 terminals of the demo store send the create-order bench's cart (an
 // item with a variant and an addon, and a second item), each order with its own Idempotency-Key as the POS sends
 // it, without recipes and with them (the item, its variant, its addon and the second item each take stock: five
-// OUT movements per order, their stock items' rows updated by the movements' trigger, and the sold-out set
-// announced after). The two shapes alternate in pairs of half-length runs, since two runs of one shape differ by
+// recipe lines, four OUT movements per order (one per line and stock item), their stock items' rows updated by
+// the movements' trigger, and the sold-out set announced after). The two shapes alternate in pairs of half-length runs, since two runs of one shape differ by
 // up to 10 % on a shared machine; the median pair's change is the figure (goal: within 15 %). On PostgreSQL
 // (BENCH_DATABASE_URL) pgbench's TPC-B rate on the same server follows in the same run. At the end every stock
 // item must hold its start less what the orders took: nothing lost under load. Prints one summary line.
@@ -223,7 +223,7 @@ try {
   const median = pairs[Math.floor(pairs.length / 2)]!;
   const changes = pairs.map((p) => `${p.change >= 0 ? '+' : ''}${Math.round(p.change)} %`).join(', ');
   const where = databaseUrl ? 'PostgreSQL' : 'SQLite synchronous=FULL';
-  let line = `create-order with recipes on ${where}: without ${median.plain.text}; with recipes (5 stock movements per order) ${median.recipes.text}; median of ${PAIRS} alternating pairs: ${changes} (goal: within 15 %); ${sales} orders with recipes, every stock item at its start less what they took`;
+  let line = `create-order with recipes on ${where}: without ${median.plain.text}; with recipes (5 recipe lines, 4 stock movements per order) ${median.recipes.text}; median of ${PAIRS} alternating pairs: ${changes} (goal: within 15 %); ${sales} orders with recipes, every stock item at its start less what they took`;
   if (databaseUrl) {
     const pgbench = await runPgbench(databaseUrl, { clients: TERMINALS, seconds });
     const ratio = (rps: number) => `${Math.round((100 * rps) / pgbench.tps)} %`;

@@ -32,6 +32,7 @@ import * as displayPairings from './migrations/0030_display_pairings.ts';
 import * as storeColour from './migrations/0031_store_colour.ts';
 import * as inventoryMembershipFeedback from './migrations/0032_inventory_membership_feedback.ts';
 import * as stockSoldOut from './migrations/0034_stock_sold_out.ts';
+import * as stockTotals from './migrations/0034_stock_totals.ts';
 
 /** Migrations are listed in code (not read from disk) so the bundle and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0031_store_colour': storeColour,
   '0032_inventory_membership_feedback': inventoryMembershipFeedback,
   '0034_stock_sold_out': stockSoldOut,
+  '0034_stock_totals': stockTotals,
 };
 
 /** Kysely's record of the migrations run, and its lock (the lock table's name is Kysely's default). */

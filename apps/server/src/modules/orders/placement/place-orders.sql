@@ -56,6 +56,7 @@ declare
   v_stock_trial bigint[];
   v_stock_touched integer[];
   v_stock_index integer;
+  v_is_short boolean;
   v_stock_row record;
   v_movement jsonb;
   v_movements jsonb := '[]';
@@ -171,11 +172,17 @@ begin
           v_stock_trial[v_stock_index] := v_stock_trial[v_stock_index] + (v_movement->>'quantity')::bigint;
           v_stock_touched := v_stock_touched || v_stock_index;
         end loop;
-        select coalesce(jsonb_agg(jsonb_build_object('title', v_stock_titles[i], 'unit', v_stock_units[i])
-                                  order by v_stock_titles[i]), '[]')
-        into o_short
-        from (select distinct unnest(v_stock_touched) as i) touched
-        where v_stock_trial[i] < 0 and not v_stock_deleted[i];
+        v_is_short := false;
+        foreach v_stock_index in array v_stock_touched loop
+          v_is_short := v_is_short or (v_stock_trial[v_stock_index] < 0 and not v_stock_deleted[v_stock_index]);
+        end loop;
+        if v_is_short then
+          select jsonb_agg(jsonb_build_object('title', v_stock_titles[i], 'unit', v_stock_units[i])
+                           order by v_stock_titles[i])
+          into o_short
+          from (select distinct unnest(v_stock_touched) as i) touched
+          where v_stock_trial[i] < 0 and not v_stock_deleted[i];
+        end if;
         if jsonb_array_length(o_short) > 0 and v->>'stock_short_policy' = 'refuse' then
           -- the store refuses a sale short of stock: the whole order rolls back (outcome 'short')
           raise exception 'stock short' using errcode = 'OTSHT';
