@@ -21,13 +21,13 @@ import { byIp, rateLimit } from '../../plugins/rate-limit.ts';
 import * as feedback from './feedback.service.ts';
 
 /**
- * Public limits per IP. Sending: a table's guests each rate once, and diners on the restaurant's Wi-Fi share
- * one address, hence 10 rather than 1–2. Reading the page: more, since a phone reloads it; far below what
- * guessing a 128-bit token would need.
+ * Public limits per IP. Sending: a bill is rated once, but diners on the restaurant's Wi-Fi share one address,
+ * and a busy room pays many bills in ten minutes: 20, as QR orders. Reading the page: more, since a phone
+ * reloads it; far below anything that could find a 128-bit token by guessing.
  */
 export const FEEDBACK_LIMITS = {
-  send: { max: 10, windowMs: 10 * MINUTE },
-  read: { max: 60, windowMs: 10 * MINUTE },
+  send: { max: 20, windowMs: 10 * MINUTE },
+  read: { max: 120, windowMs: 10 * MINUTE },
 };
 /** A feedback is a few ratings and a comment of at most 1,000 characters. */
 const FEEDBACK_BODY_LIMIT = 16 * 1024;
