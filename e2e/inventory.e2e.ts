@@ -116,13 +116,20 @@ describe('the inventory', () => {
     await page.getByRole('row').filter({ hasText: 'Friday count' }).getByText('-2.2 kg').waitFor();
     await page.getByText('Low stock', { exact: true }).first().waitFor();
     await checkBothWidths('inventory-item');
+
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Stock Item' });
+    await edit.getByLabel(/Cost per unit/).fill('9');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Stock item updated!').first().waitFor();
+    await page.getByText('$9.00').waitFor();
   });
 
   it('shows the dashboard and the logs, filtered by type', async () => {
     await page.goto('/dashboard/inventory/dashboard');
     await page.getByRole('heading', { name: 'Inventory Dashboard' }).waitFor();
-    // 0.8 kg at 8.40
-    await page.getByText('$6.72').waitFor();
+    // 0.8 kg at 9.00
+    await page.getByText('$7.20').waitFor();
     const usage = page
       .getByRole('table', { name: 'Usage and wastage' })
       .getByRole('row')
