@@ -113,7 +113,6 @@ export function StoreDetailsForm({ settings }: { settings: TStoreSettingResponse
           description={t("The order-status board and the customer display use it; empty for OpenTab's blue")}
           format="hex"
           swatches={BRAND_SWATCHES}
-          placeholder="#1f6feb"
         />
       </SimpleGrid>
       <Stack gap="xs">
