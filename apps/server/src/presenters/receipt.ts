@@ -174,7 +174,8 @@ function presentReceiptPoints(
   memberPoints: number | null,
   currency: string,
 ) {
-  if (!invoice || (invoice.points_redeemed === 0 && invoice.points_earned === 0 && memberPoints === null)) return {};
+  if (!invoice || (invoice.points_redeemed === 0 && invoice.points_earned === 0 && memberPoints === null))
+    return {};
   return {
     pointsRedeemed: invoice.points_redeemed,
     pointsDiscount: fromMinor(invoice.points_discount, currency),

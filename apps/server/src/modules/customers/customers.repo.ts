@@ -86,7 +86,17 @@ export function listCustomers(
   page: { filter: string | undefined; limit: number; offset: number },
 ) {
   return customersOf(db, tenantId, page.filter)
-    .select(['phone', 'name', 'email', 'gender', 'birth_date', 'created_at', 'updated_at', 'is_member', 'points'])
+    .select([
+      'phone',
+      'name',
+      'email',
+      'gender',
+      'birth_date',
+      'created_at',
+      'updated_at',
+      'is_member',
+      'points',
+    ])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(page.limit)
@@ -97,7 +107,17 @@ export function listCustomers(
 /** Every customer of the store, newest first (the list's order, without its pages). */
 export function listAllCustomers(db: TDb, tenantId: string) {
   return customersOf(db, tenantId, undefined)
-    .select(['phone', 'name', 'email', 'gender', 'birth_date', 'created_at', 'updated_at', 'is_member', 'points'])
+    .select([
+      'phone',
+      'name',
+      'email',
+      'gender',
+      'birth_date',
+      'created_at',
+      'updated_at',
+      'is_member',
+      'points',
+    ])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();

@@ -126,7 +126,8 @@ export function receiptBlocks(receipt: TReceiptResponse, extras: TReceiptExtras 
     blocks.push({ kind: 'pair', left: t('Balance'), right: money(receipt.balance), isBold: true });
   }
   // issue 27: what the bill earned its member, and their balance
-  if (receipt.pointsEarned) blocks.push({ kind: 'pair', left: t('Points earned'), right: String(receipt.pointsEarned) });
+  if (receipt.pointsEarned)
+    blocks.push({ kind: 'pair', left: t('Points earned'), right: String(receipt.pointsEarned) });
   if (receipt.memberPoints !== undefined && receipt.memberPoints !== null)
     blocks.push({ kind: 'pair', left: t('Points balance'), right: String(receipt.memberPoints) });
   if (print.footer) blocks.push({ kind: 'feed' }, { kind: 'text', text: print.footer, align: 'center' });

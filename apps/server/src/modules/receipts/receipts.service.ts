@@ -41,7 +41,10 @@ async function buildReceipt(
       ])
     : [[], [], [], []];
   // issue 27: the member's balance, printed under the points the bill earned
-  const member = ofInvoice && invoice?.customer_id ? await findCustomerById(ctx.db, tenantId, { id: invoice.customer_id }) : undefined;
+  const member =
+    ofInvoice && invoice?.customer_id
+      ? await findCustomerById(ctx.db, tenantId, { id: invoice.customer_id })
+      : undefined;
   if (part !== null && !parts.some((row) => row.part === part)) throw new AppError('NOT_FOUND', MSG.notFound);
   return presentReceipt({
     orders: rows,

@@ -14,12 +14,12 @@ import {
   tenderedChange,
 } from '../../components/AmountTenderedField/AmountTenderedField';
 import { PaymentTypeSelect } from '../../components/PaymentTypeSelect/PaymentTypeSelect';
+import { RedeemPointsField } from '../../components/RedeemPointsField/RedeemPointsField';
 import {
   SplitPaymentSection,
   splitPayment,
   type TSplitEntry,
 } from '../../components/SplitTender/SplitTender';
-import { RedeemPointsField } from '../../components/RedeemPointsField/RedeemPointsField';
 import { TipField, tipInput, tipMinor } from '../../components/TipField/TipField';
 import { formatMinor } from '../../lib/format';
 import { msg, t } from '../../lib/i18n';
