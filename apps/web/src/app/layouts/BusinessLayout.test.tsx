@@ -32,6 +32,8 @@ describe('business layout', () => {
       'Invoices',
       'Users',
       'Reports',
+      // issue 27: guests' feedback
+      'Feedback',
       'Z Reports',
       'Audit Log',
       'Settings',

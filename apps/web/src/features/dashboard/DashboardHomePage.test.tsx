@@ -1,7 +1,8 @@
 import { MSG, type TDashboardResponse } from '@opentab/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeUser, mockFetch, renderApp, signIn } from '../../test/render';
+import { FEEDBACK_SUMMARY } from '../../test/feedback-fixtures';
+import { makeUser, mockFetch as mockApi, renderApp, signIn } from '../../test/render';
 import { DASHBOARD_TEXT } from './DashboardHomePage';
 
 const empty: TDashboardResponse = {
@@ -21,6 +22,10 @@ const empty: TDashboardResponse = {
   netSalesTotal: 0,
   salesByHour: new Array(24).fill(0),
 };
+
+/** Issue 27: the dashboard's guest ratings read their own call; every test answers it with a week of ratings. */
+const mockFetch: typeof mockApi = (answer) =>
+  mockApi((path, init) => (path.startsWith('/feedback/') ? { body: FEEDBACK_SUMMARY } : answer(path, init)));
 
 describe('Dashboard home', () => {
   it("shows today's reservations, top sellers, counters and revenue", async () => {
@@ -93,6 +98,10 @@ describe('Dashboard home', () => {
     expect(screen.getByRole('link', { name: DASHBOARD_TEXT.moreInReports }).getAttribute('href')).toBe(
       '/dashboard/reports',
     );
+    // issue 27: the last 7 days' guest ratings
+    const ratings = screen.getByTestId('guest-ratings');
+    expect((await within(ratings).findByTestId('feedback-average')).textContent).toBe('3.0');
+    expect(within(ratings).getByText('Last 7 Days')).toBeTruthy();
   });
 
   it('says when today has no reservations and no sales', async () => {

@@ -2,6 +2,7 @@ import type { TDashboardResponse, TSetupChecklistResponse } from '@opentab/share
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { FEEDBACK_SUMMARY } from '../../test/feedback-fixtures';
 import { calledPaths, makeUser, mockFetch, renderApp, signIn } from '../../test/render';
 
 const dashboard: TDashboardResponse = {
@@ -37,6 +38,8 @@ function mockApi(checklist: () => TSetupChecklistResponse) {
     if (path === '/settings/setup-checklist') return { body: checklist() };
     if (path === '/settings/setup-checklist/dismiss')
       return { body: { message: 'Setup checklist dismissed!' } };
+    // issue 27: the dashboard's guest ratings
+    if (path.startsWith('/feedback/')) return { body: FEEDBACK_SUMMARY };
     return { body: dashboard };
   });
 }
