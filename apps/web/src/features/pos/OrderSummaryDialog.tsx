@@ -35,8 +35,9 @@ export type TPayment = {
   tip: TTipInput | null;
   /** split tender: the parts, when the bill is paid with several */
   payments: TPaymentEntryInput[] | null;
-  /** issue 27: member points taken off the bill */
+  /** issue 27: member points taken off the bill, and the totals shown with them (compared by the server) */
   redeemPoints?: number | null;
+  totals?: TPosTotals;
 };
 
 type TProps = {
@@ -151,7 +152,7 @@ export function OrderSummaryDialog({
     if (split) {
       const payment = splitPayment(split, { paymentTypes, dueMinor: withTip, currency });
       if ('problem' in payment) setError(t(payment.problem));
-      else onConfirm({ ...payment, tip: tipInput(tip), redeemPoints });
+      else onConfirm({ ...payment, tip: tipInput(tip), redeemPoints, totals });
       return;
     }
     if (!paymentTypeId) {
@@ -165,6 +166,7 @@ export function OrderSummaryDialog({
       tip: tipInput(tip),
       payments: null,
       redeemPoints,
+      totals,
     });
   };
 

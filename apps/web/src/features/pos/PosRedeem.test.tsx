@@ -73,6 +73,8 @@ describe('POS redeem points', () => {
       customerType: 'CUSTOMER',
       customerId: '555 0101',
       redeemPoints: 20,
+      // the totals shown with the points, which the server compares with its own
+      payableTotal: 5.44,
     });
   });
 

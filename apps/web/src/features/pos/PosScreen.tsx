@@ -257,15 +257,17 @@ export function PosScreen({ data, tenantId }: TProps) {
     void approval.run(async (manager) => {
       const approved = manager ? { approval: manager } : {};
       if (mode === 'pay' && payment) {
+        // issue 27: with points redeemed, the totals the dialog showed
+        const { totals: shown = totals, ...paying } = payment;
         await sender.send({
           mode: 'pay',
           body: {
             ...body,
-            ...payment,
+            ...paying,
             ...approved,
-            itemsTotal: fromMinor(totals.itemsTotal, currency),
-            taxTotal: fromMinor(totals.taxTotal, currency),
-            payableTotal: fromMinor(totals.billTotal, currency),
+            itemsTotal: fromMinor(shown.itemsTotal, currency),
+            taxTotal: fromMinor(shown.taxTotal, currency),
+            payableTotal: fromMinor(shown.billTotal, currency),
           },
         });
       } else if (mode === 'kitchen') {
