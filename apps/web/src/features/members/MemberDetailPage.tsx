@@ -67,35 +67,38 @@ function AdjustForm({ id, onDone }: { id: string; onDone: () => void }) {
   };
 
   return (
-    <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <Group align="flex-end" gap="sm">
-          <NumberInput
-            label={t('Points to add (negative to take off)')}
-            value={points}
-            onChange={(value) => setPoints(typeof value === 'number' ? value : '')}
-            allowDecimal={false}
-            hideControls
-            w={260}
-          />
-          <TextInput
-            label={t('Reason')}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            maxLength={MEMBER_ADJUST_REASON_MAX_LENGTH}
-            style={{ flexGrow: 1 }}
-            miw={200}
-          />
-          <Button type="submit" loading={busy}>
-            {t('Save')}
-          </Button>
-        </Group>
-        {error ? (
-          <Text c="red.8" size="sm" role="alert">
-            {error}
-          </Text>
-        ) : null}
-      </Stack>
+    <>
+      <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Group align="flex-end" gap="sm">
+            <NumberInput
+              label={t('Points to add (negative to take off)')}
+              value={points}
+              onChange={(value) => setPoints(typeof value === 'number' ? value : '')}
+              allowDecimal={false}
+              hideControls
+              w={260}
+            />
+            <TextInput
+              label={t('Reason')}
+              value={reason}
+              onChange={(event) => setReason(event.currentTarget.value)}
+              maxLength={MEMBER_ADJUST_REASON_MAX_LENGTH}
+              style={{ flexGrow: 1 }}
+              miw={200}
+            />
+            <Button type="submit" loading={busy}>
+              {t('Save')}
+            </Button>
+          </Group>
+          {error ? (
+            <Text c="red.8" size="sm" role="alert">
+              {error}
+            </Text>
+          ) : null}
+        </Stack>
+      </Paper>
+      {/* beside the form, not in it: the dialog's own submit would bubble (in React's tree) into this form's */}
       <ApprovalDialog
         ask={approval.ask}
         onClose={() => {
@@ -103,7 +106,7 @@ function AdjustForm({ id, onDone }: { id: string; onDone: () => void }) {
           onDone();
         }}
       />
-    </Paper>
+    </>
   );
 }
 
