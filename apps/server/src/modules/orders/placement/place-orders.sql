@@ -95,7 +95,8 @@ begin
     for v_movement in select value from jsonb_array_elements(coalesce(v->'stock_movements', '[]')) loop
       if array_position(v_stock_ids, v_movement->>'stock_item_id') is null then
         select s.id, s.on_hand, s.title, s.unit, s.deleted_at is not null as is_deleted into v_stock_row
-        from stock_items s where s.id = v_movement->>'stock_item_id' and s.tenant_id = v_tenant_id for update;
+        from stock_items s where s.id = v_movement->>'stock_item_id' and s.tenant_id = v_tenant_id
+        for no key update;
         if found then
           v_stock_ids := v_stock_ids || v_stock_row.id;
           v_stock_left := v_stock_left || v_stock_row.on_hand;
