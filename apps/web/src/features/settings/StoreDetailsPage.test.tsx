@@ -93,6 +93,7 @@ describe('Store Details page', () => {
       invoicePrefix: '',
       shiftsRequired: false,
       language: 'en',
+      brandColor: null,
       image: null,
     });
     expect(await screen.findByRole('button', { name: 'Download QR Code' })).toBeTruthy();
