@@ -46,6 +46,11 @@ const FORM_CONTROL_DIRS = new Set([
   'Fieldset',
   'FileButton',
   'List',
+  // issue 27: the brand color field, and the bars of the inventory dashboard and the guests' ratings
+  'ColorInput',
+  'ColorPicker',
+  'ColorSwatch',
+  'Progress',
 ]);
 const MANTINE_COMPONENT = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]([^\\/]+)[\\/]/;
 /**

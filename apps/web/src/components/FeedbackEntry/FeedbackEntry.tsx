@@ -1,9 +1,9 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { FEEDBACK_RATING_LABELS, FEEDBACK_RATINGS, type TFeedbackEntry } from '@opentab/shared';
-import { IconStarFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../lib/format';
 import { t } from '../../lib/i18n';
+import { RatingStar } from '../RatingStar/RatingStar';
 
 /**
  * Issue 27: one guest's feedback: the overall rating, each rating, the comment and the guest's details, with
@@ -23,7 +23,7 @@ export function FeedbackEntry({
     <Stack gap={6} data-testid="feedback-entry">
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Group gap={6}>
-          <IconStarFilled size={18} color="var(--mantine-color-orange-8)" aria-hidden />
+          <RatingStar size={18} />
           <Text fw={700}>{t('{rating} out of 5', { rating: entry.overallRating })}</Text>
           <Text c="dark.4" size="sm">
             {formatDateTime(entry.created_at, timeZone)}

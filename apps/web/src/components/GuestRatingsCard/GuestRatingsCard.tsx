@@ -9,9 +9,9 @@ import {
   type TFeedbackRating,
   type TFeedbackSummaryResponse,
 } from '@opentab/shared';
-import { IconStarFilled } from '@tabler/icons-react';
 import { useFeedbackSummary } from '../../lib/feedback-queries';
 import { t } from '../../lib/i18n';
+import { RatingStar } from '../RatingStar/RatingStar';
 
 const rounded = (rating: number) => rating.toFixed(1);
 
@@ -58,7 +58,7 @@ export function GuestRatings({ summary }: { summary: TFeedbackSummaryResponse })
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
       <Stack gap="xs">
         <Group gap="xs" align="center">
-          <IconStarFilled size={28} color="var(--mantine-color-orange-8)" aria-hidden />
+          <RatingStar size={28} />
           <Text fz={32} fw={700} data-testid="feedback-average">
             {rounded(summary.averageRating)}
           </Text>

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { PAGES, STOCK_MOVEMENTS_PAGE_SIZE, type TStockMovementResponse } from '@opentab/shared';
-import { IconAdjustments, IconArrowsExchange, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconAdjustments, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { combineQueries, QueryState } from '../../components/QueryState/QueryState';
@@ -101,10 +101,7 @@ export function StockItemPage() {
                 </Group>
                 {canChange && isLive ? (
                   <Group gap="sm">
-                    <Button
-                      leftSection={<IconArrowsExchange size={18} />}
-                      onClick={() => setDialog('movement')}
-                    >
+                    <Button leftSection={<IconPlus size={18} />} onClick={() => setDialog('movement')}>
                       {t('Add Movement')}
                     </Button>
                     <Button
