@@ -47,7 +47,7 @@ declare
   v_invoice_prefix text;
   -- issue 27: the stock rows the batch holds, locked in its own transaction at the first order that takes from
   -- them: their ids, on hand less what the batch's placed orders take, title, unit, whether deleted; and the
-  -- placed orders' movements, inserted once at the end (as the token counters are written once)
+  -- placed orders' movements with their tokens, inserted once at the end (as the token counters are written once)
   v_stock_ids text[] := '{}';
   v_stock_left bigint[] := '{}';
   v_stock_titles text[] := '{}';
@@ -57,6 +57,7 @@ declare
   v_stock_touched integer[];
   v_stock_index integer;
   v_is_short boolean;
+  v_is_missing boolean;
   v_stock_row record;
   v_movement jsonb;
   v_movements jsonb := '[]';
@@ -91,19 +92,32 @@ begin
 
     -- Its stock rows, locked like the counter in the batch's transaction (a lock taken in the order's
     -- subtransaction and then the movements' foreign-key checks of later orders made PostgreSQL share the rows'
-    -- locks among subtransactions, slowly). A row not found is left out: the order then fails alone below.
+    -- locks among subtransactions, slowly), and what it would leave of them: the rows less what the batch's
+    -- placed orders take, less its own movements. A row not found fails the order alone, in its block below.
+    v_stock_trial := v_stock_left;
+    v_stock_touched := '{}';
+    v_is_missing := false;
     for v_movement in select value from jsonb_array_elements(coalesce(v->'stock_movements', '[]')) loop
-      if array_position(v_stock_ids, v_movement->>'stock_item_id') is null then
+      v_stock_index := array_position(v_stock_ids, v_movement->>'stock_item_id');
+      if v_stock_index is null then
         select s.id, s.on_hand, s.title, s.unit, s.deleted_at is not null as is_deleted into v_stock_row
         from stock_items s where s.id = v_movement->>'stock_item_id' and s.tenant_id = v_tenant_id
         for no key update;
         if found then
           v_stock_ids := v_stock_ids || v_stock_row.id;
           v_stock_left := v_stock_left || v_stock_row.on_hand;
+          v_stock_trial := v_stock_trial || v_stock_row.on_hand;
           v_stock_titles := v_stock_titles || v_stock_row.title;
           v_stock_units := v_stock_units || v_stock_row.unit;
           v_stock_deleted := v_stock_deleted || v_stock_row.is_deleted;
+          v_stock_index := cardinality(v_stock_ids);
         end if;
+      end if;
+      if v_stock_index is null then
+        v_is_missing := true;
+      else
+        v_stock_trial[v_stock_index] := v_stock_trial[v_stock_index] + (v_movement->>'quantity')::bigint;
+        v_stock_touched := v_stock_touched || v_stock_index;
       end if;
     end loop;
 
@@ -160,19 +174,11 @@ begin
         insert into orders
         select * from jsonb_populate_record(null::orders, (v->'order') || jsonb_build_object('token_no', v_token));
         insert into order_items select * from jsonb_populate_recordset(null::order_items, v->'items');
-        -- What its recipes take from stock, against the locked rows less what the batch's orders before it take:
-        -- the items it would leave below zero (deleted ones never count). The movements themselves are inserted
-        -- with the other placed orders' at the end.
-        v_stock_trial := v_stock_left;
-        v_stock_touched := '{}';
-        for v_movement in select value from jsonb_array_elements(coalesce(v->'stock_movements', '[]')) loop
-          v_stock_index := array_position(v_stock_ids, v_movement->>'stock_item_id');
-          if v_stock_index is null then
-            raise exception 'stock item % not found', v_movement->>'stock_item_id' using errcode = 'P0002';
-          end if;
-          v_stock_trial[v_stock_index] := v_stock_trial[v_stock_index] + (v_movement->>'quantity')::bigint;
-          v_stock_touched := v_stock_touched || v_stock_index;
-        end loop;
+        -- What its recipes take from stock (worked out above): the items it would leave below zero (deleted ones
+        -- never count). The movements themselves are inserted with the other placed orders' at the end.
+        if v_is_missing then
+          raise exception 'a stock item of the order was not found' using errcode = 'P0002';
+        end if;
         v_is_short := false;
         foreach v_stock_index in array v_stock_touched loop
           v_is_short := v_is_short or (v_stock_trial[v_stock_index] < 0 and not v_stock_deleted[v_stock_index]);
@@ -208,9 +214,10 @@ begin
         o_token := v_token;
         -- its stock taken, and its movements noted with its token (order-plan.ts stockMovementNote)
         v_stock_left := v_stock_trial;
-        v_movements := v_movements || coalesce(
-          (select jsonb_agg(m || jsonb_build_object('note', 'Token ' || v_token))
-           from jsonb_array_elements(v->'stock_movements') m), '[]');
+        if jsonb_array_length(v->'stock_movements') > 0 then
+          v_movements := v_movements
+            || jsonb_build_array(jsonb_build_object('token', v_token, 'rows', v->'stock_movements'));
+        end if;
         -- taken only now: an order that fails rolls back and leaves its number to the next one
         v_counter_last[v_counter] := v_token;
         v_placed_tenants := v_placed_tenants || v_tenant_id;
@@ -234,9 +241,14 @@ begin
     update daily_token_counters c set last_token = v_counter_last[i]
     where c.tenant_id = v_counter_tenants[i] and c.day = v_counter_days[i] and c.last_token < v_counter_last[i];
   end loop;
-  -- the placed orders' stock movements in one statement: the movements' trigger adds each to its item's on_hand
+  -- the placed orders' stock movements in one statement, each noted with its order's token (order-plan.ts
+  -- stockMovementNote): the movements' trigger adds them to their items' on_hand, once per item
   if jsonb_array_length(v_movements) > 0 then
-    insert into stock_movements select * from jsonb_populate_recordset(null::stock_movements, v_movements);
+    insert into stock_movements
+    select r.*
+    from jsonb_array_elements(v_movements) o,
+         jsonb_array_elements(o->'rows') m,
+         jsonb_populate_record(null::stock_movements, m || jsonb_build_object('note', 'Token ' || (o->>'token'))) r;
   end if;
   if cardinality(v_placed_orders) > 0 then
     perform opentab_record_orders_sales(v_placed_tenants, v_placed_orders);
