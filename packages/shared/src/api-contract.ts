@@ -1,16 +1,5 @@
 import type { z } from 'zod';
 import { ZSetPinSchema } from './approvals.ts';
-import {
-  ZLoyaltySettingsResponseSchema,
-  ZMemberDetailResponseSchema,
-  ZMemberListResponseSchema,
-} from './members.responses.ts';
-import {
-  ZLoyaltySettingsSchema,
-  ZMemberAdjustSchema,
-  ZMemberListQuerySchema,
-  ZMemberParamsSchema,
-} from './members.schemas.ts';
 import { ZAuditLogCsvResponseSchema, ZAuditLogQuerySchema, ZAuditLogResponseSchema } from './audit.ts';
 import {
   ZDevicesResponseSchema,
@@ -37,8 +26,6 @@ import {
   ZStripeWebhookSchema,
 } from './billing.schemas.ts';
 import { ZCreatedResponseSchema, ZMessageResponseSchema } from './common.responses.ts';
-import { ZQrSoldOutResponseSchema, ZStockSettingResponseSchema } from './stock.responses.ts';
-import { ZStockSettingSchema } from './stock.schemas.ts';
 import {
   ZCustomerListResponseSchema,
   ZCustomerSearchResponseSchema,
@@ -102,6 +89,17 @@ import {
   ZRefundResponseSchema,
 } from './invoices.responses.ts';
 import { ZInvoiceSearchSchema, ZInvoicesQuerySchema } from './invoices.schemas.ts';
+import {
+  ZLoyaltySettingsResponseSchema,
+  ZMemberDetailResponseSchema,
+  ZMemberListResponseSchema,
+} from './members.responses.ts';
+import {
+  ZLoyaltySettingsSchema,
+  ZMemberAdjustSchema,
+  ZMemberListQuerySchema,
+  ZMemberParamsSchema,
+} from './members.schemas.ts';
 import {
   ZMenuItemDetailResponseSchema,
   ZMenuItemsResponseSchema,
@@ -198,6 +196,8 @@ import {
 } from './shifts.schemas.ts';
 import { ZKitchenStationPickerResponseSchema, ZKitchenStationsResponseSchema } from './stations.responses.ts';
 import { ZKitchenQuerySchema, ZKitchenStationSchema, ZKitchenTicketSchema } from './stations.schemas.ts';
+import { ZQrSoldOutResponseSchema, ZStockSettingResponseSchema } from './stock.responses.ts';
+import { ZStockSettingSchema } from './stock.schemas.ts';
 import {
   ZCurrencyRatesResponseSchema,
   ZSubscriptionHistoryResponseSchema,

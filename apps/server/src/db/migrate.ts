@@ -31,7 +31,7 @@ import * as stationsPrinters from './migrations/0029_stations_printers.ts';
 import * as displayPairings from './migrations/0030_display_pairings.ts';
 import * as storeColour from './migrations/0031_store_colour.ts';
 import * as inventoryMembershipFeedback from './migrations/0032_inventory_membership_feedback.ts';
-import * as stockSoldOut from './migrations/0034_stock_sold_out.ts';
+import * as stockSoldOut from './migrations/0033_stock_sold_out.ts';
 import * as stockTotals from './migrations/0034_stock_totals.ts';
 
 /** Migrations are listed in code (not read from disk) so the bundle and tests see the same set. */
@@ -67,7 +67,7 @@ const migrations: Record<string, Migration> = {
   '0030_display_pairings': displayPairings,
   '0031_store_colour': storeColour,
   '0032_inventory_membership_feedback': inventoryMembershipFeedback,
-  '0034_stock_sold_out': stockSoldOut,
+  '0033_stock_sold_out': stockSoldOut,
   '0034_stock_totals': stockTotals,
 };
 
