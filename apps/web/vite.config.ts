@@ -71,16 +71,21 @@ const FIRST_LOAD_PAGES = {
 // the offline texts' English ICU forms): login 85.0, POS 279.5, QR 90.2 KB; the outbox, IndexedDB's wrapper,
 // the replay and the offline receipt load after the first paint. Issue 26 took the form controls that only dialogs
 // and back-office forms draw (the number field and its formatter, tables, switches, radios, ...) out of the shared UI
-// chunk (build/load-groups.ts): POS 264.5 KB with the stations, printers and guest screens in.
+// chunk (build/load-groups.ts): POS 264.5 KB with the stations, printers and guest screens in. Issue 27 adds to
+// every first load its pages' and calls' entries in the one permission table and its English ICU messages
+// (every English message with values is compiled into the first load), the POS the sold-out badge and the
+// member's points, the QR menu the sold-out check: login 86.5, POS 266.7, QR 91.5 KB; its screens and dialogs load
+// with themselves (the color field and progress bars in the form controls' chunk). The next gain: compile a lazy
+// area's English ICU messages into its own chunk.
 const WEIGHED_PAGES = {
-  login: { entry: 'main', catalogScope: 'common+account+sign-in', budgetKb: 120, maxKb: 86 },
+  login: { entry: 'main', catalogScope: 'common+account+sign-in', budgetKb: 120, maxKb: 87 },
   pos: {
     entry: 'main',
     modules: [APP_START, ...FIRST_LOAD_PAGES['/dashboard/pos'].modules],
     budgetKb: 250,
-    maxKb: 266,
+    maxKb: 267,
   },
-  qr: { entry: 'qr', catalogScope: 'common+qr+qr-server', budgetKb: 100, maxKb: 91 },
+  qr: { entry: 'qr', catalogScope: 'common+qr+qr-server', budgetKb: 100, maxKb: 92 },
 };
 /** One language's catalog chunk (issue 24), the build fails past it: then split the catalogs per area. */
 const CATALOG_BUDGET_KB = 40;
