@@ -1,14 +1,14 @@
-import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { PAGES, type TDateFilterQuery, type TFeedbackEntry } from '@opentab/shared';
-import { IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { DateFilterButton } from '../../components/DateFilterButton/DateFilterButton';
 import { FeedbackEntry } from '../../components/FeedbackEntry/FeedbackEntry';
 import { GuestRatings } from '../../components/GuestRatingsCard/GuestRatingsCard';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { QueryState } from '../../components/QueryState/QueryState';
+import { SearchForm } from '../../components/SearchForm/SearchForm';
 import { APP_NAME } from '../../lib/constants';
 import { useFeedbackList, useFeedbackSearch, useFeedbackSummary } from '../../lib/feedback-queries';
 import { msg, t } from '../../lib/i18n';
@@ -60,17 +60,11 @@ function EntryList({ entries, timeZone }: { entries: TFeedbackEntry[]; timeZone:
 export function FeedbackPage() {
   useDocumentTitle(`${t('Feedback')} · ${APP_NAME}`);
   const [filter, setFilter] = useState<TDateFilterQuery>({ type: 'last_7days' });
-  const [typed, setTyped] = useState('');
   const [term, setTerm] = useState('');
   const summary = useFeedbackSummary(filter);
   const list = useFeedbackList(filter);
   const search = useFeedbackSearch(term);
   const timeZone = summary.data?.timeZone ?? browserZone();
-
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setTerm(typed.trim());
-  };
 
   return (
     <Stack gap="lg">
@@ -87,31 +81,11 @@ export function FeedbackPage() {
           {(data) => <GuestRatings summary={data} />}
         </QueryState>
       </Paper>
-      <form onSubmit={submitSearch}>
-        <Group align="flex-end" gap="sm">
-          <TextInput
-            style={{ flex: 1 }}
-            label={t('Search')}
-            placeholder={t('Comment, guest name, phone, email or invoice number')}
-            value={typed}
-            onChange={(event) => setTyped(event.currentTarget.value)}
-          />
-          <Button type="submit" leftSection={<IconSearch size={18} />}>
-            {t('Search')}
-          </Button>
-          {term ? (
-            <Button
-              variant="default"
-              onClick={() => {
-                setTerm('');
-                setTyped('');
-              }}
-            >
-              {t('Clear')}
-            </Button>
-          ) : null}
-        </Group>
-      </form>
+      <SearchForm
+        placeholder={t('Comment, guest name, phone, email or invoice number')}
+        term={term}
+        onSearch={setTerm}
+      />
       {term ? (
         <Stack gap="xs">
           <Title order={2} fz={18}>

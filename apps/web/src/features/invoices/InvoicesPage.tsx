@@ -1,14 +1,14 @@
-import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { INVOICES_COUNT_LIMIT, MSG, type TDateFilterQuery, type TInvoiceResponse } from '@opentab/shared';
-import { IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DateFilterButton } from '../../components/DateFilterButton/DateFilterButton';
 import { LoadMore } from '../../components/LoadMore/LoadMore';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { QueryState } from '../../components/QueryState/QueryState';
 import { TableSkeleton } from '../../components/RecordTable/RecordTable';
+import { SearchForm } from '../../components/SearchForm/SearchForm';
 import { APP_NAME } from '../../lib/constants';
 import { msg, t } from '../../lib/i18n';
 import { loadedRows } from '../../lib/list-pages';
@@ -31,8 +31,7 @@ export function InvoicesPage() {
   const [filter, setFilter] = useState<TDateFilterQuery>({ type: 'today' });
   // issue 27: the Feedback list links here with ?q= (the invoice's number), which opens on that search
   const [params] = useSearchParams();
-  const [typed, setTyped] = useState(() => params.get('q')?.trim() ?? '');
-  const [term, setTerm] = useState(typed);
+  const [term, setTerm] = useState(() => params.get('q')?.trim() ?? '');
   const [viewing, setViewing] = useState<TInvoiceResponse | null>(null);
   const [refunding, setRefunding] = useState<TInvoiceResponse | null>(null);
   const invoices = useInvoices(filter);
@@ -41,10 +40,6 @@ export function InvoicesPage() {
   const currency = store?.currency ?? 'USD';
   const timeZone = store?.timeZone ?? 'UTC';
 
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setTerm(typed.trim());
-  };
   const print = (invoice: TInvoiceResponse) => openReceiptOrOffer({ invoiceId: invoice.invoice_id });
   const table = (list: TInvoicePages) => {
     const { rows, totalCount } = loadedRows(list.data?.pages, (invoice) => invoice.invoice_id);
@@ -86,31 +81,11 @@ export function InvoicesPage() {
         description={t('Paid bills by date or search; reprints show exactly what was charged.')}
         actions={<DateFilterButton value={filter} onChange={setFilter} timeZone={timeZone} />}
       />
-      <form onSubmit={submitSearch}>
-        <Group align="flex-end" gap="sm">
-          <TextInput
-            style={{ flex: 1 }}
-            label={t('Search')}
-            placeholder={t('Invoice No. or ID, token number, customer name or phone')}
-            value={typed}
-            onChange={(event) => setTyped(event.currentTarget.value)}
-          />
-          <Button type="submit" leftSection={<IconSearch size={18} />}>
-            {t('Search')}
-          </Button>
-          {term ? (
-            <Button
-              variant="default"
-              onClick={() => {
-                setTerm('');
-                setTyped('');
-              }}
-            >
-              {t('Clear')}
-            </Button>
-          ) : null}
-        </Group>
-      </form>
+      <SearchForm
+        placeholder={t('Invoice No. or ID, token number, customer name or phone')}
+        term={term}
+        onSearch={setTerm}
+      />
       {term ? (
         <Stack gap="xs">
           <Title order={2} fz={18}>
