@@ -2,27 +2,6 @@ import { sql } from 'kysely';
 import type { TDb } from '../../db/database.ts';
 import type { NewRow } from '../../db/schema.ts';
 
-/** The store behind a QR code, with what the public feedback page shows and what decides whether it is open. */
-export function findStoreByQrCode(db: TDb, qrCode: string) {
-  return db
-    .selectFrom('store_settings as s')
-    .innerJoin('tenants as t', 't.id', 's.tenant_id')
-    .select([
-      's.tenant_id',
-      's.store_name',
-      's.image',
-      's.brand_color',
-      's.time_zone',
-      's.is_qr_menu_enabled',
-      't.is_active as tenant_active',
-      't.access_until as tenant_access_until',
-    ])
-    .where('s.unique_qr_code', '=', qrCode)
-    .executeTakeFirst();
-}
-
-export type TFeedbackStore = NonNullable<Awaited<ReturnType<typeof findStoreByQrCode>>>;
-
 /** The invoice a receipt's feedback link names, only within its own store. */
 export function findInvoiceByToken(db: TDb, tenantId: string, token: string) {
   return db

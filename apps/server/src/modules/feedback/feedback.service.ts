@@ -2,7 +2,6 @@ import {
   dateFilterRange,
   FEEDBACK_MSG,
   MSG,
-  QR_MSG,
   summarizeFeedback,
   type TDateFilterQuery,
   type TFeedback,
@@ -12,13 +11,14 @@ import {
 import type { TAppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { isTenantLive } from '../../lib/tenant-access.ts';
 import { nowIso } from '../../lib/time.ts';
 import { presentFeedbackEntry, presentPublicFeedback } from '../../presenters/feedback.ts';
+import type { TQrStore } from '../qrmenu/qrmenu.repo.ts';
+import { findOpenStore } from '../qrmenu/qrmenu.service.ts';
 import { getStoreSettings } from '../settings/store-setting.service.ts';
 import * as repo from './feedback.repo.ts';
 
-/** QR codes are 22 characters and tokens 22 (128 bits, base64url): anything much longer is not worth a query. */
+/** Tokens are 22 characters (128 bits, base64url): anything much longer is not worth a query. */
 const PUBLIC_KEY_MAX_LENGTH = 100;
 /**
  * A list (the filter's and the search's) holds at most this many, newest first: a busy restaurant's month. The
@@ -26,21 +26,8 @@ const PUBLIC_KEY_MAX_LENGTH = 100;
  */
 const FEEDBACK_LIST_LIMIT = 500;
 
-/**
- * The store of a feedback link while its guest pages are open: an unknown code is a broken link; a store that
- * switched its QR menu off, or whose subscription is inactive, takes no feedback. Both answer 404.
- */
-async function findOpenStore(ctx: TAppContext, qrCode: string): Promise<repo.TFeedbackStore> {
-  const store =
-    qrCode.length <= PUBLIC_KEY_MAX_LENGTH ? await repo.findStoreByQrCode(ctx.db, qrCode) : undefined;
-  if (!store) throw new AppError('NOT_FOUND', QR_MSG.brokenLink);
-  const isLive = isTenantLive({ isActive: store.tenant_active, accessUntil: store.tenant_access_until });
-  if (store.is_qr_menu_enabled !== 1 || !isLive) throw new AppError('NOT_FOUND', FEEDBACK_MSG.notAvailable);
-  return store;
-}
-
 /** The invoice a token names in that store only: another store's token is as unknown as a made-up one. */
-async function findInvoice(ctx: TAppContext, store: repo.TFeedbackStore, token: string) {
+async function findInvoice(ctx: TAppContext, store: TQrStore, token: string) {
   const invoice =
     token.length <= PUBLIC_KEY_MAX_LENGTH
       ? await repo.findInvoiceByToken(ctx.db, store.tenant_id, token)
@@ -54,7 +41,7 @@ export async function getPublicFeedback(
   ctx: TAppContext,
   { qrCode, token }: { qrCode: string; token: string },
 ) {
-  const store = await findOpenStore(ctx, qrCode);
+  const store = await findOpenStore(ctx, qrCode, FEEDBACK_MSG.notAvailable);
   const invoice = await findInvoice(ctx, store, token);
   const isGiven = await repo.hasFeedback(ctx.db, store.tenant_id, invoice.id);
   return presentPublicFeedback(store, invoice, isGiven);
@@ -70,7 +57,7 @@ export async function submitFeedback(
   ctx: TAppContext,
   { qrCode, input }: { qrCode: string; input: TFeedback },
 ) {
-  const store = await findOpenStore(ctx, qrCode);
+  const store = await findOpenStore(ctx, qrCode, FEEDBACK_MSG.notAvailable);
   const invoice = await findInvoice(ctx, store, input.invoiceId);
   if (await repo.hasFeedback(ctx.db, store.tenant_id, invoice.id)) {
     throw new AppError('CONFLICT', FEEDBACK_MSG.alreadyGiven);

@@ -16,6 +16,8 @@ export function findStoreByQrCode(db: TDb, qrCode: string) {
       's.phone',
       's.email',
       's.image',
+      's.brand_color',
+      's.time_zone',
       's.currency',
       's.is_qr_menu_enabled',
       's.is_qr_order_enabled',

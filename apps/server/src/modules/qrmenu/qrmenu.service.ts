@@ -26,16 +26,21 @@ const QR_CODE_MAX_LENGTH = 100;
 const TABLE_ID_MAX_LENGTH = 64;
 
 /**
- * The store of a QR link whose menu is open: an unknown code is a broken link; a store that switched its
- * QR menu off, or whose subscription is inactive, shows "Menu Not Available!". Both answer 404.
+ * The store of a QR link whose guest pages are open (its menu, a receipt's feedback page): an unknown code is a
+ * broken link; a store that switched its QR menu off, or whose subscription is inactive, shows `closedMessage`
+ * ("Menu Not Available!" for the menu). Both answer 404.
  */
-async function findOpenStore(ctx: TAppContext, qrCode: string): Promise<repo.TQrStore> {
+export async function findOpenStore(
+  ctx: TAppContext,
+  qrCode: string,
+  closedMessage: string = QR_MSG.menuNotAvailable,
+): Promise<repo.TQrStore> {
   const store =
     qrCode.length <= QR_CODE_MAX_LENGTH ? await repo.findStoreByQrCode(ctx.db, qrCode) : undefined;
   if (!store) throw new AppError('NOT_FOUND', QR_MSG.brokenLink);
   const isLive = isTenantLive({ isActive: store.tenant_active, accessUntil: store.tenant_access_until });
   if (store.is_qr_menu_enabled !== 1 || !isLive) {
-    throw new AppError('NOT_FOUND', QR_MSG.menuNotAvailable);
+    throw new AppError('NOT_FOUND', closedMessage);
   }
   return store;
 }
