@@ -11,6 +11,7 @@ import {
   launchBrowser,
   newContext,
   PHONE,
+  registerStore,
   signIn,
   snap,
   stubPrint,
@@ -461,12 +462,7 @@ describe.each(STAFF_VIEWPORTS)('signed-out, new-store and billing screens at $wi
 
     // A business whose trial ended: the inactive page, the local checkout, its cancel and its success.
     const email = uniqueEmail('a11y');
-    await page.goto('/register');
-    await page.getByLabel('Business Name').fill('Contrast Cafe');
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('contrast-pass-1');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL(`**${PAGES.home.path}`);
+    await registerStore(page, { businessName: 'Contrast Cafe', email: email, password: 'contrast-pass-1' });
     await check(page, name('home-new-store'));
     // a new store's empty states
     for (const staffPage of STAFF_PAGES.filter((staffPage) => staffPage.id !== 'home')) {

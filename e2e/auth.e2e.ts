@@ -2,7 +2,15 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, dataDir, launchBrowser, newContext, snap, uniqueEmail } from './support/browser.ts';
+import {
+  DEMO,
+  dataDir,
+  launchBrowser,
+  newContext,
+  registerStore,
+  snap,
+  uniqueEmail,
+} from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,12 +53,7 @@ describe('accounts in the browser', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const email = uniqueEmail('owner');
-    await page.goto('/register');
-    await page.getByLabel('Business Name').fill('Browser Bistro');
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('bistro-pass-1');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL('**/dashboard/home');
+    await registerStore(page, { businessName: 'Browser Bistro', email: email, password: 'bistro-pass-1' });
     await expect.poll(() => page.getByText('ADMIN', { exact: true }).first().isVisible()).toBe(true);
     await snap(page, 'auth-dashboard-after-register');
 
@@ -108,12 +111,7 @@ describe('accounts in the browser', () => {
     const email = uniqueEmail('forgetful');
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto('/register');
-    await page.getByLabel('Business Name').fill('Forgetful Cafe');
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('old-password-1');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL('**/dashboard/home');
+    await registerStore(page, { businessName: 'Forgetful Cafe', email: email, password: 'old-password-1' });
     await signOut(page);
 
     await page.goto('/forgot-password');

@@ -2,7 +2,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataDir, launchBrowser, newContext, snap, uniqueEmail } from './support/browser.ts';
+import { dataDir, launchBrowser, newContext, registerStore, snap, uniqueEmail } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,12 +34,7 @@ describe('subscription billing with the local provider', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const email = uniqueEmail('billing');
-    await page.goto('/register');
-    await page.getByLabel('Business Name').fill('Trial Bistro');
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('bistro-pass-1');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL('**/dashboard/home');
+    await registerStore(page, { businessName: 'Trial Bistro', email: email, password: 'bistro-pass-1' });
 
     // the trial's card on the profile
     await page.goto('/dashboard/profile');
@@ -92,12 +87,7 @@ describe('subscription billing with the local provider', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const email = uniqueEmail('billing');
-    await page.goto('/register');
-    await page.getByLabel('Business Name').fill('Early Bird Cafe');
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('bistro-pass-1');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL('**/dashboard/home');
+    await registerStore(page, { businessName: 'Early Bird Cafe', email: email, password: 'bistro-pass-1' });
 
     await page.goto('/dashboard/profile');
     await page.getByRole('button', { name: 'Subscribe' }).click();
@@ -133,12 +123,7 @@ describe('subscription billing with the local provider', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const email = uniqueEmail('billing');
-    await page.goto('/register');
-    await page.getByLabel('Business Name').fill('Undecided Cafe');
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('bistro-pass-1');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL('**/dashboard/home');
+    await registerStore(page, { businessName: 'Undecided Cafe', email: email, password: 'bistro-pass-1' });
     endTrial(email);
     await page.goto('/dashboard/inactive-subscription');
     await page.getByRole('button', { name: 'Subscribe' }).click();

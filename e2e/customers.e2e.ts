@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, snap, uniqueEmail } from './support/browser.ts';
+import { launchBrowser, newContext, registerStore, snap, uniqueEmail } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,12 +11,11 @@ afterAll(async () => {
 });
 
 async function register(page: Page) {
-  await page.goto('/register');
-  await page.getByLabel('Business Name').fill('Customers Diner');
-  await page.getByLabel('Email').fill(uniqueEmail('customers'));
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('customers-pass-1');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/dashboard/home');
+  await registerStore(page, {
+    businessName: 'Customers Diner',
+    email: uniqueEmail('customers'),
+    password: 'customers-pass-1',
+  });
 }
 
 /** Adds customers 1..count through the POS's add call, from the signed-in page (its cookies, its origin). */

@@ -1,7 +1,7 @@
 import type { TDashboardResponse } from '@opentab/shared';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newContext, snap, uniqueEmail } from './support/browser.ts';
+import { baseUrl, launchBrowser, newContext, registerStore, snap, uniqueEmail } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,12 +27,11 @@ describe('dashboard home in the browser', () => {
     page.on('request', (request) => {
       if (/\/assets\/ReportCharts-/.test(request.url())) chartChunks.push(request.url());
     });
-    await page.goto('/register');
-    await page.getByLabel('Business Name').fill('Dashboard Diner');
-    await page.getByLabel('Email').fill(uniqueEmail('dashboard'));
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('dashboard-pass-1');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL('**/dashboard/home');
+    await registerStore(page, {
+      businessName: 'Dashboard Diner',
+      email: uniqueEmail('dashboard'),
+      password: 'dashboard-pass-1',
+    });
     // A new store has sold nothing today.
     await page.getByText('No Top Selling items found for Today!').waitFor();
     await page.getByText('No Reservation found for Today!').waitFor();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
-import { baseUrl, launchBrowser, newContext, snap, uniqueEmail } from './support/browser.ts';
+import { baseUrl, launchBrowser, newContext, registerStore, snap, uniqueEmail } from './support/browser.ts';
 
 /**
  * Issue 27's inventory in the browser, in a store of its own: an item added with its opening stock, a purchase, a
@@ -33,12 +33,11 @@ beforeAll(async () => {
   browser = await launchBrowser();
   owner = await newContext(browser, { viewport: DESK });
   page = await owner.newPage();
-  await page.goto('/register');
-  await page.getByLabel('Business Name').fill('Inventory Kitchen');
-  await page.getByLabel('Email').fill(uniqueEmail('inventory'));
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('inventory-pass-1');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/dashboard/home');
+  await registerStore(page, {
+    businessName: 'Inventory Kitchen',
+    email: uniqueEmail('inventory'),
+    password: 'inventory-pass-1',
+  });
 });
 afterAll(async () => {
   await browser?.close();

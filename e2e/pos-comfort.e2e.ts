@@ -1,6 +1,14 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newContext, snap, stubPrint, uniqueEmail } from './support/browser.ts';
+import {
+  baseUrl,
+  launchBrowser,
+  newContext,
+  registerStore,
+  snap,
+  stubPrint,
+  uniqueEmail,
+} from './support/browser.ts';
 
 /**
  * Issue 16 in the browser: a new owner is guided through the setup checklist, then takes and pays orders at
@@ -55,12 +63,11 @@ async function expectCartFits(page: Page, cart: Locator) {
 describe('a new store, set up and serving', () => {
   it('ticks the setup checklist as the new owner sets the store up', async () => {
     const page = await owner.newPage();
-    await page.goto('/register');
-    await page.getByLabel('Business Name').fill('Comfort Cafe');
-    await page.getByLabel('Email').fill(uniqueEmail('comfort'));
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('comfort-pass-1');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL('**/dashboard/home');
+    await registerStore(page, {
+      businessName: 'Comfort Cafe',
+      email: uniqueEmail('comfort'),
+      password: 'comfort-pass-1',
+    });
     await expect.poll(() => progress(page)).toBe('0 of 6 done');
     await snap(page, 'setup-checklist-new');
 

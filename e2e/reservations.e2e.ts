@@ -1,7 +1,7 @@
 import { fromZonedDateTimeInput, toZonedDateTimeInput } from '@opentab/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, snap, uniqueEmail } from './support/browser.ts';
+import { launchBrowser, newContext, registerStore, snap, uniqueEmail } from './support/browser.ts';
 
 const STORE_ZONE = 'Pacific/Kiritimati';
 
@@ -14,12 +14,11 @@ afterAll(async () => {
 });
 
 async function register(page: Page, business: string) {
-  await page.goto('/register');
-  await page.getByLabel('Business Name').fill(business);
-  await page.getByLabel('Email').fill(uniqueEmail('reservations'));
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('reservations-pass-1');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/dashboard/home');
+  await registerStore(page, {
+    businessName: business,
+    email: uniqueEmail('reservations'),
+    password: 'reservations-pass-1',
+  });
 }
 
 describe('reservations in the browser', () => {

@@ -3,7 +3,7 @@ import jsQR from 'jsqr';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newContext, snap, uniqueEmail } from './support/browser.ts';
+import { baseUrl, launchBrowser, newContext, registerStore, snap, uniqueEmail } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,12 +16,11 @@ afterAll(async () => {
 const SETTINGS = '/dashboard/settings';
 
 async function register(page: Page, business: string) {
-  await page.goto('/register');
-  await page.getByLabel('Business Name').fill(business);
-  await page.getByLabel('Email').fill(uniqueEmail('settings'));
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('settings-pass-1');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/dashboard/home');
+  await registerStore(page, {
+    businessName: business,
+    email: uniqueEmail('settings'),
+    password: 'settings-pass-1',
+  });
 }
 
 /** Waits for the success toast of a call (the server's message). */

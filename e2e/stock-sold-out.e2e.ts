@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
-import { baseUrl, launchBrowser, newContext, snap, uniqueEmail } from './support/browser.ts';
+import { baseUrl, launchBrowser, newContext, registerStore, snap, uniqueEmail } from './support/browser.ts';
 
 /**
  * Issue 27's stock part in the browser, in a store of its own (a sold-out item in the shared demo store would
@@ -18,12 +18,11 @@ beforeAll(async () => {
   browser = await launchBrowser();
   owner = await newContext(browser, { viewport: DESK });
   page = await owner.newPage();
-  await page.goto('/register');
-  await page.getByLabel('Business Name').fill('Soup Kitchen');
-  await page.getByLabel('Email').fill(uniqueEmail('stock'));
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('stock-pass-1');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/dashboard/home');
+  await registerStore(page, {
+    businessName: 'Soup Kitchen',
+    email: uniqueEmail('stock'),
+    password: 'stock-pass-1',
+  });
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, launchBrowser, newContext, snap, uniqueEmail } from './support/browser.ts';
+import { DEMO, launchBrowser, newContext, registerStore, snap, uniqueEmail } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,12 +23,7 @@ async function signInOperator(page: Page) {
 async function openRestaurant(name: string, path: string) {
   const context = await newContext(browser);
   const page = await context.newPage();
-  await page.goto('/register');
-  await page.getByLabel('Business Name').fill(name);
-  await page.getByLabel('Email').fill(uniqueEmail('noodles'));
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('noodle-pass-1');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/dashboard/home');
+  await registerStore(page, { businessName: name, email: uniqueEmail('noodles'), password: 'noodle-pass-1' });
   await page.goto(path);
   return { context, page };
 }

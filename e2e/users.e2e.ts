@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, signIn, snap, uniqueEmail } from './support/browser.ts';
+import { launchBrowser, newContext, registerStore, signIn, snap, uniqueEmail } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,12 +27,11 @@ const sidebarLinks = (page: Page) =>
 describe('users in the browser', () => {
   it('creates a cashier with POS only, who sees only that; a password reset ends their session', async () => {
     const owner = await (await newContext(browser)).newPage();
-    await owner.goto('/register');
-    await owner.getByLabel('Business Name').fill('Users Diner');
-    await owner.getByLabel('Email').fill(uniqueEmail('users-owner'));
-    await owner.getByRole('textbox', { name: 'Password', exact: true }).fill(OWNER_PASSWORD);
-    await owner.getByRole('button', { name: 'Create Account' }).click();
-    await owner.waitForURL('**/dashboard/home');
+    await registerStore(owner, {
+      businessName: 'Users Diner',
+      email: uniqueEmail('users-owner'),
+      password: OWNER_PASSWORD,
+    });
 
     // The admin adds a cashier with the POS scope only.
     await owner

@@ -94,6 +94,19 @@ export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
+/** Registers a new business on the sign-up page, signed in as its owner on the dashboard's home. */
+export async function registerStore(
+  page: Page,
+  { businessName, email, password }: { businessName: string; email: string; password: string },
+) {
+  await page.goto('/register');
+  await page.getByLabel('Business Name').fill(businessName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/dashboard/home');
+}
+
 /** Signs in on the login page and waits for the user's landing page. */
 export async function signIn(page: Page, username: string, password: string, landing: string) {
   await page.goto('/login');
