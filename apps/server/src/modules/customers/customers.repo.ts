@@ -74,6 +74,19 @@ export function matchingCustomerIds(db: TDb, tenantId: string, term: string) {
 /** The back-office list's filter: name, phone or email. */
 const LIST_FILTER_COLUMNS: readonly TSearchColumn[] = ['name', 'phone', 'email'];
 
+/** What the back-office list and its CSV show of a customer (issue 27: membership and points too). */
+const LIST_COLUMNS = [
+  'phone',
+  'name',
+  'email',
+  'gender',
+  'birth_date',
+  'created_at',
+  'updated_at',
+  'is_member',
+  'points',
+] as const;
+
 function customersOf(db: TDb, tenantId: string, filter: string | undefined) {
   const all = db.selectFrom('customers').where('tenant_id', '=', tenantId);
   return filter ? all.where(customerContains(LIST_FILTER_COLUMNS, filter)) : all;
@@ -86,17 +99,7 @@ export function listCustomers(
   page: { filter: string | undefined; limit: number; offset: number },
 ) {
   return customersOf(db, tenantId, page.filter)
-    .select([
-      'phone',
-      'name',
-      'email',
-      'gender',
-      'birth_date',
-      'created_at',
-      'updated_at',
-      'is_member',
-      'points',
-    ])
+    .select(LIST_COLUMNS)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(page.limit)
@@ -107,17 +110,7 @@ export function listCustomers(
 /** Every customer of the store, newest first (the list's order, without its pages). */
 export function listAllCustomers(db: TDb, tenantId: string) {
   return customersOf(db, tenantId, undefined)
-    .select([
-      'phone',
-      'name',
-      'email',
-      'gender',
-      'birth_date',
-      'created_at',
-      'updated_at',
-      'is_member',
-      'points',
-    ])
+    .select(LIST_COLUMNS)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
