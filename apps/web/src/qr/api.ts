@@ -3,7 +3,7 @@ import { currentLocale, t } from '../lib/i18n';
 import { QR_TEXT } from './rules';
 
 /** The two public QR calls (spec 02 section 7). Same origin, no session; POSTs are JSON. */
-const API = '/api/v1/qrmenu';
+export const QR_API = '/api/v1/qrmenu';
 
 export type TQrMenuItem = TQrMenuResponse['menuItems'][number];
 export type TQrOption = TQrMenuItem['variants'][number];
@@ -13,7 +13,11 @@ export type TMenuResult =
   | { status: 'broken' }
   | { status: 'unavailable' };
 
-async function readMessage(res: Response): Promise<string | undefined> {
+/** JSON in the diner's language, not only the browser's: a refusal is shown to them as the server words it. */
+export const publicHeaders = () => ({ accept: 'application/json', 'accept-language': currentLocale() });
+
+/** The `message` of an answer, if it has one. */
+export async function readMessage(res: Response): Promise<string | undefined> {
   try {
     const body = (await res.json()) as { message?: unknown };
     return typeof body.message === 'string' ? body.message : undefined;
@@ -30,8 +34,8 @@ async function readMessage(res: Response): Promise<string | undefined> {
 export async function fetchMenu(qrcode: string, tableId: string | null): Promise<TMenuResult> {
   const query = tableId ? `?tableId=${encodeURIComponent(tableId)}` : '';
   try {
-    const res = await fetch(`${API}/${encodeURIComponent(qrcode)}${query}`, {
-      headers: { accept: 'application/json', 'accept-language': currentLocale() },
+    const res = await fetch(`${QR_API}/${encodeURIComponent(qrcode)}${query}`, {
+      headers: publicHeaders(),
     });
     if (res.ok) {
       const menu = (await res.json()) as TQrMenuResponse;
@@ -57,13 +61,11 @@ export async function placeOrder(
   idempotencyKey: string,
 ): Promise<TPlaceOrderResult> {
   try {
-    const res = await fetch(`${API}/${encodeURIComponent(qrcode)}/place-order`, {
+    const res = await fetch(`${QR_API}/${encodeURIComponent(qrcode)}/place-order`, {
       method: 'POST',
       headers: {
+        ...publicHeaders(),
         'content-type': 'application/json',
-        accept: 'application/json',
-        // the diner's language, not only the browser's: a refusal is shown on /m/order-failed
-        'accept-language': currentLocale(),
         'idempotency-key': idempotencyKey,
       },
       body: JSON.stringify(body),

@@ -1,25 +1,13 @@
 import type { TFeedbackRatings, TPublicFeedbackResponse } from '@opentab/shared';
-import { currentLocale, t } from '../lib/i18n';
+import { t } from '../lib/i18n';
+import { publicHeaders, QR_API, readMessage } from './api';
 import { FEEDBACK_TEXT } from './feedback-rules';
 
 /** Issue 27: the feedback page's two public calls. Same origin, no session; the invoice's token is the key. */
-const API = '/api/v1/qrmenu';
-
 export type TFeedbackPageResult =
   | { status: 'ok'; page: TPublicFeedbackResponse }
   | { status: 'invalid' }
   | { status: 'unavailable' };
-
-async function readMessage(res: Response): Promise<string | undefined> {
-  try {
-    const body = (await res.json()) as { message?: unknown };
-    return typeof body.message === 'string' ? body.message : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const headers = () => ({ accept: 'application/json', 'accept-language': currentLocale() });
 
 /**
  * GET /qrmenu/{qrcode}/feedback/{token}. A 404 is a link that names no visit, unless its reason is the store's
@@ -27,8 +15,8 @@ const headers = () => ({ accept: 'application/json', 'accept-language': currentL
  */
 export async function fetchFeedbackPage(qrcode: string, token: string): Promise<TFeedbackPageResult> {
   try {
-    const res = await fetch(`${API}/${encodeURIComponent(qrcode)}/feedback/${encodeURIComponent(token)}`, {
-      headers: headers(),
+    const res = await fetch(`${QR_API}/${encodeURIComponent(qrcode)}/feedback/${encodeURIComponent(token)}`, {
+      headers: publicHeaders(),
     });
     if (res.ok) return { status: 'ok', page: (await res.json()) as TPublicFeedbackResponse };
     const message = await readMessage(res);
@@ -63,9 +51,9 @@ export type TSendResult =
 /** POST /qrmenu/{qrcode}/feedback: 409 is feedback already given for the visit, 404 a link that names none. */
 export async function sendFeedback(qrcode: string, body: TFeedbackInput): Promise<TSendResult> {
   try {
-    const res = await fetch(`${API}/${encodeURIComponent(qrcode)}/feedback`, {
+    const res = await fetch(`${QR_API}/${encodeURIComponent(qrcode)}/feedback`, {
       method: 'POST',
-      headers: { ...headers(), 'content-type': 'application/json' },
+      headers: { ...publicHeaders(), 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
     if (res.ok) return { status: 'sent' };

@@ -1,5 +1,6 @@
 import type { TQrSoldOutResponse } from '@opentab/shared';
 import { useEffect, useState } from 'react';
+import { QR_API } from './api';
 
 /** How often an open menu asks again which items are sold out (issue 27). */
 const SOLD_OUT_POLL_MS = 20_000;
@@ -17,7 +18,7 @@ export function useSoldOut(qrcode: string, initial: readonly string[]): Readonly
     const ask = async () => {
       if (document.visibilityState !== 'visible') return;
       try {
-        const res = await fetch(`/api/v1/qrmenu/${encodeURIComponent(qrcode)}/sold-out`, {
+        const res = await fetch(`${QR_API}/${encodeURIComponent(qrcode)}/sold-out`, {
           headers: { accept: 'application/json' },
         });
         if (res.ok) setIds(((await res.json()) as TQrSoldOutResponse).soldOutItemIds);
