@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { MSG } from '@opentab/shared';
+import { MEMBER_MSG, MSG } from '@opentab/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
@@ -35,6 +35,10 @@ export function registerErrorHandling(app: FastifyInstance, webDist: string | un
       return reply
         .status(error.statusCode)
         .send({ message: error.statusCode === 400 ? MSG.invalidRequest : error.message });
+    }
+    if (isPointsBelowZero(error)) {
+      // two tills spent the same points at once: each checked the balance, the ledger refused the second write
+      return reply.status(400).send({ message: messageWith(request, MEMBER_MSG.redeemOverBalance, {}) });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: MSG.somethingWrong });
@@ -74,4 +78,11 @@ export function registerErrorHandling(app: FastifyInstance, webDist: string | un
     if (withPreloads) return reply.type('text/html; charset=utf-8').send(withPreloads);
     return reply.sendFile(page);
   });
+}
+
+/** The member points ledger's refusal (its trigger, migration 0032), the same words on both databases. */
+const POINTS_BELOW_ZERO = 'member points cannot go below zero';
+
+function isPointsBelowZero(error: Error): boolean {
+  return typeof error.message === 'string' && error.message.includes(POINTS_BELOW_ZERO);
 }

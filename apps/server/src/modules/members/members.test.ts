@@ -450,6 +450,18 @@ describe('redeeming points', () => {
     expect(JSON.parse(entry!.after ?? '{}')).toMatchObject({ points: 10, amount: 1 });
   });
 
+  it('lets one of two tills spending the same points at once have them, and refuses the other cleanly', async () => {
+    const phone = await memberWith(30);
+    const invoices = await countOf('invoices');
+    const both = await Promise.all([1, 2].map(() => payAtOnce({ ...forCustomer(phone), redeemPoints: 30 })));
+    expect(both.map((res) => res.status).sort()).toEqual([200, 400]);
+    expect(both.find((res) => res.status === 400)?.body.message).toBe(MEMBER_MSG.redeemOverBalance);
+    expect(await countOf('invoices')).toBe(invoices + 1);
+    const [redeemed] = await ledgerOf(phone).then((rows) => rows.filter(([kind]) => kind === 'redeem'));
+    expect(redeemed).toEqual(['redeem', -30]);
+    expect((await memberOf(phone)).points).toBeGreaterThanOrEqual(0);
+  });
+
   it('refuses fewer than the minimum, more than the balance or the bill, and a non-member, writing nothing', async () => {
     const phone = await memberWith(2000);
     const guest = await customer({ member: false });
