@@ -18,7 +18,9 @@ export function formatQuantity(quantity: number, unit?: string): string {
     quantityFormats.set(locale, format);
   }
   // the unit is the store's own word (kg, pcs, bottle): user data, never translated
-  return unit ? `${format.format(quantity)} ${unit}` : format.format(quantity);
+  const text = unit ? `${format.format(quantity)} ${unit}` : format.format(quantity);
+  // right to left, "0.8 kg" is isolated (FSI … PDI) so it reads as written instead of "kg 0.8"
+  return document.documentElement.dir === 'rtl' ? `\u2068${text}\u2069` : text;
 }
 
 // filled badges with white text: shades dark enough for 4.5:1 (Mantine's orange.9 is 4.3)
