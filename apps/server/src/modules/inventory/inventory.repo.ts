@@ -53,12 +53,25 @@ export function listStockItems(db: TDb, tenantId: string): Promise<TStockItemRow
 
 export async function updateStockItem(
   db: TDb,
-  id: string,
-  changes: Partial<Pick<TStockItemRow, 'title' | 'unit' | 'min_quantity' | 'cost_per_unit' | 'is_active'>> & {
-    updated_at: string;
+  tenantId: string,
+  {
+    id,
+    changes,
+  }: {
+    id: string;
+    changes: Partial<
+      Pick<TStockItemRow, 'title' | 'unit' | 'min_quantity' | 'cost_per_unit' | 'is_active'>
+    > & {
+      updated_at: string;
+    };
   },
 ): Promise<void> {
-  await db.updateTable('stock_items').set(changes).where('id', '=', id).execute();
+  await db
+    .updateTable('stock_items')
+    .set(changes)
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Soft-deletes the item and takes it out of every recipe (its movements stay, for the logs). */

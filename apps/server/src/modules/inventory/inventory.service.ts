@@ -187,13 +187,18 @@ export async function updateStockItem(
   await ctx.db.transaction().execute(async (trx) => {
     const item = await requireStockItem(trx, tenantId, { id, lock: true });
     const currency = await findStoreCurrency(trx, tenantId, { lock: true });
-    await repo.updateStockItem(trx, item.id, {
-      title: input.title,
-      unit: input.unit,
-      min_quantity: toStockMilli(input.min_quantity_threshold),
-      ...(input.costPerUnit !== undefined ? { cost_per_unit: costToMinor(input.costPerUnit, currency) } : {}),
-      ...(input.isActive !== undefined ? { is_active: asFlag(Boolean(input.isActive)) } : {}),
-      updated_at: nowIso(),
+    await repo.updateStockItem(trx, tenantId, {
+      id: item.id,
+      changes: {
+        title: input.title,
+        unit: input.unit,
+        min_quantity: toStockMilli(input.min_quantity_threshold),
+        ...(input.costPerUnit !== undefined
+          ? { cost_per_unit: costToMinor(input.costPerUnit, currency) }
+          : {}),
+        ...(input.isActive !== undefined ? { is_active: asFlag(Boolean(input.isActive)) } : {}),
+        updated_at: nowIso(),
+      },
     });
   });
 }

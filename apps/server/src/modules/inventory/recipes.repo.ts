@@ -120,12 +120,26 @@ export async function insertRecipeItem(db: TDb, row: NewRow<'recipe_items'>): Pr
 
 export async function updateRecipeItem(
   db: TDb,
-  id: string,
-  changes: Pick<Row<'recipe_items'>, 'variant_id' | 'addon_id' | 'stock_item_id' | 'quantity' | 'updated_at'>,
+  tenantId: string,
+  {
+    id,
+    changes,
+  }: {
+    id: string;
+    changes: Pick<
+      Row<'recipe_items'>,
+      'variant_id' | 'addon_id' | 'stock_item_id' | 'quantity' | 'updated_at'
+    >;
+  },
 ): Promise<void> {
-  await db.updateTable('recipe_items').set(changes).where('id', '=', id).execute();
+  await db
+    .updateTable('recipe_items')
+    .set(changes)
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .execute();
 }
 
-export async function deleteRecipeItem(db: TDb, id: string): Promise<void> {
-  await db.deleteFrom('recipe_items').where('id', '=', id).execute();
+export async function deleteRecipeItem(db: TDb, tenantId: string, id: string): Promise<void> {
+  await db.deleteFrom('recipe_items').where('tenant_id', '=', tenantId).where('id', '=', id).execute();
 }

@@ -104,7 +104,10 @@ export async function updateRecipeItem(
     if (await repo.hasRecipeLine(trx, tenantId, { ...line, exceptId: current.id })) {
       throw new AppError('CONFLICT', INVENTORY_MSG.recipeItemTaken);
     }
-    await repo.updateRecipeItem(trx, current.id, { ...line, updated_at: nowIso() });
+    await repo.updateRecipeItem(trx, tenantId, {
+      id: current.id,
+      changes: { ...line, updated_at: nowIso() },
+    });
   });
   announceMenuUpdate(ctx.realtime, tenantId);
 }
@@ -116,6 +119,6 @@ export async function deleteRecipeItem(
 ): Promise<void> {
   const current = await repo.findRecipeItem(ctx.db, tenantId, key);
   if (!current) throw new AppError('NOT_FOUND', MSG.notFound);
-  await repo.deleteRecipeItem(ctx.db, current.id);
+  await repo.deleteRecipeItem(ctx.db, tenantId, current.id);
   announceMenuUpdate(ctx.realtime, tenantId);
 }
