@@ -40,6 +40,8 @@ const floorSettings = (paymentTypeIds: string[]) => ({
     invoicePrefix: '',
     shiftsRequired: false,
     language: 'en',
+    // issue 26: OpenTab's own colors until the store picks its brand color
+    brandColor: null,
   },
   printSettings: {
     page_format: 80,
@@ -68,12 +70,17 @@ describe('GET /pos/init', () => {
       'paymentTypes',
       'printSettings',
       'serviceCharge',
+      // issue 27: the items sold out for want of stock, and what a short order does
+      'soldOutItemIds',
+      'stockShortPolicy',
       'storeSettings',
       'storeTables',
     ]);
     expect(res.body).toMatchObject(floorSettings([menu.cash]));
     // issue 23: the caller's shift status, which the POS shows
     expect(res.body.hasOpenShift).toBe(false);
+    // issue 27: a store without stock has nothing sold out, and sells short with a warning
+    expect(res.body).toMatchObject({ soldOutItemIds: [], stockShortPolicy: 'allow' });
     const burger = res.body.menuItems.find((item) => item.id === menu.burger);
     expect(burger).toMatchObject({ title: 'Burger', price: 10, is_enabled: 1, tax_type: 'exclusive' });
     expect(burger).not.toHaveProperty('net_price');

@@ -29,6 +29,7 @@ describe('business layout', () => {
       'Customers',
       // issue 27: membership
       'Members',
+      'Inventory',
       'Invoices',
       'Users',
       'Reports',

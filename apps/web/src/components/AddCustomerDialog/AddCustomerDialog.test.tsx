@@ -25,7 +25,10 @@ describe('AddCustomerDialog', () => {
     await user.type(dialog.getByRole('textbox', { name: /^Phone/ }), '5550101');
     await user.type(dialog.getByRole('textbox', { name: /^Name/ }), 'Ann');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onAdded).toHaveBeenCalledWith({ name: 'Ann', phone: '5550101' }));
+    // issue 27: a new customer is no member yet, with no points
+    await waitFor(() =>
+      expect(onAdded).toHaveBeenCalledWith({ name: 'Ann', phone: '5550101', isMember: 0, points: 0 }),
+    );
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toBe('/api/v1/customers/add');
     expect(JSON.parse(String(init?.body))).toMatchObject({ phone: '5550101', name: 'Ann' });
