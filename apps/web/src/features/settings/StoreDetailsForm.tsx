@@ -113,6 +113,10 @@ export function StoreDetailsForm({ settings }: { settings: TStoreSettingResponse
           description={t("The order-status board and the customer display use it; empty for OpenTab's blue")}
           format="hex"
           swatches={BRAND_SWATCHES}
+          // the swatches or a typed hex: the picker's sliders and the eyedropper button carry no accessible name
+          // Mantine lets us set on this field (axe: aria-input-field-name, button-name)
+          withPicker={false}
+          withEyeDropper={false}
         />
       </SimpleGrid>
       <Stack gap="xs">
