@@ -94,7 +94,10 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     qrPages,
-    catalogs({ withPseudo: command === 'serve' || process.env.OPENTAB_PSEUDO_LOCALE === '1' }),
+    catalogs({
+      withPseudo: command === 'serve' || process.env.OPENTAB_PSEUDO_LOCALE === '1',
+      messagesWithModules: command === 'build',
+    }),
     LOAD_GROUPS.plugin,
     firstLoadPreloads({ app: APP_START, withoutApp: ['/login'], pages: FIRST_LOAD_PAGES }),
     firstLoadWeights({ pages: WEIGHED_PAGES, catalogBudgetKb: CATALOG_BUDGET_KB }),

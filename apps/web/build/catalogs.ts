@@ -9,6 +9,7 @@ import {
 import { LANGUAGES, PSEUDO_LANGUAGE, SOURCE_LANGUAGE } from '../../../packages/shared/src/i18n/languages.ts';
 import { MSG } from '../../../packages/shared/src/messages.ts';
 import { QR_TEXT } from '../src/qr/rules.ts';
+import { moduleMessages } from './module-messages.ts';
 
 const SOURCE = 'virtual:opentab-catalog/source';
 const LOADERS = 'virtual:opentab-catalogs';
@@ -16,7 +17,9 @@ const ONE = 'virtual:opentab-catalog/';
 
 /**
  * The message catalogs as the web loads them (issue 24): `virtual:opentab-catalog/source` is English's few ICU
- * messages, bundled with the code (every other English text is its own key); `virtual:opentab-catalogs` maps
+ * messages, bundled with the code (every other English text is its own key); a build leaves it empty and
+ * compiles each into the modules that write it instead (`messagesWithModules`, build/module-messages.ts), so a
+ * first load carries only its own screens' messages; `virtual:opentab-catalogs` maps
  * each other language (and, in development, the pseudo-locale) to a dynamic import of its compiled catalog,
  * so a language's catalog is fetched only when someone uses it.
  *
@@ -25,12 +28,14 @@ const ONE = 'virtual:opentab-catalog/';
  * (the diners' QR menu, whose first load in Korean must stay within its 100 KB, however many texts the staff's
  * screens have).
  */
-export function catalogs(options: { withPseudo: boolean }) {
+export function catalogs(options: { withPseudo: boolean; messagesWithModules?: boolean }) {
+  const withModules = options.messagesWithModules ? moduleMessages(sourceMessagesToCompile) : undefined;
   const languages = LANGUAGES.map((language) => language.code as string)
     .filter((code) => code !== SOURCE_LANGUAGE)
     .concat(options.withPseudo ? [PSEUDO_LANGUAGE] : []);
   return {
     name: 'opentab-catalogs',
+    transform: withModules?.transform,
     resolveId(id: string) {
       return id === SOURCE || id === LOADERS || id.startsWith(`${LOADERS}/`) || id.startsWith(ONE)
         ? `\0${id}`
@@ -54,6 +59,7 @@ export function catalogs(options: { withPseudo: boolean }) {
       const folder = language === PSEUDO_LANGUAGE ? SOURCE_LANGUAGE : language;
       for (const file of readdirSync(join(LOCALES_DIR, folder)))
         this.addWatchFile(join(LOCALES_DIR, folder, file));
+      if (name === SOURCE && withModules) return 'export default {};\n';
       const all = name === SOURCE ? sourceMessagesToCompile() : compiledCatalogOf(language);
       const messages = files ? onlyTextsOf(files.split('+'), all) : all;
       // JSON.parse of a string literal is faster to start than the same object literal

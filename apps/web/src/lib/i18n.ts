@@ -25,6 +25,25 @@ const STORAGE_KEY = 'opentab.language';
 let active: string = SOURCE_LANGUAGE;
 let messages: TMessages = sourceMessages;
 
+/**
+ * English's ICU messages of a module that shows them, handed over when it runs (a build compiles each module's
+ * own into it, build/module-messages.ts, so a first load carries only its screens'). A language loaded before
+ * them gets them too, for a text it lacks, as `loadCatalog` gives it English's.
+ */
+export function addSourceMessages(more: TMessages): void {
+  const added = Object.entries(more).filter(([key]) => !(key in sourceMessages));
+  if (added.length === 0) return;
+  Object.assign(sourceMessages, Object.fromEntries(added));
+  i18n.load(SOURCE_LANGUAGE, Object.fromEntries(added) as never);
+  for (const [code, catalog] of catalogs) {
+    const lacking = added.filter(([key]) => !(key in catalog));
+    Object.assign(catalog, Object.fromEntries(lacking));
+    if (code === active) i18n.load(code, Object.fromEntries(lacking) as never);
+  }
+  // `tIn`'s translators were made with the messages of their time
+  translators.clear();
+}
+
 /** The active language's text for an English one; the English itself when the catalog has none. */
 export function t(english: string, values?: Record<string, unknown>): string {
   return english in messages ? i18n._(english, values) : english;
