@@ -29,11 +29,13 @@ const UI_LIBRARY =
   /node_modules[\\/](@mantine[\\/](core|hooks|store|notifications|modals)|@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|aria-hidden|clsx)[\\/]/;
 const ICONS = /node_modules[\\/]@tabler[\\/]/;
 /**
- * The form controls that only dialogs and back-office forms draw, never a signed-in page's first paint (issue 26:
- * the number field and its formatter alone were ~6 KB gzipped): one chunk of their own, fetched with the first
- * page or dialog that uses them, out of the shared UI chunk that the POS's first load carries.
+ * The UI that only dialogs, back-office forms and pages other than the POS draw, never the POS's first paint:
+ * one chunk of its own (`page-ui`), fetched with the first page or dialog that uses it, out of the shared UI
+ * chunk that the POS's first load carries. Issue 26 took the form controls (the number field and its formatter
+ * alone were ~6 KB gzipped); issue 24's last gain the components two lazy pages share (a check box, a password
+ * field, the empty state, a themed icon, the native select) and the icons no first load draws.
  */
-const FORM_CONTROL_DIRS = new Set([
+const PAGE_ONLY_DIRS = new Set([
   'NumberInput',
   'Table',
   'Switch',
@@ -51,16 +53,34 @@ const FORM_CONTROL_DIRS = new Set([
   'ColorPicker',
   'ColorSwatch',
   'Progress',
+  'Checkbox',
+  'PasswordInput',
+  'EmptyState',
+  'ThemeIcon',
+  'NativeSelect',
+  // the inline inputs' frame (check boxes, radios, switches) and their groups'
+  'InlineInput',
+  'InputsGroupFieldset',
 ]);
-const MANTINE_COMPONENT = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]([^\\/]+)[\\/]/;
+const MANTINE_PART = /@mantine[\\/]core[\\/]esm[\\/](?:components|utils)[\\/]([^\\/]+)[\\/]/;
+/** The check mark of the select's option list (the POS's payment type), drawn by a first load. */
+const CHECK_ICON = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]Checkbox[\\/]CheckIcon\.mjs$/;
 /**
- * Not here: Checkbox (the select's option list draws its check mark), PasswordInput (the sign-in form), Drawer
- * (the POS's cart on a tablet) and Tooltip (the sidebar): a first load needs them, and the build's script count
- * check fails when one of them is taken out of the UI chunk.
+ * Not here: Drawer (the POS's cart on a tablet), Tooltip (the sidebar), Select and Menu: a first load needs them,
+ * and the build's script count check fails when one of them is taken out of the UI chunk.
  */
-function isFormControl(id: string): boolean {
+function isPageOnlyComponent(id: string): boolean {
   if (/node_modules[\\/]react-number-format[\\/]/.test(id)) return true;
-  return FORM_CONTROL_DIRS.has(MANTINE_COMPONENT.exec(id)?.[1] ?? '');
+  return PAGE_ONLY_DIRS.has(MANTINE_PART.exec(id)?.[1] ?? '') && !CHECK_ICON.test(id);
+}
+/** An icon's module: `@tabler/icons-react/dist/esm/icons/IconPlus.mjs`. */
+const ICON_FILE = /@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/](Icon\w+)\.mjs$/;
+/** The icons an app module imports by name (the package's index re-exports them all, so the graph cannot tell). */
+const ICON_IMPORTS = /import\s*\{([^}]*)\}\s*from\s*["']@tabler\/icons-react["']/g;
+function iconsImportedBy(code: string): string[] {
+  return [...code.matchAll(ICON_IMPORTS)].flatMap((match) =>
+    (match[1] ?? '').split(',').map((name) => name.trim().split(/\s+as\s+/)[0] ?? ''),
+  );
 }
 /** Only the signed-in pages read the API through the query cache (QueryLayout) and hold the realtime link. */
 const SIGNED_IN_LIBRARIES =
@@ -100,6 +120,7 @@ export function loadGroups(options: { root: string; app: string; frame: string; 
   };
   let mainEntry = '';
   let routeModules = new Set<string>();
+  let firstLoadIcons = new Set<string>();
   const plugin: Plugin = {
     name: 'opentab-load-groups',
     apply: 'build',
@@ -125,6 +146,11 @@ export function loadGroups(options: { root: string; app: string; frame: string; 
       sets.appStart = closure([at(options.app)], false);
       sets.frame = closure([at(options.frame)], false);
       sets.pos = closure([at(options.pos)], false);
+      firstLoadIcons = new Set(
+        [sets.mainInitial, sets.appStart, sets.frame, sets.pos].flatMap((set) =>
+          [...set].flatMap((id) => iconsImportedBy(this.getModuleInfo(id)?.code ?? '')),
+        ),
+      );
     },
   };
   // Only modules: the pages (index.html, qr.html) and the bundler's own helpers stay where it puts them.
@@ -139,6 +165,10 @@ export function loadGroups(options: { root: string; app: string; frame: string; 
     !sets.mainInitial.has(id) &&
     !sets.appStart.has(id) &&
     backOffice(id);
+  const isPageOnly = (id: string) => {
+    const icon = ICON_FILE.exec(id)?.[1];
+    return icon ? !firstLoadIcons.has(icon) : isPageOnlyComponent(id);
+  };
   const groups: TGroup[] = [
     { name: 'react', test: (id) => REACT.test(id) || WORDS.test(id), priority: 40 },
     { name: 'rules', test: SHARED_RULES, priority: 40, includeDependenciesRecursively: false },
@@ -150,11 +180,18 @@ export function loadGroups(options: { root: string; app: string; frame: string; 
     // its page.
     {
       name: 'ui',
-      test: (id) => (UI_LIBRARY.test(id) || ICONS.test(id) || ROUTER.test(id)) && !isFormControl(id),
+      test: (id) => (UI_LIBRARY.test(id) || ICONS.test(id) || ROUTER.test(id)) && !isPageOnly(id),
       minShareCount: 2,
       priority: 20,
     },
-    { name: 'form-controls', test: isFormControl, minShareCount: 2, priority: 20 },
+    // without their dependencies: the theme's color helpers and the shared hooks stay where a first load has them
+    {
+      name: 'page-ui',
+      test: isPageOnly,
+      minShareCount: 2,
+      priority: 20,
+      includeDependenciesRecursively: false,
+    },
     { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 30 },
     // The signed-in frame and the till: their own modules, the query cache and the realtime link, in one file
     // (the till's 11 KB ride along on the other signed-in pages, one request less on the POS's first load).
