@@ -33,6 +33,7 @@ import * as storeColour from './migrations/0031_store_colour.ts';
 import * as inventoryMembershipFeedback from './migrations/0032_inventory_membership_feedback.ts';
 import * as stockSoldOut from './migrations/0033_stock_sold_out.ts';
 import * as stockTotals from './migrations/0034_stock_totals.ts';
+import * as stockMovementTenantKey from './migrations/0035_stock_movement_tenant_key.ts';
 
 /** Migrations are listed in code (not read from disk) so the bundle and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0032_inventory_membership_feedback': inventoryMembershipFeedback,
   '0033_stock_sold_out': stockSoldOut,
   '0034_stock_totals': stockTotals,
+  '0035_stock_movement_tenant_key': stockMovementTenantKey,
 };
 
 /** Kysely's record of the migrations run, and its lock (the lock table's name is Kysely's default). */

@@ -60,7 +60,8 @@ declare
   v_is_missing boolean;
   v_stock_row record;
   v_movement jsonb;
-  v_movements jsonb := '[]';
+  -- an array, not one jsonb: appending to a jsonb copies it whole, per order (plpgsql grows an array in place)
+  v_movements jsonb[] := '{}';
 begin
   for v in select value from jsonb_array_elements(p_orders) loop
     o_outcome := null; o_token := null; o_stored_request_hash := null; o_stored_response_body := null;
@@ -215,8 +216,7 @@ begin
         -- its stock taken, and its movements noted with its token (order-plan.ts stockMovementNote)
         v_stock_left := v_stock_trial;
         if jsonb_array_length(v->'stock_movements') > 0 then
-          v_movements := v_movements
-            || jsonb_build_array(jsonb_build_object('token', v_token, 'rows', v->'stock_movements'));
+          v_movements := v_movements || jsonb_build_object('token', v_token, 'rows', v->'stock_movements');
         end if;
         -- taken only now: an order that fails rolls back and leaves its number to the next one
         v_counter_last[v_counter] := v_token;
@@ -243,10 +243,10 @@ begin
   end loop;
   -- the placed orders' stock movements in one statement, each noted with its order's token (order-plan.ts
   -- stockMovementNote): the movements' trigger adds them to their items' on_hand, once per item
-  if jsonb_array_length(v_movements) > 0 then
+  if cardinality(v_movements) > 0 then
     insert into stock_movements
     select r.*
-    from jsonb_array_elements(v_movements) o,
+    from unnest(v_movements) o,
          jsonb_array_elements(o->'rows') m,
          jsonb_populate_record(null::stock_movements, m || jsonb_build_object('note', 'Token ' || (o->>'token'))) r;
   end if;
