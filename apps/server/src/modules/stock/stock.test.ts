@@ -7,6 +7,7 @@ import {
   type TQrSoldOutResponse,
   type TStockSettingResponse,
 } from '@opentab/shared';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStaff, createTestApp, TestClient, type TTestApp } from '../../test/harness.ts';
 import { shopWithMenu } from '../../test/order-shop.ts';
@@ -437,3 +438,61 @@ describe('concurrency', () => {
     expect(tokens).toEqual(quantities.map((_, i) => i + 1));
   });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)(
+  'a batch of orders and a give-back on the same stock (PostgreSQL)',
+  () => {
+    /** Resolves once a statement of this database waits for a lock. */
+    async function someoneWaitsForALock() {
+      for (;;) {
+        const { rows } = await sql<{ n: string }>`
+        select count(*) as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
+        if (Number(rows[0]?.n) > 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    }
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+    it('a batch takes every stock row its orders need before its first order, in id order: it never holds a row while waiting for a lower one', async () => {
+      const shop = await kitchenShop('Lock Order');
+      const { beef, cups } = shop.stock;
+      expect(beef < cups).toBe(true);
+      const water = { cart: [{ id: shop.menu.water, quantity: 1 }], deliveryType: 'takeaway' };
+      // the day's token counter row exists
+      expect((await shop.client.post('/api/v1/pos/create-order', water)).status).toBe(200);
+      const placed: Promise<{ status: number }>[] = [];
+      await t.db.transaction().execute(async (trx) => {
+        // beef held as a give-back holds it (the trigger locks in id order), then the store's counter too, in a
+        // savepoint, so an order of water waits and the next orders queue behind it as one batch
+        await sql`select id from stock_items where id = ${beef} for no key update`.execute(trx);
+        await sql`savepoint counter`.execute(trx);
+        await sql`select 1 from daily_token_counters where tenant_id = ${shop.tenantId} for update`.execute(
+          trx,
+        );
+        placed.push(shop.client.post('/api/v1/pos/create-order', water));
+        await someoneWaitsForALock();
+        // one batch: a coffee (cups) first, then a burger (beef and buns)
+        placed.push(
+          shop.client.post('/api/v1/pos/create-order', {
+            ...water,
+            cart: [{ id: shop.menu.coffee, quantity: 1 }],
+          }),
+        );
+        await pause(150);
+        placed.push(shop.client.post('/api/v1/pos/create-order', burgers(shop, 1)));
+        await pause(150);
+        await sql`rollback to savepoint counter`.execute(trx);
+        await someoneWaitsForALock();
+        // the batch waits for beef holding nothing: taken order by order, it would hold cups (a give-back of cups
+        // and beef would then deadlock with it)
+        await expect(
+          sql`select id from stock_items where id = ${cups} for no key update nowait`.execute(trx),
+        ).resolves.toBeDefined();
+      });
+      expect((await Promise.all(placed)).map((answer) => answer.status)).toEqual([200, 200, 200]);
+      expect(await onHandOf(t.db, beef)).toBe(10_000 - 150);
+      expect(await onHandOf(t.db, cups)).toBe(100_000 - 1000);
+    });
+  },
+);

@@ -10,7 +10,7 @@
 -- catalog lock and the catalog version, the QR acceptance, the invoice (with the store's next invoice number) and its payments,
 -- the token, the order, its lines, its stock check and member points (issue 27), the audit entry of its
 -- discounts, the key's answer. The placed orders' stock movements are inserted at the end, in one statement,
--- against stock rows the batch locked (issue 27). Outcomes (order-writer.ts): placed, replay, stale, qr_taken, key_taken, short (with
+-- against stock rows the batch locked first, in id order (issue 27). Outcomes (order-writer.ts): placed, replay, stale, qr_taken, key_taken, short (with
 -- o_short, the stock items left below zero, also given when placed short under 'allow'), or 'error' with its
 -- SQLSTATE, constraint and message. The placed orders are added to the sales rollups at the end, in one
 -- statement for all of them (opentab_record_orders_sales, installed with this file: database-functions.ts).
@@ -45,10 +45,11 @@ declare
   v_counter integer;
   v_invoice_no integer;
   v_invoice_prefix text;
-  -- issue 27: the stock rows the batch holds, locked in its own transaction at the first order that takes from
-  -- them: their ids, on hand less what the batch's placed orders take, title, unit, whether deleted; and the
-  -- placed orders' movements with their tokens, inserted once at the end (as the token counters are written once)
+  -- issue 27: the stock rows the batch holds, locked in its own transaction before its first order: their ids,
+  -- stores, on hand less what the batch's placed orders take, title, unit, whether deleted; and the placed
+  -- orders' movements with their tokens, inserted once at the end (as the token counters are written once)
   v_stock_ids text[] := '{}';
+  v_stock_tenants text[] := '{}';
   v_stock_left bigint[] := '{}';
   v_stock_titles text[] := '{}';
   v_stock_units text[] := '{}';
@@ -63,6 +64,29 @@ declare
   -- an array, not one jsonb: appending to a jsonb copies it whole, per order (plpgsql grows an array in place)
   v_movements jsonb[] := '{}';
 begin
+  -- Every stock row the batch's orders take from, locked before any order runs and in id order, as the
+  -- movements' trigger and a void's give-back lock theirs: taken order by order, a batch could hold a row a
+  -- give-back waits for while it waits for one the give-back holds (a deadlock, one of them failing). Locked in
+  -- the batch's own transaction, like the token counters (a lock taken in an order's subtransaction, then the
+  -- movements' foreign-key checks of later orders, made PostgreSQL share the rows' locks among subtransactions,
+  -- slowly). A row not found (or another store's) fails its order alone, in the order's block below.
+  for v_stock_row in
+    select s.id, s.tenant_id, s.on_hand, s.title, s.unit, s.deleted_at is not null as is_deleted
+    from stock_items s
+    where s.id in (select m->>'stock_item_id'
+                   from jsonb_array_elements(p_orders) o,
+                        jsonb_array_elements(coalesce(o->'stock_movements', '[]')) m)
+    order by s.id
+    for no key update of s
+  loop
+    v_stock_ids := v_stock_ids || v_stock_row.id;
+    v_stock_tenants := v_stock_tenants || v_stock_row.tenant_id;
+    v_stock_left := v_stock_left || v_stock_row.on_hand;
+    v_stock_titles := v_stock_titles || v_stock_row.title;
+    v_stock_units := v_stock_units || v_stock_row.unit;
+    v_stock_deleted := v_stock_deleted || v_stock_row.is_deleted;
+  end loop;
+
   for v in select value from jsonb_array_elements(p_orders) loop
     o_outcome := null; o_token := null; o_stored_request_hash := null; o_stored_response_body := null;
     o_error_code := null; o_error_constraint := null; o_error_message := null; o_short := '[]';
@@ -91,30 +115,14 @@ begin
       v_counter := cardinality(v_counter_tenants);
     end if;
 
-    -- Its stock rows, locked like the counter in the batch's transaction (a lock taken in the order's
-    -- subtransaction and then the movements' foreign-key checks of later orders made PostgreSQL share the rows'
-    -- locks among subtransactions, slowly), and what it would leave of them: the rows less what the batch's
-    -- placed orders take, less its own movements. A row not found fails the order alone, in its block below.
+    -- What it would leave of its stock rows: the rows less what the batch's placed orders take, less its own
+    -- movements.
     v_stock_trial := v_stock_left;
     v_stock_touched := '{}';
     v_is_missing := false;
     for v_movement in select value from jsonb_array_elements(coalesce(v->'stock_movements', '[]')) loop
       v_stock_index := array_position(v_stock_ids, v_movement->>'stock_item_id');
-      if v_stock_index is null then
-        select s.id, s.on_hand, s.title, s.unit, s.deleted_at is not null as is_deleted into v_stock_row
-        from stock_items s where s.id = v_movement->>'stock_item_id' and s.tenant_id = v_tenant_id
-        for no key update;
-        if found then
-          v_stock_ids := v_stock_ids || v_stock_row.id;
-          v_stock_left := v_stock_left || v_stock_row.on_hand;
-          v_stock_trial := v_stock_trial || v_stock_row.on_hand;
-          v_stock_titles := v_stock_titles || v_stock_row.title;
-          v_stock_units := v_stock_units || v_stock_row.unit;
-          v_stock_deleted := v_stock_deleted || v_stock_row.is_deleted;
-          v_stock_index := cardinality(v_stock_ids);
-        end if;
-      end if;
-      if v_stock_index is null then
+      if v_stock_index is null or v_stock_tenants[v_stock_index] <> v_tenant_id then
         v_is_missing := true;
       else
         v_stock_trial[v_stock_index] := v_stock_trial[v_stock_index] + (v_movement->>'quantity')::bigint;
