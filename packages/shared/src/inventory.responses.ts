@@ -50,6 +50,11 @@ export const ZStockMovementResponseSchema = z.object({
   note: z.string(),
   /** the order a sale's movement belongs to; null for one made by hand */
   orderId: z.string().nullable(),
+  /**
+   * that order's token: the logs show it as the note of a sale, a void's give-back or its wastage, in the reader's
+   * language (such movements store no words; older ones kept "Token 12" as their note)
+   */
+  tokenNo: z.number().int().nullable(),
   createdBy: z.string().nullable(),
   createdByName: z.string(),
   createdAt: z.string(),

@@ -56,7 +56,16 @@ export function stockItemCsvRow(item: TStockItemResponse): (string | number | nu
 }
 
 /** The movements CSV's columns, in order, and a row of it. */
-export const STOCK_MOVEMENTS_CSV_HEADER = ['Time', 'Item', 'Type', 'Quantity', 'Unit', 'Note', 'By'] as const;
+export const STOCK_MOVEMENTS_CSV_HEADER = [
+  'Time',
+  'Item',
+  'Type',
+  'Quantity',
+  'Unit',
+  'Note',
+  'Token',
+  'By',
+] as const;
 
 export function stockMovementCsvRow(movement: TStockMovementResponse): (string | number | null)[] {
   return [
@@ -66,6 +75,7 @@ export function stockMovementCsvRow(movement: TStockMovementResponse): (string |
     movement.quantity,
     movement.unit,
     movement.note,
+    movement.tokenNo,
     movement.createdByName,
   ];
 }

@@ -34,6 +34,8 @@ export type TStockMovementSource = {
   quantity: number;
   note: string;
   order_id: string | null;
+  /** the token of the movement's order (null for one made by hand) */
+  token_no: number | null;
   created_by: string | null;
   created_by_name: string;
   created_at: string;
@@ -51,6 +53,7 @@ export function presentStockMovement(row: TStockMovementSource): TStockMovementR
     quantity: fromStockMilli(row.quantity),
     note: row.note,
     orderId: row.order_id,
+    tokenNo: row.token_no === null ? null : Number(row.token_no),
     createdBy: row.created_by,
     createdByName: row.created_by_name,
     createdAt: row.created_at,

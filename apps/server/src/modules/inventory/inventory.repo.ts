@@ -117,25 +117,35 @@ function movementsMatching(db: TDb, tenantId: string, filter: TMovementFilter) {
     );
 }
 
-/** A page of movements, newest first: at most `limit`, older than the movement `after`. */
+/**
+ * A page of movements, newest first: at most `limit`, older than the movement `after`; a sale's (and its void's)
+ * with its order's token, which the logs show in the reader's language.
+ */
 export function listMovementPage(
   db: TDb,
   tenantId: string,
   { filter, page }: { filter: TMovementFilter; page: { after?: TPageCursor; limit: number } },
 ) {
-  const query = movementsMatching(db, tenantId, filter).select([
-    'stock_movements.id',
-    'stock_movements.stock_item_id',
-    'stock_movements.type',
-    'stock_movements.quantity',
-    'stock_movements.note',
-    'stock_movements.order_id',
-    'stock_movements.created_by',
-    'stock_movements.created_by_name',
-    'stock_movements.created_at',
-    'stock_items.title',
-    'stock_items.unit',
-  ]);
+  const query = movementsMatching(db, tenantId, filter)
+    .leftJoin('orders', (join) =>
+      join
+        .onRef('orders.id', '=', 'stock_movements.order_id')
+        .onRef('orders.tenant_id', '=', 'stock_movements.tenant_id'),
+    )
+    .select([
+      'stock_movements.id',
+      'stock_movements.stock_item_id',
+      'stock_movements.type',
+      'stock_movements.quantity',
+      'stock_movements.note',
+      'stock_movements.order_id',
+      'stock_movements.created_by',
+      'stock_movements.created_by_name',
+      'stock_movements.created_at',
+      'stock_items.title',
+      'stock_items.unit',
+      'orders.token_no',
+    ]);
   return keysetPage(query, 'stock_movements', { ...page, order: 'desc' }).execute();
 }
 

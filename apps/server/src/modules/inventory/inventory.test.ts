@@ -447,11 +447,11 @@ describe('GET /inventory/logs', () => {
       'attachment; filename="stock-movements.csv"',
     ]);
     const [header, ...rows] = csv.body.split('\r\n');
-    expect(header).toBe('Time,Item,Type,Quantity,Unit,Note,By');
+    expect(header).toBe('Time,Item,Type,Quantity,Unit,Note,Token,By');
     expect(rows.map((row) => row.split(',').slice(1))).toEqual([
-      ['Flour', 'Wastage', '-0.5', 'kg', "'@mice", 'Log Bistro'],
-      ['Flour', 'Out', '-2', 'kg', 'bread', 'Log Bistro'],
-      ['Flour', 'In', '10', 'kg', '', 'Log Bistro'],
+      ['Flour', 'Wastage', '-0.5', 'kg', "'@mice", '', 'Log Bistro'],
+      ['Flour', 'Out', '-2', 'kg', 'bread', '', 'Log Bistro'],
+      ['Flour', 'In', '10', 'kg', '', '', 'Log Bistro'],
     ]);
     const waiter = await addStaff(t, shop.tenantId, 'POS');
     await expectGuarded(t, waiter.client, { method: 'GET', url: '/api/v1/inventory/logs' });

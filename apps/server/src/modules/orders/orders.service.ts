@@ -155,7 +155,7 @@ export async function moveItem(
           const restored = await repo.moveItemStatus(trx, tenantId, { itemId, to: status, from: move.from });
           // issue 27: sold again, it takes again what its void gave back
           if (restored) {
-            const line = { id: itemId, orderId: item.order_id, note: stockNote(item) };
+            const line = { id: itemId, orderId: item.order_id };
             tookStock = await retakeRestoredLine(trx, tenantId, { line, by: SYSTEM_STOCK_ACTOR });
           }
           return restored;
@@ -228,9 +228,6 @@ function voidValues(
   };
 }
 
-/** issue 27: the note of the stock movements of an order's lines, as its sale's are (the token). */
-const stockNote = (order: { token_no: number }) => `Token ${order.token_no}`;
-
 /** Who moved the stock, as the movement logs name them. */
 const stockActor = (actor: TApprovalActor) => ({ userId: actor.userId, name: actor.name });
 
@@ -266,7 +263,7 @@ export async function voidItem(ctx: TAppContext, request: TVoidRequest & { itemI
         throw new AppError('CONFLICT', APPROVAL_MSG.kitchenStartedMeanwhile);
       }
       // issue 27: its stock back, or (made already) back as usage and out as wastage
-      const line = { id: itemId, orderId: item.order_id, isStarted: started, note: stockNote(item) };
+      const line = { id: itemId, orderId: item.order_id, isStarted: started };
       const moved = await giveBackVoidedLines(trx, tenantId, { lines: [line], by: stockActor(actor) });
       await recordAudit(trx, actor, {
         action: 'item.void',
@@ -321,15 +318,9 @@ export async function cancelOrders(ctx: TAppContext, request: TVoidRequest & { o
       });
     }
     // issue 27: each line not cancelled before gives its stock back (as wastage when the kitchen had started it)
-    const tokens = new Map(current.map((order) => [order.id, stockNote(order)]));
     const lines = items
       .filter((item) => item.status !== 'cancelled')
-      .map((item) => ({
-        id: item.id,
-        orderId: item.order_id,
-        isStarted: hasKitchenStarted(item.status),
-        note: tokens.get(item.order_id) ?? '',
-      }));
+      .map((item) => ({ id: item.id, orderId: item.order_id, isStarted: hasKitchenStarted(item.status) }));
     return giveBackVoidedLines(trx, tenantId, { lines, by: stockActor(actor) });
   });
   ctx.realtime.emitToTenant(tenantId, 'order_update', {});

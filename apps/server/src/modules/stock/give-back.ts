@@ -17,8 +17,6 @@ type TVoidedLine = {
   orderId: string;
   /** the kitchen had started it (preparing or further) */
   isStarted: boolean;
-  /** the movements' note: the order's token */
-  note: string;
 };
 
 type TBy = { userId: string | null; name: string };
@@ -50,7 +48,8 @@ function movement(
     stock_item_id: stockItemId,
     type,
     quantity,
-    note: line.note,
+    // no words stored: the logs name the order by its token, in the reader's language
+    note: '',
     order_id: line.orderId,
     order_item_id: line.id,
     created_by: by.userId,

@@ -29,7 +29,7 @@ import {
   useStockItems,
   useStockLogs,
 } from './inventory-api';
-import { formatSignedQuantity, MovementTypeBadge } from './stock-format';
+import { formatSignedQuantity, MovementTypeBadge, movementNote } from './stock-format';
 
 const TABLE_MIN_WIDTH = 860;
 
@@ -55,7 +55,7 @@ export function InventoryLogsPage() {
     { header: t('Item'), render: (m) => m.title },
     { header: t('Type'), render: (m) => <MovementTypeBadge type={m.movementType} />, noWrap: true },
     { header: t('Quantity'), render: (m) => formatSignedQuantity(m.quantity, m.unit), noWrap: true },
-    { header: t('Note'), render: (m) => m.note || '—' },
+    { header: t('Note'), render: movementNote },
     { header: t('By'), render: (m) => m.createdByName || '—' },
   ];
 

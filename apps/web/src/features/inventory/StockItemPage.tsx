@@ -35,6 +35,7 @@ import {
   formatQuantity,
   formatSignedQuantity,
   MovementTypeBadge,
+  movementNote,
   StockStatusBadge,
 } from './stock-format';
 
@@ -82,7 +83,7 @@ export function StockItemPage() {
             { header: t('Time'), render: (m) => formatDateTime(m.createdAt, timeZone), noWrap: true },
             { header: t('Type'), render: (m) => <MovementTypeBadge type={m.movementType} />, noWrap: true },
             { header: t('Quantity'), render: (m) => formatSignedQuantity(m.quantity, m.unit), noWrap: true },
-            { header: t('Note'), render: (m) => m.note || '—' },
+            { header: t('Note'), render: movementNote },
             { header: t('By'), render: (m) => m.createdByName || '—' },
           ];
           const isLive = item.isDeleted === 0;

@@ -2,6 +2,7 @@ import { Badge, Paper, Text } from '@mantine/core';
 import {
   STOCK_MOVEMENT_LABELS,
   STOCK_STATUS_LABELS,
+  type TStockMovementResponse,
   type TStockMovementType,
   type TStockStatus,
 } from '@opentab/shared';
@@ -52,6 +53,15 @@ export function MovementTypeBadge({ type }: { type: TStockMovementType }) {
 /** A signed movement: +2.5 kg in, −0.5 kg out. */
 export function formatSignedQuantity(quantity: number, unit: string): string {
   return quantity > 0 ? `+${formatQuantity(quantity, unit)}` : formatQuantity(quantity, unit);
+}
+
+/**
+ * A movement's note as the logs show it: what was typed with it, or, for a sale and a void's give-back (which
+ * store no words), its order's token in the screen's language.
+ */
+export function movementNote(movement: Pick<TStockMovementResponse, 'note' | 'tokenNo'>): string {
+  if (movement.note) return movement.note;
+  return movement.tokenNo === null ? '—' : t('Token {token}', { token: movement.tokenNo });
 }
 
 /** What a list shows when its filter leaves nothing. */

@@ -65,8 +65,8 @@ export type TOrderPlan = {
    */
   discountAudit: Row<'audit_log'> | null;
   /**
-   * issue 27: what the order's recipes take from stock (OUT movements, tied to the order and its lines); their
-   * note names the order's token, which the writer sets once it took it (stockMovementNote)
+   * issue 27: what the order's recipes take from stock (OUT movements, tied to the order and its lines, with no
+   * note: the logs name the order by its token, read with them, in the reader's language)
    */
   stockMovements: Row<'stock_movements'>[];
   /** issue 27: the member points the order earns or redeems (paid orders of members), written with it */
@@ -181,9 +181,6 @@ export type TPlanInput = TCatalogChecked & {
 
 /** The subject of an order's discount entry: the token the guest and the kitchen know it by. */
 export const discountAuditSubject = (token: number) => `Token ${token}`;
-
-/** The note of the stock movements an order's recipes take: the order's token, as the kitchen knows it. */
-export const stockMovementNote = (token: number) => `Token ${token}`;
 
 /**
  * Every discount given is in the audit log (issue 23): what the order's discounts took off, their reasons and

@@ -61,7 +61,8 @@ declare
   v_is_missing boolean;
   v_stock_row record;
   v_movement jsonb;
-  -- an array, not one jsonb: appending to a jsonb copies it whole, per order (plpgsql grows an array in place)
+  -- each placed order's movements (a JSON array each): an array, not one jsonb, since appending to a jsonb copies
+  -- it whole, per order (plpgsql grows an array in place)
   v_movements jsonb[] := '{}';
 begin
   -- Every stock row the batch's orders take from, locked before any order runs and in id order, as the
@@ -221,10 +222,10 @@ begin
         end if;
         o_outcome := 'placed';
         o_token := v_token;
-        -- its stock taken, and its movements noted with its token (order-plan.ts stockMovementNote)
+        -- its stock taken; its movements are inserted with the other placed orders' at the end
         v_stock_left := v_stock_trial;
         if jsonb_array_length(v->'stock_movements') > 0 then
-          v_movements := v_movements || jsonb_build_object('token', v_token, 'rows', v->'stock_movements');
+          v_movements := v_movements || (v->'stock_movements');
         end if;
         -- taken only now: an order that fails rolls back and leaves its number to the next one
         v_counter_last[v_counter] := v_token;
@@ -249,14 +250,12 @@ begin
     update daily_token_counters c set last_token = v_counter_last[i]
     where c.tenant_id = v_counter_tenants[i] and c.day = v_counter_days[i] and c.last_token < v_counter_last[i];
   end loop;
-  -- the placed orders' stock movements in one statement, each noted with its order's token (order-plan.ts
-  -- stockMovementNote): the movements' trigger adds them to their items' on_hand, once per item
+  -- the placed orders' stock movements in one statement: the movements' trigger adds them to their items'
+  -- on_hand, once per item
   if cardinality(v_movements) > 0 then
     insert into stock_movements
     select r.*
-    from unnest(v_movements) o,
-         jsonb_array_elements(o->'rows') m,
-         jsonb_populate_record(null::stock_movements, m || jsonb_build_object('note', 'Token ' || (o->>'token'))) r;
+    from unnest(v_movements) o, jsonb_array_elements(o) m, jsonb_populate_record(null::stock_movements, m) r;
   end if;
   if cardinality(v_placed_orders) > 0 then
     perform opentab_record_orders_sales(v_placed_tenants, v_placed_orders);

@@ -8,7 +8,7 @@ import { findIdempotencyKey } from './idempotency.repo.ts';
 import { isUnexpired, storeAnswer } from './idempotency.ts';
 import { insertNumberedInvoice } from './invoice-numbers.ts';
 import { findStockShortages, insertMemberPoints, insertStockMovements } from './ledgers.repo.ts';
-import { discountAuditSubject, stockMovementNote, type TOrderPlan } from './order-plan.ts';
+import { discountAuditSubject, type TOrderPlan } from './order-plan.ts';
 import type { OrderWriter, TPlaceOutcome } from './order-writer.ts';
 import { acceptOpenQrOrder } from './qr-acceptance.repo.ts';
 import { allocateToken } from './tokens.repo.ts';
@@ -41,10 +41,7 @@ async function placeOrder(trx: TDb, plan: TOrderPlan): Promise<TPlaceOutcome> {
   const token = await allocateToken(trx, tenantId, plan.order.business_day);
   await orders.insertOrder(trx, { ...plan.order, token_no: token });
   await orders.insertOrderItems(trx, plan.items);
-  await insertStockMovements(
-    trx,
-    plan.stockMovements.map((movement) => ({ ...movement, note: stockMovementNote(token) })),
-  );
+  await insertStockMovements(trx, plan.stockMovements);
   await insertMemberPoints(trx, plan.memberPoints);
   if (plan.discountAudit)
     await insertAuditEntry(trx, { ...plan.discountAudit, subject: discountAuditSubject(token) });

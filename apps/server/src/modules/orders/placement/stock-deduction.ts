@@ -36,7 +36,7 @@ function unitUsage(recipes: TCatalog['recipes'], line: TPricedLine): Map<string,
 /**
  * One OUT movement per line and stock item: the line's unit usage times its quantity, tied to the order and the
  * line, so a void gives back exactly what that line took. Sorted by stock item, so two orders touch their rows in
- * one order. The note (the order's token) is set by the writer, which takes the token.
+ * one order. No note: the logs name the order by its token, read with them (inventory.repo.ts).
  */
 export function stockMovementRows(
   recipes: TCatalog['recipes'],
