@@ -11,6 +11,7 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStaff, createTestApp, TestClient, type TTestApp } from '../../test/harness.ts';
+import { someoneWaitsForALock } from '../../test/locks.ts';
 import { shopWithMenu } from '../../test/order-shop.ts';
 import { insertQrOrder } from '../../test/orders.ts';
 import { placeQrOrder, setQrFlags } from '../../test/qr.ts';
@@ -459,16 +460,6 @@ describe('concurrency', () => {
 describe.runIf(process.env.TEST_DATABASE_URL)(
   'a batch of orders and a give-back on the same stock (PostgreSQL)',
   () => {
-    /** Resolves once a statement of this database waits for a lock. */
-    async function someoneWaitsForALock() {
-      for (;;) {
-        const { rows } = await sql<{ n: string }>`
-        select count(*) as n from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
-        if (Number(rows[0]?.n) > 0) return;
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    }
     const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
     it('a batch takes every stock row its orders need before its first order, in id order: it never holds a row while waiting for a lower one', async () => {
@@ -488,19 +479,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
           trx,
         );
         placed.push(shop.client.post('/api/v1/pos/create-order', water));
-        await someoneWaitsForALock();
+        await someoneWaitsForALock(t.db);
         // one batch: a coffee (cups) first, then a burger (beef and buns)
-        placed.push(
-          shop.client.post('/api/v1/pos/create-order', {
-            ...water,
-            cart: [{ id: shop.menu.coffee, quantity: 1 }],
-          }),
-        );
+        const coffee = { ...water, cart: [{ id: shop.menu.coffee, quantity: 1 }] };
+        placed.push(shop.client.post('/api/v1/pos/create-order', coffee));
         await pause(150);
         placed.push(shop.client.post('/api/v1/pos/create-order', burgers(shop, 1)));
         await pause(150);
         await sql`rollback to savepoint counter`.execute(trx);
-        await someoneWaitsForALock();
+        await someoneWaitsForALock(t.db);
         // the batch waits for beef holding nothing: taken order by order, it would hold cups (a give-back of cups
         // and beef would then deadlock with it)
         await expect(

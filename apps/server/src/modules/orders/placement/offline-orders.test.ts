@@ -12,10 +12,10 @@ import {
   type TPosInitResponse,
   type TReceiptResponse,
 } from '@opentab/shared';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newId } from '../../../lib/ids.ts';
 import { createTestApp, type TTestApp } from '../../../test/harness.ts';
+import { someoneWaitsForALock } from '../../../test/locks.ts';
 import { burgerAndWater, shopWithMenu } from '../../../test/order-shop.ts';
 import { parseCatalogSnapshot, pinCatalogVersion, sweepSupersededSnapshots } from './catalog-snapshots.ts';
 
@@ -188,17 +188,6 @@ describe('GET /pos/init names its menu version and keeps its snapshot', () => {
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('a menu change racing /pos/init (PostgreSQL)', () => {
-  /** Resolves once a statement of this database waits for a lock. */
-  async function someoneWaitsForALock() {
-    for (;;) {
-      const { rows } = await sql<{ n: string }>`
-        select count(*) as n from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
-      if (Number(rows[0]?.n) > 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
-
   it('waits for the snapshot being stored, then stamps it superseded', async () => {
     const shop = await shopWithMenu(t, 'Racing Cafe');
     let change: Promise<unknown> | undefined;
@@ -206,7 +195,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a menu change racing /pos/init (P
       const pinned = await pinCatalogVersion(t.app.ctx, trx, shop.tenantId);
       change = setBurgerPrice(shop, 1700);
       // either the change waits for this transaction (held), or it went through under it
-      await Promise.race([change, someoneWaitsForALock()]);
+      await Promise.race([change, someoneWaitsForALock(t.db)]);
       return pinned;
     });
     await change;
