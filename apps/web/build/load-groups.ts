@@ -9,8 +9,9 @@ const APP_CODE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
 /** React: the one library the diners' QR menu and the back office (the login page first) both load. */
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 /**
- * The words (issue 24): Lingui's runtime, the app's `t()`, the language list and English's few ICU messages,
- * which both entries load before their first paint; with React, or they are one more file on every first load.
+ * The words (issue 24): Lingui's runtime, the app's `t()` and the language list, which both entries load before
+ * their first paint (English's ICU messages ride with the modules that write them: build/module-messages.ts);
+ * with React, or they are one more file on every first load.
  */
 const WORDS =
   /(node_modules[\\/]@lingui[\\/]|apps[\\/]web[\\/]src[\\/]lib[\\/]i18n\.ts$|packages[\\/]shared[\\/]src[\\/]i18n[\\/]languages\.ts$|^\0virtual:opentab-catalog\/source$)/;
@@ -82,9 +83,13 @@ function iconsImportedBy(code: string): string[] {
     (match[1] ?? '').split(',').map((name) => name.trim().split(/\s+as\s+/)[0] ?? ''),
   );
 }
-/** Only the signed-in pages read the API through the query cache (QueryLayout) and hold the realtime link. */
-const SIGNED_IN_LIBRARIES =
-  /node_modules[\\/](@tanstack|socket\.io-client|engine\.io-client|engine\.io-parser|socket\.io-parser|@socket\.io|debug|ms)[\\/]/;
+/**
+ * Only the signed-in pages read the API through the query cache (QueryLayout). Their realtime link's client
+ * (Socket.IO) is not here: lib/realtime.ts fetches it after the first paint, a chunk of its own.
+ */
+const SIGNED_IN_LIBRARIES = /node_modules[\\/]@tanstack[\\/]/;
+const SOCKET_IO =
+  /node_modules[\\/](socket\.io-client|engine\.io-client|engine\.io-parser|socket\.io-parser|@socket\.io)[\\/]/;
 
 type TGroup = {
   name: string;
@@ -101,8 +106,9 @@ type TGroup = {
  * of it: React, which the QR menu shares, in one file; the rules the QR menu and the signed-in pages share in
  * one; what the back office's first paint needs besides (the router, the UI library's entry part, the global
  * styles) in one, with the entry itself (theme, login page); the signed-in frame and the till (`frame`: query
- * cache, realtime link, shell; `pos`: the POS screen's modules) in one, which every signed-in page loads;
- * the UI components and icons two or more chunks share in one; each page in its own. Nothing else the QR menu
+ * cache, shell; `pos`: the POS screen's modules) in one, which every signed-in page loads; Socket.IO's client,
+ * fetched after the first paint, in one; the UI components and icons two or more chunks share in one, and
+ * those only pages other than the POS and dialogs draw in another; each page in its own. Nothing else the QR menu
  * reaches is taken into a back-office group, so the diners' entry stays as small as it was. Measured by
  * bench/web-weight.bench.ts (docs/benchmarks.md).
  *
@@ -193,7 +199,9 @@ export function loadGroups(options: { root: string; app: string; frame: string; 
       includeDependenciesRecursively: false,
     },
     { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 30 },
-    // The signed-in frame and the till: their own modules, the query cache and the realtime link, in one file
+    // fetched by lib/realtime.ts after the first paint, by name rather than the bundler's `esm-…`
+    { name: 'socket-io', test: SOCKET_IO, priority: 30 },
+    // The signed-in frame and the till: their own modules and the query cache, in one file
     // (the till's 11 KB ride along on the other signed-in pages, one request less on the POS's first load).
     {
       name: 'signed-in',

@@ -46,12 +46,13 @@ vi.mock('./api', async (importOriginal) => ({
   endRefusedSession: vi.fn(),
 }));
 
-/** A screen that shows the live link opens the tab's socket. */
-function openLink() {
+/** A screen that shows the live link opens the tab's socket (once Socket.IO's client has loaded). */
+async function openLink() {
   const before = fake.sockets.length;
   const view = renderHook(() => useLiveStatus());
+  await waitFor(() => expect(fake.sockets).toHaveLength(before + 1));
   const socket = fake.sockets[fake.sockets.length - 1];
-  if (!socket || fake.sockets.length !== before + 1) throw new Error('no socket was opened');
+  if (!socket) throw new Error('no socket was opened');
   return { socket, view };
 }
 
@@ -63,7 +64,9 @@ afterEach(() => {
 describe('the realtime link', () => {
   it("refetches at once when the server refuses the business's socket as inactive, and does not retry on its own", async () => {
     const onEvent = vi.fn();
+    const before = fake.sockets.length;
     const screen = renderHook(() => useLiveEvents(['new_order'], onEvent));
+    await waitFor(() => expect(fake.sockets).toHaveLength(before + 1));
     const socket = fake.sockets[fake.sockets.length - 1];
     if (!socket) throw new Error('no socket was opened');
     socket.play('connect_error', new Error(REALTIME_REFUSALS.subscriptionInactive));
@@ -83,7 +86,7 @@ describe('the realtime link', () => {
   });
 
   it('renews the session and connects again when the handshake is refused as unauthorized', async () => {
-    const { socket } = openLink();
+    const { socket } = await openLink();
     socket.play('connect_error', new Error(REALTIME_REFUSALS.unauthorized));
     await waitFor(() => expect(socket.connect).toHaveBeenCalled());
     expect(renewSession).toHaveBeenCalledTimes(1);
@@ -91,7 +94,7 @@ describe('the realtime link', () => {
 
   it('ends the session on screen when the server drops the socket and the renewal is refused', async () => {
     vi.mocked(renewSession).mockResolvedValueOnce('refused');
-    const { socket, view } = openLink();
+    const { socket, view } = await openLink();
     socket.play('connect');
     await waitFor(() => expect(view.result.current).toBe('live'));
     socket.play('disconnect', 'io server disconnect');

@@ -6,8 +6,9 @@ import {
   type TUserRealtimeEvent,
 } from '@opentab/shared';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { endRefusedSession, renewSession } from './api';
+import { loadChunk } from './lazy-page';
 
 /** Server events of the realtime channel (DESIGN section 6): the tenant's, and those to the user alone. */
 export type TLiveEvent = TRealtimeEvent | TUserRealtimeEvent;
@@ -17,6 +18,12 @@ export type TLiveStatus = 'connecting' | 'live' | 'down';
 type TRealtimeSocket = Socket<TServerToClientEvents, TClientToServerEvents>;
 
 let socket: TRealtimeSocket | undefined;
+/**
+ * Socket.IO's client (~13 KB gzipped) is a chunk fetched after the first paint, not part of any first load: a
+ * screen draws with its data from the API, and its live link opens a moment later (issue 24's budget).
+ */
+let io: typeof import('socket.io-client').io | undefined;
+let loading: Promise<void> | undefined;
 let status: TLiveStatus = 'connecting';
 /** The server refused the handshake because the business's subscription is inactive: no retry on a timer. */
 let isRefusedAsInactive = false;
@@ -47,6 +54,7 @@ function getSocket(): TRealtimeSocket {
     }
     return socket;
   }
+  if (!io) throw new Error('the realtime link opened before Socket.IO had loaded');
   socket = io({
     path: '/socket.io',
     transports: ['websocket'],
@@ -90,8 +98,34 @@ function getSocket(): TRealtimeSocket {
   return socket;
 }
 
-/** Issue 26: this tab's socket, for the customer display and its POS (lib/display-link.ts). */
-export const realtimeSocket = (): TRealtimeSocket => getSocket();
+/**
+ * Runs `use` with the tab's socket: at once when Socket.IO's client is here, else when its chunk has arrived.
+ * Answers the cancel an effect's cleanup calls (then `use` never runs). Issue 26: also the customer display's
+ * and its POS's way to the socket (lib/display-link.ts).
+ */
+export function withRealtimeSocket(use: (socket: TRealtimeSocket) => void): () => void {
+  if (io) {
+    use(getSocket());
+    return () => {};
+  }
+  let isCancelled = false;
+  loading ??= loadChunk(() => import('socket.io-client')).then(
+    (client) => {
+      io = client.io;
+    },
+    () => {
+      // not fetched (offline with nothing cached): the link is down, the screens poll, the next screen tries again
+      loading = undefined;
+      setStatus('down');
+    },
+  );
+  void loading.then(() => {
+    if (!isCancelled && io) use(getSocket());
+  });
+  return () => {
+    isCancelled = true;
+  };
+}
 
 export function disconnectRealtime(): void {
   socket?.disconnect();
@@ -102,9 +136,7 @@ export function disconnectRealtime(): void {
 
 /** The live link's state, for the "live link down" indicator. */
 export function useLiveStatus(): TLiveStatus {
-  useEffect(() => {
-    getSocket();
-  }, []);
+  useEffect(() => withRealtimeSocket(() => {}), []);
   return useSyncExternalStore(
     (listener) => {
       statusListeners.add(listener);
@@ -128,35 +160,15 @@ export function useLiveEvents(
   const liveStatus = useLiveStatus();
   const key = events.join(',');
 
+  // The key joins `events`: the effect follows what they are, not the array's identity.
   useEffect(() => {
-    const s = getSocket();
-    // The key joins `events`: the effect follows what they are, not the array's identity.
-    const listeners = (key.split(',') as TLiveEvent[]).map((event) => {
-      const listener = (payload?: unknown) => handler.current(event, payload);
-      s.on(event, listener);
-      return [event, listener] as const;
+    let stopListening = () => {};
+    const cancel = withRealtimeSocket((s) => {
+      stopListening = listenForEvents(s, key.split(',') as TLiveEvent[], handler);
     });
-    let wasDown = false;
-    const onDisconnect = () => {
-      wasDown = true;
-    };
-    const onConnect = () => {
-      if (wasDown) handler.current('reconnect');
-      wasDown = false;
-    };
-    // Refused as inactive: refetch now rather than at the first poll, so a screen of a business that lost
-    // its access meets the 402 (and the inactive-subscription page) at once.
-    const onRefused = (error: Error) => {
-      if (error.message === REALTIME_REFUSALS.subscriptionInactive) handler.current('poll');
-    };
-    s.on('disconnect', onDisconnect);
-    s.on('connect', onConnect);
-    s.on('connect_error', onRefused);
     return () => {
-      for (const [event, listener] of listeners) s.off(event, listener);
-      s.off('disconnect', onDisconnect);
-      s.off('connect', onConnect);
-      s.off('connect_error', onRefused);
+      cancel();
+      stopListening();
     };
   }, [key]);
 
@@ -168,4 +180,39 @@ export function useLiveEvents(
   }, [liveStatus, pollMs]);
 
   return liveStatus;
+}
+
+/** Hands a screen the socket's events it listens for, and a reconnect; answers what stops it listening. */
+function listenForEvents(
+  s: TRealtimeSocket,
+  events: readonly TLiveEvent[],
+  handler: { current: (event: TLiveEvent | 'reconnect' | 'poll', payload?: unknown) => void },
+): () => void {
+  const listeners = events.map((event) => {
+    const listener = (payload?: unknown) => handler.current(event, payload);
+    s.on(event, listener);
+    return [event, listener] as const;
+  });
+  let wasDown = false;
+  const onDisconnect = () => {
+    wasDown = true;
+  };
+  const onConnect = () => {
+    if (wasDown) handler.current('reconnect');
+    wasDown = false;
+  };
+  // Refused as inactive: refetch now rather than at the first poll, so a screen of a business that lost
+  // its access meets the 402 (and the inactive-subscription page) at once.
+  const onRefused = (error: Error) => {
+    if (error.message === REALTIME_REFUSALS.subscriptionInactive) handler.current('poll');
+  };
+  s.on('disconnect', onDisconnect);
+  s.on('connect', onConnect);
+  s.on('connect_error', onRefused);
+  return () => {
+    for (const [event, listener] of listeners) s.off(event, listener);
+    s.off('disconnect', onDisconnect);
+    s.off('connect', onConnect);
+    s.off('connect_error', onRefused);
+  };
 }

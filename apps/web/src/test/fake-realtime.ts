@@ -80,8 +80,9 @@ const fakeSocket = {
   },
 };
 
-export function realtimeSocket() {
-  return fakeSocket;
+export function withRealtimeSocket(use: (socket: typeof fakeSocket) => void): () => void {
+  use(fakeSocket);
+  return () => {};
 }
 
 export function emitSocket(event: string, payload: unknown): void {

@@ -2,7 +2,7 @@ import { fromMinor, type TCustomerDisplayCart } from '@opentab/shared';
 import { sendCustomerDisplayCart } from '../../lib/display-link';
 import { unitPriceMinor } from '../../lib/menu-line';
 import { menuTitle } from '../../lib/menu-title';
-import { realtimeSocket } from '../../lib/realtime';
+import { withRealtimeSocket } from '../../lib/realtime';
 import type { TCartLine, TPosTotals } from './cart';
 
 /**
@@ -39,12 +39,14 @@ function send(): void {
 function listen(): void {
   if (isListening) return;
   isListening = true;
-  realtimeSocket().on('customer_display_pairing', ({ isPaired: paired }) => {
-    isPaired = paired === 1;
-    // a display that just paired or reconnected shows the cart at once
-    lastSent = '';
-    if (isPaired) send();
-  });
+  withRealtimeSocket((socket) =>
+    socket.on('customer_display_pairing', ({ isPaired: paired }) => {
+      isPaired = paired === 1;
+      // a display that just paired or reconnected shows the cart at once
+      lastSent = '';
+      if (isPaired) send();
+    }),
+  );
 }
 
 /** The cart as the guest sees it: titles, options and amounts in major units, nothing else. */
