@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { parseAst } from 'vite';
 import {
   compiledCatalogOf,
   LOCALES_DIR,
@@ -9,11 +10,24 @@ import {
 import { LANGUAGES, PSEUDO_LANGUAGE, SOURCE_LANGUAGE } from '../../../packages/shared/src/i18n/languages.ts';
 import { MSG } from '../../../packages/shared/src/messages.ts';
 import { QR_TEXT } from '../src/qr/rules.ts';
-import { moduleMessages } from './module-messages.ts';
+import { moduleMessages, stringsOf } from './module-messages.ts';
 
 const SOURCE = 'virtual:opentab-catalog/source';
 const LOADERS = 'virtual:opentab-catalogs';
 const ONE = 'virtual:opentab-catalog/';
+/** The staff app's catalog in two parts: the texts its first load writes, and the rest (fetched after its first paint). */
+const STAFF_FIRST = 'staff-first';
+const STAFF_REST = 'staff-rest';
+const STAFF_PART = /"opentab-texts:(staff-first|staff-rest):([\w-]+)"/g;
+
+type TRenderedChunk = {
+  fileName: string;
+  name: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  moduleIds: string[];
+  imports: string[];
+};
 
 /**
  * The message catalogs as the web loads them (issue 24): `virtual:opentab-catalog/source` is English's few ICU
@@ -28,14 +42,22 @@ const ONE = 'virtual:opentab-catalog/';
  * (the diners' QR menu, whose first load in Korean must stay within its 100 KB, however many texts the staff's
  * screens have).
  */
-export function catalogs(options: { withPseudo: boolean; messagesWithModules?: boolean }) {
+export function catalogs(options: {
+  withPseudo: boolean;
+  messagesWithModules?: boolean;
+  /** a build's staff first load (its entry and route modules): its texts make `staff-first`, the others `staff-rest` */
+  staffFirstLoad?: { root: string; entry: string; modules: readonly string[] };
+}) {
   const withModules = options.messagesWithModules ? moduleMessages(sourceMessagesToCompile) : undefined;
+  const staffParts = options.staffFirstLoad ? staffCatalogParts(options.staffFirstLoad) : undefined;
   const languages = LANGUAGES.map((language) => language.code as string)
     .filter((code) => code !== SOURCE_LANGUAGE)
     .concat(options.withPseudo ? [PSEUDO_LANGUAGE] : []);
   return {
     name: 'opentab-catalogs',
     transform: withModules?.transform,
+    renderStart: staffParts?.renderStart,
+    renderChunk: staffParts?.renderChunk,
     resolveId(id: string) {
       return id === SOURCE || id === LOADERS || id.startsWith(`${LOADERS}/`) || id.startsWith(ONE)
         ? `\0${id}`
@@ -60,6 +82,14 @@ export function catalogs(options: { withPseudo: boolean; messagesWithModules?: b
       for (const file of readdirSync(join(LOCALES_DIR, folder)))
         this.addWatchFile(join(LOCALES_DIR, folder, file));
       if (name === SOURCE && withModules) return 'export default {};\n';
+      if (files === STAFF_FIRST || files === STAFF_REST) {
+        // a build fills the parts in once it knows the first load's code (staffCatalogParts); `npm run dev`
+        // and the tests fetch the whole catalog as the first part
+        if (staffParts)
+          return `export default JSON.parse(${JSON.stringify(`opentab-texts:${files}:${language}`)});\n`;
+        const whole = files === STAFF_FIRST ? compiledCatalogOf(language) : {};
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(whole))});\n`;
+      }
       const all = name === SOURCE ? sourceMessagesToCompile() : compiledCatalogOf(language);
       const messages = files ? onlyTextsOf(files.split('+'), all) : all;
       // JSON.parse of a string literal is faster to start than the same object literal
@@ -101,4 +131,65 @@ function onlyTextsOf(files: string[], catalog: TCompiledCatalog): TCompiledCatal
     }),
   );
   return Object.fromEntries(Object.entries(catalog).filter(([key]) => keys.has(key)));
+}
+
+/**
+ * The staff app's catalog split where a build knows it exactly: `staff-first` holds every text the first load's
+ * code writes (the POS, the frame, the app's start: its chunks as rendered, after tree-shaking), `staff-rest` the
+ * others, fetched after the first paint and before any lazy page or dialog draws (lib/lazy-page.tsx). A part's
+ * chunk is filled in when every chunk has been rendered, before the file names' hashes are computed, so a
+ * part's name changes with its texts.
+ */
+function staffCatalogParts(firstLoad: { root: string; entry: string; modules: readonly string[] }) {
+  const rendered = new Map<string, string>();
+  let everyChunkRendered: () => void = () => {};
+  let allRendered = Promise.resolve();
+  let firstTexts: Set<string> | undefined;
+  const firstLoadTexts = (chunks: TRenderedChunk[]) => {
+    const ids = new Set(firstLoad.modules.map((module) => resolve(firstLoad.root, module)));
+    const starts = chunks.filter(
+      (chunk) =>
+        (chunk.isEntry && chunk.name === firstLoad.entry) || chunk.moduleIds.some((id) => ids.has(id)),
+    );
+    const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    const files = new Set<string>();
+    const visit = (chunk: TRenderedChunk | undefined) => {
+      if (!chunk || files.has(chunk.fileName)) return;
+      files.add(chunk.fileName);
+      for (const imported of chunk.imports) visit(byName.get(imported));
+    };
+    for (const chunk of starts) visit(chunk);
+    const written = new Set<string>();
+    for (const file of files) stringsOf(parseAst(rendered.get(file) ?? ''), written);
+    return written;
+  };
+  return {
+    renderStart() {
+      rendered.clear();
+      firstTexts = undefined;
+      allRendered = new Promise<void>((done) => {
+        everyChunkRendered = done;
+      });
+    },
+    async renderChunk(
+      code: string,
+      chunk: TRenderedChunk,
+      _options: unknown,
+      meta: { chunks: Record<string, TRenderedChunk> },
+    ) {
+      rendered.set(chunk.fileName, code);
+      if (rendered.size === Object.keys(meta.chunks).length) everyChunkRendered();
+      if (!chunk.facadeModuleId?.startsWith(`\0${ONE}staff-`)) return null;
+      // rolldown renders the chunks at once: the parts wait for the others' code
+      await allRendered;
+      firstTexts ??= firstLoadTexts(Object.values(meta.chunks));
+      const texts = firstTexts;
+      const filled = code.replace(STAFF_PART, (_placeholder, part: string, language: string) => {
+        const catalog = compiledCatalogOf(language);
+        const inPart = Object.entries(catalog).filter(([key]) => texts.has(key) === (part === STAFF_FIRST));
+        return JSON.stringify(JSON.stringify(Object.fromEntries(inPart)));
+      });
+      return { code: filled, map: null };
+    },
+  };
 }

@@ -18,12 +18,12 @@ const WORDS =
 /**
  * The rules the QR menu and the signed-in pages share, which the login page does not need: money and tax,
  * discounts and the service charge (the POS prices a bill with them), a menu line's price and its title in the
- * screens' language (issue 24), the dining rules
- * and the realtime names. Named, since a closure through the shared
- * package's index would take in all of it; a module left out only costs a small chunk of its own.
+ * screens' language (issue 24), the dining rules, the realtime names and the approval code (its module's
+ * messages a build writes where they are used: build/shared-message-literals.ts). Named, since a closure through
+ * the shared package's index would take in all of it; a module left out only costs a small chunk of its own.
  */
 const SHARED_RULES =
-  /(packages[\\/]shared[\\/]src[\\/](currencies|money|tax|discount|service-charge|pos\.rules|realtime-events|menu-translations)\.ts$|apps[\\/]web[\\/]src[\\/]lib[\\/](menu-line|menu-title|format)\.ts$)/;
+  /(packages[\\/]shared[\\/]src[\\/](currencies|money|tax|discount|service-charge|pos\.rules|realtime-events|menu-translations|messages)\.ts$|apps[\\/]web[\\/]src[\\/]lib[\\/](menu-line|menu-title|format)\.ts$)/;
 const ROUTER = /node_modules[\\/]react-router[\\/]/;
 /** Mantine and what it is built on (its charts stay with the one page that draws them). */
 const UI_LIBRARY =

@@ -4,14 +4,22 @@ import type { TCompiledCatalog } from '../../../packages/shared/src/i18n/catalog
 /** Where `addSourceMessages` lives: every module that shows an English ICU message hands its own to it. */
 const I18N = fileURLToPath(new URL('../src/lib/i18n.ts', import.meta.url));
 /** The app's and the shared package's code; not the service worker (a classic script that imports nothing). */
-const SOURCE_CODE = /[\\/](apps[\\/]web[\\/]src[\\/](?!sw[\\/])|packages[\\/]shared[\\/]src[\\/]).*\.tsx?$/;
+export const SOURCE_CODE =
+  /[\\/](apps[\\/]web[\\/]src[\\/](?!sw[\\/])|packages[\\/]shared[\\/]src[\\/]).*\.tsx?$/;
 
 type TNode = { type?: string; value?: unknown; cooked?: unknown } & Record<string, unknown>;
 
-/** Every string a module writes: its string literals and the plain parts of its template literals. */
-function stringsOf(node: unknown, found: Set<string>): void {
+/** The shared message objects (`MSG`, `POS_MSG`, ...), whose texts a build writes where they are used. */
+export const MESSAGE_OBJECT = /(^|_)MSG$/;
+
+/**
+ * Every string a module writes: its string literals and the plain parts of its template literals; with
+ * `withoutMessageObjects`, not those of a message object's declaration (build/shared-message-literals.ts wrote
+ * each where it is used, so its ICU message goes with the module that shows it).
+ */
+export function stringsOf(node: unknown, found: Set<string>, withoutMessageObjects = false): void {
   if (Array.isArray(node)) {
-    for (const child of node) stringsOf(child, found);
+    for (const child of node) stringsOf(child, found, withoutMessageObjects);
     return;
   }
   if (!node || typeof node !== 'object') return;
@@ -20,7 +28,11 @@ function stringsOf(node: unknown, found: Set<string>): void {
   if (type === 'TemplateElement' && typeof (value as TNode)?.cooked === 'string') {
     found.add((value as TNode).cooked as string);
   }
-  for (const child of Object.values(node)) if (child && typeof child === 'object') stringsOf(child, found);
+  const declared = type === 'VariableDeclarator' ? (node as { id?: { name?: unknown } }).id?.name : undefined;
+  if (withoutMessageObjects && typeof declared === 'string' && MESSAGE_OBJECT.test(declared)) return;
+  for (const child of Object.values(node)) {
+    if (child && typeof child === 'object') stringsOf(child, found, withoutMessageObjects);
+  }
 }
 
 /**
@@ -37,7 +49,7 @@ export function moduleMessages(sourceMessages: () => TCompiledCatalog) {
       if (!SOURCE_CODE.test(id) || id === I18N) return undefined;
       messages ??= sourceMessages();
       const written = new Set<string>();
-      stringsOf(this.parse(code), written);
+      stringsOf(this.parse(code), written, true);
       const own = Object.fromEntries(
         [...written].flatMap((text) => (messages && text in messages ? [[text, messages[text]]] : [])),
       );

@@ -2,9 +2,12 @@ import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useLanguage } from '../lib/i18n';
+import { loadScreenChunk } from '../lib/lazy-page';
 import { cssVariablesResolver, localizedTheme } from './theme';
 
-const Toasts = lazy(() => import('./toasts').then((module) => ({ default: module.Toasts })));
+const Toasts = lazy(() =>
+  loadScreenChunk(() => import('./toasts')).then((module) => ({ default: module.Toasts })),
+);
 
 /** Mounts the toasts when the first one is raised, and keeps them from then on. */
 function ToastsOnceRaised() {

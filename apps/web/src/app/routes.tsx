@@ -4,7 +4,7 @@ import { Navigate, type NonIndexRouteObject, type RouteObject } from 'react-rout
 import { PageLoading } from '../components/PageLoading/PageLoading';
 import { LoginPage } from '../features/auth/LoginPage';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
-import { pageChunk, type TPageLoader } from '../lib/lazy-page';
+import { firstLoadChunk, pageChunk, type TPageLoader } from '../lib/lazy-page';
 import {
   RedirectIfSignedIn,
   RedirectIfSuperadmin,
@@ -82,7 +82,7 @@ const menuItemDetailPage = pageChunk(
 );
 const menuItemsPage = pageChunk(() => import('../features/settings/MenuItemsPage'), 'MenuItemsPage');
 const ordersPage = pageChunk(() => import('../features/orders/OrdersPage'), 'OrdersPage');
-const posPage = pageChunk(() => import('./layouts/signed-in-frame'), 'PosPage');
+const posPage = firstLoadChunk(() => import('./layouts/signed-in-frame'), 'PosPage');
 const receiptPrintPage = pageChunk(() => import('../features/print/ReceiptPrintPage'), 'ReceiptPrintPage');
 const tokenPrintPage = pageChunk(() => import('../features/print/TokenPrintPage'), 'TokenPrintPage');
 const zReportPrintPage = pageChunk(() => import('../features/print/ZReportPrintPage'), 'ZReportPrintPage');
@@ -141,8 +141,8 @@ const contactSupportPage = pageChunk(
   'ContactSupportPage',
 );
 const usersPage = pageChunk(() => import('../features/users/UsersPage'), 'UsersPage');
-const queryLayout = pageChunk(() => import('./layouts/signed-in-frame'), 'QueryLayout');
-const businessLayout = pageChunk(() => import('./layouts/signed-in-frame'), 'BusinessLayout');
+const queryLayout = firstLoadChunk(() => import('./layouts/signed-in-frame'), 'QueryLayout');
+const businessLayout = firstLoadChunk(() => import('./layouts/signed-in-frame'), 'BusinessLayout');
 const superadminLayout = pageChunk(() => import('./layouts/SuperadminLayout'), 'SuperadminLayout');
 
 const DASHBOARD = '/dashboard';

@@ -1,8 +1,9 @@
+import staffTexts from 'virtual:opentab-catalogs/staff-first';
 import { MSG } from '@opentab/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadWholeCatalogs, setLanguage } from '../lib/i18n';
+import { loadCatalogsFrom, setLanguage } from '../lib/i18n';
 import { getStoredUser } from '../lib/session';
 import { makeUser, mockFetch, setAuthCookie, signIn } from '../test/render';
 import { isSignInFirst, showSignInFirst } from './sign-in-first';
@@ -23,7 +24,7 @@ beforeEach(() => {
 afterEach(async () => {
   startApp.mockClear();
   container.remove();
-  loadWholeCatalogs();
+  loadCatalogsFrom(staffTexts);
   await setLanguage('en');
   Reflect.deleteProperty(navigator, 'languages');
 });

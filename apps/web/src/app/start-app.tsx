@@ -1,8 +1,10 @@
+import staffFirstTexts from 'virtual:opentab-catalogs/staff-first';
+import staffOtherTexts from 'virtual:opentab-catalogs/staff-rest';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { loadWholeCatalogs, requestedLanguage, setLanguage } from '../lib/i18n';
+import { loadAllTexts, loadCatalogsFrom, requestedLanguage, setLanguage } from '../lib/i18n';
 import { setNavigator } from '../lib/navigation';
 import { firstLanguage } from '../lib/session';
 import { AppProviders } from './providers';
@@ -19,8 +21,9 @@ export async function startApp(container: HTMLElement, replacing?: Root): Promis
   setNavigator((path, { replace }) => {
     if (router.state.location.pathname !== path) void router.navigate(path, { replace });
   });
-  // The sign-in page fetched only its own texts; every screen's are the catalog's whole.
-  loadWholeCatalogs();
+  // The sign-in page fetched only its own texts; the app fetches the texts its first load writes before it
+  // draws (`staff-first`, build/catalogs.ts) and every other one after (loadAllTexts).
+  loadCatalogsFrom(staffFirstTexts, staffOtherTexts);
   // offline, the screens start with the texts already here (English where they lack one)
   await setLanguage(requestedLanguage() ?? firstLanguage()).catch(() => {});
   // the page drawn before (the sign-in page) stays until this one is ready to draw
@@ -32,4 +35,6 @@ export async function startApp(container: HTMLElement, replacing?: Root): Promis
       </AppProviders>
     </StrictMode>,
   );
+  // a lazy page or dialog waits for these too; the service worker has them precached
+  void loadAllTexts();
 }

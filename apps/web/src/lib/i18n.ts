@@ -1,5 +1,5 @@
 import sourceMessages from 'virtual:opentab-catalog/source';
-import loaders from 'virtual:opentab-catalogs';
+import loaders from 'virtual:opentab-catalogs/staff-first';
 import { setupI18n } from '@lingui/core';
 import {
   directionOf,
@@ -107,19 +107,32 @@ let catalogLoaders = loaders;
 
 /**
  * For an entry that shows only some areas' texts (the QR menu: `virtual:opentab-catalogs/common+qr+qr-server`):
- * a language then fetches only those. Called before the first setLanguage.
+ * a language then fetches only those. Called before the first setLanguage. The staff app's catalog comes in two
+ * parts (`staff-first`, the texts its first load writes, and `rest`): see loadAllTexts.
  */
-export function loadCatalogsFrom(scoped: typeof loaders): void {
+export function loadCatalogsFrom(scoped: typeof loaders, rest?: typeof loaders): void {
   catalogLoaders = scoped;
+  restLoaders = rest;
+  isRestWanted = false;
   catalogs.clear();
+  restLoads.clear();
+  isRestLoaded.clear();
 }
 
+let restLoaders: typeof loaders | undefined;
+let isRestWanted = false;
+const restLoads = new Map<string, Promise<void>>();
+
 /**
- * Back to whole catalogs after an entry's scoped ones: the sign-in page fetches only its own texts, and the
- * app it starts speaks every screen's. The next setLanguage then fetches the whole one.
+ * Every text of the screens' language, the catalog's second part included (issue 24: the POS's first load
+ * fetches only the texts its own code writes). The app asks for it after its first paint; a lazy page or
+ * dialog awaits it with its chunk (lib/lazy-page.tsx), so no screen ever draws a text in English for want of
+ * it. Any later language is fetched whole.
  */
-export function loadWholeCatalogs(): void {
-  if (catalogLoaders !== loaders) loadCatalogsFrom(loaders);
+export async function loadAllTexts(): Promise<void> {
+  isRestWanted = true;
+  const code = requested ?? active;
+  if (code !== SOURCE_LANGUAGE) await loadCatalog(code).catch(() => {});
 }
 
 /**
@@ -128,13 +141,16 @@ export function loadWholeCatalogs(): void {
  */
 export async function loadLanguage(language: string): Promise<string> {
   const code = isLanguage(language) ? language : SOURCE_LANGUAGE;
-  if (code !== SOURCE_LANGUAGE) await loadCatalog(code);
+  if (code !== SOURCE_LANGUAGE) await loadCatalog(code, true);
   return code;
 }
 
 /** Whether `tIn(language, …)` can answer in that language now (English always can). */
 export function isLanguageLoaded(language: string): boolean {
-  return language === SOURCE_LANGUAGE || language === active || catalogs.has(language);
+  return (
+    language === SOURCE_LANGUAGE ||
+    ((language === active || catalogs.has(language)) && (!restLoaders || isRestLoaded.has(language)))
+  );
 }
 
 const translators = new Map<string, ReturnType<typeof setupI18n>>();
@@ -156,17 +172,42 @@ export function tIn(language: string, english: string, values?: Record<string, u
   return translator._(english, values);
 }
 
-async function loadCatalog(code: string): Promise<TMessages | null> {
-  const cached = catalogs.get(code);
-  if (cached) return cached;
+async function loadCatalog(code: string, isWhole = isRestWanted): Promise<TMessages | null> {
   const from = catalogLoaders;
-  const load = from[code];
-  if (!load) return null;
-  // English's ICU messages under the language's own: a text it lacks still shows, in English
-  const loaded = { ...sourceMessages, ...(await load()).default };
-  // a scoped catalog that arrives after the switch to whole ones is not kept as the language's
-  if (from === catalogLoaders) catalogs.set(code, loaded);
+  let loaded = catalogs.get(code);
+  if (!loaded) {
+    const load = from[code];
+    if (!load) return null;
+    // English's ICU messages under the language's own: a text it lacks still shows, in English
+    loaded = { ...sourceMessages, ...(await load()).default };
+    // a scoped catalog that arrives after the switch to other ones is not kept as the language's
+    if (from === catalogLoaders) catalogs.set(code, loaded);
+  }
+  if (isWhole && from === catalogLoaders) await loadRest(code, loaded);
   return loaded;
+}
+
+const isRestLoaded = new Set<string>();
+
+/** The catalog's second part, added to its first (once per language, however many screens wait for it). */
+function loadRest(code: string, catalog: TMessages): Promise<void> {
+  const from = restLoaders;
+  const load = from?.[code];
+  if (!load) return Promise.resolve();
+  let loading = restLoads.get(code);
+  if (!loading) {
+    loading = load().then(({ default: rest }) => {
+      if (from !== restLoaders) return;
+      Object.assign(catalog, rest);
+      if (code === active) i18n.load(code, rest as never);
+      translators.delete(code);
+      isRestLoaded.add(code);
+    });
+    // a failed fetch (offline, a deploy) is tried again by the next screen that waits for it
+    loading.catch(() => restLoads.delete(code));
+    restLoads.set(code, loading);
+  }
+  return loading;
 }
 
 /** The language chosen on this device before, else the browser's first one we speak. */

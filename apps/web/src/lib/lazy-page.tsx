@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react';
+import { loadAllTexts } from './i18n';
 
 const RELOADED_KEY = 'opentab-chunk-reload';
 
@@ -25,8 +26,25 @@ export async function loadChunk<TModule>(load: () => Promise<TModule>): Promise<
   }
 }
 
+/**
+ * A lazy screen's chunk with every text of the language (issue 24): the first load fetched only the texts its
+ * own code writes, so whatever loads later waits for the rest as well (fetched once, with the chunk).
+ */
+export async function loadScreenChunk<TModule>(load: () => Promise<TModule>): Promise<TModule> {
+  const [module] = await Promise.all([loadChunk(load), loadAllTexts()]);
+  return module;
+}
+
 /** `pageChunk(() => import('./PosPage'), 'PosPage')`: the named export of a module, fetched on first use. */
 export function pageChunk<TName extends string>(
+  load: () => Promise<Record<TName, ComponentType>>,
+  name: TName,
+): TPageLoader {
+  return async () => (await loadScreenChunk(load))[name];
+}
+
+/** A route module of the POS's first load (the signed-in frame): drawn with the texts fetched before the app. */
+export function firstLoadChunk<TName extends string>(
   load: () => Promise<Record<TName, ComponentType>>,
   name: TName,
 ): TPageLoader {
@@ -43,7 +61,7 @@ export function lazyDialog<TProps extends object, TName extends string>(
   name: TName,
 ): ComponentType<TProps> {
   const Dialog = lazy(async () => {
-    const component: ComponentType<TProps> = (await loadChunk(load))[name];
+    const component: ComponentType<TProps> = (await loadScreenChunk(load))[name];
     return { default: component };
   });
   return function LazyDialog(props: TProps) {

@@ -1,6 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { loadScreenChunk } from '../../lib/lazy-page';
 
-const ModalsProvider = lazy(async () => ({ default: (await import('./modals-provider')).ModalsProvider }));
+const ModalsProvider = lazy(async () => ({
+  default: (await loadScreenChunk(() => import('./modals-provider'))).ModalsProvider,
+}));
 
 /** `modals.open…` sends these window events; Mantine's ModalsProvider listens for them. */
 const OPENING_EVENTS = ['openModal', 'openConfirmModal', 'openContextModal'].map(

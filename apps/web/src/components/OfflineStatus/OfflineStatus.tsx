@@ -2,10 +2,11 @@ import { Badge, Popover, UnstyledButton } from '@mantine/core';
 import { IconCloudCheck, IconCloudOff, IconRefresh } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { t } from '../../lib/i18n';
+import { loadScreenChunk } from '../../lib/lazy-page';
 import { useOutbox, useReachable, useReplay } from '../../lib/offline/use-outbox';
 
 const OfflineStatusPanel = lazy(async () => ({
-  default: (await import('./OfflineStatusPanel')).OfflineStatusPanel,
+  default: (await loadScreenChunk(() => import('./OfflineStatusPanel'))).OfflineStatusPanel,
 }));
 
 type TProps = { tenantId: string; storeLanguage?: string | null };

@@ -2,7 +2,7 @@ import { MSG, type TSessionUser, type TSignIn } from '@opentab/shared';
 import { type FormEvent, useState } from 'react';
 import { api, errorMessage } from '../../lib/api';
 import { deferredSchema } from '../../lib/deferred-schema';
-import { t } from '../../lib/i18n';
+import { loadAllTexts, t } from '../../lib/i18n';
 import { storeSignedInUser } from '../../lib/session';
 import { useBusy } from '../../lib/use-busy';
 import { useValidatedForm } from '../../lib/use-validated-form';
@@ -15,7 +15,8 @@ type TProps = {
 };
 
 const signInSchema = deferredSchema<TSignIn>(() =>
-  import('./sign-in-schema').then((module) => module.ZSignInSchema),
+  // in the app, its messages are the catalog's second part's (lib/i18n loadAllTexts)
+  Promise.all([import('./sign-in-schema'), loadAllTexts()]).then(([module]) => module.ZSignInSchema),
 );
 
 /**

@@ -13,6 +13,7 @@ import { OpenOrdersBoard } from '../../components/OpenOrdersBoard/OpenOrdersBoar
 import { VoidReasonDialog } from '../../components/VoidReasonDialog/VoidReasonDialog';
 import { APP_NAME } from '../../lib/constants';
 import { t } from '../../lib/i18n';
+import { loadScreenChunk } from '../../lib/lazy-page';
 import { useReachable } from '../../lib/offline/use-outbox';
 import { ORDERS_ACTION_FAILED } from '../../lib/order-messages';
 import { useSessionUser } from '../../lib/session';
@@ -42,7 +43,7 @@ import { PayAndCompleteModal, type TPaymentMode, type TPendingPayment } from './
 
 // Issue 26: only opened on demand, so it stays out of the Orders page's own chunk.
 const PrintJobsDrawer = lazy(() =>
-  import('./PrintJobsDrawer').then((module) => ({ default: module.PrintJobsDrawer })),
+  loadScreenChunk(() => import('./PrintJobsDrawer')).then((module) => ({ default: module.PrintJobsDrawer })),
 );
 
 /** Cards by the width the page really has (the sidebar takes its share at tablet widths). */

@@ -3,10 +3,11 @@ import { PAGES } from '@opentab/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../lib/i18n';
+import { loadScreenChunk } from '../../lib/lazy-page';
 
 // Not part of the POS's first load: only a store that requires shifts, with none open, needs it.
 const PosShiftPrompt = lazy(() =>
-  import('./PosShiftPrompt').then((module) => ({ default: module.PosShiftPrompt })),
+  loadScreenChunk(() => import('./PosShiftPrompt')).then((module) => ({ default: module.PosShiftPrompt })),
 );
 
 type TProps = {

@@ -22,6 +22,7 @@ import { TopSellingItemsCard } from '../../components/TopSellingItemsCard/TopSel
 import { APP_NAME } from '../../lib/constants';
 import { formatPrice } from '../../lib/format';
 import { currentLocale, msg, t } from '../../lib/i18n';
+import { loadScreenChunk } from '../../lib/lazy-page';
 import { CHART_HEIGHT, DONUT_SIZE, paymentTypeColor } from './chart-style';
 import { exportReportCsv } from './report-csv';
 import { useReport } from './reports-api';
@@ -34,9 +35,11 @@ export const REPORTS_TEXT = {
 } as const;
 
 // The chart library is a chunk of its own, fetched when a report is first shown (ReportCharts.tsx).
-const RevenueBars = lazy(() => import('./ReportCharts').then((charts) => ({ default: charts.RevenueBars })));
+const RevenueBars = lazy(() =>
+  loadScreenChunk(() => import('./ReportCharts')).then((charts) => ({ default: charts.RevenueBars })),
+);
 const PaymentTypesDonut = lazy(() =>
-  import('./ReportCharts').then((charts) => ({ default: charts.PaymentTypesDonut })),
+  loadScreenChunk(() => import('./ReportCharts')).then((charts) => ({ default: charts.PaymentTypesDonut })),
 );
 
 const dayLabel = (day: string) =>
