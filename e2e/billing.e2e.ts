@@ -38,17 +38,16 @@ describe('subscription billing with the local provider', () => {
 
     // the trial's card on the profile
     await page.goto('/dashboard/profile');
-    await expect.poll(() => page.getByText('Active', { exact: true }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('Trial ends').isVisible()).toBe(true);
+    // each text waited for with the context's 15 s: a poll's 1 s was too short for a page's first load in a busy CI run
+    await page.getByText('Active', { exact: true }).waitFor();
+    await page.getByText('Trial ends').waitFor();
 
     endTrial(email);
     await page.goto('/dashboard/pos');
     // the 402 page, with where the owner was: the checkout comes back there
     await page.waitForURL('**/dashboard/inactive-subscription?from=%2Fdashboard%2Fpos');
-    await expect
-      .poll(() => page.getByRole('heading', { name: 'Your subscription is inactive' }).isVisible())
-      .toBe(true);
-    await expect.poll(() => page.getByText('$5', { exact: true }).isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'Your subscription is inactive' }).waitFor();
+    await page.getByText('$5', { exact: true }).waitFor();
     for (const feature of [
       'Unlimited Orders',
       'Monthly Renewals',
@@ -61,19 +60,19 @@ describe('subscription billing with the local provider', () => {
 
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await page.waitForURL('**/local-checkout?session=*');
-    await expect.poll(() => page.getByText('Trial Bistro').isVisible()).toBe(true);
+    await page.getByText('Trial Bistro').waitFor();
     await snap(page, 'billing-local-checkout');
     await page.getByRole('button', { name: 'Pay $5' }).click();
     await page.waitForURL('**/success?returnPath=%2Fdashboard%2Fpos');
     await page.getByRole('button', { name: 'Continue' }).click();
 
     // back to work where the owner was, without signing out and in
-    await expect.poll(() => page.getByRole('heading', { name: 'Point of Sale' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'Point of Sale' }).waitFor();
     expect(page.url()).toContain('/dashboard/pos');
 
     // the profile's card: Active, renews a month on; cancelling ends access at once
     await page.goto('/dashboard/profile');
-    await expect.poll(() => page.getByText('Renews at').isVisible()).toBe(true);
+    await page.getByText('Renews at').waitFor();
     await snap(page, 'billing-profile-card');
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel Subscription' }).click();
@@ -107,7 +106,7 @@ describe('subscription billing with the local provider', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/dashboard/profile');
     // subscribed, and the trial's days kept: the first charge is at the trial's end, two weeks on
-    await expect.poll(() => page.getByText('Renews at').isVisible()).toBe(true);
+    await page.getByText('Renews at').waitFor();
     const renewsAt = Date.parse(
       (await page
         .getByText(/^\d{4}-\d{2}-\d{2}$/)
@@ -130,7 +129,7 @@ describe('subscription billing with the local provider', () => {
     await page.waitForURL('**/local-checkout?session=*');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL('**/cancelled-payment');
-    await expect.poll(() => page.getByText('Payment Cancelled/Failed').isVisible()).toBe(true);
+    await page.getByText('Payment Cancelled/Failed').waitFor();
     await page.getByRole('link', { name: 'Back to profile' }).click();
     await page.waitForURL('**/dashboard/profile');
     await context.close();
