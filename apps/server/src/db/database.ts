@@ -15,6 +15,9 @@ import type { Database } from './schema.ts';
 
 export type TDb = Kysely<Database>;
 
+/** How much of the SQLite file the reader connection maps (address space, not memory; SQLite's limit is 2 GB). */
+const READER_MMAP_BYTES = 1024 * 1024 * 1024;
+
 const PG_INT8 = 20;
 const PG_NUMERIC = 1700;
 const PG_TIMESTAMPTZ = 1184;
@@ -54,6 +57,10 @@ export function createDatabase({
   // commit: in WAL mode it reads the last commit without waiting for it. None for an in-memory database,
   // which another connection cannot see.
   const reader = onDisk ? withStatementCache(openSqlite(sqliteFile)) : undefined;
+  // The reader's page cache is dropped whenever the writer commits, so under load each of its reads fetched
+  // every page again, one pread each; mapped, the pages of the database file are read in place (paid orders:
+  // +1 to +10 % on a quiet machine, more under load). Only the reader: a mapped writer was slower.
+  reader?.sqlite.pragma(`mmap_size = ${READER_MMAP_BYTES}`);
   const checkpointer = onDisk ? checkpointOffTheEventLoop(writer.sqlite, sqliteFile) : undefined;
   const db = new Kysely<Database>({
     dialect: new WriterDialect(writer.sqlite, {

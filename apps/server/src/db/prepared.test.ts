@@ -134,6 +134,19 @@ describe('reads outside a transaction on a SQLite file', () => {
         expect(await tenantByName.first(db, { name: 'pending' })).toBeUndefined();
       });
       expect(await tenantByName.first(db, { name: 'pending' })).toBeDefined();
+
+      // The reader maps the file (database.ts): it still reads the writer's latest commits once a checkpoint has
+      // moved them into the file, and the pages the file grew by after it was mapped.
+      const many = Array.from({ length: 2000 }, (_, i) => tenant(`grown-${i}-${'x'.repeat(200)}`));
+      await db.transaction().execute((trx) => insertTenants(trx, many));
+      await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+      await db.transaction().execute(async (trx) => {
+        await insertTenants(trx, [tenant('pending again')]);
+        // on the reader again, the writer being mid-transaction
+        const last = many.at(-1) as ReturnType<typeof tenant>;
+        expect(await tenantByName.first(db, { name: last.name })).toEqual({ id: last.id });
+        expect(await tenantByName.first(db, { name: 'pending again' })).toBeUndefined();
+      });
     } finally {
       await db.destroy();
       rmSync(dir, { recursive: true, force: true });

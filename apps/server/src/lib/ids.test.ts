@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { lineId, newId } from './ids.ts';
+import { lineId, newId, newSecretToken } from './ids.ts';
 
 describe('newId', () => {
   it('is 20 URL-safe characters and unique', () => {
@@ -78,5 +78,19 @@ describe('lineId', () => {
     const order = newId();
     const ids = [lineId(order, 10), lineId(order, 2), lineId(order, 0)];
     expect([...ids].sort()).toEqual([lineId(order, 0), lineId(order, 2), lineId(order, 10)]);
+  });
+});
+
+describe('newSecretToken', () => {
+  it('is as many random bytes as asked, URL-safe, and never repeats, drawn from the pool or past its size', () => {
+    // 2,000 tokens of 32 bytes run through the 4 KB pool many times over
+    const tokens = Array.from({ length: 2000 }, () => newSecretToken());
+    for (const token of tokens) expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    expect(tokens[0]).toMatch(/^[\w-]{43}$/);
+    expect(new Set(tokens).size).toBe(tokens.length);
+    expect(Buffer.from(newSecretToken(16), 'base64url')).toHaveLength(16);
+    const large = [newSecretToken(5000), newSecretToken(5000)];
+    expect(Buffer.from(large[0] as string, 'base64url')).toHaveLength(5000);
+    expect(large[0]).not.toBe(large[1]);
   });
 });

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { TDb } from '../../db/database.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import { preparedInsert } from '../../db/prepared.ts';
 import type { Row } from '../../db/schema.ts';
-import { lineId, newId } from '../../lib/ids.ts';
+import { lineId, newId, newSecretToken } from '../../lib/ids.ts';
 import { keysetPage, type TPageCursor } from '../../lib/list-page.ts';
 import { nowIso } from '../../lib/time.ts';
 import { lineSnapshot, type TPricedLine } from './placement/cart-pricing.ts';
@@ -97,7 +96,7 @@ export function newInvoiceRow(invoice: TInvoiceFields): TUnnumberedInvoice {
     points_redeemed: 0,
     points_discount: 0,
     // the receipt's feedback link names the invoice by this, never by its id: 128 random bits
-    public_token: randomBytes(16).toString('base64url'),
+    public_token: newSecretToken(16),
     ...invoice,
     created_at: nowIso(),
   };
