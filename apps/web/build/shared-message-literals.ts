@@ -1,3 +1,4 @@
+import MagicString from 'magic-string';
 import * as shared from '../../../packages/shared/src/index.ts';
 import { MESSAGE_OBJECT, SOURCE_CODE } from './module-messages.ts';
 
@@ -73,7 +74,9 @@ export function sharedMessageLiterals() {
         }
       }
       if (locals.size === 0) return undefined;
-      const edits: { start: number; end: number; text: string }[] = [];
+      // edited in place, so the source map (the build's, hidden) still points each line at its source
+      const written = new MagicString(code);
+      let edits = 0;
       visit(ast, (node) => {
         if (node.type !== 'MemberExpression' || node.computed || node.optional) return;
         const object = node.object as TNode & { name?: string };
@@ -85,14 +88,11 @@ export function sharedMessageLiterals() {
         if (code.slice(node.start, node.end).replace(/\s/g, '') !== `${object.name}.${property.name}`) {
           throw new Error(`shared message literals: unexpected offsets in ${id}`);
         }
-        edits.push({ start: node.start, end: node.end, text: JSON.stringify(text) });
+        written.overwrite(node.start, node.end, JSON.stringify(text));
+        edits++;
       });
-      if (edits.length === 0) return undefined;
-      let written = code;
-      for (const edit of edits.sort((a, b) => b.start - a.start)) {
-        written = written.slice(0, edit.start) + edit.text + written.slice(edit.end);
-      }
-      return { code: written, map: null };
+      if (edits === 0) return undefined;
+      return { code: written.toString(), map: written.generateMap({ hires: true, source: id }) };
     },
   };
 }
