@@ -9,5 +9,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // expect.poll waits as long as the browser context's locators do (15 s), not vitest's 1 s: on a loaded CI
+    // machine a first load or a realtime update can take longer than a second (the billing test failed so)
+    expect: { poll: { timeout: 15_000 } },
   },
 });
