@@ -34,6 +34,7 @@ import * as inventoryMembershipFeedback from './migrations/0032_inventory_member
 import * as stockSoldOut from './migrations/0033_stock_sold_out.ts';
 import * as stockTotals from './migrations/0034_stock_totals.ts';
 import * as stockMovementTenantKey from './migrations/0035_stock_movement_tenant_key.ts';
+import * as paymentTypesInCatalog from './migrations/0036_payment_types_in_catalog.ts';
 
 /** Migrations are listed in code (not read from disk) so the bundle and tests see the same set. */
 const migrations: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '0033_stock_sold_out': stockSoldOut,
   '0034_stock_totals': stockTotals,
   '0035_stock_movement_tenant_key': stockMovementTenantKey,
+  '0036_payment_types_in_catalog': paymentTypesInCatalog,
 };
 
 /** Kysely's record of the migrations run, and its lock (the lock table's name is Kysely's default). */

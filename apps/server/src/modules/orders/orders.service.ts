@@ -60,6 +60,7 @@ import {
   discountValue,
   findPaying,
   logClientTotalsMismatch,
+  readActivePaymentTypes,
   settlePayment,
   type TSettledPayment,
   tipOfPayment,
@@ -587,7 +588,7 @@ export async function completeAndPay(
     // the bill changed between the approval and its lock (a void, a round added) and now needs one
     if (!isApproved && isBillDiscountOverLimit(loaded.discounted, limitMilli))
       throw refusal(APPROVAL_MSG.approvalRequired);
-    const paying = await findPaying(trx, tenantId, input);
+    const paying = findPaying(await readActivePaymentTypes(trx, tenantId), input);
     const money = (minor: number) => fromMinor(minor, currency);
     logClientTotalsMismatch(
       log,

@@ -50,7 +50,7 @@ const ZCatalogSnapshot = z.object({
   tables: z.array(z.object({ id: z.string(), title: z.string(), floor: z.string() })),
 });
 
-function serializeCatalog({ recipes, stockShortPolicy, ...catalog }: TCatalog): string {
+function serializeCatalog({ recipes, stockShortPolicy, paymentTypes, ...catalog }: TCatalog): string {
   return JSON.stringify({
     ...catalog,
     items: [...catalog.items.values()],
@@ -81,9 +81,11 @@ export function parseCatalogSnapshot(text: string): TCatalog | undefined {
     variants: byId(variants),
     addons: byId(addons),
     tables: byId(tables),
-    // a snapshot only prices: what an order takes from stock is the current catalog's recipes, taken now
+    // a snapshot only prices: what an order takes from stock is the current catalog's recipes, taken now, and
+    // what it pays with is checked against the current catalog's payment types
     recipes: new Map(),
     stockShortPolicy: 'allow',
+    paymentTypes: new Map(),
   };
 }
 

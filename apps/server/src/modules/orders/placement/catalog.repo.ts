@@ -1,5 +1,6 @@
 import type { TDb } from '../../../db/database.ts';
 import { type Placeholders, preparedQuery } from '../../../db/prepared.ts';
+import { listActivePaymentTypes } from '../../settings/payment-types.repo.ts';
 import { findServiceChargeRule } from '../../settings/service-charge.repo.ts';
 
 /** The tenant's catalog version: one primary-key lookup per order (the hot path, so compiled once). */
@@ -14,10 +15,11 @@ export async function findCatalogVersion(trx: TDb, tenantId: string): Promise<nu
 
 /**
  * Everything an order is priced and placed from: money settings (the service charge with its tax), items with
- * their taxes, options, tables, and the recipes its lines take from stock (with the store's short-stock policy).
+ * their taxes, options, tables, the recipes its lines take from stock (with the store's short-stock policy) and
+ * the active payment types a paid order may use.
  */
 export async function listCatalogRows(trx: TDb, tenantId: string) {
-  const [store, serviceCharge, items, variants, addons, tables, recipes] = await Promise.all([
+  const [store, serviceCharge, items, variants, addons, tables, recipes, paymentTypes] = await Promise.all([
     trx
       .selectFrom('store_settings')
       .select(['currency', 'time_zone', 'discount_limit_milli', 'shifts_required', 'stock_short_policy'])
@@ -58,6 +60,7 @@ export async function listCatalogRows(trx: TDb, tenantId: string) {
       .where('tenant_id', '=', tenantId)
       .orderBy('stock_item_id')
       .execute(),
+    listActivePaymentTypes(trx, tenantId),
   ]);
-  return { store, serviceCharge, items, variants, addons, tables, recipes };
+  return { store, serviceCharge, items, variants, addons, tables, recipes, paymentTypes };
 }

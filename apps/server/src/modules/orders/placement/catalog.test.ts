@@ -39,14 +39,17 @@ const order = (body: Record<string, unknown>) =>
   });
 
 describe('catalog version triggers', () => {
-  // categories joined the catalog with their is_enabled flag (migration 0004)
+  // categories joined the catalog with their is_enabled flag (migration 0004), payment types in 0036
   it.each([
     ...CATALOG_TABLES,
     'categories',
+    'payment_types',
   ] as const)('an insert, update and delete on %s each bump only that tenant’s version', async (table) => {
     const now = new Date().toISOString();
-    const rows: Record<(typeof CATALOG_TABLES)[number] | 'categories', () => Record<string, unknown>> = {
+    type TTable = (typeof CATALOG_TABLES)[number] | 'categories' | 'payment_types';
+    const rows: Record<TTable, () => Record<string, unknown>> = {
       categories: () => ({ title: 'Tmp' }),
+      payment_types: () => ({ title: 'Tmp', is_active: 1, is_cash: 0 }),
       store_settings: () => ({}),
       store_tables: () => ({ title: 'T9', floor: 'Patio', seating_capacity: 2, public_id: newId() }),
       taxes: () => ({ title: 'Tmp', rate_milli: 1000, type: 'exclusive' }),
@@ -81,6 +84,24 @@ describe('catalog version triggers', () => {
 });
 
 describe('orders priced from the cached catalog', () => {
+  it('pay only with a payment type still active: one turned off or on since the last paid order is seen', async () => {
+    const paid = (paymentTypeId: string) =>
+      shop.client.post<{ message: string }>('/api/v1/pos/create-order-and-invoice', {
+        cart: [{ id: menu.water, quantity: 1 }],
+        customerType: 'WALKIN',
+        paymentTypeId,
+      });
+    expect((await paid(menu.cash)).status).toBe(200);
+    // written straight to the database, as another server process would
+    await t.db.updateTable('payment_types').set({ is_active: 0 }).where('id', '=', menu.cash).execute();
+    const refused = await paid(menu.cash);
+    expect([refused.status, refused.body.message]).toEqual([400, POS_MSG.paymentTypeNotFound]);
+    await t.db.updateTable('payment_types').set({ is_active: 1 }).where('id', '=', menu.voucher).execute();
+    expect((await paid(menu.voucher)).status).toBe(200);
+    await t.db.updateTable('payment_types').set({ is_active: 1 }).where('id', '=', menu.cash).execute();
+    await t.db.updateTable('payment_types').set({ is_active: 0 }).where('id', '=', menu.voucher).execute();
+  });
+
   it('use a change written straight to the database (as another server process would) on the next order', async () => {
     const first = await order({ cart: [{ id: menu.water, quantity: 1 }] });
     expect(first.body.payableTotal).toBe(1.5);

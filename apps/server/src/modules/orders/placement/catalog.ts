@@ -16,10 +16,12 @@ type TCatalogItem = {
 };
 type TCatalogOption = { id: string; itemId: string; title: string; price: number };
 export type TCatalogTable = { id: string; title: string; floor: string };
+/** An active payment type of the store: what a paid order may pay with. */
+export type TCatalogPaymentType = { id: string; title: string; is_cash: number };
 /** issue 27: one stock item one unit of an item, variant or addon takes, in thousandths of its unit */
 type TRecipeLine = { stockItemId: string; quantity: number };
 
-/** What an order is priced and placed from: the store's money settings, menu, taxes and tables. */
+/** What an order is priced and placed from: the store's money settings, menu, taxes, tables and payment types. */
 export type TCatalog = {
   version: number;
   currency: string;
@@ -40,6 +42,8 @@ export type TCatalog = {
   recipes: ReadonlyMap<string, readonly TRecipeLine[]>;
   /** the store setting: a sale short of stock is sold with a warning ('allow') or refused ('refuse') */
   stockShortPolicy: 'allow' | 'refuse';
+  /** the active payment types by id, in title order (migration 0036 made them a catalog table) */
+  paymentTypes: ReadonlyMap<string, TCatalogPaymentType>;
 };
 
 export interface CatalogCache {
@@ -55,10 +59,8 @@ export interface CatalogCache {
 const MAX_CACHED_TENANTS = 1000;
 
 async function loadCatalog(trx: TDb, tenantId: string, version: number): Promise<TCatalog> {
-  const { store, serviceCharge, items, variants, addons, tables, recipes } = await listCatalogRows(
-    trx,
-    tenantId,
-  );
+  const { store, serviceCharge, items, variants, addons, tables, recipes, paymentTypes } =
+    await listCatalogRows(trx, tenantId);
   const option = (row: (typeof variants)[number]): [string, TCatalogOption] => [
     row.id,
     { id: row.id, itemId: row.item_id, title: row.title, price: row.price },
@@ -89,6 +91,9 @@ async function loadCatalog(trx: TDb, tenantId: string, version: number): Promise
     tables: new Map(tables.map((row) => [row.id, row])),
     recipes: recipesByOwner(recipes),
     stockShortPolicy: store.stock_short_policy === 'refuse' ? 'refuse' : 'allow',
+    paymentTypes: new Map(
+      paymentTypes.map((row) => [row.id, { id: row.id, title: row.title, is_cash: row.is_cash }]),
+    ),
   };
 }
 

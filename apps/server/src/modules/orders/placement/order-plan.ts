@@ -25,7 +25,13 @@ import type { TCatalog, TCatalogTable } from './catalog.ts';
 import type { TIdempotencyKey } from './idempotency.ts';
 import type { TOfflineMaking } from './offline-orders.ts';
 import { linesWithPoints, planOrderPoints, type TOrderPoints, withRedemptionAudit } from './order-points.ts';
-import { logClientTotalsMismatch, type TSettledPayment, tipOfPayment } from './order-rules.ts';
+import {
+  findPaying,
+  logClientTotalsMismatch,
+  type TPaying,
+  type TSettledPayment,
+  tipOfPayment,
+} from './order-rules.ts';
 import { stockMovementRows } from './stock-deduction.ts';
 
 /*
@@ -95,6 +101,8 @@ export type TCatalogChecked = {
   table: TCatalogTable | null;
   /** what the invoice of an order paid at once comes to (service charge included) and its tip; null when not paying */
   bill: (TBillMoney & { tip: number }) | null;
+  /** what an order paid at once pays with: active payment types of the current catalog; null when not paying */
+  paying: TPaying | null;
   /** issue 27: what its member customer redeems and earns (order-points.ts); absent or empty for others */
   points?: TOrderPoints;
 };
@@ -162,7 +170,9 @@ export function checkAgainstCatalog(
   // the tip is paid on top of the bill: the payment covers both
   const tip = paid && 'tip' in input ? tipOfPayment(input.tip, paid.total, catalog.currency) : 0;
   const bill = paid ? { ...paid, tip } : null;
-  return { catalog, current, priced, table, bill, points };
+  // against the store's types now, also for an order priced offline with an older menu
+  const paying = 'paymentTypeId' in input ? findPaying(current.paymentTypes, input) : null;
+  return { catalog, current, priced, table, bill, paying, points };
 }
 
 export type TPlanInput = TCatalogChecked & {

@@ -17,12 +17,20 @@ import type { TDb } from '../../../db/database.ts';
 import { AppError } from '../../../lib/errors.ts';
 import type { TTendered } from '../../../presenters/tendered.ts';
 import { listActivePaymentTypes } from '../../settings/payment-types.repo.ts';
+import type { TCatalogPaymentType } from './catalog.ts';
 
-type TPaymentType = { id: string; title: string; is_cash: number };
+type TPaymentType = TCatalogPaymentType;
+/** The store's active payment types by id: an order's from its cached catalog, a bill's read in its transaction. */
+type TActivePaymentTypes = ReadonlyMap<string, TPaymentType>;
+
+/** The store's active payment types as `db` reads them now (for a bill paid outside the order path). */
+export async function readActivePaymentTypes(db: TDb, tenantId: string): Promise<TActivePaymentTypes> {
+  return new Map((await listActivePaymentTypes(db, tenantId)).map((type) => [type.id, type]));
+}
 
 /** A payment must use one of the store's active payment types. */
-async function findActivePaymentType(trx: TDb, tenantId: string, paymentTypeId: string) {
-  const [paymentType] = await listActivePaymentTypes(trx, tenantId, { id: paymentTypeId });
+function activePaymentType(active: TActivePaymentTypes, paymentTypeId: string): TPaymentType {
+  const paymentType = active.get(paymentTypeId);
   if (!paymentType) throw new AppError('VALIDATION', POS_MSG.paymentTypeNotFound);
   return paymentType;
 }
@@ -44,18 +52,16 @@ type TPayingInput = {
  * The payment types a paying call names, every one an active type of the store (400 otherwise); an amount
  * tendered only with a cash type (issue 22).
  */
-export async function findPaying(trx: TDb, tenantId: string, input: TPayingInput): Promise<TPaying> {
+export function findPaying(active: TActivePaymentTypes, input: TPayingInput): TPaying {
   if (!input.payments) {
-    const type = await findActivePaymentType(trx, tenantId, input.paymentTypeId);
+    const type = activePaymentType(active, input.paymentTypeId);
     refuseTenderedUnlessCash(type, input.amountTendered);
     return { type, entries: null, amountTendered: input.amountTendered ?? null };
   }
-  const active = new Map((await listActivePaymentTypes(trx, tenantId)).map((type) => [type.id, type]));
-  const entries = input.payments.map((entry) => {
-    const type = active.get(entry.paymentTypeId);
-    if (!type) throw new AppError('VALIDATION', POS_MSG.paymentTypeNotFound);
-    return { type, amount: entry.amount };
-  });
+  const entries = input.payments.map((entry) => ({
+    type: activePaymentType(active, entry.paymentTypeId),
+    amount: entry.amount,
+  }));
   return { type: entries[0]!.type, entries, amountTendered: null };
 }
 

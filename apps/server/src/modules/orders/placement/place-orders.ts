@@ -35,7 +35,7 @@ import {
   type TOrderInput,
 } from './order-plan.ts';
 import { findOrderPoints, NO_ORDER_POINTS, type TOrderPoints } from './order-points.ts';
-import { findPaying, settlePayment, type TPaying } from './order-rules.ts';
+import { settlePayment } from './order-rules.ts';
 
 /*
  * The one way an order is born (POS send-to-kitchen, POS pay-and-send, an accepted QR order): checked and priced
@@ -86,7 +86,7 @@ async function approveDiscount(
 }
 
 /** How an order paid at once pays its bill and tip (order-rules.ts settlePayment); null when not paying. */
-function settled(paying: TPaying | null, { bill, catalog }: TCatalogChecked) {
+function settled({ paying, bill, catalog }: TCatalogChecked) {
   return paying && bill
     ? settlePayment(paying, { due: bill.total + bill.tip, currency: catalog.currency })
     : null;
@@ -102,11 +102,11 @@ const MAX_STALE_CATALOG_RETRIES = 5;
 type TPlaceOneOptions = { tenantId: string; order: TPlaceOrderRequest; log: FastifyBaseLogger };
 
 /**
- * One order through the writer. The reads that only check (customer, payment type) come first, outside the
- * write: they lock nothing either way, and the write holds the store's token counter only for its own steps.
- * The order is priced from the cached catalog; the writer checks, inside the order's transaction, that the
- * catalog is still at the version it was priced at, and when it moved the catalog is reloaded and the order
- * priced again. An order made offline (issue 25) is dated and priced by offline-orders.ts: with its device's
+ * One order through the writer. The reads that only check (the customer) come first, outside the write: they
+ * lock nothing either way, and the write holds the store's token counter only for its own steps. The order is
+ * priced, and its payment types checked, from the cached catalog; the writer checks, inside the order's
+ * transaction, that the catalog is still at the version it was priced at, and when it moved the catalog is
+ * reloaded and the order priced again. An order made offline (issue 25) is dated and priced by offline-orders.ts: with its device's
  * menu version when that is not the current one, while the writer still checks the current version.
  */
 async function placeOne(
@@ -157,10 +157,9 @@ async function placeOne(
       checked = await fresh();
     await approveDiscount(ctx, { actor: order.actor, input, checked });
     const customer = await resolveCustomer(ctx.db, tenantId, input);
-    const paying = 'paymentTypeId' in input ? await findPaying(ctx.db, tenantId, input) : null;
     // the device's name, for the audit entry of a discount (written with the order)
     const device = checked.priced.discountTotal ? await findAuditDevice(ctx.db, order.actor) : null;
-    return { checked, customer, paying, device, payment: settled(paying, checked), offline };
+    return { checked, customer, device, payment: settled(checked), offline };
   };
   let checks: Awaited<ReturnType<typeof check>>;
   try {
@@ -173,7 +172,7 @@ async function placeOne(
     if (stored && stored !== 'expired') return stored;
     throw error;
   }
-  const { customer, paying, device, offline } = checks;
+  const { customer, device, offline } = checks;
   let { checked, payment } = checks;
   for (let attempt = 0; ; attempt++) {
     const plan = planOrder({
@@ -218,7 +217,7 @@ async function placeOne(
       case 'stale':
         if (attempt >= MAX_STALE_CATALOG_RETRIES) throw new Error('the catalog kept changing under an order');
         checked = await fresh();
-        payment = settled(paying, checked);
+        payment = settled(checked);
         await refuseWithoutShift(checked, offline);
     }
   }
