@@ -394,6 +394,29 @@ describe('an order made offline', () => {
       expect(live.body.payableTotal).toBe(19.5);
     });
 
+    it('paid with its device’s version: checked against the store’s payment types now, not the snapshot', async () => {
+      const shop = await shopWithMenu(t, 'Old Menu Paid');
+      const { catalogVersion } = await posInit(shop);
+      await setBurgerPrice(shop, 1500);
+      const call = 'create-order-and-invoice';
+      const paid = (paymentTypeId: string) =>
+        offlineBody(shop, {
+          version: catalogVersion,
+          body: { ...burgerAndWater(shop.menu), paymentTypeId, amountTendered: 20 },
+        });
+      const accepted = await replay<TCreateOrderAndInvoiceResponse>(shop, paid(shop.menu.cash), { call });
+      expect(accepted.status).toBe(200);
+      expect(accepted.body).toMatchObject({ payableTotal: 14, amountTendered: 20, changeDue: 6 });
+      // turned off since the device went offline: refused, whatever the device's menu version said
+      await t.db
+        .updateTable('payment_types')
+        .set({ is_active: 0 })
+        .where('id', '=', shop.menu.cash)
+        .execute();
+      const refused = await replay(shop, paid(shop.menu.cash), { call });
+      expect([refused.status, refused.body.message]).toEqual([400, POS_MSG.paymentTypeNotFound]);
+    });
+
     it('sells an item deleted or hidden since at its snapshot, the line unlinked from a deleted item', async () => {
       const shop = await shopWithMenu(t, 'Gone Item');
       const { catalogVersion } = await posInit(shop);

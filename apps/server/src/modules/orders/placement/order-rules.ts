@@ -17,11 +17,10 @@ import type { TDb } from '../../../db/database.ts';
 import { AppError } from '../../../lib/errors.ts';
 import type { TTendered } from '../../../presenters/tendered.ts';
 import { listActivePaymentTypes } from '../../settings/payment-types.repo.ts';
-import type { TCatalogPaymentType } from './catalog.ts';
+import type { TCatalog, TCatalogPaymentType } from './catalog.ts';
 
-type TPaymentType = TCatalogPaymentType;
 /** The store's active payment types by id: an order's from its cached catalog, a bill's read in its transaction. */
-type TActivePaymentTypes = ReadonlyMap<string, TPaymentType>;
+type TActivePaymentTypes = TCatalog['paymentTypes'];
 
 /** The store's active payment types as `db` reads them now (for a bill paid outside the order path). */
 export async function readActivePaymentTypes(db: TDb, tenantId: string): Promise<TActivePaymentTypes> {
@@ -29,7 +28,7 @@ export async function readActivePaymentTypes(db: TDb, tenantId: string): Promise
 }
 
 /** A payment must use one of the store's active payment types. */
-function activePaymentType(active: TActivePaymentTypes, paymentTypeId: string): TPaymentType {
+function activePaymentType(active: TActivePaymentTypes, paymentTypeId: string): TCatalogPaymentType {
   const paymentType = active.get(paymentTypeId);
   if (!paymentType) throw new AppError('VALIDATION', POS_MSG.paymentTypeNotFound);
   return paymentType;
@@ -37,8 +36,8 @@ function activePaymentType(active: TActivePaymentTypes, paymentTypeId: string): 
 
 /** What a paying call pays with: one payment type, or (split tender) several, each with its amount (major units). */
 export type TPaying = {
-  type: TPaymentType;
-  entries: { type: TPaymentType; amount: number }[] | null;
+  type: TCatalogPaymentType;
+  entries: { type: TCatalogPaymentType; amount: number }[] | null;
   amountTendered: number | null;
 };
 

@@ -106,8 +106,9 @@ type TPlaceOneOptions = { tenantId: string; order: TPlaceOrderRequest; log: Fast
  * lock nothing either way, and the write holds the store's token counter only for its own steps. The order is
  * priced, and its payment types checked, from the cached catalog; the writer checks, inside the order's
  * transaction, that the catalog is still at the version it was priced at, and when it moved the catalog is
- * reloaded and the order priced again. An order made offline (issue 25) is dated and priced by offline-orders.ts: with its device's
- * menu version when that is not the current one, while the writer still checks the current version.
+ * reloaded and the order priced again. An order made offline (issue 25) is dated and priced by offline-orders.ts:
+ * with its device's menu version when that is not the current one, while the writer still checks the current
+ * version (and its payment types are the current catalog's).
  */
 async function placeOne(
   ctx: TAppContext,
