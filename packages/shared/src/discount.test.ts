@@ -9,6 +9,7 @@ import {
 } from './discount.ts';
 import { isServiceCharged, serviceChargeOf } from './service-charge.ts';
 import { settleTender } from './tender.ts';
+import { fixedSequence, wholeNumbers } from './testing/fixed-sequence.ts';
 
 const exclusive10 = { rateMilli: 10_000, type: 'exclusive' };
 const inclusive20 = { rateMilli: 20_000, type: 'inclusive' };
@@ -209,5 +210,47 @@ describe('split tender', () => {
         2500,
       ),
     ).toBe('overpaid');
+  });
+});
+
+describe('discount sums in plain numbers', () => {
+  const next = fixedSequence(777);
+  const integer = wholeNumbers(next);
+  /** shareOut all in BigInt: floors, then one unit each to the largest remainders, the earlier on a tie */
+  const sharedExactly = (total: number, weights: number[]) => {
+    const sum = BigInt(weights.reduce((a, b) => a + b, 0));
+    if (sum === 0n || total === 0) return weights.map(() => 0);
+    const exact = weights.map((weight) => BigInt(total) * BigInt(weight));
+    const shares = exact.map((value) => value / sum);
+    let left = BigInt(total) - shares.reduce((a, b) => a + b, 0n);
+    const order = exact
+      .map((value, index) => ({ index, remainder: value % sum }))
+      .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+    for (const { index } of order) if (left-- > 0n) shares[index]! += 1n;
+    return shares.map(Number);
+  };
+
+  it('shares out as BigInt does, small and past the safe integers, ties included', () => {
+    for (let round = 0; round < 2000; round++) {
+      const total = integer(round % 2 === 0 ? 6 : 13);
+      const weights = Array.from({ length: 1 + Math.floor(next() * 5) }, () =>
+        integer(round % 3 === 0 ? 2 : 9),
+      );
+      expect(shareOut(total, weights)).toEqual(sharedExactly(total, weights));
+    }
+    expect(shareOut(3, [1, 1, 1, 1])).toEqual([1, 1, 1, 0]);
+    expect(shareOut(10 ** 13, [10 ** 13 - 1, 3])).toEqual(sharedExactly(10 ** 13, [10 ** 13 - 1, 3]));
+  });
+
+  it('compares a discount with the limit as BigInt does', () => {
+    for (let round = 0; round < 2000; round++) {
+      const [off, base, limit] = [integer(round % 2 === 0 ? 5 : 14), integer(14), integer(5)];
+      expect(isOverDiscountLimit(off, base, limit)).toBe(
+        BigInt(off) * 100_000n > BigInt(limit) * BigInt(base),
+      );
+    }
+    // 20 % of 10^13 exactly is not over; one unit more is, though the products pass 2^53
+    expect(isOverDiscountLimit(2 * 10 ** 12, 10 ** 13, 20_000)).toBe(false);
+    expect(isOverDiscountLimit(2 * 10 ** 12 + 1, 10 ** 13, 20_000)).toBe(true);
   });
 });

@@ -50,6 +50,10 @@ export function discountOff(base: number, discount: TDiscountValue | null | unde
 
 /** Whether `off` of `base` is more than `limitMilli` percent (× 1000) of it: a manager must approve. */
 export function isOverDiscountLimit(off: number, base: number, limitMilli: number): boolean {
+  const offScaled = off * DISCOUNT_PERCENT_MAX_MILLI;
+  const limitScaled = limitMilli * base;
+  // exact in plain numbers while both products are safe integers (any order's are), else in BigInt
+  if (Number.isSafeInteger(offScaled) && Number.isSafeInteger(limitScaled)) return offScaled > limitScaled;
   return BigInt(off) * BigInt(DISCOUNT_PERCENT_MAX_MILLI) > BigInt(limitMilli) * BigInt(base);
 }
 
@@ -61,6 +65,8 @@ export function isOverDiscountLimit(off: number, base: number, limitMilli: numbe
 export function shareOut(total: number, weights: readonly number[]): number[] {
   const sum = weights.reduce((a, b) => a + b, 0);
   if (sum === 0 || total === 0) return weights.map(() => 0);
+  // In plain numbers while total × sum is a safe integer (every weight's product is then too), else in BigInt.
+  if (Number.isSafeInteger(total * sum)) return shareOutExact(total, weights, sum);
   const exact = weights.map((weight) => BigInt(total) * BigInt(weight));
   const shares = exact.map((value) => value / BigInt(sum));
   let left = total - shares.reduce((a, b) => a + Number(b), 0);
@@ -73,6 +79,22 @@ export function shareOut(total: number, weights: readonly number[]): number[] {
     left -= 1;
   }
   return shares.map(Number);
+}
+
+/** shareOut in plain numbers: the same floors, remainders and tie order, each division exact. */
+function shareOutExact(total: number, weights: readonly number[], sum: number): number[] {
+  const remainders = weights.map((weight) => (total * weight) % sum);
+  const shares = weights.map((weight, index) => (total * weight - remainders[index]!) / sum);
+  let left = total - shares.reduce((a, b) => a + b, 0);
+  const byRemainder = remainders
+    .map((remainder, index) => ({ index, remainder }))
+    .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : b.remainder - a.remainder));
+  for (const { index } of byRemainder) {
+    if (left === 0) break;
+    shares[index] = shares[index]! + 1;
+    left -= 1;
+  }
+  return shares;
 }
 
 /** Which discount gave more than it discounts: a line's (with its index) or the order's. */
@@ -117,11 +139,13 @@ export function priceDiscountedCart(
     })),
   );
   return {
-    ...priced,
+    itemsTotal: priced.itemsTotal,
+    taxTotal: priced.taxTotal,
+    payableTotal: priced.payableTotal,
     lines: priced.lines.map((line, index) => ({
-      ...line,
       lineDiscount: own[index]!.off,
       orderDiscountShare: shares[index]!,
+      ...line,
     })),
     discountTotal: own.reduce((sum, line) => sum + line.off, 0) + orderOff,
   };

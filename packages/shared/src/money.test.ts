@@ -9,6 +9,7 @@ import {
   readDecimalInput,
   toMinor,
 } from './money.ts';
+import { fixedSequence } from './testing/fixed-sequence.ts';
 
 describe('toMinor / fromMinor', () => {
   it.each([
@@ -140,3 +141,46 @@ describe('formatMoney', () => {
     expect(formatMoney(380, 'USD', 'de').endsWith('\u200e')).toBe(false);
   });
 });
+
+describe('numbers read without the text reader or BigInt', () => {
+  const numbers = (count: number) => {
+    const next = fixedSequence(12_345);
+    return Array.from({ length: count }, () => {
+      const digits = Math.floor(next() * 18);
+      const magnitude = Math.round(next() * 10 ** digits) / 10 ** Math.floor(next() * 8);
+      return next() < 0.2 ? -magnitude : magnitude;
+    });
+  };
+  /** value × 10^exponent rounded half away from zero, all in BigInt: what scaleToInteger answered before */
+  const scaledExactly = (value: number, exponent: number) => {
+    const { negative, digits, scale } = parseDecimal(String(value))!;
+    const padded = digits.padStart(Math.max(scale - exponent, 0) + 1, '0');
+    const cut = Math.max(scale - exponent, 0);
+    const kept = BigInt(padded.slice(0, padded.length - cut) + '0'.repeat(Math.max(exponent - scale, 0)));
+    const rounded = cut > 0 && Number(padded[padded.length - cut]) >= 5 ? kept + 1n : kept;
+    return Number(negative ? -rounded : rounded) || 0;
+  };
+
+  it('reads a number as its text reads, exponent forms and negative zero included', () => {
+    for (const value of [...numbers(3000), 0, -0, 1e21, 1.5e-7, 123.456, 0.05, 100, -7.5])
+      expect(parseDecimal(value)).toEqual(parseDecimal(String(value)));
+  });
+
+  it('scales amounts and percents to integers exactly as BigInt does, rounding half away from zero', () => {
+    for (const value of numbers(3000))
+      for (const exponent of [0, 2, 3]) {
+        const expected = scaledExactly(value, exponent);
+        if (Number.isSafeInteger(expected)) expect(toMinorAt(value, exponent)).toBe(expected);
+      }
+    expect(toMinor(1.005, 'USD')).toBe(101);
+    expect(toMinor(-1.005, 'USD')).toBe(-101);
+    expect(toMinor(0.004, 'USD')).toBe(0);
+    expect(toMinor(0.005, 'USD')).toBe(1);
+    expect(toMinor(-0.004, 'USD')).toBe(0);
+    expect(toMinor(123_456_789_012.345, 'KWD')).toBe(123_456_789_012_345);
+  });
+});
+
+/** toMinor at a given currency exponent */
+const toMinorAt = (value: number, exponent: number) =>
+  toMinor(value, ({ 0: 'JPY', 2: 'USD', 3: 'KWD' } as Record<number, string>)[exponent]!);

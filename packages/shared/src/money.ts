@@ -28,8 +28,34 @@ const DECIMAL = /^([+-])?(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
 
 /** Reads a number or numeric string as digits × 10^-scale; undefined when it is not a finite decimal. */
 export function parseDecimal(value: number | string): TDecimal | undefined {
-  if (typeof value === 'number' && !Number.isFinite(value)) return undefined;
-  const text = String(value).trim();
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return undefined;
+    return parsePlainNumber(value) ?? parseDecimalText(String(value));
+  }
+  return parseDecimalText(value.trim());
+}
+
+/**
+ * A number as JavaScript writes it without an exponent (below 10^21 and not tiny): its digits read straight
+ * from that text, which never has a sign but '-', leading zeros but one before the point, or trailing zeros
+ * after it. Every amount and percent of an order is such a number, and each is read a few times an order.
+ * Undefined for an exponent form (1e-7), which the general reader below takes.
+ */
+function parsePlainNumber(value: number): TDecimal | undefined {
+  if (value === 0) return { negative: false, digits: '0', scale: 0 };
+  const text = String(value < 0 ? -value : value);
+  if (text.includes('e')) return undefined;
+  const point = text.indexOf('.');
+  if (point === -1) return { negative: value < 0, digits: text, scale: 0 };
+  const whole = text.slice(0, point);
+  const fraction = text.slice(point + 1);
+  const digits = whole + fraction;
+  let start = 0;
+  while (start < digits.length - 1 && digits.charCodeAt(start) === 48) start++;
+  return { negative: value < 0, digits: digits.slice(start), scale: fraction.length };
+}
+
+function parseDecimalText(text: string): TDecimal | undefined {
   const match = DECIMAL.exec(text);
   if (!match) return undefined;
   const [, sign, whole = '', fraction = '', exp = '0'] = match;
@@ -59,6 +85,18 @@ export function scaleToInteger(value: number | string, exponent: number): number
   const decimal = parseDecimal(value);
   if (!decimal) throw new RangeError(`Not a decimal number: ${String(value)}`);
   const { negative, digits, scale } = decimal;
+  // Up to 15 digits a number holds exactly (10^15 < 2^53): no BigInt needed, the same result.
+  if (digits.length + Math.max(exponent - scale, 0) <= 15) {
+    let magnitude: number;
+    if (scale <= exponent) magnitude = Number(digits) * 10 ** (exponent - scale);
+    else {
+      const cut = scale - exponent;
+      const kept = digits.length > cut ? Number(digits.slice(0, digits.length - cut)) : 0;
+      const next = digits.length >= cut ? digits.charCodeAt(digits.length - cut) - 48 : 0;
+      magnitude = next >= 5 ? kept + 1 : kept;
+    }
+    return negative && magnitude !== 0 ? -magnitude : magnitude;
+  }
   let magnitude: bigint;
   if (scale <= exponent) {
     magnitude = BigInt(digits + '0'.repeat(exponent - scale));

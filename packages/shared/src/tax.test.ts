@@ -5,13 +5,16 @@ import { MAX_ORDERS_PER_ACTION, QUANTITY_MAX } from './pos.schemas.ts';
 import {
   isWithinOrderAmountCap,
   milliToPercent,
+  percentOf,
   percentToMilli,
   priceCart,
   priceLine,
+  proRata,
   TAX_RATE_MAX_PERCENT,
   taxesByRate,
   unitPrice,
 } from './tax.ts';
+import { fixedSequence, wholeNumbers } from './testing/fixed-sequence.ts';
 
 const exclusive = (percent: number) => ({ rateMilli: percentToMilli(percent), type: 'exclusive' });
 const inclusive = (percent: number) => ({ rateMilli: percentToMilli(percent), type: 'inclusive' });
@@ -174,5 +177,32 @@ describe('taxesByRate (issue 22)', () => {
       { title: 'VAT', rateMilli: 7000, type: 'inclusive', amount: 20 },
     ]);
     expect(taxes.reduce((sum, tax) => sum + tax.amount, 0)).toBe(lines.reduce((sum, l) => sum + l.tax, 0));
+  });
+});
+
+describe('percentOf and proRata in plain numbers', () => {
+  const next = fixedSequence(4242);
+  const integer = wholeNumbers(next);
+  /** a × b ÷ d rounded half away from zero, all in BigInt */
+  const exactly = (a: number, b: number, d: number) => {
+    const n = BigInt(a) * BigInt(b);
+    const negative = n < 0n !== d < 0;
+    const [abs, den] = [n < 0n ? -n : n, BigInt(Math.abs(d))];
+    const q = (2n * abs + den) / (2n * den);
+    return Number(negative ? -q : q) || 0;
+  };
+
+  it('rounds as BigInt does, halves and amounts past the safe integers included', () => {
+    for (let round = 0; round < 3000; round++) {
+      const amount = (next() < 0.2 ? -1 : 1) * integer(round % 2 === 0 ? 7 : 13);
+      const rate = integer(5);
+      expect(percentOf(amount, rate)).toBe(exactly(amount, rate, 100_000));
+      const whole = 1 + integer(round % 3 === 0 ? 4 : 12);
+      const part = Math.floor(next() * whole);
+      expect(proRata(amount, { part, whole })).toBe(exactly(amount, part, whole));
+    }
+    expect(percentOf(5, 10_000)).toBe(1); // 0.5 rounds up
+    expect(percentOf(-5, 10_000)).toBe(-1); // and away from zero
+    expect(percentOf(10 ** 13, 99_999)).toBe(exactly(10 ** 13, 99_999, 100_000));
   });
 });

@@ -62,14 +62,31 @@ function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
  * percentage the server charges (exclusive tax, a service charge, a percent discount).
  */
 export function percentOf(amount: number, rateMilli: number): number {
-  const scale = BigInt(TAX_RATE_MAX_PERCENT) * 10n ** BigInt(TAX_RATE_EXPONENT);
-  return toSafeNumber(divideHalfUp(BigInt(amount) * BigInt(rateMilli), scale));
+  return mulDivHalfUp(amount, rateMilli, PERCENT_SCALE);
 }
 
 /** `part` of `whole` of an amount in minor units (amount × part ÷ whole), rounded by the same rule. */
 export function proRata(amount: number, { part, whole }: { part: number; whole: number }): number {
   if (whole === 0) return 0;
-  return toSafeNumber(divideHalfUp(BigInt(amount) * BigInt(part), BigInt(whole)));
+  return mulDivHalfUp(amount, part, whole);
+}
+
+/** 100 % as rates are kept (× 1000) */
+const PERCENT_SCALE = TAX_RATE_MAX_PERCENT * 10 ** TAX_RATE_EXPONENT;
+
+/**
+ * a × b ÷ d rounded half up, for integers. In plain numbers while every step stays a safe integer (an order's
+ * amounts and rates always do: the remainder makes the division exact), else in BigInt: the same result.
+ */
+function mulDivHalfUp(a: number, b: number, d: number): number {
+  const product = a * b;
+  const twice = 2 * Math.abs(product) + Math.abs(d);
+  if (Number.isSafeInteger(a) && Number.isSafeInteger(b) && Number.isSafeInteger(twice) && d !== 0) {
+    const over = 2 * Math.abs(d);
+    const quotient = (twice - (twice % over)) / over;
+    return product < 0 !== d < 0 && quotient !== 0 ? -quotient : quotient;
+  }
+  return toSafeNumber(divideHalfUp(BigInt(a) * BigInt(b), BigInt(d)));
 }
 
 function toSafeNumber(value: bigint): number {

@@ -83,7 +83,7 @@ export type TUnnumberedInvoice = Omit<Row<'invoices'>, 'invoice_no' | 'invoice_p
  * A new invoice row (its id and time), but its number, which the write takes (placement/invoice-numbers.ts):
  * to insert now or with the order.
  */
-export function newInvoiceRow(invoice: TInvoiceFields): TUnnumberedInvoice {
+export function newInvoiceRow(invoice: TInvoiceFields, at = nowIso()): TUnnumberedInvoice {
   return {
     id: newId(),
     bill_discount_type: null,
@@ -98,7 +98,7 @@ export function newInvoiceRow(invoice: TInvoiceFields): TUnnumberedInvoice {
     // the receipt's feedback link names the invoice by this, never by its id: 128 random bits
     public_token: newSecretToken(16),
     ...invoice,
-    created_at: nowIso(),
+    created_at: at,
   };
 }
 

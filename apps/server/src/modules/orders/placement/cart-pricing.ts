@@ -63,7 +63,7 @@ export type TPricedCart = {
 
 /** A discount as sent, as kept with its reason. */
 function keptDiscount(discount: TDiscountInput | null | undefined, currency: string) {
-  return discount ? { ...discountValue(discount, currency), reason: discount.reason } : null;
+  return discount ? { reason: discount.reason, ...discountValue(discount, currency) } : null;
 }
 
 /**
@@ -105,7 +105,7 @@ export function priceCartFromMenu(
   if (!isWithinOrderAmountCap(lineInputs)) throw new AppError('VALIDATION', MSG.orderAmountTooLarge);
   const discount = keptDiscount(orderDiscount, catalog.currency);
   const totals = priceWithDiscounts(
-    resolved.map((r, index) => ({ ...lineInputs[index]!, discount: r.discount })),
+    resolved.map((r, index) => ({ discount: r.discount, ...lineInputs[index]! })),
     discount,
   );
   const lines = resolved.map((r, index): TPricedLine => {

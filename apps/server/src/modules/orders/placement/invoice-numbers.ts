@@ -31,9 +31,9 @@ export async function insertNumberedInvoice(trx: TDb, invoice: TUnnumberedInvoic
   if (!counter) throw new Error('the invoice counter answered no row');
   const store = await invoicePrefix.first(trx, { tenantId: invoice.tenant_id });
   const row: Row<'invoices'> = {
-    ...invoice,
     invoice_no: Number(counter.last_no),
     invoice_prefix: store?.invoice_prefix ?? '',
+    ...invoice,
   };
   await insertInvoices(trx, [row]);
   return row;

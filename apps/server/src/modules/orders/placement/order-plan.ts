@@ -169,7 +169,7 @@ export function checkAgainstCatalog(
   const table = resolveTable(catalog, input);
   // the tip is paid on top of the bill: the payment covers both
   const tip = paid && 'tip' in input ? tipOfPayment(input.tip, paid.total, catalog.currency) : 0;
-  const bill = paid ? { ...paid, tip } : null;
+  const bill = paid ? { tip, ...paid } : null;
   // against the store's types now, also for an order priced offline with an older menu
   const paying = 'paymentTypeId' in input ? findPaying(current.paymentTypes, input) : null;
   return { catalog, current, priced, table, bill, paying, points };
@@ -254,7 +254,6 @@ export function planOrder({
   const day = businessDay(new Date(at), catalog.timeZone);
   // Who, where and how: the same snapshot on the order and on its invoice.
   const placement = {
-    tenant_id: tenantId,
     delivery_type: input.deliveryType ?? null,
     customer_type: input.customerType,
     customer_id: customer.id,
@@ -267,10 +266,10 @@ export function planOrder({
   const { payments = [], ...paidWith } = payment ?? {};
   const invoice =
     payment && bill
-      ? {
-          ...repo.newInvoiceRow({ ...placement, ...bill, ...(paidWith as TSettledPayment) }),
-          created_at: at,
-        }
+      ? repo.newInvoiceRow(
+          { tenant_id: tenantId, ...placement, ...bill, ...(paidWith as TSettledPayment) },
+          at,
+        )
       : null;
   // issue 27: what the order's member customer redeemed and earned (order-points.ts)
   const pointsPlan = planOrderPoints(invoice, points, { actor: auditor.actor, device: auditor.device, at });
@@ -287,8 +286,9 @@ export function planOrder({
     invoice: pointsPlan.invoice,
     payments: invoice ? repo.invoicePaymentRows(invoice, payments) : [],
     order: {
-      ...placement,
       id: orderId,
+      tenant_id: tenantId,
+      ...placement,
       business_day: day,
       status: 'created',
       payment_status: invoice ? 'paid' : 'pending',

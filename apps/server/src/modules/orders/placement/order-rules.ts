@@ -83,10 +83,10 @@ export function settlePayment(
   const { type, entries } = paying;
   if (!entries) {
     return {
-      ...tenderedPayment(paying.amountTendered, due, currency),
       payment_type_id: type.id,
       payment_type_title: type.title,
       payments: [{ payment_type_id: type.id, payment_type_title: type.title, amount: due }],
+      ...tenderedPayment(paying.amountTendered, due, currency),
     };
   }
   const exponent = currencyExponent(currency);

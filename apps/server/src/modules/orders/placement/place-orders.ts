@@ -177,7 +177,6 @@ async function placeOne(
   let { checked, payment } = checks;
   for (let attempt = 0; ; attempt++) {
     const plan = planOrder({
-      ...checked,
       tenantId,
       userId: order.actor.userId,
       input,
@@ -186,6 +185,7 @@ async function placeOne(
       idempotency,
       auditor: { actor: order.actor, device },
       offline,
+      ...checked,
     });
     let placed = await ctx.orders.writer.place(plan);
     // Two requests with one key: the loser's insert of the key fails after the winner committed, and rolls
@@ -198,8 +198,8 @@ async function placeOne(
         return {
           statusCode: 200,
           body: {
-            ...plan.answer,
             tokenNo: placed.token,
+            ...plan.answer,
             // a warning for this answer only: a replay answers the order as it was stored
             ...(placed.shortages.length > 0 ? { stockShortages: placed.shortages } : {}),
           },

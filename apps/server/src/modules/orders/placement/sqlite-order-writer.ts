@@ -39,7 +39,7 @@ async function placeOrder(trx: TDb, plan: TOrderPlan): Promise<TPlaceOutcome> {
   }
   // Taken as late as possible: the token belongs to the order only once it commits.
   const token = await allocateToken(trx, tenantId, plan.order.business_day);
-  await orders.insertOrder(trx, { ...plan.order, token_no: token });
+  await orders.insertOrder(trx, { token_no: token, ...plan.order });
   await orders.insertOrderItems(trx, plan.items);
   await insertStockMovements(trx, plan.stockMovements);
   await insertMemberPoints(trx, plan.memberPoints);
@@ -49,7 +49,7 @@ async function placeOrder(trx: TDb, plan: TOrderPlan): Promise<TPlaceOutcome> {
     await storeAnswer(trx, {
       tenantId,
       ...idempotency,
-      answer: { ...plan.answer, tokenNo: token },
+      answer: { tokenNo: token, ...plan.answer },
       replacesExpired,
     });
   await recordOrderSales(trx, tenantId, [plan.order.id]);
