@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
+import type { TBatchResult } from '../lib/keyed-batches.ts';
 import { directSqliteStatement, sqliteWriterInTransaction, type TDb } from './database.ts';
 import { isPostgres } from './dialect.ts';
 
@@ -28,6 +29,31 @@ type TJob = {
 };
 
 const MAX_BATCH = 200;
+
+/**
+ * Runs `work` in a SAVEPOINT of the SQLite writer's transaction: when it fails, what it wrote rolls back alone
+ * and the error is its own result. If SQLite itself ended the whole transaction (an I/O error, a full disk),
+ * the error is thrown: nothing of the transaction is left to keep.
+ */
+export async function runInSavepoint<T>(
+  trx: TDb,
+  name: string,
+  work: () => Promise<T>,
+): Promise<TBatchResult<T>> {
+  const exec = (text: string) => directSqliteStatement(trx, text)?.run() ?? sql.raw(text).execute(trx);
+  await exec(`savepoint ${name}`);
+  try {
+    const value = await work();
+    await exec(`release savepoint ${name}`);
+    return { ok: true, value };
+  } catch (error) {
+    // database.ts keeps the ROLLBACK after such an error from replacing it
+    if (!sqliteWriterInTransaction(trx)) throw error;
+    await exec(`rollback to savepoint ${name}`);
+    await exec(`release savepoint ${name}`);
+    return { ok: false, error };
+  }
+}
 
 /**
  * Group commit for SQLite. With synchronous=FULL every COMMIT waits for an fsync (~3 ms here), and SQLite has
@@ -68,26 +94,12 @@ export function createTransactionRunner(
   let draining = false;
 
   async function runBatch(batch: TJob[]): Promise<void> {
-    const outcomes: { ok: boolean; value: unknown }[] = [];
+    const outcomes: TBatchResult<unknown>[] = [];
     try {
       await db.transaction().execute(async (trx) => {
         for (const job of batch) waited(job.queuedAt);
-        const exec = (text: string) => directSqliteStatement(trx, text)?.run() ?? sql.raw(text).execute(trx);
-        for (const job of batch) {
-          await exec('savepoint unit');
-          try {
-            const value = await job.work(trx);
-            await exec('release savepoint unit');
-            outcomes.push({ ok: true, value });
-          } catch (error) {
-            // SQLite itself ended the whole transaction (an I/O error, a full disk): every unit of the
-            // batch is told that error (database.ts keeps the ROLLBACK after it from replacing it).
-            if (!sqliteWriterInTransaction(trx)) throw error;
-            await exec('rollback to savepoint unit');
-            await exec('release savepoint unit');
-            outcomes.push({ ok: false, value: error });
-          }
-        }
+        // SQLite itself ending the whole transaction throws here: every unit of the batch is told that error
+        for (const job of batch) outcomes.push(await runInSavepoint(trx, 'unit', () => job.work(trx)));
       });
     } catch (error) {
       for (const job of batch) job.reject(error);
@@ -96,7 +108,7 @@ export function createTransactionRunner(
     batch.forEach((job, i) => {
       const outcome = outcomes[i]!;
       if (outcome.ok) job.resolve(outcome.value);
-      else job.reject(outcome.value);
+      else job.reject(outcome.error);
     });
   }
 

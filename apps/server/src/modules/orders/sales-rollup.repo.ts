@@ -296,6 +296,36 @@ export async function recordOrderSales(trx: TDb, tenantId: string, orderIds: rea
   await applyOrders(trx, { tenantId, orderIds }, 1);
 }
 
+/** JSON arrays of the stores' ids and of the orders' ids: one placeholder each, whatever their number. */
+type TPlacedOrders = Placeholders<{ tenantIds: string; orderIds: string }>;
+const placedOrders =
+  (p: TPlacedOrders): TOrdersFilter =>
+  (eb) =>
+    eb.and([
+      eb('orders.tenant_id', 'in', sql<string>`(select value from json_each(${p.tenantIds}))`),
+      eb('orders.id', 'in', sql<string>`(select value from json_each(${p.orderIds}))`),
+    ]);
+const applyPlacedSales = preparedQuery((db, p: TPlacedOrders) => applySales(db, placedOrders(p), 1));
+const applyPlacedItems = preparedQuery((db, p: TPlacedOrders) => applyItems(db, placedOrders(p), 1));
+
+/**
+ * Counts the orders SQLite's writer placed together (of one or more stores) in the rollups, with the module's
+ * two statements once for all of them, as PostgreSQL's opentab_record_orders_sales does: per order, the
+ * statements cost as much as the rest of its write (66 and 31 µs), most of it their own set-up.
+ */
+export async function recordPlacedOrdersSales(
+  trx: TDb,
+  orders: readonly { tenantId: string; orderId: string }[],
+): Promise<void> {
+  if (orders.length === 0) return;
+  const values = {
+    tenantIds: JSON.stringify([...new Set(orders.map((order) => order.tenantId))]),
+    orderIds: JSON.stringify(orders.map((order) => order.orderId)),
+  };
+  await applyPlacedSales.run(trx, values);
+  await applyPlacedItems.run(trx, values);
+}
+
 /** On PostgreSQL, holds these orders until the commit, so no other writer changes them between out and in. */
 async function lockOrders(trx: TDb, tenantId: string, filter: TOrdersFilter) {
   if (!isPostgres(trx)) return; // SQLite runs one write transaction at a time

@@ -1,8 +1,9 @@
 import type { TDb } from '../../../db/database.ts';
-import type { TransactionRunner } from '../../../db/write-batcher.ts';
+import { runInSavepoint, type TransactionRunner } from '../../../db/write-batcher.ts';
+import { createKeyedBatcher, type TBatchResult } from '../../../lib/keyed-batches.ts';
 import { insertAuditEntry } from '../../audit-trail/audit-trail.repo.ts';
 import * as orders from '../orders.repo.ts';
-import { recordOrderSales } from '../sales-rollup.repo.ts';
+import { recordPlacedOrdersSales } from '../sales-rollup.repo.ts';
 import { findCatalogVersion } from './catalog.repo.ts';
 import { findIdempotencyKey } from './idempotency.repo.ts';
 import { isUnexpired, storeAnswer } from './idempotency.ts';
@@ -14,10 +15,9 @@ import { acceptOpenQrOrder } from './qr-acceptance.repo.ts';
 import { allocateToken } from './tokens.repo.ts';
 
 /**
- * SQLite: each order is one unit of work of the group commit (db/write-batcher.ts), so the orders that arrive
- * together share one transaction and one fsync, each in its own SAVEPOINT: an order that fails rolls back
- * alone, its token increment with it. SQLite has one writer, so nothing here needs a lock; the steps and
- * their order are those of place-orders.sql (but for the stock check, which can come first here).
+ * One order of a batch, in its own SAVEPOINT (placeOrdersOnSqlite). SQLite has one writer, so nothing here needs
+ * a lock; the steps and their order are those of place-orders.sql (but for the stock check, which can come
+ * first here, and the sales rollups, which the batch adds up once for all its orders).
  */
 async function placeOrder(trx: TDb, plan: TOrderPlan): Promise<TPlaceOutcome> {
   const { tenantId, idempotency } = plan;
@@ -52,10 +52,43 @@ async function placeOrder(trx: TDb, plan: TOrderPlan): Promise<TPlaceOutcome> {
       answer: { tokenNo: token, ...plan.answer },
       replacesExpired,
     });
-  await recordOrderSales(trx, tenantId, [plan.order.id]);
   return { outcome: 'placed', token, shortages };
 }
 
+/**
+ * The orders waiting when a batch starts (of any stores), in one unit of the group commit: each order in a
+ * SAVEPOINT of its own, so one that fails rolls back alone, its token increment with it; then the sales rollups
+ * of the placed ones, in one statement each for all of them. One result per order.
+ */
+async function placeOrdersOnSqlite(trx: TDb, plans: readonly TOrderPlan[]) {
+  const results: TBatchResult<TPlaceOutcome>[] = [];
+  for (const plan of plans)
+    results.push(await runInSavepoint(trx, 'place_order', () => placeOrder(trx, plan)));
+  const placed = plans.filter((_, index) => {
+    const result = results[index];
+    return result?.ok && result.value.outcome === 'placed';
+  });
+  await recordPlacedOrdersSales(
+    trx,
+    placed.map((plan) => ({ tenantId: plan.tenantId, orderId: plan.order.id })),
+  );
+  return results;
+}
+
+/** Orders in one batch at most: a batch is one unit of the group commit, which takes up to 200 units. */
+const MAX_ORDERS_PER_BATCH = 100;
+
+/**
+ * SQLite: the orders that arrive together go into one unit of the group commit (db/write-batcher.ts), so they
+ * share a transaction and an fsync with every other write of the moment, and their rollups one statement.
+ * One batch at a time (SQLite has one writer); orders that come meanwhile form the next. A batch that fails as
+ * a whole is tried again order by order (lib/keyed-batches.ts), so one order cannot fail its neighbours.
+ */
 export function createSqliteOrderWriter(transactions: TransactionRunner): OrderWriter {
-  return { place: (plan) => transactions.run((trx) => placeOrder(trx, plan)) };
+  const batcher = createKeyedBatcher<TOrderPlan, TPlaceOutcome>({
+    maxInFlight: 1,
+    maxBatch: MAX_ORDERS_PER_BATCH,
+    runBatch: (plans) => transactions.run((trx) => placeOrdersOnSqlite(trx, plans)),
+  });
+  return { place: (plan) => batcher.run(plan.tenantId, plan) };
 }
