@@ -9,6 +9,11 @@ export async function insertAuditEntry(trx: TDb, row: Row<'audit_log'>): Promise
   await insertAuditRows(trx, [row]);
 }
 
+/** Appends several entries in one statement, in the caller's transaction (SQLite's order writer: a batch's). */
+export async function insertAuditEntries(trx: TDb, rows: readonly Row<'audit_log'>[]): Promise<void> {
+  await insertAuditRows(trx, rows);
+}
+
 /** The name of one of the store's devices as My Devices shows it, kept on the entry: it may be signed out later. */
 export async function findDeviceName(
   db: TDb,

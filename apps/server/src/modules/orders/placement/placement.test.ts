@@ -4,6 +4,7 @@ import { newId } from '../../../lib/ids.ts';
 import { createTestApp, type TTestApp } from '../../../test/harness.ts';
 import { burgerAndWater, shopWithMenu } from '../../../test/order-shop.ts';
 import { insertQrOrder } from '../../../test/orders.ts';
+import { rebuildSalesRollup } from '../sales-rollup.repo.ts';
 import type { TOrderPlan } from './order-plan.ts';
 import type { OrderWriter } from './order-writer.ts';
 import { createPostgresOrderWriter } from './postgres-order-writer.ts';
@@ -45,7 +46,10 @@ async function recordPlans(during: () => Promise<unknown>): Promise<TOrderPlan[]
   return plans;
 }
 
-/** `plan` as another order of the same cart: new ids for the order, its lines, its invoice and its payments; no key. */
+/**
+ * `plan` as another order of the same cart: new ids for the order, its lines, its invoice, its payments and its
+ * discounts' audit entry; no key.
+ */
 function anotherOrder(plan: TOrderPlan): TOrderPlan {
   const orderId = newId();
   const invoice = plan.invoice ? { ...plan.invoice, id: newId(), public_token: newId() } : null;
@@ -65,6 +69,7 @@ function anotherOrder(plan: TOrderPlan): TOrderPlan {
           invoice_id: invoice.id,
         }))
       : [],
+    discountAudit: plan.discountAudit ? { ...plan.discountAudit, id: newId() } : null,
     idempotency: null,
     answer: { ...plan.answer, orderId },
   };
@@ -328,6 +333,63 @@ describe('placing orders (the same rules on SQLite and PostgreSQL)', () => {
     expect(await rolledUpOrders(shop.tenantId)).toBe(3);
     // and the next order continues the count
     expect((await shop.order(burgerAndWater(shop.menu))).tokenNo).toBe(4);
+  });
+
+  it('writes the payment rows and discount entries of orders placed together, none of one that fails among them (issue 23)', async () => {
+    const shop = await shopWithMenu(t, 'Split Batch');
+    const card = await shop.client.post<{ id: string }>('/api/v1/settings/payment-types/add', {
+      title: 'Card',
+    });
+    const [plan] = await recordPlans(() =>
+      shop.client.post('/api/v1/pos/create-order-and-invoice', {
+        ...burgerAndWater(shop.menu),
+        cart: [
+          { id: shop.menu.burger, quantity: 1, discount: { type: 'percent', value: 10, reason: 'Regular' } },
+          { id: shop.menu.water, quantity: 2 },
+        ],
+        payments: [
+          { paymentTypeId: card.body.id, amount: 5 },
+          { paymentTypeId: shop.menu.cash, amount: 100 },
+        ],
+      }),
+    );
+    if (!plan) throw new Error('no order reached the writer');
+    const broken = anotherOrder(plan);
+    broken.items = broken.items.map((item, i) => (i === 0 ? { ...item, item_id: 'no-such-item' } : item));
+    const together = [anotherOrder(plan), broken, anotherOrder(plan)];
+
+    const results = await Promise.allSettled(together.map((p) => writer().place(p)));
+
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    const payments = await t.db
+      .selectFrom('invoice_payments')
+      .select(['invoice_id', 'payment_type_title'])
+      .where('tenant_id', '=', shop.tenantId)
+      .orderBy('id')
+      .execute();
+    expect(payments).toHaveLength(6);
+    expect(payments.map((row) => row.invoice_id)).not.toContain(broken.invoice?.id);
+    const entries = await t.db
+      .selectFrom('audit_log')
+      .select('subject')
+      .where('tenant_id', '=', shop.tenantId)
+      .where('action', '=', 'order.discount')
+      .orderBy('subject')
+      .execute();
+    expect(entries.map((entry) => entry.subject)).toEqual(['Token 1', 'Token 2', 'Token 3']);
+    // what the writers added up is what the rollups' own definition counts from the stored rows
+    const rollup = () =>
+      t.db
+        .selectFrom('sales_rollup')
+        .select(['span', 'bucket', 'payment_type_title', 'orders', 'paid_orders', 'net', 'tax'])
+        .where('tenant_id', '=', shop.tenantId)
+        .orderBy(['span', 'bucket', 'payment_type_title'])
+        .execute()
+        .then((rows) => rows.map((row) => ({ ...row, bucket: String(row.bucket) })));
+    const added = await rollup();
+    expect(added.map((row) => row.payment_type_title)).toEqual(['Card', 'Cash', 'Card', 'Cash']);
+    await rebuildSalesRollup(t.db, shop.tenantId);
+    expect(await rollup()).toEqual(added);
   });
 
   it('writes a QR acceptance that is no longer open as nothing at all', async () => {
