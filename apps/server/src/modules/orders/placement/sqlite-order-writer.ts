@@ -83,7 +83,7 @@ async function placeOrdersOnSqlite(trx: TDb, plans: readonly TOrderPlan[]) {
   return results;
 }
 
-/** Orders in one batch at most: a batch is one unit of the group commit, which takes up to 200 units. */
+/** Orders in one batch at most, so one unit of the group commit never holds the writer long (PostgreSQL: 50). */
 const MAX_ORDERS_PER_BATCH = 100;
 
 /**
