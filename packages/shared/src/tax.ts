@@ -118,7 +118,7 @@ function priceLineExact(line: TLineInput): { amount: bigint; net: bigint; tax: b
   const charged = amount - BigInt(line.discount ?? 0);
   if (charged < 0n) throw new RangeError('A discount cannot be more than the line');
   const rate = BigInt(line.tax?.rateMilli ?? 0);
-  const scale = BigInt(TAX_RATE_MAX_PERCENT) * 10n ** BigInt(TAX_RATE_EXPONENT);
+  const scale = BigInt(PERCENT_SCALE);
   if (line.tax?.type === 'exclusive') {
     const tax = divideHalfUp(charged * rate, scale);
     return { amount, net: charged, tax, total: charged + tax };

@@ -291,7 +291,10 @@ async function applyOrders(trx: TDb, { tenantId, orderIds }: TOrdersOfTenant, si
   }
 }
 
-/** Counts a new order (just inserted with its lines and invoice) in the rollups. */
+/**
+ * Counts orders inserted with their lines and invoice in the rollups, on either database, one statement pair
+ * each (the order writers count theirs per batch: recordPlacedOrdersSales, opentab_record_orders_sales).
+ */
 export async function recordOrderSales(trx: TDb, tenantId: string, orderIds: readonly string[]) {
   await applyOrders(trx, { tenantId, orderIds }, 1);
 }
@@ -310,8 +313,8 @@ const applyPlacedItems = preparedQuery((db, p: TPlacedOrders) => applyItems(db, 
 
 /**
  * Counts the orders SQLite's writer placed together (of one or more stores) in the rollups, with the module's
- * two statements once for all of them, as PostgreSQL's opentab_record_orders_sales does: per order, the
- * statements cost as much as the rest of its write (66 and 31 µs), most of it their own set-up.
+ * two statements once for all of them, as PostgreSQL's opentab_record_orders_sales does: run per order they
+ * took 34 and 21 µs a paid order, most of it their own set-up; per batch 10 and 6. SQLite only (`json_each`).
  */
 export async function recordPlacedOrdersSales(
   trx: TDb,

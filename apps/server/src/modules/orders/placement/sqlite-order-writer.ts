@@ -16,8 +16,8 @@ import { allocateToken } from './tokens.repo.ts';
 
 /**
  * One order of a batch, in its own SAVEPOINT (placeOrdersOnSqlite). SQLite has one writer, so nothing here needs
- * a lock; the steps and their order are those of place-orders.sql (but for the stock check, which can come
- * first here, and the sales rollups, which the batch adds up once for all its orders).
+ * a lock; the steps and their order are those of place-orders.sql, but for the stock check, which can come
+ * first here, and the rows the batch writes once for all its orders: payment rows, discount entries, rollups.
  */
 async function placeOrder(trx: TDb, plan: TOrderPlan): Promise<TPlaceOutcome> {
   const { tenantId, idempotency } = plan;
